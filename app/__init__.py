@@ -1,0 +1,1 @@
+"""Hearth's application core: everything below the window, testable without a screen."""

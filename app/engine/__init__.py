@@ -1,0 +1,1 @@
+"""The inference engine: a host process that owns ONNX Runtime GenAI, and the client that drives it."""

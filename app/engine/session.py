@@ -1,0 +1,244 @@
+"""One loaded model and its conversation state, on top of ONNX Runtime GenAI's Generator API.
+
+Runs only inside the engine host process (ORT GenAI holds the GIL during load, prefill and
+decode). Facts of ORT GenAI 0.18 this module respects (measured, see ARCHITECTURE):
+
+- A turn that ends on EOS does not put the EOS into the KV cache, so the template's end-of-turn
+  text must be appended before the next turn.
+- A turn stopped mid-way leaves one sampled token the model never processed: rewinding to two
+  tokens before the end and re-appending is correct for both KV layouts (GQA and Concat).
+- The KV buffer is allocated for `max_length` up front: it is sized to what the conversation
+  needs (rounded up to a power of two so a growing chat rarely reallocates), never the model's
+  full context.
+
+Each turn renders the whole conversation with the model's chat template and reuses the longest
+prefix the cache already holds ("sync"), so follow-ups, edits and regenerations all prefill only
+what changed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import onnxruntime_genai as og
+
+from app.engine.context import fit_to_context
+from app.engine.protocol import ChatMessage, Done, FinishReason, Sampling
+from models.validate import validate_model_folder
+
+MIN_KV_TOKENS = 1024
+
+
+def default_thread_count() -> int:
+    """Intra-op threads: every core on small machines, half the logical ones (≈ physical) on big ones."""
+    logical = os.cpu_count() or 1
+    return logical if logical <= 4 else logical // 2
+
+
+def kv_budget(needed: int, context: int) -> int:
+    size = MIN_KV_TOKENS
+    while size < needed:
+        size *= 2
+    return min(size, context)
+
+
+@dataclass(frozen=True)
+class LoadInfo:
+    model_type: str
+    device: str
+    context_length: int
+    fallback_reason: str
+    load_s: float
+
+
+class LoadError(Exception):
+    pass
+
+
+def _sampling_key(s: Sampling) -> tuple[Any, ...]:
+    return (s.temperature, s.top_p, s.top_k, s.repetition_penalty, s.seed)
+
+
+def _common_prefix(a: np.ndarray, b: Sequence[int]) -> int:
+    n = min(len(a), len(b))
+    if n == 0:
+        return 0
+    diff = np.nonzero(np.asarray(a[:n]) != np.asarray(b[:n], dtype=a.dtype))[0]
+    return int(diff[0]) if len(diff) else n
+
+
+class ChatSession:
+    def __init__(self, model_dir: Path, providers: Sequence[str], intra_op_threads: int, context_limit: int):
+        summary = validate_model_folder(model_dir)
+        threads = intra_op_threads or default_thread_count()
+        started = time.perf_counter()
+        config = og.Config(str(model_dir))
+        config.overlay(
+            json.dumps({"model": {"decoder": {"session_options": {"intra_op_num_threads": threads}}}})
+        )
+        failures: list[str] = []
+        model = None
+        device = ""
+        for provider in providers or ("cpu",):
+            config.clear_providers()
+            if provider.lower() != "cpu":
+                config.append_provider(provider)
+            try:
+                model = og.Model(config)
+            except Exception as exc:  # ORT raises RuntimeError or OrtException; both mean "not here".
+                failures.append(f"{provider}: {_first_line(exc)}")
+                continue
+            device = provider.lower()
+            break
+        if model is None:
+            raise LoadError("The model could not be loaded on any device. " + " | ".join(failures))
+        self.model = model
+        self.tokenizer = og.Tokenizer(model)
+        template = model_dir / "chat_template.jinja"
+        self.template: str | None = template.read_text(encoding="utf-8") if template.is_file() else None
+        self.eos_ids = {int(t) for t in self.tokenizer.eos_token_ids}
+        context = summary.context_length
+        self.context = min(context, context_limit) if context_limit > 0 else context
+        self.info = LoadInfo(
+            model_type=summary.model_type,
+            device=device,
+            context_length=self.context,
+            fallback_reason="; ".join(failures),
+            load_s=time.perf_counter() - started,
+        )
+        self._generator: og.Generator | None = None
+        self._generator_key: tuple[Any, ...] = ()
+        self._max_length = 0
+        self._pending = False  # the last sampled token was never run through the model
+
+    # ---- prompt ----------------------------------------------------------------------------
+
+    def render(self, messages: Sequence[ChatMessage]) -> list[int]:
+        payload = json.dumps([{"role": m.role, "content": m.content} for m in messages])
+        text = self.tokenizer.apply_chat_template(
+            payload, template_str=self.template, add_generation_prompt=True
+        )
+        return [int(t) for t in self.tokenizer.encode(text)]
+
+    # ---- generation ------------------------------------------------------------------------
+
+    def _prepare_generator(self, sampling: Sampling, needed: int) -> None:
+        key = _sampling_key(sampling)
+        reusable = (
+            self._generator is not None
+            and key == self._generator_key
+            and sampling.seed is None  # a seed must restart the random stream to repeat a reply
+            and needed <= self._max_length
+        )
+        if reusable:
+            return
+        self._generator = None  # free the old KV buffer before allocating the new one
+        params = og.GeneratorParams(self.model)
+        self._max_length = kv_budget(needed, self.context)
+        greedy = sampling.temperature == 0
+        options: dict[str, Any] = {
+            "max_length": self._max_length,
+            "do_sample": not greedy,
+            "repetition_penalty": sampling.repetition_penalty,
+        }
+        if not greedy:
+            options.update(temperature=sampling.temperature, top_p=sampling.top_p, top_k=sampling.top_k)
+            if sampling.seed is not None:
+                options["random_seed"] = sampling.seed
+        params.set_search_options(**options)
+        self._generator = og.Generator(self.model, params)
+        self._generator_key = key
+        self._pending = False
+
+    def _sync(self, target: list[int]) -> int:
+        """Rewind the cache to the longest prefix it shares with `target`; returns that length."""
+        gen = self._generator
+        assert gen is not None
+        held = gen.token_count()
+        if held == 0:
+            return 0
+        common = _common_prefix(gen.get_sequence(0), target)
+        if self._pending:
+            common = min(common, held - 2)
+        common = max(0, min(common, len(target) - 1))
+        if common < held:
+            gen.rewind_to(common)
+        self._pending = False
+        return common
+
+    def run_turn(
+        self,
+        turn_id: str,
+        messages: Sequence[ChatMessage],
+        sampling: Sampling,
+        emit: Callable[[str], None],
+        cancelled: Callable[[], bool],
+    ) -> Done:
+        """Generate one reply, calling `emit` with each piece of text, polling `cancelled` per token."""
+        fitted = fit_to_context(messages, self.render, self.context, sampling.max_new_tokens)
+        target = fitted.tokens
+        self._prepare_generator(sampling, len(target) + fitted.max_new_tokens)
+        gen = self._generator
+        assert gen is not None
+        started = time.perf_counter()
+        try:
+            cached = self._sync(target)
+            gen.append_tokens(np.asarray(target[cached:], dtype=np.int32))
+            stream = self.tokenizer.create_stream()
+            finish: FinishReason = "length"
+            generated = 0
+            first_at = 0.0
+            for _ in self._decode(gen):
+                token = int(gen.get_next_tokens()[0])
+                generated += 1
+                if generated == 1:
+                    first_at = time.perf_counter()
+                if token in self.eos_ids:
+                    finish = "stop"
+                    break
+                piece = stream.decode(token)
+                if piece:
+                    emit(piece)
+                if generated >= fitted.max_new_tokens or gen.is_done():
+                    finish = "length"
+                    break
+                if cancelled():
+                    finish = "cancelled"
+                    break
+        except Exception:
+            self._generator = None  # a failed generator is never trusted again
+            raise
+        ended = time.perf_counter()
+        self._pending = finish != "stop"
+        decode_s = ended - first_at
+        return Done(
+            turn_id=turn_id,
+            finish_reason=finish,
+            prompt_tokens=len(target),
+            cached_tokens=cached,
+            generated_tokens=generated,
+            ttft_s=(first_at - started) if generated else 0.0,
+            tokens_per_s=(generated - 1) / decode_s if generated > 1 and decode_s > 0 else 0.0,
+            dropped_messages=fitted.dropped_messages,
+        )
+
+    @staticmethod
+    def _decode(gen: og.Generator) -> Iterator[None]:
+        while not gen.is_done():
+            gen.generate_next_token()
+            yield None
+
+    def close(self) -> None:
+        self._generator = None
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip() or type(exc).__name__
+    return text.splitlines()[0][:300]

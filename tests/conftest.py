@@ -1,0 +1,39 @@
+"""Shared fixtures. Every test runs with its paths under a temp folder (HEARTH_HOME); only the demo
+model build is shared, in the real user cache, because it is expensive (about a minute)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from app.privacy import disable_telemetry_env
+
+disable_telemetry_env()
+
+import pytest  # noqa: E402
+
+from app.paths import resolve_paths  # noqa: E402
+
+# Resolve the shared demo-model location before any test points HEARTH_HOME elsewhere.
+if "HEARTH_DEMO_DIR" not in os.environ:
+    _saved_home = os.environ.pop("HEARTH_HOME", None)
+    os.environ["HEARTH_DEMO_DIR"] = str(resolve_paths().demo_model_root / "smollm2-135m-instruct-int4")
+    if _saved_home is not None:
+        os.environ["HEARTH_HOME"] = _saved_home
+
+
+@pytest.fixture(autouse=True)
+def hearth_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    home = tmp_path / "hearth-home"
+    monkeypatch.setenv("HEARTH_HOME", str(home))
+    return home
+
+
+@pytest.fixture(scope="session")
+def demo_model() -> Path:
+    """The real demo model (built once into the user cache if missing)."""
+    from models.demo import ensure_demo_model
+
+    return ensure_demo_model(print)

@@ -1,0 +1,1 @@
+"""Widgets only: a thin shell over `app` and `models`."""
