@@ -1,0 +1,121 @@
+"""Connection settings and the schema, as a list of forward migrations.
+
+`PRAGMA user_version` holds the number of migrations applied. Each migration runs in its own
+transaction together with the version bump, so a crash mid-upgrade leaves the previous version intact.
+A database from a newer Hearth is refused rather than used: this version cannot know what its newer
+columns mean, and writing to it could silently lose them.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from collections.abc import Sequence
+from typing import Final
+
+from app.store.records import NewerSchemaError
+
+log = logging.getLogger("hearth.store")
+
+Migration = tuple[str, ...]
+
+_V1_INITIAL: Final[Migration] = (
+    """CREATE TABLE conversations (
+        id INTEGER PRIMARY KEY,
+        title TEXT NOT NULL,
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL,
+        pinned INTEGER NOT NULL DEFAULT 0 CHECK (pinned IN (0, 1)),
+        deleted_at REAL,
+        settings TEXT NOT NULL DEFAULT '{}',
+        model TEXT NOT NULL DEFAULT '',
+        current_leaf_id INTEGER REFERENCES messages(id) ON DELETE SET NULL
+    )""",
+    """CREATE TABLE messages (
+        id INTEGER PRIMARY KEY,
+        conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+        parent_id INTEGER REFERENCES messages(id) ON DELETE CASCADE,
+        role TEXT NOT NULL CHECK (role IN ('system', 'user', 'assistant')),
+        content TEXT NOT NULL,
+        created_at REAL NOT NULL,
+        status TEXT NOT NULL
+            CHECK (status IN ('complete', 'streaming', 'interrupted', 'cancelled', 'error')),
+        provenance TEXT
+    )""",
+    # Versions (siblings) are looked up by (conversation, parent); descendants by parent alone.
+    "CREATE INDEX messages_siblings ON messages(conversation_id, parent_id, created_at)",
+    "CREATE INDEX messages_children ON messages(parent_id)",
+    "CREATE INDEX messages_streaming ON messages(status) WHERE status = 'streaming'",
+    "CREATE INDEX conversations_listing ON conversations(deleted_at, pinned, updated_at)",
+    "CREATE INDEX conversations_leaf ON conversations(current_leaf_id)",
+    # External-content FTS5: the text lives once, in messages; triggers keep the index in step,
+    # partial saves and cascaded deletes included.
+    """CREATE VIRTUAL TABLE messages_fts USING fts5(
+        content, content='messages', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
+    )""",
+    """CREATE TRIGGER messages_fts_insert AFTER INSERT ON messages BEGIN
+        INSERT INTO messages_fts(rowid, content) VALUES (new.id, new.content);
+    END""",
+    """CREATE TRIGGER messages_fts_delete AFTER DELETE ON messages BEGIN
+        INSERT INTO messages_fts(messages_fts, rowid, content) VALUES ('delete', old.id, old.content);
+    END""",
+    """CREATE TRIGGER messages_fts_update AFTER UPDATE OF content ON messages BEGIN
+        INSERT INTO messages_fts(messages_fts, rowid, content) VALUES ('delete', old.id, old.content);
+        INSERT INTO messages_fts(rowid, content) VALUES (new.id, new.content);
+    END""",
+)
+
+# Append only: never edit a migration that has shipped, add the next one instead.
+MIGRATIONS: Final[tuple[Migration, ...]] = (_V1_INITIAL,)
+SCHEMA_VERSION: Final = len(MIGRATIONS)
+
+
+def configure(conn: sqlite3.Connection) -> None:
+    """Durability settings: WAL so readers never block the writer, FULL so a commit survives power loss."""
+    mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+    if str(mode).lower() != "wal":
+        log.warning("SQLite refused WAL mode (got %s); continuing with it", mode)
+    conn.execute("PRAGMA synchronous = FULL")
+    conn.execute("PRAGMA foreign_keys = ON")
+    conn.execute("PRAGMA busy_timeout = 5000")
+
+
+def schema_version(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+
+def refuse_newer(conn: sqlite3.Connection, known: int = SCHEMA_VERSION) -> int:
+    """The schema version; NewerSchemaError if it is beyond `known`. Run before anything writes."""
+    found = schema_version(conn)
+    if found > known:
+        raise NewerSchemaError(
+            f"This conversation database was written by a newer version of Hearth (schema {found}; "
+            f"this version knows up to {known}). Update Hearth to open it; the file was left unchanged."
+        )
+    return found
+
+
+def migrate(conn: sqlite3.Connection, migrations: Sequence[Migration] = MIGRATIONS) -> int:
+    """Bring the schema up to date; returns how many migrations ran.
+
+    `conn` must be in autocommit mode (isolation_level=None) so the transactions here are ours.
+    """
+    known = len(migrations)
+    found = refuse_newer(conn, known)
+    applied = 0
+    for version in range(found + 1, known + 1):
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            if schema_version(conn) >= version:  # another process got there first
+                conn.execute("ROLLBACK")
+                continue
+            for statement in migrations[version - 1]:
+                conn.execute(statement)
+            conn.execute(f"PRAGMA user_version = {version:d}")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+        applied += 1
+        log.info("conversation database migrated to schema %d", version)
+    return applied
