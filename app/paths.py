@@ -30,6 +30,10 @@ class Paths:
         return self.data / "models"
 
     @property
+    def presets_file(self) -> Path:
+        return self.data / "presets.json"
+
+    @property
     def conversations_db(self) -> Path:
         return self.data / "conversations.sqlite3"
 

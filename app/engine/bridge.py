@@ -8,6 +8,7 @@ Signals of `EngineBridge` (all carry plain data):
 - `loaded(Loaded)`: a model is ready; `device` and `fallback_reason` say where it runs and why.
 - `tokens(str turn_id, str text)`: new text of the running turn (coalesced).
 - `done(Done)`: the turn ended (stop, length, cancelled) with its usage and timings.
+- `planned(Planned)`: the answer to `plan()`: tokens needed, messages that would be left out.
 - `failed(Error)`: a load or a turn failed, or the host died; `message` is for people.
 """
 
@@ -28,6 +29,7 @@ class _Worker(QObject):
     loaded = Signal(object)
     tokens = Signal(str, str)
     done = Signal(object)
+    planned = Signal(object)
     failed = Signal(object)
 
     def __init__(self, client: EngineClient) -> None:
@@ -45,6 +47,14 @@ class _Worker(QObject):
             self.failed.emit(p.Error("load_failed", f"The engine could not start: {exc}"))
 
     @Slot(object)
+    def plan(self, request: p.Plan) -> None:
+        try:
+            self.planned.emit(self.client.plan(request.messages, request.sampling, request.system_prompt,
+                                               request.continue_last))
+        except EngineError as exc:
+            self.failed.emit(exc.event)
+
+    @Slot(object)
     def run_turn(self, request: p.Turn) -> None:
         buffered: list[str] = []
         last_flush = time.monotonic()
@@ -58,7 +68,7 @@ class _Worker(QObject):
             last_flush = time.monotonic()
 
         for event in self.client.turn(request.messages, request.sampling, request.system_prompt,
-                                      idle_timeout=FLUSH_S):
+                                      idle_timeout=FLUSH_S, continue_last=request.continue_last):
             turn_id = self.client.current_turn_id
             if isinstance(event, p.Token):
                 buffered.append(event.text)
@@ -81,10 +91,12 @@ class EngineBridge(QObject):
     loaded = Signal(object)
     tokens = Signal(str, str)
     done = Signal(object)
+    planned = Signal(object)
     failed = Signal(object)
     # Requests travel to the worker as queued signals (never a lambda across threads).
     _load_requested = Signal(object)
     _turn_requested = Signal(object)
+    _plan_requested = Signal(object)
     _close_requested = Signal()
 
     def __init__(self, client: EngineClient | None = None, parent: QObject | None = None) -> None:
@@ -96,10 +108,12 @@ class EngineBridge(QObject):
         self._worker.moveToThread(self._thread)
         self._load_requested.connect(self._worker.load)
         self._turn_requested.connect(self._worker.run_turn)
+        self._plan_requested.connect(self._worker.plan)
         self._close_requested.connect(self._worker.close)
         self._worker.loaded.connect(self.loaded)
         self._worker.tokens.connect(self.tokens)
         self._worker.done.connect(self.done)
+        self._worker.planned.connect(self.planned)
         self._worker.failed.connect(self.failed)
         self._thread.start()
 
@@ -107,8 +121,14 @@ class EngineBridge(QObject):
              context_limit: int = 0) -> None:
         self._load_requested.emit(p.Load(model_dir, tuple(providers), intra_op_threads, context_limit))
 
-    def run_turn(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "") -> None:
-        self._turn_requested.emit(p.Turn("", tuple(messages), sampling, system_prompt))
+    def run_turn(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
+                 continue_last: bool = False) -> None:
+        self._turn_requested.emit(p.Turn("", tuple(messages), sampling, system_prompt, continue_last))
+
+    def plan(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
+             continue_last: bool = False) -> None:
+        """Measure a turn (answered by `planned` or `failed`); call only while no turn runs."""
+        self._plan_requested.emit(p.Plan("", tuple(messages), sampling, system_prompt, continue_last))
 
     def cancel(self) -> None:
         """Stop the running turn within a token; called from the GUI thread directly (a pipe write)."""

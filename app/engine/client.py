@@ -112,7 +112,7 @@ class EngineClient:
             return self._died()
         except ValueError as exc:
             return p.Error("protocol", str(exc))
-        if isinstance(message, p.Ready | p.Loaded | p.Token | p.Done | p.Error):
+        if isinstance(message, p.Ready | p.Loaded | p.Token | p.Done | p.Planned | p.Error):
             return message
         return p.Error("protocol", f"the host sent a request: {message.kind}")
 
@@ -161,6 +161,7 @@ class EngineClient:
         sampling: p.Sampling | None = None,
         system_prompt: str = "",
         idle_timeout: float | None = None,
+        continue_last: bool = False,
     ) -> Iterator[p.Token | p.Done | p.Error | None]:
         """Run one turn: yields tokens, then one `Done` or `Error`.
 
@@ -168,7 +169,7 @@ class EngineClient:
         flush coalesced text on time).
         """
         self._turn_id = uuid.uuid4().hex
-        request = p.Turn(self._turn_id, tuple(messages), sampling or p.Sampling(), system_prompt)
+        request = p.Turn(self._turn_id, tuple(messages), sampling or p.Sampling(), system_prompt, continue_last)
         try:
             self.send(request)
         except EngineError as exc:
@@ -185,6 +186,23 @@ class EngineClient:
 
     def _ends_turn(self, event: p.Event) -> bool:
         return isinstance(event, p.Error) and (event.turn_id in ("", self._turn_id) or event.code == "host_died")
+
+    def plan(
+        self,
+        messages: Sequence[p.ChatMessage],
+        sampling: p.Sampling | None = None,
+        system_prompt: str = "",
+        continue_last: bool = False,
+    ) -> p.Planned:
+        """Measure a turn without running it; raises EngineError (e.g. prompt_too_long)."""
+        plan_id = uuid.uuid4().hex
+        self.send(p.Plan(plan_id, tuple(messages), sampling or p.Sampling(), system_prompt, continue_last))
+        while True:
+            event = self.next_event()
+            if isinstance(event, p.Planned) and event.turn_id == plan_id:
+                return event
+            if isinstance(event, p.Error) and (event.turn_id in ("", plan_id) or event.code == "host_died"):
+                raise EngineError(event)
 
     def cancel(self) -> None:
         """Ask the running turn to stop; safe from any thread, harmless when nothing runs."""

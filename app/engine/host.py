@@ -54,6 +54,8 @@ class Host:
             self.load(request)
         elif isinstance(request, p.Turn):
             self.turn(request)
+        elif isinstance(request, p.Plan):
+            self.plan(request)
         elif isinstance(request, p.Unload):
             if self.session is not None:
                 self.session.close()
@@ -95,26 +97,48 @@ class Host:
             )
         )
 
-    def turn(self, request: p.Turn) -> None:
-        from app.engine.context import PromptTooLong
-
+    def _checked_messages(self, request: p.Turn | p.Plan) -> list[p.ChatMessage] | None:
+        """The turn's messages with its system prompt, or None after sending why it cannot run."""
         if self.session is None:
             self.send(p.Error("not_loaded", "No model is loaded.", request.turn_id))
-            return
+            return None
         problems = request.sampling.problems()
         if problems:
             self.send(p.Error("bad_request", " ".join(problems), request.turn_id))
-            return
+            return None
         messages = list(request.messages)
         if request.system_prompt.strip():
             messages.insert(0, p.ChatMessage("system", request.system_prompt))
+        return messages
+
+    def plan(self, request: p.Plan) -> None:
+        from app.engine.context import PromptTooLong
+
+        messages = self._checked_messages(request)
+        if messages is None or self.session is None:
+            return
+        try:
+            fitted = self.session.plan(messages, request.sampling, request.continue_last)
+        except PromptTooLong as exc:
+            self.send(p.Error("prompt_too_long", str(exc), request.turn_id))
+            return
+        self.send(p.Planned(request.turn_id, len(fitted.tokens), fitted.dropped_messages,
+                            fitted.max_new_tokens, self.session.context))
+
+    def turn(self, request: p.Turn) -> None:
+        from app.engine.context import PromptTooLong
+
+        messages = self._checked_messages(request)
+        if messages is None or self.session is None:
+            return
 
         def emit(text: str) -> None:
             self.send(p.Token(request.turn_id, text))
 
         try:
             done = self.session.run_turn(
-                request.turn_id, messages, request.sampling, emit, lambda: self._cancelled(request.turn_id)
+                request.turn_id, messages, request.sampling, emit, lambda: self._cancelled(request.turn_id),
+                request.continue_last,
             )
         except PromptTooLong as exc:
             self.send(p.Error("prompt_too_long", str(exc), request.turn_id))

@@ -3,9 +3,13 @@
 Messages are frozen dataclasses of plain data, sent as one JSON object per frame over a
 `multiprocessing` pipe (which does the framing). Every message carries its `kind`.
 
-Requests (client → host): `load`, `turn`, `cancel`, `unload`, `shutdown`.
+Requests (client → host): `load`, `turn`, `plan`, `cancel`, `unload`, `shutdown`.
 Events (host → client): `ready` (once, at start, with the protocol version), `loaded`, `token`,
-`done`, `error`.
+`done`, `planned`, `error`.
+
+A `turn` with `continue_last` continues the final assistant message (a reply cut at the length
+limit) instead of starting a new one. A `plan` measures a turn without running it: how many
+tokens it needs and how many earlier messages would be left out of the context.
 
 Version 1. Bump `PROTOCOL_VERSION` on any incompatible change; the client refuses a host that
 speaks another version.
@@ -78,7 +82,18 @@ class Turn:
     messages: tuple[ChatMessage, ...]
     sampling: Sampling = field(default_factory=Sampling)
     system_prompt: str = ""
+    continue_last: bool = False
     kind: str = "turn"
+
+
+@dataclass(frozen=True)
+class Plan:
+    turn_id: str
+    messages: tuple[ChatMessage, ...]
+    sampling: Sampling = field(default_factory=Sampling)
+    system_prompt: str = ""
+    continue_last: bool = False
+    kind: str = "plan"
 
 
 @dataclass(frozen=True)
@@ -97,7 +112,7 @@ class Shutdown:
     kind: str = "shutdown"
 
 
-Request = Load | Turn | Cancel | Unload | Shutdown
+Request = Load | Turn | Plan | Cancel | Unload | Shutdown
 
 
 # ---- events ------------------------------------------------------------------------------------
@@ -141,6 +156,16 @@ class Done:
     kind: str = "done"
 
 
+@dataclass(frozen=True)
+class Planned:
+    turn_id: str
+    prompt_tokens: int
+    dropped_messages: int
+    max_new_tokens: int
+    context_length: int
+    kind: str = "planned"
+
+
 ErrorCode = Literal[
     "model_not_found",
     "model_invalid",
@@ -163,11 +188,12 @@ class Error:
     kind: str = "error"
 
 
-Event = Ready | Loaded | Token | Done | Error
+Event = Ready | Loaded | Token | Done | Planned | Error
 
 _TYPES: dict[str, type[Any]] = {
     "load": Load,
     "turn": Turn,
+    "plan": Plan,
     "cancel": Cancel,
     "unload": Unload,
     "shutdown": Shutdown,
@@ -175,6 +201,7 @@ _TYPES: dict[str, type[Any]] = {
     "loaded": Loaded,
     "token": Token,
     "done": Done,
+    "planned": Planned,
     "error": Error,
 }
 
@@ -190,7 +217,7 @@ def decode(frame: bytes) -> Request | Event:
         cls = _TYPES[raw["kind"]]
     except (json.JSONDecodeError, UnicodeDecodeError, KeyError, TypeError) as exc:
         raise ValueError(f"not a protocol message: {frame[:80]!r}") from exc
-    if cls is Turn:
+    if cls is Turn or cls is Plan:
         raw["messages"] = tuple(ChatMessage(**m) for m in raw["messages"])
         raw["sampling"] = Sampling(**raw["sampling"])
     elif cls is Load:

@@ -29,7 +29,7 @@ from typing import Any
 import numpy as np
 import onnxruntime_genai as og
 
-from app.engine.context import fit_to_context
+from app.engine.context import FittedPrompt, fit_to_context
 from app.engine.protocol import ChatMessage, Done, FinishReason, Sampling
 from models.validate import validate_model_folder
 
@@ -120,12 +120,23 @@ class ChatSession:
 
     # ---- prompt ----------------------------------------------------------------------------
 
-    def render(self, messages: Sequence[ChatMessage]) -> list[int]:
+    def render(self, messages: Sequence[ChatMessage], continue_last: bool = False) -> list[int]:
+        """Prompt tokens; with `continue_last` the final assistant message is left open to continue."""
+        partial = ""
+        if continue_last and messages and messages[-1].role == "assistant":
+            partial = messages[-1].content
+            messages = messages[:-1]
         payload = json.dumps([{"role": m.role, "content": m.content} for m in messages])
         text = self.tokenizer.apply_chat_template(
             payload, template_str=self.template, add_generation_prompt=True
         )
-        return [int(t) for t in self.tokenizer.encode(text)]
+        return [int(t) for t in self.tokenizer.encode(text + partial)]
+
+    def plan(self, messages: Sequence[ChatMessage], sampling: Sampling, continue_last: bool = False) -> FittedPrompt:
+        """What a turn would send: its tokens, the reply budget, how many old messages are left out."""
+        return fit_to_context(
+            messages, lambda ms: self.render(ms, continue_last), self.context, sampling.max_new_tokens
+        )
 
     # ---- generation ------------------------------------------------------------------------
 
@@ -180,9 +191,10 @@ class ChatSession:
         sampling: Sampling,
         emit: Callable[[str], None],
         cancelled: Callable[[], bool],
+        continue_last: bool = False,
     ) -> Done:
         """Generate one reply, calling `emit` with each piece of text, polling `cancelled` per token."""
-        fitted = fit_to_context(messages, self.render, self.context, sampling.max_new_tokens)
+        fitted = self.plan(messages, sampling, continue_last)
         target = fitted.tokens
         self._prepare_generator(sampling, len(target) + fitted.max_new_tokens)
         gen = self._generator

@@ -205,3 +205,41 @@ def test_host_killed_mid_turn_reports_error_and_restarts(client: EngineClient, d
     assert client.load(str(demo_model)).device == "cpu"
     text, _ = run(client, [user("Hi")])
     assert text
+
+
+def test_plan_reports_what_would_be_left_out(demo_model: Path) -> None:
+    c = EngineClient()
+    try:
+        c.load(str(demo_model), context_limit=200)
+        history = [user("one " * 60), p.ChatMessage("assistant", "two " * 60), user("three")]
+        planned = c.plan(history, p.Sampling(max_new_tokens=50))
+        assert planned.dropped_messages == 2 and planned.context_length == 200
+        assert planned.prompt_tokens + planned.max_new_tokens <= 200
+        with pytest.raises(EngineError) as info:
+            c.plan([user("four " * 300)])
+        assert info.value.code == "prompt_too_long"
+    finally:
+        c.close()
+
+
+def test_continue_extends_a_reply_cut_at_the_length_limit(client: EngineClient, demo_model: Path) -> None:
+    history = [user("List the days of the week.")]
+    cut, done = run(client, history, p.Sampling(temperature=0, max_new_tokens=6))
+    assert done.finish_reason == "length"
+    more, done2 = run_continue(client, [*history, p.ChatMessage("assistant", cut)])
+    assert done2.cached_tokens > 0
+    whole, _ = run(client, history, p.Sampling(temperature=0, max_new_tokens=6 + 24))
+    assert whole.startswith(cut)
+    assert (cut + more).strip()[:40] == whole.strip()[:40]
+
+
+def run_continue(client: EngineClient, messages: list[p.ChatMessage]) -> tuple[str, p.Done]:
+    pieces = []
+    for event in client.turn(messages, GREEDY, continue_last=True):
+        if isinstance(event, p.Token):
+            pieces.append(event.text)
+        elif isinstance(event, p.Error):
+            raise EngineError(event)
+        elif isinstance(event, p.Done):
+            return "".join(pieces), event
+    raise AssertionError("turn ended without done")
