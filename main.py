@@ -16,6 +16,8 @@ def _parser() -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(prog="hearth", description="Private, local LLM chat.")
     parser.add_argument("--model", type=Path, help="open the window with this model folder loaded")
+    parser.add_argument("--selftest", action="store_true",
+                        help="check this installation end to end (imports, store, demo model) and exit")
     sub = parser.add_subparsers(dest="command")
     chat = sub.add_parser("chat", help="chat in the terminal")
     terminal_chat.add_arguments(chat)
@@ -54,6 +56,10 @@ def main(argv: list[str] | None = None) -> int:
         return doctor.main(args.json)
     if args.command == "demo-model":
         return _demo_model()
+    if args.selftest:
+        from app import selftest
+
+        return selftest.run(args.model)
     from ui.app import run_gui
 
     return int(run_gui(args.model))

@@ -2,7 +2,9 @@
 
 ORT GenAI's `is_webgpu_available`, `is_qnn_available` and `is_openvino_available` are hard-coded
 to True, so they are not consulted: only CUDA and DirectML (compile-time flags of the installed
-build), CoreML (when the onnxruntime build has it) and the CPU are offered.
+build), CoreML (on Apple silicon, where the macOS ONNX Runtime build ships it) and the CPU are
+offered. The engine host tries them in order and reports why it fell back, so an offered provider
+that fails costs one attempt, never a wrong answer.
 """
 
 from __future__ import annotations
@@ -102,7 +104,6 @@ def _nvidia_gpus() -> tuple[Gpu, ...]:
 
 def supported_providers() -> tuple[str, ...]:
     """Execution providers to try, best first, limited to what the installed build supports."""
-    import onnxruntime
     import onnxruntime_genai as og
 
     providers = []
@@ -110,7 +111,7 @@ def supported_providers() -> tuple[str, ...]:
         providers.append("cuda")
     if og.is_dml_available():
         providers.append("dml")
-    if sys.platform == "darwin" and "CoreMLExecutionProvider" in onnxruntime.get_available_providers():
+    if sys.platform == "darwin" and platform.machine() == "arm64":
         providers.append("CoreML")
     providers.append("cpu")
     return tuple(providers)

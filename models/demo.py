@@ -41,11 +41,18 @@ RECIPE = f"smollm2-135m-int4-cpu|{GGUF_VERSION}|{' '.join(BUILD_OPTIONS)}"
 Progress = Callable[[str], None]
 
 
+def bundled_demo_model() -> Path | None:
+    """The demo model baked into a frozen build (packaging option), if this is one that has it."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    folder = Path(bundle) / "demo-model" if bundle else None
+    return folder if folder is not None and (folder / MANIFEST).is_file() else None
+
+
 def demo_model_dir() -> Path:
     override = os.environ.get("HEARTH_DEMO_DIR")
     if override:
         return Path(override)
-    return resolve_paths().demo_model_root / "smollm2-135m-instruct-int4"
+    return bundled_demo_model() or resolve_paths().demo_model_root / "smollm2-135m-instruct-int4"
 
 
 def _sha256(path: Path) -> str:

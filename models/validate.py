@@ -25,6 +25,7 @@ class ModelSummary:
     model_type: str
     context_length: int
     decoder_file: str
+    shared_kv_buffer: bool  # KV preallocated for max_length (search.past_present_share_buffer)
 
 
 def _walk_config(node: Any, path: str = "") -> list[tuple[str, Any]]:
@@ -108,9 +109,11 @@ def validate_model_folder(folder: Path) -> ModelSummary:
     context = model.get("context_length")
     if not isinstance(context, int) or context <= 0:
         raise ModelError("model_invalid", "genai_config.json has no valid context_length.")
+    search = config.get("search")
     return ModelSummary(
         folder=folder,
         model_type=str(model.get("type", "unknown")),
         context_length=context,
         decoder_file=decoder["filename"],
+        shared_kv_buffer=isinstance(search, dict) and bool(search.get("past_present_share_buffer", False)),
     )

@@ -17,6 +17,7 @@ import uuid
 from collections.abc import Iterator, Sequence
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
+from typing import TypeGuard
 
 from app.engine import protocol as p
 from app.engine.host import host_main
@@ -184,7 +185,7 @@ class EngineClient:
                 return
             # anything else (an error about an earlier request) is not this turn's business
 
-    def _ends_turn(self, event: p.Event) -> bool:
+    def _ends_turn(self, event: p.Event) -> TypeGuard[p.Error]:
         return isinstance(event, p.Error) and (event.turn_id in ("", self._turn_id) or event.code == "host_died")
 
     def plan(

@@ -33,7 +33,7 @@ from app.engine.context import FittedPrompt, fit_to_context
 from app.engine.protocol import ChatMessage, Done, FinishReason, Sampling
 from models.validate import validate_model_folder
 
-MIN_KV_TOKENS = 1024
+MIN_KV_TOKENS = 2048
 
 
 def default_thread_count() -> int:
@@ -42,7 +42,16 @@ def default_thread_count() -> int:
     return logical if logical <= 4 else logical // 2
 
 
-def kv_budget(needed: int, context: int) -> int:
+def kv_budget(needed: int, context: int, preallocated: bool) -> int:
+    """`max_length` for a new generator.
+
+    Models that share one preallocated KV buffer (`past_present_share_buffer`, the builder's
+    format) pay memory for every token of `max_length` up front, so it grows in powers of two from
+    what the conversation needs; Concat-KV models (transformers.js exports) grow their cache as
+    they go, so they get the whole context and never need a new generator.
+    """
+    if not preallocated:
+        return context
     size = MIN_KV_TOKENS
     while size < needed:
         size *= 2
@@ -77,6 +86,7 @@ def _common_prefix(a: np.ndarray, b: Sequence[int]) -> int:
 class ChatSession:
     def __init__(self, model_dir: Path, providers: Sequence[str], intra_op_threads: int, context_limit: int):
         summary = validate_model_folder(model_dir)
+        self._preallocated_kv = summary.shared_kv_buffer
         threads = intra_op_threads or default_thread_count()
         started = time.perf_counter()
         config = og.Config(str(model_dir))
@@ -152,7 +162,7 @@ class ChatSession:
             return
         self._generator = None  # free the old KV buffer before allocating the new one
         params = og.GeneratorParams(self.model)
-        self._max_length = kv_budget(needed, self.context)
+        self._max_length = kv_budget(needed, self.context, self._preallocated_kv)
         greedy = sampling.temperature == 0
         options: dict[str, Any] = {
             "max_length": self._max_length,

@@ -49,3 +49,12 @@ def test_a_message_longer_than_the_context_is_refused_clearly() -> None:
     with pytest.raises(PromptTooLong) as info:
         fit_to_context([msg("user", "word " * 50)], render, context=40, max_new_tokens=10)
     assert "52 tokens" in str(info.value) and "holds 40" in str(info.value)
+
+
+def test_kv_budget_grows_in_powers_of_two_only_for_preallocated_caches() -> None:
+    from app.engine.session import MIN_KV_TOKENS, kv_budget
+
+    assert kv_budget(10, 8192, preallocated=True) == MIN_KV_TOKENS
+    assert kv_budget(MIN_KV_TOKENS + 1, 8192, preallocated=True) == 2 * MIN_KV_TOKENS
+    assert kv_budget(7000, 8192, preallocated=True) == 8192
+    assert kv_budget(10, 8192, preallocated=False) == 8192

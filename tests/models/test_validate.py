@@ -66,3 +66,12 @@ def test_config_garbage_is_reported(tmp_path: Path) -> None:
     (folder / "genai_config.json").write_text("{oops")
     with pytest.raises(ModelError, match="cannot be read"):
         validate_model_folder(folder)
+
+
+def test_kv_layout_is_read_from_the_search_section(tmp_path: Path) -> None:
+    folder = make_model(tmp_path / "m")
+    assert validate_model_folder(folder).shared_kv_buffer is False
+    config = json.loads((folder / "genai_config.json").read_text())
+    config["search"] = {"past_present_share_buffer": True}
+    (folder / "genai_config.json").write_text(json.dumps(config))
+    assert validate_model_folder(folder).shared_kv_buffer is True
