@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.privacy import disable_library_telemetry, disable_telemetry_env  # noqa: E402
+from app.privacy import disable_library_telemetry, disable_telemetry_env
 
 disable_telemetry_env()
 

@@ -86,6 +86,8 @@ class Host:
             return
         self.session = session
         info = session.info
+        log.info("loaded %s on %s in %.1f s%s", request.model_dir, info.device, info.load_s,
+                 f" (fell back: {info.fallback_reason})" if info.fallback_reason else "")
         self.send(
             p.Loaded(
                 model_dir=request.model_dir,
@@ -174,9 +176,12 @@ def host_main(conn: Connection) -> None:
     """Entry point of the host process (started with the multiprocessing 'spawn' method)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is the client's to handle
     disable_telemetry_env()
+    from app.logs import setup_logging
     from app.privacy import disable_library_telemetry
 
+    setup_logging("engine-host")
     disable_library_telemetry()
+    log.info("engine host %d started", os.getpid())
     try:
         Host(conn).serve()
     finally:
