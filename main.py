@@ -24,7 +24,15 @@ def _parser() -> argparse.ArgumentParser:
     doctor = sub.add_parser("doctor", help="show what Hearth sees of this machine")
     doctor.add_argument("--json", action="store_true")
     sub.add_parser("demo-model", help="build the offline demo model (once) and print its folder")
+    models = sub.add_parser("models", help="search, download, list, remove and import models")
+    _add_models_arguments(models)
     return parser
+
+
+def _add_models_arguments(parser: argparse.ArgumentParser) -> None:
+    from app import models_cli
+
+    models_cli.add_arguments(parser)
 
 
 def _demo_model() -> int:
@@ -56,6 +64,10 @@ def main(argv: list[str] | None = None) -> int:
         return doctor.main(args.json)
     if args.command == "demo-model":
         return _demo_model()
+    if args.command == "models":
+        from app import models_cli
+
+        return models_cli.main(args)
     if args.selftest:
         from app import selftest
 

@@ -27,6 +27,12 @@ class Settings:
     # Upper bound of the context a conversation may use (tokens); 0 means the model's own limit.
     context_limit: int = 0
     last_model: str = ""
+    # Hugging Face endpoint (a mirror or proxy); empty means HF_ENDPOINT or huggingface.co.
+    hf_endpoint: str = ""
+    # One switch that turns off every network feature (search, downloads, token check); see app/offline.py.
+    offline: bool = False
+    # Where installed models live; empty means the default under the data folder.
+    models_dir: str = ""
 
 
 def _valid(name: str, value: Any) -> bool:
@@ -34,8 +40,12 @@ def _valid(name: str, value: Any) -> bool:
         return isinstance(value, list) and all(isinstance(v, str) and v for v in value)
     if name in ("intra_op_threads", "context_limit"):
         return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 1_000_000
-    if name == "last_model":
+    if name in ("last_model", "models_dir"):
         return isinstance(value, str)
+    if name == "hf_endpoint":
+        return isinstance(value, str) and (value == "" or value.startswith(("https://", "http://")))
+    if name == "offline":
+        return isinstance(value, bool)
     return False
 
 

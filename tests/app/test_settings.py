@@ -37,3 +37,15 @@ def test_bad_values_are_reset_one_by_one(tmp_path: Path) -> None:
     assert result.settings.intra_op_threads == 0 and result.settings.providers == []
     assert len(result.problems) == 2
     assert any("intra_op_threads" in p for p in result.problems)
+
+
+def test_model_settings_round_trip_and_validation(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    settings = Settings(hf_endpoint="https://hf-mirror.example", offline=True, models_dir="/data/models")
+    save_settings(path, settings)
+    assert load_settings(path).settings == settings
+    assert Settings().offline is False and Settings().hf_endpoint == "" and Settings().models_dir == ""
+    path.write_text('{"hf_endpoint": "ftp://x", "offline": "yes", "models_dir": 3}')
+    result = load_settings(path)
+    assert result.settings == Settings()
+    assert sorted(p.split("'")[1] for p in result.problems) == ["hf_endpoint", "models_dir", "offline"]

@@ -88,8 +88,26 @@ class Served:
 
 
 @dataclass
+class Listing:
+    """A search result of `/api/models` (search only; serving files needs `add_repo`)."""
+
+    repo_id: str
+    downloads: int = 0
+    likes: int = 0
+    last_modified: str = "2025-01-01T00:00:00.000Z"
+    created_at: str = "2024-01-01T00:00:00.000Z"
+    gated: bool | str = False  # False, "auto" or "manual", as the hub says
+    tags: tuple[str, ...] = ("onnx", "text-generation", "conversational")
+    pipeline_tag: str | None = "text-generation"
+    trending_score: int = 0
+
+
+@dataclass
 class _State:
     repos: dict[str, FakeRepo] = field(default_factory=dict)  # "main" of each repo
+    listings: dict[str, Listing] = field(default_factory=dict)
+    tokens: dict[str, str] = field(default_factory=dict)  # access token -> user name
+    searches: list[dict[str, list[str]]] = field(default_factory=list)  # query of each /api/models
     commits: dict[tuple[str, str], FakeRepo] = field(default_factory=dict)  # every commit ever added
     faults: dict[str, list[Fault]] = field(default_factory=dict)
     log: list[Served] = field(default_factory=list)
@@ -145,6 +163,21 @@ class FakeHub:
             self._state.repos[repo_id] = repo
             self._state.commits[(repo_id, repo.sha)] = repo
         return repo
+
+    def add_listing(self, listing: Listing) -> None:
+        """Make a repo findable through `/api/models` (the hub's search)."""
+        with self._lock:
+            self._state.listings[listing.repo_id] = listing
+
+    def add_token(self, token: str, user: str) -> None:
+        """Accept `token` on `/api/whoami-v2` as the user `user`."""
+        with self._lock:
+            self._state.tokens[token] = user
+
+    def searches(self) -> list[dict[str, list[str]]]:
+        """The query parameters of every search so far, as parsed from the URL."""
+        with self._lock:
+            return list(self._state.searches)
 
     def add_fault(self, path: str, fault: Fault) -> None:
         with self._lock:
@@ -310,6 +343,10 @@ class _Handler(BaseHTTPRequestHandler):
             elif path == "/_fakehub/reset":
                 self.hub.reset_counters()
                 self._json({"ok": True})
+            elif path == "/api/models":
+                self._search(query)
+            elif path == "/api/whoami-v2":
+                self._whoami()
             elif m := re.fullmatch(r"/api/models/([^/]+/[^/]+)(?:/revision/(.+))?", path):
                 self._model_info(m.group(1), m.group(2) or "main")
             elif m := re.fullmatch(r"/api/models/([^/]+/[^/]+)/tree/([^/]+)(?:/(.*))?", path):
@@ -323,6 +360,54 @@ class _Handler(BaseHTTPRequestHandler):
                 self._error(404, "NotFound", f"no route for {path}")
         except (BrokenPipeError, ConnectionResetError, ConnectionAbortedError):
             self.close_connection = True
+
+    def _search(self, query: dict[str, list[str]]) -> None:
+        """`/api/models` like the hub: all filters must match, sorted descending, cursor paging by Link."""
+        with self.hub._lock:
+            self.hub._state.searches.append(query)
+            listings = list(self.hub._state.listings.values())
+        text = query.get("search", [""])[0].lower()
+        wanted = [t.lower() for t in query.get("filter", [])]
+        author = query.get("author", [""])[0]
+        pipeline = query.get("pipeline_tag", [""])[0]
+        gated = query.get("gated", [""])[0].lower()
+        found = [
+            x for x in listings
+            if text in x.repo_id.lower()
+            and all(t in (tag.lower() for tag in x.tags) for t in wanted)
+            and (not author or x.repo_id.split("/")[0] == author)
+            and (not pipeline or x.pipeline_tag == pipeline)
+            and (not gated or (x.gated is not False) == (gated == "true"))
+        ]
+        attr = {"downloads": "downloads", "likes": "likes", "lastModified": "last_modified",
+                "createdAt": "created_at", "trendingScore": "trending_score"}.get(query.get("sort", [""])[0])
+        found.sort(key=lambda x: x.repo_id)
+        if attr is not None:
+            found.sort(key=lambda x: getattr(x, attr), reverse=True)
+        limit = int(query.get("limit", ["1000"])[0])
+        start = int(query.get("cursor", ["0"])[0] or 0)
+        page = found[start:start + limit]
+        headers = {}
+        if start + limit < len(found):
+            rest = "&".join(f"{k}={quote(v)}" for k, vs in query.items() if k != "cursor" for v in vs)
+            headers["Link"] = f'<{self.hub.endpoint}/api/models?{rest}&cursor={start + limit}>; rel="next"'
+        self._json([{"_id": hashlib.sha1(x.repo_id.encode()).hexdigest()[:24], "id": x.repo_id,
+                     "downloads": x.downloads, "likes": x.likes, "lastModified": x.last_modified,
+                     "createdAt": x.created_at, "gated": x.gated, "private": False, "tags": list(x.tags),
+                     "pipeline_tag": x.pipeline_tag, "trendingScore": x.trending_score} for x in page],
+                   headers)
+
+    def _whoami(self) -> None:
+        auth = self.headers.get("Authorization", "")
+        with self.hub._lock:
+            user = self.hub._state.tokens.get(auth.removeprefix("Bearer ").strip()) if auth else None
+        self.hub._record(Served("API", "/api/whoami-v2", 0, 401 if user is None else 200, 0, auth or None))
+        if user is None:
+            self._error(401, "Unauthorized", "Invalid credentials in Authorization header")
+            return
+        self._json({"type": "user", "id": hashlib.sha1(user.encode()).hexdigest()[:24], "name": user,
+                    "fullname": user.title(), "auth": {"type": "access_token",
+                                                       "accessToken": {"displayName": "hearth", "role": "read"}}})
 
     def _repo_at(self, repo_id: str, revision: str) -> FakeRepo | None:
         if self.hub._repo(repo_id) is None:

@@ -1,0 +1,327 @@
+"""Will a model variant run on this machine, and how well will it fit in memory?
+
+Two questions the model picker asks before anyone downloads gigabytes:
+
+- `runnable`: can this machine run the variant at all? CPU variants run everywhere (CoreML runs
+  them too); CUDA variants need the CUDA provider, DirectML ones DirectML. WebGPU-only exports
+  (q4f16) and vendor NPU builds never run in ORT GenAI's desktop providers, so they are hidden
+  unless the person asks to see everything.
+- `assess`: a badge ("fits", "tight", "won't fit") from an estimate of the memory it needs: the
+  weights (the .onnx files and their external data), the KV cache for the context the person will
+  use (layers × KV heads × head size × 2 (keys and values) × bytes per value × tokens; fp32 on the
+  CPU, fp16 on a GPU, as the ORT GenAI builder exports them) and a runtime overhead. It is compared
+  with free RAM for the CPU and with GPU memory for CUDA. The numbers travel with the badge so a
+  tooltip can show them: a badge people cannot check is a badge they will not trust.
+
+Everything here is pure arithmetic on plain values (no network, no Qt); the hardware is taken as
+any object shaped like `app.hardware.Hardware`, so `models/` does not depend on `app/`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol
+
+Device = Literal["cpu", "cuda", "dml", "webgpu", "npu"]
+Verdict = Literal["fits", "tight", "won't fit", "unknown"]
+
+MiB = 1024**2
+GiB = 1024**3
+DEFAULT_CONTEXT = 4096  # tokens: what a conversation typically reaches; the engine grows the cache as needed
+FITS_RATIO = 0.8  # an estimate within 80% of the memory leaves headroom for the OS and other apps
+RUNTIME_BASE = 300 * MiB  # ONNX Runtime, tokenizer, arena and activations of a small model
+RUNTIME_FRACTION = 0.10  # plus a share of the weights for activations and arena growth
+UNKNOWN_FREE_RAM_SHARE = 0.5  # where only total RAM is known (macOS), assume half of it is free
+
+_WEIGHT_FILE = re.compile(r".*\.onnx(\.data|_data(_\d+)?)?")
+_HIDDEN_DEVICES = frozenset({"webgpu", "npu"})
+
+
+class GpuLike(Protocol):
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def memory_mb(self) -> int | None: ...
+
+
+class HardwareLike(Protocol):
+    """The parts of `app.hardware.Hardware` that fit needs."""
+
+    @property
+    def ram_total_mb(self) -> int | None: ...
+
+    @property
+    def ram_available_mb(self) -> int | None: ...
+
+    @property
+    def providers(self) -> tuple[str, ...]: ...
+
+    @property
+    def gpus(self) -> Sequence[GpuLike]: ...
+
+
+class HasDevices(Protocol):
+    """A variant that says which devices it is for (catalog variants)."""
+
+    @property
+    def devices(self) -> tuple[str, ...]: ...
+
+    @property
+    def path(self) -> str: ...
+
+
+class HasPath(Protocol):
+    """A variant known only by its path and layout (`models.hub.Variant`)."""
+
+    @property
+    def path(self) -> str: ...
+
+    @property
+    def kind(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class KvShape:
+    """What sizes the KV cache: per token it holds keys and values for every layer and KV head."""
+
+    layers: int
+    kv_heads: int
+    head_size: int
+
+    def bytes_per_token(self, bytes_per_value: int) -> int:
+        return self.layers * self.kv_heads * self.head_size * 2 * bytes_per_value
+
+
+@dataclass(frozen=True)
+class VariantTraits:
+    devices: tuple[Device, ...]
+    precision: str  # "int4", "int8", "fp16", "fp32", "int4-fp16" or "unknown"
+
+
+def _positive_int(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else None
+
+
+def kv_shape_from_config(config: Mapping[str, Any]) -> KvShape | None:
+    """The KV shape from a `genai_config.json` (model.decoder) or a Hugging Face `config.json`.
+
+    Returns None when the config does not say enough; the estimate then leaves the cache out and
+    says so, rather than guessing.
+    """
+    model = config.get("model")
+    if isinstance(model, Mapping) and isinstance(model.get("decoder"), Mapping):
+        decoder = model["decoder"]
+        layers = _positive_int(decoder.get("num_hidden_layers"))
+        heads = _positive_int(decoder.get("num_attention_heads"))
+        kv_heads = _positive_int(decoder.get("num_key_value_heads")) or heads
+        head_size = _positive_int(decoder.get("head_size"))
+        hidden = _positive_int(decoder.get("hidden_size"))
+    else:
+        text = config.get("text_config")
+        source: Mapping[str, Any] = text if isinstance(text, Mapping) else config
+        layers = _positive_int(source.get("num_hidden_layers"))
+        heads = _positive_int(source.get("num_attention_heads"))
+        kv_heads = _positive_int(source.get("num_key_value_heads")) or heads
+        head_size = _positive_int(source.get("head_dim"))
+        hidden = _positive_int(source.get("hidden_size"))
+    if head_size is None and hidden is not None and heads is not None:
+        head_size = hidden // heads
+    if layers is None or kv_heads is None or not head_size:
+        return None
+    return KvShape(layers, kv_heads, head_size)
+
+
+def variant_traits(path: str, kind: str = "genai") -> VariantTraits:
+    """Devices and precision of a hub variant, read from its folder or file name.
+
+    The names follow the ORT GenAI builder (`cpu_and_mobile/cpu-int4-rtn-block-32`, `cuda/cuda-fp16`,
+    `gpu/gpu-int4-awq-block-128` for CUDA and DirectML, `directml/…`) and transformers.js exports
+    (`onnx/model_q4.onnx`, `model_q4f16.onnx` for WebGPU). A folder that names no device (a repo
+    root) is taken as a CPU build, the builder's default.
+    """
+    lower = path.lower()
+    tokens = set(re.split(r"[/_.\-]+", lower))
+    if "q4f16" in tokens:
+        precision = "int4-fp16"
+    elif tokens & {"int4", "q4", "bnb4"}:
+        precision = "int4"
+    elif tokens & {"int8", "uint8", "quantized"}:
+        precision = "int8"
+    elif "fp16" in tokens:
+        precision = "fp16"
+    elif "fp32" in tokens or (kind == "onnx" and lower.rsplit("/", 1)[-1] == "model.onnx"):
+        precision = "fp32"
+    else:
+        precision = "unknown"
+
+    devices: tuple[Device, ...]
+    if "webgpu" in tokens or precision == "int4-fp16":
+        devices = ("webgpu",)
+    elif tokens & {"npu", "qnn", "openvino", "vitisai", "ryzenai", "hybrid"}:
+        devices = ("npu",)
+    elif tokens & {"directml", "dml"}:
+        devices = ("dml",)
+    elif "cuda" in tokens:
+        devices = ("cuda",)
+    elif "gpu" in tokens:
+        devices = ("cuda", "dml")
+    elif kind == "onnx" and precision == "fp16":
+        devices = ("cuda",)  # fp16 kernels on the CPU are few and slow
+    else:
+        devices = ("cpu",)
+    return VariantTraits(devices, precision)
+
+
+def devices_of(variant: HasDevices | HasPath) -> tuple[str, ...]:
+    """The devices a variant is for: declared (catalog) or read from its path (hub)."""
+    declared = getattr(variant, "devices", None)
+    if isinstance(declared, tuple):
+        return declared
+    return variant_traits(variant.path, getattr(variant, "kind", "genai")).devices
+
+
+def usable_devices(providers: Iterable[str]) -> frozenset[str]:
+    """Devices this machine can run given its execution providers (CPU always; CoreML runs CPU builds)."""
+    names = {p.lower() for p in providers}
+    out = {"cpu"}
+    if "cuda" in names:
+        out.add("cuda")
+    if names & {"dml", "directml"}:
+        out.add("dml")
+    return frozenset(out)
+
+
+def runnable(variant: HasDevices | HasPath, providers: Iterable[str]) -> bool:
+    """True when this machine can run the variant; the UI hides the others behind "show all"."""
+    devices = set(devices_of(variant))
+    if devices <= _HIDDEN_DEVICES:
+        return False
+    return bool(devices & usable_devices(providers))
+
+
+def best_device(variant: HasDevices | HasPath, providers: Sequence[str]) -> str | None:
+    """The device the variant would run on: the first of `providers` (best first) it supports."""
+    devices = devices_of(variant)
+    for provider in providers:
+        name = {"directml": "dml", "coreml": "cpu"}.get(provider.lower(), provider.lower())
+        if name in devices:
+            return name
+    return "cpu" if "cpu" in devices else None
+
+
+def weights_bytes(files: Iterable[tuple[str, int]]) -> int:
+    """Bytes of the model graph and weights among (path, size) pairs: `.onnx`, `.onnx.data`, `.onnx_data*`."""
+    return sum(size for path, size in files if _WEIGHT_FILE.fullmatch(path.lower()))
+
+
+@dataclass(frozen=True)
+class MemoryEstimate:
+    weights: int
+    kv_cache: int | None  # None when the model's shape is unknown
+    overhead: int
+    context: int
+    device: str
+
+    @property
+    def total(self) -> int:
+        return self.weights + (self.kv_cache or 0) + self.overhead
+
+
+def estimate_memory(weights: int, kv: KvShape | None, context: int = DEFAULT_CONTEXT,
+                    device: str = "cpu") -> MemoryEstimate:
+    """Memory to run a model with `context` tokens of conversation on `device`."""
+    bytes_per_value = 4 if device == "cpu" else 2
+    kv_cache = kv.bytes_per_token(bytes_per_value) * context if kv is not None else None
+    overhead = RUNTIME_BASE + int(weights * RUNTIME_FRACTION)
+    return MemoryEstimate(weights, kv_cache, overhead, context, device)
+
+
+@dataclass(frozen=True)
+class FitReport:
+    """A badge and the numbers behind it (for the tooltip)."""
+
+    verdict: Verdict
+    estimate: MemoryEstimate
+    available: int | None  # bytes of the memory it was compared with
+    memory: str  # which memory: "free RAM", "GPU memory", …
+
+    @property
+    def needed(self) -> int:
+        return self.estimate.total
+
+    @property
+    def tooltip(self) -> str:
+        e = self.estimate
+        cache = (f"cache for {e.context:,} tokens {gb(e.kv_cache)}" if e.kv_cache is not None
+                 else "cache size unknown (the model does not describe its shape)")
+        lines = [f"Needs about {gb(e.total)}: weights {gb(e.weights)} + {cache} + runtime {gb(e.overhead)}."]
+        if self.available is None:
+            lines.append(f"Hearth cannot tell how much {self.memory} this machine has.")
+        else:
+            lines.append(f"{self.memory[:1].upper()}{self.memory[1:]}: {gb(self.available)}.")
+        lines.append({
+            "fits": "It should run comfortably.",
+            "tight": "It may run, but close other apps first; a shorter context needs less.",
+            "won't fit": "It will probably not load or will be very slow; choose a smaller model or variant.",
+            "unknown": "Check the size against your machine before downloading.",
+        }[self.verdict])
+        return "\n".join(lines)
+
+
+def gb(n: int | None) -> str:
+    """A size for people: '2.7 GB', '850 MB' (decimal units, as download sizes are shown)."""
+    if n is None:
+        return "?"
+    if n >= 1_000_000_000:
+        return f"{n / 1e9:.1f} GB"
+    if n >= 10_000_000:
+        return f"{n / 1e6:.0f} MB"
+    if n >= 100_000:
+        return f"{n / 1e6:.1f} MB"
+    return f"{max(n, 0) / 1e3:.0f} kB"
+
+
+def memory_available(hardware: HardwareLike, device: str) -> tuple[int | None, str]:
+    """The memory a model on `device` draws from, in bytes, and its name for people."""
+    if device == "cuda":
+        sizes = [g.memory_mb for g in hardware.gpus if g.memory_mb]
+        return (max(sizes) * MiB if sizes else None), "GPU memory"
+    if device == "dml":
+        sizes = [g.memory_mb for g in hardware.gpus if g.memory_mb]
+        if sizes:
+            return max(sizes) * MiB, "GPU memory"
+        device_ram = _free_ram(hardware)
+        return device_ram, "free RAM (shared with the GPU)"
+    return _free_ram(hardware), "free RAM"
+
+
+def _free_ram(hardware: HardwareLike) -> int | None:
+    if hardware.ram_available_mb:
+        return hardware.ram_available_mb * MiB
+    if hardware.ram_total_mb:
+        return int(hardware.ram_total_mb * MiB * UNKNOWN_FREE_RAM_SHARE)
+    return None
+
+
+def assess(estimate: MemoryEstimate, hardware: HardwareLike) -> FitReport:
+    """Badge an estimate against the memory of its device on this machine."""
+    available, memory = memory_available(hardware, estimate.device)
+    verdict: Verdict
+    if available is None or available <= 0:
+        verdict = "unknown"
+    elif estimate.total <= available * FITS_RATIO:
+        verdict = "fits"
+    elif estimate.total <= available:
+        verdict = "tight"
+    else:
+        verdict = "won't fit"
+    return FitReport(verdict, estimate, available, memory)
+
+
+def fit_files(files: Iterable[tuple[str, int]], kv: KvShape | None, hardware: HardwareLike, *,
+              device: str = "cpu", context: int = DEFAULT_CONTEXT) -> FitReport:
+    """Badge for a hub variant from its file list (`(f.path, f.size) for f in variant.files`)."""
+    return assess(estimate_memory(weights_bytes(files), kv, context, device), hardware)

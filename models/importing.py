@@ -1,0 +1,126 @@
+"""Adding a model folder from disk: checked, then copied into the models folder or linked in place.
+
+An imported folder is untrusted input like a download: it is validated (`models.validate`) and can
+be test-loaded before it is registered, and it is registered the same way as a download, with a
+manifest listing every file with its size and sha256, so the registry treats both alike.
+
+- Copy (the default): the folder is copied to a staging folder under the models folder (same
+  volume), checked again there, and renamed into place with its manifest; a failure at any point
+  leaves nothing behind.
+- Link: for a model too big to copy, the models folder gets a symbolic link to the folder and the
+  manifest is written into the folder itself (`variant_kind` "link"). Removing a linked model only
+  removes the link and that manifest; the person's files are never deleted.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import shutil
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+
+from models.errors import ModelError
+from models.fit import gb
+from models.installed import (
+    MANIFEST_NAME,
+    InstalledModel,
+    Manifest,
+    ManifestFile,
+    folder_size,
+    get_installed,
+    install_folder,
+    model_name,
+    models_root,
+    now_iso,
+    remove_installed,
+    write_manifest,
+)
+from models.validate import validate_model_folder
+
+DISK_MARGIN = 256 * 1024**2
+_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,119}")
+
+
+def check_model_name(name: str) -> str:
+    """A name the person typed, accepted only as one plain folder name (never a path)."""
+    if not _NAME.fullmatch(name) or name.endswith("."):
+        raise ModelError("bad_name", f"{name!r} cannot be a model name: use letters, digits, '.', '-' and '_' "
+                                     "(up to 120), starting with a letter or digit.")
+    return name
+
+
+def manifest_for(folder: Path, name: str, source: Path, kind: str) -> Manifest:
+    """A manifest of every file under `folder` (sizes and sha256), recording `source` as its origin."""
+    files = []
+    for path in sorted(p for p in folder.rglob("*") if p.is_file() and p.name != MANIFEST_NAME):
+        digest = hashlib.sha256()
+        with path.open("rb") as fh:
+            while chunk := fh.read(1 << 20):
+                digest.update(chunk)
+        rel = path.relative_to(folder).as_posix()
+        files.append(ManifestFile(path=rel, size=path.stat().st_size, sha256=digest.hexdigest(), repo_path=rel))
+    return Manifest(name=name, repo_id="", revision="", variant=str(source), variant_kind=kind, files=tuple(files),
+                    installed_at=now_iso(), size_on_disk=sum(f.size for f in files))
+
+
+def import_model(source: Path, models_dir: Path, *, name: str | None = None, link: bool = False,
+                 verify: Callable[[Path], None] | None = None) -> InstalledModel:
+    """Check `source` and copy it into `models_dir` (or register it in place with `link`)."""
+    source = source.expanduser().resolve()
+    validate_model_folder(source)
+    name = check_model_name(name) if name else model_name(source.name, "")
+    root = models_root(models_dir)
+    if get_installed(name, root) is not None or (root / name).exists() or (root / name).is_symlink():
+        raise ModelError("model_exists", f"A model named {name} is already installed. Choose another --name.")
+    root.mkdir(parents=True, exist_ok=True)
+    if link:
+        if verify is not None:
+            verify(source)
+        try:
+            write_manifest(source, manifest_for(source, name, source, "link"))
+        except OSError as exc:
+            raise ModelError("link_failed", f"Cannot write Hearth's manifest into {source} "
+                                            f"({exc.strerror or exc}). Import it without --link to copy it.") from exc
+        try:
+            os.symlink(source, root / name, target_is_directory=True)
+        except OSError as exc:
+            (source / MANIFEST_NAME).unlink(missing_ok=True)
+            raise ModelError("link_failed", f"Cannot link {source} into the models folder ({exc.strerror or exc}). "
+                                            "Import it without --link to copy it instead.") from exc
+        installed = get_installed(name, root)
+        if installed is None:
+            raise ModelError("link_failed", f"The link to {source} does not work here. Import it without --link.")
+        return installed
+    needed = folder_size(source)
+    free = shutil.disk_usage(root).free
+    if needed + DISK_MARGIN > free:
+        raise ModelError("disk_full", f"Importing needs {gb(needed)} but only {gb(free)} is free on the disk holding "
+                                      f"{root}. Free up space, or import with --link to use the folder in place.")
+    staging = root / ".staging" / f"import-{uuid.uuid4().hex[:12]}"
+    try:
+        shutil.copytree(source, staging / "model", ignore=shutil.ignore_patterns(MANIFEST_NAME))
+        validate_model_folder(staging / "model")
+        if verify is not None:
+            verify(staging / "model")
+        manifest = manifest_for(staging / "model", name, source, "import")
+        return install_folder(staging / "model", manifest, root)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+
+
+def remove_model(model: InstalledModel, models_dir: Path) -> int:
+    """Remove an installed model; returns the bytes freed. A linked model loses only its
+    registration: the link and the manifest Hearth wrote; the person's files stay."""
+    if model.manifest.variant_kind == "link":
+        target = Path(model.manifest.variant)
+        try:
+            os.unlink(model.path)
+        except OSError:
+            os.rmdir(model.path)  # a Windows junction
+        (target / MANIFEST_NAME).unlink(missing_ok=True)
+        return 0
+    remove_installed(model.name, models_dir)
+    return model.manifest.size_on_disk

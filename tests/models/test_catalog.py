@@ -1,0 +1,133 @@
+"""The shipped catalog is valid and consistent, a broken one is refused clearly, and the pick for a
+machine is the best model that fits (the smallest when none does)."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.hardware import Gpu, Hardware
+from models.catalog import (
+    catalog_path,
+    find_entry,
+    fit_variant,
+    load_catalog,
+    parse_catalog,
+    recommend,
+)
+from models.errors import ModelError
+from models.fit import runnable, variant_traits
+
+
+def machine(ram_available_gb: float, *, providers: tuple[str, ...] = ("cpu",), gpus: tuple[Gpu, ...] = ()) -> Hardware:
+    return Hardware(os="Linux", arch="x86_64", cpu="test", logical_cores=8, ram_total_mb=int(ram_available_gb * 2048),
+                    ram_available_mb=int(ram_available_gb * 1024), providers=providers, gpus=gpus)
+
+
+def raw_catalog() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(catalog_path().read_text(encoding="utf-8"))
+    return data
+
+
+def test_shipped_catalog_is_valid_and_curated() -> None:
+    entries = load_catalog()
+    assert 8 <= len(entries) <= 12
+    repos = {e.repo_id for e in entries}
+    assert {"microsoft/Phi-3-mini-4k-instruct-onnx", "microsoft/Phi-3.5-mini-instruct-onnx",
+            "microsoft/Phi-4-mini-instruct-onnx", "onnx-community/Llama-3.2-1B-Instruct-ONNX",
+            "onnx-community/Llama-3.2-3B-Instruct-ONNX", "onnxruntime/DeepSeek-R1-Distill-ONNX"} <= repos
+    for entry in entries:
+        assert entry.parameters > 0 and entry.context_length >= 4096 and entry.license
+        assert any("cpu" in v.devices for v in entry.variants), entry.id  # every model runs somewhere
+        for variant in entry.variants:
+            assert variant.size > 50_000_000
+            if variant.path.endswith(".onnx"):
+                assert entry.experimental, f"{entry.id}: transformers.js exports need a synthesized config"
+            # the declared devices agree with what the hub variant's name says (the UI reads both)
+            kind = "onnx" if variant.path.endswith(".onnx") else "genai"
+            if variant.path:
+                assert variant_traits(variant.path, kind).devices == variant.devices, variant.path
+    assert sum(not e.experimental for e in entries) >= 8
+    assert load_catalog() is load_catalog()  # read once
+
+
+def test_find_entry_ignores_case() -> None:
+    entry = find_entry("MICROSOFT/phi-3-mini-4k-instruct-onnx")
+    assert entry is not None and entry.id == "phi-3-mini-4k"
+    assert find_entry("nobody/nothing") is None
+
+
+@pytest.mark.parametrize(("damage", "words"), [
+    (lambda c: c.update(version=2), "version-1"),
+    (lambda c: c["models"][0]["variants"][0].update(path="../../etc"), "unsafe variant path"),
+    (lambda c: c["models"][0]["variants"][0].update(devices=["tpu"]), "unknown devices"),
+    (lambda c: c["models"][1].update(id=c["models"][0]["id"]), "share an id"),
+    (lambda c: c["models"][0].pop("license"), "'license'"),
+    (lambda c: c["models"][0].update(parameters=True), "'parameters'"),
+    (lambda c: c["models"][0].update(context_length=0), "positive"),
+    (lambda c: c["models"][0].update(repo_id="no-slash"), "owner/name"),
+    (lambda c: c["models"][0].update(variants=[]), "no variants"),
+    (lambda c: c["models"][0].update(approximate=["colour"]), "approximate"),
+    (lambda c: c["models"][0]["architecture"].pop("kv_heads"), "'kv_heads'"),
+])
+def test_damaged_catalog_is_refused_with_the_entry_named(damage: Any, words: str) -> None:
+    raw = copy.deepcopy(raw_catalog())
+    damage(raw)
+    with pytest.raises(ModelError) as info:
+        parse_catalog(raw)
+    assert info.value.code == "catalog_invalid"
+    assert words in str(info.value) and "Reinstall Hearth" in str(info.value)
+
+
+def test_unreadable_catalog_file(tmp_path: Path) -> None:
+    bad = tmp_path / "catalog.json"
+    bad.write_text("{not json")
+    with pytest.raises(ModelError, match="cannot be read"):
+        load_catalog(bad)
+
+
+def test_recommend_the_smallest_when_nothing_fits() -> None:
+    pick = recommend(machine(0.5))
+    assert not pick.fits and pick.report.verdict != "fits"
+    assert pick.entry.id == "qwen2.5-0.5b"
+    assert "smallest" in pick.reason and pick.entry.name in pick.reason
+
+
+def test_recommend_grows_with_memory_and_never_experimental() -> None:
+    picks = {gb: recommend(machine(gb)) for gb in (2, 4, 8, 16)}
+    assert all(p.fits and p.report.verdict == "fits" and not p.entry.experimental for p in picks.values())
+    qualities = [picks[gb].entry.quality for gb in (2, 4, 8, 16)]
+    assert qualities == sorted(qualities) and qualities[0] < qualities[-1]
+    assert picks[16].entry.id == "qwen3-8b"
+    for gb, pick in picks.items():
+        # nothing of higher quality would have fit with headroom
+        for entry in load_catalog():
+            if entry.quality > pick.entry.quality and not entry.experimental:
+                assert all(fit_variant(entry, v, machine(gb)).verdict != "fits" for v in entry.variants
+                           if runnable(v, ["cpu"])), (gb, entry.id)
+    assert "fits this machine" in picks[8].reason
+
+
+def test_recommend_uses_the_gpu_when_it_fits() -> None:
+    gpu = machine(4, providers=("cuda", "cpu"), gpus=(Gpu("RTX 4070", 12288),))
+    pick = recommend(gpu)
+    assert pick.device == "cuda" and "cuda" in pick.variant.devices
+    assert pick.report.memory == "GPU memory" and pick.fits
+    # the same machine without the CUDA provider gets a CPU build that fits its 4 GB of free RAM
+    cpu_pick = recommend(machine(4))
+    assert cpu_pick.device == "cpu" and cpu_pick.entry.quality < pick.entry.quality
+
+
+def test_recommend_prefers_quality_then_size_on_a_custom_catalog() -> None:
+    raw = raw_catalog()
+    small = next(m for m in raw["models"] if m["id"] == "llama-3.2-1b")
+    big = next(m for m in raw["models"] if m["id"] == "phi-4-mini")
+    entries = parse_catalog({"version": 1, "models": [small, big]})
+    assert recommend(machine(3), entries).entry.id == "llama-3.2-1b"  # Phi-4 needs ~6.8 GB
+    assert recommend(machine(12), entries).entry.id == "phi-4-mini"
+    with_context = recommend(machine(12), entries, context=65536)  # a long context costs cache memory
+    assert with_context.report.estimate.context == 65536 and with_context.entry.id == "llama-3.2-1b"
