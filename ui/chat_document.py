@@ -1,0 +1,435 @@
+"""The conversation as ONE QTextDocument, built so that its cost does not grow with its length.
+
+What Qt does that shapes this module (measured with perf on Qt 6.12, 500 messages):
+- every frame added or removed makes Qt rescan ALL fragments of the document
+  (`QTextDocumentPrivate::scan_frames`), so inserting 500 message frames one by one is quadratic
+  (2.7 s for 500, 13 s for 1,000) while importing them as one HTML string is linear (0.14 s for 500):
+  `reset` builds the whole conversation as one HTML string, each message a `-qt-table-type: frame`
+  table, which Qt's importer turns into a real QTextFrame;
+- a layout pass loops over all children of the frame it lays out (frame formats, float checks), so
+  messages are grouped, `GROUP_SIZE` to a group frame: an edit loops over ~N/32 + 32 frames, not N;
+- a reply streamed by replacing its HTML would add and remove frames (code blocks, tables) at every
+  token: the streaming reply is instead drawn by `_LiveReply`, one inline object whose own small
+  document holds the reply; an update marks one character dirty (see `_LiveReply`).
+
+Structure: root ⟶ group frames ⟶ bubble frame (background, outer margins: user bubble, highlight)
+⟶ content frame (margins act as padding) ⟶ the message HTML (`message_html`: role, Markdown body,
+status marker, provenance line, action links).
+Empty blocks that Qt puts after every frame are shrunk to 2 px with a 1-px zero-width space.
+"""
+
+from __future__ import annotations
+
+import html
+from collections import Counter
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QRectF, QSizeF
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QPainter,
+    QPyTextObject,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextFormat,
+    QTextFrame,
+)
+from PySide6.QtWidgets import QTextBrowser
+
+from ui.markdown import MarkdownRenderer, RenderedMarkdown, StreamingMarkdown
+from ui.theme import Theme
+
+if TYPE_CHECKING:
+    from ui.chat_view import MessageView
+
+GROUP_SIZE = 32
+_BODY_CACHE_SIZE = 4096
+
+PROVENANCE_KEYS = ("model", "device", "temperature", "top_p", "top_k", "seed", "prompt_tokens",
+                   "cached_tokens", "generated_tokens", "ttft_s", "tokens_per_s", "finish_reason", "error")
+"""Keys read from `MessageView.provenance` (the names of the engine's `Done` event); others are ignored."""
+
+_FINISH_TEXT = {"stop": "finished", "length": "stopped at the length limit", "cancelled": "stopped",
+                "error": "failed"}
+_STATUS_TEXT = {
+    "interrupted": "Interrupted: the app closed before this reply was finished.",
+    "cancelled": "Stopped before the end.",
+    "error": "This reply failed.",
+}
+_ROLE_LABEL = {"user": "You", "assistant": "Assistant", "system": "System prompt"}
+_SHRINK = '<span style="font-size:1px">&#8203;</span>'
+_OBJECT_CHAR = "\ufffc"
+# (outer left margin, outer right margin, padding) of a message box, by role
+_BOX = {"user": (56, 0, 10), "assistant": (0, 0, 4)}
+
+
+def format_provenance(provenance: dict[str, Any]) -> str:
+    """The quiet line under a reply: model · device · sampling · tokens · speed · finish reason."""
+    p = provenance
+    parts: list[str] = [str(p[k]) for k in ("model", "device") if p.get(k)]
+    sampling = [f"{label} {p[key]:g}" if isinstance(p[key], float) else f"{label} {p[key]}"
+                for key, label in (("temperature", "temp"), ("top_p", "top-p"), ("top_k", "top-k"),
+                                   ("seed", "seed")) if p.get(key) is not None]
+    if sampling:
+        parts.append(" ".join(sampling))
+    if p.get("generated_tokens") is not None:
+        tokens = f"{p['generated_tokens']:,} tokens"
+        if p.get("prompt_tokens") is not None:
+            cached = f", {p['cached_tokens']:,} cached" if p.get("cached_tokens") else ""
+            tokens += f" (prompt {p['prompt_tokens']:,}{cached})"
+        parts.append(tokens)
+    if p.get("ttft_s") is not None:
+        parts.append(f"first token {float(p['ttft_s']):.2f} s")
+    if p.get("tokens_per_s") is not None:
+        parts.append(f"{float(p['tokens_per_s']):.1f} tok/s")
+    if p.get("finish_reason"):
+        parts.append(_FINISH_TEXT.get(str(p["finish_reason"]), str(p["finish_reason"])))
+    return " · ".join(parts)
+
+
+def _link(href: str, text: str, title: str, colour: str) -> str:
+    return f'<a href="{href}" title="{title}" style="color:{colour}; text-decoration:none">{text}</a>'
+
+
+def _actions_html(view: MessageView, theme: Theme, can_regenerate: bool) -> str:
+    """The row of quiet action links under a finished message."""
+    c, i = theme.muted, view.id
+    links = [_link(f"hearth:copy/{i}", "Copy", "Copy this message", c)]
+    if view.role == "user":
+        links.append(_link(f"hearth:edit/{i}", "Edit", "Edit this message and send it again", c))
+    if view.role == "assistant" and can_regenerate:
+        links.append(_link(f"hearth:regenerate/{i}", "Regenerate", "Write this reply again", c))
+    if view.role == "assistant" and view.can_continue:
+        links.append(_link(f"hearth:continue/{i}", "Continue", "Go on from where the reply stopped", c))
+    if view.version_count > 1:
+        prev = (_link(f"hearth:version/{i}/-1", "‹", "Previous version", theme.link)
+                if view.version_index > 0 else "‹")
+        nxt = (_link(f"hearth:version/{i}/1", "›", "Next version", theme.link)
+               if view.version_index < view.version_count - 1 else "›")
+        links.append(f"{prev}&nbsp;{view.version_index + 1}/{view.version_count}&nbsp;{nxt}")
+    return " &nbsp;·&nbsp; ".join(links)
+
+
+def message_html(view: MessageView, body_html: str, theme: Theme, *, can_regenerate: bool) -> str:
+    """A message's HTML: role label, rendered body, then status marker, provenance and actions."""
+    small = f"font-size:small; color:{theme.muted}"
+    role = html.escape(_ROLE_LABEL.get(view.role, view.role.title()))
+    out = [f'<p style="margin-top:0px; margin-bottom:4px; {small}"><b>{role}</b></p>', body_html]
+    if view.status == "streaming":  # the body is drawn by the view's live reply object
+        return f'<p style="margin-top:0px; margin-bottom:4px; {small}"><b>{role}</b> · writing…</p>'
+    if view.status in _STATUS_TEXT:
+        colour = theme.error if view.status == "error" else theme.muted
+        text = _STATUS_TEXT[view.status]
+        if view.status == "error" and view.provenance and view.provenance.get("error"):
+            text = f"This reply failed: {view.provenance['error']}"
+        out.append(f'<p style="margin-top:2px; margin-bottom:4px; font-size:small; color:{colour}">'
+                   f"⚠ {html.escape(text)}</p>")
+    if view.role == "assistant" and view.provenance:
+        out.append(f'<p style="margin-top:2px; margin-bottom:2px; {small}">'
+                   f"{html.escape(format_provenance(view.provenance))}</p>")
+    out.append(f'<p style="margin-top:2px; margin-bottom:0px; {small}">'
+               f"{_actions_html(view, theme, can_regenerate)}</p>")
+    return "".join(out)
+
+
+@dataclass
+class _Entry:
+    """One message in the document: its data, its two frames, and its code blocks (for copying)."""
+
+    view: MessageView
+    bubble: QTextFrame
+    content: QTextFrame
+    code_blocks: tuple[str, ...] = ()
+
+
+class _LiveReply(QPyTextObject):
+    """The reply being streamed, drawn as one inline object of the conversation document.
+
+    Its own QTextDocument takes each re-render of the reply (frames come and go there, in a document
+    of one message), and the conversation only re-lays out the line that holds the object.
+    """
+
+    OBJECT_TYPE = int(QTextFormat.ObjectTypes.UserObject) + 1
+
+    def __init__(self, browser: QTextBrowser) -> None:
+        super().__init__(browser)
+        self._browser = browser
+        self.document = QTextDocument(self)
+        self.document.setUndoRedoEnabled(False)
+        self.document.setDocumentMargin(0)
+        self.inset = 0.0
+        """Horizontal space the message box takes around the reply (margins and padding)."""
+
+    def set_html(self, html: str) -> None:
+        font = self._browser.document().defaultFont()
+        if self.document.defaultFont() != font:  # setting it lays the whole document out again
+            self.document.setDefaultFont(font)
+        self.document.setHtml(html)
+
+    def intrinsicSize(self, doc: QTextDocument, pos: int, fmt: QTextFormat) -> QSizeF:
+        width = max(40.0, doc.textWidth() - 2 * doc.documentMargin() - self.inset)
+        if self.document.textWidth() != width:
+            self.document.setTextWidth(width)
+        return QSizeF(width, self.document.size().height())
+
+    def drawObject(self, painter: QPainter, rect: QRectF, doc: QTextDocument, pos: int,
+                   fmt: QTextFormat) -> None:
+        painter.save()
+        painter.translate(rect.topLeft())
+        context = QAbstractTextDocumentLayout.PaintContext()
+        context.palette = self._browser.palette()
+        whole = QRectF(0, 0, rect.width(), rect.height())
+        context.clip = painter.clipBoundingRect().intersected(whole) if painter.hasClipping() else whole
+        self.document.documentLayout().draw(painter, context)
+        painter.restore()
+
+
+class ChatDocument(QObject):
+    """Keeps the browser's document in step with a list of messages, touching as little as it can."""
+
+    def __init__(self, browser: QTextBrowser, theme: Theme) -> None:
+        super().__init__(browser)
+        self._browser = browser
+        self.theme = theme
+        self._renderer = MarkdownRenderer(theme)
+        self._bodies: dict[tuple[int, str], RenderedMarkdown] = {}
+        """Rendered Markdown by (message id, text): the window re-sets whole threads often."""
+        self.entries: dict[int, _Entry] = {}
+        self.order: list[int] = []
+        self.streaming_id: int | None = None
+        self.stream_text = ""
+        self._stream_md: StreamingMarkdown | None = None
+        self._regenerate_id: int | None = None
+        self._highlighted: int | None = None
+        self._dirty_from_y: float | None = None
+        self.render_counts: Counter[int] = Counter()
+        """How many times each message was rendered (tests and the benchmark read it)."""
+        doc = browser.document()
+        doc.setUndoRedoEnabled(False)  # read-only view: an undo stack would grow with every token
+        self._live = _LiveReply(browser)
+        layout = doc.documentLayout()
+        layout.registerHandler(_LiveReply.OBJECT_TYPE, self._live)
+        # Qt repaints the whole viewport after any edit; repaint from the edited message down only.
+        layout.update.disconnect()
+        layout.update.connect(self._on_layout_update)
+
+    # ---- whole conversation ----------------------------------------------------------------------
+
+    def reset(self, views: list[MessageView]) -> None:
+        """Show these messages, built as one HTML import (linear in the conversation's length)."""
+        self._highlighted = None
+        self._stream_md = None
+        streaming = [v for v in views if v.status == "streaming"]
+        self.streaming_id = streaming[-1].id if streaming else None
+        self.stream_text = streaming[-1].content if streaming else ""
+        self._regenerate_id = _regenerate_target(views)
+        boxes: list[str] = []
+        code: dict[int, tuple[str, ...]] = {}
+        for view in views:
+            html, code[view.id] = self._message_html(view)
+            boxes.append(self._box_html(view, html))
+        groups = ["".join(boxes[i:i + GROUP_SIZE]) for i in range(0, len(boxes), GROUP_SIZE)]
+        doc = self._browser.document()
+        doc.setHtml("".join(self._group_html(g) for g in groups))
+        doc.setDocumentMargin(16)
+        bubbles = [b for g in doc.rootFrame().childFrames() for b in g.childFrames()]
+        self.entries, self.order = {}, []
+        if len(bubbles) != len(views) or any(len(b.childFrames()) != 1 for b in bubbles):
+            doc.clear()  # not expected (the HTML is ours): build it slowly, one message at a time
+            for view in views:
+                self.append(view)
+            return
+        self.entries = {v.id: _Entry(v, b, b.childFrames()[0], code[v.id])
+                        for v, b in zip(views, bubbles, strict=True)}
+        self.order = [v.id for v in views]
+        for view in views:
+            self.render_counts[view.id] += 1
+        if self.streaming_id is not None:
+            self._render(self.entries[self.streaming_id])
+        doc.documentLayout().frameBoundingRect(doc.rootFrame())  # finish the layout: show the end
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self._renderer = MarkdownRenderer(theme)
+        self._bodies.clear()
+        views = [self.entries[i].view for i in self.order]
+        if self.streaming_id is not None:  # keep the text streamed so far
+            views = [replace(v, content=self.stream_text) if v.id == self.streaming_id else v for v in views]
+        self.reset(views)
+
+    # ---- one message -----------------------------------------------------------------------------
+
+    def append(self, view: MessageView) -> None:
+        """Add a message at the end: into the last group, or a new group when that one is full."""
+        doc = self._browser.document()
+        groups = doc.rootFrame().childFrames()
+        html, code = self._message_html(view)
+        cursor = QTextCursor(doc)
+        if groups and len(groups[-1].childFrames()) < GROUP_SIZE:
+            cursor.setPosition(groups[-1].lastPosition())
+            cursor.insertHtml(self._box_html(view, html))
+        else:
+            cursor.setPosition(doc.rootFrame().lastPosition())
+            cursor.insertHtml(self._group_html(self._box_html(view, html)))
+        bubble = doc.rootFrame().childFrames()[-1].childFrames()[-1]
+        entry = _Entry(view, bubble, bubble.childFrames()[0], code)
+        self.entries[view.id] = entry
+        self.order.append(view.id)
+        self.render_counts[view.id] += 1
+        if view.id == self.streaming_id:
+            self._render(entry)
+        self._refresh_regenerate()
+
+    def update(self, view: MessageView) -> None:
+        """Show a new state of a message already in the document (only its frame changes)."""
+        entry = self.entries[view.id]
+        entry.view = view
+        self._render(entry)
+        self._refresh_regenerate()
+
+    def begin_stream(self, view: MessageView) -> None:
+        self._stream_md = None
+        view = replace(view, status="streaming")
+        self.streaming_id = view.id
+        self.stream_text = view.content
+        if view.id in self.entries:
+            self.update(view)
+        else:
+            self.append(view)
+
+    def update_stream(self) -> None:
+        """Render the streaming reply into the live object; the conversation re-lays out one line."""
+        entry = self.entries[self.streaming_id] if self.streaming_id is not None else None
+        if entry is None:
+            return
+        if self._stream_md is None:
+            self._stream_md = StreamingMarkdown(self._renderer, entry.view.id)
+        body = self._stream_md.render(self.stream_text)
+        entry.code_blocks = body.code_blocks
+        self._live.set_html(body.html)
+        doc = self._browser.document()
+        self._dirty_from_y = doc.documentLayout().frameBoundingRect(entry.bubble).top()
+        try:
+            doc.markContentsDirty(entry.content.lastPosition() - 1, 1)
+        finally:
+            self._dirty_from_y = None
+        self.render_counts[entry.view.id] += 1
+
+    def end_stream(self, view: MessageView) -> None:
+        self._stream_md = None
+        self.streaming_id = None
+        self.stream_text = ""
+        if view.id in self.entries:
+            self.update(view)
+        else:
+            self.append(view)
+
+    def message_top(self, message_id: int) -> float:
+        return self._browser.document().documentLayout().frameBoundingRect(self.entries[message_id].bubble).top()
+
+    def set_highlight(self, message_id: int | None) -> None:
+        """Tint one message's box (search results), or none."""
+        for mid, colour in ((self._highlighted, None), (message_id, self.theme.find_highlight)):
+            entry = self.entries.get(mid) if mid is not None else None
+            if entry is None:
+                continue
+            fmt = entry.bubble.frameFormat()
+            background = colour or (self.theme.user_bubble if entry.view.role == "user" else None)
+            if background:
+                fmt.setBackground(QColor(background))
+            else:
+                fmt.clearBackground()
+            entry.bubble.setFrameFormat(fmt)
+        self._highlighted = message_id
+
+    # ---- internals -------------------------------------------------------------------------------
+
+    def _message_html(self, view: MessageView) -> tuple[str, tuple[str, ...]]:
+        if view.id == self.streaming_id:
+            return message_html(replace(view, status="streaming"), "", self.theme, can_regenerate=False), ()
+        key = (view.id, view.content)
+        body = self._bodies.get(key)
+        if body is None:
+            if len(self._bodies) > _BODY_CACHE_SIZE:
+                self._bodies.clear()
+            body = self._bodies[key] = self._renderer.render(view.content, view.id)
+        html = message_html(view, body.html, self.theme, can_regenerate=view.id == self._regenerate_id)
+        return html, body.code_blocks
+
+    def _box_html(self, view: MessageView, html: str) -> str:
+        left, right, pad = _BOX.get(view.role, _BOX["assistant"])
+        bg = f' bgcolor="{self.theme.user_bubble}"' if view.role == "user" else ""
+        font = self._browser.document().defaultFont()
+        size = f"{font.pointSizeF():g}pt" if font.pointSizeF() > 0 else f"{font.pixelSize()}px"
+        return (f'<table border="0"{bg} style="-qt-table-type: frame; margin-top:7px; margin-bottom:7px; '
+                f'margin-left:{left}px; margin-right:{right}px"><tr><td style="border:none; font-size:1px">'
+                f'<table border="0" style="-qt-table-type: frame; margin-top:{pad}px; margin-bottom:{pad}px; '
+                f'margin-left:{pad}px; margin-right:{pad}px"><tr><td style="border:none; font-size:{size}">'
+                f"{html}</td></tr></table>{_SHRINK}</td></tr></table>{_SHRINK}")
+
+    @staticmethod
+    def _group_html(boxes: str) -> str:
+        return (f'<table border="0" style="-qt-table-type: frame"><tr><td style="border:none; font-size:1px">'
+                f"{boxes}</td></tr></table>{_SHRINK}")
+
+    def _render(self, entry: _Entry) -> None:
+        """Replace the content of one message's frame, and nothing else."""
+        view = entry.view
+        html, entry.code_blocks = self._message_html(view)
+        doc = self._browser.document()
+        cursor = QTextCursor(doc)
+        cursor.setPosition(entry.content.firstPosition())
+        cursor.setPosition(entry.content.lastPosition(), QTextCursor.MoveMode.KeepAnchor)
+        self._dirty_from_y = doc.documentLayout().frameBoundingRect(entry.bubble).top()
+        try:
+            cursor.beginEditBlock()
+            cursor.removeSelectedText()
+            cursor.insertHtml(html)
+            if view.id == self.streaming_id:  # the reply itself: one object character, see _LiveReply
+                cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
+                live = QTextCharFormat()
+                live.setObjectType(_LiveReply.OBJECT_TYPE)
+                cursor.insertText(_OBJECT_CHAR, live)
+            cursor.endEditBlock()
+        finally:
+            self._dirty_from_y = None
+        if view.id == self.streaming_id:
+            left, right, pad = _BOX.get(view.role, _BOX["assistant"])
+            self._live.inset = left + right + 2 * pad
+            self.update_stream()
+        else:
+            self.render_counts[view.id] += 1
+
+    def _refresh_regenerate(self) -> None:
+        target = _regenerate_target([self.entries[self.order[-1]].view] if self.order else [])
+        if target == self._regenerate_id:
+            return
+        old, self._regenerate_id = self._regenerate_id, target
+        for message_id in (old, target):
+            if message_id is not None and message_id in self.entries:
+                self._render(self.entries[message_id])
+
+    def _on_layout_update(self, rect: QRectF) -> None:
+        """Repaint what a document change touched: nothing above the edited message moved."""
+        if self._dirty_from_y is not None and self._dirty_from_y > rect.top():
+            rect = QRectF(rect.left(), self._dirty_from_y, rect.width(),
+                          max(0.0, rect.bottom() - self._dirty_from_y))
+        viewport = self._browser.viewport()
+        if not rect.isValid():
+            viewport.update()
+            return
+        x, y = self._browser.horizontalScrollBar().value(), self._browser.verticalScrollBar().value()
+        visible = rect.intersected(QRectF(x, y, viewport.width(), viewport.height())).toAlignedRect()
+        if not visible.isEmpty():
+            viewport.update(visible.translated(-x, -y))
+
+
+def _regenerate_target(views: list[MessageView]) -> int | None:
+    """Only the last reply, once finished, may be regenerated."""
+    if views and views[-1].role == "assistant" and views[-1].status != "streaming":
+        return views[-1].id
+    return None

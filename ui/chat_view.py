@@ -1,0 +1,327 @@
+"""The conversation widget: rendered messages, a streaming reply, per-message actions.
+
+Design — why one document and not a virtualised list: the whole conversation is ONE QTextBrowser
+whose QTextDocument holds every message in its own QTextFrame (built and kept by `ChatDocument`).
+An update touches one message's frame and nothing else; the reply being generated is drawn by one
+inline object, so a token re-renders the Markdown of that reply only, and Qt re-lays out one line
+of the conversation (`bench/ui_append.py` compares a 500-message view with an empty one). One
+document gives what people expect of a transcript for free: selecting and copying across messages,
+keyboard navigation of links, one smooth scroll. A QListView with a delegate painting a QTextDocument
+per row would have to re-measure rows when the last one grows, and loses selection across messages.
+
+Actions are links with the `hearth:` scheme (`hearth:copy/<id>`, `hearth:copy-code/<id>/<n>`,
+`hearth:regenerate/<id>`, `hearth:edit/<id>`, `hearth:continue/<id>`, `hearth:version/<id>/<±1>`),
+handled in `anchorClicked`. Other links open only on a click, only for http(s) and mailto, and the
+browser loads no resource at all (`loadResource` answers nothing), so no image is ever fetched.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QMimeData, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QGuiApplication, QResizeEvent, QTextFrame
+from PySide6.QtWidgets import QLabel, QTextBrowser, QToolButton, QVBoxLayout, QWidget
+
+from ui.chat_document import ChatDocument
+from ui.theme import Theme, theme_for
+
+_BOTTOM_SLACK_PX = 8
+_INVISIBLE = str.maketrans("", "", "\u200b\ufffc")
+_HIGHLIGHT_MS = 1500
+_TOAST_MS = 1400
+
+
+@dataclass(frozen=True)
+class MessageView:
+    """One message as the view shows it: plain data, built by the window from the store.
+
+    status: "complete", "streaming", "interrupted", "cancelled" or "error".
+    provenance: the reply's generation facts, keys as in `ui.chat_document.PROVENANCE_KEYS` (the
+    names of the engine's `Done` event plus model, device and sampling); None for user messages.
+    version_index: 0-based index of the version shown, out of version_count (regenerated replies,
+    edited prompts). can_continue: offer "Continue" (the reply stopped at the length limit).
+    """
+
+    id: int
+    role: str
+    content: str
+    status: str = "complete"
+    provenance: dict[str, Any] | None = None
+    version_index: int = 0
+    version_count: int = 1
+    can_continue: bool = False
+
+
+class _Browser(QTextBrowser):
+    """A QTextBrowser that never loads anything (no images, no style sheets, local or remote), and
+    whose copied selections leave out the invisible characters the layout uses."""
+
+    def loadResource(self, kind: int, name: QUrl | str) -> Any:
+        return None
+
+    def createMimeDataFromSelection(self) -> QMimeData:
+        data = super().createMimeDataFromSelection()
+        data.setText(data.text().translate(_INVISIBLE))
+        return data
+
+
+class ChatView(QWidget):
+    """Shows a conversation and streams the reply being generated.
+
+    Messages are plain `MessageView` values; the window (or a fake engine in tests) drives the view
+    with `set_messages`, `add_message`, `update_message`, `begin_streaming` / `append_to_streaming`
+    (or `set_streaming_text`) / `finish_streaming`, and `scroll_to_message`. While the person is at
+    the bottom the view follows the stream; scrolling up stops that, scrolling back down resumes it.
+
+    Signals (each carries the id of the message the person acted on):
+        copy_requested(int): "Copy" under a message; the view has already put the message's Markdown
+            text on the clipboard, the window may confirm or log it.
+        regenerate_requested(int): "Regenerate" under the last assistant reply.
+        edit_requested(int): "Edit" under a user message.
+        continue_requested(int): "Continue" under a reply cut off by the length limit.
+        version_requested(int, int): "‹" (-1) or "›" (+1) next to "2/3": show another version.
+    """
+
+    copy_requested = Signal(int)
+    regenerate_requested = Signal(int)
+    edit_requested = Signal(int)
+    continue_requested = Signal(int)
+    version_requested = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None, *, theme: Theme | None = None,
+                 open_url: Callable[[QUrl], object] | None = None) -> None:
+        super().__init__(parent)
+        self._open_url = open_url or QDesktopServices.openUrl
+        self._following = True
+        self._scrolling = False
+
+        self._browser = _Browser(self)
+        self._browser.setObjectName("chat_transcript")
+        self._browser.setAccessibleName("Conversation")
+        self._browser.setAccessibleDescription("Messages of the current conversation, newest at the bottom")
+        self._browser.setOpenLinks(False)
+        self._browser.setFrameShape(QTextBrowser.Shape.NoFrame)
+        self._browser.anchorClicked.connect(self._on_anchor_clicked)
+        self._doc = ChatDocument(self._browser, theme or theme_for("system"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._browser)
+
+        self._jump = QToolButton(self)
+        self._jump.setText("↓ Latest")
+        self._jump.setAccessibleName("Jump to latest message")
+        self._jump.setToolTip("Scroll to the newest message and follow the reply")
+        self._jump.setCursor(Qt.CursorShape.PointingHandCursor)
+        self._jump.clicked.connect(self.scroll_to_bottom)
+        self._jump.hide()
+        self._toast = QLabel(self)
+        self._toast.setAccessibleName("Notification")
+        self._toast.hide()
+        self._toast_timer = QTimer(self, singleShot=True, interval=_TOAST_MS)
+        self._toast_timer.timeout.connect(self._toast.hide)
+        self._highlight_timer = QTimer(self, singleShot=True, interval=_HIGHLIGHT_MS)
+        self._highlight_timer.timeout.connect(lambda: self._doc.set_highlight(None))
+        self._style_overlays()
+
+        bar = self._browser.verticalScrollBar()
+        bar.valueChanged.connect(self._on_scrolled)
+        bar.rangeChanged.connect(self._on_range_changed)
+
+    # ---- reading ---------------------------------------------------------------------------------
+
+    @property
+    def browser(self) -> QTextBrowser:
+        return self._browser
+
+    @property
+    def theme(self) -> Theme:
+        return self._doc.theme
+
+    @property
+    def is_following(self) -> bool:
+        """True while the view sticks to the bottom (new text scrolls into view)."""
+        return self._following
+
+    @property
+    def render_counts(self) -> Counter[int]:
+        """How many times each message's Markdown was rendered (tests and benchmarks read it)."""
+        return self._doc.render_counts
+
+    def message_ids(self) -> list[int]:
+        return list(self._doc.order)
+
+    def frame_of(self, message_id: int) -> QTextFrame:
+        """The document frame holding a message (tests use it to prove frames survive streaming)."""
+        return self._doc.entries[message_id].content
+
+    # ---- driving ---------------------------------------------------------------------------------
+
+    def set_messages(self, messages: Iterable[MessageView]) -> None:
+        """Replace the whole conversation (another conversation was opened)."""
+        self._highlight_timer.stop()
+        self._doc.reset(list(messages))
+        self.scroll_to_bottom()
+
+    def add_message(self, message: MessageView) -> None:
+        """Append a finished message (the user's, or one the window restores); a known id updates."""
+        if message.id in self._doc.entries:
+            self._doc.update(message)
+        else:
+            self._doc.append(message)
+        self._follow()
+
+    def update_message(self, message: MessageView) -> None:
+        """Re-render one message in place (a version switch, an edit, a status change)."""
+        if message.id == self._doc.streaming_id:
+            self._doc.end_stream(message)
+        elif message.id in self._doc.entries:
+            self._doc.update(message)
+        else:
+            self._doc.append(message)
+        self._follow()
+
+    def begin_streaming(self, message: MessageView) -> None:
+        """Start showing a reply as it is generated; a known id (regenerate, continue) is reused."""
+        self._doc.begin_stream(message)
+        self._follow()
+
+    def append_to_streaming(self, text: str) -> None:
+        """Add decoded text to the streaming reply; only that reply is rendered again."""
+        if self._doc.streaming_id is None or not text:
+            return
+        self._doc.stream_text += text
+        self._doc.update_stream()
+        self._follow()
+
+    def set_streaming_text(self, text: str) -> None:
+        """Replace the streaming reply's text with the full text so far."""
+        if self._doc.streaming_id is None or text == self._doc.stream_text:
+            return
+        self._doc.stream_text = text
+        self._doc.update_stream()
+        self._follow()
+
+    def finish_streaming(self, message: MessageView) -> None:
+        """The reply is done: show its final text, status, provenance line and actions."""
+        self._doc.end_stream(message)
+        self._follow()
+
+    def scroll_to_message(self, message_id: int) -> bool:
+        """Bring a message to the top of the view and tint it briefly (search uses this)."""
+        if message_id not in self._doc.entries:
+            return False
+        self._browser.verticalScrollBar().setValue(max(0, int(self._doc.message_top(message_id)) - 8))
+        self._doc.set_highlight(message_id)
+        self._highlight_timer.start()
+        return True
+
+    def scroll_to_bottom(self) -> None:
+        """Jump to the newest text and follow the stream again."""
+        self._following = True
+        self._scroll_to_end()
+
+    def set_theme(self, theme: Theme) -> None:
+        """Render everything again with another theme's colours (connect ThemeManager.theme_changed)."""
+        if theme == self._doc.theme:
+            return
+        bar = self._browser.verticalScrollBar()
+        following, fraction = self._following, bar.value() / max(1, bar.maximum())
+        self._highlight_timer.stop()
+        self._doc.set_theme(theme)
+        self._style_overlays()
+        if following:
+            self.scroll_to_bottom()
+        else:
+            bar.setValue(int(fraction * bar.maximum()))
+
+    # ---- scrolling -------------------------------------------------------------------------------
+
+    def _follow(self) -> None:
+        if self._following:
+            self._scroll_to_end()
+
+    def _scroll_to_end(self) -> None:
+        self._scrolling = True
+        try:
+            bar = self._browser.verticalScrollBar()
+            bar.setValue(bar.maximum())
+        finally:
+            self._scrolling = False
+        self._jump.hide()
+
+    def _on_scrolled(self, value: int) -> None:
+        if self._scrolling:
+            return
+        self._following = value >= self._browser.verticalScrollBar().maximum() - _BOTTOM_SLACK_PX
+        self._jump.setVisible(not self._following)
+        self._place_overlays()
+
+    def _on_range_changed(self, _minimum: int, _maximum: int) -> None:
+        self._follow()
+
+    # ---- actions ---------------------------------------------------------------------------------
+
+    def _on_anchor_clicked(self, url: QUrl) -> None:
+        if url.scheme() == "hearth":
+            self._on_action(url.path().split("/"))
+        elif url.scheme() in ("http", "https", "mailto"):
+            self._open_url(url)
+
+    def _on_action(self, parts: list[str]) -> None:
+        try:
+            action, message_id, args = parts[0], int(parts[1]), [int(p) for p in parts[2:]]
+        except (IndexError, ValueError):
+            return
+        entry = self._doc.entries.get(message_id)
+        if entry is None:
+            return
+        if action == "copy-code" and args and 0 <= args[0] < len(entry.code_blocks):
+            QGuiApplication.clipboard().setText(entry.code_blocks[args[0]])
+            self._show_toast("Code copied")
+        elif action == "copy":
+            QGuiApplication.clipboard().setText(entry.view.content)
+            self._show_toast("Message copied")
+            self.copy_requested.emit(message_id)
+        elif action == "regenerate":
+            self.regenerate_requested.emit(message_id)
+        elif action == "edit":
+            self.edit_requested.emit(message_id)
+        elif action == "continue":
+            self.continue_requested.emit(message_id)
+        elif action == "version" and args and args[0] in (-1, 1):
+            self.version_requested.emit(message_id, args[0])
+
+    # ---- overlays --------------------------------------------------------------------------------
+
+    def _style_overlays(self) -> None:
+        t = self._doc.theme
+        self._jump.setStyleSheet(
+            f"QToolButton {{ background: {t.base}; color: {t.text}; border: 1px solid {t.border}; "
+            f"border-radius: 12px; padding: 4px 12px; }} QToolButton:hover {{ background: {t.code_bg}; }}")
+        self._toast.setStyleSheet(
+            f"QLabel {{ background: {t.text}; color: {t.base}; border-radius: 10px; padding: 4px 12px; }}")
+
+    def _show_toast(self, text: str) -> None:
+        self._toast.setText(text)
+        self._toast.adjustSize()
+        self._place_overlays()
+        self._toast.show()
+        self._toast.raise_()
+        self._toast_timer.start()
+
+    def _place_overlays(self) -> None:
+        margin = 16
+        bar = self._browser.verticalScrollBar()
+        right = self.width() - margin - (bar.width() if bar.isVisible() else 0)
+        self._jump.adjustSize()
+        self._jump.move(right - self._jump.width(), self.height() - margin - self._jump.height())
+        self._toast.move((self.width() - self._toast.width()) // 2,
+                         self.height() - margin - self._toast.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_overlays()

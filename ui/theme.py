@@ -1,0 +1,196 @@
+"""Light and dark themes that follow the operating system.
+
+Why this module exists: the widgets take their colours from the application palette, but the chat
+view draws rich text (HTML) whose colours are baked in when a message is rendered — bubbles, code
+blocks, muted provenance text. Both must come from one place, and both must change together when the
+person switches their OS between light and dark, so a `Theme` carries the palette and the chat
+colours, and `ThemeManager` applies it app-wide and tells the views to re-render.
+
+`ThemeManager` signals:
+    theme_changed(Theme): emitted after the new palette was applied to the application; views that
+        bake colours into rendered HTML (the chat view) re-render on it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+Preference = Literal["system", "light", "dark"]
+
+
+@dataclass(frozen=True)
+class Theme:
+    """Every colour the UI needs, as '#rrggbb' strings (HTML and QColor both accept them)."""
+
+    name: Literal["light", "dark"]
+    window: str
+    base: str
+    text: str
+    muted: str
+    border: str
+    accent: str
+    accent_text: str
+    link: str
+    user_bubble: str
+    code_bg: str
+    code_header_bg: str
+    code_border: str
+    inline_code_bg: str
+    quote_bar: str
+    quote_text: str
+    table_border: str
+    table_header_bg: str
+    find_highlight: str
+    error: str
+    pygments_style: str
+
+    @property
+    def is_dark(self) -> bool:
+        return self.name == "dark"
+
+    def palette(self) -> QPalette:
+        """A complete QPalette (active, inactive and disabled groups) for the widgets."""
+        pal = QPalette()
+        role = QPalette.ColorRole
+        colours = {
+            role.Window: self.window,
+            role.WindowText: self.text,
+            role.Base: self.base,
+            role.AlternateBase: self.code_bg,
+            role.Text: self.text,
+            role.Button: self.window,
+            role.ButtonText: self.text,
+            role.BrightText: "#ffffff",
+            role.Highlight: self.accent,
+            role.HighlightedText: self.accent_text,
+            role.Link: self.link,
+            role.LinkVisited: self.link,
+            role.ToolTipBase: self.base,
+            role.ToolTipText: self.text,
+            role.PlaceholderText: self.muted,
+            role.Light: self.base,
+            role.Midlight: self.code_bg,
+            role.Mid: self.border,
+            role.Dark: self.muted,
+            role.Shadow: "#000000",
+        }
+        for colour_role, value in colours.items():
+            pal.setColor(colour_role, QColor(value))
+        disabled = QPalette.ColorGroup.Disabled
+        for colour_role in (role.Text, role.WindowText, role.ButtonText):
+            pal.setColor(disabled, colour_role, QColor(self.muted))
+        pal.setColor(disabled, role.Highlight, QColor(self.border))
+        return pal
+
+
+LIGHT = Theme(
+    name="light",
+    window="#f3f4f6",
+    base="#ffffff",
+    text="#1f2328",
+    muted="#656d76",
+    border="#d0d7de",
+    accent="#0969da",
+    accent_text="#ffffff",
+    link="#0969da",
+    user_bubble="#eaf1fb",
+    code_bg="#f6f8fa",
+    code_header_bg="#eaeef2",
+    code_border="#d0d7de",
+    inline_code_bg="#eceff2",
+    quote_bar="#d0d7de",
+    quote_text="#57606a",
+    table_border="#d0d7de",
+    table_header_bg="#f6f8fa",
+    find_highlight="#fff1a8",
+    error="#cf222e",
+    pygments_style="default",
+)
+
+DARK = Theme(
+    name="dark",
+    window="#202226",
+    base="#18191c",
+    text="#e3e5e8",
+    muted="#9198a1",
+    border="#3d434b",
+    accent="#3b82f6",
+    accent_text="#ffffff",
+    link="#78a9ff",
+    user_bubble="#262c36",
+    code_bg="#0f1114",
+    code_header_bg="#22262c",
+    code_border="#3d434b",
+    inline_code_bg="#2b2f36",
+    quote_bar="#4b525b",
+    quote_text="#aab1ba",
+    table_border="#3d434b",
+    table_header_bg="#22262c",
+    find_highlight="#5c4d12",
+    error="#ff7b72",
+    pygments_style="github-dark",
+)
+
+
+def system_is_dark() -> bool:
+    """True when the OS asks for a dark appearance (Unknown counts as light)."""
+    return QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
+
+
+def theme_for(preference: Preference) -> Theme:
+    """The theme a preference stands for right now ('system' asks the OS)."""
+    if preference == "dark" or (preference == "system" and system_is_dark()):
+        return DARK
+    return LIGHT
+
+
+class ThemeManager(QObject):
+    """Applies the theme to the whole application and follows the OS while the preference is 'system'.
+
+    Signals:
+        theme_changed(Theme): the palette was just applied; re-render anything that baked colours in.
+    """
+
+    theme_changed = Signal(object)
+
+    def __init__(self, app: QApplication, preference: Preference = "system", *,
+                 use_fusion: bool = True, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._app = app
+        self._preference: Preference = preference
+        self._theme = theme_for(preference)
+        if use_fusion:
+            # Native styles on Windows and macOS ignore parts of a custom palette; Fusion honours all
+            # of it, so light and dark look the same everywhere.
+            app.setStyle("Fusion")
+        app.setPalette(self._theme.palette())
+        app.styleHints().colorSchemeChanged.connect(self._on_scheme_changed)
+
+    @property
+    def theme(self) -> Theme:
+        return self._theme
+
+    @property
+    def preference(self) -> Preference:
+        return self._preference
+
+    def set_preference(self, preference: Preference) -> None:
+        """Switch between following the OS and a fixed light or dark theme (from the settings)."""
+        self._preference = preference
+        self._apply(theme_for(preference))
+
+    def _on_scheme_changed(self, _scheme: Qt.ColorScheme) -> None:
+        if self._preference == "system":
+            self._apply(theme_for("system"))
+
+    def _apply(self, theme: Theme) -> None:
+        if theme == self._theme:
+            return
+        self._theme = theme
+        self._app.setPalette(theme.palette())
+        self.theme_changed.emit(theme)
