@@ -28,7 +28,8 @@ Signals of `ChatController` (plain data only):
 - `reply_text(int, int, str)`: conversation id, message id, new text of the streaming reply.
 - `reply_finished(int, object)`: the reply (ThreadItem) is final: complete, cancelled or error.
 - `busy_changed(bool)`: a turn started or ended (the composer switches Send / Stop).
-- `context_notice(str)`: older messages will be left out of this turn (a sentence for people).
+- `context_notice(str, object)`: older messages will be left out of this turn: a sentence for people
+  and the ids of those messages (list[int]).
 - `error(str)`: something failed; the sentence says what happened, why and what to do.
 - `engine_crashed(str)`: the engine host died; the window offers to load the model again.
 - `model_loading(str)`, `model_loaded(object ModelInfo)`, `model_failed(str)`: the model's state.
@@ -111,7 +112,7 @@ class Usage:
 class _Turn:
     conversation_id: int
     parent_id: int | None
-    history: list[p.ChatMessage]
+    sources: list[Message]  # the messages the engine gets, oldest first
     settings: GenerationSettings
     replaces_thread: bool = False
     continue_last: bool = False
@@ -122,6 +123,10 @@ class _Turn:
     cancel_requested: bool = False
     dropped: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def history(self) -> list[p.ChatMessage]:
+        return [p.ChatMessage(m.role, m.content) for m in self.sources]
 
 
 def title_from(text: str) -> str:
@@ -155,7 +160,7 @@ class ChatController(QObject):
     reply_text = Signal(int, int, str)
     reply_finished = Signal(int, object)
     busy_changed = Signal(bool)
-    context_notice = Signal(str)
+    context_notice = Signal(str, object)
     error = Signal(str)
     engine_crashed = Signal(str)
     model_loading = Signal(str)
@@ -349,6 +354,18 @@ class ChatController(QObject):
         index = next((n for n, m in enumerate(versions) if m.id == message_id), 0)
         return self._item(message, index, len(versions), last=True)
 
+    def reveal(self, message_id: int) -> None:
+        """Make the thread show `message_id` (a search hit may sit on another branch)."""
+        if self._current is None or self._turn is not None:
+            return
+        if any(m.id == message_id for m in self._store.thread(self._current)):
+            return
+        try:
+            self._store.select_version(message_id)
+        except NotFoundError:
+            return
+        self.thread_changed.emit(self._current)
+
     def switch_version(self, message_id: int, delta: int) -> None:
         """Show the previous (-1) or next (+1) version of a message."""
         if self._turn is not None:
@@ -380,11 +397,11 @@ class ChatController(QObject):
             self.conversation_opened.emit(conversation.id)
         cid = self._current
         leaf = self._store.get_conversation(cid).current_leaf_id
-        history = self._history(self._store.thread(cid))
+        earlier = self._sendable(self._store.thread(cid))
         message = self._store.add_message(cid, "user", text, leaf)
         self.message_added.emit(cid, self._item_for(message.id))
         self.conversations_changed.emit()
-        self._start(_Turn(cid, message.id, [*history, p.ChatMessage("user", text)], self.settings()))
+        self._start(_Turn(cid, message.id, [*earlier, message], self.settings()))
         return True
 
     def edit_message(self, message_id: int, text: str) -> bool:
@@ -402,8 +419,7 @@ class ChatController(QObject):
         self._current = cid
         self.thread_changed.emit(cid)
         self.conversations_changed.emit()
-        history = [*self._history(before), p.ChatMessage("user", text)]
-        self._start(_Turn(cid, message.id, history, self.settings()))
+        self._start(_Turn(cid, message.id, [*self._sendable(before), message], self.settings()))
         return True
 
     def _path_to(self, conversation_id: int, message_id: int | None) -> list[Message]:
@@ -427,10 +443,10 @@ class ChatController(QObject):
             self.error.emit("Only the last reply can be regenerated; edit a message to branch earlier.")
             return False
         if last.role == "assistant":
-            parent, history = last.parent_id, self._history(thread[:-1])
+            parent, sources = last.parent_id, self._sendable(thread[:-1])
         else:
-            parent, history = last.id, self._history(thread)
-        self._start(_Turn(self._current, parent, history, self.settings(), replaces_thread=True))
+            parent, sources = last.id, self._sendable(thread)
+        self._start(_Turn(self._current, parent, sources, self.settings(), replaces_thread=True))
         return True
 
     def continue_reply(self, message_id: int) -> bool:
@@ -443,9 +459,9 @@ class ChatController(QObject):
             self.error.emit("Only the last reply can be continued.")
             return False
         self._current = reply.conversation_id
-        history = self._history(thread)
-        turn = _Turn(reply.conversation_id, reply.parent_id, history, self.settings(), replaces_thread=True,
-                     continue_last=True, prefix=reply.content, extra={"continued_from": reply.id})
+        turn = _Turn(reply.conversation_id, reply.parent_id, self._sendable(thread), self.settings(),
+                     replaces_thread=True, continue_last=True, prefix=reply.content,
+                     extra={"continued_from": reply.id})
         self._start(turn)
         return True
 
@@ -474,13 +490,9 @@ class ChatController(QObject):
         return True
 
     @staticmethod
-    def _history(thread: list[Message]) -> list[p.ChatMessage]:
-        out = []
-        for m in thread:
-            if m.role == "assistant" and (not m.content or m.status == "error"):
-                continue
-            out.append(p.ChatMessage(m.role, m.content))
-        return out
+    def _sendable(thread: list[Message]) -> list[Message]:
+        """The messages a turn sends: all but failed or empty replies."""
+        return [m for m in thread if m.role != "assistant" or (m.content and m.status != "error")]
 
     def _start(self, turn: _Turn) -> None:
         self._turn = turn
@@ -495,7 +507,8 @@ class ChatController(QObject):
             if self._current is None:
                 self.usage_changed.emit(Usage(0, self._model.context_length if self._model else None))
             return
-        history = self._history(self._store.thread(self._current))
+        history = _Turn(self._current, None, self._sendable(self._store.thread(self._current)),
+                        self.settings()).history
         if not history:
             self.usage_changed.emit(Usage(0, self._model.context_length))
             return
@@ -535,7 +548,8 @@ class ChatController(QObject):
             self._record_failed_turn(turn, "cancelled", "")
             return
         if planned.dropped_messages:
-            self.context_notice.emit(dropped_text(planned.dropped_messages))
+            dropped = [m.id for m in turn.sources[:planned.dropped_messages]]
+            self.context_notice.emit(dropped_text(planned.dropped_messages), dropped)
         self.usage_changed.emit(Usage(planned.prompt_tokens, planned.context_length))
         reply = self._store.begin_reply(turn.conversation_id, turn.parent_id)
         turn.reply_id, turn.text = reply.id, turn.prefix

@@ -14,7 +14,7 @@ from app.paths import resolve_paths
 FORMAT = "%(asctime)s %(process)d %(levelname)s %(name)s: %(message)s"
 
 
-def setup_logging(process: str, level: int = logging.INFO) -> None:
+def setup_logging(process: str, level: int = logging.INFO) -> logging.Handler:
     """Send the `hearth` loggers of this process to `<logs>/<process>.log` (1 MB × 3, rotating)."""
     folder = resolve_paths().logs
     try:
@@ -31,3 +31,4 @@ def setup_logging(process: str, level: int = logging.INFO) -> None:
     root.handlers[:] = [handler]
     root.setLevel(level)
     root.propagate = False
+    return handler

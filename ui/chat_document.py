@@ -25,7 +25,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QRectF, QSizeF
+from PySide6.QtCore import QObject, QRect, QRectF, QSizeF
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
@@ -176,7 +176,7 @@ class _LiveReply(QPyTextObject):
             self.document.setTextWidth(width)
         return QSizeF(width, self.document.size().height())
 
-    def drawObject(self, painter: QPainter, rect: QRectF, doc: QTextDocument, pos: int,
+    def drawObject(self, painter: QPainter, rect: QRectF | QRect, doc: QTextDocument, pos: int,
                    fmt: QTextFormat) -> None:
         painter.save()
         painter.translate(rect.topLeft())

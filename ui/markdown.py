@@ -76,7 +76,7 @@ def highlight_code(code: str, language: str, style: str) -> str:
     lexer = _lexer(language.lower())
     if lexer is None:
         return html.escape(code, quote=False)
-    out = highlight(code, lexer, _formatter(style))
+    out = str(highlight(code, lexer, _formatter(style)))
     return out[:-1] if out.endswith("\n") and not code.endswith("\n") else out
 
 

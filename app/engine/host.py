@@ -31,7 +31,14 @@ class Host:
         self.stopping = False
 
     def send(self, event: p.Event) -> None:
-        self.conn.send_bytes(p.encode(event))
+        """Send an event; if the client is gone (the GUI died), stop quietly after this request."""
+        if self.stopping:
+            return
+        try:
+            self.conn.send_bytes(p.encode(event))
+        except OSError:
+            log.info("client gone; engine host stopping")
+            self.stopping = True
 
     def serve(self) -> None:
         self.send(p.Ready(protocol=p.PROTOCOL_VERSION, pid=os.getpid()))
@@ -153,6 +160,8 @@ class Host:
 
     def _cancelled(self, turn_id: str) -> bool:
         """Drain requests that arrived during the turn; True if one asks this turn to stop."""
+        if self.stopping:
+            return True
         stop = False
         while self.conn.poll():
             try:

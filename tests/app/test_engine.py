@@ -243,3 +243,35 @@ def run_continue(client: EngineClient, messages: list[p.ChatMessage]) -> tuple[s
         elif isinstance(event, p.Done):
             return "".join(pieces), event
     raise AssertionError("turn ended without done")
+
+
+def test_host_exits_quietly_when_its_client_dies(demo_model: Path) -> None:
+    """A GUI killed mid-reply leaves the host writing to a broken pipe: it must end, without a traceback."""
+    import subprocess
+    import sys
+    import textwrap
+
+    script = textwrap.dedent(f"""
+        import os, sys
+        sys.path.insert(0, {str(Path(__file__).resolve().parents[2])!r})
+        from app.engine import protocol as p
+        from app.engine.client import EngineClient
+        c = EngineClient()
+        c.load({str(demo_model)!r})
+        for event in c.turn([p.ChatMessage("user", "Tell a long story.")], p.Sampling(temperature=0, max_new_tokens=500)):
+            if isinstance(event, p.Token):
+                print(c.pid, flush=True)
+                os._exit(0)  # the client dies without closing anything
+    """)
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=False)
+    host_pid = int(result.stdout.split()[0])
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            os.kill(host_pid, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.1)
+    else:
+        raise AssertionError("the orphaned host kept running")
+    assert "Traceback" not in result.stderr

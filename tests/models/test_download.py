@@ -14,15 +14,10 @@ from typing import Any
 import pytest
 
 from app.paths import resolve_paths
-from models.download import (
-    DownloadControl,
-    Downloader,
-    DownloadOptions,
-    DownloadProgress,
-    DownloadRequest,
-)
+from models.download import Downloader, DownloadProgress, DownloadRequest
 from models.errors import ModelError
 from models.installed import MANIFEST_NAME, list_installed, read_manifest
+from models.transfer import DownloadControl, DownloadOptions
 from tests.models.fakehub import FakeHub, Fault
 
 VARIANT = "cpu_and_mobile/cpu-int4"

@@ -10,16 +10,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from models.download import (
-    DownloadControl,
-    Downloader,
-    DownloadOptions,
-    DownloadProgress,
-    DownloadQueue,
-    DownloadRequest,
-    JobUpdate,
-)
+from models.download import Downloader, DownloadProgress, DownloadRequest
+from models.download_queue import DownloadQueue, JobUpdate
 from models.installed import list_installed
+from models.transfer import DownloadControl, DownloadOptions
 from tests.models.fakehub import FakeHub, Fault
 from tests.models.test_download import DATA, VARIANT, config, genai_files
 

@@ -1,0 +1,185 @@
+"""The "Get models" view: the catalog with a recommendation for this machine, search against the fake
+hub (through the real huggingface_hub session) on a worker thread, a repo's variants with fit badges,
+and offline mode greying out every network control with its reason."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.download_bridge import DownloadBridge
+from app.settings import Settings
+from models.catalog import load_catalog, recommend
+from tests.models.fakehub import FakeHub
+from tests.ui.model_fixtures import CPU, CUDA, MACHINE, WEBGPU, fake_hub, make_bridge, make_settings, use_memory_keyring
+from ui import hub_worker
+from ui.model_picker import ModelPicker
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+@pytest.fixture
+def hub() -> Iterator[FakeHub]:
+    with fake_hub() as server:
+        yield server
+
+
+@pytest.fixture
+def bridge(hub: FakeHub, monkeypatch: pytest.MonkeyPatch) -> Iterator[DownloadBridge]:
+    use_memory_keyring(monkeypatch)
+    made = make_bridge(hub)
+    yield made
+    made.shutdown(10)
+
+
+@pytest.fixture
+def settings(hub: FakeHub) -> Settings:
+    return make_settings(hub)
+
+
+@pytest.fixture
+def picker(qtbot: QtBot, settings: Settings, bridge: DownloadBridge) -> Iterator[ModelPicker]:
+    widget = ModelPicker(settings, bridge, MACHINE)
+    widget.resize(960, 600)
+    qtbot.addWidget(widget)
+    widget.show()
+    yield widget
+    widget.shutdown()
+
+
+def test_catalog_comes_first_with_the_recommendation(picker: ModelPicker) -> None:
+    catalog = load_catalog()
+    rec = recommend(MACHINE, catalog)
+    assert picker.stack.currentIndex() == 0
+    tree = picker.catalog_view.tree
+    assert tree.topLevelItemCount() == len(catalog)
+    item = tree.currentItem()
+    assert item is not None and item.text(0) == f"★ {rec.entry.name}" and item.font(0).bold()
+    assert sum(tree.topLevelItem(i).text(0).startswith("★") for i in range(len(catalog))) == 1  # type: ignore[union-attr]
+    banner = picker.catalog_view.rec_label.text()
+    assert "Recommended for this computer" in banner and rec.entry.name in banner
+    assert item.text(5) == "Fits" and "Needs about" in item.toolTip(5)
+    assert "GB" in item.text(1) or "MB" in item.text(1)
+    gated = [tree.topLevelItem(i) for i in range(len(catalog)) if catalog[i].gated]
+    assert all(g is not None and "gated" in g.text(4) for g in gated)
+    # a GPU-only build is not offered on a CPU-only machine: the size shown is of a CPU variant
+    phi4 = next(i for i, e in enumerate(catalog) if e.id == "phi-4-mini")
+    assert tree.topLevelItem(phi4).text(1) == "4.9 GB"  # type: ignore[union-attr]
+    assert picker.catalog_view.download_button.isEnabled() and picker.catalog_view.rec_button.isEnabled()
+
+
+def test_search_results_sorting_and_load_more(qtbot: QtBot, hub: FakeHub, picker: ModelPicker,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(hub_worker, "PAGE_SIZE", 3)
+    picker.search_edit.setText("")
+    qtbot.keyClick(picker.search_edit, Qt.Key.Key_Return)
+    tree = picker.results_tree
+    qtbot.waitUntil(lambda: tree.topLevelItemCount() == 3)
+    assert picker.stack.currentIndex() == 1
+    assert [tree.topLevelItem(i).text(0) for i in range(3)] == ["org/tiny", "org/other", "user/chat-4"]  # type: ignore[union-attr]
+    assert tree.topLevelItem(0).text(1) == "4.2k" and "ONNX Runtime GenAI" in tree.topLevelItem(0).text(4)  # type: ignore[union-attr]
+    assert "gated" in tree.topLevelItem(1).text(4)  # type: ignore[union-attr]
+    assert picker.load_more.isEnabled()
+    picker.load_more.click()
+    qtbot.waitUntil(lambda: tree.topLevelItemCount() == 6)
+    picker.load_more.click()
+    qtbot.waitUntil(lambda: tree.topLevelItemCount() == 7)
+    assert not picker.load_more.isEnabled() and "7 models shown" in picker.results_status.text()
+    assert [q.get("cursor") for q in hub.searches()] == [None, ["3"], ["6"]]  # pages were not fetched again
+
+    picker.search_edit.setText("chat")
+    picker.sort_combo.setCurrentIndex(1)
+    picker.sort_combo.activated.emit(1)
+    qtbot.waitUntil(lambda: tree.topLevelItemCount() == 3 and tree.topLevelItem(0).text(0) == "user/chat-4")  # type: ignore[union-attr]
+    assert hub.searches()[-1]["sort"] == ["lastModified"] and hub.searches()[-1]["search"] == ["chat"]
+    picker.catalog_back.click()
+    assert picker.stack.currentIndex() == 0
+
+
+def test_a_dead_hub_is_explained(qtbot: QtBot, picker: ModelPicker, settings: Settings) -> None:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        settings.hf_endpoint = f"http://127.0.0.1:{sock.getsockname()[1]}"
+    picker.search()
+    qtbot.waitUntil(lambda: "Cannot reach the hub" in picker.results_status.text(), timeout=10_000)
+    assert "Check your internet connection" in picker.results_status.text()
+
+
+def test_repo_page_lists_runnable_variants_with_badges(qtbot: QtBot, picker: ModelPicker,
+                                                       bridge: DownloadBridge) -> None:
+    picker.open_repo("org/tiny", back_to=0)
+    page = picker.variant_page
+    assert picker.stack.currentWidget() is page and "Listing the files" in page.status.text()
+    qtbot.waitUntil(lambda: len(page.row_widgets) == 3, timeout=10_000)
+    rows = {row.variant.path: (row, widgets, button) for row, widgets, button in page.row_widgets}
+    cpu_row, cpu_widgets, cpu_button = rows[CPU]
+    assert cpu_row.runnable and cpu_row.device == "cpu" and cpu_row.precision == "int4"
+    badge = cpu_widgets[4]
+    assert badge.text() == "Fits"  # type: ignore[attr-defined]
+    # the numbers are in the tooltip, with the KV cache from the variant's genai_config.json
+    assert "Needs about" in badge.toolTip() and "cache for 4,096 tokens" in badge.toolTip()
+    assert cpu_widgets[0].isVisible() and cpu_button.isEnabled()
+    for hidden in (CUDA, WEBGPU):
+        row, widgets, button = rows[hidden]
+        assert not row.runnable and not widgets[0].isVisible() and not button.isEnabled()
+    assert page.hidden_label.isVisible() and "2 more variants" in page.hidden_label.text()
+    page.show_all.setChecked(True)
+    assert all(w[0].isVisible() for _, w, _ in page.row_widgets) and not page.hidden_label.isVisible()
+    assert rows[WEBGPU][1][1].text() == "WebGPU (browsers only)"  # type: ignore[attr-defined]
+    assert rows[CUDA][1][4].text() == "Cannot run here"  # type: ignore[attr-defined]
+    with qtbot.waitSignal(picker.download_started) as started:
+        cpu_button.click()
+    qtbot.waitUntil(lambda: any(j.job_id == started.args[0] and j.state == "installed" for j in bridge.jobs()),
+                    timeout=10_000)
+    picker.open_repo("org/tiny")
+    qtbot.waitUntil(lambda: len(page.row_widgets) == 3, timeout=10_000)
+    installed_button = next(b for r, _w, b in page.row_widgets if r.variant.path == CPU)
+    assert installed_button.text() == "Installed" and not installed_button.isEnabled()
+    page.back_button.click()
+    assert picker.stack.currentIndex() == 0
+
+
+def test_a_missing_repo_says_so_and_offers_retry(qtbot: QtBot, picker: ModelPicker) -> None:
+    picker.open_repo("org/nothing-here", back_to=1)
+    page = picker.variant_page
+    qtbot.waitUntil(lambda: "was not found" in page.status.text(), timeout=10_000)
+    assert page.retry_button.isVisible() and not page.row_widgets
+
+
+def test_offline_greys_out_the_network_with_the_reason(qtbot: QtBot, settings: Settings, bridge: DownloadBridge,
+                                                       hub: FakeHub) -> None:
+    settings.offline = True
+    picker = ModelPicker(settings, bridge, MACHINE)
+    qtbot.addWidget(picker)
+    picker.show()
+    try:
+        assert picker.offline_label.isVisible() and "offline mode is on" in picker.offline_label.text()
+        view = picker.catalog_view
+        for widget in (picker.search_edit, picker.sort_combo, picker.search_button, view.rec_button,
+                       view.download_button, view.variants_button, picker.load_more, picker.open_result):
+            assert not widget.isEnabled(), widget.accessibleName()
+        assert "offline mode is on" in picker.search_button.toolTip()
+        assert picker.catalog_view.tree.topLevelItemCount() > 0  # the catalog still works
+        picker.search()
+        picker.catalog_view._download_rec()
+        assert hub.searches() == [] and bridge.jobs() == []
+        settings.offline = False
+        picker.refresh_network()
+        assert picker.search_button.isEnabled() and not picker.offline_label.isVisible()
+    finally:
+        picker.shutdown()
+
+
+def test_every_control_has_an_accessible_name(picker: ModelPicker) -> None:
+    from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit, QTreeWidget
+
+    controls = picker.findChildren(QAbstractButton) + picker.findChildren(QLineEdit) + \
+        picker.findChildren(QComboBox) + picker.findChildren(QTreeWidget)
+    # (the line edit's own clear button is Qt's, named by Qt's accessibility layer)
+    unnamed = [c for c in controls if not c.accessibleName() and not isinstance(c.parent(), QLineEdit)]
+    assert unnamed == []

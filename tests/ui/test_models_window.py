@@ -1,0 +1,166 @@
+"""The Models window ties the tabs together: a download started in Get models shows in Downloads, an
+install refreshes Installed, Use is relayed, the offline switch greys out the picker and pauses
+downloads; and every tab is pictured in the light and the dark theme."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from huggingface_hub import constants
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.download_bridge import DownloadBridge
+from app.paths import resolve_paths
+from app.settings import Settings
+from models.importing import import_model
+from tests.models.fakehub import FakeHub, Fault
+from tests.ui.model_fixtures import (
+    CPU,
+    DATA,
+    MACHINE,
+    fake_hub,
+    make_bridge,
+    make_settings,
+    model_folder,
+    use_memory_keyring,
+)
+from tests.ui.widget_shots import SHOTS_DIR, app_theme, distinct_colours
+from ui.models_window import ModelsWindow
+from ui.theme import DARK, LIGHT
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+@pytest.fixture
+def hub() -> Iterator[FakeHub]:
+    with fake_hub() as server:
+        yield server
+
+
+@pytest.fixture
+def bridge(hub: FakeHub, monkeypatch: pytest.MonkeyPatch) -> Iterator[DownloadBridge]:
+    use_memory_keyring(monkeypatch)
+    for name in ("HF_HUB_OFFLINE", "HEARTH_OFFLINE"):  # the offline switch writes them: restore after
+        monkeypatch.setenv(name, "0")
+        monkeypatch.delenv(name)
+    monkeypatch.setattr(constants, "HF_HUB_OFFLINE", False)
+    made = make_bridge(hub)
+    yield made
+    made.shutdown(10)
+
+
+@pytest.fixture
+def settings(hub: FakeHub) -> Settings:
+    return make_settings(hub)
+
+
+def open_window(qtbot: QtBot, settings: Settings, bridge: DownloadBridge) -> ModelsWindow:
+    window = ModelsWindow(settings, resolve_paths(), bridge, hardware=MACHINE)
+    qtbot.addWidget(window)
+    window.resize(1000, 640)
+    window.show()
+    return window
+
+
+def wait_state(qtbot: QtBot, bridge: DownloadBridge, job_id: int, wanted: str) -> None:
+    qtbot.waitUntil(lambda: any(j.job_id == job_id and j.state == wanted for j in bridge.jobs()), timeout=10_000)
+
+
+def test_tabs_work_together(qtbot: QtBot, hub: FakeHub, settings: Settings, bridge: DownloadBridge) -> None:
+    window = open_window(qtbot, settings, bridge)
+    try:
+        assert [window.tabs.tabText(i) for i in range(4)] == ["&Get models", "&Downloads", "&Installed",
+                                                              "&Privacy && network"]
+        assert window.tabs.currentWidget() is window.picker
+        window.picker.open_repo("org/tiny")
+        page = window.picker.variant_page
+        qtbot.waitUntil(lambda: bool(page.row_widgets), timeout=10_000)
+        hub.add_fault(DATA, Fault(stall_after=200_000, stall_seconds=0.5))
+        next(b for r, _w, b in page.row_widgets if r.variant.path == CPU).click()
+        assert window.tabs.currentWidget() is window.downloads
+        qtbot.waitUntil(lambda: window.tabs.tabText(1) == "&Downloads (1)")
+        job = bridge.jobs()[0].job_id
+        wait_state(qtbot, bridge, job, "installed")
+        qtbot.waitUntil(lambda: window.installed.tree.topLevelItemCount() == 1)
+        assert window.tabs.tabText(1) == "&Downloads"
+        window.show_tab("installed")
+        with qtbot.waitSignal(window.use_requested) as used:
+            window.installed.use_button.click()
+        assert used.args == [resolve_paths().models_dir / "tiny--cpu-int4"]
+
+        hub.add_fault(f"{CPU}/model.onnx.data", Fault(stall_after=100_000, stall_seconds=30))
+        other = bridge.submit("org/other", CPU)
+        qtbot.waitUntil(lambda: (p := bridge.last_progress(other)) is not None and p.file_done > 0, timeout=10_000)
+        changed: list[Settings] = []
+        window.settings_changed.connect(changed.append)
+        window.privacy.offline_check.click()  # offline: pause what runs, grey out the picker
+        wait_state(qtbot, bridge, other, "paused")
+        assert changed == [settings] and not window.picker.search_button.isEnabled()
+        assert window.picker.offline_label.isVisibleTo(window.picker)
+    finally:
+        window.shutdown()
+
+
+def _prepare(qtbot: QtBot, hub: FakeHub, bridge: DownloadBridge, tmp_path: Path) -> None:
+    """Something in every tab: an installed import, an installed download, a paused and a failed one."""
+    import_model(model_folder(tmp_path / "my-imported-model"), resolve_paths().models_dir)
+    done = bridge.submit("org/tiny", CPU)
+    wait_state(qtbot, bridge, done, "installed")
+    hub.add_fault(DATA, Fault(corrupt=True))
+    failed = bridge.submit("org/other", CPU)
+    wait_state(qtbot, bridge, failed, "failed")
+    hub.add_fault(DATA, Fault(stall_after=700_000, stall_seconds=30))
+    paused = bridge.submit("org/other", "cuda/cuda-fp16")
+    hub.add_fault("cuda/cuda-fp16/model.onnx.data", Fault(stall_after=150_000, stall_seconds=30))
+    qtbot.waitUntil(lambda: (p := bridge.last_progress(paused)) is not None and p.file_done > 0, timeout=10_000)
+    bridge.pause(paused)
+    wait_state(qtbot, bridge, paused, "paused")
+
+
+def _shoot(widget: QWidget, name: str) -> None:
+    for _ in range(3):  # let layouts of a tab shown for the first time settle
+        QApplication.processEvents()
+    image = widget.grab().toImage()
+    assert distinct_colours(image) > 8, name  # not a blank picture
+    image.save(str(SHOTS_DIR / f"{name}.png"))
+
+
+def test_screenshots_of_every_tab(qtbot: QtBot, hub: FakeHub, settings: Settings, bridge: DownloadBridge,
+                                  tmp_path: Path) -> None:
+    _prepare(qtbot, hub, bridge, tmp_path)
+    SHOTS_DIR.mkdir(parents=True, exist_ok=True)
+    for theme in (LIGHT, DARK):
+        with app_theme(theme):
+            window = open_window(qtbot, settings, bridge)
+            try:
+                qtbot.waitUntil(lambda w=window: len(w.downloads.rows) == 3)  # type: ignore[misc]
+                qtbot.waitUntil(lambda w=window: w.privacy.token_status.isVisible() or True)  # type: ignore[misc]
+                _shoot(window, f"models_get_{theme.name}")
+                window.picker.search()
+                qtbot.waitUntil(lambda w=window: w.picker.results_tree.topLevelItemCount() > 0)  # type: ignore[misc]
+                _shoot(window, f"models_search_{theme.name}")
+                window.picker.open_repo("org/tiny", back_to=1)
+                page = window.picker.variant_page
+                qtbot.waitUntil(lambda p=page: bool(p.row_widgets), timeout=10_000)  # type: ignore[misc]
+                page.show_all.setChecked(True)
+                _shoot(window, f"models_variants_{theme.name}")
+                for tab in ("downloads", "installed", "privacy"):
+                    window.show_tab(tab)
+                    _shoot(window, f"models_{tab}_{theme.name}")
+                settings.offline = True
+                window.picker.refresh_network()
+                window.show_tab("get")
+                window.picker.show_catalog()
+                _shoot(window, f"models_offline_{theme.name}")
+                settings.offline = False
+            finally:
+                window.shutdown()
+                window.close()
+    assert sorted(p.name for p in SHOTS_DIR.glob("models_*_dark.png")) == sorted(
+        f"models_{n}_dark.png" for n in ("get", "search", "variants", "downloads", "installed", "privacy",
+                                         "offline"))
+    assert os.path.getsize(SHOTS_DIR / "models_downloads_light.png") > 10_000

@@ -1,0 +1,249 @@
+"""Where the person writes: a growing text box with Send and Stop.
+
+Enter sends, Shift+Enter starts a new line, Esc stops a reply being written (or leaves edit mode).
+Send is disabled while the box is empty, while a reply is being written and while no model is ready,
+and the placeholder says which. Editing an earlier message uses the same box: a banner says so, and
+sending makes a new version of that message.
+
+`Composer` signals:
+    send_requested(str): the text to send as a new message.
+    edit_submitted(int, str): the id of the message being edited and its new text.
+    stop_requested(): Stop (button or Esc) while a reply is being written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+MAX_LINES = 8
+_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+class _Input(QPlainTextEdit):
+    """A plain-text box that grows with its text (up to MAX_LINES) and turns Enter into "send"."""
+
+    submit = Signal()
+
+    def __init__(self, on_escape: Callable[[], bool], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._on_escape = on_escape
+        self.setTabChangesFocus(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.document().documentLayout().documentSizeChanged.connect(self._on_size_changed)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in _ENTER:
+            if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+                self.insertPlainText("\n")  # not the default U+2028 line separator
+            else:
+                self.submit.emit()
+            event.accept()
+            return
+        if event.key() == Qt.Key.Key_Escape:
+            if self._on_escape():
+                event.accept()
+            else:
+                event.ignore()  # not ours: the window may use it (closing search)
+            return
+        super().keyPressEvent(event)
+
+    def _lines(self) -> int:
+        return max(1, int(self.document().size().height()))  # a plain-text layout counts lines
+
+    def _on_size_changed(self) -> None:
+        policy = Qt.ScrollBarPolicy
+        many = self._lines() > MAX_LINES
+        self.setVerticalScrollBarPolicy(policy.ScrollBarAsNeeded if many else policy.ScrollBarAlwaysOff)
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        line = self.fontMetrics().lineSpacing()
+        lines = min(MAX_LINES, self._lines())
+        margins = self.contentsMargins()
+        frame = int(self.document().documentMargin() * 2) + margins.top() + margins.bottom() + 4
+        return QSize(super().sizeHint().width(), lines * line + frame)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+
+class Composer(QWidget):
+    send_requested = Signal(str)
+    edit_submitted = Signal(int, str)
+    stop_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._generating = False
+        self._ready = False
+        self._not_ready_reason = "Load a model to start chatting"
+        self._editing: int | None = None
+
+        self.edit_banner = QWidget(self)
+        self.edit_label = QLabel("Editing your message — sending it makes a new version and answers it again.",
+                                 self.edit_banner)
+        self.edit_label.setWordWrap(True)
+        self.edit_label.setAccessibleName("Edit mode")
+        self.cancel_edit_button = QToolButton(self.edit_banner)
+        self.cancel_edit_button.setText("Cancel edit")
+        self.cancel_edit_button.setAccessibleName("Cancel edit")
+        self.cancel_edit_button.setToolTip("Keep the message as it was (Esc)")
+        self.cancel_edit_button.clicked.connect(self.cancel_edit)
+        banner = QHBoxLayout(self.edit_banner)
+        banner.setContentsMargins(4, 0, 4, 0)
+        banner.addWidget(self.edit_label, 1)
+        banner.addWidget(self.cancel_edit_button)
+        self.edit_banner.hide()
+
+        self.box = QFrame(self)
+        self.box.setObjectName("composer_box")
+        self.input = _Input(self.handle_escape, self.box)
+        self.input.setAccessibleName("Message")
+        self.input.setAccessibleDescription("Enter sends, Shift+Enter starts a new line, Esc stops a reply")
+        self.input.textChanged.connect(self._update)
+        self.input.submit.connect(self.submit)
+
+        self.send_button = QPushButton("Send", self.box)
+        self.send_button.setAccessibleName("Send message")
+        self.send_button.setToolTip("Send (Enter)")
+        self.send_button.setDefault(True)
+        self.send_button.clicked.connect(self.submit)
+        self.stop_button = QPushButton("Stop", self.box)
+        self.stop_button.setAccessibleName("Stop generating")
+        self.stop_button.setToolTip("Stop the reply (Esc); what was written is kept")
+        self.stop_button.clicked.connect(self.stop_requested)
+        self.stop_button.hide()
+
+        row = QHBoxLayout(self.box)
+        row.setContentsMargins(10, 6, 6, 6)
+        row.addWidget(self.input, 1)
+        row.addWidget(self.send_button, 0, Qt.AlignmentFlag.AlignBottom)
+        row.addWidget(self.stop_button, 0, Qt.AlignmentFlag.AlignBottom)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 4, 12, 10)
+        layout.setSpacing(4)
+        layout.addWidget(self.edit_banner)
+        layout.addWidget(self.box)
+        self.setFocusProxy(self.input)
+        self._update()
+
+    # ---- state from the window -------------------------------------------------------------------
+
+    @property
+    def editing(self) -> int | None:
+        """The id of the message being edited, or None."""
+        return self._editing
+
+    @property
+    def generating(self) -> bool:
+        return self._generating
+
+    def set_generating(self, generating: bool) -> None:
+        self._generating = generating
+        self.stop_button.setVisible(generating)
+        self.send_button.setVisible(not generating)
+        self._update()
+
+    def set_ready(self, ready: bool, reason: str = "") -> None:
+        """Whether a model can answer; `reason` is shown as the placeholder when it can't."""
+        self._ready = ready
+        self._not_ready_reason = reason or "Load a model to start chatting"
+        self._update()
+
+    def set_theme_colours(self, base: str, border: str) -> None:
+        self.box.setStyleSheet(
+            f"QFrame#composer_box {{ background: {base}; border: 1px solid {border}; border-radius: 10px; }}")
+        self.input.setStyleSheet(f"QPlainTextEdit {{ background: {base}; }}")
+
+    def text(self) -> str:
+        return self.input.toPlainText()
+
+    def set_text(self, text: str) -> None:
+        self.input.setPlainText(text)
+        cursor = self.input.textCursor()
+        cursor.movePosition(cursor.MoveOperation.End)
+        self.input.setTextCursor(cursor)
+
+    def clear(self) -> None:
+        self.input.clear()
+
+    def begin_edit(self, message_id: int, text: str) -> None:
+        """Put an earlier message in the box; the next send makes a new version of it."""
+        self._editing = message_id
+        self.set_text(text)
+        self.edit_banner.show()
+        self.send_button.setText("Send edit")
+        self.input.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._update()
+
+    def cancel_edit(self) -> None:
+        if self._editing is None:
+            return
+        self._editing = None
+        self.edit_banner.hide()
+        self.send_button.setText("Send")
+        self.clear()
+        self._update()
+
+    def finish_edit(self) -> None:
+        """The edit was sent: leave edit mode and empty the box."""
+        self._editing = None
+        self.edit_banner.hide()
+        self.send_button.setText("Send")
+        self.clear()
+
+    def can_submit(self) -> bool:
+        return self._ready and not self._generating and bool(self.text().strip())
+
+    # ---- actions ---------------------------------------------------------------------------------
+
+    def submit(self) -> None:
+        if not self.can_submit():
+            return
+        text = self.text().strip()
+        if self._editing is not None:
+            self.edit_submitted.emit(self._editing, text)
+        else:
+            self.send_requested.emit(text)
+
+    def handle_escape(self) -> bool:
+        """Esc stops a reply being written, else leaves edit mode; False when there was nothing to do."""
+        if self._generating:
+            self.stop_requested.emit()
+            return True
+        if self._editing is not None:
+            self.cancel_edit()
+            return True
+        return False
+
+    def _update(self) -> None:
+        if not self._ready:
+            placeholder = self._not_ready_reason
+        elif self._generating:
+            placeholder = "Writing a reply… press Esc or Stop to stop it"
+        else:
+            placeholder = "Message the model (Enter to send, Shift+Enter for a new line)"
+        self.input.setPlaceholderText(placeholder)
+        self.send_button.setEnabled(self.can_submit())
+        if not self._ready:
+            self.send_button.setToolTip(self._not_ready_reason)
+        elif not self.text().strip():
+            self.send_button.setToolTip("Type a message first")
+        else:
+            self.send_button.setToolTip("Send (Enter)")

@@ -1,0 +1,246 @@
+"""The first-run screen: shown when no model is installed yet, so the first thing a person sees says
+what Hearth is and offers a way to start.
+
+Two ways today: the demo model (built on this computer the first time, about a minute; the build runs
+as a separate process, `main.py demo-model`, because it holds the GIL for long stretches and needs
+torch, and its progress lines are shown as they come), or a model folder already on disk. A third
+place, disabled with its reason, waits for the Hugging Face model picker of a later version.
+
+`FirstRunScreen` signals:
+    model_chosen(object): the `Path` of a model folder to load (the demo once built, or the one picked).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QProcess, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.demo import demo_model_dir, is_complete
+
+HF_REASON = ("Searching and downloading models from Hugging Face comes in a later version. Until then, "
+             "open a folder holding an ONNX Runtime GenAI model.")
+
+
+def ask_model_folder(parent: QWidget | None) -> Path | None:
+    """Ask for a model folder (module-level so tests can replace it); None if cancelled."""
+    chosen = QFileDialog.getExistingDirectory(parent, "Open a model folder", str(Path.home()))
+    return Path(chosen) if chosen else None
+
+
+def demo_build_command() -> tuple[str, list[str]]:
+    """The program and arguments that build the demo model and print its folder on the last line."""
+    if getattr(sys, "frozen", False):
+        return sys.executable, ["demo-model"]
+    return sys.executable, [str(Path(__file__).resolve().parents[1] / "main.py"), "demo-model"]
+
+
+def _choice(parent: QWidget, button: QPushButton, description: str) -> tuple[QFrame, QLabel]:
+    card = QFrame(parent)
+    card.setObjectName("choice")
+    label = QLabel(description, card)
+    label.setWordWrap(True)
+    layout = QHBoxLayout(card)
+    layout.setContentsMargins(14, 12, 14, 12)
+    button.setFixedWidth(300)
+    layout.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+    layout.addWidget(label, 1)
+    return card, label
+
+
+class FirstRunScreen(QWidget):
+    model_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None, *,
+                 build_command: Callable[[], tuple[str, list[str]]] = demo_build_command) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Welcome")
+        self.setStyleSheet("QFrame#choice { background: palette(base); border: 1px solid palette(mid); "
+                           "border-radius: 8px; }")
+        self._build_command = build_command
+        self._process: QProcess | None = None
+        self._stderr = ""
+        self._stdout = ""
+
+        title = QLabel("Welcome to Hearth", self)
+        font = QFont(title.font())
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        title.setFont(font)
+        title.setAccessibleName("Welcome to Hearth")
+        intro = QLabel("Chat with language models that run on this computer. Nothing you type leaves it.\n"
+                       "To begin, choose a model:", self)
+        intro.setWordWrap(True)
+
+        self.demo_button = QPushButton("Use the demo model", self)
+        self.demo_button.setAccessibleName("Use the demo model")
+        self.demo_button.setDefault(True)
+        self.demo_button.clicked.connect(self.use_demo)
+        demo_card, self.demo_label = _choice(self, self.demo_button, "")
+        self.open_button = QPushButton("Open a model folder…", self)
+        self.open_button.setAccessibleName("Open a model folder")
+        self.open_button.clicked.connect(self.open_folder)
+        open_card, _ = _choice(self, self.open_button, "A folder with an ONNX Runtime GenAI model "
+                                                       "(genai_config.json next to the model files).")
+        self.hub_button = QPushButton("Browse Hugging Face models (coming soon)", self)
+        self.hub_button.setAccessibleName("Browse Hugging Face models (coming soon)")
+        self.hub_button.setAccessibleDescription(HF_REASON)
+        self.hub_button.setToolTip(HF_REASON)
+        self.hub_button.setEnabled(False)
+        hub_card, hub_label = _choice(self, self.hub_button, HF_REASON)
+        hub_label.setEnabled(False)
+
+        self.progress = QProgressBar(self)
+        self.progress.setAccessibleName("Demo model build progress")
+        self.progress.setRange(0, 0)
+        self.progress.setTextVisible(False)
+        self.progress_label = QLabel(self)
+        self.progress_label.setAccessibleName("Demo model build step")
+        self.progress_label.setWordWrap(True)
+        self.cancel_button = QPushButton("Cancel", self)
+        self.cancel_button.setAccessibleName("Cancel the demo model build")
+        self.cancel_button.clicked.connect(self.cancel_build)
+        progress_row = QHBoxLayout()
+        progress_row.addWidget(self.progress, 1)
+        progress_row.addWidget(self.cancel_button)
+        self.error_label = QLabel(self)
+        self.error_label.setAccessibleName("Problem")
+        self.error_label.setWordWrap(True)
+        self.error_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        column = QWidget(self)
+        column.setFixedWidth(640)
+        inner = QVBoxLayout(column)
+        inner.setSpacing(12)
+        inner.addWidget(title)
+        inner.addWidget(intro)
+        inner.addSpacing(6)
+        for card in (demo_card, open_card, hub_card):
+            inner.addWidget(card)
+        inner.addLayout(progress_row)
+        inner.addWidget(self.progress_label)
+        inner.addWidget(self.error_label)
+        centred = QHBoxLayout()  # stretches, not an alignment: the column keeps its height-for-width
+        centred.addStretch(1)
+        centred.addWidget(column)
+        centred.addStretch(1)
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        outer.addLayout(centred)
+        outer.addStretch(2)
+        self.refresh()
+
+    # ---- public ----------------------------------------------------------------------------------
+
+    @property
+    def building(self) -> bool:
+        return self._process is not None
+
+    def refresh(self) -> None:
+        """Say whether the demo model is already built, and hide the build progress."""
+        built = is_complete(demo_model_dir())
+        self.demo_label.setText(
+            "SmolLM2 135M Instruct: tiny and quick, good for trying Hearth out. "
+            + ("It is ready on this computer." if built else
+               "Built once on this computer the first time (about a minute, needs the 'demo' extra)."))
+        self._show_progress(False)
+
+    def show_error(self, text: str) -> None:
+        self.error_label.setText(text)
+        self.error_label.setVisible(bool(text))
+
+    def use_demo(self) -> None:
+        """Load the demo model, building it first (in a separate process) if needed."""
+        self.show_error("")
+        folder = demo_model_dir()
+        if is_complete(folder):
+            self.model_chosen.emit(folder)
+            return
+        if self._process is not None:
+            return
+        program, args = self._build_command()
+        process = QProcess(self)
+        process.readyReadStandardError.connect(self._on_stderr)
+        process.readyReadStandardOutput.connect(self._on_stdout)
+        process.finished.connect(self._on_finished)
+        process.errorOccurred.connect(self._on_error)
+        self._process, self._stderr, self._stdout = process, "", ""
+        self.progress_label.setText("Starting the demo model build…")
+        self._show_progress(True)
+        process.start(program, args)
+
+    def open_folder(self) -> None:
+        folder = ask_model_folder(self)
+        if folder is not None:
+            self.show_error("")
+            self.model_chosen.emit(folder)
+
+    def cancel_build(self) -> None:
+        """Stop a running build (also called when the window closes)."""
+        process, self._process = self._process, None
+        if process is not None:
+            process.finished.disconnect(self._on_finished)
+            process.errorOccurred.disconnect(self._on_error)
+            process.kill()
+            process.waitForFinished(5000)
+            process.deleteLater()
+        self._show_progress(False)
+
+    # ---- the build process -------------------------------------------------------------------------
+
+    def _show_progress(self, on: bool) -> None:
+        for widget in (self.progress, self.cancel_button, self.progress_label):
+            widget.setVisible(on)
+        self.demo_button.setEnabled(not on)
+        self.open_button.setEnabled(not on)
+
+    def _on_stderr(self) -> None:
+        if self._process is None:
+            return
+        self._stderr += bytes(self._process.readAllStandardError().data()).decode("utf-8", "replace")
+        lines = [line for line in self._stderr.splitlines() if line.strip()]
+        if lines:
+            self.progress_label.setText(lines[-1])
+
+    def _on_stdout(self) -> None:
+        if self._process is not None:
+            self._stdout += bytes(self._process.readAllStandardOutput().data()).decode("utf-8", "replace")
+
+    def _on_finished(self, code: int, status: QProcess.ExitStatus) -> None:
+        self._on_stdout()
+        self._on_stderr()
+        process, self._process = self._process, None
+        if process is not None:
+            process.deleteLater()
+        self._show_progress(False)
+        lines = [line.strip() for line in self._stdout.splitlines() if line.strip()]
+        if status == QProcess.ExitStatus.NormalExit and code == 0 and lines and Path(lines[-1]).is_dir():
+            self.refresh()
+            self.model_chosen.emit(Path(lines[-1]))
+            return
+        tail = "\n".join(self._stderr.strip().splitlines()[-4:]) or f"exit code {code}"
+        self.show_error(f"The demo model could not be built:\n{tail}\n\nCheck the message above, then try "
+                        "again, or open a model folder you already have.")
+
+    def _on_error(self, error: QProcess.ProcessError) -> None:
+        if error != QProcess.ProcessError.FailedToStart:
+            return  # a crash also ends in `finished`, which reports it
+        process, self._process = self._process, None
+        if process is not None:
+            process.deleteLater()
+        self._show_progress(False)
+        self.show_error("The demo model build could not start (the Python interpreter was not found). "
+                        "Run  python main.py demo-model  in a terminal, then choose the demo model again.")

@@ -1,0 +1,345 @@
+"""Installed models: what is on disk, how big, where it came from; use, delete, reveal and import.
+
+Why imports run on a worker: an imported folder is untrusted input, so it is validated, copied (or
+linked) and test-loaded (`app.engine.verify.verify_model`: a host process loads it and generates
+one token), which takes seconds to minutes for a big model. `ImportWorker` lives on its own QThread
+and receives requests as queued signals; the list refreshes when it answers.
+
+Dialogs are small module-level functions (`ask_confirm`, `ask_import_folder`, `ask_import_mode`,
+`ask_models_folder`, `show_error`, `open_folder`) so tests can replace them.
+
+`InstalledModelsPanel` signals:
+    use_requested(object): the `Path` of the model the person wants to chat with.
+    settings_changed(object): the `Settings`, after the models folder changed (already saved).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from PySide6.QtCore import QObject, Qt, QThread, QUrl, Signal, Slot
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.download_bridge import DownloadBridge
+from app.paths import Paths
+from app.settings import Settings, save_settings
+from models.errors import ModelError
+from models.fit import gb
+from models.importing import import_model, remove_model
+from models.installed import InstalledModel, list_installed
+from ui.model_format import error_colour, muted_colour
+
+ImportMode = Literal["copy", "link"]
+COLUMNS = ("Name", "Size on disk", "Source", "Variant", "Installed")
+
+
+# -- dialogs and the desktop, module-level so tests can replace them --------------------------------
+def ask_confirm(parent: QWidget, title: str, text: str) -> bool:
+    answer = QMessageBox.question(parent, title, text,
+                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+                                  QMessageBox.StandardButton.Cancel)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def show_error(parent: QWidget, title: str, text: str) -> None:
+    QMessageBox.warning(parent, title, text)
+
+
+def ask_import_folder(parent: QWidget) -> Path | None:
+    chosen = QFileDialog.getExistingDirectory(parent, "Import a model folder", str(Path.home()))
+    return Path(chosen) if chosen else None
+
+
+def ask_import_mode(parent: QWidget, folder: Path) -> ImportMode | None:
+    box = QMessageBox(QMessageBox.Icon.Question, "Import a model",
+                      f"Copy {folder.name} into Hearth's models folder, or use it where it is?", parent=parent)
+    box.setInformativeText("A copy is independent of the original. Using it in place saves the disk space, "
+                           "but the model stops working if the folder is moved or deleted.")
+    copy = box.addButton("Copy", QMessageBox.ButtonRole.AcceptRole)
+    link = box.addButton("Use in place", QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    clicked = box.clickedButton()
+    return "copy" if clicked is copy else "link" if clicked is link else None
+
+
+def ask_models_folder(parent: QWidget, current: Path) -> Path | None:
+    chosen = QFileDialog.getExistingDirectory(parent, "Choose the models folder", str(current))
+    return Path(chosen) if chosen else None
+
+
+def open_folder(folder: Path) -> bool:
+    return QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+
+
+def verify_folder(folder: Path) -> None:
+    """Load the model in a host process and generate one token; ModelError if it does not run."""
+    from app.engine.client import EngineError
+    from app.engine.verify import verify_model
+
+    try:
+        verify_model(folder)
+    except EngineError as exc:
+        raise ModelError("model_broken", f"The model passed the file checks but does not run: {exc} "
+                                         "It was not imported.") from exc
+
+
+# -- the worker -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ImportRequest:
+    source: Path
+    models_dir: Path
+    link: bool
+
+
+class ImportWorker(QObject):
+    """Signals: imported(InstalledModel), failed(str message for people)."""
+
+    imported = Signal(object)
+    failed = Signal(str)
+
+    @Slot(object)
+    def run(self, request: ImportRequest) -> None:
+        try:
+            model = import_model(request.source, request.models_dir, link=request.link, verify=verify_folder)
+        except ModelError as exc:
+            self.failed.emit(str(exc))
+        except Exception as exc:  # never die silently on a worker thread
+            self.failed.emit(f"Importing {request.source} failed unexpectedly ({exc}). Nothing was imported.")
+        else:
+            self.imported.emit(model)
+
+
+def source_text(model: InstalledModel) -> str:
+    m = model.manifest
+    if m.variant_kind == "link":
+        return f"linked: {m.variant}"
+    if m.variant_kind == "import":
+        return "imported"
+    return f"{m.repo_id}@{m.revision[:8]}"
+
+
+class InstalledModelsPanel(QWidget):
+    use_requested = Signal(object)
+    settings_changed = Signal(object)
+    _import_requested = Signal(object)
+
+    def __init__(self, settings: Settings, paths: Paths, bridge: DownloadBridge | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.paths = paths
+        self.bridge = bridge
+        self.models: list[InstalledModel] = []
+        self._thread = QThread()
+        self._thread.setObjectName("hearth-import")
+        self._worker = ImportWorker()
+        self._worker.moveToThread(self._thread)
+        self._import_requested.connect(self._worker.run)
+        self._worker.imported.connect(self._on_imported)
+        self._worker.failed.connect(self._on_import_failed)
+        self._thread.start()
+
+        self.folder_label = QLabel(self)
+        self.folder_label.setAccessibleName("Models folder")
+        self.folder_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.change_button = self._button("Change…", "Change the models folder", self.change_folder)
+        self.tree = QTreeWidget(self)
+        self.tree.setHeaderLabels(list(COLUMNS))
+        self.tree.setRootIsDecorated(False)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setAccessibleName("Installed models")
+        self.tree.currentItemChanged.connect(self._update_buttons)
+        self.tree.itemActivated.connect(self.use_selected)
+        self.empty_label = QLabel("No models installed yet. Download one under Get models, or import a folder "
+                                  "that holds an ONNX Runtime GenAI model.", self)
+        self.empty_label.setWordWrap(True)
+        self.use_button = self._button("Use", "Chat with the selected model", self.use_selected)
+        self.delete_button = self._button("Delete…", "Delete the selected model", self.delete_selected)
+        self.reveal_button = self._button("Show in file manager", "Show the selected model's folder in the file "
+                                          "manager", self.reveal_selected)
+        self.import_button = self._button("Import folder…", "Import a model folder from disk", self.import_folder)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        self.status.setAccessibleName("Installed models status")
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        folder_row = QHBoxLayout()
+        folder_row.addWidget(self.folder_label, 1)
+        folder_row.addWidget(self.change_button)
+        buttons = QHBoxLayout()
+        for button in (self.use_button, self.delete_button, self.reveal_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.import_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(folder_row)
+        layout.addWidget(self.empty_label)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.status)
+        layout.addLayout(buttons)
+        self.refresh()
+
+    def _button(self, text: str, name: str, slot: Callable[[], None]) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setAccessibleName(name)
+        button.setToolTip(name)
+        button.clicked.connect(slot)
+        return button
+
+    @property
+    def models_dir(self) -> Path:
+        return Path(self.settings.models_dir).expanduser() if self.settings.models_dir else self.paths.models_dir
+
+    # ----- the list ------------------------------------------------------------------------------
+    @Slot()
+    def refresh(self) -> None:
+        """Read the models folder again (after a download, an import or a delete)."""
+        current = self.selected()
+        self.models = list_installed(self.models_dir)
+        self.folder_label.setText(f"Models folder: {self.models_dir}")
+        self.tree.clear()
+        for index, model in enumerate(self.models):
+            m = model.manifest
+            size = "in place" if m.variant_kind == "link" else gb(m.size_on_disk)
+            variant = "" if m.variant_kind in ("link", "import") else (m.variant or "(repository root)")
+            item = QTreeWidgetItem([model.name, size, source_text(model), variant, m.installed_at[:10]])
+            item.setData(0, Qt.ItemDataRole.UserRole, index)
+            item.setToolTip(0, str(model.path))
+            item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.tree.addTopLevelItem(item)
+            if current is not None and model.name == current.name:
+                self.tree.setCurrentItem(item)
+        first = self.tree.topLevelItem(0)
+        if self.tree.currentItem() is None and first is not None:
+            self.tree.setCurrentItem(first)
+        for column in range(len(COLUMNS)):
+            self.tree.resizeColumnToContents(column)
+        self.empty_label.setVisible(not self.models)
+        self._update_buttons()
+
+    def selected(self) -> InstalledModel | None:
+        item = self.tree.currentItem()
+        return self.models[item.data(0, Qt.ItemDataRole.UserRole)] if item is not None else None
+
+    @Slot()
+    def _update_buttons(self) -> None:
+        has = self.selected() is not None
+        for button in (self.use_button, self.delete_button, self.reveal_button):
+            button.setEnabled(has)
+
+    def _say(self, text: str, *, error: bool = False) -> None:
+        self.status.setText(text)
+        self.status.setStyleSheet(f"color: {error_colour(self) if error else muted_colour(self)};")
+
+    # ----- actions -------------------------------------------------------------------------------
+    @Slot()
+    def use_selected(self) -> None:
+        model = self.selected()
+        if model is not None:
+            self.use_requested.emit(model.path)
+
+    @Slot()
+    def delete_selected(self) -> None:
+        model = self.selected()
+        if model is None:
+            return
+        if model.manifest.variant_kind == "link":
+            question = (f"Remove {model.name} from Hearth? Its files in {model.manifest.variant} are kept; no "
+                        "space is freed.")
+        else:
+            question = (f"Delete {model.name}? This frees {gb(model.manifest.size_on_disk)} of disk space; "
+                        "downloading it again takes as long as the first time.")
+        if not ask_confirm(self, "Delete model", question):
+            return
+        try:
+            freed = remove_model(model, self.models_dir)
+        except (OSError, ModelError) as exc:
+            show_error(self, "Cannot delete the model",
+                       f"{model.name} could not be deleted ({exc}). It may be in use: load another model, "
+                       "then try again.")
+            self.refresh()
+            return
+        self.refresh()
+        self._say(f"Deleted {model.name}; freed {gb(freed)}." if freed else f"Removed {model.name} from Hearth; "
+                  "its files were kept.")
+
+    @Slot()
+    def reveal_selected(self) -> None:
+        model = self.selected()
+        if model is not None and not open_folder(model.path):
+            self._say(f"No file manager could open {model.path}.", error=True)
+
+    @Slot()
+    def import_folder(self) -> None:
+        folder = ask_import_folder(self)
+        if folder is None:
+            return
+        mode = ask_import_mode(self, folder)
+        if mode is None:
+            return
+        self.import_button.setEnabled(False)
+        self._say(f"Checking {folder.name} and test-loading it (this can take a minute for a big model)…")
+        self._import_requested.emit(ImportRequest(folder, self.models_dir, mode == "link"))
+
+    @Slot(object)
+    def _on_imported(self, model: InstalledModel) -> None:
+        self.import_button.setEnabled(True)
+        self.refresh()
+        for index, m in enumerate(self.models):
+            item = self.tree.topLevelItem(index)
+            if m.name == model.name and item is not None:
+                self.tree.setCurrentItem(item)
+        how = "Linked" if model.manifest.variant_kind == "link" else "Imported"
+        self._say(f"{how} {model.name}; it loaded and generated a token. Select it and press Use to chat.")
+
+    @Slot(str)
+    def _on_import_failed(self, message: str) -> None:
+        self.import_button.setEnabled(True)
+        self._say(message, error=True)
+
+    @Slot()
+    def change_folder(self) -> None:
+        folder = ask_models_folder(self, self.models_dir)
+        if folder is None or folder == self.models_dir:
+            return
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            probe = folder / ".hearth-write-test"
+            probe.write_bytes(b"")
+            probe.unlink()
+        except OSError as exc:
+            show_error(self, "Cannot use that folder", f"Hearth cannot write to {folder} ({exc.strerror or exc}). "
+                                                       "Choose a folder you can write to.")
+            return
+        try:
+            if self.bridge is not None:
+                self.bridge.set_models_dir(folder)
+        except ModelError as exc:
+            show_error(self, "Cannot change the models folder", str(exc))
+            return
+        self.settings.models_dir = str(folder)
+        save_settings(self.paths.settings_file, self.settings)
+        self.refresh()
+        self._say("Models in the previous folder stay where they are; import them from there to use them again.")
+        self.settings_changed.emit(self.settings)
+
+    def shutdown(self) -> None:
+        """Wait for an import in flight, then stop the worker thread; call before the app quits."""
+        if self._thread.isRunning():
+            self._thread.quit()
+            self._thread.wait()

@@ -1,0 +1,297 @@
+"""Privacy & network: the Hugging Face access token, a mirror endpoint, and the offline switch.
+
+Why the token is checked before it is stored: a mistyped or revoked token would otherwise surface
+as a baffling "gated" error at the first download, minutes later. `check_token` asks the hub whose
+token it is (on a worker thread: it is a network call), then `set_token` stores it in the OS
+keyring, or for this session only where there is no keyring, and the person is told which. The
+token never stays in the text field and is never written to a file or a log.
+
+Offline mode is one switch (`Settings.offline`, applied with `app.offline.apply_offline_env`) that
+turns off searching, downloading and the token check, so Hearth makes no connection at all.
+
+`PrivacySettings` signals:
+    settings_changed(object): the `Settings`, after the endpoint or the offline switch changed (saved).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app import secrets
+from app.offline import apply_offline_env, network_allowed
+from app.settings import Settings, save_settings
+from models.errors import ModelError
+from models.hub import DEFAULT_ENDPOINT
+from ui.model_format import error_colour, muted_colour
+
+KEYRING_TEXT = "The token is kept in the OS keyring."
+SESSION_TEXT = ("The token is kept for this session only: no keyring is available on this system, so Hearth "
+                "will ask for it again next time. It is never written to a file.")
+OFFLINE_TEXT = ("Hearth never sends your conversations anywhere. Offline mode goes further: no searching, "
+                "downloading or token checks, so Hearth makes no network connection at all. Installed models "
+                "keep working.")
+
+
+def validate_endpoint(text: str) -> str:
+    """The endpoint to save ('' for the default hub); ValueError with a message for people."""
+    text = text.strip().rstrip("/")
+    if not text:
+        return ""
+    parts = urlsplit(text)
+    if parts.scheme not in ("https", "http") or not parts.hostname or any(c.isspace() for c in text):
+        raise ValueError("Enter the address of a Hugging Face mirror, like https://hf-mirror.com (with https://).")
+    if parts.query or parts.fragment or parts.username or parts.password:
+        raise ValueError("Enter only the mirror's address, without a query, a fragment or a password in it.")
+    return text
+
+
+@dataclass(frozen=True)
+class TokenRequest:
+    token: str
+    endpoint: str | None
+
+
+class TokenWorker(QObject):
+    """Signals: saved(str user, str storage), failed(str message), status(bool a token is stored)."""
+
+    saved = Signal(str, str)
+    failed = Signal(str)
+    status = Signal(bool)
+
+    @Slot(object)
+    def save(self, request: TokenRequest) -> None:
+        try:
+            user = secrets.check_token(request.token, request.endpoint)
+            storage = secrets.set_token(request.token)
+        except ModelError as exc:
+            self.failed.emit(str(exc))
+        except Exception as exc:  # never die silently on a worker thread
+            self.failed.emit(f"The token could not be checked ({type(exc).__name__}). Try again.")
+        else:
+            self.saved.emit(user, storage)
+
+    @Slot()
+    def read_status(self) -> None:
+        self.status.emit(secrets.get_token() is not None)
+
+
+class PrivacySettings(QWidget):
+    settings_changed = Signal(object)
+    _save_requested = Signal(object)
+    _status_requested = Signal()
+
+    def __init__(self, settings: Settings, settings_path: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.settings_path = settings_path
+        self._thread = QThread()
+        self._thread.setObjectName("hearth-token")
+        self._worker = TokenWorker()
+        self._worker.moveToThread(self._thread)
+        self._save_requested.connect(self._worker.save)
+        self._status_requested.connect(self._worker.read_status)
+        self._worker.saved.connect(self._on_saved)
+        self._worker.failed.connect(self._on_failed)
+        self._worker.status.connect(self._on_status)
+        self._thread.start()
+
+        # Access token
+        self.token_edit = QLineEdit(self)
+        self.token_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.token_edit.setPlaceholderText("hf_…  (from huggingface.co/settings/tokens)")
+        self.token_edit.setAccessibleName("Hugging Face access token")
+        self.token_edit.returnPressed.connect(self.save_token)
+        self.save_token_button = self._button("Check and save", "Check the access token and save it", self.save_token)
+        self.remove_token_button = self._button("Remove", "Remove the saved access token", self.remove_token)
+        self.token_status = self._label("Access token status")
+        self.token_status.hide()
+        token_box = QGroupBox("Hugging Face access token", self)
+        token_help = self._label("About the access token")
+        token_help.setText("Needed only for gated models (accept their licence on huggingface.co first) and private "
+                           "ones. A read-only token is enough. Hearth checks it with Hugging Face before saving it.")
+        row = QHBoxLayout()
+        row.addWidget(self.token_edit, 1)
+        row.addWidget(self.save_token_button)
+        row.addWidget(self.remove_token_button)
+        token_layout = QVBoxLayout(token_box)
+        token_layout.addWidget(token_help)
+        token_layout.addLayout(row)
+        token_layout.addWidget(self.token_status)
+
+        # Endpoint
+        self.endpoint_edit = QLineEdit(settings.hf_endpoint, self)
+        self.endpoint_edit.setPlaceholderText(f"{DEFAULT_ENDPOINT} (the default)")
+        self.endpoint_edit.setAccessibleName("Hugging Face mirror address")
+        self.endpoint_edit.returnPressed.connect(self.apply_endpoint)
+        self.endpoint_button = self._button("Apply", "Use this mirror address", self.apply_endpoint)
+        self.endpoint_status = self._label("Mirror address status")
+        endpoint_box = QGroupBox("Mirror", self)
+        endpoint_help = self._label("About the mirror")
+        endpoint_help.setText("Where searches and downloads go. Leave it empty for huggingface.co; enter a mirror "
+                              "or a proxy of the hub where huggingface.co is slow or blocked.")
+        label = QLabel("Address", endpoint_box)
+        label.setBuddy(self.endpoint_edit)
+        endpoint_row = QHBoxLayout()
+        endpoint_row.addWidget(label)
+        endpoint_row.addWidget(self.endpoint_edit, 1)
+        endpoint_row.addWidget(self.endpoint_button)
+        endpoint_layout = QVBoxLayout(endpoint_box)
+        endpoint_layout.addWidget(endpoint_help)
+        endpoint_layout.addLayout(endpoint_row)
+        endpoint_layout.addWidget(self.endpoint_status)
+
+        # Offline
+        self.offline_check = QCheckBox("Offline mode: make no network connections", self)
+        self.offline_check.setAccessibleName("Offline mode")
+        self.offline_check.setChecked(settings.offline)
+        self.offline_check.toggled.connect(self.set_offline)
+        self.offline_help = self._label("Offline mode explanation")
+        self.offline_help.setText(OFFLINE_TEXT)
+        self.offline_status = self._label("Network status")
+        offline_box = QGroupBox("Network", self)
+        offline_layout = QVBoxLayout(offline_box)
+        offline_layout.addWidget(self.offline_check)
+        offline_layout.addWidget(self.offline_help)
+        offline_layout.addWidget(self.offline_status)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(offline_box)
+        layout.addWidget(token_box)
+        layout.addWidget(endpoint_box)
+        layout.addStretch(1)
+        self._show_endpoint_status()
+        self._refresh_network()
+        self._status_requested.emit()
+
+    def _button(self, text: str, name: str, slot: Callable[[], None]) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setAccessibleName(name)
+        button.setToolTip(name)
+        button.clicked.connect(slot)
+        return button
+
+    def _label(self, name: str) -> QLabel:
+        label = QLabel(self)
+        label.setWordWrap(True)
+        label.setAccessibleName(name)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        return label
+
+    def _say(self, label: QLabel, text: str, *, error: bool = False) -> None:
+        label.setText(text)
+        label.setVisible(bool(text))
+        label.setStyleSheet(f"color: {error_colour(self)};" if error else "")
+
+    # ----- token ---------------------------------------------------------------------------------
+    @Slot()
+    def save_token(self) -> None:
+        token = self.token_edit.text().strip()
+        if not token:
+            self._say(self.token_status, "Paste a token from huggingface.co/settings/tokens first.", error=True)
+            return
+        allowed, reason = network_allowed(self.settings)
+        if not allowed:
+            self._say(self.token_status, f"The token cannot be checked with Hugging Face: {reason}.", error=True)
+            return
+        self.save_token_button.setEnabled(False)
+        self._say(self.token_status, "Checking the token with Hugging Face…")
+        self._save_requested.emit(TokenRequest(token, self.settings.hf_endpoint or None))
+
+    @Slot(str, str)
+    def _on_saved(self, user: str, storage: str) -> None:
+        self.token_edit.clear()  # the token never lingers in the window
+        self.save_token_button.setEnabled(network_allowed(self.settings)[0])
+        self.remove_token_button.setEnabled(True)
+        where = KEYRING_TEXT if storage == "keyring" else SESSION_TEXT
+        self._say(self.token_status, f"Signed in as {user}. {where}")
+
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        self.save_token_button.setEnabled(network_allowed(self.settings)[0])
+        self._say(self.token_status, message, error=True)
+
+    @Slot(bool)
+    def _on_status(self, stored: bool) -> None:
+        self.remove_token_button.setEnabled(stored)
+        if stored and not self.token_status.text():
+            self._say(self.token_status, "A token is saved. Paste a new one to replace it.")
+
+    @Slot()
+    def remove_token(self) -> None:
+        secrets.clear_token()
+        self.token_edit.clear()
+        self.remove_token_button.setEnabled(False)
+        self._say(self.token_status, "The access token was removed. Gated and private models need it again.")
+
+    # ----- endpoint ------------------------------------------------------------------------------
+    @Slot()
+    def apply_endpoint(self) -> None:
+        try:
+            endpoint = validate_endpoint(self.endpoint_edit.text())
+        except ValueError as exc:
+            self._say(self.endpoint_status, str(exc), error=True)
+            return
+        self.endpoint_edit.setText(endpoint)
+        if endpoint != self.settings.hf_endpoint:
+            self.settings.hf_endpoint = endpoint
+            save_settings(self.settings_path, self.settings)
+            self.settings_changed.emit(self.settings)
+        self._show_endpoint_status()
+
+    def _show_endpoint_status(self) -> None:
+        endpoint = self.settings.hf_endpoint
+        if not endpoint:
+            text = f"Searches and downloads go to {DEFAULT_ENDPOINT}."
+        elif endpoint.startswith("http://"):
+            text = (f"Searches and downloads go to {endpoint}. It is not encrypted (http): anyone on the way can "
+                    "see which models you fetch. Downloads are still checked against their checksums.")
+        else:
+            text = f"Searches and downloads go to {endpoint}."
+        self._say(self.endpoint_status, text)
+        self.endpoint_status.setStyleSheet(f"color: {muted_colour(self)};")
+
+    # ----- offline -------------------------------------------------------------------------------
+    @Slot(bool)
+    def set_offline(self, offline: bool) -> None:
+        if offline == self.settings.offline:
+            return
+        self.settings.offline = offline
+        save_settings(self.settings_path, self.settings)
+        apply_offline_env(self.settings)
+        self._refresh_network()
+        self.settings_changed.emit(self.settings)
+
+    def _refresh_network(self) -> None:
+        allowed, reason = network_allowed(self.settings)
+        if allowed:
+            text = "Online: Hearth connects only when you search, download or check a token."
+        elif self.settings.offline:
+            text = "Offline: searching, downloading and token checks are off."
+        else:
+            text = (f"Offline whatever this switch says: {reason}. Unset it and restart Hearth to search or "
+                    "download.")
+        self._say(self.offline_status, text)
+        self.save_token_button.setEnabled(allowed)
+        self.save_token_button.setToolTip("Check the access token and save it" if allowed
+                                           else f"Not available: {reason}.")
+
+    def shutdown(self) -> None:
+        """Wait for a token check in flight, then stop the worker thread; call before the app quits."""
+        if self._thread.isRunning():
+            self._thread.quit()
+            self._thread.wait()

@@ -1,0 +1,166 @@
+"""The window's status line and its notice bar.
+
+`StatusBar` answers "what is running and how well": the model and its device (and, after a fallback,
+why it is not on the device asked for), how much of the context the conversation uses, and the speed
+of the last reply. `NoticeBar` is the one place where the window tells the person something that needs
+reading (an error, a warning, "3 earlier messages won't fit", "Deleted — Undo"), with at most one
+action button; it never opens a modal dialog.
+
+`NoticeBar` signals:
+    action_triggered(): the action button was pressed (the bar hides itself first).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Literal
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QStatusBar, QToolButton, QWidget
+
+from app.chat_controller import ModelInfo, Usage
+from ui.theme import LIGHT, Theme
+
+Kind = Literal["info", "warning", "error"]
+_ICON = {"info": "ℹ", "warning": "⚠", "error": "⛔"}
+
+
+class StatusBar(QStatusBar):
+    """Model · device, a fallback warning, a context meter and the last reply's speed."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizeGripEnabled(False)
+        self.model_label = QLabel("No model loaded", self)
+        self.model_label.setAccessibleName("Model and device")
+        self.fallback_label = QLabel(self)
+        self.fallback_label.setAccessibleName("Device fallback")
+        self.fallback_label.hide()
+        self.context_meter = QProgressBar(self)
+        self.context_meter.setAccessibleName("Context used")
+        self.context_meter.setFixedWidth(190)
+        self.context_meter.setMaximumHeight(16)
+        self.context_meter.setTextVisible(True)
+        self.context_meter.hide()
+        self.speed_label = QLabel(self)
+        self.speed_label.setAccessibleName("Speed of the last reply")
+        self.addWidget(self.model_label)
+        self.addWidget(self.fallback_label)
+        self.addPermanentWidget(self.speed_label)
+        self.addPermanentWidget(self.context_meter)
+
+    def set_loading(self, name: str) -> None:
+        self.model_label.setText(f"Loading {name}…")
+        self.fallback_label.hide()
+
+    def set_model(self, info: ModelInfo | None, problem: str = "") -> None:
+        """Show the loaded model and device; None with `problem` when there is none."""
+        if info is None:
+            self.model_label.setText(problem or "No model loaded")
+            self.model_label.setToolTip("")
+            self.fallback_label.hide()
+            self.context_meter.hide()
+            return
+        self.model_label.setText(f"{info.name} · {info.device.upper()}")
+        self.model_label.setToolTip(f"{info.path}\nContext: {info.context_length:,} tokens")
+        if info.fallback_reason:
+            self.fallback_label.setText(f"⚠ Running on {info.device.upper()}: the preferred device failed")
+            self.fallback_label.setToolTip(f"Why: {info.fallback_reason}")
+            self.fallback_label.setAccessibleDescription(info.fallback_reason)
+            self.fallback_label.show()
+        else:
+            self.fallback_label.hide()
+
+    def set_usage(self, usage: Usage) -> None:
+        if usage.context_length:
+            used = usage.used_tokens or 0
+            self.context_meter.setRange(0, usage.context_length)
+            self.context_meter.setValue(min(used, usage.context_length))
+            self.context_meter.setFormat(f"{used:,} / {usage.context_length:,} tokens")
+            self.context_meter.setToolTip("How much of the model's context this conversation uses")
+            self.context_meter.show()
+        if usage.tokens_per_s is not None:
+            ttft = f" · first token {usage.ttft_s:.2f} s" if usage.ttft_s is not None else ""
+            self.speed_label.setText(f"{usage.tokens_per_s:.1f} tok/s{ttft}")
+
+    def speed_text(self) -> str:
+        return self.speed_label.text()
+
+
+class NoticeBar(QFrame):
+    """A one-line message above the conversation, with an optional action and a close button."""
+
+    action_triggered = Signal()
+
+    def __init__(self, parent: QWidget | None = None, *, name: str = "Notice") -> None:
+        super().__init__(parent)
+        self.setObjectName("notice")
+        self.setAccessibleName(name)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self._theme = LIGHT
+        self._kind: Kind = "info"
+        self._callback: Callable[[], object] | None = None
+        self.icon = QLabel(self)
+        self.text_label = QLabel(self)
+        self.text_label.setWordWrap(True)
+        self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text_label.setAccessibleName(f"{name} text")
+        self.action_button = QToolButton(self)
+        self.action_button.setAccessibleName(f"{name} action")
+        self.action_button.clicked.connect(self._on_action)
+        self.close_button = QToolButton(self)
+        self.close_button.setText("✕")
+        self.close_button.setAccessibleName(f"Dismiss {name.lower()}")
+        self.close_button.setToolTip("Dismiss")
+        self.close_button.clicked.connect(self.hide)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(22, 12, 18, 6)  # inside the style sheet's margin
+        layout.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.text_label, 1)
+        layout.addWidget(self.action_button)
+        layout.addWidget(self.close_button)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
+        self.hide()
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self._style()
+
+    def show_message(self, text: str, kind: Kind = "info", action: str = "",
+                     callback: Callable[[], object] | None = None, timeout_ms: int = 0) -> None:
+        """Show `text`; `action` labels a button that calls `callback`; `timeout_ms` hides it later."""
+        self._kind = kind
+        self._callback = callback
+        self.icon.setText(_ICON[kind])
+        self.text_label.setText(text)
+        self.setToolTip("")
+        self.action_button.setVisible(bool(action))
+        self.action_button.setText(action)
+        self.action_button.setAccessibleName(action or f"{self.accessibleName()} action")
+        self._style()
+        self.show()
+        if timeout_ms:
+            self._timer.start(timeout_ms)
+        else:
+            self._timer.stop()
+
+    def text(self) -> str:
+        return self.text_label.text() if self.isVisible() else ""
+
+    def _on_action(self) -> None:
+        callback = self._callback
+        self.hide()
+        if callback is not None:
+            callback()
+        self.action_triggered.emit()
+
+    def _style(self) -> None:
+        t = self._theme
+        accent = {"info": t.accent, "warning": "#bf8700" if not t.is_dark else "#d29922", "error": t.error}
+        colour = accent[self._kind]
+        self.setStyleSheet(
+            f"QFrame#notice {{ margin: 6px 12px 0px 12px; background: {t.base}; border: 1px solid {t.border};"
+            f" border-left: 4px solid {colour}; border-radius: 4px; }} QFrame#notice QLabel {{ color: {t.text}; }}")
+        self.icon.setStyleSheet(f"color: {colour};")
