@@ -258,7 +258,8 @@ def test_host_exits_quietly_when_its_client_dies(demo_model: Path) -> None:
         from app.engine.client import EngineClient
         c = EngineClient()
         c.load({str(demo_model)!r})
-        for event in c.turn([p.ChatMessage("user", "Tell a long story.")], p.Sampling(temperature=0, max_new_tokens=500)):
+        story = [p.ChatMessage("user", "Tell a long story.")]
+        for event in c.turn(story, p.Sampling(temperature=0, max_new_tokens=500)):
             if isinstance(event, p.Token):
                 print(c.pid, flush=True)
                 os._exit(0)  # the client dies without closing anything
