@@ -71,21 +71,36 @@ def test_seed_repeats_a_sampled_reply(client: EngineClient) -> None:
     assert a != c
 
 
-def test_cancel_stops_within_a_token(client: EngineClient) -> None:
-    seen = 0
+def test_cancel_stops_within_a_token(demo_model: Path) -> None:
+    """The session checks for a cancel after every token: it stops on the very token it was told."""
+    from app.engine.session import ChatSession
+
+    session = ChatSession(demo_model, ("cpu",), 0, 0)
+    polls = 0
+
+    def cancelled() -> bool:
+        nonlocal polls
+        polls += 1
+        return polls >= 5
+
+    done = session.run_turn("t", [user("Write a long essay about the sea.")],
+                            p.Sampling(temperature=0, max_new_tokens=400), lambda _t: None, cancelled)
+    assert (done.finish_reason, done.generated_tokens) == ("cancelled", 5)
+
+
+def test_cancel_through_the_host_ends_the_turn_at_once(client: EngineClient) -> None:
     done = None
+    cancelled_at = 0.0
     for event in client.turn([user("Write a long essay about the sea.")],
                              p.Sampling(temperature=0, max_new_tokens=400)):
-        if isinstance(event, p.Token):
-            seen += 1
-            if seen == 5:
-                client.cancel()
-                at_cancel = seen
+        if isinstance(event, p.Token) and not cancelled_at:
+            client.cancel()
+            cancelled_at = time.monotonic()
         elif isinstance(event, p.Done):
             done = event
     assert done is not None and done.finish_reason == "cancelled"
-    # One token may already be in the pipe when the cancel lands.
-    assert done.generated_tokens - at_cancel <= 2
+    assert time.monotonic() - cancelled_at < 1.0
+    assert done.generated_tokens < 40
 
 
 def test_followup_reuses_cache_and_matches_a_fresh_run(client: EngineClient, demo_model: Path) -> None:
