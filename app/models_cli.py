@@ -236,7 +236,7 @@ def _pull(args: argparse.Namespace, settings: Settings, out: TextIO, err: TextIO
         variant = _choose_variant(repo_id, settings, endpoint, token, err)
     name = check_model_name(args.name) if args.name else None
     request = DownloadRequest(repo_id, variant, name=name, token=token)
-    downloader = Downloader(models_dir_for(settings), endpoint=endpoint)
+    downloader = Downloader(models_dir_for(settings), endpoint=endpoint, verify=verify_model)
     progress = _ProgressLine(err)
     last: list[DownloadProgress] = []
 

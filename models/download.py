@@ -45,6 +45,7 @@ from models.installed import (
     models_root,
     now_iso,
 )
+from models.synthesize import prepare_model_folder
 from models.transfer import DownloadControl, DownloadOptions, Outcome, Stopped, Transfer, part_name
 from models.validate import safe_relative, validate_model_folder
 
@@ -175,10 +176,14 @@ class Downloader:
         *,
         endpoint: str | None = None,
         options: DownloadOptions | None = None,
+        verify: Callable[[Path], None] | None = None,
     ) -> None:
+        """`verify` proves a finished download runs (the app passes one that loads the model and
+        generates a token); it is called on the staged folder before the model counts as installed."""
         self.models_dir = models_root(models_dir)
         self.endpoint = endpoint
         self.options = options or DownloadOptions()
+        self.verify = verify
 
     # ----- public -------------------------------------------------------------------------------
     def staging_dir(self, request: DownloadRequest) -> Path:
@@ -361,6 +366,17 @@ class Downloader:
         model_dir = staging / "model"
         if variant.kind == "genai":
             validate_model_folder(model_dir)
+        else:  # an ONNX export without genai_config.json (onnx-community / transformers.js layout)
+            prepare_model_folder(model_dir, variant.path)
+        if self.verify is not None:
+            try:
+                self.verify(model_dir)
+            except Exception as exc:
+                raise ModelError(
+                    "model_unrunnable",
+                    f"{variant.repo_id} downloaded completely but does not run here: {exc} "
+                    "Try another variant of it, or another model.",
+                ) from exc
         files = []
         for f in variant.files:
             local = variant.local_path(f)
