@@ -236,6 +236,8 @@ def _pull(args: argparse.Namespace, settings: Settings, out: TextIO, err: TextIO
         variant = _choose_variant(repo_id, settings, endpoint, token, err)
     name = check_model_name(args.name) if args.name else None
     request = DownloadRequest(repo_id, variant, name=name, token=token)
+    from app.engine.verify import verify_model
+
     downloader = Downloader(models_dir_for(settings), endpoint=endpoint, verify=verify_model)
     progress = _ProgressLine(err)
     last: list[DownloadProgress] = []

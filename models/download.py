@@ -178,8 +178,10 @@ class Downloader:
         options: DownloadOptions | None = None,
         verify: Callable[[Path], None] | None = None,
     ) -> None:
-        """`verify` proves a finished download runs (the app passes one that loads the model and
-        generates a token); it is called on the staged folder before the model counts as installed."""
+        """`verify` proves that a model whose genai_config.json Hearth synthesized really runs (the app
+        passes one that loads it and generates a token), before it counts as installed. GenAI-ready
+        variants are not test-loaded: their config is the publisher's and every file is checked
+        against the hub's hashes, and a CUDA or DirectML variant cannot be loaded on every machine."""
         self.models_dir = models_root(models_dir)
         self.endpoint = endpoint
         self.options = options or DownloadOptions()
@@ -362,21 +364,25 @@ class Downloader:
                 raise
             # other problems (files not there yet) are checked once everything is downloaded
 
+    def _prove_it_runs(self, model_dir: Path, variant: Variant) -> None:
+        if self.verify is None:
+            return
+        try:
+            self.verify(model_dir)
+        except Exception as exc:
+            raise ModelError(
+                "model_unrunnable",
+                f"{variant.repo_id} downloaded completely, but ONNX Runtime GenAI cannot run it with the "
+                f"configuration Hearth made for it: {exc} Try another variant of it, or another model.",
+            ) from exc
+
     def _install(self, staging: Path, variant: Variant, name: str) -> InstalledModel:
         model_dir = staging / "model"
         if variant.kind == "genai":
             validate_model_folder(model_dir)
         else:  # an ONNX export without genai_config.json (onnx-community / transformers.js layout)
             prepare_model_folder(model_dir, variant.path)
-        if self.verify is not None:
-            try:
-                self.verify(model_dir)
-            except Exception as exc:
-                raise ModelError(
-                    "model_unrunnable",
-                    f"{variant.repo_id} downloaded completely but does not run here: {exc} "
-                    "Try another variant of it, or another model.",
-                ) from exc
+            self._prove_it_runs(model_dir, variant)
         files = []
         for f in variant.files:
             local = variant.local_path(f)

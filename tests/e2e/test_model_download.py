@@ -8,12 +8,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
+import onnx
 import pytest
 
 from app.engine import protocol as p
 from app.engine.client import EngineClient
 from app.engine.verify import verify_model
 from models.download import Downloader, DownloadRequest
+from models.errors import ModelError
 from models.hub import list_variants
 from models.installed import list_installed
 from tests.models.fakehub import FakeHub
@@ -38,7 +40,8 @@ def greedy_reply(folder: Path) -> tuple[str, p.Done]:
         client.load(str(folder), ("cpu",))
         pieces: list[str] = []
         done = None
-        for event in client.turn([p.ChatMessage("user", "What is the sea?")], p.Sampling(temperature=0, max_new_tokens=12)):
+        question = [p.ChatMessage("user", "What is the sea?")]
+        for event in client.turn(question, p.Sampling(temperature=0, max_new_tokens=12)):
             if isinstance(event, p.Token):
                 pieces.append(event.text)
             elif isinstance(event, p.Done):
@@ -83,16 +86,16 @@ def test_transformers_js_repo_gets_a_synthesized_config_and_chats(hub: FakeHub, 
     assert text.strip() and done.finish_reason in ("stop", "length")
 
 
-def test_a_model_that_does_not_run_is_not_installed(hub: FakeHub, demo_model: Path, tmp_path: Path) -> None:
-    files = files_of(demo_model)
-    files.pop("hearth-demo.json")
-    files["model.onnx"] = b"\x08\x07" + bytes(200)  # a graph ONNX Runtime cannot parse
-    hub.add_repo("hearth-test/broken", files)
+def test_a_synthesized_model_that_does_not_run_is_not_installed(hub: FakeHub, tmp_path: Path) -> None:
+    repo = ensure_tjs_model() / "repo"
+    graph = onnx.load(str(repo / "onnx" / "model.onnx"))
+    graph.opset_import[0].version = 99  # an opset no ONNX Runtime knows: synthesis passes, loading fails
+    broken = tmp_path / "model.onnx"
+    onnx.save(graph, str(broken))
+    hub.add_repo("hearth-test/broken", {**files_of(repo), "onnx/model.onnx": broken})
     downloader = Downloader(tmp_path / "models", endpoint=hub.endpoint, verify=verify_model)
-    from models.errors import ModelError
-
     with pytest.raises(ModelError) as info:
-        downloader.download(DownloadRequest("hearth-test/broken", None))
+        downloader.download(DownloadRequest("hearth-test/broken", "onnx/model.onnx"))
     assert info.value.code == "model_unrunnable"
-    assert "does not run here" in str(info.value)
+    assert "cannot run it" in str(info.value)
     assert list_installed(tmp_path / "models") == []

@@ -7,7 +7,7 @@ import json
 import os
 import shutil
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +19,7 @@ from models.errors import ModelError
 from models.installed import MANIFEST_NAME, list_installed, read_manifest
 from models.transfer import DownloadControl, DownloadOptions
 from tests.models.fakehub import FakeHub, Fault
+from tests.models.test_synthesize import write_repo
 
 VARIANT = "cpu_and_mobile/cpu-int4"
 DATA = f"{VARIANT}/model.onnx.data"
@@ -49,9 +50,9 @@ def hub() -> Iterator[FakeHub]:
         yield server
 
 
-def downloader(hub: FakeHub, **options: Any) -> Downloader:
+def downloader(hub: FakeHub, verify: Callable[[Path], None] | None = None, **options: Any) -> Downloader:
     opts = {**FAST.__dict__, **options}
-    return Downloader(endpoint=hub.endpoint, options=DownloadOptions(**opts))
+    return Downloader(endpoint=hub.endpoint, options=DownloadOptions(**opts), verify=verify)
 
 
 def request(**kw: Any) -> DownloadRequest:
@@ -256,19 +257,43 @@ def test_incomplete_model_is_not_installed(hub: FakeHub) -> None:
     assert_nothing_installed()
 
 
-def test_onnx_community_variant_keeps_repo_layout(hub: FakeHub) -> None:
-    hub.add_repo("onnx-community/tiny", {
-        "config.json": b"{}", "tokenizer.json": b"{}", "tokenizer_config.json": b"{}",
-        "onnx/model_q4.onnx": os.urandom(30_000), "onnx/model_q4.onnx_data": os.urandom(100_000),
-        "onnx/model.onnx": os.urandom(300_000)})
-    result = downloader(hub).download(DownloadRequest("onnx-community/tiny", "onnx/model_q4.onnx"))
+def test_onnx_community_variant_keeps_repo_layout_and_gets_a_config(hub: FakeHub, tmp_path: Path) -> None:
+    repo = write_repo(tmp_path / "repo")  # a graph with the Optimum signature and real config files
+    files: dict[str, bytes | Path] = {str(f.relative_to(repo)): f for f in repo.rglob("*") if f.is_file()}
+    hub.add_repo("onnx-community/tiny", {**files, "onnx/model_q4.onnx_data": os.urandom(100_000),
+                                         "onnx/model.onnx": os.urandom(300_000)})
+    verified: list[Path] = []
+    result = downloader(hub, verify=verified.append).download(DownloadRequest("onnx-community/tiny",
+                                                                                "onnx/model_q4.onnx"))
     assert result.model is not None and result.model.name == "tiny--model_q4"
     manifest = result.model.manifest
     assert manifest.variant_kind == "onnx"
     assert sorted(f.path for f in manifest.files) == [
-        "config.json", "onnx/model_q4.onnx", "onnx/model_q4.onnx_data", "tokenizer.json",
-        "tokenizer_config.json"]
+        "config.json", "generation_config.json", "onnx/model_q4.onnx", "onnx/model_q4.onnx_data",
+        "tokenizer.json", "tokenizer_config.json"]
     assert hub.served("onnx/model.onnx") == []
+    config = json.loads((result.model.path / "genai_config.json").read_text())
+    assert config["model"]["decoder"]["filename"] == "onnx/model_q4.onnx"
+    assert len(verified) == 1  # the synthesized model was proven before it counted as installed
+
+
+def test_a_genai_ready_variant_is_not_test_loaded(hub: FakeHub) -> None:
+    verified: list[Path] = []
+    result = downloader(hub, verify=verified.append).download(request())
+    assert result.outcome == "installed" and verified == []
+
+
+def test_a_synthesized_model_that_fails_to_run_is_not_installed(hub: FakeHub, tmp_path: Path) -> None:
+    repo = write_repo(tmp_path / "repo")
+    hub.add_repo("onnx-community/tiny", {str(f.relative_to(repo)): f for f in repo.rglob("*") if f.is_file()})
+
+    def refuse(_folder: Path) -> None:
+        raise RuntimeError("Load model failed: unsupported op.")
+
+    with pytest.raises(ModelError) as info:
+        downloader(hub, verify=refuse).download(DownloadRequest("onnx-community/tiny", "onnx/model_q4.onnx"))
+    assert info.value.code == "model_unrunnable" and "unsupported op" in str(info.value)
+    assert list_installed(downloader(hub).models_dir) == []
 
 
 def test_token_goes_to_the_hub_only(hub: FakeHub) -> None:
