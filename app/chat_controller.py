@@ -33,30 +33,45 @@ Signals of `ChatController` (plain data only):
 - `error(str)`: something failed; the sentence says what happened, why and what to do.
 - `engine_crashed(str)`: the engine host died; the window offers to load the model again.
 - `model_loading(str)`, `model_loaded(object ModelInfo)`, `model_failed(str)`: the model's state.
+- `failed_devices_changed(object)`: the providers remembered as failing, per model path
+  (dict[str, list[str]], see `app.devices`); the app keeps it in the settings.
 - `usage_changed(object Usage)`: context use and speed of the last turn (status bar).
-- `settings_changed(object GenerationSettings)`: the current conversation's generation settings.
+- `settings_changed(object GenerationSettings)`: the current conversation's generation settings
+  (another conversation was opened, or they were set through `set_settings`).
 """
 
 from __future__ import annotations
 
 import logging
-import re
 import time
 from collections import deque
-from dataclasses import dataclass, field, replace
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance, Slot
 
+from app import devices
+from app.chat_thread import (
+    ModelInfo,
+    ThreadItem,
+    Turn,
+    Usage,
+    dropped_text,
+    item_for,
+    path_to,
+    sendable,
+    status_for,
+    thread_items,
+    title_from,
+)
 from app.engine import protocol as p
 from app.generation import GenerationSettings
-from app.store import Conversation, Message, NotFoundError, Status, Store
+from app.store import Conversation, NotFoundError, Status, Store
 
 log = logging.getLogger("hearth.chat")
 
 SAVE_INTERVAL_MS = 500
-TITLE_CHARS = 48
 _Request = Literal["load", "measure", "plan", "turn"]
 
 
@@ -79,78 +94,6 @@ class Engine(Protocol):
     def shutdown(self) -> None: ...
 
 
-@dataclass(frozen=True)
-class ThreadItem:
-    """A message of the visible thread with what the view needs around it."""
-
-    message: Message
-    version_index: int = 0
-    version_count: int = 1
-    can_continue: bool = False
-
-
-@dataclass(frozen=True)
-class ModelInfo:
-    name: str
-    path: str
-    device: str
-    fallback_reason: str
-    context_length: int
-
-
-@dataclass(frozen=True)
-class Usage:
-    """Context use (tokens) and the speed of the last reply; None where not known yet."""
-
-    used_tokens: int | None = None
-    context_length: int | None = None
-    tokens_per_s: float | None = None
-    ttft_s: float | None = None
-
-
-@dataclass
-class _Turn:
-    conversation_id: int
-    parent_id: int | None
-    sources: list[Message]  # the messages the engine gets, oldest first
-    settings: GenerationSettings
-    replaces_thread: bool = False
-    continue_last: bool = False
-    prefix: str = ""
-    reply_id: int | None = None
-    text: str = ""
-    dirty: bool = False
-    cancel_requested: bool = False
-    dropped: int = 0
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def history(self) -> list[p.ChatMessage]:
-        return [p.ChatMessage(m.role, m.content) for m in self.sources]
-
-
-def title_from(text: str) -> str:
-    """A conversation title from its first message: the first words, on one line, at most ~48 chars."""
-    line = re.sub(r"\s+", " ", text).strip()
-    if len(line) <= TITLE_CHARS:
-        return line or "New chat"
-    cut = line[:TITLE_CHARS].rsplit(" ", 1)[0]
-    return (cut if len(cut) >= TITLE_CHARS // 2 else line[:TITLE_CHARS]).rstrip(" ,.;:") + "…"
-
-
-def dropped_text(count: int) -> str:
-    noun = "message" if count == 1 else "messages"
-    verb = "doesn't" if count == 1 else "don't"
-    return (f"{count} earlier {noun} {verb} fit in the model's context and will be left out of this "
-            "reply. Start a new chat, or load a model with a larger context, to keep everything in view.")
-
-
-def _status_for(finish: str) -> Status:
-    if finish in ("stop", "length"):
-        return "complete"
-    return "cancelled" if finish == "cancelled" else "error"
-
-
 class ChatController(QObject):
     conversations_changed = Signal()
     conversation_opened = Signal(int)
@@ -166,19 +109,24 @@ class ChatController(QObject):
     model_loading = Signal(str)
     model_loaded = Signal(object)
     model_failed = Signal(str)
+    failed_devices_changed = Signal(object)
     usage_changed = Signal(object)
     settings_changed = Signal(object)
 
     def __init__(self, engine: Engine, store: Store, *, providers: tuple[str, ...] = ("cpu",),
-                 intra_op_threads: int = 0, context_limit: int = 0, parent: QObject | None = None) -> None:
+                 failed_devices: Mapping[str, Sequence[str]] | None = None, intra_op_threads: int = 0,
+                 context_limit: int = 0, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._engine = engine
         self._store = store
         self._providers = providers
+        self._failed_devices = {k: list(v) for k, v in (failed_devices or {}).items()}
+        self._tried: tuple[str, ...] = ()  # the providers of the last load asked for, and those skipped
+        self._skipped: tuple[str, ...] = ()
         self._threads = intra_op_threads
         self._context_limit = context_limit
         self._pending: deque[_Request] = deque()
-        self._turn: _Turn | None = None
+        self._turn: Turn | None = None
         self._current: int | None = None
         self._new_chat_settings = GenerationSettings()
         self._model: ModelInfo | None = None
@@ -213,6 +161,11 @@ class ChatController(QObject):
         return self._model_path
 
     @property
+    def failed_devices(self) -> devices.FailedDevices:
+        """Providers that failed per model path; they are skipped when that model loads again."""
+        return {k: list(v) for k, v in self._failed_devices.items()}
+
+    @property
     def is_loading(self) -> bool:
         return self._loading
 
@@ -239,14 +192,23 @@ class ChatController(QObject):
         self._model_path = path
         self._model = None
         self._loading = True
+        self._tried, self._skipped = devices.providers_for(str(path), self._providers, self._failed_devices)
         self._pending.append("load")
         self.model_loading.emit(path.name)
-        self._engine.load(str(path), list(self._providers), self._threads, self._context_limit)
+        self._engine.load(str(path), list(self._tried), self._threads, self._context_limit)
 
     def reload_model(self) -> None:
         """Load the last model again (the retry after the engine crashed)."""
         if self._model_path is not None:
             self.load_model(self._model_path)
+
+    def try_all_devices(self) -> None:
+        """Forget every provider remembered as failing (a driver may have been fixed) and load the
+        current model again with all of them."""
+        if self._failed_devices:
+            self._failed_devices = {}
+            self.failed_devices_changed.emit(self.failed_devices)
+        self.reload_model()
 
     # ---- conversations ---------------------------------------------------------------------------
 
@@ -315,10 +277,13 @@ class ChatController(QObject):
         if problems:
             self.error.emit(" ".join(problems))
             return
+        if settings == self.settings():
+            return
         if self._current is None:
             self._new_chat_settings = settings
         else:
             self._store.set_conversation_settings(self._current, settings.to_dict())
+        self.settings_changed.emit(settings)
 
     # ---- the thread ------------------------------------------------------------------------------
 
@@ -327,32 +292,10 @@ class ChatController(QObject):
         cid = self._current if conversation_id is None else conversation_id
         if cid is None:
             return []
-        siblings: dict[int | None, list[Message]] = {}
-        for message in self._store.messages(cid):
-            siblings.setdefault(message.parent_id, []).append(message)
-        for group in siblings.values():
-            group.sort(key=lambda m: (m.created_at, m.id))
-        thread = self._store.thread(cid)
-        items = []
-        for i, message in enumerate(thread):
-            group = siblings.get(message.parent_id, [message])
-            index = next((n for n, m in enumerate(group) if m.id == message.id), 0)
-            items.append(self._item(message, index, len(group), last=i == len(thread) - 1))
-        return items
-
-    def _item(self, message: Message, index: int, count: int, last: bool) -> ThreadItem:
-        turn = self._turn
-        if turn is not None and message.id == turn.reply_id:
-            message = replace(message, content=turn.text, status="streaming")
-        can_continue = (last and message.role == "assistant" and message.status == "complete"
-                        and (message.provenance or {}).get("finish_reason") == "length")
-        return ThreadItem(message, index, count, can_continue)
+        return thread_items(self._store, cid, self._turn.live if self._turn is not None else None)
 
     def _item_for(self, message_id: int) -> ThreadItem:
-        message = self._store.get_message(message_id)
-        versions = self._store.versions(message_id)
-        index = next((n for n, m in enumerate(versions) if m.id == message_id), 0)
-        return self._item(message, index, len(versions), last=True)
+        return item_for(self._store, message_id, self._turn.live if self._turn is not None else None)
 
     def reveal(self, message_id: int) -> None:
         """Make the thread show `message_id` (a search hit may sit on another branch)."""
@@ -397,11 +340,11 @@ class ChatController(QObject):
             self.conversation_opened.emit(conversation.id)
         cid = self._current
         leaf = self._store.get_conversation(cid).current_leaf_id
-        earlier = self._sendable(self._store.thread(cid))
+        earlier = sendable(self._store.thread(cid))
         message = self._store.add_message(cid, "user", text, leaf)
         self.message_added.emit(cid, self._item_for(message.id))
         self.conversations_changed.emit()
-        self._start(_Turn(cid, message.id, [*earlier, message], self.settings()))
+        self._start(Turn(cid, message.id, [*earlier, message], self.settings()))
         return True
 
     def edit_message(self, message_id: int, text: str) -> bool:
@@ -414,22 +357,13 @@ class ChatController(QObject):
             self.error.emit("Only your own messages can be edited.")
             return False
         cid = old.conversation_id
-        before = self._path_to(cid, old.parent_id)
+        before = path_to(self._store, cid, old.parent_id)
         message = self._store.add_message(cid, "user", text, old.parent_id)
         self._current = cid
         self.thread_changed.emit(cid)
         self.conversations_changed.emit()
-        self._start(_Turn(cid, message.id, [*self._sendable(before), message], self.settings()))
+        self._start(Turn(cid, message.id, [*sendable(before), message], self.settings()))
         return True
-
-    def _path_to(self, conversation_id: int, message_id: int | None) -> list[Message]:
-        """The messages from the root down to `message_id` (inclusive); empty for None."""
-        by_id = {m.id: m for m in self._store.messages(conversation_id)}
-        path: list[Message] = []
-        while message_id is not None and message_id in by_id:
-            path.append(by_id[message_id])
-            message_id = by_id[message_id].parent_id
-        return path[::-1]
 
     def regenerate(self, message_id: int | None = None) -> bool:
         """Write the last reply again as a new version (the old one stays browsable)."""
@@ -443,10 +377,10 @@ class ChatController(QObject):
             self.error.emit("Only the last reply can be regenerated; edit a message to branch earlier.")
             return False
         if last.role == "assistant":
-            parent, sources = last.parent_id, self._sendable(thread[:-1])
+            parent, sources = last.parent_id, sendable(thread[:-1])
         else:
-            parent, sources = last.id, self._sendable(thread)
-        self._start(_Turn(self._current, parent, sources, self.settings(), replaces_thread=True))
+            parent, sources = last.id, sendable(thread)
+        self._start(Turn(self._current, parent, sources, self.settings(), replaces_thread=True))
         return True
 
     def continue_reply(self, message_id: int) -> bool:
@@ -459,7 +393,7 @@ class ChatController(QObject):
             self.error.emit("Only the last reply can be continued.")
             return False
         self._current = reply.conversation_id
-        turn = _Turn(reply.conversation_id, reply.parent_id, self._sendable(thread), self.settings(),
+        turn = Turn(reply.conversation_id, reply.parent_id, sendable(thread), self.settings(),
                      replaces_thread=True, continue_last=True, prefix=reply.content,
                      extra={"continued_from": reply.id})
         self._start(turn)
@@ -489,12 +423,7 @@ class ChatController(QObject):
             return False
         return True
 
-    @staticmethod
-    def _sendable(thread: list[Message]) -> list[Message]:
-        """The messages a turn sends: all but failed or empty replies."""
-        return [m for m in thread if m.role != "assistant" or (m.content and m.status != "error")]
-
-    def _start(self, turn: _Turn) -> None:
+    def _start(self, turn: Turn) -> None:
         self._turn = turn
         self.busy_changed.emit(True)
         s = turn.settings
@@ -507,7 +436,7 @@ class ChatController(QObject):
             if self._current is None:
                 self.usage_changed.emit(Usage(0, self._model.context_length if self._model else None))
             return
-        history = _Turn(self._current, None, self._sendable(self._store.thread(self._current)),
+        history = Turn(self._current, None, sendable(self._store.thread(self._current)),
                         self.settings()).history
         if not history:
             self.usage_changed.emit(Usage(0, self._model.context_length))
@@ -524,11 +453,18 @@ class ChatController(QObject):
     @Slot(object)
     def _on_loaded(self, loaded: p.Loaded) -> None:
         self._next()
+        if "load" in self._pending:  # another load was asked for meanwhile: its answer is the one to show
+            return
         self._loading = False
-        name = self._model_path.name if self._model_path else Path(loaded.model_dir).name
-        self._model = ModelInfo(name, loaded.model_dir, loaded.device, loaded.fallback_reason,
-                                loaded.context_length)
-        log.info("model %s loaded on %s", name, loaded.device)
+        path = self._model_path or Path(loaded.model_dir)
+        failed = devices.failed_before(self._tried, loaded.device) if loaded.fallback_reason else ()
+        self._model = ModelInfo(path.name, loaded.model_dir, loaded.device, loaded.fallback_reason,
+                                loaded.context_length, failed, self._skipped)
+        log.info("model %s loaded on %s", path.name, loaded.device)
+        if failed:
+            log.info("%s failed for this model and will be skipped next time", ", ".join(failed))
+            self._failed_devices = devices.remember(self._failed_devices, str(path), failed)
+            self.failed_devices_changed.emit(self.failed_devices)
         self.model_loaded.emit(self._model)
         self._measure()
 
@@ -588,12 +524,12 @@ class ChatController(QObject):
         turn = self._turn
         if turn is None or turn.reply_id is None:
             return
-        provenance = self._provenance(turn)
+        provenance = turn.provenance(self._model)
         provenance.update(prompt_tokens=done.prompt_tokens, cached_tokens=done.cached_tokens,
                           generated_tokens=done.generated_tokens, ttft_s=round(done.ttft_s, 4),
                           tokens_per_s=round(done.tokens_per_s, 2), finish_reason=done.finish_reason,
                           dropped_messages=done.dropped_messages)
-        self._finish(turn, _status_for(done.finish_reason), provenance)
+        self._finish(turn, status_for(done.finish_reason), provenance)
         context = self._model.context_length if self._model else None
         self.usage_changed.emit(Usage(done.prompt_tokens + done.generated_tokens, context,
                                       done.tokens_per_s, done.ttft_s))
@@ -604,6 +540,8 @@ class ChatController(QObject):
         crashed = failure.code == "host_died"
         log.warning("engine %s failed: %s (%s)", kind, failure.code, failure.message)
         if kind == "load":
+            if "load" in self._pending:  # superseded by a newer load
+                return
             self._loading = False
             self._model = None
             self.model_failed.emit(failure.message)
@@ -616,9 +554,9 @@ class ChatController(QObject):
             self._model = None
             self.engine_crashed.emit(failure.message)
 
-    def _record_failed_turn(self, turn: _Turn, finish: str, message: str) -> None:
+    def _record_failed_turn(self, turn: Turn, finish: str, message: str) -> None:
         """End a turn without a `done`: keep what was written, say why it ended."""
-        provenance = self._provenance(turn)
+        provenance = turn.provenance(self._model)
         provenance["finish_reason"] = finish
         if message:
             provenance["error"] = message
@@ -631,14 +569,7 @@ class ChatController(QObject):
                 self.reply_started.emit(turn.conversation_id, self._item_for(reply.id))
         self._finish(turn, "cancelled" if finish == "cancelled" else "error", provenance)
 
-    def _provenance(self, turn: _Turn) -> dict[str, Any]:
-        s, model = turn.settings, self._model
-        return {"model": model.name if model else "", "device": model.device if model else "",
-                "temperature": s.temperature, "top_p": s.top_p, "top_k": s.top_k, "seed": s.seed,
-                "max_new_tokens": s.max_new_tokens, "repetition_penalty": s.repetition_penalty,
-                "dropped_messages": turn.dropped, **turn.extra}
-
-    def _finish(self, turn: _Turn, status: Status, provenance: dict[str, Any]) -> None:
+    def _finish(self, turn: Turn, status: Status, provenance: dict[str, Any]) -> None:
         assert turn.reply_id is not None
         self._save_timer.stop()
         self._store.finish_reply(turn.reply_id, turn.text, status, provenance)
@@ -657,7 +588,7 @@ class ChatController(QObject):
         turn = self._turn
         if turn is not None and turn.reply_id is not None:
             self._save_timer.stop()
-            provenance = {**self._provenance(turn), "finish_reason": "cancelled"}
+            provenance = {**turn.provenance(self._model), "finish_reason": "cancelled"}
             self._store.finish_reply(turn.reply_id, turn.text, "interrupted", provenance)
         self._turn = None
         started = time.monotonic()

@@ -17,7 +17,7 @@ import os
 import sys
 
 from app.settings import Settings
-from models.search import OFFLINE_MARK, env_offline, offline_error
+from models.search import OFFLINE_MARK, OFFLINE_SWITCH_PLACE, env_offline, offline_error
 
 ENV = "HF_HUB_OFFLINE"
 
@@ -30,7 +30,7 @@ def _user_env_offline() -> bool:
 def network_allowed(settings: Settings) -> tuple[bool, str]:
     """Whether network features may run, and if not, why (a short phrase for people)."""
     if settings.offline:
-        return False, "offline mode is on (Settings → Privacy)"
+        return False, f"offline mode is on ({OFFLINE_SWITCH_PLACE})"
     if _user_env_offline():
         return False, "the HF_HUB_OFFLINE environment variable is set"
     return True, ""

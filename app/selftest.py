@@ -15,8 +15,9 @@ import tempfile
 import time
 from pathlib import Path
 
-MODULES = ("app.engine.bridge", "app.store", "app.generation", "app.hardware", "models.validate",
-           "PySide6.QtWidgets", "PySide6.QtGui", "huggingface_hub", "keyring", "onnxruntime_genai")
+MODULES = ("app.engine.bridge", "app.store", "app.generation", "app.hardware", "app.single_instance",
+           "models.validate", "PySide6.QtWidgets", "PySide6.QtGui", "huggingface_hub", "keyring",
+           "onnxruntime_genai", "ui.main_window", "ui.models_window", "ui.about_dialog")
 
 
 def run(model: Path | None) -> int:

@@ -33,6 +33,9 @@ class Settings:
     offline: bool = False
     # Where installed models live; empty means the default under the data folder.
     models_dir: str = ""
+    # Execution providers that failed to load a model (model folder → providers), skipped when that
+    # model loads again; "Try all devices again" empties it (see app/devices.py).
+    failed_devices: dict[str, list[str]] = field(default_factory=dict)
 
 
 def _valid(name: str, value: Any) -> bool:
@@ -46,6 +49,10 @@ def _valid(name: str, value: Any) -> bool:
         return isinstance(value, str) and (value == "" or value.startswith(("https://", "http://")))
     if name == "offline":
         return isinstance(value, bool)
+    if name == "failed_devices":
+        return isinstance(value, dict) and all(
+            isinstance(k, str) and k and isinstance(v, list) and all(isinstance(d, str) and d for d in v)
+            for k, v in value.items())
     return False
 
 

@@ -54,10 +54,14 @@ def env_offline() -> bool:
     return os.environ.get("HF_HUB_OFFLINE", "").strip().lower() in _TRUE
 
 
+# Where the offline switch is: the Privacy & network tab of the Models window (ui/models_window.py).
+OFFLINE_SWITCH_PLACE = "Models → Privacy & network"
+
+
 def offline_error(action: str, *, from_setting: bool = True) -> ModelError:
     """The one message for a network feature used while offline: what, why, and how to turn it off."""
     if from_setting:
-        fix = f"Turn offline mode off in Settings → Privacy to {action}."
+        fix = f"Turn offline mode off in {OFFLINE_SWITCH_PLACE} to {action}."
         why = ""
     else:
         fix = f"Unset the HF_HUB_OFFLINE environment variable and restart Hearth to {action}."

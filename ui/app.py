@@ -1,9 +1,14 @@
 """The GUI application: start-up and shutdown as a readable script.
 
-Init order (`start`): paths → logging → settings → store → engine bridge → controller → window →
-the model to load. Shutdown (`stop`) is the reverse: the window keeps its geometry, the controller
-saves a reply still streaming (as interrupted) and waits for the engine host to end, the store closes,
-logging closes. `run_gui` wraps both around the Qt event loop; tests call `start`/`stop` themselves.
+`run_gui` first makes sure this is the only Hearth for this data folder (`app.single_instance`): a
+second launch asks the first to come forward and exits 0. Then, around the Qt event loop:
+
+Init order (`start`): paths → logging → settings (and the offline switch) → store → engine bridge →
+controller → downloads (unfinished ones offered again) → models access → window → hardware probe →
+the model to load. Shutdown (`stop`) is the reverse: the window keeps its geometry, the Models
+window's workers stop, the running download pauses (its bytes are kept), the controller saves a reply
+still streaming (as interrupted) and waits for the engine host to end, the store closes, logging
+closes, and the single-instance lock is released. Tests call `start`/`stop` themselves.
 
 Which model at start: `--model DIR`, else the last model used, else the demo model if it is built,
 else the first-run screen.
@@ -17,17 +22,27 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app.chat_controller import ChatController, Engine, ModelInfo
+from app.chat_controller import ChatController, Engine
+from app.chat_thread import ModelInfo
+from app.download_bridge import DownloadBridge
+from app.engine.verify import verify_model
 from app.generation import PresetStore
 from app.hardware import supported_providers
 from app.logs import setup_logging
+from app.offline import apply_offline_env
 from app.paths import Paths, resolve_paths
+from app.secrets import get_token
 from app.settings import Settings, load_settings, save_settings
+from app.single_instance import SingleInstance, acquire
 from app.store import Store, StoreError
+from models.download import Downloader
+from models.fit import HardwareLike
 from ui.main_window import MainWindow
+from ui.models_access import ModelsAccess, models_dir_of
 from ui.theme import ThemeManager
 
 log = logging.getLogger("hearth.app")
@@ -43,7 +58,22 @@ class Hearth:
     store: Store
     engine: Engine
     controller: ChatController
+    downloads: DownloadBridge
+    models: ModelsAccess
     window: MainWindow
+    instance: SingleInstance | None = None
+
+
+class FocusRelay(QObject):
+    """Hands "come forward" requests from the single-instance listener thread to the GUI thread.
+
+    `requested.emit` is the listener's callback: the signal is queued to the window's slot, which
+    runs on the main thread (a lambda would run on the listener's thread and touch widgets there).
+
+    Signals: requested(list): the arguments of the later launch.
+    """
+
+    requested = Signal(list)
 
 
 def initial_model(requested: Path | None, settings: Settings) -> Path | None:
@@ -59,13 +89,15 @@ def initial_model(requested: Path | None, settings: Settings) -> Path | None:
 
 
 def start(model: Path | None, *, theme: ThemeManager | None = None,
-          engine_factory: Callable[[], Engine] | None = None) -> Hearth:
-    """Build everything and show the window; raises StoreError if the conversations can't be opened."""
+          engine_factory: Callable[[], Engine] | None = None, hardware: HardwareLike | None = None) -> Hearth:
+    """Build everything and show the window; raises StoreError if the conversations can't be opened.
+    `hardware` stands in for probing this machine (tests)."""
     paths = resolve_paths()
     handler = setup_logging("hearth")
     log.info("starting; data in %s", paths.data)
     loaded = load_settings(paths.settings_file)
     settings = loaded.settings
+    apply_offline_env(settings)
     try:
         store = Store.open(paths.conversations_db)
     except BaseException:
@@ -79,12 +111,25 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
 
         engine = EngineBridge()
     providers = tuple(settings.providers) or supported_providers()
-    controller = ChatController(engine, store, providers=providers, intra_op_threads=settings.intra_op_threads,
-                                context_limit=settings.context_limit)
+    controller = ChatController(engine, store, providers=providers, failed_devices=settings.failed_devices,
+                                intra_op_threads=settings.intra_op_threads, context_limit=settings.context_limit)
+    # A model whose genai_config.json Hearth had to write is test-loaded before it counts as installed.
+    downloader = Downloader(models_dir_of(settings, paths), endpoint=settings.hf_endpoint or None,
+                            verify=verify_model)
+    downloads = DownloadBridge(downloader, token_provider=get_token)
+    unfinished = downloads.restore_unfinished()
+    models = ModelsAccess(settings, paths, downloads, hardware=hardware)
     window = MainWindow(controller, PresetStore(paths.presets_file), state_file=paths.data / "window.ini",
-                        theme=theme)
-    hearth = Hearth(paths, handler, settings, store, engine, controller, window)
+                        theme=theme, models=models)
+    hearth = Hearth(paths, handler, settings, store, engine, controller, downloads, models, window)
+    # Same-thread connections: these run on the main thread, where the controller emits.
     controller.model_loaded.connect(lambda info: _remember_model(hearth, info))
+    controller.failed_devices_changed.connect(lambda failed: _remember_failed_devices(hearth, failed))
+    if unfinished:
+        noun = "download was" if len(unfinished) == 1 else "downloads were"
+        window.show_notice(f"{len(unfinished)} {noun} left unfinished when Hearth last closed; they are paused "
+                           "and go on from where they stopped when you resume them.", "info", "Show downloads",
+                           lambda: window.open_models("downloads"))
     for problem in loaded.problems:
         window.show_notice(problem, "warning")
     if store.recovered:
@@ -93,6 +138,7 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
         window.show_notice(f"{store.recovered} {noun} still being written when Hearth last closed; "
                            "what was saved is kept and marked as interrupted.", "info")
     window.show()
+    models.probe_hardware()
     chosen = initial_model(model, settings)
     if chosen is None:
         window.show_first_run()
@@ -105,21 +151,44 @@ def _remember_model(hearth: Hearth, info: ModelInfo) -> None:
     if hearth.settings.last_model == info.path:
         return
     hearth.settings.last_model = info.path
+    _save(hearth)
+
+
+def _remember_failed_devices(hearth: Hearth, failed: dict[str, list[str]]) -> None:
+    hearth.settings.failed_devices = failed
+    _save(hearth)
+
+
+def _save(hearth: Hearth) -> None:
     try:
         save_settings(hearth.paths.settings_file, hearth.settings)
     except OSError as exc:
         log.warning("could not save settings: %s", exc)
 
 
+def attach_single_instance(hearth: Hearth, instance: SingleInstance) -> FocusRelay:
+    """Bring the window forward whenever another launch asks; `stop` closes the instance."""
+    relay = FocusRelay(hearth.window)
+    relay.requested.connect(hearth.window.bring_to_front)
+    instance.set_callback(relay.requested.emit)
+    hearth.instance = instance
+    return relay
+
+
 def stop(hearth: Hearth) -> None:
-    """The reverse of `start`: window state, then the engine (waiting for the host), store, logging."""
+    """The reverse of `start`: window state, the Models window's workers, the downloads, the engine
+    (waiting for the host), store, logging, and last the single-instance lock."""
     hearth.window.save_state()
+    hearth.models.shutdown()
     hearth.window.close()
+    hearth.downloads.shutdown()
     hearth.controller.shutdown()
     hearth.store.close()
     log.info("stopped")
     logging.getLogger("hearth").removeHandler(hearth.log_handler)
     hearth.log_handler.close()
+    if hearth.instance is not None:
+        hearth.instance.close()
 
 
 def app_icon() -> QIcon:
@@ -134,7 +203,16 @@ def app_icon() -> QIcon:
 
 
 def run_gui(model: Path | None) -> int:
-    """Run the window until it is closed; returns the process exit code."""
+    """Run the window until it is closed; returns the process exit code (0 at once when Hearth is
+    already running for this data folder: that one comes to the front instead)."""
+    try:
+        instance = acquire("Hearth", scope=str(resolve_paths().data), argv=sys.argv[1:])
+    except OSError as exc:  # no private runtime folder (odd permissions): run, just without the lock
+        log.warning("single instance check unavailable: %s", exc)
+        instance = None
+    else:
+        if instance is None:
+            return 0
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
     app.setApplicationName("Hearth")
@@ -147,7 +225,11 @@ def run_gui(model: Path | None) -> int:
         QMessageBox.critical(None, "Hearth can't open your conversations",
                              f"{exc}\n\nHearth will close so nothing is lost. If the file came from a newer "
                              "Hearth, update this one; otherwise move the file aside and start again.")
+        if instance is not None:
+            instance.close()
         return 1
+    if instance is not None:
+        attach_single_instance(hearth, instance)
     code = app.exec()
     stop(hearth)
     return code

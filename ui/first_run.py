@@ -1,19 +1,22 @@
 """The first-run screen: shown when no model is installed yet, so the first thing a person sees says
 what Hearth is and offers a way to start.
 
-Two ways today: the demo model (built on this computer the first time, about a minute; the build runs
+Three ways: the demo model (built on this computer the first time, about a minute; the build runs
 as a separate process, `main.py demo-model`, because it holds the GIL for long stretches and needs
-torch, and its progress lines are shown as they come), or a model folder already on disk. A third
-place, disabled with its reason, waits for the Hugging Face model picker of a later version.
+torch, and its progress lines are shown as they come), a model folder already on disk, or the Models
+window to browse and download one. Under the last, the catalog's pick for this computer is named as
+soon as the hardware is known (`show_recommendation`), so a newcomer need not judge the list.
 
 `FirstRunScreen` signals:
     model_chosen(object): the `Path` of a model folder to load (the demo once built, or the one picked).
+    browse_requested(): the person wants the Models window (its Get models tab).
 """
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QProcess, Qt, Signal
@@ -29,10 +32,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from models.catalog import Recommendation
 from models.demo import demo_model_dir, is_complete
+from models.fit import gb
+from ui.model_format import device_names
 
-HF_REASON = ("Searching and downloading models from Hugging Face comes in a later version. Until then, "
-             "open a folder holding an ONNX Runtime GenAI model.")
+BROWSE_TEXT = ("Models chosen to run well on a computer like this one, or any ONNX chat model on Hugging "
+               "Face. Downloads go on while you chat.")
 
 
 def ask_model_folder(parent: QWidget | None) -> Path | None:
@@ -48,21 +54,42 @@ def demo_build_command() -> tuple[str, list[str]]:
     return sys.executable, [str(Path(__file__).resolve().parents[1] / "main.py"), "demo-model"]
 
 
-def _choice(parent: QWidget, button: QPushButton, description: str) -> tuple[QFrame, QLabel]:
+def recommendation_text(recommendation: Recommendation | None) -> str:
+    """The first-run line naming the catalog's pick, worded as in the Models window (rich text);
+    empty when there is none."""
+    if recommendation is None:
+        return ""
+    rec, report = recommendation, recommendation.report
+    size = ("about " if rec.variant.size_approximate else "") + gb(rec.variant.size).replace(" ", "&nbsp;")
+    why = (f"It needs about {gb(report.needed)} of the {gb(report.available)} of {report.memory} here."
+           if rec.fits and report.available is not None else rec.reason)
+    return (f"<b>Recommended for this computer: {escape(rec.entry.name)}</b> ({size} download, runs on "
+            f"{device_names([rec.device])}). {escape(why)}")
+
+
+def _choice(parent: QWidget, button: QPushButton, description: str, *below: QWidget) -> tuple[QFrame, QLabel]:
+    """A card: the button on the left, its description (and any `below` widgets) on the right."""
     card = QFrame(parent)
     card.setObjectName("choice")
     label = QLabel(description, card)
     label.setWordWrap(True)
+    column = QVBoxLayout()
+    column.setSpacing(8)
+    column.addWidget(label)
+    for widget in below:
+        widget.setParent(card)
+        column.addWidget(widget)
     layout = QHBoxLayout(card)
     layout.setContentsMargins(14, 12, 14, 12)
-    button.setFixedWidth(300)
+    button.setFixedWidth(240)
     layout.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
-    layout.addWidget(label, 1)
+    layout.addLayout(column, 1)
     return card, label
 
 
 class FirstRunScreen(QWidget):
     model_chosen = Signal(object)
+    browse_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None, *,
                  build_command: Callable[[], tuple[str, list[str]]] = demo_build_command) -> None:
@@ -95,13 +122,16 @@ class FirstRunScreen(QWidget):
         self.open_button.clicked.connect(self.open_folder)
         open_card, _ = _choice(self, self.open_button, "A folder with an ONNX Runtime GenAI model "
                                                        "(genai_config.json next to the model files).")
-        self.hub_button = QPushButton("Browse Hugging Face models (coming soon)", self)
-        self.hub_button.setAccessibleName("Browse Hugging Face models (coming soon)")
-        self.hub_button.setAccessibleDescription(HF_REASON)
-        self.hub_button.setToolTip(HF_REASON)
-        self.hub_button.setEnabled(False)
-        hub_card, hub_label = _choice(self, self.hub_button, HF_REASON)
-        hub_label.setEnabled(False)
+        self.browse_button = QPushButton("Browse and download models…", self)
+        self.browse_button.setAccessibleName("Browse and download models")
+        self.browse_button.setToolTip("Open the Models window (Ctrl+M)")
+        self.browse_button.clicked.connect(self.browse_requested)
+        self.recommendation_label = QLabel(self)
+        self.recommendation_label.setAccessibleName("Suggested model")
+        self.recommendation_label.setWordWrap(True)
+        self.recommendation_label.setTextFormat(Qt.TextFormat.RichText)
+        self.recommendation_label.hide()
+        browse_card, _ = _choice(self, self.browse_button, BROWSE_TEXT, self.recommendation_label)
 
         self.progress = QProgressBar(self)
         self.progress.setAccessibleName("Demo model build progress")
@@ -128,7 +158,7 @@ class FirstRunScreen(QWidget):
         inner.addWidget(title)
         inner.addWidget(intro)
         inner.addSpacing(6)
-        for card in (demo_card, open_card, hub_card):
+        for card in (demo_card, open_card, browse_card):
             inner.addWidget(card)
         inner.addLayout(progress_row)
         inner.addWidget(self.progress_label)
@@ -157,6 +187,12 @@ class FirstRunScreen(QWidget):
             + ("It is ready on this computer." if built else
                "Built once on this computer the first time (about a minute, needs the 'demo' extra)."))
         self._show_progress(False)
+
+    def show_recommendation(self, recommendation: Recommendation | None) -> None:
+        """Name the catalog's pick for this computer under "Browse and download" (None hides it)."""
+        text = recommendation_text(recommendation)
+        self.recommendation_label.setText(text)
+        self.recommendation_label.setVisible(bool(text))
 
     def show_error(self, text: str) -> None:
         self.error_label.setText(text)

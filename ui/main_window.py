@@ -1,11 +1,13 @@
 """The main window: conversations | chat | generation settings, with the status line below.
 
 The window is a thin shell over `ChatController`: it forwards what the person does to the controller
-and shows what the controller's signals say. It owns only presentation state (which page is visible,
-the edit mode of the composer, geometry and splitter sizes, kept in an INI file in the data folder so
-HEARTH_HOME moves it too). Shortcuts are declared once in `SHORTCUTS`, bound from it and listed from it
-in the help overlay, so the two cannot disagree. Esc is handled in `keyPressEvent`, not as a shortcut,
-so an open editor (a rename, a dialog) still gets it first.
+and shows what the controller's signals say (the settings panel too: it follows `settings_changed`,
+whatever changed them). The Models window and the hardware it judges models by come through
+`ModelsAccess`; a model chosen there is loaded here and this window comes to the front. It owns only
+presentation state (which page is visible, the edit mode of the composer, geometry and splitter
+sizes, kept in an INI file in the data folder so HEARTH_HOME moves it too). Shortcuts and menus are
+declared as data in `ui.window_actions`. Esc is handled in `keyPressEvent`, not as a shortcut, so an
+open editor (a rename, a dialog) still gets it first.
 """
 
 from __future__ import annotations
@@ -14,8 +16,8 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Slot
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -27,39 +29,27 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.chat_controller import ChatController, ModelInfo, ThreadItem
+from app.chat_controller import ChatController
+from app.chat_thread import ModelInfo, ThreadItem
 from app.generation import PresetStore
+from models.fit import HardwareLike
 from ui import export_import, first_run
+from ui.about_dialog import AboutDialog, installed_model_notices
 from ui.chat_view import ChatView, MessageView
 from ui.composer import Composer
 from ui.conversation_list import ConversationList
 from ui.first_run import FirstRunScreen
 from ui.help_overlay import ShortcutHelp
+from ui.models_access import ModelsAccess
 from ui.search_panel import SearchPanel
 from ui.settings_panel import SettingsPanel
-from ui.status_bar import Kind, NoticeBar, StatusBar
+from ui.status_bar import Kind, NoticeBar, StatusBar, failure_text
 from ui.theme import Theme, ThemeManager, theme_for
+from ui.window_actions import build_actions, build_menus, help_rows
 
 log = logging.getLogger("hearth.ui")
 
 UNDO_MS = 10_000
-# (action name, menu text, key sequences, description for the help overlay)
-SHORTCUTS: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
-    ("new_chat", "&New chat", ("Ctrl+N",), "Start a new chat"),
-    ("search", "&Search conversations", ("Ctrl+F", "Ctrl+K"), "Search every conversation"),
-    ("settings", "Generation &settings", ("Ctrl+,",), "Show or hide the generation settings"),
-    ("regenerate", "&Regenerate last reply", ("Ctrl+R",), "Write the last reply again"),
-    ("focus", "Go to the &message box", ("Ctrl+L",), "Put the cursor in the message box"),
-    ("open_model", "&Open model folder…", ("Ctrl+O",), "Load a model from a folder"),
-    ("help", "&Keyboard shortcuts", ("F1", "Ctrl+/"), "Show this list"),
-    ("quit", "&Quit", ("Ctrl+Q",), "Quit Hearth"),
-)
-EXTRA_KEYS: tuple[tuple[str, str], ...] = (
-    ("Enter", "Send the message"),
-    ("Shift+Enter", "New line in the message"),
-    ("Esc", "Stop the reply being written; leave edit mode or search"),
-)
-
 
 def message_view(item: ThreadItem) -> MessageView:
     m = item.message
@@ -71,9 +61,12 @@ class MainWindow(QMainWindow):
     """The window (no signals of its own: it acts through the controller)."""
 
     def __init__(self, controller: ChatController, presets: PresetStore, *, state_file: Path,
-                 theme: ThemeManager | None = None, parent: QWidget | None = None) -> None:
+                 theme: ThemeManager | None = None, models: ModelsAccess | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.models = models
+        self._about: AboutDialog | None = None
         self._state = QSettings(str(state_file), QSettings.Format.IniFormat)
         self._theme = theme.theme if theme is not None else theme_for("system")
         self._help: ShortcutHelp | None = None
@@ -154,13 +147,13 @@ class MainWindow(QMainWindow):
         self.status = StatusBar(self)
         self.setStatusBar(self.status)
 
-        self.actions_by_name: dict[str, QAction] = {}
         self._build_menus()
         self._connect()
         if theme is not None:
             theme.theme_changed.connect(self.apply_theme)
         self.apply_theme(self._theme)
         self.restore_state()
+        self.settings_panel.set_values(controller.settings())
         self.conversation_list.set_conversations(controller.conversations())
         self._update_composer()
         self.composer.setFocus()
@@ -171,39 +164,14 @@ class MainWindow(QMainWindow):
         slots: dict[str, Callable[[], object]] = {
             "new_chat": self.controller.new_conversation, "search": self.open_search,
             "settings": self.toggle_settings, "regenerate": self.regenerate,
-            "focus": self.focus_composer, "open_model": self.open_model_folder, "help": self.show_help,
-            "quit": self.close,
+            "focus": self.focus_composer, "open_model": self.open_model_folder, "models": self.show_models,
+            "help": self.show_help, "quit": self.close, "demo": self.show_first_run,
+            "import": self.import_conversation, "export": self.export_current, "stop": self.controller.stop,
+            "about": self.show_about,
         }
-        for name, text, keys, _description in SHORTCUTS:
-            action = QAction(text, self)
-            action.setShortcuts([QKeySequence(k) for k in keys])
-            action.triggered.connect(slots[name])
-            self.addAction(action)
-            self.actions_by_name[name] = action
-        bar = self.menuBar()
-        bar.setAccessibleName("Menu bar")
-        file_menu = bar.addMenu("&File")
-        file_menu.addAction(self.actions_by_name["new_chat"])
-        file_menu.addAction(self.actions_by_name["open_model"])
-        demo = file_menu.addAction("Use the &demo model")
-        demo.triggered.connect(self.show_first_run)
-        file_menu.addSeparator()
-        imp = file_menu.addAction("&Import conversation…")
-        imp.triggered.connect(self.import_conversation)
-        exp = file_menu.addAction("&Export conversation…")
-        exp.triggered.connect(lambda: self.export_conversation(self.controller.current_conversation))
-        file_menu.addSeparator()
-        file_menu.addAction(self.actions_by_name["quit"])
-        chat_menu = bar.addMenu("&Chat")
-        stop = chat_menu.addAction("S&top reply\tEsc")  # Esc itself is handled in keyPressEvent
-        stop.triggered.connect(self.controller.stop)
-        chat_menu.addAction(self.actions_by_name["regenerate"])
-        chat_menu.addAction(self.actions_by_name["focus"])
-        view_menu = bar.addMenu("&View")
-        view_menu.addAction(self.actions_by_name["search"])
-        view_menu.addAction(self.actions_by_name["settings"])
-        help_menu = bar.addMenu("&Help")
-        help_menu.addAction(self.actions_by_name["help"])
+        self.actions_by_name = build_actions(self, slots)
+        self.actions_by_name["models"].setEnabled(self.models is not None)
+        build_menus(self.menuBar(), self.actions_by_name)
 
     def _connect(self) -> None:
         c = self.controller
@@ -224,6 +192,7 @@ class MainWindow(QMainWindow):
         c.usage_changed.connect(self.status.set_usage)
         c.settings_changed.connect(self.settings_panel.set_values)
         self.settings_panel.changed.connect(c.set_settings)
+        self.status.retry_devices_requested.connect(c.try_all_devices)
 
         self.conversation_list.selected.connect(self._open_from_list)
         self.conversation_list.new_requested.connect(c.new_conversation)
@@ -241,6 +210,10 @@ class MainWindow(QMainWindow):
         self.composer.edit_submitted.connect(self._send_edit)
         self.composer.stop_requested.connect(c.stop)
         self.first_run.model_chosen.connect(self.load_model)
+        self.first_run.browse_requested.connect(self.show_models)
+        if self.models is not None:
+            self.models.use_requested.connect(self.use_model)
+            self.models.hardware_known.connect(self._on_hardware_known)
 
     # ---- public actions --------------------------------------------------------------------------
 
@@ -262,6 +235,43 @@ class MainWindow(QMainWindow):
     def load_model(self, path: Path) -> None:
         self.first_run.show_error("")
         self.controller.load_model(path)
+
+    @Slot()
+    def show_models(self) -> None:
+        """The Models window on Get models (File → Models…, Ctrl+M, the first-run screen's button)."""
+        self.open_models("get")
+
+    def open_models(self, tab: str) -> None:
+        """Show the Models window (made on first use) on `tab`: "get", "downloads", "installed", "privacy"."""
+        if self.models is not None:
+            self.models.open(tab, self)
+
+    @Slot(object)
+    def use_model(self, path: Path) -> None:
+        """Chat with a model chosen in the Models window: load it and bring this window forward."""
+        self.load_model(path)
+        self.bring_to_front()
+
+    @Slot(list)
+    def bring_to_front(self, _argv: list[str] | None = None) -> None:
+        """Un-minimize, show and raise the window (another launch of Hearth asked for it)."""
+        if self.isMinimized():
+            self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
+    def show_about(self) -> None:
+        """The About box, with the licence of every installed model (read when it opens: they change)."""
+        if self._about is not None:  # already open: bring it forward
+            self._about.raise_()
+            self._about.activateWindow()
+            return
+        models_dir = self.models.models_dir if self.models is not None else None
+        self._about = AboutDialog(self, models=installed_model_notices(models_dir))
+        self._about.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._about.destroyed.connect(self._forget_about)
+        self._about.open()
 
     def open_model_folder(self) -> None:
         folder = first_run.ask_model_folder(self)
@@ -293,12 +303,8 @@ class MainWindow(QMainWindow):
         self.controller.regenerate()
 
     def show_help(self) -> None:
-        rows: list[tuple[str, str]] = []
-        for _name, _text, keys, description in SHORTCUTS:
-            rows.extend((key, description) for key in keys)
-        rows.extend(EXTRA_KEYS)
         if self._help is None:
-            self._help = ShortcutHelp(rows, self)
+            self._help = ShortcutHelp(help_rows(), self)
         self._help.show()
         self._help.raise_()
 
@@ -315,6 +321,9 @@ class MainWindow(QMainWindow):
         path = export_import.export_conversation(self, self.controller.store, conversation_id)
         if path is not None:
             self.show_notice(f"Exported to {path}", "info", timeout_ms=8000)
+
+    def export_current(self) -> None:
+        self.export_conversation(self.controller.current_conversation)
 
     def import_conversation(self) -> None:
         conversation = export_import.import_conversation(self, self.controller.store)
@@ -425,11 +434,22 @@ class MainWindow(QMainWindow):
         if self.notice_bar.isVisible() and self.notice_bar.action_button.text() == "Load the model again":
             self.notice_bar.hide()
         if info.fallback_reason:
-            self.show_notice(f"{info.name} runs on {info.device.upper()} because the preferred device failed: "
-                             f"{info.fallback_reason}", "warning")
+            skipped = ", ".join(d.upper() for d in info.failed_devices) or "The device that failed"
+            self.show_notice(f"{info.name} runs on {info.device.upper()} because {failure_text(info.fallback_reason)}. "
+                             f"{skipped} will be skipped for this model from now on (the status bar menu can try "
+                             "all devices again).", "warning")
         self.show_chat()
         self._update_composer()
         QTimer.singleShot(0, self.composer.setFocus)
+
+    @Slot(object)
+    def _on_hardware_known(self, _hardware: HardwareLike) -> None:
+        if self.models is not None:
+            self.first_run.show_recommendation(self.models.recommendation())
+
+    @Slot()
+    def _forget_about(self) -> None:
+        self._about = None
 
     def _on_model_failed(self, message: str) -> None:
         self.status.set_model(None, "No model loaded")

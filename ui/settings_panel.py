@@ -222,10 +222,13 @@ class SettingsPanel(QWidget):
     # -- public API -----------------------------------------------------------------------------
 
     def set_values(self, settings: GenerationSettings) -> None:
-        """Show these settings (a conversation was opened); emits nothing and clears any hints."""
+        """Show these settings (a conversation was opened, or they were set elsewhere); emits nothing
+        and clears any hints. Fields that already say exactly this are left alone, so the echo of the
+        person's own edit never reformats what they typed ("1" → "1.0") or moves the cursor."""
         self._timer.stop()
         self._last = settings
-        self._show(settings)
+        if self.values() != settings:
+            self._show(settings)
 
     def values(self) -> GenerationSettings | None:
         """The settings as typed, or None while a field is invalid."""

@@ -1,10 +1,14 @@
 """The window's status line and its notice bar.
 
 `StatusBar` answers "what is running and how well": the model and its device (and, after a fallback,
-why it is not on the device asked for), how much of the context the conversation uses, and the speed
-of the last reply. `NoticeBar` is the one place where the window tells the person something that needs
-reading (an error, a warning, "3 earlier messages won't fit", "Deleted — Undo"), with at most one
-action button; it never opens a modal dialog.
+why it is not on the device asked for: "CPU (CUDA failed: …)", with a menu to try every device again),
+how much of the context the conversation uses, and the speed of the last reply. `NoticeBar` is the
+one place where the window tells the person something that needs reading (an error, a warning,
+"3 earlier messages won't fit", "Deleted — Undo"), with at most one action button; it never opens a
+modal dialog.
+
+`StatusBar` signals:
+    retry_devices_requested(): the person chose "Try all devices again" (forget remembered failures).
 
 `NoticeBar` signals:
     action_triggered(): the action button was pressed (the bar hides itself first).
@@ -16,26 +20,70 @@ from collections.abc import Callable
 from typing import Literal
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QStatusBar, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QProgressBar,
+    QStatusBar,
+    QToolButton,
+    QWidget,
+)
 
-from app.chat_controller import ModelInfo, Usage
+from app.chat_thread import ModelInfo, Usage
 from ui.theme import LIGHT, Theme
 
 Kind = Literal["info", "warning", "error"]
 _ICON = {"info": "ℹ", "warning": "⚠", "error": "⛔"}
+DEVICE_TEXT_CHARS = 70
+
+
+def failure_text(fallback_reason: str) -> str:
+    """"cuda: no driver; dml: …" as people read it: "CUDA failed: no driver; DML failed: …"."""
+    parts = []
+    for part in fallback_reason.split("; "):
+        name, sep, why = part.partition(": ")
+        parts.append(f"{name.upper()} failed: {why}" if sep else part)
+    return "; ".join(parts)
+
+
+def device_problem(info: ModelInfo) -> tuple[str, str]:
+    """(short text, tooltip) saying why the model is not on the device first asked for; ("", "") if it is."""
+    device = info.device.upper()
+    if info.fallback_reason:
+        why = failure_text(info.fallback_reason)
+        short = why if len(why) <= DEVICE_TEXT_CHARS else why[:DEVICE_TEXT_CHARS - 1].rstrip() + "…"
+        return (f"⚠ {device} ({short})",
+                f"{why}\n\nHearth skips the failed devices for this model from now on. Use this menu to "
+                "try all devices again (after a driver update, say).")
+    if info.skipped_devices:
+        names = ", ".join(d.upper() for d in info.skipped_devices)
+        return (f"⚠ {device} ({names} skipped: failed before)",
+                f"{names} failed the last time this model was loaded, so Hearth went straight to {device}. "
+                "Use this menu to try all devices again.")
+    return "", ""
 
 
 class StatusBar(QStatusBar):
-    """Model · device, a fallback warning, a context meter and the last reply's speed."""
+    """Model · device, a fallback warning with its menu, a context meter and the last reply's speed."""
+
+    retry_devices_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSizeGripEnabled(False)
         self.model_label = QLabel("No model loaded", self)
         self.model_label.setAccessibleName("Model and device")
-        self.fallback_label = QLabel(self)
-        self.fallback_label.setAccessibleName("Device fallback")
-        self.fallback_label.hide()
+        self.device_menu = QMenu(self)
+        self.retry_devices_action = self.device_menu.addAction("Try all devices again")
+        self.retry_devices_action.triggered.connect(self.retry_devices_requested)
+        self.fallback_button = QToolButton(self)
+        self.fallback_button.setAccessibleName("Device fallback")
+        self.fallback_button.setAutoRaise(True)
+        self.fallback_button.setMenu(self.device_menu)
+        self.fallback_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.fallback_button.hide()
         self.context_meter = QProgressBar(self)
         self.context_meter.setAccessibleName("Context used")
         self.context_meter.setFixedWidth(190)
@@ -45,31 +93,29 @@ class StatusBar(QStatusBar):
         self.speed_label = QLabel(self)
         self.speed_label.setAccessibleName("Speed of the last reply")
         self.addWidget(self.model_label)
-        self.addWidget(self.fallback_label)
+        self.addWidget(self.fallback_button)
         self.addPermanentWidget(self.speed_label)
         self.addPermanentWidget(self.context_meter)
 
     def set_loading(self, name: str) -> None:
         self.model_label.setText(f"Loading {name}…")
-        self.fallback_label.hide()
+        self.fallback_button.hide()
 
     def set_model(self, info: ModelInfo | None, problem: str = "") -> None:
         """Show the loaded model and device; None with `problem` when there is none."""
         if info is None:
             self.model_label.setText(problem or "No model loaded")
             self.model_label.setToolTip("")
-            self.fallback_label.hide()
+            self.fallback_button.hide()
             self.context_meter.hide()
             return
         self.model_label.setText(f"{info.name} · {info.device.upper()}")
         self.model_label.setToolTip(f"{info.path}\nContext: {info.context_length:,} tokens")
-        if info.fallback_reason:
-            self.fallback_label.setText(f"⚠ Running on {info.device.upper()}: the preferred device failed")
-            self.fallback_label.setToolTip(f"Why: {info.fallback_reason}")
-            self.fallback_label.setAccessibleDescription(info.fallback_reason)
-            self.fallback_label.show()
-        else:
-            self.fallback_label.hide()
+        text, tooltip = device_problem(info)
+        self.fallback_button.setText(text)
+        self.fallback_button.setToolTip(tooltip)
+        self.fallback_button.setAccessibleDescription(tooltip)
+        self.fallback_button.setVisible(bool(text))
 
     def set_usage(self, usage: Usage) -> None:
         if usage.context_length:

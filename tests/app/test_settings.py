@@ -49,3 +49,16 @@ def test_model_settings_round_trip_and_validation(tmp_path: Path) -> None:
     result = load_settings(path)
     assert result.settings == Settings()
     assert sorted(p.split("'")[1] for p in result.problems) == ["hf_endpoint", "models_dir", "offline"]
+
+
+def test_failed_devices_round_trip_and_validation(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    settings = Settings(failed_devices={"/models/phi": ["cuda"], "/models/big": ["cuda", "dml"]})
+    save_settings(path, settings)
+    assert load_settings(path).settings == settings
+    assert Settings().failed_devices == {}
+    for bad in ('["cuda"]', '{"/m": "cuda"}', '{"/m": [1]}', '{"": ["cuda"]}', '{"/m": [""]}'):
+        path.write_text(f'{{"failed_devices": {bad}, "context_limit": 4096}}')
+        result = load_settings(path)
+        assert result.settings == Settings(context_limit=4096), bad
+        assert len(result.problems) == 1 and "failed_devices" in result.problems[0]

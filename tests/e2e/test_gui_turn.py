@@ -20,7 +20,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.chat_controller import ThreadItem
+from app.chat_thread import ThreadItem
 from app.generation import GenerationSettings
 from tests.ui.widget_shots import SHOTS_DIR
 from ui import app as ui_app

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.chat_controller import ChatController, ModelInfo, ThreadItem, Usage, dropped_text, title_from
+from app.chat_controller import ChatController
+from app.chat_thread import ModelInfo, ThreadItem, Usage, dropped_text, title_from
 from app.engine import protocol as p
 from app.generation import GenerationSettings
 from app.store import Store
@@ -67,9 +68,31 @@ def test_load_reports_device_and_fallback(qtbot: QtBot, engine: FakeEngine, stor
     with qtbot.waitSignal(controller.model_loaded) as blocker:
         controller.load_model(MODEL)
     info = blocker.args[0] if blocker.args else None
-    assert info == ModelInfo("tiny-model", str(MODEL), "cpu", "cuda: no CUDA device", 2048)
+    assert info == ModelInfo("tiny-model", str(MODEL), "cpu", "cuda: no CUDA device", 2048, ("cuda",))
     assert engine.requests[0] == ("load", (str(MODEL), ("cuda", "cpu")))
     assert controller.can_send
+
+
+def test_a_device_that_failed_is_skipped_for_that_model(qtbot: QtBot, engine: FakeEngine, store: Store) -> None:
+    engine.fallback_reason = "cuda: out of memory"
+    controller = ChatController(engine, store, providers=("cuda", "cpu"), failed_devices={"/other": ["dml"]})
+    with qtbot.waitSignal(controller.failed_devices_changed) as remembered:
+        controller.load_model(MODEL)
+    assert remembered.args == [{"/other": ["dml"], str(MODEL): ["cuda"]}]
+    qtbot.waitUntil(lambda: controller.model is not None)
+    engine.fallback_reason = ""
+    with qtbot.waitSignal(controller.model_loaded) as blocker:
+        controller.load_model(MODEL)
+    assert engine.requests[-1] == ("load", (str(MODEL), ("cpu",)))
+    assert blocker.args is not None and blocker.args[0].skipped_devices == ("cuda",)
+    with qtbot.waitSignal(controller.model_loaded):
+        controller.load_model(Path("/models/another"))  # not this one: every device is tried
+    assert engine.requests[-1] == ("load", ("/models/another", ("cuda", "cpu")))
+    with qtbot.waitSignal(controller.failed_devices_changed) as forgotten:
+        controller.try_all_devices()
+    assert forgotten.args == [{}] and controller.failed_devices == {}
+    qtbot.waitUntil(lambda: controller.model is not None)
+    assert engine.requests[-1] == ("load", ("/models/another", ("cuda", "cpu")))
 
 
 def test_load_failure_is_reported(qtbot: QtBot, engine: FakeEngine, store: Store) -> None:
@@ -244,8 +267,14 @@ def test_settings_are_kept_per_conversation(qtbot: QtBot, chat: ChatController, 
     run(qtbot, chat, lambda: chat.send("second chat"))
     assert engine.turns[-1].sampling.temperature == 1.2
     assert first is not None
-    chat.open_conversation(first)
-    assert chat.settings().seed == 7
+    with qtbot.waitSignal(chat.settings_changed) as opened:
+        chat.open_conversation(first)
+    assert chat.settings().seed == 7 and opened.args is not None and opened.args[0].seed == 7
+    with qtbot.waitSignal(chat.settings_changed) as changed:  # set from code: views hear of it too
+        chat.set_settings(GenerationSettings(seed=8))
+    assert changed.args == [GenerationSettings(seed=8)]
+    with qtbot.assertNotEmitted(chat.settings_changed):
+        chat.set_settings(GenerationSettings(seed=8))
     with qtbot.waitSignal(chat.error):
         chat.set_settings(GenerationSettings(temperature=9.0))
 

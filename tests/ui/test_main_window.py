@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -24,59 +23,16 @@ from app.paths import resolve_paths
 from app.settings import load_settings
 from app.store import Store
 from tests.ui.fake_engine import FakeEngine
-from tests.ui.widget_shots import SHOTS_DIR, app_theme
+from tests.ui.widget_shots import app_theme
+from tests.ui.window_helpers import Start, send, shot, transcript
 from ui import app as ui_app
 from ui import export_import, first_run
 from ui.help_overlay import ShortcutHelp
-from ui.main_window import MainWindow
-from ui.theme import DARK, LIGHT
+from ui.theme import DARK
 
 # The offscreen platform cannot do these two; a real desktop can.
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
                                        "This plugin does not support raise")
-
-Start = Callable[..., ui_app.Hearth]
-
-
-@pytest.fixture()
-def engine() -> FakeEngine:
-    return FakeEngine(interval_ms=1)
-
-
-@pytest.fixture()
-def launch(qtbot: QtBot, engine: FakeEngine) -> Iterator[Start]:
-    """Start Hearth like `run_gui` does (without the event loop); everything is stopped afterwards."""
-    running: list[ui_app.Hearth] = []
-
-    def start(model: Path | None = Path("/models/tiny-model"), wait_loaded: bool = True) -> ui_app.Hearth:
-        hearth = ui_app.start(model, engine_factory=lambda: engine)
-        running.append(hearth)
-        if wait_loaded and model is not None:
-            qtbot.waitUntil(lambda: hearth.controller.model is not None, timeout=3000)
-        return hearth
-
-    with app_theme(LIGHT):  # Fusion and the light palette, as the app applies them
-        yield start
-    for hearth in running:
-        if hearth.window.isVisible():
-            ui_app.stop(hearth)
-
-
-def send(qtbot: QtBot, window: MainWindow, text: str) -> None:
-    """Type and press Enter, then wait for the reply to finish."""
-    with qtbot.waitSignal(window.controller.reply_finished, timeout=5000):
-        qtbot.keyClicks(window.composer.input, text)
-        qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
-
-
-def transcript(window: MainWindow) -> str:
-    return window.chat_view.browser.toPlainText()
-
-
-def shot(window: QWidget, name: str) -> None:
-    SHOTS_DIR.mkdir(parents=True, exist_ok=True)
-    QApplication.processEvents()  # pending layout requests (the status bar after a reply)
-    window.grab().save(str(SHOTS_DIR / f"{name}.png"))
 
 
 def test_first_run_when_no_model_is_installed(qtbot: QtBot, launch: Start, monkeypatch: pytest.MonkeyPatch,
@@ -85,8 +41,7 @@ def test_first_run_when_no_model_is_installed(qtbot: QtBot, launch: Start, monke
     hearth = launch(None)
     window = hearth.window
     assert window.centre.currentWidget() is window.first_run
-    assert not window.first_run.hub_button.isEnabled()
-    assert "later version" in window.first_run.hub_button.toolTip()
+    assert window.first_run.browse_button.isEnabled()
     assert not window.composer.send_button.isEnabled()
     shot(window, "window_first_run")
     monkeypatch.setattr(first_run, "ask_model_folder", lambda _parent: Path("/models/picked"))
@@ -208,7 +163,7 @@ def test_load_failure_and_fallback_are_explained(qtbot: QtBot, launch: Start, en
     engine.fallback_reason = "cuda: CUDA driver not found"
     window = launch().window
     assert "CUDA driver not found" in window.notice_bar.text()
-    assert window.status.fallback_label.isVisible()
+    assert window.status.fallback_button.isVisible()
     engine.fail_load = __import__("app.engine.protocol", fromlist=["Error"]).Error(
         "model_invalid", "genai_config.json is missing.")
     with qtbot.waitSignal(window.controller.model_failed):
@@ -289,7 +244,8 @@ def test_help_lists_every_shortcut(qtbot: QtBot, launch: Start) -> None:
             "Show this list"} <= described
     assert len(dialogs[0].rows) >= 13
     keys = {k.toString() for a in window.actions_by_name.values() for k in a.shortcuts()}
-    assert {"Ctrl+N", "Ctrl+F", "Ctrl+K", "Ctrl+,", "Ctrl+R", "Ctrl+L", "F1", "Ctrl+/"} <= keys
+    assert {"Ctrl+N", "Ctrl+F", "Ctrl+K", "Ctrl+,", "Ctrl+R", "Ctrl+L", "Ctrl+M", "F1", "Ctrl+/"} <= keys
+    assert "Browse, download and manage models" in described
     dialogs[0].close()
 
 

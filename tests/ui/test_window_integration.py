@@ -1,0 +1,172 @@
+"""The main window with its companions, started through `ui.app.start` with the fake engine: the Models
+window (action, first-run button and recommendation, "Use"), the About box, a second launch bringing
+the window forward, devices remembered per model, and the settings panel following the controller."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.generation import GenerationSettings
+from app.paths import resolve_paths
+from app.settings import load_settings
+from app.single_instance import acquire
+from models.importing import import_model
+from models.search import OFFLINE_SWITCH_PLACE
+from tests.ui.fake_engine import FakeEngine
+from tests.ui.model_fixtures import model_folder, use_memory_keyring
+from tests.ui.window_helpers import Start, desktop_shot, send, shot
+from ui import app as ui_app
+from ui.about_dialog import AboutDialog
+from ui.models_window import ModelsWindow
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
+                                       "This plugin does not support raise")
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def no_real_keyring(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Privacy & network tab reads the token: from a memory keyring here, never the OS one."""
+    use_memory_keyring(monkeypatch)
+
+
+def models_window(launched: ui_app.Hearth) -> ModelsWindow:
+    window = launched.models.window
+    assert window is not None
+    return window
+
+
+def test_models_action_opens_the_window_and_use_loads_the_model(qtbot: QtBot, launch: Start,
+                                                                engine: FakeEngine) -> None:
+    hearth = launch()
+    window = hearth.window
+    assert window.actions_by_name["models"].shortcut().toString() == "Ctrl+M"
+    assert hearth.models.window is None  # made on first use
+    window.actions_by_name["models"].trigger()
+    models = models_window(hearth)
+    assert models.isVisible() and models.tabs.currentWidget() is models.picker
+    assert models.picker.hardware is hearth.models.hardware
+    privacy_tab = models.tabs.tabText(3).replace("&&", "\0").replace("&", "").replace("\0", "&")
+    assert f"{models.windowTitle()} → {privacy_tab}" == OFFLINE_SWITCH_PLACE  # what offline messages point to
+    window.actions_by_name["models"].trigger()  # again: the same window, not a second one
+    assert hearth.models.window is models
+    models.resize(860, 560)
+    desktop_shot("window_with_models", window, models, QPoint(150, 90))
+    with qtbot.waitSignal(hearth.controller.model_loaded) as loaded:
+        models.use_requested.emit(Path("/models/from-the-hub"))
+    assert engine.requests[-1][0] == "load" and engine.requests[-1][1][0] == "/models/from-the-hub"
+    assert loaded.args is not None and loaded.args[0].name == "from-the-hub"
+    assert window.isVisible() and "from-the-hub" in window.status.model_label.text()
+
+
+def test_first_run_offers_the_models_window_and_names_a_model(qtbot: QtBot, launch: Start,
+                                                              monkeypatch: pytest.MonkeyPatch,
+                                                              tmp_path: Path) -> None:
+    monkeypatch.setenv("HEARTH_DEMO_DIR", str(tmp_path / "no-demo"))
+    hearth = launch(None)
+    screen = hearth.window.first_run
+    assert hearth.window.centre.currentWidget() is screen
+    qtbot.waitUntil(screen.recommendation_label.isVisible)
+    recommendation = hearth.models.recommendation()
+    assert recommendation is not None
+    text = screen.recommendation_label.text()
+    assert "Recommended for this computer" in text and recommendation.entry.name in text and "CPU" in text
+    shot(hearth.window, "window_first_run")
+    screen.browse_button.click()
+    models = models_window(hearth)
+    assert models.isVisible() and models.tabs.currentWidget() is models.picker
+    models.show_tab("installed")
+    models.hide()
+    screen.browse_button.click()  # always opens on Get models
+    assert models.isVisible() and models.tabs.currentWidget() is models.picker
+
+
+def test_about_lists_versions_and_installed_models(qtbot: QtBot, launch: Start, tmp_path: Path) -> None:
+    import_model(model_folder(tmp_path / "imported-llm"), resolve_paths().models_dir)
+    window = launch().window
+    about_action = window.actions_by_name["about"]
+    assert about_action.menuRole() == about_action.MenuRole.AboutRole
+    about_action.trigger()
+    dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, AboutDialog) and w.isVisible()]
+    assert len(dialogs) == 1
+    rows = dict(dialogs[0].rows)
+    assert {"Hearth", "Qt", "PySide6", "Python"} <= rows.keys()
+    assert any(n.title == "Model: imported-llm" for n in dialogs[0].notices)
+    dialogs[0].close()
+
+
+def test_a_second_launch_brings_the_window_forward(qtbot: QtBot, launch: Start, tmp_path: Path) -> None:
+    hearth = launch()
+    instance = acquire("Hearth", scope=str(resolve_paths().data), folder=tmp_path)
+    assert instance is not None
+    relay = ui_app.attach_single_instance(hearth, instance)
+    hearth.window.showMinimized()
+    assert hearth.window.isMinimized()
+    code = ("import sys; from pathlib import Path; from app.single_instance import acquire; "
+            f"r = acquire('Hearth', scope={str(resolve_paths().data)!r}, folder=Path({str(tmp_path)!r}), "
+            "argv=sys.argv[1:]); print('second' if r is None else 'first')")
+    with qtbot.waitSignal(relay.requested, timeout=20_000) as blocker:
+        second = subprocess.run([sys.executable, "-c", code, "--model", "/m"], cwd=ROOT, capture_output=True,
+                                text=True, timeout=30)
+    assert second.stdout.strip() == "second" and second.returncode == 0
+    assert blocker.args == [["--model", "/m"]]
+    qtbot.waitUntil(lambda: not hearth.window.isMinimized())
+    assert hearth.window.isVisible()
+    ui_app.stop(hearth)  # closes the instance: the lock is free for the next launch
+    again = acquire("Hearth", scope=str(resolve_paths().data), folder=tmp_path)
+    assert again is not None
+    again.close()
+
+
+def test_a_device_that_failed_is_remembered_and_skipped(qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
+    paths = resolve_paths()
+    paths.data.mkdir(parents=True)
+    paths.settings_file.write_text(json.dumps({"providers": ["cuda", "cpu"]}), encoding="utf-8")
+    engine.fallback_reason = "cuda: CUDA driver not found"
+    first = launch()
+    button = first.window.status.fallback_button
+    assert button.isVisible() and button.text() == "⚠ CPU (CUDA failed: CUDA driver not found)"
+    assert "skipped for this model" in first.window.notice_bar.text()
+    shot(first.window, "window_device_fallback")
+    assert load_settings(paths.settings_file).settings.failed_devices == {"/models/tiny-model": ["cuda"]}
+    ui_app.stop(first)
+
+    engine.fallback_reason = ""
+    second = launch()
+    assert engine.requests[-1] == ("load", ("/models/tiny-model", ("cpu",)))
+    button = second.window.status.fallback_button
+    assert button.isVisible() and "CUDA skipped" in button.text()
+    with qtbot.waitSignal(second.controller.model_loaded):
+        second.window.status.retry_devices_action.trigger()
+    assert engine.requests[-1] == ("load", ("/models/tiny-model", ("cuda", "cpu")))
+    assert load_settings(paths.settings_file).settings.failed_devices == {}
+    assert not second.window.status.fallback_button.isVisible()
+
+
+def test_settings_panel_follows_the_conversation(qtbot: QtBot, launch: Start) -> None:
+    window = launch().window
+    panel = window.settings_panel
+    temperature = panel.edits["temperature"]
+    send(qtbot, window, "first")
+    first = window.controller.current_conversation
+    window.controller.set_settings(GenerationSettings(temperature=0.2))  # not through the panel
+    assert temperature.text() == "0.2"
+    window.actions_by_name["new_chat"].trigger()
+    send(qtbot, window, "second")
+    window.controller.set_settings(GenerationSettings(temperature=1.3, system_prompt="Be brief."))
+    assert temperature.text() == "1.3" and panel.prompt_edit.toPlainText() == "Be brief."
+    assert first is not None
+    window.conversation_list.selected.emit(first)
+    assert temperature.text() == "0.2" and panel.prompt_edit.toPlainText() == ""
+    temperature.setText("1")  # the echo of the person's own edit leaves their text alone
+    temperature.editingFinished.emit()
+    qtbot.waitUntil(lambda: window.controller.settings().temperature == 1.0)
+    assert temperature.text() == "1"

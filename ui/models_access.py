@@ -1,0 +1,121 @@
+"""The main window's way to the Models window, and what this machine can run.
+
+Why not build the Models window with the main window: it starts three worker threads and needs the
+machine's hardware (memory, GPUs, the providers ORT GenAI offers), and most sessions never open it.
+So it is made on first use and then kept (closing it only hides it, so a search or a scroll position
+survives). The hardware is probed once, on a plain thread, because `app.hardware.probe` runs
+nvidia-smi, which can take seconds; the first-run screen shows its recommendation when it arrives.
+Downloads belong to the `DownloadBridge` the application owns, not to this object or the window.
+
+`ModelsAccess` signals:
+    use_requested(object): the `Path` of an installed model the person wants to chat with.
+    hardware_known(object): this machine's `HardwareLike`, once probed (emitted on the main thread).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtWidgets import QWidget
+
+from app.download_bridge import DownloadBridge
+from app.paths import Paths
+from app.settings import Settings
+from models.catalog import Recommendation, recommend
+from models.errors import ModelError
+from models.fit import HardwareLike
+from ui.models_window import ModelsWindow, default_hardware
+
+log = logging.getLogger("hearth.ui")
+
+
+def models_dir_of(settings: Settings, paths: Paths) -> Path:
+    """Where installed models live: the person's choice, else the default in the data folder."""
+    return Path(settings.models_dir).expanduser() if settings.models_dir else paths.models_dir
+
+
+class ModelsAccess(QObject):
+    """Opens the (one) Models window and knows this machine's hardware (see the module doc)."""
+
+    use_requested = Signal(object)
+    hardware_known = Signal(object)
+    _probed = Signal(object)  # from the probe thread; queued to the main thread
+
+    def __init__(self, settings: Settings, paths: Paths, bridge: DownloadBridge, *,
+                 hardware: HardwareLike | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.paths = paths
+        self.bridge = bridge
+        self.window: ModelsWindow | None = None
+        self._hardware = hardware
+        self._probe: threading.Thread | None = None
+        self._probed.connect(self._on_probed)
+
+    @property
+    def hardware(self) -> HardwareLike | None:
+        """This machine, or None while it is being probed."""
+        return self._hardware
+
+    @property
+    def models_dir(self) -> Path:
+        return models_dir_of(self.settings, self.paths)
+
+    def probe_hardware(self) -> None:
+        """Find out what this machine offers, off the main thread; answered by `hardware_known`.
+        With hardware given to the constructor it is answered at once."""
+        if self._hardware is not None:
+            self.hardware_known.emit(self._hardware)
+            return
+        if self._probe is not None:
+            return
+        self._probe = threading.Thread(target=self._run_probe, name="hearth-hardware-probe", daemon=True)
+        self._probe.start()
+
+    def recommendation(self) -> Recommendation | None:
+        """The catalog's pick for this machine; None until the hardware is known or if nothing runs here."""
+        if self._hardware is None:
+            return None
+        try:
+            return recommend(self._hardware)
+        except ModelError as exc:
+            log.info("no recommendation: %s", exc)
+            return None
+
+    def open(self, tab: str, parent: QWidget) -> ModelsWindow:
+        """Show the Models window on `tab` ("get", "downloads", "installed" or "privacy"), in front."""
+        if self.window is None:
+            self.window = ModelsWindow(self.settings, self.paths, self.bridge, hardware=self._hardware,
+                                       parent=parent)
+            self.window.use_requested.connect(self.use_requested)
+        self.window.show_tab(tab)
+        self.window.show()
+        self.window.raise_()
+        self.window.activateWindow()
+        return self.window
+
+    def shutdown(self) -> None:
+        """Stop the Models window's worker threads and wait for the probe (the downloads go on: the
+        bridge is shut down by the application after this)."""
+        if self.window is not None:
+            self.window.shutdown()
+        if self._probe is not None:
+            self._probe.join(timeout=10)
+
+    # ---- the probe thread --------------------------------------------------------------------------
+
+    def _run_probe(self) -> None:
+        try:
+            hardware = default_hardware(self.settings)
+        except Exception:  # a probe that fails only costs the recommendation
+            log.exception("hardware probe failed")
+            return
+        self._probed.emit(hardware)
+
+    @Slot(object)
+    def _on_probed(self, hardware: HardwareLike) -> None:
+        self._hardware = hardware
+        self.hardware_known.emit(hardware)

@@ -1,0 +1,84 @@
+"""The main window's actions and menus, declared as data.
+
+Why as data: shortcuts are declared once in `SHORTCUTS`, bound from it and listed from it in the
+help overlay (`help_rows`), so the two cannot disagree; the menu bar (`MENUS`) only arranges the same
+actions by name. The window supplies one slot per action name and keeps the actions by name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenuBar, QWidget
+
+# (action name, menu text, key sequences, description for the help overlay)
+SHORTCUTS: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
+    ("new_chat", "&New chat", ("Ctrl+N",), "Start a new chat"),
+    ("search", "&Search conversations", ("Ctrl+F", "Ctrl+K"), "Search every conversation"),
+    ("settings", "Generation &settings", ("Ctrl+,",), "Show or hide the generation settings"),
+    ("regenerate", "&Regenerate last reply", ("Ctrl+R",), "Write the last reply again"),
+    ("focus", "Go to the &message box", ("Ctrl+L",), "Put the cursor in the message box"),
+    ("open_model", "&Open model folder…", ("Ctrl+O",), "Load a model from a folder"),
+    ("models", "&Models…", ("Ctrl+M",), "Browse, download and manage models"),
+    ("help", "&Keyboard shortcuts", ("F1", "Ctrl+/"), "Show this list"),
+    ("quit", "&Quit", ("Ctrl+Q",), "Quit Hearth"),
+)
+# Keys handled by widgets themselves, listed in the help overlay too.
+EXTRA_KEYS: tuple[tuple[str, str], ...] = (
+    ("Enter", "Send the message"),
+    ("Shift+Enter", "New line in the message"),
+    ("Esc", "Stop the reply being written; leave edit mode or search"),
+)
+# Menu entries without a shortcut of their own: (action name, menu text).
+MENU_ONLY: tuple[tuple[str, str], ...] = (
+    ("demo", "Use the &demo model"),
+    ("import", "&Import conversation…"),
+    ("export", "&Export conversation…"),
+    ("stop", "S&top reply\tEsc"),  # Esc itself is handled in the window's keyPressEvent
+    ("about", "&About Hearth"),
+)
+# The menu bar: (menu title, action names; "" is a separator).
+MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("&File", ("new_chat", "open_model", "models", "demo", "", "import", "export", "", "quit")),
+    ("&Chat", ("stop", "regenerate", "focus")),
+    ("&View", ("search", "settings")),
+    ("&Help", ("help", "", "about")),
+)
+
+
+def build_actions(window: QWidget, slots: Mapping[str, Callable[[], object]]) -> dict[str, QAction]:
+    """Every action, connected to its slot; those with shortcuts are added to `window` so the keys work
+    wherever the focus is in it."""
+    actions: dict[str, QAction] = {}
+    for name, text, keys, _description in SHORTCUTS:
+        action = QAction(text, window)
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        window.addAction(action)
+        actions[name] = action
+    for name, text in MENU_ONLY:
+        actions[name] = QAction(text, window)
+    actions["about"].setMenuRole(QAction.MenuRole.AboutRole)  # macOS puts it in the application menu
+    for name, action in actions.items():
+        action.triggered.connect(slots[name])
+    return actions
+
+
+def build_menus(bar: QMenuBar, actions: Mapping[str, QAction]) -> None:
+    bar.setAccessibleName("Menu bar")
+    for title, names in MENUS:
+        menu = bar.addMenu(title)
+        for name in names:
+            if name:
+                menu.addAction(actions[name])
+            else:
+                menu.addSeparator()
+
+
+def help_rows() -> list[tuple[str, str]]:
+    """(key, what it does) for the help overlay: every shortcut key, then the keys widgets handle."""
+    rows: list[tuple[str, str]] = []
+    for _name, _text, keys, description in SHORTCUTS:
+        rows.extend((key, description) for key in keys)
+    rows.extend(EXTRA_KEYS)
+    return rows
