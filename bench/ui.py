@@ -193,7 +193,7 @@ def fill_history(count: int) -> None:
 
 
 # Streamed (untimed) before the timed updates so that the reply already fills the screen in both
-# conversations and both views scroll on every new line, as in bench/ui_append.py: what is left to
+# conversations and both views scroll on every new line: what is left to
 # compare is the cost of the 500 messages above, not "the view started scrolling".
 _SCREENFUL = "".join(f"Line {i} of a long answer that already fills the screen.\n\n" for i in range(40))
 

@@ -4,7 +4,7 @@ Design — why one document and not a virtualised list: the whole conversation i
 whose QTextDocument holds every message in its own QTextFrame (built and kept by `ChatDocument`).
 An update touches one message's frame and nothing else; the reply being generated is drawn by one
 inline object, so a token re-renders the Markdown of that reply only, and Qt re-lays out one line
-of the conversation (`bench/ui_append.py` compares a 500-message view with an empty one). One
+of the conversation (`bench/ui.py` compares a 500-message conversation with an empty one). One
 document gives what people expect of a transcript for free: selecting and copying across messages,
 keyboard navigation of links, one smooth scroll. A QListView with a delegate painting a QTextDocument
 per row would have to re-measure rows when the last one grows, and loses selection across messages.

@@ -1,4 +1,5 @@
-"""Fixtures for the tests that start the whole window with the scripted fake engine (fast)."""
+"""Fixtures: the whole window with the scripted fake engine (fast), and the fake hub with a download
+bridge for the model widgets."""
 
 from __future__ import annotations
 
@@ -6,10 +7,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from huggingface_hub import constants
 from pytestqt.qtbot import QtBot
 
+from app.download_bridge import DownloadBridge
+from tests.models.fakehub import FakeHub
 from tests.ui.fake_engine import FakeEngine
-from tests.ui.model_fixtures import MACHINE
+from tests.ui.model_fixtures import MACHINE, fake_hub, make_bridge, use_memory_keyring
 from tests.ui.widget_shots import app_theme
 from tests.ui.window_helpers import Start
 from ui import app as ui_app
@@ -39,3 +43,21 @@ def launch(qtbot: QtBot, engine: FakeEngine) -> Iterator[Start]:
     for hearth in running:
         if hearth.window.isVisible():
             ui_app.stop(hearth)
+
+
+@pytest.fixture
+def hub() -> Iterator[FakeHub]:
+    with fake_hub() as server:
+        yield server
+
+
+@pytest.fixture
+def bridge(hub: FakeHub, monkeypatch: pytest.MonkeyPatch) -> Iterator[DownloadBridge]:
+    use_memory_keyring(monkeypatch)
+    for name in ("HF_HUB_OFFLINE", "HEARTH_OFFLINE"):  # the offline switch writes them: restore after
+        monkeypatch.setenv(name, "0")
+        monkeypatch.delenv(name)
+    monkeypatch.setattr(constants, "HF_HUB_OFFLINE", False)
+    made = make_bridge(hub)
+    yield made
+    made.shutdown(10)

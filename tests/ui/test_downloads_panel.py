@@ -6,7 +6,6 @@ from __future__ import annotations
 import itertools
 import shutil
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,24 +16,10 @@ from app.paths import resolve_paths
 from models.download import DownloadProgress
 from models.installed import list_installed
 from tests.models.fakehub import FakeHub, Fault
-from tests.ui.model_fixtures import CPU, DATA, DATA_SIZE, fake_hub, make_bridge, use_memory_keyring
+from tests.ui.model_fixtures import CPU, DATA, DATA_SIZE, make_bridge, use_memory_keyring
 from ui.downloads_panel import DownloadsPanel, JobRow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
-
-@pytest.fixture
-def hub() -> Iterator[FakeHub]:
-    with fake_hub() as server:
-        yield server
-
-
-@pytest.fixture
-def bridge(hub: FakeHub, monkeypatch: pytest.MonkeyPatch) -> Iterator[DownloadBridge]:
-    use_memory_keyring(monkeypatch)
-    made = make_bridge(hub)
-    yield made
-    made.shutdown(10)
 
 
 @pytest.fixture

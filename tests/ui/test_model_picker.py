@@ -14,25 +14,11 @@ from app.download_bridge import DownloadBridge
 from app.settings import Settings
 from models.catalog import load_catalog, recommend
 from tests.models.fakehub import FakeHub
-from tests.ui.model_fixtures import CPU, CUDA, MACHINE, WEBGPU, fake_hub, make_bridge, make_settings, use_memory_keyring
+from tests.ui.model_fixtures import CPU, CUDA, MACHINE, WEBGPU, make_settings
 from ui import hub_worker
 from ui.model_picker import ModelPicker
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
-
-@pytest.fixture
-def hub() -> Iterator[FakeHub]:
-    with fake_hub() as server:
-        yield server
-
-
-@pytest.fixture
-def bridge(hub: FakeHub, monkeypatch: pytest.MonkeyPatch) -> Iterator[DownloadBridge]:
-    use_memory_keyring(monkeypatch)
-    made = make_bridge(hub)
-    yield made
-    made.shutdown(10)
 
 
 @pytest.fixture

@@ -5,11 +5,9 @@ downloads; and every tab is pictured in the light and the dark theme."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from huggingface_hub import constants
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -22,35 +20,14 @@ from tests.ui.model_fixtures import (
     CPU,
     DATA,
     MACHINE,
-    fake_hub,
-    make_bridge,
     make_settings,
     model_folder,
-    use_memory_keyring,
 )
 from tests.ui.widget_shots import SHOTS_DIR, app_theme, distinct_colours
 from ui.models_window import ModelsWindow
 from ui.theme import DARK, LIGHT
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
-
-@pytest.fixture
-def hub() -> Iterator[FakeHub]:
-    with fake_hub() as server:
-        yield server
-
-
-@pytest.fixture
-def bridge(hub: FakeHub, monkeypatch: pytest.MonkeyPatch) -> Iterator[DownloadBridge]:
-    use_memory_keyring(monkeypatch)
-    for name in ("HF_HUB_OFFLINE", "HEARTH_OFFLINE"):  # the offline switch writes them: restore after
-        monkeypatch.setenv(name, "0")
-        monkeypatch.delenv(name)
-    monkeypatch.setattr(constants, "HF_HUB_OFFLINE", False)
-    made = make_bridge(hub)
-    yield made
-    made.shutdown(10)
 
 
 @pytest.fixture
