@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import json
 import logging
-import os
-import tempfile
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
 from app.engine.protocol import Sampling
+from models.atomic import write_text_atomic
 
 log = logging.getLogger("hearth.generation")
 
@@ -115,11 +114,4 @@ class PresetStore:
 
     def _write(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".presets-", dir=self.path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump({n: s.to_dict() for n, s in self._own.items()}, fh, indent=2)
-            os.replace(tmp, self.path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        write_text_atomic(self.path, json.dumps({n: s.to_dict() for n, s in self._own.items()}, indent=2))

@@ -14,7 +14,6 @@ import json
 import os
 import re
 import shutil
-import tempfile
 import time
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
@@ -22,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from app.paths import resolve_paths
+from models.atomic import write_text_atomic
 from models.errors import ModelError
 from models.validate import safe_relative
 
@@ -96,16 +96,7 @@ def model_name(repo_id: str, variant: str) -> str:
 
 def write_manifest(folder: Path, manifest: Manifest) -> None:
     """Write the manifest through a temp file, fsync and rename: it is never seen half-written."""
-    fd, tmp = tempfile.mkstemp(prefix=".manifest-", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(manifest.to_json(), fh, indent=2)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, folder / MANIFEST_NAME)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_text_atomic(folder / MANIFEST_NAME, json.dumps(manifest.to_json(), indent=2))
 
 
 def read_manifest(folder: Path) -> Manifest:

@@ -18,15 +18,14 @@ from __future__ import annotations
 
 import json
 import mmap
-import os
 import re
 import shutil
-import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from models.atomic import write_text_atomic
 from models.errors import ModelError
 from models.validate import safe_relative, validate_model_folder
 
@@ -392,17 +391,6 @@ def _search(generation: dict[str, Any], max_length: int) -> dict[str, Any]:
 # ---- the folder ORT GenAI loads ----------------------------------------------------------------
 
 
-def _write_atomic(path: Path, text: str) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def prepare_model_folder(repo_dir: Path, onnx_file: str) -> Path:
     """Write `genai_config.json` at the repo root, beside the tokenizer files and the chat template
     (ORT GenAI loads its tokenizer from the config's folder); `decoder.filename` points into `onnx/`.
@@ -429,7 +417,7 @@ def prepare_model_folder(repo_dir: Path, onnx_file: str) -> Path:
         raise ModelError("model_unsupported", "This model has no chat template: it is probably a base model, not a "
                          "chat model. Choose its Instruct (chat) version.")
     if not (repo_dir / "chat_template.jinja").is_file():
-        _write_atomic(repo_dir / "chat_template.jinja", template)
-    _write_atomic(repo_dir / "genai_config.json", json.dumps(config, indent=4) + "\n")
+        write_text_atomic(repo_dir / "chat_template.jinja", template)
+    write_text_atomic(repo_dir / "genai_config.json", json.dumps(config, indent=4) + "\n")
     validate_model_folder(repo_dir)
     return repo_dir

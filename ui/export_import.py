@@ -11,10 +11,8 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import re
 import sqlite3
-import tempfile
 from pathlib import Path
 from typing import Final
 
@@ -22,6 +20,7 @@ from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from app.store import Conversation, Store, StoreError, import_json, to_html, to_json, to_markdown
+from models.atomic import write_text_atomic
 
 log = logging.getLogger("hearth.ui.export")
 
@@ -80,20 +79,6 @@ def export_format(path: Path, selected_filter: str) -> tuple[Path, str]:
     return path.with_name(path.name + suffix), _FORMAT_OF_SUFFIX[suffix]
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Write UTF-8 text so the file is either the old one or the whole new one, never half of it."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(text.encode("utf-8"))
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def render(store: Store, conversation_id: int, fmt: str) -> str:
     """The file content: Markdown/HTML of the visible thread, or JSON of the whole tree."""
     conversation = store.get_conversation(conversation_id)
@@ -120,7 +105,7 @@ def export_conversation(parent: QWidget | None, store: Store, conversation_id: i
         return None
     path, fmt = export_format(Path(chosen), selected)
     try:
-        write_atomically(path, render(store, conversation_id, fmt))
+        write_text_atomic(path, render(store, conversation_id, fmt))
     except OSError as exc:
         reason = exc.strerror or str(exc)
         show_error(parent, "Export failed",
