@@ -16,7 +16,6 @@ next to a Retry button, which continues from the bytes already on disk.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
@@ -37,6 +36,7 @@ from app.download_bridge import UNFINISHED, DownloadBridge
 from models.download import DownloadProgress
 from models.download_queue import JobUpdate
 from models.fit import gb
+from ui.dialogs import make_button
 from ui.model_format import duration, error_colour, muted_colour
 
 STATE_TEXT = {"queued": "Waiting", "running": "Downloading", "paused": "Paused", "cancelled": "Cancelled",
@@ -85,12 +85,12 @@ class JobRow(QFrame):
         self.error_label.setAccessibleName(f"Problem with {what}")
         self.error_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        self.pause_button = self._button("Pause", f"Pause the download of {what}", self._pause)
-        self.resume_button = self._button("Resume", f"Resume the download of {what}", self._resume)
-        self.retry_button = self._button("Retry", f"Retry the download of {what}", self._resume)
-        self.cancel_button = self._button("Cancel", f"Cancel the download of {what} and delete its partial files",
+        self.pause_button = make_button(self, "Pause", f"Pause the download of {what}", self._pause)
+        self.resume_button = make_button(self, "Resume", f"Resume the download of {what}", self._resume)
+        self.retry_button = make_button(self, "Retry", f"Retry the download of {what}", self._resume)
+        self.cancel_button = make_button(self, "Cancel", f"Cancel the download of {what} and delete its partial files",
                                           self._cancel)
-        self.use_button = self._button("Use", f"Chat with {what}", self._use)
+        self.use_button = make_button(self, "Use", f"Chat with {what}", self._use)
 
         grid = QGridLayout(self)
         grid.setContentsMargins(12, 10, 12, 10)
@@ -123,13 +123,6 @@ class JobRow(QFrame):
             self.total_bar.setFormat("Starting…")
             self.file_bar.hide()
         self.show_state(update)
-
-    def _button(self, text: str, name: str, slot: Callable[[], None]) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setAccessibleName(name)
-        button.setToolTip(name)
-        button.clicked.connect(slot)
-        return button
 
     def restyle(self) -> None:
         for label, sheet in ((self.variant_label, f"color: {muted_colour(self)};"),

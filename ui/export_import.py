@@ -17,10 +17,11 @@ from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from app.store import Conversation, Store, StoreError, import_json, to_html, to_json, to_markdown
 from models.atomic import write_text_atomic
+from ui.dialogs import show_error
 
 log = logging.getLogger("hearth.ui.export")
 
@@ -46,10 +47,6 @@ def ask_open_path(parent: QWidget | None, start: Path) -> str:
     path, _selected = QFileDialog.getOpenFileName(parent, "Import conversation", str(start),
                                                   f"Hearth conversation {JSON_FILTER};;All files (*)")
     return path
-
-
-def show_error(parent: QWidget | None, title: str, text: str) -> None:
-    QMessageBox.warning(parent, title, text)
 
 
 # -- helpers -------------------------------------------------------------------------------------

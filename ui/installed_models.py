@@ -15,7 +15,6 @@ Dialogs are small module-level functions (`ask_confirm`, `ask_import_folder`, `a
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -27,7 +26,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMessageBox,
-    QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -41,6 +39,7 @@ from models.errors import ModelError
 from models.fit import gb
 from models.importing import import_model, remove_model
 from models.installed import InstalledModel, list_installed
+from ui.dialogs import ask_confirm, make_button, show_error
 from ui.model_format import error_colour, muted_colour
 
 ImportMode = Literal["copy", "link"]
@@ -48,15 +47,6 @@ COLUMNS = ("Name", "Size on disk", "Source", "Variant", "Installed")
 
 
 # -- dialogs and the desktop, module-level so tests can replace them --------------------------------
-def ask_confirm(parent: QWidget, title: str, text: str) -> bool:
-    answer = QMessageBox.question(parent, title, text,
-                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-                                  QMessageBox.StandardButton.Cancel)
-    return answer == QMessageBox.StandardButton.Yes
-
-
-def show_error(parent: QWidget, title: str, text: str) -> None:
-    QMessageBox.warning(parent, title, text)
 
 
 def ask_import_folder(parent: QWidget) -> Path | None:
@@ -157,7 +147,7 @@ class InstalledModelsPanel(QWidget):
         self.folder_label = QLabel(self)
         self.folder_label.setAccessibleName("Models folder")
         self.folder_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.change_button = self._button("Change…", "Change the models folder", self.change_folder)
+        self.change_button = make_button(self, "Change…", "Change the models folder", self.change_folder)
         self.tree = QTreeWidget(self)
         self.tree.setHeaderLabels(list(COLUMNS))
         self.tree.setRootIsDecorated(False)
@@ -168,11 +158,11 @@ class InstalledModelsPanel(QWidget):
         self.empty_label = QLabel("No models installed yet. Download one under Get models, or import a folder "
                                   "that holds an ONNX Runtime GenAI model.", self)
         self.empty_label.setWordWrap(True)
-        self.use_button = self._button("Use", "Chat with the selected model", self.use_selected)
-        self.delete_button = self._button("Delete…", "Delete the selected model", self.delete_selected)
-        self.reveal_button = self._button("Show in file manager", "Show the selected model's folder in the file "
+        self.use_button = make_button(self, "Use", "Chat with the selected model", self.use_selected)
+        self.delete_button = make_button(self, "Delete…", "Delete the selected model", self.delete_selected)
+        self.reveal_button = make_button(self, "Show in file manager", "Show the selected model's folder in the file "
                                           "manager", self.reveal_selected)
-        self.import_button = self._button("Import folder…", "Import a model folder from disk", self.import_folder)
+        self.import_button = make_button(self, "Import folder…", "Import a model folder from disk", self.import_folder)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.status.setAccessibleName("Installed models status")
@@ -194,12 +184,6 @@ class InstalledModelsPanel(QWidget):
         layout.addLayout(buttons)
         self.refresh()
 
-    def _button(self, text: str, name: str, slot: Callable[[], None]) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setAccessibleName(name)
-        button.setToolTip(name)
-        button.clicked.connect(slot)
-        return button
 
     @property
     def models_dir(self) -> Path:

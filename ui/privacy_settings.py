@@ -15,7 +15,6 @@ turns off searching, downloading and the token check, so Hearth makes no connect
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -27,7 +26,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -37,6 +35,7 @@ from app.offline import apply_offline_env, network_allowed
 from app.settings import Settings, save_settings
 from models.errors import ModelError
 from models.hub import DEFAULT_ENDPOINT
+from ui.dialogs import make_button
 from ui.model_format import error_colour, muted_colour
 
 KEYRING_TEXT = "The token is kept in the OS keyring."
@@ -116,8 +115,9 @@ class PrivacySettings(QWidget):
         self.token_edit.setPlaceholderText("hf_…  (from huggingface.co/settings/tokens)")
         self.token_edit.setAccessibleName("Hugging Face access token")
         self.token_edit.returnPressed.connect(self.save_token)
-        self.save_token_button = self._button("Check and save", "Check the access token and save it", self.save_token)
-        self.remove_token_button = self._button("Remove", "Remove the saved access token", self.remove_token)
+        self.save_token_button = make_button(self, "Check and save", "Check the access token and save it",
+                                             self.save_token)
+        self.remove_token_button = make_button(self, "Remove", "Remove the saved access token", self.remove_token)
         self.token_status = self._label("Access token status")
         self.token_status.hide()
         token_box = QGroupBox("Hugging Face access token", self)
@@ -138,7 +138,7 @@ class PrivacySettings(QWidget):
         self.endpoint_edit.setPlaceholderText(f"{DEFAULT_ENDPOINT} (the default)")
         self.endpoint_edit.setAccessibleName("Hugging Face mirror address")
         self.endpoint_edit.returnPressed.connect(self.apply_endpoint)
-        self.endpoint_button = self._button("Apply", "Use this mirror address", self.apply_endpoint)
+        self.endpoint_button = make_button(self, "Apply", "Use this mirror address", self.apply_endpoint)
         self.endpoint_status = self._label("Mirror address status")
         endpoint_box = QGroupBox("Mirror", self)
         endpoint_help = self._label("About the mirror")
@@ -177,13 +177,6 @@ class PrivacySettings(QWidget):
         self._show_endpoint_status()
         self._refresh_network()
         self._status_requested.emit()
-
-    def _button(self, text: str, name: str, slot: Callable[[], None]) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setAccessibleName(name)
-        button.setToolTip(name)
-        button.clicked.connect(slot)
-        return button
 
     def _label(self, name: str) -> QLabel:
         label = QLabel(self)

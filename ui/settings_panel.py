@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
@@ -35,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.generation import GenerationSettings, PresetStore
+from ui.dialogs import ask_confirm, show_error
 from ui.theme import DARK, LIGHT
 
 DEBOUNCE_MS = 300
@@ -76,17 +76,6 @@ def ask_preset_name(parent: QWidget, suggestion: str) -> str | None:
     name, ok = QInputDialog.getText(parent, "Save preset", "Name of the preset:", QLineEdit.EchoMode.Normal,
                                     suggestion)
     return name if ok else None
-
-
-def ask_confirm(parent: QWidget, title: str, text: str) -> bool:
-    answer = QMessageBox.question(parent, title, text,
-                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-                                  QMessageBox.StandardButton.Cancel)
-    return answer == QMessageBox.StandardButton.Yes
-
-
-def show_error(parent: QWidget, title: str, text: str) -> None:
-    QMessageBox.warning(parent, title, text)
 
 
 # -- parsing -------------------------------------------------------------------------------------
