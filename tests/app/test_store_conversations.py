@@ -3,37 +3,21 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
 from contextlib import closing
 from pathlib import Path
 
 import pytest
 
 from app.store import NotFoundError, Store
+from tests.app.store_clock import Clock
 
 DAY = 86400.0
 
 
-class Clock:
-    """A clock that moves one second per reading, so every write has a distinct, known time."""
-
-    def __init__(self) -> None:
-        self.now = 1_700_000_000.0
-
-    def __call__(self) -> float:
-        self.now += 1.0
-        return self.now
 
 
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
 
 
-@pytest.fixture
-def store(tmp_path: Path, clock: Clock) -> Iterator[Store]:
-    with Store.open(tmp_path / "conv.sqlite3", clock=clock) as opened:
-        yield opened
 
 
 def _titles(store: Store) -> list[str]:

@@ -4,29 +4,12 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Iterator
 from html.parser import HTMLParser
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from app.store import FORMAT, FORMAT_VERSION, Conversation, Store, import_json, to_html, to_json, to_markdown
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_700_000_000.25
-
-    def __call__(self) -> float:
-        self.now += 1.5
-        return self.now
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    with Store.open(tmp_path / "conv.sqlite3", clock=Clock()) as opened:
-        yield opened
 
 
 @pytest.fixture

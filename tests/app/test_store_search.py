@@ -3,28 +3,12 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from app.store import MARK_END, MARK_START, Store
 from app.store.search import fts_query
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_700_000_000.0
-
-    def __call__(self) -> float:
-        self.now += 1.0
-        return self.now
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    with Store.open(tmp_path / "conv.sqlite3", clock=Clock()) as opened:
-        yield opened
 
 
 def test_finds_words_in_any_case_and_marks_them(store: Store) -> None:
