@@ -41,7 +41,7 @@ class ModelInfo:
     name: str
     path: str
     device: str
-    fallback_reason: str
+    failures: tuple[p.DeviceFailure, ...]
     context_length: int
     failed_devices: tuple[str, ...] = ()
     skipped_devices: tuple[str, ...] = ()
@@ -77,6 +77,7 @@ class Turn:
     continue_last: bool = False
     prefix: str = ""
     reply_id: int | None = None
+    request_id: str = ""  # the engine's id of this turn
     text: str = ""
     dirty: bool = False
     cancel_requested: bool = False
@@ -116,6 +117,17 @@ def dropped_text(count: int) -> str:
             "reply. Start a new chat, or load a model with a larger context, to keep everything in view.")
 
 
+def reading_text(done: int, total: int, elapsed_s: float) -> str:
+    """"Reading your message… 42 %", with the time left once it is clearly over two seconds."""
+    percent = int(100 * done / total) if total else 0
+    text = f"Reading your message… {percent} %"
+    if done and elapsed_s > 0.5:
+        left = elapsed_s * (total - done) / done
+        if elapsed_s + left > 2:
+            text += f" (about {left:.0f} s left)" if left < 90 else f" (about {left / 60:.0f} min left)"
+    return text
+
+
 def status_for(finish: str) -> Status:
     """The stored status of a reply that ended with the engine's `finish` reason."""
     if finish in ("stop", "length"):
@@ -132,8 +144,9 @@ def make_item(message: Message, index: int, count: int, *, last: bool, live: Liv
     """`message` as the view shows it: with its live text while it streams, and whether it can go on."""
     if live is not None and message.id == live.message_id:
         message = replace(message, content=live.text, status="streaming")
-    can_continue = (last and message.role == "assistant" and message.status == "complete"
-                    and (message.provenance or {}).get("finish_reason") == "length")
+    cut = message.status == "complete" and (message.provenance or {}).get("finish_reason") == "length"
+    can_continue = (last and message.role == "assistant" and bool(message.content)
+                    and (cut or message.status in ("cancelled", "error", "interrupted")))
     return ThreadItem(message, index, count, can_continue)
 
 

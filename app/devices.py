@@ -15,23 +15,9 @@ from collections.abc import Mapping, Sequence
 FailedDevices = dict[str, list[str]]
 
 
-def failed_before(tried: Sequence[str], device: str) -> tuple[str, ...]:
-    """The providers the engine tried and gave up on before loading on `device` (the ones ahead of it
-    in `tried`); empty when `device` is not among them."""
-    lowered = [p.lower() for p in tried]
-    if device.lower() not in lowered:
-        return ()
-    return tuple(tried[:lowered.index(device.lower())])
-
-
-def providers_for(model: str, providers: Sequence[str], failed: Mapping[str, Sequence[str]],
-                  ) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """(providers to try, providers skipped) for `model`: `providers` minus those that failed for it.
-    Never empty: when everything is skipped the CPU is tried (ORT GenAI always has it)."""
-    skip = {p.lower() for p in failed.get(model, ())} - {"cpu"}
-    to_try = tuple(p for p in providers if p.lower() not in skip)
-    skipped = tuple(p for p in providers if p.lower() in skip)
-    return (to_try or ("cpu",)), skipped
+def to_skip(model: str, failed: Mapping[str, Sequence[str]]) -> tuple[str, ...]:
+    """The providers to leave out when loading `model`: those that failed for it before (never the CPU)."""
+    return tuple(p for p in failed.get(model, ()) if p.lower() != "cpu")
 
 
 def remember(failed: Mapping[str, Sequence[str]], model: str, devices: Sequence[str]) -> FailedDevices:

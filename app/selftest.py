@@ -66,7 +66,8 @@ def _check(model: Path) -> None:
     try:
         loaded = client.load(str(model), ("cpu",))
         text = []
-        for event in client.turn([p.ChatMessage("user", "Say hello.")], p.Sampling(temperature=0, max_new_tokens=8)):
+        handle = client.turn([p.ChatMessage("user", "Say hello.")], p.Sampling(temperature=0, max_new_tokens=8))
+        for event in handle.events():
             if isinstance(event, p.Token):
                 text.append(event.text)
             elif isinstance(event, p.Error):

@@ -1,16 +1,27 @@
-"""`main.py chat`: a streaming chat in the terminal over the same engine client as the window."""
+"""`main.py chat`: a streaming chat in the terminal over the same engine client as the window.
+
+Ctrl+C stops the reply at any point (while the prompt is read or while the reply is written) and
+returns to the prompt; Ctrl+C at an empty prompt, or twice in a row, quits cleanly. With `--prompt`
+a Ctrl+C exits 130, as shells expect. No Ctrl+C ever prints a traceback.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
+import signal
 import sys
+import threading
+import time
 from pathlib import Path
+from typing import TextIO
 
 from app.engine import protocol as p
-from app.engine.client import EngineClient, EngineError
+from app.engine.client import EngineClient, EngineError, TurnHandle
 
-HELP = "Commands: /reset (forget the conversation), /system TEXT (set the system prompt), /quit"
+HELP = "Commands: /reset (forget the conversation), /system TEXT (set the system prompt), /quit. Ctrl+C stops a reply."
+INTERRUPTED = 130
+PROGRESS_AFTER_S = 0.5  # show "Reading your message…" only for prompts that take a while
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -36,23 +47,62 @@ def _default_model() -> Path | None:
     return demo if is_complete(demo) else None
 
 
-def _stream(client: EngineClient, history: list[p.ChatMessage], sampling: p.Sampling, system: str,
-            out: list[str]) -> p.Done | p.Error:
-    """Run one turn, printing tokens (unless `out` collects them); Ctrl+C cancels the turn."""
-    events = client.turn(history, sampling, system)
-    cancelled = False
-    while True:
-        try:
-            event = next(events)
-        except KeyboardInterrupt:
-            if not cancelled:
-                client.cancel()
-                cancelled = True
-            continue
-        if isinstance(event, p.Token):
-            out.append(event.text)
-        elif isinstance(event, p.Done | p.Error):
-            return event
+class _Progress:
+    """"Reading your message… 42 %" on stderr, redrawn in place, erased when the reply starts."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+        self._shown = False
+        self._since = time.monotonic()
+
+    def update(self, event: p.PrefillProgress) -> None:
+        if event.done >= event.total or time.monotonic() - self._since < PROGRESS_AFTER_S:
+            return
+        self._stream.write(f"\r(reading your message… {100 * event.done // max(1, event.total)} %)")
+        self._stream.flush()
+        self._shown = True
+
+    def clear(self) -> None:
+        if self._shown:
+            self._stream.write("\r" + " " * 40 + "\r")
+            self._stream.flush()
+            self._shown = False
+
+
+def _stream(handle: TurnHandle, out: list[str]) -> tuple[p.Done | p.Error, bool]:
+    """Follow a turn, collecting (and with `_Printer`, printing) its text. Returns its last event and
+    whether Ctrl+C was pressed.
+
+    While the turn runs, Ctrl+C only cancels it: a signal handler (not KeyboardInterrupt, which could
+    land in the middle of a write to the terminal) asks the engine to stop, and the turn ends as usual.
+    """
+    progress = _Progress(sys.stderr)
+    interrupted = threading.Event()
+
+    def on_sigint(_signum: int, _frame: object) -> None:
+        if not interrupted.is_set():
+            interrupted.set()
+            handle.cancel()
+
+    previous = signal.signal(signal.SIGINT, on_sigint) if _main_thread() else None
+    try:
+        while True:
+            event = handle.next_event(0.1)
+            if isinstance(event, p.PrefillProgress):
+                progress.update(event)
+            elif isinstance(event, p.Token):
+                progress.clear()
+                out.append(event.text)
+            elif isinstance(event, p.Done | p.Error):
+                progress.clear()
+                return event, interrupted.is_set()
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
+
+
+def _main_thread() -> bool:
+    return threading.current_thread() is threading.main_thread()
 
 
 def main(args: argparse.Namespace) -> int:
@@ -67,26 +117,25 @@ def main(args: argparse.Namespace) -> int:
     if problems:
         print("\n".join(problems), file=sys.stderr)
         return 2
-    from app.hardware import supported_providers
-
     client = EngineClient()
     try:
-        loaded = client.load(str(model), args.devices or supported_providers(), args.threads)
-    except EngineError as exc:
-        print(f"Could not load the model: {exc}", file=sys.stderr)
-        client.close()
-        return 1
-    try:
+        loaded = client.load(str(model), args.devices or (), args.threads)
         if args.prompt is not None:
             return _answer_once(client, args, sampling, loaded)
         return _interactive(client, args, sampling, loaded)
+    except EngineError as exc:
+        print(f"Could not load the model: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+        return INTERRUPTED
     finally:
         client.close()
 
 
 def _answer_once(client: EngineClient, args: argparse.Namespace, sampling: p.Sampling, loaded: p.Loaded) -> int:
     pieces: list[str] = [] if args.json else _Printer()
-    result = _stream(client, [p.ChatMessage("user", args.prompt)], sampling, args.system, pieces)
+    result, interrupted = _stream(client.turn([p.ChatMessage("user", args.prompt)], sampling, args.system), pieces)
     if isinstance(result, p.Error):
         print(f"\nError: {result.message}", file=sys.stderr)
         return 1
@@ -100,7 +149,7 @@ def _answer_once(client: EngineClient, args: argparse.Namespace, sampling: p.Sam
         }))
     else:
         print()
-    return 0
+    return INTERRUPTED if interrupted else 0
 
 
 class _Printer(list[str]):
@@ -112,17 +161,21 @@ class _Printer(list[str]):
         sys.stdout.flush()
 
 
+def _read_line() -> str | None:
+    """The next line typed, or None to quit (end of input, or Ctrl+C at the prompt)."""
+    try:
+        return input("\n> ")
+    except (EOFError, KeyboardInterrupt):
+        print()
+        return None
+
+
 def _interactive(client: EngineClient, args: argparse.Namespace, sampling: p.Sampling, loaded: p.Loaded) -> int:
-    note = f" (fell back: {loaded.fallback_reason})" if loaded.fallback_reason else ""
+    note = "".join(f" ({f.provider} failed: {f.reason})" for f in loaded.failures)
     print(f"Hearth chat — {Path(loaded.model_dir).name} on {loaded.device}{note}. {HELP}")
     history: list[p.ChatMessage] = []
     system = args.system
-    while True:
-        try:
-            line = input("\n> ")
-        except (EOFError, KeyboardInterrupt):
-            print()
-            return 0
+    while (line := _read_line()) is not None:
         text = line.strip()
         if not text:
             continue
@@ -141,15 +194,27 @@ def _interactive(client: EngineClient, args: argparse.Namespace, sampling: p.Sam
             continue
         history.append(p.ChatMessage("user", text))
         pieces = _Printer()
-        result = _stream(client, history, sampling, system, pieces)
+        result, _ = _stream(client.turn(history, sampling, system), pieces)
         if isinstance(result, p.Error):
             print(f"\nError: {result.message}")
             history.pop()
-            if result.code == "host_died":
-                client.load(loaded.model_dir, [loaded.device], args.threads)
+            if result.code == "host_died" and not _reload(client, loaded, args):
+                return 1
             continue
         history.append(p.ChatMessage("assistant", "".join(pieces)))
         tail = {"cancelled": " [stopped]", "length": " [length limit]"}.get(result.finish_reason, "")
         dropped = f" [{result.dropped_messages} old messages left out of context]" if result.dropped_messages else ""
-        print(f"{tail}{dropped}\n  ({result.generated_tokens} tokens, {result.tokens_per_s:.1f} tok/s, "
-              f"first token {result.ttft_s:.2f}s)")
+        tokens = "1 token" if result.generated_tokens == 1 else f"{result.generated_tokens} tokens"
+        print(f"{tail}{dropped}\n  ({tokens}, {result.tokens_per_s:.1f} tok/s, first token {result.ttft_s:.2f}s)")
+    return 0
+
+
+def _reload(client: EngineClient, loaded: p.Loaded, args: argparse.Namespace) -> bool:
+    """Load the model again after the engine died; False (with a message) when that fails too."""
+    print("(loading the model again…)")
+    try:
+        client.load(loaded.model_dir, [loaded.device], args.threads)
+    except EngineError as exc:
+        print(f"Could not load the model again: {exc}", file=sys.stderr)
+        return False
+    return True

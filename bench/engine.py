@@ -7,7 +7,11 @@ Prints a few human lines, then, last, one JSON line:
   the KV cache) ÷ that of turn 1 (goal ≤ 1.5);
 - decode_tok_s, prefill_tok_s: the bare loop's rates on this machine;
 - uncached_followup_vs_first_ttft: turn 6 again in a fresh host (nothing cached) ÷ turn 1, to show
-  what the cache saves.
+  what the cache saves;
+- cancel_latency_ms_p95: Stop pressed at 10 random moments of a ~4,000-token prefill, through the
+  host: time from `cancel` to the turn's `done` (goal ≤ 250);
+- chunked_vs_whole_prefill: prefill tokens/s of the host's sliced prefill (`PrefillSlicer`) ÷ one
+  `append_tokens` of the same ~4,000 tokens, bare, alternating, median of paired rounds (goal ≥ 0.97).
 Rounds alternate host and bare so that machine noise hits both alike; the decode ratio is the
 median of the per-round ratios, the rates are medians.
 
@@ -18,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import statistics
 import sys
 import time
@@ -34,6 +39,7 @@ import onnxruntime_genai as og  # noqa: E402
 
 from app.engine import protocol as p  # noqa: E402
 from app.engine.client import EngineClient  # noqa: E402
+from app.engine.prefill import PrefillSlicer  # noqa: E402
 from app.engine.session import default_thread_count  # noqa: E402
 from models.demo import ensure_demo_model  # noqa: E402
 
@@ -44,7 +50,8 @@ def host_decode(client: EngineClient, max_new: int) -> tuple[int, float]:
     """Tokens and decode rate as the client sees them (first token to done)."""
     first = end = 0.0
     count = 0
-    for event in client.turn([p.ChatMessage("user", PROMPT)], p.Sampling(temperature=0, max_new_tokens=max_new)):
+    handle = client.turn([p.ChatMessage("user", PROMPT)], p.Sampling(temperature=0, max_new_tokens=max_new))
+    for event in handle.events():
         if isinstance(event, p.Token) and not first:
             first = time.perf_counter()
         elif isinstance(event, p.Done):
@@ -86,13 +93,59 @@ def bare_prefill(model: og.Model, tokenizer: og.Tokenizer, tokens: int = 1000) -
     return len(ids) / (time.perf_counter() - started)
 
 
+LONG_WORDS = 1400  # about 4,000 tokens
+
+
+def long_prompt(tag: int) -> str:
+    return f"Session {tag}. " + " ".join(f"fact{tag}_{i}" for i in range(LONG_WORDS))
+
+
+def cancel_latencies(client: EngineClient, count: int, seed: int = 7) -> list[float]:
+    """Cancel `count` long prefills at random moments; seconds from cancel() to done."""
+    rng = random.Random(seed)
+    latencies = []
+    for n in range(count):
+        prompt = [p.ChatMessage("user", long_prompt(1000 + n))]
+        handle = client.turn(prompt, p.Sampling(temperature=0, max_new_tokens=8))
+        started = next(e for e in handle.events() if isinstance(e, p.Started))
+        time.sleep(rng.uniform(0.05, 0.9) * started.prompt_tokens / 1000)  # somewhere inside the prefill
+        cancelled_at = time.perf_counter()
+        handle.cancel()
+        for event in handle.events():
+            if isinstance(event, p.Done | p.Error):
+                latencies.append(time.perf_counter() - cancelled_at)
+    return latencies
+
+
+def prefill_ratio(model: og.Model, tokenizer: og.Tokenizer, tag: int) -> float:
+    """Sliced ÷ whole prefill rate of the same ~4,000 tokens (order alternates with `tag`)."""
+    ids = np.asarray(tokenizer.encode(long_prompt(tag)), dtype=np.int32)
+
+    def timed(sliced: bool) -> float:
+        params = og.GeneratorParams(model)
+        params.set_search_options(max_length=8192, do_sample=False)
+        generator = og.Generator(model, params)
+        started = time.perf_counter()
+        if sliced:
+            PrefillSlicer().prefill(generator, ids.tolist(), lambda *_: None, lambda: False)
+        else:
+            generator.append_tokens(ids)
+        return len(ids) / (time.perf_counter() - started)
+
+    if tag % 2:
+        whole, sliced = timed(False), timed(True)
+    else:
+        sliced, whole = timed(True), timed(False)
+    return sliced / whole
+
+
 def first_token_s(client: EngineClient, history: list[p.ChatMessage], sampling: p.Sampling) -> tuple[float, str, int]:
     """Time to the first token of one turn, its text and its prompt size."""
     started = time.perf_counter()
     first = 0.0
     pieces = []
     prompt_tokens = 0
-    for event in client.turn(history, sampling):
+    for event in client.turn(history, sampling).events():
         if isinstance(event, p.Token):
             first = first or time.perf_counter()
             pieces.append(event.text)
@@ -137,6 +190,8 @@ def main() -> None:
         bare_rates.append(bare_decode(model, tokenizer, count))
         prefill_rates.append(bare_prefill(model, tokenizer))
     runs = sorted((ttft_ratio(client, r) for r in range(args.rounds)), key=lambda t: t[1] / t[0])
+    latencies = sorted(cancel_latencies(client, 10))
+    chunk_ratios = [prefill_ratio(model, tokenizer, r) for r in range(3)]
     first, sixth, history_tokens, turn6 = runs[(len(runs) - 1) // 2]  # the median run by ratio
     client.close()
     # The same turn 6 in a fresh host, with nothing cached: what the cache saves.
@@ -156,6 +211,9 @@ def main() -> None:
         "prefill_tok_s": round(statistics.median(prefill_rates), 1),
         "turn6_prompt_tokens": history_tokens,
         "uncached_followup_vs_first_ttft": round(uncached / first, 3),
+        "cancel_latency_ms_p95": round(1000 * latencies[min(len(latencies) - 1, int(0.95 * len(latencies)))], 1),
+        "cancel_latency_ms_max": round(1000 * latencies[-1], 1),
+        "chunked_vs_whole_prefill": round(statistics.median(chunk_ratios), 3),
     }))
 
 

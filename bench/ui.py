@@ -3,7 +3,7 @@
 - max_stall_ms_streaming: the longest gap between ticks of a 5 ms main-thread QTimer while the demo
   model streams a reply through the real window (goal < 50).
 - max_stall_ms_prefill: the same while the window sends a ~2,000-token prompt and the engine prefills
-  it (the user message is rendered, committed, planned and prefilled; goal < 50).
+  it (the user message is rendered, committed and prefilled; goal < 50).
 - append_cost_ratio: CPU time to stream the same 200 token updates through the window (controller,
   store partial saves, chat view, layout and paint) into a 500-message conversation ÷ into an empty
   one (goal ≤ 1.2). A scripted engine delivers the tokens, so only the window's work is timed. The
@@ -27,7 +27,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -67,26 +67,46 @@ def add(a, b):
 
 
 class ManualEngine(QObject):
-    """The bridge's interface, answering at once; the bench emits the tokens itself."""
+    """The bridge's interface, answering at once; the bench emits the tokens itself (`id` is the turn's)."""
 
     loaded = Signal(object)
+    load_failed = Signal(object)
+    queued = Signal(str, int)
+    started = Signal(object)
+    progress = Signal(str, int, int)
     tokens = Signal(str, str)
     done = Signal(object)
-    planned = Signal(object)
     failed = Signal(object)
+    measured = Signal(object)
+    host_died = Signal(str)
 
-    def load(self, model_dir: str, providers: object, intra_op_threads: int = 0, context_limit: int = 0) -> None:
-        QTimer.singleShot(0, lambda: self.loaded.emit(p.Loaded(model_dir, "llama", "cpu", 1 << 20, 0.0)))
+    def __init__(self) -> None:
+        super().__init__()
+        self.id = ""
+        self._ids = itertools.count(1)
 
-    def plan(self, messages: list[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
-             continue_last: bool = False) -> None:
-        self.planned.emit(p.Planned("", 100, 0, sampling.max_new_tokens, 1 << 20))
+    def load(self, model_dir: str, providers: Sequence[str] = (), intra_op_threads: int = 0,
+             context_limit: int = 0, avoid: Sequence[str] = ()) -> None:
+        QTimer.singleShot(0, lambda: self.loaded.emit(p.Loaded("load", model_dir, "llama", "cpu", 1 << 20, 0.0)))
 
-    def run_turn(self, messages: list[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
-                 continue_last: bool = False) -> None:
+    def unload(self) -> None:
         pass
 
-    def cancel(self) -> None:
+    def start_turn(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
+                   continue_last: bool = False) -> str:
+        self.id = request_id = f"turn-{next(self._ids)}"
+        QTimer.singleShot(0, lambda: self.started.emit(p.Started(request_id, 100, 0, 0, sampling.max_new_tokens,
+                                                                 1 << 20)))
+        return request_id
+
+    def measure(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
+                continue_last: bool = False) -> str:
+        request_id = f"measure-{next(self._ids)}"
+        QTimer.singleShot(0, lambda: self.measured.emit(p.Measured(request_id, 100, 0, sampling.max_new_tokens,
+                                                                   1 << 20)))
+        return request_id
+
+    def cancel(self, turn_id: str) -> None:
         pass
 
     def shutdown(self) -> None:
@@ -151,9 +171,9 @@ def stalls(app: QApplication, model: Path) -> tuple[tuple[float, float], tuple[f
         wait(app, lambda: chat.model is not None)
         ticker = Ticker()
         finished: list[object] = []
-        chat.reply_finished.connect(lambda *_a: finished.append(1))
+        chat.turns.reply_finished.connect(lambda *_a: finished.append(1))
         started: list[object] = []
-        chat.reply_started.connect(lambda *_a: started.append(1))
+        chat.turns.reply_started.connect(lambda *_a: started.append(1))
 
         chat.set_settings(GenerationSettings(temperature=0.0, max_new_tokens=200))
         window.composer.set_text("Write a long story about a lighthouse keeper and the sea.")
@@ -221,14 +241,14 @@ def append_cost(app: QApplication, model: Path, history: int, rounds: int, scree
             window.composer.submit()
             app.processEvents()
             if screenful:
-                engine.tokens.emit("t", _SCREENFUL)
+                engine.tokens.emit(engine.id, _SCREENFUL)
                 app.processEvents()
             start = time.process_time()
             for piece in pieces:
-                engine.tokens.emit("t", piece)
+                engine.tokens.emit(engine.id, piece)
                 app.processEvents()
             times.append(time.process_time() - start)
-            engine.done.emit(p.Done("t", "stop", 100, 0, len(pieces), 0.01, 50.0))
+            engine.done.emit(p.Done(engine.id, "stop", 100, 0, len(pieces), 0.01, 50.0))
             app.processEvents()
         ui_app.stop(hearth)
     return times

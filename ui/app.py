@@ -26,19 +26,20 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app.chat_controller import ChatController, Engine
+from app.chat_controller import ChatController
 from app.chat_thread import ModelInfo
 from app.download_bridge import DownloadBridge
 from app.engine.verify import verify_model
 from app.generation import PresetStore
-from app.hardware import supported_providers
 from app.logs import setup_logging
+from app.model_session import ModelSession
 from app.offline import apply_offline_env
 from app.paths import Paths, resolve_paths
 from app.secrets import get_token
 from app.settings import Settings, load_settings, save_settings
 from app.single_instance import SingleInstance, acquire
 from app.store import Store, StoreError
+from app.turn_runner import Engine
 from models.download import Downloader
 from models.fit import HardwareLike
 from ui.main_window import MainWindow
@@ -110,9 +111,10 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
         from app.engine.bridge import EngineBridge
 
         engine = EngineBridge()
-    providers = tuple(settings.providers) or supported_providers()
-    controller = ChatController(engine, store, providers=providers, failed_devices=settings.failed_devices,
-                                intra_op_threads=settings.intra_op_threads, context_limit=settings.context_limit)
+    model_session = ModelSession(engine, providers=tuple(settings.providers),
+                                 failed_devices=settings.failed_devices, intra_op_threads=settings.intra_op_threads,
+                                 context_limit=settings.context_limit)
+    controller = ChatController(engine, store, model_session)
     # A model whose genai_config.json Hearth had to write is test-loaded before it counts as installed.
     downloader = Downloader(models_dir_of(settings, paths), endpoint=settings.hf_endpoint or None,
                             verify=verify_model)
@@ -123,8 +125,8 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
                         theme=theme, models=models)
     hearth = Hearth(paths, handler, settings, store, engine, controller, downloads, models, window)
     # Same-thread connections: these run on the main thread, where the controller emits.
-    controller.model_loaded.connect(lambda info: _remember_model(hearth, info))
-    controller.failed_devices_changed.connect(lambda failed: _remember_failed_devices(hearth, failed))
+    model_session.loaded.connect(lambda info: _remember_model(hearth, info))
+    model_session.failed_devices_changed.connect(lambda failed: _remember_failed_devices(hearth, failed))
     if unfinished:
         noun = "download was" if len(unfinished) == 1 else "downloads were"
         window.show_notice(f"{len(unfinished)} {noun} left unfinished when Hearth last closed; they are paused "

@@ -77,14 +77,15 @@ def format_provenance(provenance: dict[str, Any]) -> str:
     if sampling:
         parts.append(" ".join(sampling))
     if p.get("generated_tokens") is not None:
-        tokens = f"{p['generated_tokens']:,} tokens"
+        count = p["generated_tokens"]
+        tokens = "1 token" if count == 1 else f"{count:,} tokens"
         if p.get("prompt_tokens") is not None:
             cached = f", {p['cached_tokens']:,} cached" if p.get("cached_tokens") else ""
             tokens += f" (prompt {p['prompt_tokens']:,}{cached})"
         parts.append(tokens)
-    if p.get("ttft_s") is not None:
+    if p.get("ttft_s"):  # 0 when nothing was generated (stopped while the prompt was read)
         parts.append(f"first token {float(p['ttft_s']):.2f} s")
-    if p.get("tokens_per_s") is not None:
+    if p.get("tokens_per_s"):
         parts.append(f"{float(p['tokens_per_s']):.1f} tok/s")
     if p.get("finish_reason"):
         parts.append(_FINISH_TEXT.get(str(p["finish_reason"]), str(p["finish_reason"])))
@@ -202,6 +203,8 @@ class ChatDocument(QObject):
         self.order: list[int] = []
         self.streaming_id: int | None = None
         self.stream_text = ""
+        self.stream_status = ""  # where a reply without text yet is ("Reading your message… 42 %")
+        self._status_id: int | None = None  # the reply `stream_status` is about
         self._stream_md: StreamingMarkdown | None = None
         self._regenerate_id: int | None = None
         self._highlighted: int | None = None
@@ -226,6 +229,8 @@ class ChatDocument(QObject):
         streaming = [v for v in views if v.status == "streaming"]
         self.streaming_id = streaming[-1].id if streaming else None
         self.stream_text = streaming[-1].content if streaming else ""
+        if self.streaming_id is not None and (self.stream_text or self.streaming_id != self._status_id):
+            self.stream_status = ""  # kept for the same reply still without text (a theme change, a return)
         self._regenerate_id = _regenerate_target(views)
         boxes: list[str] = []
         code: dict[int, tuple[str, ...]] = {}
@@ -296,10 +301,16 @@ class ChatDocument(QObject):
         view = replace(view, status="streaming")
         self.streaming_id = view.id
         self.stream_text = view.content
+        self.stream_status = ""
         if view.id in self.entries:
             self.update(view)
         else:
             self.append(view)
+
+    def set_status(self, text: str) -> None:
+        """Show where the streaming reply is, below its text (which has none yet)."""
+        self.stream_status, self._status_id = text, self.streaming_id
+        self.update_stream()
 
     def update_stream(self) -> None:
         """Render the streaming reply into the live object; the conversation re-lays out one line."""
@@ -310,7 +321,9 @@ class ChatDocument(QObject):
             self._stream_md = StreamingMarkdown(self._renderer, entry.view.id)
         body = self._stream_md.render(self.stream_text)
         entry.code_blocks = body.code_blocks
-        self._live.set_html(body.html)
+        status = (f'<p style="color:{self.theme.muted}"><i>{html.escape(self.stream_status)}</i></p>'
+                  if self.stream_status else "")
+        self._live.set_html(body.html + status)
         doc = self._browser.document()
         self._dirty_from_y = doc.documentLayout().frameBoundingRect(entry.bubble).top()
         try:
@@ -319,10 +332,14 @@ class ChatDocument(QObject):
             self._dirty_from_y = None
         self.render_counts[entry.view.id] += 1
 
+    def live_text(self) -> str:
+        return self._live.document.toPlainText().strip() if self.streaming_id is not None else ""
+
     def end_stream(self, view: MessageView) -> None:
         self._stream_md = None
         self.streaming_id = None
         self.stream_text = ""
+        self.stream_status = ""
         if view.id in self.entries:
             self.update(view)
         else:

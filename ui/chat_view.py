@@ -73,8 +73,8 @@ class ChatView(QWidget):
     """Shows a conversation and streams the reply being generated.
 
     Messages are plain `MessageView` values; the window (or a fake engine in tests) drives the view
-    with `set_messages`, `add_message`, `update_message`, `begin_streaming` / `append_to_streaming`
-    (or `set_streaming_text`) / `finish_streaming`, and `scroll_to_message`. While the person is at
+    with `set_messages`, `add_message`, `begin_streaming` / `append_to_streaming`
+    (and `set_streaming_status`) / `finish_streaming`, and `scroll_to_message`. While the person is at
     the bottom the view follows the stream; scrolling up stops that, scrolling back down resumes it.
 
     Signals (each carries the id of the message the person acted on):
@@ -154,6 +154,10 @@ class ChatView(QWidget):
     def message_ids(self) -> list[int]:
         return list(self._doc.order)
 
+    def live_text(self) -> str:
+        """The streaming reply as it shows now (its text, then where it is), as plain text; "" when none."""
+        return self._doc.live_text()
+
     def frame_of(self, message_id: int) -> QTextFrame:
         """The document frame holding a message (tests use it to prove frames survive streaming)."""
         return self._doc.entries[message_id].content
@@ -174,16 +178,6 @@ class ChatView(QWidget):
             self._doc.append(message)
         self._follow()
 
-    def update_message(self, message: MessageView) -> None:
-        """Re-render one message in place (a version switch, an edit, a status change)."""
-        if message.id == self._doc.streaming_id:
-            self._doc.end_stream(message)
-        elif message.id in self._doc.entries:
-            self._doc.update(message)
-        else:
-            self._doc.append(message)
-        self._follow()
-
     def begin_streaming(self, message: MessageView) -> None:
         """Start showing a reply as it is generated; a known id (regenerate, continue) is reused."""
         self._doc.begin_stream(message)
@@ -194,15 +188,15 @@ class ChatView(QWidget):
         if self._doc.streaming_id is None or not text:
             return
         self._doc.stream_text += text
+        self._doc.stream_status = ""
         self._doc.update_stream()
         self._follow()
 
-    def set_streaming_text(self, text: str) -> None:
-        """Replace the streaming reply's text with the full text so far."""
-        if self._doc.streaming_id is None or text == self._doc.stream_text:
+    def set_streaming_status(self, text: str) -> None:
+        """Show where the streaming reply is before its text ("Reading your message… 42 %")."""
+        if self._doc.streaming_id is None or text == self._doc.stream_status:
             return
-        self._doc.stream_text = text
-        self._doc.update_stream()
+        self._doc.set_status(text)
         self._follow()
 
     def finish_streaming(self, message: MessageView) -> None:

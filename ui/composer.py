@@ -240,6 +240,7 @@ class Composer(QWidget):
         else:
             placeholder = "Message the model (Enter to send, Shift+Enter for a new line)"
         self.input.setPlaceholderText(placeholder)
+        self.input.viewport().update()  # PySide6 6.11 does not repaint a visible empty editor's hint
         self.send_button.setEnabled(self.can_submit())
         if not self._ready:
             self.send_button.setToolTip(self._not_ready_reason)

@@ -179,20 +179,23 @@ class MainWindow(QMainWindow):
         c.conversation_opened.connect(self._on_conversation_opened)
         c.thread_changed.connect(self._on_thread_changed)
         c.message_added.connect(self._on_message_added)
-        c.reply_started.connect(self._on_reply_started)
-        c.reply_text.connect(self._on_reply_text)
-        c.reply_finished.connect(self._on_reply_finished)
-        c.busy_changed.connect(self._on_busy_changed)
-        c.context_notice.connect(self._on_context_notice)
+        t, m = c.turns, c.models
+        t.reply_started.connect(self._on_reply_started)
+        t.reply_status.connect(self._on_reply_status)
+        t.reply_text.connect(self._on_reply_text)
+        t.reply_finished.connect(self._on_reply_finished)
+        t.busy_changed.connect(self._on_busy_changed)
+        t.context_notice.connect(self._on_context_notice)
         c.error.connect(lambda text: self.show_notice(text, "error"))
-        c.engine_crashed.connect(self._on_engine_crashed)
-        c.model_loading.connect(self._on_model_loading)
-        c.model_loaded.connect(self._on_model_loaded)
-        c.model_failed.connect(self._on_model_failed)
+        c.info.connect(lambda text: self.show_notice(text, "info"))
+        m.crashed.connect(self._on_engine_crashed)
+        m.loading.connect(self._on_model_loading)
+        m.loaded.connect(self._on_model_loaded)
+        m.failed.connect(self._on_model_failed)
         c.usage_changed.connect(self.status.set_usage)
         c.settings_changed.connect(self.settings_panel.set_values)
         self.settings_panel.changed.connect(c.set_settings)
-        self.status.retry_devices_requested.connect(c.try_all_devices)
+        self.status.retry_devices_requested.connect(m.try_all_devices)
 
         self.conversation_list.selected.connect(self._open_from_list)
         self.conversation_list.new_requested.connect(c.new_conversation)
@@ -383,7 +386,7 @@ class MainWindow(QMainWindow):
             self.show_chat()
         else:
             self.conversation_list.select(-1)
-            if self.controller.model is None and not self.controller.is_loading:
+            if self.controller.model is None and not self.controller.models.is_loading:
                 self.show_first_run()
             else:
                 self.show_chat()
@@ -400,6 +403,10 @@ class MainWindow(QMainWindow):
     def _on_reply_started(self, conversation_id: int, item: ThreadItem) -> None:
         if self._is_current(conversation_id):
             self.chat_view.begin_streaming(message_view(item))
+
+    def _on_reply_status(self, conversation_id: int, _message_id: int, text: str) -> None:
+        if self._is_current(conversation_id):
+            self.chat_view.set_streaming_status(text)
 
     def _on_reply_text(self, conversation_id: int, _message_id: int, text: str) -> None:
         if self._is_current(conversation_id):
@@ -422,7 +429,7 @@ class MainWindow(QMainWindow):
 
     def _on_engine_crashed(self, message: str) -> None:
         self.status.set_model(None, "Engine stopped")
-        self.show_notice(message, "error", "Load the model again", self.controller.reload_model)
+        self.show_notice(message, "error", "Load the model again", self.controller.models.reload)
         self._update_composer("The engine stopped. Load the model again to go on.")
 
     def _on_model_loading(self, name: str) -> None:
@@ -433,9 +440,9 @@ class MainWindow(QMainWindow):
         self.status.set_model(info)
         if self.notice_bar.isVisible() and self.notice_bar.action_button.text() == "Load the model again":
             self.notice_bar.hide()
-        if info.fallback_reason:
+        if info.failures:
             skipped = ", ".join(d.upper() for d in info.failed_devices) or "The device that failed"
-            self.show_notice(f"{info.name} runs on {info.device.upper()} because {failure_text(info.fallback_reason)}. "
+            self.show_notice(f"{info.name} runs on {info.device.upper()} because {failure_text(info.failures)}. "
                              f"{skipped} will be skipped for this model from now on (the status bar menu can try "
                              "all devices again).", "warning")
         self.show_chat()
@@ -451,12 +458,16 @@ class MainWindow(QMainWindow):
     def _forget_about(self) -> None:
         self._about = None
 
-    def _on_model_failed(self, message: str) -> None:
-        self.status.set_model(None, "No model loaded")
+    def _on_model_failed(self, message: str, kept: bool) -> None:
         text = f"The model could not be loaded. {message}"
-        if self.centre.currentWidget() is self.first_run:
+        if kept and self.controller.model is not None:
+            self.status.set_model(self.controller.model)
+            self.show_notice(f"{text} {self.controller.model.name} is still loaded.", "error")
+        elif self.centre.currentWidget() is self.first_run:
+            self.status.set_model(None, "No model loaded")
             self.first_run.show_error(text)
         else:
+            self.status.set_model(None, "No model loaded")
             self.show_notice(text, "error", "Choose a model…", self.show_first_run)
         self._update_composer()
 
@@ -464,10 +475,11 @@ class MainWindow(QMainWindow):
 
     def _update_composer(self, reason: str = "") -> None:
         c = self.controller
-        if c.model is not None and not c.is_loading:
+        loading = c.models.is_loading
+        if c.model is not None and not loading:
             self.composer.set_ready(True)
         else:
-            self.composer.set_ready(False, reason or ("Loading the model…" if c.is_loading else
+            self.composer.set_ready(False, reason or ("Loading the model…" if loading else
                                                       "Load a model to start chatting (File → Open model folder…)"))
 
     def _send(self, text: str) -> None:

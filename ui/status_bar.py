@@ -16,7 +16,7 @@ modal dialog.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Literal
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.chat_thread import ModelInfo, Usage
+from app.engine.protocol import DeviceFailure
 from ui.theme import LIGHT, Theme
 
 Kind = Literal["info", "warning", "error"]
@@ -39,20 +40,16 @@ _ICON = {"info": "ℹ", "warning": "⚠", "error": "⛔"}
 DEVICE_TEXT_CHARS = 70
 
 
-def failure_text(fallback_reason: str) -> str:
-    """"cuda: no driver; dml: …" as people read it: "CUDA failed: no driver; DML failed: …"."""
-    parts = []
-    for part in fallback_reason.split("; "):
-        name, sep, why = part.partition(": ")
-        parts.append(f"{name.upper()} failed: {why}" if sep else part)
-    return "; ".join(parts)
+def failure_text(failures: Sequence[DeviceFailure]) -> str:
+    """The devices a model fell back past, as people read it: "CUDA failed: no driver; DML failed: …"."""
+    return "; ".join(f"{f.provider.upper()} failed: {f.reason}" for f in failures)
 
 
 def device_problem(info: ModelInfo) -> tuple[str, str]:
     """(short text, tooltip) saying why the model is not on the device first asked for; ("", "") if it is."""
     device = info.device.upper()
-    if info.fallback_reason:
-        why = failure_text(info.fallback_reason)
+    if info.failures:
+        why = failure_text(info.failures)
         short = why if len(why) <= DEVICE_TEXT_CHARS else why[:DEVICE_TEXT_CHARS - 1].rstrip() + "…"
         return (f"⚠ {device} ({short})",
                 f"{why}\n\nHearth skips the failed devices for this model from now on. Use this menu to "

@@ -1,141 +1,158 @@
-"""The Qt bridge: runs an `EngineClient` on a worker thread and turns its events into signals.
+"""The Qt bridge: turns `EngineClient` calls and events into Qt signals with plain data.
 
-The worker only waits on a pipe (the model runs in the host process), so the GUI's main thread
-never shares the GIL with ORT GenAI. Token text is coalesced: at most one `tokens` signal per
-`FLUSH_S` (about a frame), so the view repaints at most ~60 times a second whatever the speed.
+Every blocking wait (a model load, a measure, the events of a turn) happens on a short-lived
+Python thread, never on the GUI's main thread; the signals are emitted from those threads and Qt
+queues them to the receivers in the main thread. The main thread never shares the GIL with ORT
+GenAI (the model runs in the host process). Token text is coalesced: at most one `tokens` signal
+per `FLUSH_S` (about a frame), so the view repaints at most ~60 times a second whatever the speed.
 
-Signals of `EngineBridge` (all carry plain data):
-- `loaded(Loaded)`: a model is ready; `device` and `fallback_reason` say where it runs and why.
-- `tokens(str turn_id, str text)`: new text of the running turn (coalesced).
-- `done(Done)`: the turn ended (stop, length, cancelled) with its usage and timings.
-- `planned(Planned)`: the answer to `plan()`: tokens needed, messages that would be left out.
-- `failed(Error)`: a load or a turn failed, or the host died; `message` is for people.
+Signals of `EngineBridge` (all carry plain data; ids are the request ids `start_turn` and
+`measure` return):
+- `loaded(Loaded)`, `load_failed(Error)`: the answer to `load`. A failed load leaves the model
+  that was loaded before in place (`EngineClient.load` swaps only on success).
+- `queued(str id, int position)`, `started(Started)`, `progress(str id, int done, int total)`,
+  `tokens(str id, str text)`, `done(Done)`, `failed(Error)`: the life of a turn.
+- `measured(Measured)`: the answer to `measure` (a failed measure comes as `failed`).
+- `host_died(str)`: the engine stopped unasked, also while idle; the text is for people.
 """
 
 from __future__ import annotations
 
+import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Signal
 
 from app.engine import protocol as p
-from app.engine.client import EngineClient, EngineError
+from app.engine.client import EngineClient, EngineError, TurnHandle, new_id
 
 FLUSH_S = 1 / 60
 
 
-class _Worker(QObject):
-    loaded = Signal(object)
-    tokens = Signal(str, str)
-    done = Signal(object)
-    planned = Signal(object)
-    failed = Signal(object)
-
-    def __init__(self, client: EngineClient) -> None:
-        super().__init__()
-        self.client = client
-
-    @Slot(object)
-    def load(self, request: p.Load) -> None:
-        try:
-            self.loaded.emit(self.client.load(request.model_dir, request.providers,
-                                              request.intra_op_threads, request.context_limit))
-        except EngineError as exc:
-            self.failed.emit(exc.event)
-        except Exception as exc:  # a failure to even start the host process
-            self.failed.emit(p.Error("load_failed", f"The engine could not start: {exc}"))
-
-    @Slot(object)
-    def plan(self, request: p.Plan) -> None:
-        try:
-            self.planned.emit(self.client.plan(request.messages, request.sampling, request.system_prompt,
-                                               request.continue_last))
-        except EngineError as exc:
-            self.failed.emit(exc.event)
-
-    @Slot(object)
-    def run_turn(self, request: p.Turn) -> None:
-        buffered: list[str] = []
-        last_flush = time.monotonic()
-        turn_id = ""
-
-        def flush() -> None:
-            nonlocal last_flush
-            if buffered:
-                self.tokens.emit(turn_id, "".join(buffered))
-                buffered.clear()
-            last_flush = time.monotonic()
-
-        for event in self.client.turn(request.messages, request.sampling, request.system_prompt,
-                                      idle_timeout=FLUSH_S, continue_last=request.continue_last):
-            turn_id = self.client.current_turn_id
-            if isinstance(event, p.Token):
-                buffered.append(event.text)
-            if time.monotonic() - last_flush >= FLUSH_S:
-                flush()
-            if isinstance(event, p.Done):
-                flush()
-                self.done.emit(event)
-            elif isinstance(event, p.Error):
-                flush()
-                self.failed.emit(event)
-
-    @Slot()
-    def close(self) -> None:
-        self.client.close()
-        QThread.currentThread().quit()  # after the close: a quit() from outside could skip it
-
-
 class EngineBridge(QObject):
     loaded = Signal(object)
+    load_failed = Signal(object)
+    queued = Signal(str, int)
+    started = Signal(object)
+    progress = Signal(str, int, int)
     tokens = Signal(str, str)
     done = Signal(object)
-    planned = Signal(object)
     failed = Signal(object)
-    # Requests travel to the worker as queued signals (never a lambda across threads).
-    _load_requested = Signal(object)
-    _turn_requested = Signal(object)
-    _plan_requested = Signal(object)
-    _close_requested = Signal()
+    measured = Signal(object)
+    host_died = Signal(str)
 
     def __init__(self, client: EngineClient | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.client = client or EngineClient()
-        self._thread = QThread()
-        self._thread.setObjectName("hearth-engine-client")
-        self._worker = _Worker(self.client)
-        self._worker.moveToThread(self._thread)
-        self._load_requested.connect(self._worker.load)
-        self._turn_requested.connect(self._worker.run_turn)
-        self._plan_requested.connect(self._worker.plan)
-        self._close_requested.connect(self._worker.close)
-        self._worker.loaded.connect(self.loaded)
-        self._worker.tokens.connect(self.tokens)
-        self._worker.done.connect(self.done)
-        self._worker.planned.connect(self.planned)
-        self._worker.failed.connect(self.failed)
-        self._thread.start()
+        self.client.on_death(lambda error: self.host_died.emit(error.message))
+        self._threads: set[threading.Thread] = set()
+        self._handles: dict[str, TurnHandle] = {}
+        self._lock = threading.Lock()
 
-    def load(self, model_dir: str, providers: Sequence[str], intra_op_threads: int = 0,
-             context_limit: int = 0) -> None:
-        self._load_requested.emit(p.Load(model_dir, tuple(providers), intra_op_threads, context_limit))
+    def _spawn(self, name: str, work: Callable[[], None]) -> None:
+        def run() -> None:
+            try:
+                work()
+            finally:
+                with self._lock:
+                    self._threads.discard(threading.current_thread())
 
-    def run_turn(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
-                 continue_last: bool = False) -> None:
-        self._turn_requested.emit(p.Turn("", tuple(messages), sampling, system_prompt, continue_last))
+        thread = threading.Thread(target=run, name=f"hearth-{name}", daemon=True)
+        with self._lock:
+            self._threads.add(thread)
+        thread.start()
 
-    def plan(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
-             continue_last: bool = False) -> None:
-        """Measure a turn (answered by `planned` or `failed`); call only while no turn runs."""
-        self._plan_requested.emit(p.Plan("", tuple(messages), sampling, system_prompt, continue_last))
+    # ---- requests (call from the GUI thread; they return at once) ---------------------------------
 
-    def cancel(self) -> None:
-        """Stop the running turn within a token; called from the GUI thread directly (a pipe write)."""
-        self.client.cancel()
+    def load(self, model_dir: str, providers: Sequence[str] = (), intra_op_threads: int = 0,
+             context_limit: int = 0, avoid: Sequence[str] = ()) -> None:
+        def work() -> None:
+            try:
+                self.loaded.emit(self.client.load(model_dir, providers, intra_op_threads, context_limit, avoid))
+            except EngineError as exc:
+                self.load_failed.emit(exc.event)
+            except Exception as exc:  # a failure to even start the host process
+                self.load_failed.emit(p.Error("load_failed", f"The engine could not start: {exc}"))
+
+        self._spawn("load", work)
+
+    def unload(self) -> None:
+        """End the engine host and free the model's memory (turns in flight end as cancelled)."""
+        self._spawn("unload", self.client.unload)
+
+    def start_turn(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
+                   continue_last: bool = False) -> str:
+        """Queue a turn; returns its id, which every signal about it carries."""
+        handle = self.client.turn(messages, sampling, system_prompt, continue_last)
+        with self._lock:
+            self._handles[handle.id] = handle
+        self._spawn("turn", lambda: self._follow(handle))
+        return handle.id
+
+    def measure(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
+                continue_last: bool = False) -> str:
+        """Measure a conversation (answered by `measured` or `failed`), also while a turn runs."""
+        request_id = new_id()
+
+        def work() -> None:
+            try:
+                self.measured.emit(self.client.measure(messages, sampling, system_prompt, continue_last,
+                                                       request_id=request_id))
+            except EngineError as exc:
+                self.failed.emit(exc.event)
+
+        self._spawn("measure", work)
+        return request_id
+
+    def cancel(self, turn_id: str) -> None:
+        """Stop a turn (running or queued) within a fraction of a second; a pipe write, safe anywhere."""
+        self.client.cancel(turn_id)
 
     def shutdown(self) -> None:
-        """Stop any turn, end the host and the worker thread; blocks briefly (call on quit)."""
-        self.client.cancel()
-        self._close_requested.emit()
-        self._thread.wait(10_000)
+        """Stop every turn, end the host and wait for the bridge's threads (call on quit)."""
+        with self._lock:
+            handles = list(self._handles.values())
+        for handle in handles:
+            handle.cancel()
+        self.client.close()
+        deadline = time.monotonic() + 10
+        while True:
+            with self._lock:
+                threads = list(self._threads)
+            if not threads or time.monotonic() > deadline:
+                break
+            threads[0].join(max(0.0, deadline - time.monotonic()))
+
+    # ---- a turn's events --------------------------------------------------------------------------
+
+    def _follow(self, handle: TurnHandle) -> None:
+        buffered: list[str] = []
+        last_flush = time.monotonic()
+
+        def flush() -> None:
+            nonlocal last_flush
+            if buffered:
+                self.tokens.emit(handle.id, "".join(buffered))
+                buffered.clear()
+            last_flush = time.monotonic()
+
+        try:
+            for event in handle.events(idle_timeout=FLUSH_S):
+                if isinstance(event, p.Token):
+                    buffered.append(event.text)
+                if time.monotonic() - last_flush >= FLUSH_S or isinstance(event, p.Done | p.Error):
+                    flush()
+                if isinstance(event, p.Queued):
+                    self.queued.emit(event.id, event.position)
+                elif isinstance(event, p.Started):
+                    self.started.emit(event)
+                elif isinstance(event, p.PrefillProgress):
+                    self.progress.emit(event.id, event.done, event.total)
+                elif isinstance(event, p.Done):
+                    self.done.emit(event)
+                elif isinstance(event, p.Error):
+                    self.failed.emit(event)
+        finally:
+            with self._lock:
+                self._handles.pop(handle.id, None)

@@ -1,217 +1,176 @@
-"""The engine client: one Python API over the engine host process.
+"""The engine client: one thread-safe Python API over the engine host process.
 
-The window (through `app.engine.bridge`), the terminal chat and a later local API server all use
-this class, so all of them exercise one engine path. It is not a QObject and never blocks on
-anything but its own pipe.
+The window (through `app.engine.bridge`), the terminal chat and the local API server all use this
+class, so all of them exercise one engine path, and several of them can share one model: each
+request has its own id and its own queue of events (`app.engine.link`).
 
-Host death (native crash, kill -9, out-of-memory) shows up as end-of-file on the pipe, which
-`next_event` turns into an `Error(code="host_died")` at once; `start()` then gives a fresh host.
+Models swap safely: `load` of another model starts a new host and makes it current only once it
+has loaded; until then the old host keeps answering, and if the new one fails the old one stays.
+`unload` ends the host, which gives its memory back to the system.
 """
 
 from __future__ import annotations
 
-import contextlib
-import multiprocessing
+import queue
 import threading
 import uuid
-from collections.abc import Iterator, Sequence
-from multiprocessing.connection import Connection
-from multiprocessing.process import BaseProcess
-from typing import TypeGuard
+from collections.abc import Callable, Iterator, Sequence
 
 from app.engine import protocol as p
-from app.engine.host import host_main
-from app.privacy import disable_telemetry_env
+from app.engine.link import EngineError, HostLink
 
-START_TIMEOUT_S = 60.0
+__all__ = ["EngineClient", "EngineError", "TurnHandle"]
 
 
-class EngineError(Exception):
-    """An `error` event raised as an exception; `str()` is the message for people."""
+def new_id() -> str:
+    return uuid.uuid4().hex
 
-    def __init__(self, event: p.Error) -> None:
-        super().__init__(event.message)
-        self.code = event.code
-        self.event = event
+
+class TurnHandle:
+    """A turn in flight: its events in order (`queued`, `started`, `prefill_progress`, `token`, then
+    `done` or `error`), and a way to cancel it from any thread."""
+
+    def __init__(self, request_id: str, events: queue.Queue[p.Event], cancel: Callable[[str], None]) -> None:
+        self.id = request_id
+        self._events = events
+        self._cancel = cancel
+        self.finished = False
+
+    def next_event(self, timeout: float | None = None) -> p.TurnEvent | None:
+        """The next event, or None after `timeout` seconds without one. Not a generator, so a
+        KeyboardInterrupt while waiting leaves the handle usable (the terminal chat relies on it)."""
+        try:
+            event = self._events.get(timeout=timeout)
+        except queue.Empty:
+            return None
+        if isinstance(event, p.Done | p.Error):
+            self.finished = True
+        if isinstance(event, p.Queued | p.Started | p.PrefillProgress | p.Token | p.Done | p.Error):
+            return event
+        return p.Error("protocol", f"unexpected {event.kind} event for a turn", self.id)
+
+    def events(self, idle_timeout: float | None = None) -> Iterator[p.TurnEvent | None]:
+        """Every event up to the last; None whenever nothing arrived for `idle_timeout` seconds."""
+        while not self.finished:
+            yield self.next_event(idle_timeout)
+
+    def cancel(self) -> None:
+        if not self.finished:
+            self._cancel(self.id)
 
 
 class EngineClient:
     def __init__(self) -> None:
-        self._process: BaseProcess | None = None
-        self._conn: Connection | None = None
-        self._send_lock = threading.Lock()
-        self._turn_id = ""
-        self.pid = 0
+        self._lock = threading.Lock()
+        self._link: HostLink | None = None
+        self._loaded: p.Loaded | None = None
+        self._death_listeners: list[Callable[[p.Error], None]] = []
 
-    # ---- lifecycle ----------------------------------------------------------------------------
+    # ---- state --------------------------------------------------------------------------------
 
     @property
-    def current_turn_id(self) -> str:
-        return self._turn_id
+    def loaded(self) -> p.Loaded | None:
+        """The model being served, or None (not loaded yet, unloaded, or the host died)."""
+        link = self._link
+        return self._loaded if link is not None and link.alive else None
 
     @property
     def running(self) -> bool:
-        return self._process is not None and self._process.is_alive() and self._conn is not None
+        return self.loaded is not None
 
-    def start(self) -> None:
-        """Start a host process (ending any previous one) and wait for its `ready`."""
-        self.close()
-        disable_telemetry_env()  # the host inherits the environment: set it before it starts
-        ctx = multiprocessing.get_context("spawn")
-        parent, child = ctx.Pipe(duplex=True)
-        process = ctx.Process(target=host_main, args=(child,), name="hearth-engine-host", daemon=True)
-        process.start()
-        child.close()  # so the host's death reads as end-of-file here
-        self._process, self._conn = process, parent
-        event = self.next_event(timeout=START_TIMEOUT_S)
-        if not isinstance(event, p.Ready) or event.protocol != p.PROTOCOL_VERSION:
-            self.close()
-            message = event.message if isinstance(event, p.Error) else f"unexpected first event {event!r}"
-            raise EngineError(p.Error("protocol", f"The engine host did not start: {message}"))
-        self.pid = event.pid
+    @property
+    def pid(self) -> int:
+        link = self._link
+        return link.ready.pid if link is not None and link.ready is not None else 0
 
-    def close(self, timeout: float = 5.0) -> None:
-        """Ask the host to stop; kill it if it does not within `timeout`."""
-        process, conn = self._process, self._conn
-        self._process = self._conn = None
-        if conn is not None:
-            try:
-                with self._send_lock:
-                    conn.send_bytes(p.encode(p.Shutdown()))
-            except OSError:
-                pass
-        if process is not None:
-            process.join(timeout)
-            if process.is_alive():
-                process.kill()
-                process.join(timeout)
-        if conn is not None:
-            conn.close()
+    @property
+    def providers(self) -> tuple[str, ...]:
+        """The providers the installed ORT GenAI supports, best first (known once a host started)."""
+        link = self._link
+        return link.ready.providers if link is not None and link.ready is not None else ()
 
-    # ---- messages ---------------------------------------------------------------------------
+    def on_death(self, listener: Callable[[p.Error], None]) -> None:
+        """Call `listener(error)` (from a background thread) when the current host dies unasked."""
+        self._death_listeners.append(listener)
 
-    def send(self, request: p.Request) -> None:
-        conn = self._conn
-        if conn is None:
-            raise EngineError(p.Error("host_died", "The engine is not running."))
-        try:
-            with self._send_lock:
-                conn.send_bytes(p.encode(request))
-        except OSError as exc:
-            raise EngineError(p.Error("host_died", f"The engine stopped unexpectedly ({exc}).")) from exc
+    # ---- model --------------------------------------------------------------------------------
 
-    def next_event(self, timeout: float | None = None) -> p.Event | None:
-        """The next event, None after `timeout` seconds without one, or a `host_died` error."""
-        conn = self._conn
-        if conn is None:
-            return p.Error("host_died", "The engine is not running.")
-        try:
-            if not conn.poll(timeout):
-                return None
-            message = p.decode(conn.recv_bytes())
-        except (EOFError, OSError):
-            return self._died()
-        except ValueError as exc:
-            return p.Error("protocol", str(exc))
-        if isinstance(message, p.Ready | p.Loaded | p.Token | p.Done | p.Planned | p.Error):
-            return message
-        return p.Error("protocol", f"the host sent a request: {message.kind}")
+    def load(self, model_dir: str, providers: Sequence[str] = (), intra_op_threads: int = 0,
+             context_limit: int = 0, avoid: Sequence[str] = ()) -> p.Loaded:
+        """Load a model in a new host and make it current; raises EngineError with a clear message.
 
-    def _died(self) -> p.Error:
-        process = self._process
-        code = None
-        if process is not None:
-            process.join(1.0)
-            code = process.exitcode
-        self._process = None
-        if self._conn is not None:
-            self._conn.close()
-            self._conn = None
-        detail = f"exit code {code}" if code is not None else "no exit code"
-        return p.Error(
-            "host_died",
-            f"The engine stopped unexpectedly ({detail}). This usually means the model ran out of "
-            "memory or the device driver crashed. Your conversation is safe; load the model again "
-            "or try another device.",
-            self._turn_id,
-        )
-
-    # ---- requests with their answers ---------------------------------------------------------
-
-    def load(
-        self,
-        model_dir: str,
-        providers: Sequence[str] = ("cpu",),
-        intra_op_threads: int = 0,
-        context_limit: int = 0,
-    ) -> p.Loaded:
-        """Load a model (starting the host if needed); raises EngineError with a clear message."""
-        if not self.running:
-            self.start()
-        self.send(p.Load(model_dir, tuple(providers), intra_op_threads, context_limit))
-        while True:
-            event = self.next_event()
-            if isinstance(event, p.Loaded):
-                return event
-            if isinstance(event, p.Error):
-                raise EngineError(event)
-
-    def turn(
-        self,
-        messages: Sequence[p.ChatMessage],
-        sampling: p.Sampling | None = None,
-        system_prompt: str = "",
-        idle_timeout: float | None = None,
-        continue_last: bool = False,
-    ) -> Iterator[p.Token | p.Done | p.Error | None]:
-        """Run one turn: yields tokens, then one `Done` or `Error`.
-
-        With `idle_timeout`, yields None whenever nothing arrived for that long (so a caller can
-        flush coalesced text on time).
+        The current host (if any) keeps serving while the new one loads and stays if it fails.
         """
-        self._turn_id = uuid.uuid4().hex
-        request = p.Turn(self._turn_id, tuple(messages), sampling or p.Sampling(), system_prompt, continue_last)
+        link = HostLink(self._died)
+        link.start()
+        request_id = new_id()
+        event = link.request(p.Load(request_id, model_dir, tuple(providers), intra_op_threads,
+                                    context_limit, tuple(avoid))).get()
+        if not isinstance(event, p.Loaded):
+            link.close()
+            raise EngineError(event if isinstance(event, p.Error)
+                              else p.Error("protocol", f"unexpected {event.kind} answer to load", request_id))
+        with self._lock:
+            old, self._link, self._loaded = self._link, link, event
+        if old is not None:
+            old.close()
+        return event
+
+    def unload(self) -> None:
+        """End the host (and with it the model's memory); turns in flight end as cancelled."""
+        with self._lock:
+            link, self._link, self._loaded = self._link, None, None
+        if link is not None:
+            link.close()
+
+    def close(self) -> None:
+        self.unload()
+
+    def _died(self, error: p.Error) -> None:
+        for listener in list(self._death_listeners):
+            listener(error)
+
+    # ---- requests -----------------------------------------------------------------------------
+
+    def _current(self) -> HostLink:
+        link = self._link
+        if link is None:
+            raise EngineError(p.Error("not_loaded", "No model is loaded."))
+        return link
+
+    def turn(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling | None = None, system_prompt: str = "",
+             continue_last: bool = False, guidance: p.Guidance | None = None, stop: Sequence[str] = (),
+             tools: str = "") -> TurnHandle:
+        """Queue a turn and return at once; read its events from the handle."""
+        request = p.Turn(new_id(), tuple(messages), sampling or p.Sampling(), system_prompt, continue_last,
+                         guidance, tuple(stop), tools)
         try:
-            self.send(request)
+            link = self._current()
         except EngineError as exc:
-            yield exc.event
-            return
-        while True:
-            event = self.next_event(idle_timeout)
-            if event is None or isinstance(event, p.Token):
-                yield event
-            elif isinstance(event, p.Done) or self._ends_turn(event):
-                yield event
-                return
-            # anything else (an error about an earlier request) is not this turn's business
+            events: queue.Queue[p.Event] = queue.Queue()
+            events.put(p.Error(exc.event.code, exc.event.message, request.id))
+            return TurnHandle(request.id, events, self.cancel)
+        return TurnHandle(request.id, link.request(request), self.cancel)
 
-    def _ends_turn(self, event: p.Event) -> TypeGuard[p.Error]:
-        return isinstance(event, p.Error) and (event.turn_id in ("", self._turn_id) or event.code == "host_died")
+    def measure(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling | None = None,
+                system_prompt: str = "", continue_last: bool = False, timeout: float = 30.0,
+                request_id: str = "") -> p.Measured:
+        """How many tokens a conversation needs, answered even while a turn runs; raises EngineError."""
+        request = p.Measure(request_id or new_id(), tuple(messages), sampling or p.Sampling(), system_prompt,
+                            continue_last)
+        try:
+            event = self._current().request(request).get(timeout=timeout)
+        except EngineError as exc:
+            raise EngineError(p.Error(exc.event.code, exc.event.message, request.id)) from None
+        except queue.Empty:
+            raise EngineError(p.Error("protocol", "The engine did not answer.", request.id)) from None
+        if isinstance(event, p.Measured):
+            return event
+        raise EngineError(event if isinstance(event, p.Error)
+                          else p.Error("protocol", f"unexpected {event.kind} answer to measure", request.id))
 
-    def plan(
-        self,
-        messages: Sequence[p.ChatMessage],
-        sampling: p.Sampling | None = None,
-        system_prompt: str = "",
-        continue_last: bool = False,
-    ) -> p.Planned:
-        """Measure a turn without running it; raises EngineError (e.g. prompt_too_long)."""
-        plan_id = uuid.uuid4().hex
-        self.send(p.Plan(plan_id, tuple(messages), sampling or p.Sampling(), system_prompt, continue_last))
-        while True:
-            event = self.next_event()
-            if isinstance(event, p.Planned) and event.turn_id == plan_id:
-                return event
-            if isinstance(event, p.Error) and (event.turn_id in ("", plan_id) or event.code == "host_died"):
-                raise EngineError(event)
-
-    def cancel(self) -> None:
-        """Ask the running turn to stop; safe from any thread, harmless when nothing runs."""
-        if self._turn_id and self._conn is not None:
-            with contextlib.suppress(EngineError):
-                self.send(p.Cancel(self._turn_id))
-
-    def kill(self) -> None:
-        """End the host at once (tests and 'force stop'); the next request reports host_died."""
-        if self._process is not None:
-            self._process.kill()
+    def cancel(self, request_id: str) -> None:
+        """Stop a turn, running or queued; safe from any thread, harmless when it already ended."""
+        link = self._link
+        if link is not None:
+            link.send(p.Cancel(new_id(), request_id))

@@ -2,8 +2,13 @@
 
 Why a process: ORT GenAI holds the GIL for the whole of load, prefill and each decode step, native
 crashes and out-of-memory kills happen on bad models and drivers, and ending a process is the only
-sure way to give a model's memory back. The host serves requests from one pipe, one at a time;
-while a turn runs it polls the pipe between tokens, so a cancel stops it within one token.
+sure way to give a model's memory back.
+
+One host serves one model to any number of clients (they share the pipe through one
+`EngineClient`). Turns queue in arrival order and run one at a time on the one KV cache; while a
+turn runs, the host reads the pipe between prefill slices and between tokens, so a cancel (of the
+running turn or of a queued one), a new turn (queued, told its position) or a measure (answered at
+once) never waits for the turn to end.
 """
 
 from __future__ import annotations
@@ -12,6 +17,8 @@ import logging
 import os
 import signal
 import time
+import traceback
+from collections import deque
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -21,6 +28,7 @@ from app.engine import protocol as p
 from app.privacy import disable_telemetry_env
 
 if TYPE_CHECKING:
+    from app.engine.context import FittedPrompt
     from app.engine.session import ChatSession
 
 log = logging.getLogger("hearth.engine.host")
@@ -28,31 +36,43 @@ BATCH_S = 1 / 60
 
 
 class Host:
-    def __init__(self, conn: Connection) -> None:
+    def __init__(self, conn: Connection, providers: tuple[str, ...] = ("cpu",)) -> None:
         self.conn = conn
+        self.providers = providers
         self.session: ChatSession | None = None
         self.stopping = False
+        self.gone = False  # the client's end of the pipe is closed
+        self.queue: deque[p.Turn] = deque()
+        self.running = ""  # id of the turn being generated
+        self.cancel_running = False
 
     def send(self, event: p.Event) -> None:
-        """Send an event; if the client is gone (the GUI died), stop quietly after this request."""
-        if self.stopping:
+        """Send an event; if the client is gone (its process died), stop quietly."""
+        if self.gone:
             return
         try:
             self.conn.send_bytes(p.encode(event))
         except OSError:
             log.info("client gone; engine host stopping")
-            self.stopping = True
+            self.stopping = self.gone = True
 
     def serve(self) -> None:
-        self.send(p.Ready(protocol=p.PROTOCOL_VERSION, pid=os.getpid()))
+        self.send(p.Ready(protocol=p.PROTOCOL_VERSION, pid=os.getpid(), providers=self.providers))
         while not self.stopping:
+            if self.queue:
+                self.turn(self.queue.popleft())
+                continue
             try:
                 frame = self.conn.recv_bytes()
             except (EOFError, OSError):
+                self.gone = True
                 break  # the client is gone: nothing left to serve
             self.handle(frame)
+        self._cancel_queued()
         if self.session is not None:
             self.session.close()
+
+    # ---- requests ----------------------------------------------------------------------------
 
     def handle(self, frame: bytes) -> None:
         try:
@@ -60,127 +80,178 @@ class Host:
         except ValueError as exc:
             self.send(p.Error("protocol", str(exc)))
             return
-        if isinstance(request, p.Load):
+        if isinstance(request, p.Turn):
+            self.enqueue(request)
+        elif isinstance(request, p.Cancel):
+            self.cancel(request.target)
+        elif isinstance(request, p.Measure):
+            self.measure(request)
+        elif isinstance(request, p.Load):
             self.load(request)
-        elif isinstance(request, p.Turn):
-            self.turn(request)
-        elif isinstance(request, p.Plan):
-            self.plan(request)
-        elif isinstance(request, p.Unload):
-            if self.session is not None:
-                self.session.close()
-            self.session = None
         elif isinstance(request, p.Shutdown):
             self.stopping = True
-        elif isinstance(request, p.Cancel):
-            pass  # a cancel that arrives after its turn ended has nothing left to stop
+            self.cancel_running = bool(self.running)
         else:
-            self.send(p.Error("protocol", f"unexpected message {request.kind!r}"))
+            self.send(p.Error("protocol", f"unexpected message {request.kind!r}", request.id))
+
+    def enqueue(self, request: p.Turn) -> None:
+        problem = self._problem(request)
+        if problem is not None:
+            self.send(problem)
+            return
+        self.queue.append(request)
+        if self.running:
+            self.send(p.Queued(request.id, len(self.queue)))
+
+    def cancel(self, target: str) -> None:
+        if target and target == self.running:
+            self.cancel_running = True
+            return
+        for queued in self.queue:
+            if queued.id == target:
+                self.queue.remove(queued)
+                self.send(_never_ran(queued.id))
+                self._tell_positions()
+                return
+        # a cancel that arrives after its turn ended has nothing left to stop
+
+    def _cancel_queued(self) -> None:
+        while self.queue:
+            self.send(_never_ran(self.queue.popleft().id))
+
+    def _tell_positions(self) -> None:
+        for position, queued in enumerate(self.queue, start=1):
+            self.send(p.Queued(queued.id, position))
+
+    def _problem(self, request: p.Turn | p.Measure) -> p.Error | None:
+        """Why a turn or measure cannot run at all (checked when it arrives), or None."""
+        if self.session is None:
+            return p.Error("not_loaded", "No model is loaded.", request.id)
+        problems = request.sampling.problems()
+        if problems:
+            return p.Error("bad_request", " ".join(problems), request.id)
+        if not all(_is_text(m.content) for m in request.messages) or not _is_text(request.system_prompt):
+            return p.Error("bad_request", "The message contains bytes that are not valid text (invalid UTF-8); "
+                           "remove them and send again.", request.id)
+        return None
 
     def load(self, request: p.Load) -> None:
         from app.engine.session import ChatSession, LoadError
         from models.errors import ModelError
 
         if self.session is not None:
-            self.session.close()
-            self.session = None
+            self.send(p.Error("bad_request", "This engine already has a model; another model needs another "
+                              "engine.", request.id))
+            return
         try:
-            session = ChatSession(
-                Path(request.model_dir), request.providers, request.intra_op_threads, request.context_limit
-            )
+            avoid = {a.lower() for a in request.avoid} - {"cpu"}
+            providers = [x for x in request.providers or self.providers if x.lower() not in avoid] or ["cpu"]
+            session = ChatSession(Path(request.model_dir), providers, request.intra_op_threads,
+                                  request.context_limit)
         except ModelError as exc:
-            self.send(p.Error(exc.code, str(exc)))  # type: ignore[arg-type]
+            self.send(p.Error(exc.code, str(exc), request.id))  # type: ignore[arg-type]
             return
         except LoadError as exc:
-            self.send(p.Error("load_failed", str(exc)))
+            self.send(p.Error("load_failed", str(exc), request.id))
             return
         self.session = session
         info = session.info
         log.info("loaded %s on %s in %.1f s%s", request.model_dir, info.device, info.load_s,
-                 f" (fell back: {info.fallback_reason})" if info.fallback_reason else "")
-        self.send(
-            p.Loaded(
-                model_dir=request.model_dir,
-                model_type=info.model_type,
-                device=info.device,
-                context_length=info.context_length,
-                load_s=info.load_s,
-                fallback_reason=info.fallback_reason,
-            )
-        )
+                 "".join(f" ({f.provider} failed)" for f in info.failures))
+        self.send(p.Loaded(request.id, request.model_dir, info.model_type, info.device, info.context_length,
+                           info.load_s, info.failures))
 
-    def _checked_messages(self, request: p.Turn | p.Plan) -> list[p.ChatMessage] | None:
-        """The turn's messages with its system prompt, or None after sending why it cannot run."""
-        if self.session is None:
-            self.send(p.Error("not_loaded", "No model is loaded.", request.turn_id))
-            return None
-        problems = request.sampling.problems()
-        if problems:
-            self.send(p.Error("bad_request", " ".join(problems), request.turn_id))
-            return None
-        messages = list(request.messages)
-        if request.system_prompt.strip():
-            messages.insert(0, p.ChatMessage("system", request.system_prompt))
-        return messages
-
-    def plan(self, request: p.Plan) -> None:
+    def measure(self, request: p.Measure) -> None:
         from app.engine.context import PromptTooLong
 
-        messages = self._checked_messages(request)
-        if messages is None or self.session is None:
+        problem = self._problem(request)
+        if problem is not None or self.session is None:
+            self.send(problem or p.Error("not_loaded", "No model is loaded.", request.id))
             return
+        messages = _with_system(request.messages, request.system_prompt)
         try:
-            fitted = self.session.plan(messages, request.sampling, request.continue_last)
+            fitted = self.session.measure(messages, request.sampling, request.continue_last)
         except PromptTooLong as exc:
-            self.send(p.Error("prompt_too_long", str(exc), request.turn_id))
+            self.send(p.Error("prompt_too_long", str(exc), request.id))
             return
-        self.send(p.Planned(request.turn_id, len(fitted.tokens), fitted.dropped_messages,
-                            fitted.max_new_tokens, self.session.context))
+        self.send(p.Measured(request.id, len(fitted.tokens), fitted.dropped_messages, fitted.max_new_tokens,
+                             self.session.context))
+
+    # ---- the running turn ----------------------------------------------------------------------
 
     def turn(self, request: p.Turn) -> None:
         from app.engine.context import PromptTooLong
+        from app.engine.session import TurnHooks, TurnSpec
 
-        messages = self._checked_messages(request)
-        if messages is None or self.session is None:
+        session = self.session
+        if session is None:
+            self.send(p.Error("not_loaded", "No model is loaded.", request.id))
             return
+        self.running, self.cancel_running = request.id, False
+        self._tell_positions()
+        batch = _TokenBatch(lambda text: self.send(p.Token(request.id, text)))
 
-        batch = _TokenBatch(lambda text: self.send(p.Token(request.turn_id, text)))
+        def started(fitted: FittedPrompt, cached: int) -> None:
+            self.send(p.Started(request.id, len(fitted.tokens), cached, fitted.dropped_messages,
+                                fitted.max_new_tokens, session.context))
+
+        hooks = TurnHooks(
+            started=started,
+            progress=lambda done, total: self.send(p.PrefillProgress(request.id, done, total)),
+            emit=batch.add,
+            cancelled=self._poll,
+        )
+        spec = TurnSpec(_with_system(request.messages, request.system_prompt), request.sampling,
+                        request.continue_last, request.guidance, request.stop, request.tools)
         try:
-            done = self.session.run_turn(
-                request.turn_id, messages, request.sampling, batch.add, lambda: self._cancelled(request.turn_id),
-                request.continue_last,
-            )
+            done = session.run_turn(request.id, spec, hooks)
             batch.flush()
+            self.send(done)
         except PromptTooLong as exc:
-            self.send(p.Error("prompt_too_long", str(exc), request.turn_id))
-            return
+            self.send(p.Error("prompt_too_long", str(exc), request.id))
         except Exception as exc:
-            log.exception("turn failed")
-            self.send(p.Error("generation_failed", f"Generation failed: {exc}", request.turn_id))
-            return
-        self.send(done)
+            # The text of an ORT error can quote the prompt: the log gets the type and the stack only.
+            log.error("turn failed: %s\n%s", type(exc).__name__, "".join(traceback.format_tb(exc.__traceback__)))
+            self.send(p.Error("generation_failed", f"Generation failed: {_first_line(exc)}", request.id))
+        finally:
+            self.running = ""
 
-    def _cancelled(self, turn_id: str) -> bool:
-        """Drain requests that arrived during the turn; True if one asks this turn to stop."""
-        if self.stopping:
-            return True
-        stop = False
-        while self.conn.poll():
+    def _poll(self) -> bool:
+        """Serve requests that arrived during the turn; True when the turn must stop."""
+        while not self.stopping:
             try:
-                request = p.decode(self.conn.recv_bytes())
+                if not self.conn.poll():
+                    break
+                frame = self.conn.recv_bytes()
             except (EOFError, OSError):
-                self.stopping = True
-                return True
-            except ValueError as exc:
-                self.send(p.Error("protocol", str(exc)))
-                continue
-            if isinstance(request, p.Cancel) and request.turn_id == turn_id:
-                stop = True
-            elif isinstance(request, p.Shutdown):
-                self.stopping = stop = True
-            elif not isinstance(request, p.Cancel):
-                self.send(p.Error("bad_request", f"The engine is busy with a reply; {request.kind} refused."))
-        return stop
+                self.stopping = self.gone = True
+                break
+            self.handle(frame)
+        return self.cancel_running or self.stopping
+
+
+def _never_ran(turn_id: str) -> p.Done:
+    return p.Done(turn_id, "cancelled", 0, 0, 0, 0.0, 0.0)
+
+
+def _with_system(messages: tuple[p.ChatMessage, ...], system_prompt: str) -> list[p.ChatMessage]:
+    out = list(messages)
+    if system_prompt.strip():
+        out.insert(0, p.ChatMessage("system", system_prompt))
+    return out
+
+
+def _is_text(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # lone surrogates: bytes that were not UTF-8 at the edge
+        return False
+    return True
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip() or type(exc).__name__
+    return text.splitlines()[0][:300]
 
 
 class _TokenBatch:
@@ -213,6 +284,7 @@ def host_main(conn: Connection) -> None:
     """Entry point of the host process (started with the multiprocessing 'spawn' method)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is the client's to handle
     disable_telemetry_env()
+    from app.hardware import supported_providers
     from app.logs import setup_logging
     from app.privacy import disable_library_telemetry
 
@@ -220,6 +292,6 @@ def host_main(conn: Connection) -> None:
     disable_library_telemetry()
     log.info("engine host %d started", os.getpid())
     try:
-        Host(conn).serve()
+        Host(conn, supported_providers()).serve()
     finally:
         conn.close()

@@ -3,15 +3,29 @@
 Messages are frozen dataclasses of plain data, sent as one JSON object per frame over a
 `multiprocessing` pipe (which does the framing). Every message carries its `kind`.
 
-Requests (client → host): `load`, `turn`, `plan`, `cancel`, `unload`, `shutdown`.
-Events (host → client): `ready` (once, at start, with the protocol version), `loaded`, `token`,
-`done`, `planned`, `error`.
+Every request carries an `id` chosen by the client; every event names the request it answers in
+`id`, so a client routes events by id and may have any number of requests outstanding (the window,
+the terminal chat and the API server share one host).
 
-A `turn` with `continue_last` continues the final assistant message (a reply cut at the length
-limit) instead of starting a new one. A `plan` measures a turn without running it: how many
-tokens it needs and how many earlier messages would be left out of the context.
+Requests (client → host):
+- `load`: load a model (once per host; another model gets another host, see the client).
+- `turn`: generate one reply. Queued behind the running turn, answered in this order:
+  `queued` (only when it had to wait), `started`, `prefill_progress`…, `token`…, then `done` or
+  `error`. A turn with `continue_last` continues the final assistant message instead of starting a
+  new one; `guidance` constrains the reply (JSON schema, regex or Lark grammar); `stop` strings end
+  it (the stop string itself is not sent).
+- `measure`: how many tokens a conversation needs and how many earlier messages would be left out,
+  answered by `measured` at once, even while a turn runs (the window's context meter).
+- `cancel`: stop the request `target`, running or queued; a queued turn ends with `done`
+  (`cancelled`, no tokens) without running.
+- `shutdown`: cancel everything and end the host.
 
-Version 1. Bump `PROTOCOL_VERSION` on any incompatible change; the client refuses a host that
+Events (host → client): `ready` (once, at start: protocol version, providers this build supports),
+`loaded` (device, and the providers that failed before it, each with its reason), `queued`
+(position, 1 = next), `started`, `prefill_progress` (at most ~10 a second), `token` (coalesced text),
+`done` (finish reason, usage, timings), `measured`, `error` (a code and a message for people).
+
+Version 2. Bump `PROTOCOL_VERSION` on any incompatible change; the client refuses a host that
 speaks another version.
 """
 
@@ -21,9 +35,10 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 
 FinishReason = Literal["stop", "length", "cancelled", "error"]
+GuidanceKind = Literal["json_schema", "regex", "lark_grammar"]
 
 
 # ---- value types -------------------------------------------------------------------------------
@@ -31,7 +46,7 @@ FinishReason = Literal["stop", "length", "cancelled", "error"]
 
 @dataclass(frozen=True)
 class ChatMessage:
-    role: Literal["system", "user", "assistant"]
+    role: Literal["system", "user", "assistant", "tool"]
     content: str
 
 
@@ -64,55 +79,73 @@ class Sampling:
         return out
 
 
+@dataclass(frozen=True)
+class Guidance:
+    """A constraint on the reply, applied by ORT GenAI's guidance (llguidance)."""
+
+    kind: GuidanceKind
+    data: str
+
+
+@dataclass(frozen=True)
+class DeviceFailure:
+    """A provider the host tried before the one it loaded on, and why it failed there."""
+
+    provider: str
+    reason: str
+
+
 # ---- requests ----------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
 class Load:
+    id: str
     model_dir: str
-    providers: tuple[str, ...] = ("cpu",)
+    providers: tuple[str, ...] = ()  # empty: every provider this build supports, best first
     intra_op_threads: int = 0
     context_limit: int = 0
+    avoid: tuple[str, ...] = ()  # providers to leave out (they failed for this model before); never the CPU
     kind: str = "load"
 
 
 @dataclass(frozen=True)
 class Turn:
-    turn_id: str
+    id: str
     messages: tuple[ChatMessage, ...]
     sampling: Sampling = field(default_factory=Sampling)
     system_prompt: str = ""
     continue_last: bool = False
+    guidance: Guidance | None = None
+    stop: tuple[str, ...] = ()
+    tools: str = ""  # a JSON list of tool definitions the chat template renders, if it can
     kind: str = "turn"
 
 
 @dataclass(frozen=True)
-class Plan:
-    turn_id: str
+class Measure:
+    id: str
     messages: tuple[ChatMessage, ...]
     sampling: Sampling = field(default_factory=Sampling)
     system_prompt: str = ""
     continue_last: bool = False
-    kind: str = "plan"
+    kind: str = "measure"
 
 
 @dataclass(frozen=True)
 class Cancel:
-    turn_id: str
+    id: str
+    target: str
     kind: str = "cancel"
 
 
 @dataclass(frozen=True)
-class Unload:
-    kind: str = "unload"
-
-
-@dataclass(frozen=True)
 class Shutdown:
+    id: str = ""
     kind: str = "shutdown"
 
 
-Request = Load | Turn | Plan | Cancel | Unload | Shutdown
+Request = Load | Turn | Measure | Cancel | Shutdown
 
 
 # ---- events ------------------------------------------------------------------------------------
@@ -122,30 +155,59 @@ Request = Load | Turn | Plan | Cancel | Unload | Shutdown
 class Ready:
     protocol: int
     pid: int
+    providers: tuple[str, ...]
+    id: str = ""
     kind: str = "ready"
 
 
 @dataclass(frozen=True)
 class Loaded:
+    id: str
     model_dir: str
     model_type: str
     device: str
     context_length: int
     load_s: float
-    fallback_reason: str = ""
+    failures: tuple[DeviceFailure, ...] = ()
     kind: str = "loaded"
 
 
 @dataclass(frozen=True)
+class Queued:
+    id: str
+    position: int
+    kind: str = "queued"
+
+
+@dataclass(frozen=True)
+class Started:
+    id: str
+    prompt_tokens: int
+    cached_tokens: int
+    dropped_messages: int
+    max_new_tokens: int
+    context_length: int
+    kind: str = "started"
+
+
+@dataclass(frozen=True)
+class PrefillProgress:
+    id: str
+    done: int
+    total: int
+    kind: str = "prefill_progress"
+
+
+@dataclass(frozen=True)
 class Token:
-    turn_id: str
+    id: str
     text: str
     kind: str = "token"
 
 
 @dataclass(frozen=True)
 class Done:
-    turn_id: str
+    id: str
     finish_reason: FinishReason
     prompt_tokens: int
     cached_tokens: int
@@ -153,17 +215,18 @@ class Done:
     ttft_s: float
     tokens_per_s: float
     dropped_messages: int = 0
+    prefill_s: float = 0.0
     kind: str = "done"
 
 
 @dataclass(frozen=True)
-class Planned:
-    turn_id: str
+class Measured:
+    id: str
     prompt_tokens: int
     dropped_messages: int
     max_new_tokens: int
     context_length: int
-    kind: str = "planned"
+    kind: str = "measured"
 
 
 ErrorCode = Literal[
@@ -184,24 +247,27 @@ ErrorCode = Literal[
 class Error:
     code: ErrorCode
     message: str
-    turn_id: str = ""
+    id: str = ""
     kind: str = "error"
 
 
-Event = Ready | Loaded | Token | Done | Planned | Error
+Event = Ready | Loaded | Queued | Started | PrefillProgress | Token | Done | Measured | Error
+TurnEvent = Queued | Started | PrefillProgress | Token | Done | Error
 
 _TYPES: dict[str, type[Any]] = {
     "load": Load,
     "turn": Turn,
-    "plan": Plan,
+    "measure": Measure,
     "cancel": Cancel,
-    "unload": Unload,
     "shutdown": Shutdown,
     "ready": Ready,
     "loaded": Loaded,
+    "queued": Queued,
+    "started": Started,
+    "prefill_progress": PrefillProgress,
     "token": Token,
     "done": Done,
-    "planned": Planned,
+    "measured": Measured,
     "error": Error,
 }
 
@@ -211,19 +277,27 @@ def encode(message: Request | Event) -> bytes:
 
 
 def decode(frame: bytes) -> Request | Event:
-    """Parse one frame; raises ValueError for anything that is not a known message."""
+    """Parse one frame; raises ValueError for anything that is not a well-formed message."""
     try:
         raw = json.loads(frame)
         cls = _TYPES[raw["kind"]]
     except (json.JSONDecodeError, UnicodeDecodeError, KeyError, TypeError) as exc:
         raise ValueError(f"not a protocol message: {frame[:80]!r}") from exc
-    if cls is Turn or cls is Plan:
-        raw["messages"] = tuple(ChatMessage(**m) for m in raw["messages"])
-        raw["sampling"] = Sampling(**raw["sampling"])
-    elif cls is Load:
-        raw["providers"] = tuple(raw["providers"])
     try:
+        if cls in (Turn, Measure):
+            raw["messages"] = tuple(ChatMessage(**m) for m in raw["messages"])
+            raw["sampling"] = Sampling(**raw["sampling"])
+        if cls is Turn:
+            raw["stop"] = tuple(raw.get("stop", ()))
+            if raw.get("guidance") is not None:
+                raw["guidance"] = Guidance(**raw["guidance"])
+        elif cls in (Load, Ready):
+            raw["providers"] = tuple(raw["providers"])
+            if cls is Load:
+                raw["avoid"] = tuple(raw.get("avoid", ()))
+        elif cls is Loaded:
+            raw["failures"] = tuple(DeviceFailure(**f) for f in raw.get("failures", ()))
         message: Request | Event = cls(**raw)
-    except TypeError as exc:
+    except (TypeError, KeyError, AttributeError) as exc:
         raise ValueError(f"malformed {raw['kind']} message: {exc}") from exc
     return message

@@ -10,10 +10,15 @@ decode). Facts of ORT GenAI 0.18 this module respects (measured, see ARCHITECTUR
 - The KV buffer is allocated for `max_length` up front: it is sized to what the conversation
   needs (rounded up to a power of two so a growing chat rarely reallocates), never the model's
   full context.
+- `append_tokens` cannot be interrupted, so a prompt is read in slices (`app.engine.prefill`) with
+  a check for cancel between them.
+- Guidance is bound to the GeneratorParams and a finished grammar ends generation: a guided turn
+  gets a generator of its own, dropped afterwards.
 
 Each turn renders the whole conversation with the model's chat template and reuses the longest
-prefix the cache already holds ("sync"), so follow-ups, edits and regenerations all prefill only
-what changed.
+prefix the cache already holds ("sync"), so follow-ups, edits, regenerations and a turn after a
+cancelled prefill all prefill only what changed. A turn of another conversation simply shares a
+shorter prefix (often just the system prompt) and re-prefills the rest.
 """
 
 from __future__ import annotations
@@ -30,7 +35,9 @@ import numpy as np
 import onnxruntime_genai as og
 
 from app.engine.context import FittedPrompt, fit_to_context
-from app.engine.protocol import ChatMessage, Done, FinishReason, Sampling
+from app.engine.prefill import PrefillSlicer
+from app.engine.protocol import ChatMessage, DeviceFailure, Done, FinishReason, Guidance, Sampling
+from app.engine.stops import StopText
 from models.validate import validate_model_folder
 
 MIN_KV_TOKENS = 2048
@@ -40,6 +47,14 @@ def default_thread_count() -> int:
     """Intra-op threads: every core on small machines, half the logical ones (≈ physical) on big ones."""
     logical = os.cpu_count() or 1
     return logical if logical <= 4 else logical // 2
+
+
+def thread_count(requested: int) -> int:
+    """`requested` bounded by the machine's logical cores (0 or less: automatic); thousands of threads
+    would starve the machine and a million would never load."""
+    if requested <= 0:
+        return default_thread_count()
+    return min(requested, os.cpu_count() or 1)
 
 
 def kv_budget(needed: int, context: int, preallocated: bool) -> int:
@@ -63,7 +78,7 @@ class LoadInfo:
     model_type: str
     device: str
     context_length: int
-    fallback_reason: str
+    failures: tuple[DeviceFailure, ...]
     load_s: float
 
 
@@ -71,8 +86,26 @@ class LoadError(Exception):
     pass
 
 
-def _sampling_key(s: Sampling) -> tuple[Any, ...]:
-    return (s.temperature, s.top_p, s.top_k, s.repetition_penalty, s.seed)
+@dataclass(frozen=True)
+class TurnSpec:
+    """What a turn asks for, as the session needs it (the protocol's `Turn` minus transport)."""
+
+    messages: Sequence[ChatMessage]
+    sampling: Sampling
+    continue_last: bool = False
+    guidance: Guidance | None = None
+    stop: Sequence[str] = ()
+    tools: str = ""
+
+
+@dataclass
+class TurnHooks:
+    """How a running turn talks back to the host: each callback is called on the host's thread."""
+
+    started: Callable[[FittedPrompt, int], None]  # (fitted prompt, cached tokens), before prefill
+    progress: Callable[[int, int], None]  # (tokens read, total), after each prefill slice
+    emit: Callable[[str], None]  # a piece of reply text
+    cancelled: Callable[[], bool]  # polled between prefill slices and between tokens
 
 
 def _common_prefix(a: np.ndarray, b: Sequence[int]) -> int:
@@ -87,13 +120,12 @@ class ChatSession:
     def __init__(self, model_dir: Path, providers: Sequence[str], intra_op_threads: int, context_limit: int):
         summary = validate_model_folder(model_dir)
         self._preallocated_kv = summary.shared_kv_buffer
-        threads = intra_op_threads or default_thread_count()
         started = time.perf_counter()
         config = og.Config(str(model_dir))
-        config.overlay(
-            json.dumps({"model": {"decoder": {"session_options": {"intra_op_num_threads": threads}}}})
-        )
-        failures: list[str] = []
+        config.overlay(json.dumps(
+            {"model": {"decoder": {"session_options": {"intra_op_num_threads": thread_count(intra_op_threads)}}}}
+        ))
+        failures: list[DeviceFailure] = []
         model = None
         device = ""
         for provider in providers or ("cpu",):
@@ -103,34 +135,35 @@ class ChatSession:
             try:
                 model = og.Model(config)
             except Exception as exc:  # ORT raises RuntimeError or OrtException; both mean "not here".
-                failures.append(f"{provider}: {_first_line(exc)}")
+                failures.append(DeviceFailure(provider, _first_line(exc)))
                 continue
             device = provider.lower()
             break
         if model is None:
-            raise LoadError("The model could not be loaded on any device. " + " | ".join(failures))
+            raise LoadError("The model could not be loaded on any device. "
+                            + " | ".join(f"{f.provider}: {f.reason}" for f in failures))
         self.model = model
-        self.tokenizer = og.Tokenizer(model)
+        try:
+            self.tokenizer = og.Tokenizer(model)
+        except Exception as exc:
+            raise LoadError(f"The model's tokenizer could not be loaded ({_first_line(exc)}). The model folder "
+                            "is incomplete or damaged: download or import it again.") from exc
         template = model_dir / "chat_template.jinja"
         self.template: str | None = template.read_text(encoding="utf-8") if template.is_file() else None
         self.eos_ids = {int(t) for t in self.tokenizer.eos_token_ids}
         context = summary.context_length
         self.context = min(context, context_limit) if context_limit > 0 else context
-        self.info = LoadInfo(
-            model_type=summary.model_type,
-            device=device,
-            context_length=self.context,
-            fallback_reason="; ".join(failures),
-            load_s=time.perf_counter() - started,
-        )
+        self.info = LoadInfo(summary.model_type, device, self.context, tuple(failures),
+                             time.perf_counter() - started)
         self._generator: og.Generator | None = None
         self._generator_key: tuple[Any, ...] = ()
         self._max_length = 0
         self._pending = False  # the last sampled token was never run through the model
+        self._slicer = PrefillSlicer()
 
     # ---- prompt ----------------------------------------------------------------------------
 
-    def render(self, messages: Sequence[ChatMessage], continue_last: bool = False) -> list[int]:
+    def render(self, messages: Sequence[ChatMessage], continue_last: bool = False, tools: str = "") -> list[int]:
         """Prompt tokens; with `continue_last` the final assistant message is left open to continue."""
         partial = ""
         if continue_last and messages and messages[-1].role == "assistant":
@@ -138,24 +171,27 @@ class ChatSession:
             messages = messages[:-1]
         payload = json.dumps([{"role": m.role, "content": m.content} for m in messages])
         text = self.tokenizer.apply_chat_template(
-            payload, template_str=self.template, add_generation_prompt=True
+            payload, template_str=self.template, tools=tools or None, add_generation_prompt=True
         )
         return [int(t) for t in self.tokenizer.encode(text + partial)]
 
-    def plan(self, messages: Sequence[ChatMessage], sampling: Sampling, continue_last: bool = False) -> FittedPrompt:
+    def measure(self, messages: Sequence[ChatMessage], sampling: Sampling, continue_last: bool = False,
+                tools: str = "") -> FittedPrompt:
         """What a turn would send: its tokens, the reply budget, how many old messages are left out."""
         return fit_to_context(
-            messages, lambda ms: self.render(ms, continue_last), self.context, sampling.max_new_tokens
+            messages, lambda ms: self.render(ms, continue_last, tools), self.context, sampling.max_new_tokens
         )
 
     # ---- generation ------------------------------------------------------------------------
 
-    def _prepare_generator(self, sampling: Sampling, needed: int) -> None:
-        key = _sampling_key(sampling)
+    def _prepare_generator(self, spec: TurnSpec, needed: int) -> None:
+        s = spec.sampling
+        key = (s.temperature, s.top_p, s.top_k, s.repetition_penalty, s.seed)
         reusable = (
             self._generator is not None
             and key == self._generator_key
-            and sampling.seed is None  # a seed must restart the random stream to repeat a reply
+            and s.seed is None  # a seed must restart the random stream to repeat a reply
+            and spec.guidance is None
             and needed <= self._max_length
         )
         if reusable:
@@ -163,17 +199,19 @@ class ChatSession:
         self._generator = None  # free the old KV buffer before allocating the new one
         params = og.GeneratorParams(self.model)
         self._max_length = kv_budget(needed, self.context, self._preallocated_kv)
-        greedy = sampling.temperature == 0
+        greedy = s.temperature == 0
         options: dict[str, Any] = {
             "max_length": self._max_length,
             "do_sample": not greedy,
-            "repetition_penalty": sampling.repetition_penalty,
+            "repetition_penalty": s.repetition_penalty,
         }
         if not greedy:
-            options.update(temperature=sampling.temperature, top_p=sampling.top_p, top_k=sampling.top_k)
-            if sampling.seed is not None:
-                options["random_seed"] = sampling.seed
+            options.update(temperature=s.temperature, top_p=s.top_p, top_k=s.top_k)
+            if s.seed is not None:
+                options["random_seed"] = s.seed
         params.set_search_options(**options)
+        if spec.guidance is not None:
+            params.set_guidance(spec.guidance.kind, spec.guidance.data)
         self._generator = og.Generator(self.model, params)
         self._generator_key = key
         self._pending = False
@@ -194,54 +232,36 @@ class ChatSession:
         self._pending = False
         return common
 
-    def run_turn(
-        self,
-        turn_id: str,
-        messages: Sequence[ChatMessage],
-        sampling: Sampling,
-        emit: Callable[[str], None],
-        cancelled: Callable[[], bool],
-        continue_last: bool = False,
-    ) -> Done:
-        """Generate one reply, calling `emit` with each piece of text, polling `cancelled` per token."""
-        fitted = self.plan(messages, sampling, continue_last)
+    def run_turn(self, turn_id: str, spec: TurnSpec, hooks: TurnHooks) -> Done:
+        """Generate one reply: read the prompt in slices, then decode, honouring cancel throughout."""
+        fitted = self.measure(spec.messages, spec.sampling, spec.continue_last, spec.tools)
         target = fitted.tokens
-        self._prepare_generator(sampling, len(target) + fitted.max_new_tokens)
+        self._prepare_generator(spec, len(target) + fitted.max_new_tokens)
         gen = self._generator
         assert gen is not None
         started = time.perf_counter()
+        stops = StopText(spec.stop)
+        finish: FinishReason = "length"
+        generated = 0
+        first_at = prefilled_at = 0.0
         try:
             cached = self._sync(target)
-            gen.append_tokens(np.asarray(target[cached:], dtype=np.int32))
-            stream = self.tokenizer.create_stream()
-            finish: FinishReason = "length"
-            generated = 0
-            first_at = 0.0
-            for _ in self._decode(gen):
-                token = int(gen.get_next_tokens()[0])
-                generated += 1
-                if generated == 1:
-                    first_at = time.perf_counter()
-                if token in self.eos_ids:
-                    finish = "stop"
-                    break
-                piece = stream.decode(token)
-                if piece:
-                    emit(piece)
-                if generated >= fitted.max_new_tokens or gen.is_done():
-                    finish = "length"
-                    break
-                if cancelled():
-                    finish = "cancelled"
-                    break
+            hooks.started(fitted, cached)
+            read = self._slicer.prefill(gen, target[cached:], hooks.progress, hooks.cancelled)
+            prefilled_at = time.perf_counter()
+            if read < len(target) - cached:
+                finish = "cancelled"  # the cache keeps what was read: the next turn reuses it
+            else:
+                finish, generated, first_at = self._decode(gen, fitted.max_new_tokens, stops, hooks)
         except Exception:
             self._generator = None  # a failed generator is never trusted again
             raise
         ended = time.perf_counter()
-        self._pending = finish != "stop"
+        if spec.guidance is not None:
+            self._generator = None  # the grammar stays bound to this generator's params
         decode_s = ended - first_at
         return Done(
-            turn_id=turn_id,
+            id=turn_id,
             finish_reason=finish,
             prompt_tokens=len(target),
             cached_tokens=cached,
@@ -249,16 +269,53 @@ class ChatSession:
             ttft_s=(first_at - started) if generated else 0.0,
             tokens_per_s=(generated - 1) / decode_s if generated > 1 and decode_s > 0 else 0.0,
             dropped_messages=fitted.dropped_messages,
+            prefill_s=prefilled_at - started,
         )
 
-    @staticmethod
-    def _decode(gen: og.Generator) -> Iterator[None]:
-        while not gen.is_done():
-            gen.generate_next_token()
-            yield None
+    def _decode(self, gen: og.Generator, max_new: int, stops: StopText, hooks: TurnHooks,
+                ) -> tuple[FinishReason, int, float]:
+        """Decode until EOS, a stop string, the budget or a cancel: (finish, tokens, time of the first)."""
+        stream = self.tokenizer.create_stream()
+        generated = 0
+        first_at = 0.0
+        finish: FinishReason = "length"
+        eos = False
+        for _ in _steps(gen):
+            token = int(gen.get_next_tokens()[0])
+            generated += 1
+            if generated == 1:
+                first_at = time.perf_counter()
+            if token in self.eos_ids:
+                finish, eos = "stop", True
+                break
+            text, matched = stops.feed(stream.decode(token))
+            if text:
+                hooks.emit(text)
+            if matched:
+                finish = "stop"
+                break
+            if gen.is_done():  # the KV budget is full, or a guidance grammar is complete
+                finish = "length" if gen.token_count() >= self._max_length else "stop"
+                break
+            if generated >= max_new:
+                break
+            if hooks.cancelled():
+                finish = "cancelled"
+                break
+        rest = stops.flush() if finish != "stop" else ""
+        if rest:
+            hooks.emit(rest)
+        self._pending = not eos
+        return finish, generated, first_at
 
     def close(self) -> None:
         self._generator = None
+
+
+def _steps(gen: og.Generator) -> Iterator[None]:
+    while not gen.is_done():
+        gen.generate_next_token()
+        yield None
 
 
 def _first_line(exc: BaseException) -> str:

@@ -14,7 +14,7 @@ def verify_model(folder: Path) -> None:
     try:
         client.load(str(folder), ("cpu",))
         sampling = p.Sampling(temperature=0, max_new_tokens=1)
-        for event in client.turn([p.ChatMessage("user", "Hi")], sampling):
+        for event in client.turn([p.ChatMessage("user", "Hi")], sampling).events():
             if isinstance(event, p.Error):
                 raise EngineError(event)
             if isinstance(event, p.Done) and event.generated_tokens != 1:

@@ -62,3 +62,90 @@ def test_doctor_json() -> None:
     assert data["hardware"]["logical_cores"] >= 1
     assert data["versions"]["onnxruntime-genai"].startswith("0.18")
     assert data["paths"]["data"].startswith(os.environ["HEARTH_HOME"])
+
+
+def _pty_chat(demo_model: Path) -> tuple[int, int]:
+    """Start `main.py chat` on a pseudo-terminal; (pid, master fd)."""
+    import pty
+
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: become the chat
+        os.execv(sys.executable, [sys.executable, str(ROOT / "main.py"), "chat", "--model", str(demo_model),
+                                  "--temperature", "0", "--max-new-tokens", "400"])
+    return pid, fd
+
+
+def _read_until(fd: int, marker: str, timeout: float) -> str:
+    import select
+    import time
+
+    seen = ""
+    deadline = time.monotonic() + timeout
+    while marker not in seen:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise AssertionError(f"{marker!r} not seen in time; screen:\n{seen[-2000:]}")
+        ready, _, _ = select.select([fd], [], [], left)
+        if ready:
+            try:
+                seen += os.read(fd, 65536).decode("utf-8", "replace")
+            except OSError:
+                break
+    return seen
+
+
+@pytest.mark.slow
+def test_ctrl_c_in_the_terminal_chat_stops_the_reply_and_never_prints_a_traceback(demo_model: Path) -> None:
+    """SIGINT while a long prompt is read, then while a reply is written: each time back to the prompt;
+    a normal turn works after both; Ctrl+C at the empty prompt quits with 0."""
+    import signal
+    import time
+
+    pid, fd = _pty_chat(demo_model)
+    screen = ""
+    try:
+        screen += _read_until(fd, "> ", 120)
+        long_prompt = " ".join(f"word{i}" for i in range(1500))
+        os.write(fd, (long_prompt + "\n").encode())
+        screen += _read_until(fd, "reading your message", 60)
+        os.kill(pid, signal.SIGINT)
+        screen += _read_until(fd, "[stopped]", 10)
+        screen += _read_until(fd, "> ", 10)
+        os.write(fd, b"Write a long essay about the sea.\n")
+        time.sleep(0.05)  # noqa: the reply must be under way; the marker below proves it was
+        screen += _read_until(fd, " ", 30)
+        os.kill(pid, signal.SIGINT)
+        screen += _read_until(fd, "[stopped]", 10)
+        os.write(fd, b"/reset\nSay hi.\n")
+        screen += _read_until(fd, "tok/s", 60)
+        os.kill(pid, signal.SIGINT)  # at the empty prompt: quit
+        _, status = os.waitpid(pid, 0)
+        pid = 0
+        assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, screen[-2000:]
+        assert "Traceback" not in screen
+        assert screen.count("[stopped]") == 2
+    finally:
+        if pid:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+        os.close(fd)
+
+
+@pytest.mark.slow
+def test_ctrl_c_with_prompt_exits_130_without_a_traceback(demo_model: Path) -> None:
+    import signal
+
+    process = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "chat", "--model", str(demo_model),
+                                "--prompt", "Write a long essay about the sea.", "--max-new-tokens", "400"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=os.environ.copy())
+    try:
+        assert process.stdout is not None
+        process.stdout.read(1)  # the reply has started
+        process.send_signal(signal.SIGINT)
+        _, err = process.communicate(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert process.returncode == 130
+    assert "Traceback" not in err

@@ -1,0 +1,133 @@
+"""The model the chat runs on: loading, safe swaps, devices that failed, and the engine's death.
+
+Why apart from the chat controller: which model is loaded, on which device and why, is a concern of
+its own (the window's status bar, the model picker and the controller all read it), with rules of
+its own (a failed load keeps the model that was working; a provider that failed for a model is
+skipped for it next time; a host that died unasked is reported at once, also while idle).
+
+Signals (plain data):
+- `loading(str)`: a model is being loaded (its name).
+- `loaded(ModelInfo)`: it is ready; `failures` say which devices it fell back past, and why.
+- `failed(str, bool)`: a load failed (message for people; True when the previous model is still
+  loaded and answering).
+- `crashed(str)`: the engine stopped unasked; the text says why in words.
+- `failed_devices_changed(dict)`: the providers remembered as failing, per model path.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
+
+from app import devices
+from app.chat_thread import ModelInfo
+from app.engine import protocol as p
+
+log = logging.getLogger("hearth.model")
+
+
+class ModelEngine(Protocol):
+    """What the model session needs of `app.engine.bridge.EngineBridge`."""
+
+    loaded: SignalInstance
+    load_failed: SignalInstance
+    host_died: SignalInstance
+
+    def load(self, model_dir: str, providers: Sequence[str] = (), intra_op_threads: int = 0,
+             context_limit: int = 0, avoid: Sequence[str] = ()) -> None: ...
+    def unload(self) -> None: ...
+
+
+class ModelSession(QObject):
+    loading = Signal(str)
+    loaded = Signal(object)
+    failed = Signal(str, bool)
+    crashed = Signal(str)
+    failed_devices_changed = Signal(object)
+
+    def __init__(self, engine: ModelEngine, *, providers: tuple[str, ...] = (),
+                 failed_devices: Mapping[str, Sequence[str]] | None = None, intra_op_threads: int = 0,
+                 context_limit: int = 0, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._engine = engine
+        self._providers = providers
+        self._failed_devices = {k: list(v) for k, v in (failed_devices or {}).items()}
+        self._threads = intra_op_threads
+        self._context_limit = context_limit
+        self._skipped: tuple[str, ...] = ()
+        self._info: ModelInfo | None = None
+        self._path: Path | None = None  # the model asked for last (loaded, loading or failed)
+        self._loading: Path | None = None
+        engine.loaded.connect(self._on_loaded)
+        engine.load_failed.connect(self._on_failed)
+        engine.host_died.connect(self._on_died)
+
+    @property
+    def info(self) -> ModelInfo | None:
+        """The model answering now, or None."""
+        return self._info
+
+    @property
+    def is_loading(self) -> bool:
+        return self._loading is not None
+
+    @property
+    def failed_devices(self) -> devices.FailedDevices:
+        """Providers that failed per model path; they are skipped when that model loads again."""
+        return {k: list(v) for k, v in self._failed_devices.items()}
+
+    def load(self, path: Path) -> None:
+        """Load a model folder in a new engine; the current model answers until it is ready."""
+        self._path = self._loading = path
+        self._skipped = devices.to_skip(str(path), self._failed_devices)
+        self.loading.emit(path.name)
+        self._engine.load(str(path), self._providers, self._threads, self._context_limit, self._skipped)
+
+    def reload(self) -> None:
+        """Load the last model again (the retry after the engine stopped or a load failed)."""
+        if self._path is not None:
+            self.load(self._path)
+
+    def try_all_devices(self) -> None:
+        """Forget every provider remembered as failing (a driver may have been fixed) and load the
+        current model again with all of them."""
+        if self._failed_devices:
+            self._failed_devices = {}
+            self.failed_devices_changed.emit(self.failed_devices)
+        self.reload()
+
+    def unload(self) -> None:
+        """End the engine and give the model's memory back."""
+        self._info = None
+        self._engine.unload()
+
+    @Slot(object)
+    def _on_loaded(self, loaded: p.Loaded) -> None:
+        if self._loading is not None and str(self._loading) != loaded.model_dir:
+            return  # an older load finished after a newer one was asked for
+        path = self._loading or Path(loaded.model_dir)
+        self._loading = None
+        failed = tuple(f.provider for f in loaded.failures)
+        self._info = ModelInfo(path.name, loaded.model_dir, loaded.device, loaded.failures,
+                               loaded.context_length, failed, self._skipped)
+        log.info("model %s loaded on %s", path.name, loaded.device)
+        if failed:
+            log.info("%s failed for this model and will be skipped next time", ", ".join(failed))
+            self._failed_devices = devices.remember(self._failed_devices, str(path), failed)
+            self.failed_devices_changed.emit(self.failed_devices)
+        self.loaded.emit(self._info)
+
+    @Slot(object)
+    def _on_failed(self, failure: p.Error) -> None:
+        self._loading = None
+        log.warning("model load failed: %s", failure.code)
+        self.failed.emit(failure.message, self._info is not None)
+
+    @Slot(str)
+    def _on_died(self, message: str) -> None:
+        self._info = None
+        self.crashed.emit(message)
