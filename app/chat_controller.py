@@ -65,6 +65,7 @@ class ChatController(QObject):
         self._new_chat_settings = GenerationSettings()
         self._measure_id = ""
         self._load_after_turn: Path | None = None
+        models.gate = self._may_load_now
         self.writes.failed.connect(self.error)
         self.writes.recovered.connect(self.info)
         self.turns.error.connect(self.error)
@@ -100,11 +101,16 @@ class ChatController(QObject):
 
     def load_model(self, path: Path) -> None:
         """Load a model folder; a reply being written is stopped first and the load follows it."""
-        if self.turns.busy:
-            self._load_after_turn = path
-            self.turns.stop()
-            return
         self.models.load(path)
+
+    def _may_load_now(self, path: Path) -> bool:
+        """The model session's gate: every load (also a retry) waits for the reply being written,
+        which is stopped first, so a swap never cuts a reply off half-saved."""
+        if not self.turns.busy:
+            return True
+        self._load_after_turn = path
+        self.turns.stop()
+        return False
 
     @Slot()
     def _on_turn_ended(self) -> None:
@@ -331,6 +337,9 @@ class ChatController(QObject):
             self.writes.retry()  # saves that wait (a full disk) go first when there is room again
         if self.turns.busy:
             self.error.emit("A reply is still being written. Wait for it, or press Stop (Esc).")
+            return False
+        if self.model is not None and self.models.is_loading:  # the swap would cut the reply off
+            self.error.emit("Another model is loading. Wait until it is ready, then send again.")
             return False
         if self.model is None:
             why = "is still loading" if self.models.is_loading else "is loaded"

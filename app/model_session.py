@@ -17,7 +17,7 @@ Signals (plain data):
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Protocol
 
@@ -62,6 +62,7 @@ class ModelSession(QObject):
         self._info: ModelInfo | None = None
         self._path: Path | None = None  # the model asked for last (loaded, loading or failed)
         self._loading: Path | None = None
+        self.gate: Callable[[Path], bool] | None = None
         engine.loaded.connect(self._on_loaded)
         engine.load_failed.connect(self._on_failed)
         engine.host_died.connect(self._on_died)
@@ -81,16 +82,24 @@ class ModelSession(QObject):
         return {k: list(v) for k, v in self._failed_devices.items()}
 
     def load(self, path: Path) -> None:
-        """Load a model folder in a new engine; the current model answers until it is ready."""
+        """Load a model folder in a new engine; the current model answers until it is ready.
+
+        When a `gate` is set and returns False (a reply is being written), the load is left to the
+        gate's owner, which calls `load` again when the moment is right.
+        """
+        if self.gate is not None and not self.gate(path):
+            return
         self._path = self._loading = path
         self._skipped = devices.to_skip(str(path), self._failed_devices)
         self.loading.emit(path.name)
         self._engine.load(str(path), self._providers, self._threads, self._context_limit, self._skipped)
 
     def reload(self) -> None:
-        """Load the last model again (the retry after the engine stopped or a load failed)."""
-        if self._path is not None:
-            self.load(self._path)
+        """Load the model again: the one answering, else the last one asked for (the retry after the
+        engine stopped, or after a load failed with no model left)."""
+        path = Path(self._info.path) if self._info is not None else self._path
+        if path is not None:
+            self.load(path)
 
     def try_all_devices(self) -> None:
         """Forget every provider remembered as failing (a driver may have been fixed) and load the
@@ -129,5 +138,7 @@ class ModelSession(QObject):
 
     @Slot(str)
     def _on_died(self, message: str) -> None:
+        if self._info is not None and self._loading is None:
+            self._path = Path(self._info.path)  # "Load the model again" means the one that stopped
         self._info = None
         self.crashed.emit(message)

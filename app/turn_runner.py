@@ -196,6 +196,8 @@ class TurnRunner(QObject):
             return
         turn.dropped = started.dropped_messages
         self._reading_since = time.monotonic()
+        if self._status_shown:  # it waited: now it reads (a short prompt sends no progress)
+            self.reply_status.emit(turn.conversation_id, turn.reply_id, reading_text(0, started.prompt_tokens, 0.0))
         if started.dropped_messages:
             dropped = [m.id for m in turn.sources[:started.dropped_messages]]
             self.context_notice.emit(dropped_text(started.dropped_messages), dropped)

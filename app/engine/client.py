@@ -62,6 +62,7 @@ class TurnHandle:
 class EngineClient:
     def __init__(self) -> None:
         self._lock = threading.Lock()
+        self._load_lock = threading.Lock()  # loads run one after another: the last asked ends current
         self._link: HostLink | None = None
         self._loaded: p.Loaded | None = None
         self._death_listeners: list[Callable[[p.Error], None]] = []
@@ -101,7 +102,12 @@ class EngineClient:
 
         The current host (if any) keeps serving while the new one loads and stays if it fails.
         """
-        link = HostLink(self._died)
+        with self._load_lock:
+            return self._load(model_dir, providers, intra_op_threads, context_limit, avoid)
+
+    def _load(self, model_dir: str, providers: Sequence[str], intra_op_threads: int, context_limit: int,
+              avoid: Sequence[str]) -> p.Loaded:
+        link = HostLink(lambda error: self._died(link, error))
         link.start()
         request_id = new_id()
         event = link.request(p.Load(request_id, model_dir, tuple(providers), intra_op_threads,
@@ -126,7 +132,9 @@ class EngineClient:
     def close(self) -> None:
         self.unload()
 
-    def _died(self, error: p.Error) -> None:
+    def _died(self, link: HostLink, error: p.Error) -> None:
+        if link is not self._link:
+            return  # a host that was still loading, or already replaced: its own caller hears of it
         for listener in list(self._death_listeners):
             listener(error)
 

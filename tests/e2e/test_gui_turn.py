@@ -53,7 +53,7 @@ def launch(qtbot: QtBot, demo_model: Path) -> Iterator[Start]:
 
 
 def send(qtbot: QtBot, window: MainWindow, text: str) -> ThreadItem:
-    with qtbot.waitSignal(window.controller.reply_finished, timeout=TURN_MS) as blocker:
+    with qtbot.waitSignal(window.controller.turns.reply_finished, timeout=TURN_MS) as blocker:
         qtbot.keyClicks(window.composer.input, text)
         qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
     assert blocker.args is not None
@@ -63,7 +63,7 @@ def send(qtbot: QtBot, window: MainWindow, text: str) -> ThreadItem:
 
 
 def finish(qtbot: QtBot, window: MainWindow, action: Callable[[], object]) -> ThreadItem:
-    with qtbot.waitSignal(window.controller.reply_finished, timeout=TURN_MS) as blocker:
+    with qtbot.waitSignal(window.controller.turns.reply_finished, timeout=TURN_MS) as blocker:
         action()
     assert blocker.args is not None
     item = blocker.args[1]
@@ -87,7 +87,7 @@ def test_type_send_stop_regenerate_edit(qtbot: QtBot, launch: Start) -> None:
     assert window.status.model_label.text().endswith("· CPU")
     use(window, GenerationSettings(temperature=0.0, max_new_tokens=24))
     pieces: list[str] = []
-    chat.reply_text.connect(lambda _c, _m, text: pieces.append(text))
+    chat.turns.reply_text.connect(lambda _c, _m, text: pieces.append(text))
     first = send(qtbot, window, "What is the capital of France?")
     assert first.message.status == "complete" and first.message.content.strip()
     assert len(pieces) >= 2 and "".join(pieces) == first.message.content  # tokens streamed in
@@ -103,9 +103,9 @@ def test_type_send_stop_regenerate_edit(qtbot: QtBot, launch: Start) -> None:
         if len(updates) == 3:
             qtbot.keyClick(window.composer.input, Qt.Key.Key_Escape)
 
-    chat.reply_text.connect(stop_soon)
+    chat.turns.reply_text.connect(stop_soon)
     stopped = send(qtbot, window, "Write a long story about a dragon who learns to bake bread.")
-    chat.reply_text.disconnect(stop_soon)
+    chat.turns.reply_text.disconnect(stop_soon)
     assert stopped.message.status == "cancelled"
     assert 0 < (stopped.message.provenance or {})["generated_tokens"] < 400
     assert "Stopped before the end" in transcript(window)
@@ -210,10 +210,10 @@ def streamed(_c, message_id, _text):
     first.append(now)
     if now - first[0] > 1.6 and len(first) > 5:  # two partial saves have happened
         print("STREAMING", message_id, hearth.engine.client.pid, flush=True)
-        chat.reply_text.disconnect(streamed)
+        chat.turns.reply_text.disconnect(streamed)
 
-chat.model_loaded.connect(loaded)
-chat.reply_text.connect(streamed)
+chat.models.loaded.connect(loaded)
+chat.turns.reply_text.connect(streamed)
 qapp.exec()
 """
 

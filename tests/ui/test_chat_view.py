@@ -146,6 +146,27 @@ def test_streaming_into_500_messages_touches_only_the_reply(view: ChatView) -> N
     assert "token0 token1" in frame_text(view, 500) and view.frame_of(0) is first_frame
 
 
+def test_streaming_status_shows_until_the_text_comes(view: ChatView) -> None:
+    view.set_messages(history(4))
+    view.set_streaming_status("Reading your message… 10 %")  # nothing streams: nothing to show it on
+    assert view.live_text() == ""
+    view.begin_streaming(MessageView(4, "assistant", ""))
+    view.set_streaming_status("Waiting for the engine (1 request ahead)…")
+    assert view.live_text() == "Waiting for the engine (1 request ahead)…"
+    view.set_streaming_status("Reading your message… 42 %")
+    assert view.live_text() == "Reading your message… 42 %"
+    view.set_theme(DARK)  # rendered again: the same reply, still without text, keeps its status
+    assert view.live_text() == "Reading your message… 42 %"
+    view.append_to_streaming("Hello")
+    assert view.live_text() == "Hello"
+    view.finish_streaming(MessageView(4, "assistant", "Hello"))
+    assert view.live_text() == "" and "Reading" not in view.browser.toPlainText()
+    view.begin_streaming(MessageView(5, "assistant", ""))
+    view.set_streaming_status("Waiting for the engine (1 request ahead)…")
+    view.set_messages([*history(4), MessageView(6, "assistant", "", "streaming")])  # another reply streams
+    assert view.live_text() == ""
+
+
 def test_follows_the_stream_stops_when_scrolled_up_and_resumes_at_the_bottom(view: ChatView) -> None:
     bar = view.browser.verticalScrollBar()
     view.set_messages(history(40))

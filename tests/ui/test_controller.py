@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+import re
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from app.chat_controller import ChatController
-from app.chat_thread import ModelInfo, ThreadItem, Usage, dropped_text, title_from
+from app.chat_thread import ModelInfo, ThreadItem, Usage, dropped_text, reading_text, title_from
 from app.engine import protocol as p
 from app.generation import GenerationSettings
+from app.model_session import ModelSession
 from app.store import Store
-from tests.ui.fake_engine import FakeEngine
+from tests.ui.fake_engine import DEATH, FakeEngine
 
 MODEL = Path("/models/tiny-model")
 
@@ -29,10 +33,15 @@ def engine() -> FakeEngine:
     return FakeEngine(interval_ms=1)
 
 
+def make(engine: FakeEngine, store: Store, **session: Any) -> ChatController:
+    """A controller with its model session, as `ui.app.start` builds them."""
+    return ChatController(engine, store, ModelSession(engine, **session))
+
+
 @pytest.fixture()
 def chat(qtbot: QtBot, engine: FakeEngine, store: Store) -> Iterator[ChatController]:
-    controller = ChatController(engine, store)
-    with qtbot.waitSignal(controller.model_loaded):
+    controller = make(engine, store)
+    with qtbot.waitSignal(controller.models.loaded):
         controller.load_model(MODEL)
     yield controller
     controller.shutdown()
@@ -40,7 +49,7 @@ def chat(qtbot: QtBot, engine: FakeEngine, store: Store) -> Iterator[ChatControl
 
 def run(qtbot: QtBot, chat: ChatController, action: object) -> ThreadItem:
     """Do `action` (a callable) and wait for the reply it starts to finish; returns the reply."""
-    with qtbot.waitSignal(chat.reply_finished, timeout=5000) as blocker:
+    with qtbot.waitSignal(chat.turns.reply_finished, timeout=5000) as blocker:
         assert callable(action)
         assert action() is not False
     assert blocker.args is not None
@@ -53,7 +62,7 @@ def contents(chat: ChatController) -> list[tuple[str, str]]:
     return [(i.message.role, i.message.content) for i in chat.thread_items()]
 
 
-def test_title_and_dropped_text() -> None:
+def test_title_dropped_and_reading_text() -> None:
     assert title_from("  Hello\n  there ") == "Hello there"
     long = title_from("Explain how the transformer architecture uses attention to weigh every token")
     assert long.endswith("…") and len(long) <= 49 and " " in long
@@ -62,68 +71,155 @@ def test_title_and_dropped_text() -> None:
     assert dropped_text(1).startswith("1 earlier message doesn't fit")
 
 
+    assert reading_text(0, 100, 0.0) == "Reading your message… 0 %"
+    assert reading_text(50, 100, 0.2) == "Reading your message… 50 %"  # too early to say how long
+    assert reading_text(25, 100, 3.0) == "Reading your message… 25 % (about 9 s left)"
+
+
+def full_disk(*_args: object, **_kwargs: object) -> Any:
+    raise sqlite3.OperationalError("database or disk is full")
+
+
+# ---- the model ---------------------------------------------------------------------------------
+
+
 def test_load_reports_device_and_fallback(qtbot: QtBot, engine: FakeEngine, store: Store) -> None:
-    engine.fallback_reason = "cuda: no CUDA device"
-    controller = ChatController(engine, store, providers=("cuda", "cpu"))
-    with qtbot.waitSignal(controller.model_loaded) as blocker:
+    engine.failures = (p.DeviceFailure("cuda", "no CUDA device"),)
+    controller = make(engine, store, providers=("cuda", "cpu"))
+    with qtbot.waitSignal(controller.models.loading) as loading:
         controller.load_model(MODEL)
+    assert loading.args == ["tiny-model"] and controller.models.is_loading and not controller.can_send
+    with qtbot.waitSignal(controller.models.loaded) as blocker:
+        pass
     info = blocker.args[0] if blocker.args else None
-    assert info == ModelInfo("tiny-model", str(MODEL), "cpu", "cuda: no CUDA device", 2048, ("cuda",))
-    assert engine.requests[0] == ("load", (str(MODEL), ("cuda", "cpu")))
-    assert controller.can_send
+    assert info == ModelInfo("tiny-model", str(MODEL), "cpu", engine.failures, 2048, ("cuda",))
+    assert engine.requests[0] == ("load", (str(MODEL), ("cuda", "cpu"), ()))
+    assert controller.can_send and controller.model == info
 
 
 def test_a_device_that_failed_is_skipped_for_that_model(qtbot: QtBot, engine: FakeEngine, store: Store) -> None:
-    engine.fallback_reason = "cuda: out of memory"
-    controller = ChatController(engine, store, providers=("cuda", "cpu"), failed_devices={"/other": ["dml"]})
-    with qtbot.waitSignal(controller.failed_devices_changed) as remembered:
+    engine.failures = (p.DeviceFailure("cuda", "out of memory"),)
+    models = ModelSession(engine, providers=("cuda", "cpu"), failed_devices={"/other": ["dml"]})
+    controller = ChatController(engine, store, models)
+    with qtbot.waitSignal(models.failed_devices_changed) as remembered:
         controller.load_model(MODEL)
     assert remembered.args == [{"/other": ["dml"], str(MODEL): ["cuda"]}]
     qtbot.waitUntil(lambda: controller.model is not None)
-    engine.fallback_reason = ""
-    with qtbot.waitSignal(controller.model_loaded) as blocker:
+    engine.failures = ()
+    with qtbot.waitSignal(models.loaded) as blocker:
         controller.load_model(MODEL)
-    assert engine.requests[-1] == ("load", (str(MODEL), ("cpu",)))
+    assert engine.requests[-1] == ("load", (str(MODEL), ("cuda", "cpu"), ("cuda",)))
     assert blocker.args is not None and blocker.args[0].skipped_devices == ("cuda",)
-    with qtbot.waitSignal(controller.model_loaded):
+    with qtbot.waitSignal(models.loaded):
         controller.load_model(Path("/models/another"))  # not this one: every device is tried
-    assert engine.requests[-1] == ("load", ("/models/another", ("cuda", "cpu")))
-    with qtbot.waitSignal(controller.failed_devices_changed) as forgotten:
-        controller.try_all_devices()
-    assert forgotten.args == [{}] and controller.failed_devices == {}
-    qtbot.waitUntil(lambda: controller.model is not None)
-    assert engine.requests[-1] == ("load", ("/models/another", ("cuda", "cpu")))
+    assert engine.requests[-1] == ("load", ("/models/another", ("cuda", "cpu"), ()))
+    with qtbot.waitSignal(models.failed_devices_changed) as forgotten:
+        models.try_all_devices()
+    assert forgotten.args == [{}] and models.failed_devices == {}
+    qtbot.waitUntil(lambda: not models.is_loading)
+    assert engine.requests[-1] == ("load", ("/models/another", ("cuda", "cpu"), ()))
+    assert controller.model is not None and controller.model.name == "another"
 
 
 def test_load_failure_is_reported(qtbot: QtBot, engine: FakeEngine, store: Store) -> None:
     engine.fail_load = p.Error("model_invalid", "The folder has no genai_config.json.")
-    controller = ChatController(engine, store)
-    with qtbot.waitSignal(controller.model_failed) as blocker:
+    controller = make(engine, store)
+    with qtbot.waitSignal(controller.models.failed) as blocker:
         controller.load_model(MODEL)
-    assert blocker.args == ["The folder has no genai_config.json."]
-    assert not controller.can_send
+    assert blocker.args == ["The folder has no genai_config.json.", False]
+    assert not controller.can_send and not controller.models.is_loading
     with qtbot.waitSignal(controller.error) as err:
         assert controller.send("hello") is False
     assert err.args and "No model is loaded" in err.args[0]
 
 
+def test_a_failed_load_keeps_the_model_that_was_loaded(qtbot: QtBot, chat: ChatController,
+                                                       engine: FakeEngine) -> None:
+    before = chat.model
+    engine.fail_load = p.Error("load_failed", "Out of memory while loading the weights.")
+    with qtbot.waitSignal(chat.models.failed) as blocker:
+        chat.load_model(Path("/models/too-big"))
+        assert chat.models.is_loading and chat.model == before  # the old one answers meanwhile
+    assert blocker.args == ["Out of memory while loading the weights.", True]
+    assert chat.model == before and chat.can_send and not chat.models.is_loading
+    reply = run(qtbot, chat, lambda: chat.send("still there?"))
+    assert reply.message.content == "Echo: still there?"
+    assert (reply.message.provenance or {})["model"] == "tiny-model"
+    with qtbot.waitSignal(chat.models.crashed):
+        engine.crash_now()
+    with qtbot.waitSignal(chat.models.loaded):  # "Load the model again": the one that stopped
+        chat.models.reload()
+    assert engine.requested("load")[-1][0] == str(MODEL) and chat.model == before
+
+
+def test_a_failed_load_with_no_model_is_retried(qtbot: QtBot, engine: FakeEngine, store: Store) -> None:
+    controller = make(engine, store)
+    engine.fail_load = p.Error("load_failed", "The device is busy.")
+    with qtbot.waitSignal(controller.models.failed):
+        controller.load_model(MODEL)
+    with qtbot.waitSignal(controller.models.loaded):
+        controller.models.reload()
+    assert engine.requested("load") == [(str(MODEL), (), ())] * 2 and controller.can_send
+
+
+def test_nothing_is_sent_while_another_model_loads(qtbot: QtBot, chat: ChatController) -> None:
+    run(qtbot, chat, lambda: chat.send("first"))
+    chat.load_model(Path("/models/next"))
+    assert chat.models.is_loading and chat.model is not None and not chat.can_send
+    with qtbot.waitSignal(chat.error) as error:
+        assert chat.regenerate() is False  # the swap would cut the reply off
+    assert error.args and "loading" in error.args[0] and not chat.busy
+    qtbot.waitUntil(lambda: not chat.models.is_loading)
+    assert run(qtbot, chat, chat.regenerate).message.status == "complete"
+
+
+def test_loading_another_model_stops_the_reply_first(qtbot: QtBot, chat: ChatController,
+                                                     engine: FakeEngine) -> None:
+    engine.enqueue([f"w{i} " for i in range(500)])
+    with qtbot.waitSignal(chat.turns.reply_text, timeout=3000):
+        chat.send("long one")
+    with qtbot.waitSignal(chat.models.loaded, timeout=3000):
+        chat.load_model(Path("/models/next"))
+        assert engine.requested("load")[-1][0] != "/models/next"  # not before the turn ended
+    assert not chat.busy and chat.thread_items()[-1].message.status == "cancelled"
+    assert engine.requested("load")[-1][0] == "/models/next" and chat.model is not None
+
+
+def test_the_engine_dying_while_idle_is_reported_at_once(qtbot: QtBot, chat: ChatController,
+                                                         engine: FakeEngine) -> None:
+    with qtbot.waitSignal(chat.models.crashed) as blocker:
+        engine.crash_now()
+    assert blocker.args == [DEATH]
+    assert chat.model is None and not chat.can_send
+    with qtbot.waitSignal(chat.error) as err:
+        assert chat.send("hello?") is False
+    assert err.args and "No model is loaded" in err.args[0]
+    with qtbot.waitSignal(chat.models.loaded):
+        chat.models.reload()
+    assert engine.requested("load")[-1][0] == str(MODEL)
+    assert run(qtbot, chat, lambda: chat.send("back?")).message.status == "complete"
+
+
+# ---- turns -------------------------------------------------------------------------------------
+
+
 def test_send_commits_first_then_streams_and_saves_provenance(
         qtbot: QtBot, chat: ChatController, engine: FakeEngine, store: Store) -> None:
-    seen_at_plan: list[list[str]] = []
-    original_plan = engine.plan
+    seen_at_start: list[list[str]] = []
+    original_start = engine.start_turn
 
-    def plan(*args: object, **kwargs: object) -> None:
-        seen_at_plan.append([m.content for m in store.messages(chat.current_conversation or 0)])
-        original_plan(*args, **kwargs)  # type: ignore[arg-type]
+    def start_turn(*args: Any, **kwargs: Any) -> str:
+        seen_at_start.append([m.content for m in store.messages(chat.current_conversation or 0)])
+        return original_start(*args, **kwargs)
 
-    engine.plan = plan  # type: ignore[method-assign]
+    engine.start_turn = start_turn  # type: ignore[method-assign]
     engine.enqueue("Hello there, friend!")
     pieces: list[str] = []
-    chat.reply_text.connect(lambda _c, _m, text: pieces.append(text))
+    chat.turns.reply_text.connect(lambda _c, _m, text: pieces.append(text))
     busy: list[bool] = []
-    chat.busy_changed.connect(busy.append)
+    chat.turns.busy_changed.connect(busy.append)
     reply = run(qtbot, chat, lambda: chat.send("Say hello to me please"))
-    assert seen_at_plan[0] == ["Say hello to me please"]  # committed before the engine was asked
+    assert seen_at_start[0] == ["Say hello to me please", ""]  # committed (and its reply begun) first
     assert "".join(pieces) == "Hello there, friend!"
     assert busy == [True, False]
     message = reply.message
@@ -137,6 +233,12 @@ def test_send_commits_first_then_streams_and_saves_provenance(
     assert conversation.title == "Say hello to me please"
     assert conversation.model == "tiny-model"
     assert contents(chat) == [("user", "Say hello to me please"), ("assistant", "Hello there, friend!")]
+    assert [r.id for r in engine.turns] == [reply_request(engine)]
+
+
+def reply_request(engine: FakeEngine) -> str:
+    """The id of the last turn the controller asked for."""
+    return str(engine.requested("turn")[-1].id)
 
 
 def test_second_turn_sends_the_whole_history(qtbot: QtBot, chat: ChatController, engine: FakeEngine) -> None:
@@ -151,29 +253,31 @@ def test_partial_reply_is_saved_while_streaming(qtbot: QtBot, chat: ChatControll
     engine.interval_ms = 20
     engine.enqueue([f"w{i} " for i in range(100)])
     started: list[ThreadItem] = []
-    chat.reply_started.connect(lambda _c, item: started.append(item))
+    chat.turns.reply_started.connect(lambda _c, item: started.append(item))
     chat.send("stream a lot")
     qtbot.waitUntil(lambda: bool(started), timeout=2000)
     reply_id = started[0].message.id
     assert store.get_message(reply_id).status == "streaming"
     qtbot.waitUntil(lambda: store.get_message(reply_id).content.startswith("w0 w1"), timeout=1200)
     assert chat.thread_items()[-1].message.status == "streaming"  # live text, not the saved one
-    with qtbot.waitSignal(chat.reply_finished, timeout=5000):
+    with qtbot.waitSignal(chat.turns.reply_finished, timeout=5000):
         chat.stop()
     assert store.get_message(reply_id).status == "cancelled"
 
 
-def test_dropped_messages_are_announced_before_the_reply(qtbot: QtBot, chat: ChatController,
-                                                         engine: FakeEngine) -> None:
+def test_dropped_messages_are_announced_before_the_text(qtbot: QtBot, chat: ChatController,
+                                                       engine: FakeEngine) -> None:
     run(qtbot, chat, lambda: chat.send("one"))
     run(qtbot, chat, lambda: chat.send("two"))
     order: list[object] = []
-    chat.context_notice.connect(lambda text, ids: order.append((text, ids)))
-    chat.reply_started.connect(lambda *_: order.append("started"))
+    chat.turns.context_notice.connect(lambda text, ids: order.append((text, ids)))
+    chat.turns.reply_started.connect(lambda *_: order.append("started"))
+    chat.turns.reply_text.connect(lambda *_: order.append("text"))
     engine.dropped = 3
     reply = run(qtbot, chat, lambda: chat.send("a long chat"))
     oldest = [i.message.id for i in chat.thread_items()[:3]]
-    assert order == [(dropped_text(3), oldest), "started"]
+    assert order[:3] == ["started", (dropped_text(3), oldest), "text"]  # told by `started`, before any text
+    assert order.count((dropped_text(3), oldest)) == 1
     assert (reply.message.provenance or {})["dropped_messages"] == 3
 
 
@@ -185,25 +289,111 @@ def test_usage_reports_context_and_speed(qtbot: QtBot, chat: ChatController) -> 
     assert usages[-1].used_tokens and usages[-1].used_tokens > 10
 
 
+def test_the_context_meter_is_measured_by_id(qtbot: QtBot, chat: ChatController, engine: FakeEngine) -> None:
+    run(qtbot, chat, lambda: chat.send("measure me"))
+    cid = chat.current_conversation
+    assert cid is not None
+    chat.new_conversation()
+    with qtbot.waitSignal(chat.usage_changed, check_params_cb=lambda u: bool(u.used_tokens)) as blocker:
+        chat.open_conversation(cid)
+    measure = engine.requested("measure")[-1]
+    assert [m.content for m in measure.messages] == ["measure me", "Echo: measure me"] and measure.continue_last
+    assert blocker.args == [Usage(engine.prompt_tokens(measure), 2048)]
+    stale = p.Measured("someone-else", 999, 0, 256, 2048)  # another request's answer is not ours
+    with qtbot.assertNotEmitted(chat.usage_changed):
+        engine.measured.emit(stale)
+
+
+def test_a_failed_measure_leaves_everything_working(qtbot: QtBot, chat: ChatController,
+                                                    engine: FakeEngine) -> None:
+    run(qtbot, chat, lambda: chat.send("first"))
+    cid = chat.current_conversation
+    assert cid is not None
+    engine.fail_measure = p.Error("prompt_too_long", "The conversation is too long to measure.")
+    errors: list[str] = []
+    chat.error.connect(errors.append)
+    with qtbot.waitSignal(engine.failed) as blocker:
+        chat.open_conversation(cid)
+    assert blocker.args is not None and blocker.args[0].id == engine.requested("measure")[-1].id
+    assert errors == [] and not chat.busy  # the meter just keeps its last value
+    assert run(qtbot, chat, lambda: chat.send("second")).message.status == "complete"
+
+
 def test_stop_keeps_the_text_written_so_far(qtbot: QtBot, chat: ChatController, engine: FakeEngine) -> None:
     engine.enqueue([f"w{i} " for i in range(500)])
-    chat.reply_text.connect(lambda *_: chat.stop())
+    chat.turns.reply_text.connect(chat.stop)
     reply = run(qtbot, chat, lambda: chat.send("go on forever"))
+    chat.turns.reply_text.disconnect(chat.stop)
     assert reply.message.status == "cancelled"
     assert reply.message.content.startswith("w0")
     assert (reply.message.provenance or {})["finish_reason"] == "cancelled"
     assert not chat.busy
+    assert set(engine.requested("cancel")) == {reply_request(engine)}
+    assert reply.can_continue  # a stopped reply can go on
+    engine.enqueue(" and the rest.")
+    more = run(qtbot, chat, lambda: chat.continue_reply(reply.message.id))
+    assert engine.turns[-1].continue_last and engine.turns[-1].messages[-1].content == reply.message.content
+    assert more.message.content == reply.message.content + " and the rest."
 
 
-def test_stop_while_planning_records_a_stopped_reply(qtbot: QtBot, chat: ChatController,
-                                                     engine: FakeEngine) -> None:
+def test_stop_right_after_send_records_a_stopped_reply(qtbot: QtBot, chat: ChatController,
+                                                       engine: FakeEngine) -> None:
     def send_and_stop() -> None:
         chat.send("never mind")
         chat.stop()
 
     reply = run(qtbot, chat, send_and_stop)
     assert reply.message.status == "cancelled" and reply.message.content == ""
-    assert engine.turns == []
+    assert engine.turns == [] and engine.requested("cancel") == [reply_request(engine)]
+    assert not reply.can_continue  # nothing to go on from
+
+
+def test_stop_while_queued_cancels_that_turn(qtbot: QtBot, chat: ChatController, engine: FakeEngine) -> None:
+    engine.ahead, engine.hold = 2, True  # two requests of other clients wait before ours, and stay
+    statuses: list[str] = []
+    chat.turns.reply_status.connect(lambda _c, _m, text: statuses.append(text))
+    with qtbot.waitSignal(chat.turns.reply_status, timeout=3000):
+        assert chat.send("wait your turn")
+    assert statuses[0] == "Waiting for the engine (2 requests ahead)…" and chat.busy
+    usages: list[Usage] = []
+    chat.usage_changed.connect(usages.append)
+    with qtbot.waitSignal(chat.turns.reply_finished, timeout=3000) as blocker:
+        chat.stop()
+    assert blocker.args is not None and blocker.args[1].message.status == "cancelled"
+    assert engine.requested("cancel") == [reply_request(engine)] and engine.turns == []
+    assert all(u.used_tokens for u in usages)  # a turn that never ran says nothing of the context
+    assert not chat.busy
+    engine.ahead, engine.hold = 1, False
+    with qtbot.waitSignal(chat.turns.reply_finished, timeout=3000):
+        chat.send("now")
+    assert statuses[-3:] == ["Waiting for the engine (1 request ahead)…", "Reading your message… 0 %", ""]
+    assert contents(chat)[-1] == ("assistant", "Echo: now")
+
+
+def test_stop_while_the_prompt_is_read(qtbot: QtBot, chat: ChatController, engine: FakeEngine) -> None:
+    engine.prefill_steps, engine.hold = 1, True
+    with qtbot.waitSignal(chat.turns.reply_status, timeout=3000) as status:
+        chat.send("a long prompt")
+    assert status.args is not None and re.fullmatch(r"Reading your message… \d+ %", status.args[2])
+    assert [r.id for r in engine.turns] == [reply_request(engine)]
+    with qtbot.waitSignal(chat.turns.reply_finished, timeout=3000) as blocker:
+        chat.stop()
+    assert blocker.args is not None and blocker.args[1].message.status == "cancelled"
+    assert engine.requested("cancel") == [reply_request(engine)]
+
+
+def test_events_of_other_requests_are_ignored(qtbot: QtBot, chat: ChatController, engine: FakeEngine) -> None:
+    engine.enqueue([f"w{i} " for i in range(300)])
+    with qtbot.waitSignal(chat.turns.reply_text, timeout=3000):
+        chat.send("mine")
+    with qtbot.assertNotEmitted(chat.turns.reply_finished):
+        engine.tokens.emit("other", "NOT MINE")
+        engine.done.emit(p.Done("other", "stop", 1, 0, 1, 0.1, 1.0))
+        engine.failed.emit(p.Error("generation_failed", "not mine either", "other"))
+    assert chat.busy
+    with qtbot.waitSignal(chat.turns.reply_finished, timeout=3000) as blocker:
+        chat.stop()
+    assert blocker.args is not None and "NOT MINE" not in blocker.args[1].message.content
 
 
 def test_regenerate_adds_a_version_and_keeps_the_old_one(qtbot: QtBot, chat: ChatController,
@@ -279,28 +469,34 @@ def test_settings_are_kept_per_conversation(qtbot: QtBot, chat: ChatController, 
         chat.set_settings(GenerationSettings(temperature=9.0))
 
 
+@pytest.mark.parametrize("host_died_first", [False, True], ids=["turn-fails-first", "death-told-first"])
 def test_engine_crash_saves_the_reply_and_offers_a_reload(qtbot: QtBot, chat: ChatController,
-                                                          engine: FakeEngine) -> None:
+                                                          engine: FakeEngine, host_died_first: bool) -> None:
+    engine.host_died_first = host_died_first
     engine.enqueue([f"w{i} " for i in range(50)], crash_after=5)
     crashes: list[str] = []
-    chat.engine_crashed.connect(crashes.append)
+    chat.models.crashed.connect(crashes.append)
     reply = run(qtbot, chat, lambda: chat.send("crash please"))
+    qtbot.waitUntil(lambda: bool(crashes))
     assert reply.message.status == "error"
     assert reply.message.content == "w0 w1 w2 w3 w4 "
-    assert "stopped unexpectedly" in (reply.message.provenance or {})["error"]
-    assert len(crashes) == 1 and not chat.can_send
-    with qtbot.waitSignal(chat.model_loaded):
-        chat.reload_model()
+    prov = reply.message.provenance or {}
+    assert prov["error"] == DEATH and prov["model"] == "tiny-model" and prov["device"] == "cpu"
+    assert crashes == [DEATH] and not chat.can_send and not chat.busy
+    assert reply.can_continue  # a failed reply with text can go on once the model is back
+    with qtbot.waitSignal(chat.models.loaded):
+        chat.models.reload()
     reply = run(qtbot, chat, lambda: chat.send("are you back?"))
     assert reply.message.status == "complete"
 
 
 def test_prompt_too_long_becomes_an_error_reply(qtbot: QtBot, chat: ChatController, engine: FakeEngine) -> None:
-    engine.fail_plan = p.Error("prompt_too_long", "The message is 9,000 tokens long, but ...")
+    engine.fail_turn = p.Error("prompt_too_long", "The message is 9,000 tokens long, but ...")
     reply = run(qtbot, chat, lambda: chat.send("huge"))
     assert reply.message.status == "error"
     assert (reply.message.provenance or {})["error"].startswith("The message is 9,000 tokens")
-    assert engine.turns == []
+    assert engine.turns == [] and not chat.busy
+    assert not reply.can_continue  # no text to go on from
 
 
 def test_busy_refuses_a_second_send(qtbot: QtBot, chat: ChatController, engine: FakeEngine) -> None:
@@ -309,18 +505,18 @@ def test_busy_refuses_a_second_send(qtbot: QtBot, chat: ChatController, engine: 
     with qtbot.waitSignal(chat.error) as blocker:
         assert chat.send("second") is False
     assert blocker.args and "still being written" in blocker.args[0]
-    with qtbot.waitSignal(chat.reply_finished, timeout=5000):
+    with qtbot.waitSignal(chat.turns.reply_finished, timeout=5000):
         chat.stop()
 
 
 def test_shutdown_while_streaming_marks_the_reply_interrupted(qtbot: QtBot, engine: FakeEngine,
                                                               store: Store) -> None:
-    controller = ChatController(engine, store)
-    with qtbot.waitSignal(controller.model_loaded):
+    controller = make(engine, store)
+    with qtbot.waitSignal(controller.models.loaded):
         controller.load_model(MODEL)
     engine.enqueue([f"w{i} " for i in range(500)])
     controller.send("long one")
-    qtbot.waitUntil(lambda: engine.streaming and engine._emitted > 3, timeout=2000)
+    qtbot.waitUntil(lambda: engine.running is not None and engine.running.emitted > 3, timeout=2000)
     controller.shutdown()
     reply = store.thread(controller.current_conversation or 0)[-1]
     assert reply.status == "interrupted" and reply.content.startswith("w0 w1 w2")
@@ -337,3 +533,68 @@ def test_delete_and_undo(qtbot: QtBot, chat: ChatController, store: Store) -> No
     assert store.list_conversations() == [] and chat.current_conversation is None and opened == [0]
     chat.restore_conversation(cid)
     assert [c.id for c in store.list_conversations()] == [cid] and chat.current_conversation == cid
+
+
+# ---- a full disk -------------------------------------------------------------------------------
+
+
+def test_a_full_disk_mid_stream_ends_the_turn_and_saves_later(
+        qtbot: QtBot, chat: ChatController, engine: FakeEngine, store: Store,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    engine.interval_ms = 10
+    pieces = [f"w{i} " for i in range(200)]
+    engine.enqueue(pieces)
+    started: list[ThreadItem] = []
+    chat.turns.reply_started.connect(lambda _c, item: started.append(item))
+    chat.send("write a lot")
+    qtbot.waitUntil(lambda: bool(started) and store.get_message(started[0].message.id).content != "",
+                    timeout=3000)  # one partial save went through
+    reply_id = started[0].message.id
+    monkeypatch.setattr(store, "save_partial", full_disk)
+    monkeypatch.setattr(store, "finish_reply", full_disk)
+    with qtbot.waitSignal(chat.error, timeout=3000) as error:  # the next partial save fails
+        pass
+    assert error.args and "the disk is full" in error.args[0]
+    assert chat.busy and chat.writes.waiting == 1  # the stream goes on, the text is kept in memory
+    with qtbot.waitSignal(chat.turns.reply_finished, timeout=5000) as blocker:
+        pass
+    assert not chat.busy and chat.writes.waiting == 1  # ended, its final save waits
+    first = blocker.args[1] if blocker.args else None
+    assert first is not None and (first.message.status, first.message.content) == ("complete", "".join(pieces))
+    assert chat.thread_items()[-1] == first  # shown as it ended, not as last saved
+    engine.enqueue([f"x{i} " for i in range(500)])
+    with qtbot.waitSignal(chat.turns.reply_text, timeout=3000):
+        assert chat.send("more")  # sending works
+    assert engine.turns[-1].messages[1].content == "".join(pieces)  # the history has the reply as it ended
+    with qtbot.waitSignal(chat.turns.reply_finished, timeout=3000) as stopped:
+        chat.stop()  # and so does Stop
+    assert stopped.args is not None and stopped.args[1].message.status == "cancelled"
+    assert not chat.busy and chat.writes.waiting == 2
+    monkeypatch.undo()
+    with qtbot.waitSignal(chat.info) as info:
+        chat.writes.retry()
+    assert info.args == ["Everything is saved again."] and chat.writes.waiting == 0
+    saved = store.get_message(reply_id)
+    assert (saved.content, saved.status) == ("".join(pieces), "complete")
+    assert (saved.provenance or {})["generated_tokens"] == 200
+    last = store.get_message(stopped.args[1].message.id)
+    assert (last.content, last.status) == (stopped.args[1].message.content, "cancelled")
+    assert chat.thread_items()[-1].message == last
+
+
+def test_a_full_disk_at_send_keeps_the_message_unsent(qtbot: QtBot, chat: ChatController, store: Store,
+                                                      engine: FakeEngine, monkeypatch: pytest.MonkeyPatch) -> None:
+    run(qtbot, chat, lambda: chat.send("first"))
+    before = contents(chat)
+    monkeypatch.setattr(store, "add_message", full_disk)
+    with qtbot.waitSignal(chat.error) as error:
+        assert chat.send("second") is False
+    assert error.args and "not sent" in error.args[0] and "the disk is full" in error.args[0]
+    assert contents(chat) == before and not chat.busy and len(engine.requested("turn")) == 1
+    monkeypatch.setattr(store, "create_conversation", full_disk)
+    chat.new_conversation()
+    with qtbot.waitSignal(chat.error):
+        assert chat.send("in a new chat") is False
+    assert chat.current_conversation is None and len(store.list_conversations()) == 1
+    monkeypatch.undo()
+    assert run(qtbot, chat, lambda: chat.send("second")).message.content == "Echo: second"

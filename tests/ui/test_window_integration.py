@@ -14,6 +14,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.engine import protocol as p
 from app.generation import GenerationSettings
 from app.paths import resolve_paths
 from app.settings import load_settings
@@ -60,9 +61,9 @@ def test_models_action_opens_the_window_and_use_loads_the_model(qtbot: QtBot, la
     assert hearth.models.window is models
     models.resize(860, 560)
     desktop_shot("window_with_models", window, models, QPoint(150, 90))
-    with qtbot.waitSignal(hearth.controller.model_loaded) as loaded:
+    with qtbot.waitSignal(hearth.controller.models.loaded) as loaded:
         models.use_requested.emit(Path("/models/from-the-hub"))
-    assert engine.requests[-1][0] == "load" and engine.requests[-1][1][0] == "/models/from-the-hub"
+    assert engine.requested("load")[-1][0] == "/models/from-the-hub"
     assert loaded.args is not None and loaded.args[0].name == "from-the-hub"
     assert window.isVisible() and "from-the-hub" in window.status.model_label.text()
 
@@ -130,7 +131,7 @@ def test_a_device_that_failed_is_remembered_and_skipped(qtbot: QtBot, launch: St
     paths = resolve_paths()
     paths.data.mkdir(parents=True)
     paths.settings_file.write_text(json.dumps({"providers": ["cuda", "cpu"]}), encoding="utf-8")
-    engine.fallback_reason = "cuda: CUDA driver not found"
+    engine.failures = (p.DeviceFailure("cuda", "CUDA driver not found"),)
     first = launch()
     button = first.window.status.fallback_button
     assert button.isVisible() and button.text() == "⚠ CPU (CUDA failed: CUDA driver not found)"
@@ -139,14 +140,14 @@ def test_a_device_that_failed_is_remembered_and_skipped(qtbot: QtBot, launch: St
     assert load_settings(paths.settings_file).settings.failed_devices == {"/models/tiny-model": ["cuda"]}
     ui_app.stop(first)
 
-    engine.fallback_reason = ""
+    engine.failures = ()
     second = launch()
-    assert engine.requests[-1] == ("load", ("/models/tiny-model", ("cpu",)))
+    assert engine.requested("load")[-1] == ("/models/tiny-model", ("cuda", "cpu"), ("cuda",))
     button = second.window.status.fallback_button
     assert button.isVisible() and "CUDA skipped" in button.text()
-    with qtbot.waitSignal(second.controller.model_loaded):
+    with qtbot.waitSignal(second.controller.models.loaded):
         second.window.status.retry_devices_action.trigger()
-    assert engine.requests[-1] == ("load", ("/models/tiny-model", ("cuda", "cpu")))
+    assert engine.requested("load")[-1] == ("/models/tiny-model", ("cuda", "cpu"), ())
     assert load_settings(paths.settings_file).settings.failed_devices == {}
     assert not second.window.status.fallback_button.isVisible()
 

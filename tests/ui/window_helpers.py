@@ -19,7 +19,7 @@ Start = Callable[..., ui_app.Hearth]
 
 def send(qtbot: QtBot, window: MainWindow, text: str) -> None:
     """Type and press Enter, then wait for the reply to finish."""
-    with qtbot.waitSignal(window.controller.reply_finished, timeout=5000):
+    with qtbot.waitSignal(window.controller.turns.reply_finished, timeout=5000):
         qtbot.keyClicks(window.composer.input, text)
         qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
 
