@@ -54,6 +54,9 @@ class TurnHandle:
         while not self.finished:
             yield self.next_event(idle_timeout)
 
+    def __iter__(self) -> Iterator[p.TurnEvent | None]:
+        return self.events()
+
     def cancel(self) -> None:
         if not self.finished:
             self._cancel(self.id)
