@@ -24,6 +24,7 @@ from app.offline import apply_offline_env, require_network
 from app.paths import resolve_paths
 from app.settings import Settings, load_settings
 from models.download import Downloader, DownloadProgress, DownloadRequest, DownloadResult
+from models.download_control import DownloadControl
 from models.errors import ModelError
 from models.fit import gb
 from models.importing import check_model_name, import_model, remove_model
@@ -33,7 +34,6 @@ from models.installed import (
     get_installed,
     list_installed,
 )
-from models.transfer import DownloadControl
 
 INTERRUPTED = 130
 

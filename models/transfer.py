@@ -1,40 +1,38 @@
 """Moving the bytes of one file: ranged GETs into a `.part` file, hashing, stall detection, retries.
 
 huggingface_hub 2.4 deletes its partial file when a download fails and checks no content hash, so
-this layer keeps its own partial files (named by content hash, so bytes of two revisions are never
-mixed) and verifies every file against the hash the hub announced. It still uses huggingface_hub's
+this layer keeps its own partial files (`models.checksum`: named by content hash, so bytes of two
+revisions are never mixed) and verifies every file against the hash the hub announced. It still uses huggingface_hub's
 HTTP client, headers and token handling, so proxies and offline mode behave the same everywhere.
 
-`DownloadControl` is the thread-safe pause/cancel flag, checked between chunks and during back-off
-waits; stopping also shuts the socket in use, so a pause acts at once even on a stalled server.
-`Transfer` is used by `models.download.Downloader`, which plans, checks the disk and installs.
+`DownloadControl` (`models.download_control`) is checked between chunks and during back-off waits;
+stopping also shuts the socket in use, so a pause acts at once even on a stalled server. `Transfer`
+is used by `models.download.Downloader`, which plans, checks the disk and installs.
 """
 
 from __future__ import annotations
 
-import hashlib
 import logging
-import queue
 import socket
-import threading
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager, suppress
+from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal, Protocol
+from typing import Protocol
 
 import httpx2
 from huggingface_hub import get_session, hf_hub_url, hf_raise_for_status
 from huggingface_hub.errors import OfflineModeIsEnabled
 from huggingface_hub.utils._headers import build_hf_headers
 
+from models.checksum import Hasher, part_name
+from models.download_control import DownloadControl, Stopped
 from models.errors import ModelError
 from models.hub import RemoteFile, Variant, hub_errors, hub_token, resolve_endpoint
 from models.validate import safe_relative
 
 log = logging.getLogger("hearth.download")
 
-Outcome = Literal["installed", "paused", "cancelled"]
 _RETRY_STATUS = frozenset({408, 429, 500, 502, 503, 504})
 
 
@@ -62,57 +60,6 @@ class ProgressSink(Protocol):
     def finish(self) -> None: ...
 
 
-class DownloadControl:
-    """Thread-safe pause/cancel flag. Pausing keeps the bytes on disk; cancelling deletes them.
-
-    Stopping also shuts the socket of the transfer in progress (`on_stop`), so a pause or cancel
-    takes effect at once even while the server is stalled, not after the stall timeout.
-    """
-
-    def __init__(self) -> None:
-        self._event = threading.Event()
-        self._reason: Outcome | None = None
-        self._lock = threading.Lock()
-        self._hooks: list[Callable[[], None]] = []
-
-    def pause(self) -> None:
-        self._set("paused")
-
-    def cancel(self) -> None:
-        self._set("cancelled")
-
-    def _set(self, reason: Outcome) -> None:
-        with self._lock:
-            if self._reason != "cancelled":  # cancel wins over pause
-                self._reason = reason
-            self._event.set()
-            for hook in self._hooks:  # under the lock: a hook never runs once its block has ended
-                hook()
-
-    @property
-    def stop_reason(self) -> Outcome | None:
-        with self._lock:
-            return self._reason
-
-    def wait(self, seconds: float) -> bool:
-        """Sleep up to `seconds`; True as soon as a stop is requested."""
-        return self._event.wait(seconds)
-
-    @contextmanager
-    def on_stop(self, hook: Callable[[], None]) -> Iterator[None]:
-        """Run `hook` on the stopping thread if a stop is requested while inside the block."""
-        with self._lock:
-            self._hooks.append(hook)
-            stopped = self._reason is not None
-        try:
-            if stopped:
-                hook()
-            yield
-        finally:
-            with self._lock:
-                self._hooks.remove(hook)
-
-
 def _interrupter(resp: httpx2.Response) -> Callable[[], None]:
     """A function that shuts the response's socket, waking a read blocked in another thread."""
     stream = resp.extensions.get("network_stream")
@@ -126,97 +73,8 @@ def _interrupter(resp: httpx2.Response) -> Callable[[], None]:
     return interrupt
 
 
-class Stopped(Exception):
-    """A pause or cancel requested through `DownloadControl`; `reason` says which."""
-
-    def __init__(self, reason: Outcome) -> None:
-        super().__init__(reason)
-        self.reason = reason
-
-
 class _Retry(Exception):
     """A transient failure: back off and resume from the bytes on disk."""
-
-
-class _Hasher:
-    """Checks a file against the hub's hash: sha256 for LFS files, the git blob sha1 for small files.
-
-    Hashing runs on a helper thread (hashlib releases the GIL), so it overlaps with receiving instead
-    of slowing the transfer down; `count` is the number of bytes written, known at once.
-    """
-
-    BATCH = 1 << 20
-
-    def __init__(self, f: RemoteFile) -> None:
-        self.file = f
-        self._queue: queue.Queue[list[bytes] | None] = queue.Queue(maxsize=32)
-        self._thread: threading.Thread | None = None
-        self.count = 0
-        self._pending: list[bytes] = []
-        self._pending_size = 0
-        self._hash = self._new_hash()
-
-    def _new_hash(self) -> hashlib._Hash:
-        if self.file.sha256 is not None:
-            return hashlib.sha256()
-        return hashlib.sha1(b"blob %d\0" % self.file.size, usedforsecurity=False)
-
-    def reset(self) -> None:
-        self._drain()
-        self.count = 0
-        self._hash = self._new_hash()
-
-    def update(self, data: bytes) -> None:
-        self.count += len(data)
-        self._pending.append(data)
-        self._pending_size += len(data)
-        if self._pending_size >= self.BATCH:
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="hearth-hash", daemon=True)
-                self._thread.start()
-            self._queue.put(self._pending)
-            self._pending, self._pending_size = [], 0
-
-    def _run(self) -> None:
-        while (batch := self._queue.get()) is not None:
-            for chunk in batch:
-                self._hash.update(chunk)
-            self._queue.task_done()
-        self._queue.task_done()
-
-    def _drain(self) -> None:
-        if self._thread is not None:
-            self._queue.join()
-        for chunk in self._pending:
-            self._hash.update(chunk)
-        self._pending, self._pending_size = [], 0
-
-    def close(self) -> None:
-        self._drain()
-        if self._thread is not None:
-            self._queue.put(None)
-            self._thread.join()
-            self._thread = None
-
-    @classmethod
-    def of_part(cls, f: RemoteFile, part: Path) -> _Hasher:
-        """Re-hash bytes already on disk (after a restart) so only the rest is fetched."""
-        hasher = cls(f)
-        if part.exists():
-            with part.open("rb") as fh:
-                while chunk := fh.read(1 << 20):
-                    hasher.update(chunk)
-        return hasher
-
-    def matches(self) -> bool:
-        self._drain()
-        expected = self.file.sha256 or self.file.git_oid
-        return self.count == self.file.size and self._hash.hexdigest() == expected
-
-
-def part_name(f: RemoteFile) -> str:
-    """Named by path and content hash: bytes of another revision of the file are never continued."""
-    return hashlib.sha256(f"{f.path}\0{f.sha256 or f.git_oid}".encode()).hexdigest()[:32] + ".part"
 
 
 class Transfer:
@@ -246,7 +104,7 @@ class Transfer:
     def fetch(self, f: RemoteFile) -> None:
         part = self.staging / "parts" / part_name(f)
         url = hf_hub_url(self.variant.repo_id, f.path, revision=self.variant.revision, endpoint=self.endpoint)
-        hasher = _Hasher.of_part(f, part)
+        hasher = Hasher.of_part(f, part)
         try:
             if hasher.count > f.size:
                 part.unlink()
@@ -261,7 +119,7 @@ class Transfer:
         part.replace(target)
         self.meter.end_file()
 
-    def _fetch_verified(self, f: RemoteFile, url: str, part: Path, hasher: _Hasher) -> None:
+    def _fetch_verified(self, f: RemoteFile, url: str, part: Path, hasher: Hasher) -> None:
         """Fetch until `part` holds the whole file and its hash matches, retrying with back-off."""
         failures = 0
         pieces = 0 if hasher.count == 0 else 1
@@ -311,7 +169,7 @@ class Transfer:
             "Hearth stopped to protect your disk and installed nothing; the repository may be tampered with.",
         )
 
-    def _get(self, url: str, f: RemoteFile, part: Path, hasher: _Hasher) -> None:
+    def _get(self, url: str, f: RemoteFile, part: Path, hasher: Hasher) -> None:
         """One ranged GET appending to `part` and feeding `hasher` (reset if the server resends all)."""
         headers = dict(self.headers)
         offset = hasher.count

@@ -15,9 +15,10 @@ import pytest
 
 from app.paths import resolve_paths
 from models.download import Downloader, DownloadProgress, DownloadRequest
+from models.download_control import DownloadControl
 from models.errors import ModelError
 from models.installed import MANIFEST_NAME, list_installed, read_manifest
-from models.transfer import DownloadControl, DownloadOptions
+from models.transfer import DownloadOptions
 from tests.models.fakehub import FakeHub, Fault
 from tests.models.test_synthesize import write_repo
 
@@ -360,14 +361,14 @@ def test_empty_files_are_installed(hub: FakeHub) -> None:
 
 
 def test_speed_and_eta_come_from_the_last_seconds(monkeypatch: pytest.MonkeyPatch) -> None:
-    from models import download
+    from models import progress
     from models.hub import RemoteFile, Variant
 
     clock = [100.0]
-    monkeypatch.setattr(download.time, "monotonic", lambda: clock[0])
+    monkeypatch.setattr(progress.time, "monotonic", lambda: clock[0])
     f = RemoteFile("w.bin", 20_000_000, "0" * 40, "1" * 64)
     seen: list[DownloadProgress] = []
-    meter = download._Meter(Variant("o/r", "a" * 40, "onnx", "w.bin", (f,), f.size), seen.append, 0.5)
+    meter = progress.Meter(Variant("o/r", "a" * 40, "onnx", "w.bin", (f,), f.size), seen.append, 0.5)
     meter.start(done=2_000_000, files_done=0)  # 2 MB kept from an earlier run
     meter.begin_file(f, 2_000_000)
     for _ in range(10):  # 1 MB/s for 10 s, then 4 MB/s for 1 s
