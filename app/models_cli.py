@@ -198,12 +198,12 @@ class _ProgressLine:
 
     def __call__(self, p: DownloadProgress, force: bool = False) -> None:
         now = time.monotonic()
-        if not force and now - self.last < self.interval:
+        if not force and p.state != "retrying" and now - self.last < self.interval:  # every retry is shown
             return
         self.last = now
         speed = f"{gb(int(p.speed))}/s" if p.speed > 0 else "-- MB/s"
-        eta = _duration(p.eta) if p.eta is not None else "--"
-        text = (f"{100 * p.fraction:5.1f}%  {gb(p.done)} of {gb(p.total)}  {speed}  ETA {eta}  "
+        rate = p.retry_text or f"{speed}  ETA {_duration(p.eta) if p.eta is not None else '--'}"
+        text = (f"{100 * p.fraction:5.1f}%  {gb(p.done)} of {gb(p.total)}  {rate}  "
                 f"file {min(p.files_done + 1, p.files_total)}/{p.files_total}")
         if self.tty:
             self.stream.write("\r" + text.ljust(78)[:110])

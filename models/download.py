@@ -5,8 +5,8 @@ connection or a restarted app would fetch gigabytes again; it also checks no con
 layer keeps its own partial files and hashes, while still using huggingface_hub for what it is good
 at: the pinned file list with sizes and sha256 (`models.hub`), `hf_hub_url` and the library's own HTTP
 client, headers and token handling (so proxies and offline mode behave the same everywhere). The
-byte moving itself (ranged GETs, stalls, retries) is in `models.transfer`, hashing in
-`models.checksum`, progress reports in `models.progress`; this module plans, checks the disk and
+byte moving itself (ranged GETs, stalls, retries, per-file limits) is in `models.transfer`, hashing
+in `models.checksum`, progress reports in `models.progress`; this module plans, checks the disk and
 installs.
 
 Layout of one download, under `<models_dir>/.staging/<key>/` (same volume, so the install is a rename):
