@@ -272,11 +272,13 @@ class Downloader:
     def _check_disk(self, staging: Path, variant: Variant, todo: list[RemoteFile]) -> None:
         needed = sum(f.size for f in todo) - self._parts_bytes(staging, todo)
         free = shutil.disk_usage(staging).free
-        if needed + self.options.disk_margin > free:
+        margin = self.options.disk_margin
+        if needed + margin > free:
+            kept = f", plus the {margin / GiB:.2f} GB Hearth keeps free so the disk never fills up" if margin else ""
             raise ModelError(
                 "disk_full",
-                f"{variant.repo_id} needs {needed / GiB:.2f} GB more, but only {free / GiB:.2f} GB is free "
-                f"on the disk holding {self.models_dir}. Free up space or choose another models folder "
+                f"{variant.repo_id} needs {needed / GiB:.2f} GB more{kept}, but only {free / GiB:.2f} GB is "
+                f"free on the disk holding {self.models_dir}. Free up space or choose another models folder "
                 "in Settings, then try again.",
             )
 

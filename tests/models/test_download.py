@@ -196,13 +196,21 @@ def test_custom_ops_config_is_rejected_before_the_weights(hub: FakeHub) -> None:
     assert_nothing_installed()
 
 
-def test_not_enough_disk_is_refused_before_starting(hub: FakeHub, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_not_enough_disk_is_refused_before_starting_and_the_margin_is_named(
+        hub: FakeHub, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The case that read "needs 0.08 GB more, but 0.10 GB is free": enough for the files, not for
+    the margin kept free on top, which the message did not mention."""
+    repo = hub._repo("org/tiny")
+    assert repo is not None
+    needed = sum(f.size for p, f in repo.files.items() if p.startswith(VARIANT))
     real = shutil.disk_usage
-    monkeypatch.setattr(shutil, "disk_usage", lambda p: real(p)._replace(free=1_000_000))
+    monkeypatch.setattr(shutil, "disk_usage", lambda p: real(p)._replace(free=needed + 1_000_000))
     with pytest.raises(ModelError) as err:
-        downloader(hub).download(request())
+        downloader(hub, disk_margin=256 * 1024**2).download(request())
     assert err.value.code == "disk_full"
-    assert "GB is free" in str(err.value) and "Free up space" in str(err.value)
+    assert f"needs {needed / 1024**3:.2f} GB more, plus the 0.25 GB Hearth keeps free" in str(err.value)
+    assert f"only {(needed + 1_000_000) / 1024**3:.2f} GB is free" in str(err.value)
+    assert "Free up space" in str(err.value)
     assert hub.bytes_served() == 0
 
 
