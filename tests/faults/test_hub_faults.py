@@ -6,11 +6,16 @@ that failed a check are deleted."""
 from __future__ import annotations
 
 import hashlib
+import io
 import os
 import time
+from pathlib import Path
 
 import pytest
+from keyring.backends.fail import Keyring as FailKeyring
 
+import app.secrets as secrets
+from app import models_cli
 from models.download import DownloadProgress
 from models.errors import ModelError
 from tests.faults.support import OPTIONS, assert_nothing_installed, download, downloader, parts, request
@@ -163,3 +168,69 @@ def test_a_native_library_or_an_escaping_name_fetches_nothing(hub: FakeHub, bad:
     assert hub.bytes_served() == 0
     assert_nothing_installed()
     assert not d.staging_dir(request("evil/repo")).exists()
+
+
+# ----- gated repositories --------------------------------------------------------------------------
+GOOD, OTHER = "hf_TokenOfAliceWithAccess", "hf_TokenOfBobWithoutAccess"
+
+
+@pytest.fixture
+def gated(hub: FakeHub) -> FakeHub:
+    hub.add_repo("org/gated", genai_files(), gated=True)
+    hub.add_token(GOOD, "alice")
+    hub.add_token(OTHER, "bob")
+    hub.grant("org/gated", "alice")
+    return hub
+
+
+@pytest.mark.parametrize(("token", "code", "says", "status"), [
+    (None, "hub_gated", "org/gated is gated: its files need a Hugging Face access token, and none is set", 401),
+    ("hf_NotAToken", "token_rejected", "The hub did not accept your access token", None),
+    (OTHER, "hub_gated_no_access", "Your Hugging Face account has no access to org/gated yet", 403),
+], ids=["no-token", "wrong-token", "no-access"])
+def test_a_gated_repo_says_what_is_wrong_with_the_token(gated: FakeHub, token: str | None, code: str, says: str,
+                                                        status: int | None) -> None:
+    """Before, no token and a wrong token got the same message, which sent terminal users to Settings."""
+    d = downloader(gated)
+    with pytest.raises(ModelError) as err:
+        download(d, request("org/gated", token=token))
+    assert err.value.code == code and says in str(err.value)
+    if code == "hub_gated_no_access":  # nothing to enter anywhere: the licence must be accepted
+        assert "accept its licence on huggingface.co/org/gated" in str(err.value)
+        assert err.value.terminal == str(err.value)
+    else:
+        assert "under Models → Privacy & network" in str(err.value)
+        assert "`main.py models login`" in err.value.terminal and "Privacy" not in err.value.terminal
+    assert [s.status for s in gated.served()] == ([] if status is None else [status])  # stopped at the first
+    assert gated.bytes_served() == 0
+    assert_nothing_installed()
+    assert parts(d, request("org/gated")) == {}
+    assert download(d, request("org/gated", token=GOOD)).outcome == "installed"
+
+
+def cli(*args: str) -> tuple[int, str, str]:
+    from main import _parser
+
+    out, err = io.StringIO(), io.StringIO()
+    code = models_cli.main(_parser().parse_args(["models", *args]), out, err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_without_a_keyring_the_terminal_takes_hf_token_for_one_command(
+        gated: FakeHub, monkeypatch: pytest.MonkeyPatch, hearth_home: Path) -> None:
+    monkeypatch.setattr(secrets, "_vault", secrets.TokenVault(FailKeyring()))  # a machine without a keyring
+    monkeypatch.setenv("HF_ENDPOINT", gated.endpoint)
+    monkeypatch.delenv("HF_TOKEN", raising=False)
+    code, _, err = cli("pull", f"org/gated:{VARIANT}")
+    assert code == 1
+    assert "then log in with `main.py models login` (or set HF_TOKEN for one command)" in err
+    assert "Privacy & network" not in err
+
+    monkeypatch.setenv("HF_TOKEN", GOOD)
+    code, out, err = cli("pull", f"org/gated:{VARIANT}")
+    assert code == 0, err
+    assert "Using the access token in HF_TOKEN for this command; it is not saved." in err
+    assert "Installed gated--cpu-int4" in out
+    assert gated.served(f"{VARIANT}/tokenizer.json")[-1].authorization == f"Bearer {GOOD}"
+    assert secrets.get_token() is None  # not kept, not even for the session
+    assert not [p for p in hearth_home.rglob("*") if p.is_file() and GOOD.encode() in p.read_bytes()]
