@@ -8,6 +8,9 @@ from __future__ import annotations
 import hashlib
 import io
 import os
+import signal
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -18,6 +21,7 @@ import app.secrets as secrets
 from app import models_cli
 from models.download import DownloadProgress
 from models.errors import ModelError
+from models.installed import list_installed
 from tests.faults.support import OPTIONS, assert_nothing_installed, download, downloader, parts, request
 from tests.models.fakehub import FakeHub, Fault
 from tests.models.test_download import DATA, DATA_SIZE, VARIANT, genai_files
@@ -234,3 +238,44 @@ def test_without_a_keyring_the_terminal_takes_hf_token_for_one_command(
     assert gated.served(f"{VARIANT}/tokenizer.json")[-1].authorization == f"Bearer {GOOD}"
     assert secrets.get_token() is None  # not kept, not even for the session
     assert not [p for p in hearth_home.rglob("*") if p.is_file() and GOOD.encode() in p.read_bytes()]
+
+
+# ----- a killed download ---------------------------------------------------------------------------
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_a_download_killed_mid_transfer_resumes_and_verifies_on_the_next_run(
+        hub: FakeHub, monkeypatch: pytest.MonkeyPatch) -> None:
+    """SIGKILL: no pause, no finally, no flush. The next run continues from the bytes that reached the
+    disk and checks the whole file against the hub's sha256 before installing."""
+    hub.add_fault(DATA, Fault(stall_after=1_000_000, stall_seconds=30))  # holds the transfer mid-file
+    monkeypatch.setenv("HF_ENDPOINT", hub.endpoint)
+    monkeypatch.setenv("PYTHON_KEYRING_BACKEND", "keyring.backends.fail.Keyring")
+    pull = [sys.executable, str(ROOT / "main.py"), "models", "pull", f"org/tiny:{VARIANT}"]
+    d = downloader(hub)
+    proc = subprocess.Popen(pull, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=os.environ.copy())
+    try:
+        deadline = time.monotonic() + 30
+        while sum(parts(d, request()).values()) < 500_000:
+            assert proc.poll() is None and time.monotonic() < deadline, "the download never got going"
+            time.sleep(0.02)
+        proc.kill()
+        assert proc.wait(timeout=10) == -signal.SIGKILL
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(timeout=10)
+    assert_nothing_installed()
+    (kept,) = parts(d, request()).values()
+    assert 500_000 <= kept <= 1_000_000
+
+    rerun = subprocess.run(pull, capture_output=True, text=True, timeout=60, env=os.environ.copy(), check=False)
+    assert rerun.returncode == 0, rerun.stderr
+    resumed = [(g.start, g.body_bytes) for g in hub.wait_served(DATA, 1, where=lambda g: g.start > 0)]
+    assert resumed == [(kept, DATA_SIZE - kept)]
+    (model,) = list_installed()
+    repo = hub._repo("org/tiny")
+    assert repo is not None
+    data = (model.path / "model.onnx.data").read_bytes()
+    assert hashlib.sha256(data).hexdigest() == repo.files[DATA].sha256
+    assert {f.path: f.sha256 for f in model.manifest.files}["model.onnx.data"] == repo.files[DATA].sha256
