@@ -24,6 +24,7 @@ from app.offline import apply_offline_env, require_network
 from app.paths import resolve_paths
 from app.settings import Settings, load_settings
 from models.download import Downloader, DownloadProgress, DownloadRequest, DownloadResult
+from models.download_control import DownloadControl
 from models.errors import ModelError
 from models.fit import gb
 from models.importing import check_model_name, import_model, remove_model
@@ -33,7 +34,6 @@ from models.installed import (
     get_installed,
     list_installed,
 )
-from models.transfer import DownloadControl
 
 INTERRUPTED = 130
 
@@ -86,7 +86,7 @@ def main(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None
     try:
         return command(args, settings, out, err)
     except ModelError as exc:
-        print(f"Error: {exc}", file=err)
+        print(f"Error: {exc.terminal}", file=err)
         return 1
     except KeyboardInterrupt:
         print("\nInterrupted.", file=err)
@@ -97,10 +97,12 @@ def _endpoint(args: argparse.Namespace, settings: Settings) -> str | None:
     return getattr(args, "endpoint", None) or settings.hf_endpoint or None
 
 
-def _token() -> str | None:
-    from app.secrets import get_token
+def _token(err: TextIO) -> str | None:
+    from app.secrets import env_token, get_token
 
-    return get_token()
+    if (token := get_token()) is None and (token := env_token()) is not None:
+        print("Using the access token in HF_TOKEN for this command; it is not saved.", file=err)
+    return token
 
 
 # ----- search ------------------------------------------------------------------------------------
@@ -113,7 +115,7 @@ def _search(args: argparse.Namespace, settings: Settings, out: TextIO, err: Text
     require_network(settings, "search for models")
     query = " ".join(args.query)
     kwargs: dict[str, Any] = {"sort": args.sort, "limit": args.limit, "endpoint": _endpoint(args, settings),
-                              "token": _token()}
+                              "token": _token(err)}
     page = search_models(query, **kwargs)
     for _ in range(args.page - 1):
         if page.next_cursor is None:
@@ -198,12 +200,12 @@ class _ProgressLine:
 
     def __call__(self, p: DownloadProgress, force: bool = False) -> None:
         now = time.monotonic()
-        if not force and now - self.last < self.interval:
+        if not force and p.state != "retrying" and now - self.last < self.interval:  # every retry is shown
             return
         self.last = now
         speed = f"{gb(int(p.speed))}/s" if p.speed > 0 else "-- MB/s"
-        eta = _duration(p.eta) if p.eta is not None else "--"
-        text = (f"{100 * p.fraction:5.1f}%  {gb(p.done)} of {gb(p.total)}  {speed}  ETA {eta}  "
+        rate = p.retry_text or f"{speed}  ETA {_duration(p.eta) if p.eta is not None else '--'}"
+        text = (f"{100 * p.fraction:5.1f}%  {gb(p.done)} of {gb(p.total)}  {rate}  "
                 f"file {min(p.files_done + 1, p.files_total)}/{p.files_total}")
         if self.tty:
             self.stream.write("\r" + text.ljust(78)[:110])
@@ -231,7 +233,7 @@ def _pull(args: argparse.Namespace, settings: Settings, out: TextIO, err: TextIO
     if repo_id.count("/") != 1:
         print(f"Error: {args.target!r} is not a repository id like owner/name[:variant].", file=err)
         return 2
-    endpoint, token = _endpoint(args, settings), _token()
+    endpoint, token = _endpoint(args, settings), _token(err)
     if not variant:
         variant = _choose_variant(repo_id, settings, endpoint, token, err)
     name = check_model_name(args.name) if args.name else None
@@ -383,8 +385,8 @@ def _login(args: argparse.Namespace, settings: Settings, out: TextIO, err: TextI
     user = check_token(token, _endpoint(args, settings), settings=settings)
     storage = set_token(token)
     if storage == "session":
-        print(f"The token belongs to {user}, but no system keyring is available, so Hearth cannot keep it for "
-              "the terminal. Install a keyring (e.g. GNOME Keyring or KWallet) and log in again.", file=err)
+        print(f"The token belongs to {user}, but no system keyring is available, so Hearth cannot keep it. Install "
+              "a keyring (e.g. GNOME Keyring or KWallet) and log in again, or set HF_TOKEN for each command.", file=err)
         return 1
     print(f"Logged in as {user}. {describe_storage(storage)}", file=out)
     return 0

@@ -14,6 +14,7 @@ token when it is entered instead of at the first gated download.
 from __future__ import annotations
 
 import logging
+import os
 import threading
 from typing import Literal
 
@@ -114,6 +115,12 @@ def get_token() -> str | None:
 
 def clear_token() -> None:
     _vault.clear()
+
+
+def env_token() -> str | None:
+    """`HF_TOKEN` from the environment. The terminal falls back to it, for one command, where no token
+    is saved: without a keyring it has no other way into gated repositories. It is never stored."""
+    return os.environ.get("HF_TOKEN", "").strip() or None
 
 
 def describe_storage(storage: TokenStorage) -> str:

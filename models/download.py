@@ -5,8 +5,9 @@ connection or a restarted app would fetch gigabytes again; it also checks no con
 layer keeps its own partial files and hashes, while still using huggingface_hub for what it is good
 at: the pinned file list with sizes and sha256 (`models.hub`), `hf_hub_url` and the library's own HTTP
 client, headers and token handling (so proxies and offline mode behave the same everywhere). The
-byte moving itself (ranged GETs, hashing, stalls, retries, the pause/cancel flag) is in
-`models.transfer`; this module plans, checks the disk, reports progress and installs.
+byte moving itself (ranged GETs, stalls, retries, per-file limits) is in `models.transfer`, hashing
+in `models.checksum`, progress reports in `models.progress`; this module plans, checks the disk and
+installs.
 
 Layout of one download, under `<models_dir>/.staging/<key>/` (same volume, so the install is a rename):
 `plan.json` (the pinned revision and file list), `parts/<hash>.part` (bytes so far; named by content
@@ -15,7 +16,7 @@ place). When every file is verified, the model is validated, the manifest writte
 to `<models_dir>/<name>` (`models.installed.install_folder`).
 
 Threading: `Downloader.download` blocks; call it from a worker thread. `DownloadControl`
-(`models.transfer`) is the thread-safe pause/cancel flag. `models.download_queue.DownloadQueue` runs
+(`models.download_control`) is the thread-safe pause/cancel flag. `models.download_queue.DownloadQueue` runs
 several downloads one at a time on its own thread and reports state changes by callback.
 """
 
@@ -26,12 +27,12 @@ import hashlib
 import json
 import logging
 import shutil
-import time
-from collections import deque
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from models.checksum import part_name
+from models.download_control import DownloadControl, Outcome, Stopped
 from models.errors import ModelError
 from models.hub import RemoteFile, Variant, check_repo_path, fetch_snapshot, find_variant
 from models.installed import (
@@ -45,8 +46,10 @@ from models.installed import (
     models_root,
     now_iso,
 )
+from models.progress import DownloadProgress as DownloadProgress  # the window and the CLI import it from here
+from models.progress import Meter
 from models.synthesize import prepare_model_folder
-from models.transfer import DownloadControl, DownloadOptions, Outcome, Stopped, Transfer, part_name
+from models.transfer import DownloadOptions, Transfer
 from models.validate import safe_relative, validate_model_folder
 
 log = logging.getLogger("hearth.download")
@@ -78,83 +81,6 @@ class UnfinishedDownload:
 class DownloadResult:
     outcome: Outcome
     model: InstalledModel | None = None
-
-
-@dataclass(frozen=True)
-class DownloadProgress:
-    """A progress report: plain numbers, safe to hand to another thread."""
-
-    repo_id: str
-    variant: str
-    file: str  # repo path of the file being fetched
-    file_done: int
-    file_total: int
-    done: int  # bytes of the whole download on disk (kept parts included)
-    total: int
-    files_done: int
-    files_total: int
-    speed: float  # bytes per second over the last few seconds
-    eta: float | None  # seconds left, None while the speed is unknown
-
-    @property
-    def fraction(self) -> float:
-        return self.done / self.total if self.total else 1.0
-
-
-class _Meter:
-    """Turns byte counts into throttled `DownloadProgress` reports with speed and ETA."""
-
-    def __init__(self, variant: Variant, callback: Callable[[DownloadProgress], None] | None,
-                 interval: float, window: float = 5.0) -> None:
-        self.variant = variant
-        self.callback = callback
-        self.interval = interval
-        self.window = window
-        self.done = self.files_done = self.received = self.file_done = self.file_total = 0
-        self.file = ""
-        self.samples: deque[tuple[float, int]] = deque()
-        self.last_emit = 0.0
-
-    def start(self, done: int, files_done: int) -> None:
-        self.done, self.files_done = done, files_done
-        self.samples.append((time.monotonic(), 0))
-
-    def begin_file(self, f: RemoteFile, already: int) -> None:
-        self.file, self.file_total, self.file_done = f.path, f.size, already
-        self._emit(force=True)
-
-    def add(self, n: int) -> None:
-        self.done += n
-        self.file_done += n
-        if n > 0:
-            self.received += n
-        self._emit()
-
-    def end_file(self) -> None:
-        self.files_done += 1
-        self._emit(force=True)
-
-    def finish(self) -> None:
-        self._emit(force=True)
-
-    def _emit(self, force: bool = False) -> None:
-        now = time.monotonic()
-        if self.callback is None or (not force and now - self.last_emit < self.interval):
-            return
-        self.last_emit = now
-        self.samples.append((now, self.received))
-        while len(self.samples) > 2 and now - self.samples[1][0] >= self.window:
-            self.samples.popleft()
-        t0, r0 = self.samples[0]
-        speed = (self.received - r0) / (now - t0) if now - t0 > 0.2 else 0.0
-        left = max(self.variant.size - self.done, 0)
-        self.callback(DownloadProgress(
-            repo_id=self.variant.repo_id, variant=self.variant.path, file=self.file,
-            file_done=self.file_done, file_total=self.file_total, done=self.done,
-            total=self.variant.size, files_done=self.files_done, files_total=len(self.variant.files),
-            speed=speed, eta=left / speed if speed > 0 else (0.0 if left == 0 else None),
-        ))
-
 
 
 def _disk_error(exc: OSError, folder: Path) -> ModelError:
@@ -263,7 +189,7 @@ class Downloader:
             self._save_plan(staging, variant)
             todo = self._reconcile(staging, variant)
             self._check_disk(staging, variant, todo)
-            meter = _Meter(variant, on_progress, self.options.progress_interval)
+            meter = Meter(variant, on_progress, self.options.progress_interval)
             meter.start(done=variant.size - sum(f.size for f in todo) + self._parts_bytes(staging, todo),
                         files_done=len(variant.files) - len(todo))
             session = Transfer(variant, staging, meter, control, options=self.options,
@@ -346,11 +272,13 @@ class Downloader:
     def _check_disk(self, staging: Path, variant: Variant, todo: list[RemoteFile]) -> None:
         needed = sum(f.size for f in todo) - self._parts_bytes(staging, todo)
         free = shutil.disk_usage(staging).free
-        if needed + self.options.disk_margin > free:
+        margin = self.options.disk_margin
+        if needed + margin > free:
+            kept = f", plus the {margin / GiB:.2f} GB Hearth keeps free so the disk never fills up" if margin else ""
             raise ModelError(
                 "disk_full",
-                f"{variant.repo_id} needs {needed / GiB:.2f} GB more, but only {free / GiB:.2f} GB is free "
-                f"on the disk holding {self.models_dir}. Free up space or choose another models folder "
+                f"{variant.repo_id} needs {needed / GiB:.2f} GB more{kept}, but only {free / GiB:.2f} GB is "
+                f"free on the disk holding {self.models_dir}. Free up space or choose another models folder "
                 "in Settings, then try again.",
             )
 

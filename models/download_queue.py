@@ -2,7 +2,7 @@
 
 Plain threading, no Qt: `app.download_bridge` wraps it for the window. State changes and progress
 are reported by callback; pause and cancel act at once even while the server is stalled (through
-`models.transfer.DownloadControl`).
+`models.download_control.DownloadControl`).
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from typing import Literal
 
 from models.download import Downloader, DownloadProgress, DownloadRequest
+from models.download_control import DownloadControl, Outcome
 from models.errors import ModelError
 from models.installed import InstalledModel
-from models.transfer import DownloadControl, Outcome
 
 log = logging.getLogger("hearth.download")
 

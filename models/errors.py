@@ -4,8 +4,14 @@ from __future__ import annotations
 
 
 class ModelError(Exception):
-    """A model folder cannot be used. `code` is stable for programs, `str(self)` is for people."""
+    """A model folder cannot be used. `code` is stable for programs, `str(self)` is for people.
 
-    def __init__(self, code: str, message: str) -> None:
+    `terminal` is the message for the command line: the same text unless what to do differs there
+    (an access token is entered in the window's Models → Privacy & network, but with
+    `main.py models login` in a terminal).
+    """
+
+    def __init__(self, code: str, message: str, *, terminal: str | None = None) -> None:
         super().__init__(message)
         self.code = code
+        self.terminal = terminal or message

@@ -134,42 +134,88 @@ def check_repo_path(path: str) -> None:
         )
 
 
+def _for_each_surface(code: str, text: str, window: str, terminal: str) -> ModelError:
+    """A ModelError whose `{how}` says where to enter a token: in the window, or in a terminal."""
+    return ModelError(code, text.format(how=window), terminal=text.format(how=terminal))
+
+
+def _sent_token(exc: HfHubHTTPError) -> bool:
+    """Whether the refused request carried an access token (read from the request itself)."""
+    try:
+        return "authorization" in exc.response.request.headers
+    except RuntimeError:  # a response built without its request
+        return False
+
+
+def _token_error(repo_id: str, exc: HfHubHTTPError) -> ModelError | None:
+    """The message for a refusal that is about the access token, else None. Three cases differ in
+    what the person must do: no token sent to a gated repo, a token the hub rejects (401 "Invalid
+    credentials", for any repo), and a valid token whose account has no access to a gated repo (403)."""
+    sent = _sent_token(exc)
+    if isinstance(exc, GatedRepoError) and not sent:
+        return _for_each_surface(
+            "hub_gated",
+            f"{repo_id} is gated: its files need a Hugging Face access token, and none is set. Accept its "
+            f"licence on huggingface.co/{repo_id}, then {{how}} and try again.",
+            "add your access token under Models → Privacy & network",
+            "log in with `main.py models login` (or set HF_TOKEN for one command)",
+        )
+    if isinstance(exc, GatedRepoError):
+        return ModelError(
+            "hub_gated_no_access",
+            f"Your Hugging Face account has no access to {repo_id} yet: accept its licence on "
+            f"huggingface.co/{repo_id} (some repositories also wait for their authors' approval), then try "
+            "again. A fine-grained token also needs permission to read gated repositories.",
+        )
+    if sent and exc.response.status_code == 401:
+        return _for_each_surface(
+            "token_rejected",
+            "The hub did not accept your access token: it is mistyped, expired or revoked. Create a new "
+            "one at huggingface.co/settings/tokens and {how}.",
+            "enter it under Models → Privacy & network",
+            "log in with it: `main.py models login` (or correct HF_TOKEN if you set it)",
+        )
+    return None
+
+
 @contextmanager
 def hub_errors(repo_id: str) -> Iterator[None]:
     """Turn huggingface_hub and network errors into messages a person can act on."""
     try:
         yield
-    except GatedRepoError as exc:
-        raise ModelError(
-            "hub_gated",
-            f"{repo_id} is gated: accept its licence on huggingface.co and add an access token in "
-            "Settings, then try again.",
-        ) from exc
-    except RepositoryNotFoundError as exc:
-        raise ModelError(
-            "hub_not_found",
-            f"{repo_id} was not found on the hub. Check the name; a private repository needs an access "
-            "token in Settings.",
-        ) from exc
-    except RevisionNotFoundError as exc:
-        raise ModelError("hub_not_found", f"{repo_id} has no such revision. Pick another version.") from exc
-    except RemoteEntryNotFoundError as exc:
-        raise ModelError(
-            "hub_not_found", f"A file of {repo_id} is missing on the hub; the repository may have changed."
-        ) from exc
+    except HfHubHTTPError as exc:
+        raise _hub_error(repo_id, exc) from exc
     except OfflineModeIsEnabled as exc:
         raise ModelError("hub_offline", "Hearth is in offline mode (HF_HUB_OFFLINE is set).") from exc
-    except HfHubHTTPError as exc:
-        raise ModelError(
-            "hub_error", f"The hub refused the request for {repo_id} ({exc.response.status_code}). "
-            "Try again later."
-        ) from exc
     except httpx2.TransportError as exc:
         raise ModelError(
             "network",
             f"Cannot reach the hub for {repo_id} ({type(exc).__name__}). Check your internet connection "
             "or proxy, then try again.",
         ) from exc
+
+
+def _hub_error(repo_id: str, exc: HfHubHTTPError) -> ModelError:
+    token_problem = _token_error(repo_id, exc)
+    if token_problem is not None:
+        return token_problem
+    if isinstance(exc, RepositoryNotFoundError):
+        return _for_each_surface(
+            "hub_not_found",
+            f"{repo_id} was not found on the hub. Check the name; a private repository needs an access "
+            "token: {how}.",
+            "add it under Models → Privacy & network",
+            "log in with `main.py models login`",
+        )
+    if isinstance(exc, RevisionNotFoundError):
+        return ModelError("hub_not_found", f"{repo_id} has no such revision. Pick another version.")
+    if isinstance(exc, RemoteEntryNotFoundError):
+        return ModelError(
+            "hub_not_found", f"A file of {repo_id} is missing on the hub; the repository may have changed."
+        )
+    return ModelError(
+        "hub_error", f"The hub refused the request for {repo_id} ({exc.response.status_code}). Try again later."
+    )
 
 
 def make_api(endpoint: str | None = None, token: str | None = None) -> HfApi:

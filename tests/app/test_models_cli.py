@@ -157,11 +157,16 @@ def test_ctrl_c_pauses_and_a_rerun_resumes(hub: FakeHub) -> None:
     proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "models", "pull", f"org/tiny:{VARIANT}"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=os.environ.copy())
     parts = Downloader(resolve_paths().models_dir).staging_dir(DownloadRequest("org/tiny", VARIANT)) / "parts"
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline and sum(p.stat().st_size for p in parts.glob("*.part")) < 1_000_000:
-        time.sleep(0.05)
-    proc.send_signal(signal.SIGINT)
-    _, err = proc.communicate(timeout=30)
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and sum(p.stat().st_size for p in parts.glob("*.part")) < 1_000_000:
+            time.sleep(0.05)
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=30)
+    finally:  # a process that ignored SIGINT must not outlive the test
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate(timeout=10)
     assert proc.returncode == 130, err
     assert "Paused" in err and "Run the same command again to resume" in err
     kept = sum(p.stat().st_size for p in parts.glob("*.part"))

@@ -1,5 +1,6 @@
 """Downloads through the real huggingface_hub client against the fake hub: progress, pause, cancel,
-resume (after a dropped connection and after a restart), stalls, verification and atomic install."""
+resume (after a dropped connection and after a restart), stalls, verification and atomic install.
+Faults that end a download (stalls, resets, bad bytes, lying sizes, bad names) are in tests/faults."""
 
 from __future__ import annotations
 
@@ -15,9 +16,10 @@ import pytest
 
 from app.paths import resolve_paths
 from models.download import Downloader, DownloadProgress, DownloadRequest
+from models.download_control import DownloadControl
 from models.errors import ModelError
 from models.installed import MANIFEST_NAME, list_installed, read_manifest
-from models.transfer import DownloadControl, DownloadOptions
+from models.transfer import DownloadOptions
 from tests.models.fakehub import FakeHub, Fault
 from tests.models.test_synthesize import write_repo
 
@@ -153,20 +155,6 @@ def test_pause_keeps_bytes_and_a_new_downloader_resumes(hub: FakeHub) -> None:
     assert seen[0].done >= kept  # progress starts from what is on disk
 
 
-def test_failure_keeps_progress_for_the_next_start(hub: FakeHub) -> None:
-    hub.add_fault(DATA, Fault(drop_after=300_000))
-    hub.add_fault(DATA, Fault(drop_after=0, times=10))  # then no byte at all: give up after 2 retries
-    with pytest.raises(ModelError) as err:
-        downloader(hub, max_retries=2).download(request())
-    assert err.value.code == "network" and "Progress is kept" in str(err.value)
-    assert len(hub.served(DATA)) == 4
-    assert_nothing_installed()
-    hub.clear_faults()
-    hub.reset_counters()
-    assert downloader(hub).download(request()).outcome == "installed"
-    assert hub.bytes_served(DATA) == DATA_SIZE - 300_000
-
-
 def test_stalled_server_is_dropped_and_retried(hub: FakeHub) -> None:
     hub.add_fault(DATA, Fault(stall_after=500_000, stall_seconds=20))
     started = time.monotonic()
@@ -191,31 +179,10 @@ def test_server_ignoring_the_range_restarts_the_file(hub: FakeHub) -> None:
     assert [g.status for g in hub.served(DATA)] == [200, 200]
 
 
-@pytest.mark.parametrize("path", [DATA, f"{VARIANT}/tokenizer.json"], ids=["lfs-sha256", "git-sha1"])
-def test_wrong_bytes_are_rejected(hub: FakeHub, path: str) -> None:
-    hub.add_fault(path, Fault(corrupt=True, times=5))
-    with pytest.raises(ModelError) as err:
-        downloader(hub).download(request())
-    assert err.value.code == "download_corrupt"
-    assert path in str(err.value) and "nothing was installed" in str(err.value)
-    assert_nothing_installed()
-
-
 def test_resumed_file_with_stale_bytes_gets_one_clean_retry(hub: FakeHub) -> None:
     hub.add_fault(DATA, Fault(corrupt=True, drop_after=500_000))
     assert downloader(hub).download(request()).outcome == "installed"
     assert [g.start for g in hub.served(DATA)] == [0, 500_000, 0]
-
-
-@pytest.mark.parametrize("announce", [True, False], ids=["content-length", "close-delimited"])
-def test_more_bytes_than_announced_are_rejected(hub: FakeHub, announce: bool) -> None:
-    hub.add_fault(DATA, Fault(extra=300_000, announce_extra=announce))
-    with pytest.raises(ModelError) as err:
-        downloader(hub).download(request())
-    assert err.value.code == "download_oversize" and DATA in str(err.value)
-    assert_nothing_installed()
-    staging = downloader(hub).staging_dir(request())
-    assert not list((staging / "parts").iterdir())
 
 
 def test_custom_ops_config_is_rejected_before_the_weights(hub: FakeHub) -> None:
@@ -229,23 +196,21 @@ def test_custom_ops_config_is_rejected_before_the_weights(hub: FakeHub) -> None:
     assert_nothing_installed()
 
 
-@pytest.mark.parametrize("bad", [f"{VARIANT}/libevil.so", f"{VARIANT}/../../evil.json"])
-def test_native_library_or_escaping_name_fetches_nothing(hub: FakeHub, bad: str) -> None:
-    hub.add_repo("evil/repo", {**genai_files(), bad: b"\x7fELF"})
-    with pytest.raises(ModelError) as err:
-        downloader(hub).download(DownloadRequest("evil/repo", VARIANT))
-    assert err.value.code == "model_unsafe"
-    assert hub.bytes_served() == 0
-    assert_nothing_installed()
-
-
-def test_not_enough_disk_is_refused_before_starting(hub: FakeHub, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_not_enough_disk_is_refused_before_starting_and_the_margin_is_named(
+        hub: FakeHub, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The case that read "needs 0.08 GB more, but 0.10 GB is free": enough for the files, not for
+    the margin kept free on top, which the message did not mention."""
+    repo = hub._repo("org/tiny")
+    assert repo is not None
+    needed = sum(f.size for p, f in repo.files.items() if p.startswith(VARIANT))
     real = shutil.disk_usage
-    monkeypatch.setattr(shutil, "disk_usage", lambda p: real(p)._replace(free=1_000_000))
+    monkeypatch.setattr(shutil, "disk_usage", lambda p: real(p)._replace(free=needed + 1_000_000))
     with pytest.raises(ModelError) as err:
-        downloader(hub).download(request())
+        downloader(hub, disk_margin=256 * 1024**2).download(request())
     assert err.value.code == "disk_full"
-    assert "GB is free" in str(err.value) and "Free up space" in str(err.value)
+    assert f"needs {needed / 1024**3:.2f} GB more, plus the 0.25 GB Hearth keeps free" in str(err.value)
+    assert f"only {(needed + 1_000_000) / 1024**3:.2f} GB is free" in str(err.value)
+    assert "Free up space" in str(err.value)
     assert hub.bytes_served() == 0
 
 
@@ -360,14 +325,14 @@ def test_empty_files_are_installed(hub: FakeHub) -> None:
 
 
 def test_speed_and_eta_come_from_the_last_seconds(monkeypatch: pytest.MonkeyPatch) -> None:
-    from models import download
+    from models import progress
     from models.hub import RemoteFile, Variant
 
     clock = [100.0]
-    monkeypatch.setattr(download.time, "monotonic", lambda: clock[0])
+    monkeypatch.setattr(progress.time, "monotonic", lambda: clock[0])
     f = RemoteFile("w.bin", 20_000_000, "0" * 40, "1" * 64)
     seen: list[DownloadProgress] = []
-    meter = download._Meter(Variant("o/r", "a" * 40, "onnx", "w.bin", (f,), f.size), seen.append, 0.5)
+    meter = progress.Meter(Variant("o/r", "a" * 40, "onnx", "w.bin", (f,), f.size), seen.append, 0.5)
     meter.start(done=2_000_000, files_done=0)  # 2 MB kept from an earlier run
     meter.begin_file(f, 2_000_000)
     for _ in range(10):  # 1 MB/s for 10 s, then 4 MB/s for 1 s

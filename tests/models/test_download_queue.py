@@ -11,9 +11,10 @@ from collections.abc import Iterator
 import pytest
 
 from models.download import Downloader, DownloadProgress, DownloadRequest
+from models.download_control import DownloadControl
 from models.download_queue import DownloadQueue, JobUpdate
 from models.installed import list_installed
-from models.transfer import DownloadControl, DownloadOptions
+from models.transfer import DownloadOptions
 from tests.models.fakehub import FakeHub, Fault
 from tests.models.test_download import DATA, VARIANT, config, genai_files
 
