@@ -66,14 +66,15 @@ def resolve_paths() -> Paths:
 
 
 def _tighten(path: Path, mode: int) -> None:
-    """Set `mode` unless the path already has no more than it. A folder Hearth does not own or a
-    read-only disk is logged, not raised: privacy is best effort there, and must not stop Hearth."""
+    """Take away every permission bit outside `mode`, adding none (a folder the person made
+    read-only stays read-only). A folder Hearth does not own or a read-only disk is logged, not
+    raised: privacy is best effort there, and must not stop Hearth."""
     if os.name != "posix":
         return
     try:
         current = path.stat().st_mode & 0o777
         if current & ~mode:
-            os.chmod(path, mode)
+            os.chmod(path, current & mode)
     except OSError as exc:
         log.warning("could not make %s private: %s", path, exc)
 

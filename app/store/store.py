@@ -14,6 +14,8 @@ SQLite gives its -wal and -shm files the database file's permissions (tests/app/
 
 from __future__ import annotations
 
+import errno
+import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator, Mapping
@@ -49,6 +51,10 @@ def _connect(db: Path) -> sqlite3.Connection:
     try:
         private_dir(db.parent)
         private_file(db)
+        # SQLite would fall back to read-only, or fail to make its -wal file, with a vaguer error later.
+        os.close(os.open(db, os.O_RDWR))
+        if not os.access(db.parent, os.W_OK | os.X_OK):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(db.parent))
         for extra in (db.with_name(db.name + "-wal"), db.with_name(db.name + "-shm")):
             if extra.exists():
                 private_file(extra)

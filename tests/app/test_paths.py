@@ -39,11 +39,16 @@ def test_existing_ones_are_tightened_never_loosened_or_emptied(tmp_path: Path) -
     private_dir(loose)
     private_file(loose / "f")
     private_file(loose / "g")
+    read_only = tmp_path / "read-only"
+    read_only.mkdir()
+    read_only.chmod(0o555)
     try:
         private_dir(tight)
-        assert mode(tight) == 0o500
+        private_dir(read_only)
+        assert (mode(tight), mode(read_only)) == (0o500, 0o500)
     finally:
         tight.chmod(0o700)
+        read_only.chmod(0o700)
     assert (mode(loose), mode(loose / "f"), mode(loose / "g")) == (0o700, 0o600, 0o400)
     assert (loose / "f").read_text() == "kept"
 
