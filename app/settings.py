@@ -22,6 +22,10 @@ from app.paths import private_dir
 from models.atomic import write_text_atomic
 
 log = logging.getLogger("hearth.settings")
+# Problems reach the person through the caller (a window notice, the CLI's "Warning:"); the warning is
+# for the log file. Without a handler of its own, a process that logs nowhere (the CLI) would print it
+# a second time through logging's last-resort handler.
+log.addHandler(logging.NullHandler())
 MAX_BYTES = 1024**2  # a settings file is a few hundred bytes
 
 
