@@ -98,9 +98,10 @@ def load_settings(path: Path) -> LoadResult:
         raw = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
         reason = "it nests too deeply" if isinstance(exc, RecursionError) else str(exc)
-        return _reset(defaults, f"The settings file {path} could not be read ({reason}); defaults are used.")
+        return _reset(defaults, f"The settings file could not be read ({reason}); defaults are used. "
+                                f"The file is {path}.")
     if not isinstance(raw, dict):
-        return _reset(defaults, f"The settings file {path} is not a JSON object; defaults are used.")
+        return _reset(defaults, f"The settings file is not a JSON object; defaults are used. The file is {path}.")
     values: dict[str, Any] = {}
     problems: list[str] = []
     for f in fields(Settings):
