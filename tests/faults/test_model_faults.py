@@ -4,7 +4,9 @@ manifest or link written for a refused folder.
 
 Each folder starts as the real demo model (SmolLM2 int4, loadable by ORT GenAI) with one fault put
 in: a missing tokenizer file, an unsafe session option, a custom-ops library, a graph or its weights
-cut short, a link loop or a link out of the folder.
+cut short. Link loops and links out of the folder are put in a small well-formed folder instead: if
+a regression let `copytree` follow `loop -> ..`, it copies the folder hundreds of times over, and
+that must cost kilobytes, not the 80 MB of demo weights each time.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import pytest
 from models.errors import ModelError
 from models.importing import import_model
 from models.installed import MANIFEST_NAME, list_installed
+from tests.models.test_validate import make_model
 
 pytestmark = [pytest.mark.faults, pytest.mark.slow]
 
@@ -89,7 +92,8 @@ def subfolder_loop(folder: Path) -> None:
     (folder / "sub" / "again").symlink_to("..", target_is_directory=True)
 
 
-FAULTS: dict[str, tuple[Callable[[Path], None], str, str]] = {
+Fault = tuple[Callable[[Path], None], str, str]  # put the fault in, expected code, words of the message
+FILE_FAULTS: dict[str, Fault] = {
     "no tokenizer.json": (lambda f: (f / "tokenizer.json").unlink(), "model_invalid", "has no tokenizer.json"),
     "no tokenizer_config.json": (lambda f: (f / "tokenizer_config.json").unlink(), "model_invalid",
                                  "has no tokenizer_config.json"),
@@ -99,10 +103,12 @@ FAULTS: dict[str, tuple[Callable[[Path], None], str, str]] = {
     "compiled-model cache": (session_option("ep.context_enable", "1"), "model_unsafe",
                              "session option 'ep.context_enable'"),
     "5000 threads": (session_option("intra_op_num_threads", 5000), "model_unsafe",
-                         "'intra_op_num_threads' to 5000"),
+                     "'intra_op_num_threads' to 5000"),
     "custom ops": (session_option("custom_ops_library", "libevil.so"), "model_unsafe", "custom-operator library"),
     "cut-off graph": (cut("model.onnx", 100_000), "model_invalid", "model.onnx is not a readable ONNX model"),
     "cut-off weights": (cut(WEIGHTS, 40_000_000), "model_invalid", f"{WEIGHTS} is cut short"),
+}
+LINK_FAULTS: dict[str, Fault] = {
     "loop -> ..": (link("loop", ".."), "model_unsafe", "loop in the model folder is a link to"),
     "sub/again -> ..": (subfolder_loop, "model_invalid", "sub/again in the model folder is a link to a folder"),
     "a -> b -> a": (lambda f: (link("a", "b")(f), link("b", "a")(f)), "model_invalid", "is a link that loops"),
@@ -117,18 +123,28 @@ def assert_nothing_installed(models: Path, source: Path) -> None:
     assert not (source / MANIFEST_NAME).exists()
 
 
-@pytest.mark.parametrize("how", ["copy", "link"])
-@pytest.mark.parametrize("fault", list(FAULTS))
-def test_a_bad_folder_is_refused_by_name_and_nothing_is_installed(pristine: Path, tmp_path: Path, fault: str,
-                                                                  how: str) -> None:
-    source = source_from(pristine, tmp_path / "source" / "model")
-    inject, code, message = FAULTS[fault]
+def assert_refused(source: Path, models: Path, fault: Fault, how: str) -> None:
+    inject, code, message = fault
     inject(source)
-    models = tmp_path / "models"
     with pytest.raises(ModelError) as refused:
         import_model(source, models, link=how == "link")
     assert (refused.value.code, message in str(refused.value)) == (code, True), str(refused.value)
     assert_nothing_installed(models, source)
+
+
+@pytest.mark.parametrize("how", ["copy", "link"])
+@pytest.mark.parametrize("fault", list(FILE_FAULTS))
+def test_a_bad_demo_model_is_refused_by_name_and_nothing_is_installed(pristine: Path, tmp_path: Path, fault: str,
+                                                                      how: str) -> None:
+    source = source_from(pristine, tmp_path / "source" / "model")
+    assert_refused(source, tmp_path / "models", FILE_FAULTS[fault], how)
+
+
+@pytest.mark.parametrize("how", ["copy", "link"])
+@pytest.mark.parametrize("fault", list(LINK_FAULTS))
+def test_a_link_that_loops_or_leaves_is_refused_and_nothing_is_copied(tmp_path: Path, fault: str, how: str) -> None:
+    source = make_model(tmp_path / "source" / "model")
+    assert_refused(source, tmp_path / "models", LINK_FAULTS[fault], how)
 
 
 def test_the_folder_without_a_fault_imports(pristine: Path, tmp_path: Path) -> None:

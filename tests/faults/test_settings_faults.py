@@ -7,13 +7,14 @@ import logging
 import os
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from app.paths import resolve_paths
-from app.settings import MAX_BYTES, Settings, load_settings
+from app.settings import MAX_BYTES, LoadResult, Settings, load_settings
 
 pytestmark = pytest.mark.faults
 
@@ -75,9 +76,18 @@ def test_a_folder_in_place_of_the_file(tmp_path: Path, warnings: list[str]) -> N
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
 def test_a_named_pipe_in_place_of_the_file_is_not_read(tmp_path: Path, warnings: list[str]) -> None:
     """Reading a FIFO nobody writes to would block the start for ever."""
-    os.mkfifo(tmp_path / "settings.json")
-    result = load_settings(tmp_path / "settings.json")
-    assert result.settings == Settings() and "it is not a file" in result.problems[0] and warnings
+    fifo = tmp_path / "settings.json"
+    os.mkfifo(fifo)
+    results: list[LoadResult] = []
+    reader = threading.Thread(target=lambda: results.append(load_settings(fifo)), daemon=True)
+    reader.start()
+    reader.join(timeout=10)
+    if reader.is_alive():  # it blocked on the pipe: unblock it so the test run goes on, then fail
+        with fifo.open("w") as writer:
+            writer.write("{}")
+        reader.join(timeout=10)
+        pytest.fail("load_settings blocked reading a named pipe")
+    assert results[0].settings == Settings() and "it is not a file" in results[0].problems[0] and warnings
 
 
 def test_values_of_the_wrong_kind_reset_one_by_one_with_warnings(tmp_path: Path, warnings: list[str]) -> None:
