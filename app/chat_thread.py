@@ -13,6 +13,7 @@ turn. The views import the value types from here.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -101,9 +102,22 @@ class Turn:
                 "dropped_messages": self.dropped, **self.extra}
 
 
+# Kept format characters: joiners shape emoji sequences and Persian/Indic words.
+_KEEP_FORMAT = frozenset("\u200c\u200d")
+
+
+def _visible(char: str) -> bool:
+    """Not a control, format (bidi embeddings and overrides U+202A–U+202E, isolates U+2066–U+2069,
+    marks, zero-width spaces) or surrogate character: a title copied from a prompt must not reorder
+    or hide the text around it in the conversation list."""
+    return unicodedata.category(char) not in ("Cc", "Cf", "Cs") or char in _KEEP_FORMAT
+
+
 def title_from(text: str) -> str:
-    """A conversation title from its first message: the first words, on one line, at most ~48 chars."""
-    line = re.sub(r"\s+", " ", text).strip()
+    """A conversation title from its first message: the first words, on one line, at most ~48 chars,
+    without control or bidi formatting characters."""
+    line = "".join(c for c in re.sub(r"\s+", " ", text) if _visible(c))
+    line = re.sub(r" {2,}", " ", line).strip()
     if len(line) <= TITLE_CHARS:
         return line or "New chat"
     cut = line[:TITLE_CHARS].rsplit(" ", 1)[0]

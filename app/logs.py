@@ -1,27 +1,45 @@
 """Logging to a rotating file in the log folder, one file per process kind.
 
 One named logger per area (`hearth.engine.host`, `hearth.store`, ...). Never a prompt, a reply or
-a token at INFO level: conversations are private, logs get attached to bug reports.
+a token at INFO level: conversations are private, logs get attached to bug reports. Still, the log
+folder is 0700 and every log file, rotated ones included, 0600 (`app.paths.private_dir`).
 """
 
 from __future__ import annotations
 
+import io
 import logging
 import logging.handlers
+import os
 
-from app.paths import resolve_paths
+from app.paths import PRIVATE_FILE, private_dir, private_file, resolve_paths
 
 FORMAT = "%(asctime)s %(process)d %(levelname)s %(name)s: %(message)s"
+
+
+def _private_opener(path: str, flags: int) -> int:
+    return os.open(path, flags, PRIVATE_FILE)
+
+
+class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
+    """A RotatingFileHandler whose files are created 0600: rotation renames the old file (keeping
+    its mode) and opens a new one, which the stock handler would create 0644."""
+
+    def _open(self) -> io.TextIOWrapper:
+        stream = open(self.baseFilename, self.mode, encoding=self.encoding, errors=self.errors,  # noqa: SIM115
+                      opener=_private_opener)
+        assert isinstance(stream, io.TextIOWrapper)  # a text mode ("a") always gives one
+        return stream
 
 
 def setup_logging(process: str, level: int = logging.INFO) -> logging.Handler:
     """Send the `hearth` loggers of this process to `<logs>/<process>.log` (1 MB × 3, rotating)."""
     folder = resolve_paths().logs
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        handler: logging.Handler = logging.handlers.RotatingFileHandler(
-            folder / f"{process}.log", maxBytes=1_000_000, backupCount=3, encoding="utf-8"
-        )
+        private_dir(folder)
+        path = private_file(folder / f"{process}.log")  # a file an older Hearth made 0644 is tightened
+        handler: logging.Handler = PrivateRotatingFileHandler(path, maxBytes=1_000_000, backupCount=3,
+                                                              encoding="utf-8")
     except OSError:
         handler = logging.StreamHandler()  # an unwritable log folder must not stop Hearth
     handler.setFormatter(logging.Formatter(FORMAT))

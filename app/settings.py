@@ -1,21 +1,42 @@
 """User settings: a small JSON file, validated field by field.
 
-A garbage or half-written file never stops Hearth: unreadable values fall back to their defaults
-and the problems are reported, so the window can tell the person what was reset.
-Writes go through a temp file and an atomic rename.
+A garbage or half-written file never stops Hearth, whatever its shape (nested thousands deep, huge,
+a folder, numbers too long to convert): unreadable values fall back to their defaults, a warning
+is logged, and the problems are reported so the window can tell the person what was reset.
+`intra_op_threads` is bounded to this computer's cores: ONNX Runtime starts every thread it is
+asked for (5000 stalled the machine; a million never loaded).
+Writes go through a temp file and an atomic rename, into a private folder (0700, file 0600); a
+failed write is a SettingsError that says where and why.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from app.paths import private_dir
 from models.atomic import write_text_atomic
 
 log = logging.getLogger("hearth.settings")
+# Problems reach the person through the caller (a window notice, the CLI's "Warning:"); the warning is
+# for the log file. Without a handler of its own, a process that logs nowhere (the CLI) would print it
+# a second time through logging's last-resort handler.
+log.addHandler(logging.NullHandler())
+MAX_BYTES = 1024**2  # a settings file is a few hundred bytes
+
+
+class SettingsError(OSError):
+    """The settings could not be saved; `str()` says where and why, for the person. An OSError, so
+    callers that guard the write with `except OSError` keep working."""
+
+
+def thread_limit() -> int:
+    """The most intra-op threads Hearth asks for: one per logical core of this computer."""
+    return os.cpu_count() or 1
 
 
 @dataclass
@@ -41,7 +62,9 @@ class Settings:
 def _valid(name: str, value: Any) -> bool:
     if name == "providers":
         return isinstance(value, list) and all(isinstance(v, str) and v for v in value)
-    if name in ("intra_op_threads", "context_limit"):
+    if name == "intra_op_threads":
+        return isinstance(value, int) and not isinstance(value, bool) and value >= 0  # then capped to the cores
+    if name == "context_limit":
         return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 1_000_000
     if name in ("last_model", "models_dir"):
         return isinstance(value, str)
@@ -68,12 +91,17 @@ def load_settings(path: Path) -> LoadResult:
     if not path.exists():
         return LoadResult(defaults, ())
     try:
+        if not path.is_file():
+            raise ValueError("it is not a file")
+        if path.stat().st_size > MAX_BYTES:
+            raise ValueError(f"it is larger than {MAX_BYTES // 1024} kB")
         raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        log.warning("settings file unreadable: %s", exc)
-        return LoadResult(defaults, (f"The settings file could not be read ({exc}); defaults are used.",))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
+        reason = "it nests too deeply" if isinstance(exc, RecursionError) else str(exc)
+        return _reset(defaults, f"The settings file could not be read ({reason}); defaults are used. "
+                                f"The file is {path}.")
     if not isinstance(raw, dict):
-        return LoadResult(defaults, ("The settings file is not a JSON object; defaults are used.",))
+        return _reset(defaults, f"The settings file is not a JSON object; defaults are used. The file is {path}.")
     values: dict[str, Any] = {}
     problems: list[str] = []
     for f in fields(Settings):
@@ -83,9 +111,27 @@ def load_settings(path: Path) -> LoadResult:
             values[f.name] = raw[f.name]
         else:
             problems.append(f"Setting '{f.name}' had an invalid value and was reset.")
+    threads = values.get("intra_op_threads", 0)
+    if threads > thread_limit():
+        values["intra_op_threads"] = thread_limit()
+        problems.append(f"Setting 'intra_op_threads' was {threads}, more than this computer's {thread_limit()} "
+                        f"cores; {thread_limit()} is used.")
+    for problem in problems:
+        log.warning("%s", problem)
     return LoadResult(Settings(**values), tuple(problems))
 
 
+def _reset(defaults: Settings, problem: str) -> LoadResult:
+    log.warning("%s", problem)
+    return LoadResult(defaults, (problem,))
+
+
 def save_settings(path: Path, settings: Settings) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write_text_atomic(path, json.dumps(asdict(settings), indent=2))
+    """Write the settings atomically; SettingsError if the folder or the disk refuses."""
+    try:
+        private_dir(path.parent)
+        write_text_atomic(path, json.dumps(asdict(settings), indent=2))
+    except OSError as exc:
+        raise SettingsError(f"Hearth could not save its settings to {path} ({exc.strerror or exc}). "
+                            "Check that the folder is writable and the disk is not full; until then the change "
+                            "lasts only until Hearth closes.") from exc

@@ -10,6 +10,11 @@ manifest listing every file with its size and sha256, so the registry treats bot
 - Link: for a model too big to copy, the models folder gets a symbolic link to the folder and the
   manifest is written into the folder itself (`variant_kind` "link"). Removing a linked model only
   removes the link and that manifest; the person's files are never deleted.
+
+Validation walks the source without following links and refuses one that leaves the folder, loops
+or names a folder before anything is copied (`copytree` follows links: `loop -> ..` would copy until
+the disk is full). A folder Hearth cannot write (a read-only home, a full disk) is a ModelError that
+says which folder and why, never a raw OSError.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ import uuid
 from collections.abc import Callable
 from pathlib import Path
 
+from app.paths import private_dir
 from models.errors import ModelError
 from models.fit import gb
 from models.installed import (
@@ -75,7 +81,12 @@ def import_model(source: Path, models_dir: Path, *, name: str | None = None, lin
     root = models_root(models_dir)
     if get_installed(name, root) is not None or (root / name).exists() or (root / name).is_symlink():
         raise ModelError("model_exists", f"A model named {name} is already installed. Choose another --name.")
-    root.mkdir(parents=True, exist_ok=True)
+    try:
+        private_dir(root)
+    except OSError as exc:
+        raise ModelError("models_dir_unwritable", f"Hearth cannot create or use the models folder {root} "
+                                                  f"({exc.strerror or exc}). Choose a models folder you can write "
+                                                  "to (Settings, or HEARTH_HOME), then import again.") from exc
     if link:
         if verify is not None:
             verify(source)
@@ -107,8 +118,18 @@ def import_model(source: Path, models_dir: Path, *, name: str | None = None, lin
             verify(staging / "model")
         manifest = manifest_for(staging / "model", name, source, "import")
         return install_folder(staging / "model", manifest, root)
+    except OSError as exc:
+        raise _copy_failed(exc, source, root) from exc
     finally:
         shutil.rmtree(staging, ignore_errors=True)
+
+
+def _copy_failed(exc: OSError, source: Path, root: Path) -> ModelError:
+    """`copytree` gathers per-file failures into one shutil.Error whose args are (src, dst, why) rows."""
+    rows = exc.args[0] if isinstance(exc, shutil.Error) and exc.args and isinstance(exc.args[0], list) else []
+    why = str(rows[0][2]) if rows else (exc.strerror or str(exc))
+    return ModelError("import_failed", f"Copying {source} into {root} failed ({why}); nothing was imported. "
+                                       "Check that the models folder is writable and has room, then import again.")
 
 
 def remove_model(model: InstalledModel, models_dir: Path) -> int:

@@ -4,7 +4,8 @@ A model counts as installed only when its folder holds a complete manifest and e
 manifest lists is there with its size. The manifest is written last, inside the staged folder, and
 the folder is then renamed into place in one `os.replace`, so a crash at any moment leaves either no
 model or a whole one; never a half-copied folder that the app would try to load. Folders whose names
-start with a dot (staging, trash) are never models.
+start with a dot (staging, trash) are never models. The models folder is private (0700,
+`app.paths.private_dir`), like the conversations and the logs.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from app.paths import resolve_paths
+from app.paths import private_dir, resolve_paths
 from models.atomic import write_text_atomic
 from models.errors import ModelError
 from models.validate import safe_relative
@@ -181,8 +182,7 @@ def install_folder(staged: Path, manifest: Manifest, models_dir: Path | None = N
 
     `staged` must be on the same volume as `models_dir` (downloads stage under `models_dir`).
     """
-    root = models_root(models_dir)
-    root.mkdir(parents=True, exist_ok=True)
+    root = private_dir(models_root(models_dir))
     target = root / manifest.name
     if target.exists():
         raise ModelError(

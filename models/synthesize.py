@@ -9,24 +9,20 @@ that disagrees with the graph fails at the first run. Unlike that sample, the mo
 `config.json` (never guessed from the path), unknown required graph inputs are refused up front,
 the search section carries a capped `max_length`, and the chat template is kept.
 
-The graph is read with a small protobuf walker over a memory map instead of `onnx.load`: graph
-inputs sit after the initializers in the file, so `onnx.load` would parse a whole 1 GB `model_q4`
-into memory to read a few names; the walker skips the weights, and the app needs no `onnx` package.
+The graph is read by `models.onnx_graph`, which skips the weights.
 """
 
 from __future__ import annotations
 
 import json
-import mmap
 import re
 import shutil
-from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from models.atomic import write_text_atomic
 from models.errors import ModelError
+from models.onnx_graph import read_graph_io
 from models.validate import safe_relative, validate_model_folder
 
 # HF `model_type` -> ORT GenAI `model.type`, for single-graph decoders with a plain KV cache.
@@ -54,128 +50,6 @@ TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "special_tokens_ma
 # it ends a reply even where generation_config.json forgot it.
 END_OF_TURN = ("<|im_end|>", "<|eot_id|>", "<|end|>", "<end_of_turn>", "<|return|>")
 FED_INPUTS = ("input_ids", "attention_mask", "position_ids")
-
-Dims = tuple[int | str | None, ...]
-
-
-# ---- the ONNX graph's signature ----------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class GraphIO:
-    """Inputs and outputs (name -> dims; an int, a symbolic name, or None) and initializer shapes."""
-
-    inputs: dict[str, Dims]
-    outputs: dict[str, Dims]
-    initializers: dict[str, tuple[int, ...]]
-
-    @property
-    def fed_inputs(self) -> dict[str, Dims]:
-        """Inputs a runtime must supply (an input with an initializer has a default)."""
-        return {k: v for k, v in self.inputs.items() if k not in self.initializers}
-
-
-def _varint(buf: mmap.mmap, pos: int) -> tuple[int, int]:
-    result = shift = 0
-    while True:
-        byte = buf[pos]
-        result |= (byte & 0x7F) << shift
-        pos += 1
-        if byte < 0x80:
-            return result, pos
-        shift += 7
-        if shift > 63:
-            raise ValueError("varint too long")
-
-
-def _fields(buf: mmap.mmap, start: int, end: int) -> Iterator[tuple[int, int, int]]:
-    """(field number, start, end) of each length-delimited field, or (field, -1, value) of a varint."""
-    pos = start
-    while pos < end:
-        key, pos = _varint(buf, pos)
-        field, wire = key >> 3, key & 7
-        if wire == 0:
-            value, pos = _varint(buf, pos)
-            yield field, -1, value
-        elif wire == 2:
-            length, pos = _varint(buf, pos)
-            if pos + length > end:
-                raise ValueError("field runs past its message")
-            yield field, pos, pos + length
-            pos += length
-        elif wire in (1, 5):
-            pos += 8 if wire == 1 else 4
-        else:
-            raise ValueError(f"wire type {wire}")
-    if pos != end:
-        raise ValueError("message overruns its length")
-
-
-def _sub(buf: mmap.mmap, start: int, end: int, number: int) -> Iterator[tuple[int, int]]:
-    return ((a, b) for f, a, b in _fields(buf, start, end) if f == number and a >= 0)
-
-
-def _value_info(buf: mmap.mmap, start: int, end: int) -> tuple[str, Dims]:
-    """ValueInfoProto: name (1), type (2) -> tensor_type (1) -> shape (2) -> dim (1)."""
-    name, dims = "", []
-    for field, a, b in _fields(buf, start, end):
-        if field == 1 and a >= 0:
-            name = buf[a:b].decode("utf-8")
-        elif field == 2 and a >= 0:
-            for ta, tb in _sub(buf, a, b, 1):
-                for sa, sb in _sub(buf, ta, tb, 2):
-                    for da, db in _sub(buf, sa, sb, 1):
-                        dim: int | str | None = None
-                        for f, x, y in _fields(buf, da, db):
-                            if f == 1 and x < 0:
-                                dim = y  # dim_value
-                            elif f == 2 and x >= 0:
-                                dim = buf[x:y].decode("utf-8")  # dim_param
-                        dims.append(dim)
-    return name, tuple(dims)
-
-
-def _initializer(buf: mmap.mmap, start: int, end: int) -> tuple[str, tuple[int, ...]]:
-    """TensorProto: dims (1, packed or not) and name (8); the weights themselves are skipped."""
-    name, dims = "", []
-    for field, a, b in _fields(buf, start, end):
-        if field == 8 and a >= 0:
-            name = buf[a:b].decode("utf-8")
-        elif field == 1 and a < 0:
-            dims.append(b)
-        elif field == 1:
-            pos = a
-            while pos < b:
-                value, pos = _varint(buf, pos)
-                dims.append(value)
-    return name, tuple(dims)
-
-
-def read_graph_io(path: Path) -> GraphIO:
-    """The graph signature of an ONNX file (ModelProto.graph = 7; GraphProto initializer = 5,
-    input = 11, output = 12), read without loading its weights."""
-    try:
-        with path.open("rb") as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as buf:
-            graphs = list(_sub(buf, 0, len(buf), 7))
-            if len(graphs) != 1:
-                raise ValueError("no graph")
-            inputs, outputs, inits = {}, {}, {}
-            for field, a, b in _fields(buf, *graphs[0]):
-                if field == 11 and a >= 0:
-                    key, dims = _value_info(buf, a, b)
-                    inputs[key] = dims
-                elif field == 12 and a >= 0:
-                    key, dims = _value_info(buf, a, b)
-                    outputs[key] = dims
-                elif field == 5 and a >= 0:
-                    key, shape = _initializer(buf, a, b)
-                    inits[key] = shape
-    except (OSError, ValueError, IndexError, UnicodeDecodeError) as exc:
-        raise ModelError("model_invalid", f"{path.name} is not a readable ONNX model ({exc}). "
-                         "The download may be damaged: download the model again.") from exc
-    if not outputs:
-        raise ModelError("model_invalid", f"{path.name} is not a readable ONNX model (its graph has no outputs).")
-    return GraphIO(inputs, outputs, inits)
 
 
 # ---- the repo's JSON files ---------------------------------------------------------------------

@@ -12,17 +12,25 @@ closes, and the single-instance lock is released. Tests call `start`/`stop` them
 
 Which model at start: `--model DIR`, else the last model used, else the demo model if it is built,
 else the first-run screen.
+
+SIGINT and SIGTERM (Ctrl+C in the terminal, `kill`, a session logout) quit the event loop, so the
+shutdown above runs as when the window is closed (`quit_on_signals`). A conversation database that
+cannot be opened (newer, damaged, a folder, a read-only home) is a StoreError, shown in one dialog.
 """
 
 from __future__ import annotations
 
 import logging
+import signal
+import socket
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from types import FrameType
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -204,6 +212,46 @@ def app_icon() -> QIcon:
     return icon
 
 
+@contextmanager
+def quit_on_signals(app: QApplication) -> Iterator[None]:
+    """While inside, SIGINT and SIGTERM make the event loop quit (also when they come before it runs).
+
+    Python runs its signal handlers only between bytecodes, and an idle window runs none: Qt's loop
+    is C++. `signal.set_wakeup_fd` makes the C-level handler write to a socket that a QSocketNotifier
+    watches, so the loop hands control to Python at once and the handler runs. The handlers before
+    are put back on the way out.
+    """
+    reader, writer = socket.socketpair()
+    reader.setblocking(False)
+    writer.setblocking(False)
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read)
+    notifier.activated.connect(lambda: _drain(reader))  # same thread: runs on the main thread
+
+    def handler(signum: int, _frame: FrameType | None) -> None:
+        log.info("quitting on signal %d", signum)
+        QTimer.singleShot(0, app.quit)  # queued: quits the loop even if it has not started yet
+
+    previous = {sig: signal.signal(sig, handler) for sig in (signal.SIGINT, signal.SIGTERM)}
+    old_fd = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+    try:
+        yield
+    finally:
+        signal.set_wakeup_fd(old_fd)
+        for sig, before in previous.items():
+            signal.signal(sig, before)
+        notifier.setEnabled(False)
+        reader.close()
+        writer.close()
+
+
+def _drain(reader: socket.socket) -> None:
+    try:
+        while reader.recv(64):
+            pass
+    except (BlockingIOError, InterruptedError):
+        pass
+
+
 def run_gui(model: Path | None) -> int:
     """Run the window until it is closed; returns the process exit code (0 at once when Hearth is
     already running for this data folder: that one comes to the front instead)."""
@@ -221,17 +269,19 @@ def run_gui(model: Path | None) -> int:
     app.setApplicationDisplayName("Hearth")
     app.setWindowIcon(app_icon())
     theme = ThemeManager(app)
-    try:
-        hearth = start(model, theme=theme)
-    except StoreError as exc:
-        QMessageBox.critical(None, "Hearth can't open your conversations",
-                             f"{exc}\n\nHearth will close so nothing is lost. If the file came from a newer "
-                             "Hearth, update this one; otherwise move the file aside and start again.")
+    with quit_on_signals(app):
+        try:
+            hearth = start(model, theme=theme)
+        except StoreError as exc:
+            QMessageBox.critical(None, "Hearth can't open your conversations",
+                                 f"{exc}\n\nHearth will close so nothing is lost. If the file came from a newer "
+                                 "Hearth, update this one; otherwise move the file aside and start again.")
+            if instance is not None:
+                instance.close()
+            return 1
         if instance is not None:
-            instance.close()
-        return 1
-    if instance is not None:
-        attach_single_instance(hearth, instance)
-    code = app.exec()
-    stop(hearth)
+            attach_single_instance(hearth, instance)
+        log.info("running; closing the window, SIGINT or SIGTERM quits")
+        code = app.exec()
+        stop(hearth)
     return code

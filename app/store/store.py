@@ -7,10 +7,15 @@ single UPDATE, cheap enough to call every second. On open, replies still 'stream
 that died; they are marked 'interrupted' with the text last saved, never dropped or duplicated.
 
 Messages form a tree (parent_id); the conversation's `current_leaf_id` picks the visible thread.
+
+The database is private: its folder is 0700 and the file is created 0600 before SQLite opens it;
+SQLite gives its -wal and -shm files the database file's permissions (tests/app/test_store_files.py).
 """
 
 from __future__ import annotations
 
+import errno
+import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator, Mapping
@@ -19,7 +24,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from app.paths import resolve_paths
+from app.paths import private_dir, private_file, resolve_paths
 from app.store import rows, schema
 from app.store.records import (
     Conversation,
@@ -36,6 +41,28 @@ from app.store.search import Order, search
 DAY_S = 86400.0
 _CONV = rows.CONVERSATION_COLUMNS
 _MSG = rows.MESSAGE_COLUMNS
+
+
+def _connect(db: Path) -> sqlite3.Connection:
+    """A connection to `db`, made private first; StoreError with the reason when that is impossible."""
+    if db.is_dir():
+        raise StoreError(f"The conversation database {db} is a folder, not a file. Move that folder aside "
+                         "(or point HEARTH_HOME elsewhere) and start Hearth again.")
+    try:
+        private_dir(db.parent)
+        private_file(db)
+        # SQLite would fall back to read-only, or fail to make its -wal file, with a vaguer error later.
+        os.close(os.open(db, os.O_RDWR))
+        if not os.access(db.parent, os.W_OK | os.X_OK):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(db.parent))
+        for extra in (db.with_name(db.name + "-wal"), db.with_name(db.name + "-shm")):
+            if extra.exists():
+                private_file(extra)
+        return sqlite3.connect(str(db), isolation_level=None)
+    except (OSError, sqlite3.Error) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise StoreError(f"Hearth cannot create or open its conversation database {db} ({reason}). Check that "
+                         "the folder exists and that you can write to it.") from exc
 
 
 class Store:
@@ -65,11 +92,11 @@ class Store:
         """Open (creating or migrating) the database, recover interrupted replies, empty old trash.
 
         Raises NewerSchemaError for a database from a newer Hearth, StoreError for a file that is not
-        a usable SQLite database.
+        a usable SQLite database or a path Hearth cannot create, open or write (a folder, a read-only
+        home): the window shows either in its "can't open your conversations" dialog.
         """
         db = Path(path) if path is not None else resolve_paths().conversations_db
-        db.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(str(db), isolation_level=None)
+        conn = _connect(db)
         try:
             schema.refuse_newer(conn)  # before configure(): switching to WAL writes the header
             schema.configure(conn)

@@ -193,7 +193,7 @@ def test_bad_model_folders_give_clear_errors(case: str, demo_model: Path, tmp_pa
         (folder / "helper.dll").write_bytes(b"MZ")
     expected = {"missing": ("model_not_found", "does not exist"),
                 "no_config": ("model_invalid", "genai_config.json"),
-                "truncated": ("load_failed", "could not be loaded"),
+                "truncated": ("model_invalid", "model.onnx is not a readable ONNX model"),
                 "custom_ops": ("model_unsafe", "custom-operator library"),
                 "native_lib": ("model_unsafe", "native library")}[case]
     c = EngineClient()

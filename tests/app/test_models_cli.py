@@ -26,6 +26,7 @@ from models.download import Downloader, DownloadRequest
 from models.fit import gb
 from models.installed import MANIFEST_NAME, list_installed
 from tests.app.test_secrets import MemoryKeyring
+from tests.models.fake_onnx import onnx_bytes
 from tests.models.fakehub import FakeHub, Fault, Listing
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -43,7 +44,8 @@ def genai_config() -> bytes:
 
 def variant_files(folder: str, size: int) -> dict[str, bytes]:
     return {f"{folder}/genai_config.json": genai_config(), f"{folder}/tokenizer.json": b'{"model": {}}',
-            f"{folder}/model.onnx": os.urandom(20_000), f"{folder}/model.onnx.data": os.urandom(size)}
+            f"{folder}/tokenizer_config.json": b"{}", f"{folder}/model.onnx": onnx_bytes(20_000),
+            f"{folder}/model.onnx.data": os.urandom(size)}
 
 
 @pytest.fixture
@@ -79,8 +81,9 @@ def dead_endpoint() -> str:
 def model_folder(path: Path) -> Path:
     path.mkdir(parents=True)
     (path / "genai_config.json").write_bytes(genai_config())
-    (path / "model.onnx").write_bytes(b"not really onnx" * 100)
+    (path / "model.onnx").write_bytes(onnx_bytes(1500))
     (path / "tokenizer.json").write_text("{}")
+    (path / "tokenizer_config.json").write_text("{}")
     return path
 
 

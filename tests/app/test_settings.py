@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from app.settings import Settings, load_settings, save_settings
+from app.settings import Settings, load_settings, save_settings, thread_limit
 
 
 def test_missing_file_gives_defaults(tmp_path: Path) -> None:
@@ -14,7 +14,8 @@ def test_missing_file_gives_defaults(tmp_path: Path) -> None:
 
 def test_round_trip(tmp_path: Path) -> None:
     path = tmp_path / "deep" / "settings.json"
-    settings = Settings(providers=["cuda", "cpu"], intra_op_threads=3, context_limit=2048, last_model="/m")
+    settings = Settings(providers=["cuda", "cpu"], intra_op_threads=thread_limit(), context_limit=2048,
+                        last_model="/m")
     save_settings(path, settings)
     assert load_settings(path).settings == settings
     assert [p.name for p in path.parent.iterdir()] == ["settings.json"]  # no temp file left
@@ -62,3 +63,29 @@ def test_failed_devices_round_trip_and_validation(tmp_path: Path) -> None:
         result = load_settings(path)
         assert result.settings == Settings(context_limit=4096), bad
         assert len(result.problems) == 1 and "failed_devices" in result.problems[0]
+
+
+@pytest.mark.parametrize("threads", [5000, 1_000_000])
+def test_more_threads_than_cores_are_capped_with_a_message(tmp_path: Path, threads: int) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(f'{{"intra_op_threads": {threads}, "context_limit": 4096}}')
+    result = load_settings(path)
+    assert result.settings == Settings(intra_op_threads=thread_limit(), context_limit=4096)
+    assert result.problems == (f"Setting 'intra_op_threads' was {threads}, more than this computer's "
+                               f"{thread_limit()} cores; {thread_limit()} is used.",)
+
+
+@pytest.mark.parametrize("threads", ["-1", "-5000", "2.5", "true"])
+def test_negative_or_odd_thread_counts_mean_automatic(tmp_path: Path, threads: str) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(f'{{"intra_op_threads": {threads}}}')
+    result = load_settings(path)
+    assert result.settings.intra_op_threads == 0
+    assert result.problems == ("Setting 'intra_op_threads' had an invalid value and was reset.",)
+
+
+def test_every_core_and_automatic_are_kept(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    for threads in (0, 1, thread_limit()):
+        path.write_text(f'{{"intra_op_threads": {threads}}}')
+        assert (load_settings(path).settings.intra_op_threads, load_settings(path).problems) == (threads, ())

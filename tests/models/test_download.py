@@ -20,6 +20,7 @@ from models.download_control import DownloadControl
 from models.errors import ModelError
 from models.installed import MANIFEST_NAME, list_installed, read_manifest
 from models.transfer import DownloadOptions
+from tests.models.fake_onnx import onnx_bytes
 from tests.models.fakehub import FakeHub, Fault
 from tests.models.test_synthesize import write_repo
 
@@ -40,7 +41,8 @@ def genai_files(cfg: bytes | None = None) -> dict[str, bytes]:
         "README.md": b"# tiny",
         f"{VARIANT}/genai_config.json": cfg or config(),
         f"{VARIANT}/tokenizer.json": b'{"model": {}}',
-        f"{VARIANT}/model.onnx": os.urandom(50_000),
+        f"{VARIANT}/tokenizer_config.json": b"{}",
+        f"{VARIANT}/model.onnx": onnx_bytes(50_000),
         DATA: os.urandom(DATA_SIZE),
     }
 
@@ -80,14 +82,15 @@ def test_download_reports_progress_and_installs_atomically(hub: FakeHub) -> None
     total = sum(f.size for p, f in repo.files.items() if p.startswith(VARIANT))
     assert [p.done for p in seen] == sorted(p.done for p in seen)
     assert seen[-1].done == seen[-1].total == total
-    assert seen[-1].files_done == seen[-1].files_total == 4
+    assert seen[-1].files_done == seen[-1].files_total == 5
     assert all(0 <= p.file_done <= p.file_total for p in seen)
     assert any(p.file == DATA and 0 < p.file_done < DATA_SIZE for p in seen)
     # installed folder is the variant folder, flattened, with a manifest; the staging area is gone
     folder = models_dir() / "tiny--cpu-int4"
     assert result.model.path == folder
     assert sorted(p.name for p in folder.iterdir()) == sorted(
-        ["genai_config.json", "tokenizer.json", "model.onnx", "model.onnx.data", MANIFEST_NAME])
+        ["genai_config.json", "tokenizer.json", "tokenizer_config.json", "model.onnx", "model.onnx.data",
+         MANIFEST_NAME])
     manifest = read_manifest(folder)
     assert manifest.revision == repo.sha and manifest.variant == VARIANT and manifest.repo_id == "org/tiny"
     assert {f.path: f.sha256 for f in manifest.files}["model.onnx.data"] == repo.files[DATA].sha256

@@ -21,6 +21,7 @@ from app.settings import Settings
 from models.download import Downloader
 from models.transfer import DownloadOptions
 from tests.app.test_secrets import MemoryKeyring
+from tests.models.fake_onnx import onnx_bytes
 from tests.models.fakehub import FakeHub, Listing
 
 CPU = "cpu_and_mobile/cpu-int4"
@@ -45,7 +46,8 @@ def repo_files(data_size: int = DATA_SIZE) -> dict[str, bytes]:
     files: dict[str, bytes] = {"README.md": b"# tiny"}
     for folder, size in ((CPU, data_size), (CUDA, 300_000)):
         files |= {f"{folder}/genai_config.json": genai_config(), f"{folder}/tokenizer.json": b'{"model": {}}',
-                  f"{folder}/model.onnx": os.urandom(20_000), f"{folder}/model.onnx.data": os.urandom(size)}
+                  f"{folder}/tokenizer_config.json": b"{}", f"{folder}/model.onnx": onnx_bytes(20_000),
+                  f"{folder}/model.onnx.data": os.urandom(size)}
     files |= {"config.json": b'{"num_hidden_layers": 4, "num_attention_heads": 4, "hidden_size": 64}',
               "tokenizer.json": b'{"model": {}}', WEBGPU: os.urandom(30_000)}
     return files
@@ -87,8 +89,9 @@ def model_folder(path: Path) -> Path:
     """A folder that passes the file checks (not a real model: the test-load is replaced in tests)."""
     path.mkdir(parents=True)
     (path / "genai_config.json").write_bytes(genai_config())
-    (path / "model.onnx").write_bytes(b"not really onnx" * 100)
+    (path / "model.onnx").write_bytes(onnx_bytes(1500))
     (path / "tokenizer.json").write_text("{}")
+    (path / "tokenizer_config.json").write_text("{}")
     return path
 
 
