@@ -50,6 +50,7 @@ from app.store import Store, StoreError
 from app.turn_runner import Engine
 from models.download import Downloader
 from models.fit import HardwareLike
+from ui.crash_dialog import CrashNotifier
 from ui.main_window import MainWindow
 from ui.models_access import ModelsAccess, models_dir_of
 from ui.theme import ThemeManager
@@ -281,7 +282,9 @@ def run_gui(model: Path | None) -> int:
             return 1
         if instance is not None:
             attach_single_instance(hearth, instance)
+        crashes = CrashNotifier(hearth.window)  # exceptions in slots and threads: the log and a dialog
         log.info("running; closing the window, SIGINT or SIGTERM quits")
         code = app.exec()
+        crashes.close()
         stop(hearth)
     return code

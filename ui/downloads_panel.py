@@ -145,7 +145,9 @@ class JobRow(QFrame):
             self.file_bar.setFormat(f"{gb(p.file_done)} of {gb(p.file_total)}")
             name = p.file.rsplit("/", 1)[-1]
             self.file_label.setText(f"{name} (file {min(p.files_done + 1, p.files_total)} of {p.files_total})")
-        if self.update_.state == "running":
+        if self.update_.state == "running" and p.retry_text:
+            self.speed_label.setText(p.retry_text[0].upper() + p.retry_text[1:])
+        elif self.update_.state == "running":
             parts = [f"{gb(int(p.speed))}/s" if p.speed > 0 else "Measuring speed…"]
             if p.eta is not None and p.speed > 0:
                 parts.append(f"{duration(p.eta)} left")

@@ -166,3 +166,17 @@ def test_changing_the_models_folder_waits_for_unfinished_downloads(qtbot: QtBot,
     wait_state(qtbot, bridge, job, "cancelled")
     bridge.set_models_dir(tmp_path / "elsewhere")
     assert bridge.downloader.models_dir == tmp_path / "elsewhere"
+
+
+def test_a_retrying_file_says_so_instead_of_a_speed(qtbot: QtBot, hub: FakeHub, bridge: DownloadBridge,
+                                                   panel: DownloadsPanel) -> None:
+    hub.add_fault(DATA, Fault(stall_after=DATA_SIZE // 2, stall_seconds=0.6))
+    job = bridge.submit("org/tiny", CPU)
+    row = row_of(qtbot, panel, job)
+    qtbot.waitUntil(lambda: row.update_.state == "running", timeout=10_000)
+    retrying = DownloadProgress("org/tiny", CPU, DATA, 10, DATA_SIZE, 10, DATA_SIZE, 0, 1, 0.0, None,
+                                state="retrying", attempt=3, attempts=9, problem="no data for 20 s")
+    row.show_progress(retrying)
+    assert row.speed_label.text() == "Retrying (3/9)…: no data for 20 s"
+    assert "left" not in row.speed_label.text()
+    wait_state(qtbot, bridge, job, "installed")
