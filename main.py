@@ -12,7 +12,7 @@ from pathlib import Path
 
 
 def _parser() -> argparse.ArgumentParser:
-    from app import terminal_chat
+    from app.cli import chat as terminal_chat
 
     parser = argparse.ArgumentParser(prog="hearth", description="Private, local LLM chat.")
     parser.add_argument("--model", type=Path, help="open the window with this model folder loaded")
@@ -30,7 +30,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _add_models_arguments(parser: argparse.ArgumentParser) -> None:
-    from app import models_cli
+    from app.cli import models as models_cli
 
     models_cli.add_arguments(parser)
 
@@ -55,21 +55,21 @@ def main(argv: list[str] | None = None) -> int:
     disable_telemetry_env()  # before anything imports onnxruntime
     args = _parser().parse_args(argv)
     if args.command == "chat":
-        from app import terminal_chat
+        from app.cli import chat as terminal_chat
 
         return terminal_chat.main(args)
     if args.command == "doctor":
-        from app import doctor
+        from app.cli import doctor
 
         return doctor.main(args.json)
     if args.command == "demo-model":
         return _demo_model()
     if args.command == "models":
-        from app import models_cli
+        from app.cli import models as models_cli
 
         return models_cli.main(args)
     if args.selftest:
-        from app import selftest
+        from ui import selftest
 
         return selftest.run(args.model)
     from ui.app import run_gui

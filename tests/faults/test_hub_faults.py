@@ -18,7 +18,7 @@ import pytest
 from keyring.backends.fail import Keyring as FailKeyring
 
 import app.secrets as secrets
-from app import models_cli
+from app.cli import models as models_cli
 from models.download import DownloadProgress
 from models.errors import ModelError
 from models.installed import list_installed

@@ -11,8 +11,8 @@ from huggingface_hub import constants
 from pytestqt.qtbot import QtBot
 
 from app.download_bridge import DownloadBridge
+from tests.app.fake_engine import FakeEngine
 from tests.models.fakehub import FakeHub
-from tests.ui.fake_engine import FakeEngine
 from tests.ui.model_fixtures import MACHINE, fake_hub, make_bridge, use_memory_keyring
 from tests.ui.widget_shots import app_theme
 from tests.ui.window_helpers import Start

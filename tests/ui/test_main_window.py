@@ -25,7 +25,7 @@ from app.engine import protocol as p
 from app.paths import resolve_paths
 from app.settings import load_settings
 from app.store import Store
-from tests.ui.fake_engine import DEATH, FakeEngine
+from tests.app.fake_engine import DEATH, FakeEngine
 from tests.ui.widget_shots import app_theme
 from tests.ui.window_helpers import Start, send, shot, transcript
 from ui import app as ui_app

@@ -21,7 +21,7 @@ from app.settings import load_settings
 from app.single_instance import acquire
 from models.importing import import_model
 from models.search import OFFLINE_SWITCH_PLACE
-from tests.ui.fake_engine import FakeEngine
+from tests.app.fake_engine import FakeEngine
 from tests.ui.model_fixtures import model_folder, use_memory_keyring
 from tests.ui.window_helpers import Start, desktop_shot, send, shot
 from ui import app as ui_app

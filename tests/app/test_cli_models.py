@@ -20,7 +20,7 @@ import keyring
 import pytest
 
 import app.secrets as secrets
-from app import models_cli
+from app.cli import models as models_cli
 from app.paths import resolve_paths
 from models.download import Downloader, DownloadRequest
 from models.fit import gb

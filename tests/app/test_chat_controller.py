@@ -17,7 +17,7 @@ from app.engine import protocol as p
 from app.generation import GenerationSettings
 from app.model_session import ModelSession
 from app.store import Store
-from tests.ui.fake_engine import DEATH, FakeEngine
+from tests.app.fake_engine import DEATH, FakeEngine
 
 MODEL = Path("/models/tiny-model")
 
