@@ -1,6 +1,6 @@
-"""Bad model folders, imported as a person would (copied or linked): each is refused with a message
-that names what is wrong, and nothing is left half-installed — no model, no staging files, no
-manifest or link written for a refused folder.
+"""Bad model folders, imported as a person would (copied or linked) or downloaded: each is refused
+with a message that names what is wrong, and nothing is left half-installed — no model, no staging
+files, no manifest or link written for a refused folder.
 
 Each folder starts as the real demo model (SmolLM2 int4, loadable by ORT GenAI) with one fault put
 in: a missing tokenizer file, an unsafe session option, a custom-ops library, a graph or its weights
@@ -20,12 +20,15 @@ from typing import Any
 
 import pytest
 
+from models.download import DownloadRequest
 from models.errors import ModelError
 from models.importing import import_model
 from models.installed import MANIFEST_NAME, list_installed
+from tests.models.fakehub import FakeHub
+from tests.models.test_download import DATA, VARIANT, assert_nothing_installed, config, downloader, genai_files
 from tests.models.test_validate import make_model
 
-pytestmark = [pytest.mark.faults, pytest.mark.slow]
+pytestmark = pytest.mark.faults
 
 WEIGHTS = "model.onnx.data"
 
@@ -116,7 +119,7 @@ LINK_FAULTS: dict[str, Fault] = {
 }
 
 
-def assert_nothing_installed(models: Path, source: Path) -> None:
+def assert_nothing_imported(models: Path, source: Path) -> None:
     assert list_installed(models) == []
     leftovers = [p for p in models.rglob("*") if not p.is_dir() or p.is_symlink()] if models.exists() else []
     assert leftovers == []
@@ -129,9 +132,10 @@ def assert_refused(source: Path, models: Path, fault: Fault, how: str) -> None:
     with pytest.raises(ModelError) as refused:
         import_model(source, models, link=how == "link")
     assert (refused.value.code, message in str(refused.value)) == (code, True), str(refused.value)
-    assert_nothing_installed(models, source)
+    assert_nothing_imported(models, source)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("how", ["copy", "link"])
 @pytest.mark.parametrize("fault", list(FILE_FAULTS))
 def test_a_bad_demo_model_is_refused_by_name_and_nothing_is_installed(pristine: Path, tmp_path: Path, fault: str,
@@ -147,9 +151,31 @@ def test_a_link_that_loops_or_leaves_is_refused_and_nothing_is_copied(tmp_path: 
     assert_refused(source, tmp_path / "models", LINK_FAULTS[fault], how)
 
 
+@pytest.mark.slow
 def test_the_folder_without_a_fault_imports(pristine: Path, tmp_path: Path) -> None:
     """The faults above are the only reason for those refusals: the same folder, intact, imports."""
     source = source_from(pristine, tmp_path / "source" / "model")
     installed = import_model(source, tmp_path / "models")
     assert [m.name for m in list_installed(tmp_path / "models")] == [installed.name] == ["model"]
     assert (installed.path / WEIGHTS).stat().st_size == (pristine / WEIGHTS).stat().st_size
+
+
+@pytest.mark.parametrize(("drop", "options", "code", "message"), [
+    ("tokenizer.json", {}, "model_invalid", "has no tokenizer.json"),
+    ("tokenizer_config.json", {}, "model_invalid", "has no tokenizer_config.json"),
+    ("", {"enable_profiling": "trace"}, "model_unsafe", "session option 'enable_profiling'"),
+], ids=["no tokenizer.json", "no tokenizer_config.json", "profiling"])
+def test_a_downloaded_repo_is_checked_like_an_import(drop: str, options: dict[str, Any], code: str,
+                                                     message: str) -> None:
+    """The same checks through the real huggingface_hub client and the fake hub: an incomplete repo is
+    not installed (so not listed), and an unsafe config is refused before the weights are fetched."""
+    files = genai_files(config(session_options=options))
+    files.pop(f"{VARIANT}/{drop}", None)
+    with FakeHub() as hub:
+        hub.add_repo("org/faulty", files)
+        with pytest.raises(ModelError) as refused:
+            downloader(hub).download(DownloadRequest("org/faulty", VARIANT))
+        fetched_weights = hub.served(DATA) != []
+    assert (refused.value.code, message in str(refused.value)) == (code, True), str(refused.value)
+    assert fetched_weights is (code != "model_unsafe")
+    assert_nothing_installed()
