@@ -37,11 +37,12 @@ def _add_models_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _demo_model() -> int:
     from app.engine.verify import verify_model
+    from app.paths import demo_model_dir
     from models.demo import ensure_demo_model
     from models.errors import ModelError
 
     try:
-        folder = ensure_demo_model(lambda message: print(message, file=sys.stderr), verify_model)
+        folder = ensure_demo_model(demo_model_dir(), lambda message: print(message, file=sys.stderr), verify_model)
     except ModelError as exc:
         print(f"Error: {exc}", file=sys.stderr)
         return 1

@@ -2,7 +2,7 @@
 
 One named logger per area (`hearth.engine.host`, `hearth.store`, ...). Never a prompt, a reply or
 a token at INFO level: conversations are private, logs get attached to bug reports. Still, the log
-folder is 0700 and every log file, rotated ones included, 0600 (`app.paths.private_dir`).
+folder is 0700 and every log file, rotated ones included, 0600 (`models.private.private_dir`).
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ import logging
 import logging.handlers
 import os
 
-from app.paths import PRIVATE_FILE, private_dir, private_file, resolve_paths
+from app.paths import resolve_paths
+from models.private import PRIVATE_FILE, private_dir, private_file
 
 FORMAT = "%(asctime)s %(process)d %(levelname)s %(name)s: %(message)s"
 

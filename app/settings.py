@@ -18,8 +18,8 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from app.paths import private_dir
 from models.atomic import write_text_atomic
+from models.private import private_dir
 
 log = logging.getLogger("hearth.settings")
 # Problems reach the person through the caller (a window notice, the CLI's "Warning:"); the warning is

@@ -41,6 +41,7 @@ from app.engine import protocol as p  # noqa: E402
 from app.engine.client import EngineClient  # noqa: E402
 from app.engine.prefill import PrefillSlicer  # noqa: E402
 from app.engine.session import default_thread_count  # noqa: E402
+from app.paths import demo_model_dir  # noqa: E402
 from models.demo import ensure_demo_model  # noqa: E402
 
 PROMPT = "Write a very long story about a lighthouse keeper and the sea, with many chapters."
@@ -178,7 +179,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--max-new", type=int, default=200)
     args = parser.parse_args()
-    folder = ensure_demo_model(lambda m: print(m, file=sys.stderr))
+    folder = ensure_demo_model(demo_model_dir(), lambda m: print(m, file=sys.stderr))
     disable_library_telemetry()
     client = EngineClient()
     client.load(str(folder), ("cpu",))

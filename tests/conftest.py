@@ -34,6 +34,7 @@ def hearth_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture(scope="session")
 def demo_model() -> Path:
     """The real demo model (built once into the user cache if missing)."""
+    from app.paths import demo_model_dir
     from models.demo import ensure_demo_model
 
-    return ensure_demo_model(print)
+    return ensure_demo_model(demo_model_dir(), print)

@@ -162,7 +162,7 @@ def package_notices(dists: Iterable[importlib.metadata.Distribution]) -> list[No
     return notices
 
 
-def installed_model_notices(models_dir: Path | None = None, max_chars: int = 200_000) -> list[ModelNotice]:
+def installed_model_notices(models_dir: Path, max_chars: int = 200_000) -> list[ModelNotice]:
     """A notice per installed model: the licence the curated catalog gives its repo, and the text of
     a LICENSE file the download brought along, if any. Imported models have only what they carry."""
     from models.catalog import find_entry, load_catalog

@@ -88,7 +88,8 @@ class FocusRelay(QObject):
 
 def initial_model(requested: Path | None, settings: Settings) -> Path | None:
     """The model to load at start, or None for the first-run screen."""
-    from models.demo import demo_model_dir, is_complete
+    from app.paths import demo_model_dir
+    from models.demo import is_complete
 
     if requested is not None:
         return requested

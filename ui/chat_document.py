@@ -23,7 +23,7 @@ from __future__ import annotations
 import html
 from collections import Counter
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QObject, QRect, QRectF, QSizeF
 from PySide6.QtGui import (
@@ -43,15 +43,31 @@ from PySide6.QtWidgets import QTextBrowser
 from ui.markdown import MarkdownRenderer, RenderedMarkdown, StreamingMarkdown
 from ui.theme import Theme
 
-if TYPE_CHECKING:
-    from ui.chat_view import MessageView
+
+@dataclass(frozen=True)
+class MessageView:
+    """One message as the view shows it: plain data, built by the window from the store.
+
+    status: "complete", "streaming", "interrupted", "cancelled" or "error".
+    provenance: the reply's generation facts (the engine's `Done` figures plus model, device and
+    sampling, as the store keeps them); None for user messages.
+    version_index: 0-based index of the version shown, out of version_count (regenerated replies,
+    edited prompts). can_continue: offer "Continue" (the last reply, cut, stopped, failed or interrupted).
+    """
+
+    id: int
+    role: str
+    content: str
+    status: str = "complete"
+    provenance: dict[str, Any] | None = None
+    version_index: int = 0
+    version_count: int = 1
+    can_continue: bool = False
+
+
 
 GROUP_SIZE = 32
 _BODY_CACHE_SIZE = 4096
-
-PROVENANCE_KEYS = ("model", "device", "temperature", "top_p", "top_k", "seed", "prompt_tokens",
-                   "cached_tokens", "generated_tokens", "ttft_s", "tokens_per_s", "finish_reason", "error")
-"""Keys read from `MessageView.provenance` (the names of the engine's `Done` event); others are ignored."""
 
 _FINISH_TEXT = {"stop": "finished", "length": "stopped at the length limit", "cancelled": "stopped",
                 "error": "failed"}

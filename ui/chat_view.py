@@ -19,41 +19,19 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QMimeData, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QGuiApplication, QResizeEvent, QTextFrame
 from PySide6.QtWidgets import QLabel, QTextBrowser, QToolButton, QVBoxLayout, QWidget
 
-from ui.chat_document import ChatDocument
+from ui.chat_document import ChatDocument, MessageView
 from ui.theme import Theme, theme_for
 
 _BOTTOM_SLACK_PX = 8
 _INVISIBLE = str.maketrans("", "", "\u200b\ufffc")
 _HIGHLIGHT_MS = 1500
 _TOAST_MS = 1400
-
-
-@dataclass(frozen=True)
-class MessageView:
-    """One message as the view shows it: plain data, built by the window from the store.
-
-    status: "complete", "streaming", "interrupted", "cancelled" or "error".
-    provenance: the reply's generation facts, keys as in `ui.chat_document.PROVENANCE_KEYS` (the
-    names of the engine's `Done` event plus model, device and sampling); None for user messages.
-    version_index: 0-based index of the version shown, out of version_count (regenerated replies,
-    edited prompts). can_continue: offer "Continue" (the reply stopped at the length limit).
-    """
-
-    id: int
-    role: str
-    content: str
-    status: str = "complete"
-    provenance: dict[str, Any] | None = None
-    version_index: int = 0
-    version_count: int = 1
-    can_continue: bool = False
 
 
 class _Browser(QTextBrowser):

@@ -32,8 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.paths import demo_model_dir
 from models.catalog import Recommendation
-from models.demo import demo_model_dir, is_complete
+from models.demo import is_complete
 from models.fit import gb
 from ui.model_format import device_names
 

@@ -35,7 +35,8 @@ from app.generation import PresetStore
 from models.fit import HardwareLike
 from ui import export_import, first_run
 from ui.about_dialog import AboutDialog, installed_model_notices
-from ui.chat_view import ChatView, MessageView
+from ui.chat_document import MessageView
+from ui.chat_view import ChatView
 from ui.composer import Composer
 from ui.conversation_list import ConversationList
 from ui.first_run import FirstRunScreen
@@ -270,8 +271,8 @@ class MainWindow(QMainWindow):
             self._about.raise_()
             self._about.activateWindow()
             return
-        models_dir = self.models.models_dir if self.models is not None else None
-        self._about = AboutDialog(self, models=installed_model_notices(models_dir))
+        notices = installed_model_notices(self.models.models_dir) if self.models is not None else []
+        self._about = AboutDialog(self, models=notices)
         self._about.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._about.destroyed.connect(self._forget_about)
         self._about.open()

@@ -23,7 +23,7 @@ MODULES = ("app.engine.bridge", "app.store", "app.generation", "app.hardware", "
 def run(model: Path | None) -> int:
     started = time.perf_counter()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from models.demo import demo_model_dir
+    from app.paths import demo_model_dir
 
     model = model or demo_model_dir()  # before HEARTH_HOME points at the temporary folder
     with tempfile.TemporaryDirectory(prefix="hearth-selftest-") as home:

@@ -41,7 +41,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _default_model() -> Path | None:
-    from models.demo import demo_model_dir, is_complete
+    from app.paths import demo_model_dir
+    from models.demo import is_complete
 
     demo = demo_model_dir()
     return demo if is_complete(demo) else None

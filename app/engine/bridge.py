@@ -45,10 +45,15 @@ class EngineBridge(QObject):
     def __init__(self, client: EngineClient | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.client = client or EngineClient()
-        self.client.on_death(lambda error: self.host_died.emit(error.message))
+        self._closing = False
+        self.client.on_death(self._on_death)
         self._threads: set[threading.Thread] = set()
         self._handles: dict[str, TurnHandle] = {}
         self._lock = threading.Lock()
+
+    def _on_death(self, error: p.Error) -> None:
+        if not self._closing:  # a host ended by quitting is no news, and the signals may be gone
+            self.host_died.emit(error.message)
 
     def _spawn(self, name: str, work: Callable[[], None]) -> None:
         def run() -> None:
@@ -111,6 +116,7 @@ class EngineBridge(QObject):
 
     def shutdown(self) -> None:
         """Stop every turn, end the host and wait for the bridge's threads (call on quit)."""
+        self._closing = True
         with self._lock:
             handles = list(self._handles.values())
         for handle in handles:

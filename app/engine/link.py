@@ -15,7 +15,7 @@ import multiprocessing
 import queue
 import signal
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 
@@ -60,6 +60,21 @@ def death_message(code: int | None) -> str:
             "Load the model again, or try another device.")
 
 
+@contextlib.contextmanager
+def _sigint_ignored() -> Iterator[None]:
+    """Ignore SIGINT while a child starts: an ignored signal stays ignored across exec, and Python
+    keeps it so, so a Ctrl+C meant for the terminal chat never interrupts the host's start-up (the
+    host also ignores it once running). Only the main thread may change signal handlers."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 class EngineError(Exception):
     """An `error` event raised as an exception; `str()` is the message for people."""
 
@@ -91,7 +106,8 @@ class HostLink:
         ctx = multiprocessing.get_context("spawn")
         parent, child = ctx.Pipe(duplex=True)
         process = ctx.Process(target=host_main, args=(child,), name="hearth-engine-host", daemon=True)
-        process.start()
+        with _sigint_ignored():  # Ctrl+C in a terminal is the client's: the child starts with it ignored
+            process.start()
         child.close()  # so the host's death reads as end-of-file here
         self._process, self._conn = process, parent
         try:

@@ -24,7 +24,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from app.paths import private_dir, private_file, resolve_paths
+from app.paths import resolve_paths
 from app.store import rows, schema
 from app.store.records import (
     Conversation,
@@ -37,6 +37,7 @@ from app.store.records import (
     StoreError,
 )
 from app.store.search import Order, search
+from models.private import private_dir, private_file
 
 DAY_S = 86400.0
 _CONV = rows.CONVERSATION_COLUMNS

@@ -7,4 +7,5 @@ export QT_QPA_PLATFORM=offscreen
 .venv/bin/python main.py demo-model
 .venv/bin/ruff check .
 .venv/bin/mypy
+.venv/bin/lint-imports --no-cache  # the layering contract: ui -> app -> models, never back
 .venv/bin/python -m pytest "$@"

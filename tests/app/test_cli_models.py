@@ -129,10 +129,10 @@ def test_pull_list_and_rm(hub: FakeHub) -> None:
     assert size == "3.0 MB"
     result = hearth("rm", "tiny--cpu-int4", input_text="n\n")
     assert result.returncode == 1 and f"free {size}?" in result.stderr and "Nothing was removed" in result.stderr
-    assert [m.name for m in list_installed()] == ["tiny--cpu-int4"]
+    assert [m.name for m in list_installed(resolve_paths().models_dir)] == ["tiny--cpu-int4"]
     result = hearth("rm", "tiny--cpu-int4", input_text="y\n")
     assert result.returncode == 0 and f"freed {size}" in result.stdout
-    assert list_installed() == []
+    assert list_installed(resolve_paths().models_dir) == []
     result = hearth("rm", "tiny--cpu-int4", "--yes")
     assert result.returncode == 1 and "No model named tiny--cpu-int4" in result.stderr
 
@@ -141,7 +141,7 @@ def test_pull_without_a_variant_picks_one_this_machine_runs(hub: FakeHub) -> Non
     result = hearth("pull", "org/tiny", "--name", "picked")
     assert result.returncode == 0, result.stderr
     assert f"Choosing {VARIANT}" in result.stderr and GPU_VARIANT in result.stderr  # CUDA: not with ["cpu"]
-    (model,) = list_installed()
+    (model,) = list_installed(resolve_paths().models_dir)
     assert model.name == "picked" and model.manifest.variant == VARIANT
     assert hearth("pull", "not-a-repo").returncode == 2
 
@@ -152,7 +152,7 @@ def test_pull_without_a_variant_picks_one_this_machine_runs(hub: FakeHub) -> Non
     result = hearth("pull", "microsoft/Phi-3-mini-4k-instruct-onnx")
     assert result.returncode == 0, result.stderr
     assert f"Choosing {catalog_cpu} (cpu, int4)" in result.stderr
-    assert {m.manifest.variant for m in list_installed()} == {VARIANT, catalog_cpu}
+    assert {m.manifest.variant for m in list_installed(resolve_paths().models_dir)} == {VARIANT, catalog_cpu}
 
 
 def test_ctrl_c_pauses_and_a_rerun_resumes(hub: FakeHub) -> None:
@@ -173,7 +173,7 @@ def test_ctrl_c_pauses_and_a_rerun_resumes(hub: FakeHub) -> None:
     assert proc.returncode == 130, err
     assert "Paused" in err and "Run the same command again to resume" in err
     kept = sum(p.stat().st_size for p in parts.glob("*.part"))
-    assert kept == 1_000_000 and list_installed() == []
+    assert kept == 1_000_000 and list_installed(resolve_paths().models_dir) == []
 
     result = hearth("pull", f"org/tiny:{VARIANT}")
     assert result.returncode == 0, result.stderr
@@ -219,7 +219,7 @@ def test_import_copies_and_link_registers_in_place(hub: FakeHub, tmp_path: Path)
     assert result.returncode == 0 and "its files were kept" in result.stdout
     assert not link.exists() and not link.is_symlink()
     assert not (source / MANIFEST_NAME).exists() and (source / "model.onnx").exists()
-    assert [m.name for m in list_installed()] == ["My-Model"]
+    assert [m.name for m in list_installed(resolve_paths().models_dir)] == ["My-Model"]
 
     result = hearth("import", str(source), "--no-verify")
     assert result.returncode == 1 and "already installed" in result.stderr
@@ -234,7 +234,7 @@ def test_import_refuses_what_is_not_a_model(hub: FakeHub, tmp_path: Path) -> Non
     result = hearth("import", str(broken))
     assert result.returncode == 1
     assert "does not run" in result.stderr and "It was not imported" in result.stderr
-    assert list_installed() == []
+    assert list_installed(resolve_paths().models_dir) == []
     assert not any((resolve_paths().models_dir / ".staging").iterdir())
 
 
@@ -243,7 +243,7 @@ def test_import_verifies_the_demo_model(demo_model: Path, hub: FakeHub) -> None:
     result = hearth("import", str(demo_model), "--name", "demo")
     assert result.returncode == 0, result.stderr
     assert "generating one token" in result.stderr
-    (model,) = list_installed()
+    (model,) = list_installed(resolve_paths().models_dir)
     assert model.name == "demo" and model.manifest.variant_kind == "import"
 
 

@@ -23,7 +23,8 @@ DEADLINE = 15.0  # a download still running after this long is cancelled and the
 
 
 def downloader(hub: FakeHub, **options: Any) -> Downloader:
-    return Downloader(endpoint=hub.endpoint, options=DownloadOptions(**{**OPTIONS.__dict__, **options}))
+    merged = DownloadOptions(**{**OPTIONS.__dict__, **options})
+    return Downloader(resolve_paths().models_dir, endpoint=hub.endpoint, options=merged)
 
 
 def request(repo_id: str = "org/tiny", **kw: Any) -> DownloadRequest:
@@ -55,6 +56,6 @@ def parts(d: Downloader, req: DownloadRequest) -> dict[str, int]:
 
 def assert_nothing_installed() -> None:
     """No model counts as installed and no folder other than the staging area is in the models dir."""
-    assert list_installed() == []
+    assert list_installed(resolve_paths().models_dir) == []
     root = models_dir()
     assert not root.exists() or [p.name for p in root.iterdir() if p.name != ".staging"] == []

@@ -19,6 +19,7 @@ from keyring.backends.fail import Keyring as FailKeyring
 
 import app.secrets as secrets
 from app.cli import models as models_cli
+from app.paths import resolve_paths
 from models.download import DownloadProgress
 from models.errors import ModelError
 from models.installed import list_installed
@@ -273,7 +274,7 @@ def test_a_download_killed_mid_transfer_resumes_and_verifies_on_the_next_run(
     assert rerun.returncode == 0, rerun.stderr
     resumed = [(g.start, g.body_bytes) for g in hub.wait_served(DATA, 1, where=lambda g: g.start > 0)]
     assert resumed == [(kept, DATA_SIZE - kept)]
-    (model,) = list_installed()
+    (model,) = list_installed(resolve_paths().models_dir)
     repo = hub._repo("org/tiny")
     assert repo is not None
     data = (model.path / "model.onnx.data").read_bytes()

@@ -56,7 +56,7 @@ def hub() -> Iterator[FakeHub]:
 
 def downloader(hub: FakeHub, verify: Callable[[Path], None] | None = None, **options: Any) -> Downloader:
     opts = {**FAST.__dict__, **options}
-    return Downloader(endpoint=hub.endpoint, options=DownloadOptions(**opts), verify=verify)
+    return Downloader(resolve_paths().models_dir, endpoint=hub.endpoint, options=DownloadOptions(**opts), verify=verify)
 
 
 def request(**kw: Any) -> DownloadRequest:
@@ -68,7 +68,7 @@ def models_dir() -> Path:
 
 
 def assert_nothing_installed() -> None:
-    assert list_installed() == []
+    assert list_installed(resolve_paths().models_dir) == []
     if models_dir().exists():
         assert [p.name for p in models_dir().iterdir() if not p.name.startswith(".")] == []
 
@@ -96,7 +96,7 @@ def test_download_reports_progress_and_installs_atomically(hub: FakeHub) -> None
     assert {f.path: f.sha256 for f in manifest.files}["model.onnx.data"] == repo.files[DATA].sha256
     assert manifest.size_on_disk == total and manifest.installed_at
     assert not list((models_dir() / ".staging").iterdir())
-    assert [m.name for m in list_installed()] == ["tiny--cpu-int4"]
+    assert [m.name for m in list_installed(resolve_paths().models_dir)] == ["tiny--cpu-int4"]
     # asking again is a no-op
     hub.reset_counters()
     assert downloader(hub).download(request()).outcome == "installed"

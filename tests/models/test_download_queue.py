@@ -10,6 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from app.paths import resolve_paths
 from models.download import Downloader, DownloadProgress, DownloadRequest
 from models.download_control import DownloadControl
 from models.download_queue import DownloadQueue, JobUpdate
@@ -56,8 +57,8 @@ class Recorder:
 @pytest.fixture
 def queue(hub: FakeHub) -> Iterator[tuple[DownloadQueue, Recorder]]:
     rec = Recorder()
-    q = DownloadQueue(Downloader(endpoint=hub.endpoint, options=OPTIONS), on_state=rec.on_state,
-                      on_progress=rec.on_progress)
+    downloader = Downloader(resolve_paths().models_dir, endpoint=hub.endpoint, options=OPTIONS)
+    q = DownloadQueue(downloader, on_state=rec.on_state, on_progress=rec.on_progress)
     yield q, rec
     q.shutdown()
 
@@ -72,7 +73,7 @@ def test_jobs_run_one_at_a_time(queue: tuple[DownloadQueue, Recorder]) -> None:
     order = [(u.job_id, u.state) for u in rec.updates if u.state != "queued"]
     assert order == [(a, "running"), (a, "installed"), (b, "running"), (b, "installed")]
     assert {job for job, _ in rec.progress} == {a, b}
-    assert sorted(m.name for m in list_installed()) == ["a--cpu-int4", "b--cpu-int4"]
+    assert sorted(m.name for m in list_installed(resolve_paths().models_dir)) == ["a--cpu-int4", "b--cpu-int4"]
     assert next(u for u in q.jobs() if u.job_id == a).model is not None
 
 
@@ -97,7 +98,7 @@ def test_pause_and_cancel_act_at_once_on_a_stalled_transfer(
     q.cancel(job)
     rec.wait_for(job, "cancelled")
     assert time.monotonic() - started < 2
-    assert list_installed() == []
+    assert list_installed(resolve_paths().models_dir) == []
     assert rec.states(job) == ["queued", "running", "paused", "queued", "running", "cancelled"]
 
 
@@ -117,7 +118,7 @@ def test_queued_jobs_can_be_paused_and_cancelled(hub: FakeHub, queue: tuple[Down
     q.resume(second)
     assert q.wait_idle(20)
     assert rec.states(second)[-1] == "installed"
-    assert [m.name for m in list_installed()] == ["b--cpu-int4"]
+    assert [m.name for m in list_installed(resolve_paths().models_dir)] == ["b--cpu-int4"]
 
 
 def test_failure_is_reported_with_its_message_and_can_be_retried(
@@ -141,7 +142,7 @@ def test_failure_is_reported_with_its_message_and_can_be_retried(
 def test_shutdown_pauses_the_running_job_and_keeps_its_bytes(hub: FakeHub) -> None:
     hub.add_fault(DATA, Fault(stall_after=500_000, stall_seconds=30))
     rec = Recorder()
-    downloader = Downloader(endpoint=hub.endpoint, options=OPTIONS)
+    downloader = Downloader(resolve_paths().models_dir, endpoint=hub.endpoint, options=OPTIONS)
     q = DownloadQueue(downloader, on_state=rec.on_state, on_progress=rec.on_progress)
     job = q.submit(DownloadRequest("org/a", VARIANT))
     rec.wait_for(job, "running")

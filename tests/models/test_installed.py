@@ -43,7 +43,7 @@ def test_install_is_one_rename_and_lists(tmp_path: Path) -> None:
     assert model.path == resolve_paths().models_dir / "tiny"  # HEARTH_HOME points at the test's folder
     assert not folder.exists()
     assert read_manifest(model.path) == manifest
-    assert [m.name for m in list_installed()] == ["tiny"]
+    assert [m.name for m in list_installed(resolve_paths().models_dir)] == ["tiny"]
     assert get_installed("tiny") == model
     raw = json.loads((model.path / MANIFEST_NAME).read_text())
     assert raw["revision"] == "a" * 40 and raw["files"][1]["sha256"] == hashlib.sha256(b"x" * 100).hexdigest()
@@ -68,7 +68,7 @@ def test_incomplete_or_foreign_folders_do_not_count(tmp_path: Path) -> None:
     missing = install_folder(*staged(tmp_path, {"a.json": b"1", "b.bin": b"22"}, "missing")).path
     (missing / "b.bin").unlink()
     (models / ".staging" / "x").mkdir(parents=True)
-    assert [m.name for m in list_installed()] == ["good"]
+    assert [m.name for m in list_installed(resolve_paths().models_dir)] == ["good"]
     with pytest.raises(ModelError) as err:
         read_manifest(garbage)
     assert err.value.code == "manifest_invalid"
@@ -93,13 +93,13 @@ def test_manifest_naming_a_path_outside_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ModelError) as err:
         read_manifest(model.path)
     assert err.value.code == "model_unsafe"
-    assert list_installed() == []
+    assert list_installed(resolve_paths().models_dir) == []
 
 
 def test_remove(tmp_path: Path) -> None:
     install_folder(*staged(tmp_path, {"a.json": b"1"}))
     remove_installed("tiny")
-    assert list_installed() == []
+    assert list_installed(resolve_paths().models_dir) == []
     assert list(resolve_paths().models_dir.iterdir()) == []
     with pytest.raises(ModelError):
         remove_installed("tiny")

@@ -94,7 +94,7 @@ def test_pause_resume_and_cancel(qtbot: QtBot, hub: FakeHub, bridge: DownloadBri
     other_row.cancel_button.click()
     wait_state(qtbot, bridge, other, "cancelled")
     assert other_row.state_label.text() == "Cancelled" and not other_row.cancel_button.isVisible()
-    assert [m.name for m in list_installed()] == ["tiny--cpu-int4"]
+    assert [m.name for m in list_installed(resolve_paths().models_dir)] == ["tiny--cpu-int4"]
     assert not any((resolve_paths().models_dir / ".staging").iterdir())
 
 
@@ -107,10 +107,11 @@ def test_bad_hash_is_explained_and_retry_installs(qtbot: QtBot, hub: FakeHub, br
     assert row.state_label.text() == "Failed" and row.error_label.isVisible()
     assert "does not match the checksum" in row.error_label.text() and "Try again" in row.error_label.text()
     assert row.retry_button.isVisible() and row.retry_button.isEnabled() and row.cancel_button.isVisible()
-    assert list_installed() == []
+    assert list_installed(resolve_paths().models_dir) == []
     row.retry_button.click()
     wait_state(qtbot, bridge, job, "installed")
-    assert not row.error_label.isVisible() and [m.name for m in list_installed()] == ["tiny--cpu-int4"]
+    assert not row.error_label.isVisible()
+    assert [m.name for m in list_installed(resolve_paths().models_dir)] == ["tiny--cpu-int4"]
 
 
 def test_not_enough_disk_says_how_much_is_needed(qtbot: QtBot, bridge: DownloadBridge, panel: DownloadsPanel,

@@ -56,7 +56,7 @@ def test_lists_models_with_size_and_source_and_uses_one(qtbot: QtBot, tmp_path: 
     panel.refresh()
     assert [panel.tree.topLevelItem(i).text(0) for i in range(2)] == ["alpha", "beta"]  # type: ignore[union-attr]
     first = panel.tree.topLevelItem(0)
-    size = list_installed()[0].manifest.size_on_disk
+    size = list_installed(resolve_paths().models_dir)[0].manifest.size_on_disk
     assert first is not None and first.text(2) == "imported" and first.text(1) == gb(size)
     assert str(resolve_paths().models_dir) in panel.folder_label.text() and not panel.empty_label.isVisible()
     with qtbot.waitSignal(panel.use_requested) as used:
@@ -72,16 +72,16 @@ def test_delete_asks_first_and_says_what_it_frees(tmp_path: Path, panel: Install
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     fake_import(tmp_path, "alpha")
     panel.refresh()
-    size = list_installed()[0].manifest.size_on_disk
+    size = list_installed(resolve_paths().models_dir)[0].manifest.size_on_disk
     asked: list[str] = []
     answer = [False]
     monkeypatch.setattr(installed_models, "ask_confirm", lambda parent, title, text: asked.append(text) or answer[0])
     panel.delete_button.click()
     assert asked and "Delete alpha?" in asked[0] and f"frees {gb(size)}" in asked[0]
-    assert [m.name for m in list_installed()] == ["alpha"]  # declined: nothing removed
+    assert [m.name for m in list_installed(resolve_paths().models_dir)] == ["alpha"]  # declined: nothing removed
     answer[0] = True
     panel.delete_button.click()
-    assert list_installed() == [] and panel.tree.topLevelItemCount() == 0
+    assert list_installed(resolve_paths().models_dir) == [] and panel.tree.topLevelItemCount() == 0
     assert f"freed {gb(size)}" in panel.status.text()
 
 
@@ -107,7 +107,7 @@ def test_import_a_folder_on_the_worker(qtbot: QtBot, tmp_path: Path, panel: Inst
     monkeypatch.setattr(installed_models, "ask_import_folder", lambda parent: model_folder(tmp_path / "bad"))
     panel.import_button.click()
     qtbot.waitUntil(lambda: "does not run" in panel.status.text(), timeout=10_000)
-    assert [m.name for m in list_installed()] == ["my-model"]  # nothing half-imported
+    assert [m.name for m in list_installed(resolve_paths().models_dir)] == ["my-model"]  # nothing half-imported
 
 
 def test_import_of_a_folder_without_a_model_is_refused(qtbot: QtBot, tmp_path: Path, panel: InstalledModelsPanel,
@@ -118,7 +118,7 @@ def test_import_of_a_folder_without_a_model_is_refused(qtbot: QtBot, tmp_path: P
     monkeypatch.setattr(installed_models, "ask_import_mode", lambda parent, folder: "link")
     panel.import_button.click()
     qtbot.waitUntil(lambda: "genai_config.json" in panel.status.text(), timeout=10_000)
-    assert list_installed() == []
+    assert list_installed(resolve_paths().models_dir) == []
 
 
 def test_changing_the_models_folder_is_saved(tmp_path: Path, panel: InstalledModelsPanel, settings: Settings,
@@ -141,5 +141,5 @@ def test_import_the_real_demo_model(qtbot: QtBot, panel: InstalledModelsPanel, d
     panel.import_button.click()
     qtbot.waitUntil(lambda: "Imported" in panel.status.text() or panel.import_button.isEnabled(), timeout=180_000)
     assert "it loaded and generated a token" in panel.status.text(), panel.status.text()
-    (model,) = list_installed()
+    (model,) = list_installed(resolve_paths().models_dir)
     assert model.manifest.variant_kind == "import" and (model.path / "genai_config.json").exists()

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from app.paths import private_dir, private_file
+from models.private import private_dir, private_file
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="file modes are POSIX; Windows profiles are private")
 
