@@ -75,23 +75,31 @@ def _pty_chat(demo_model: Path) -> tuple[int, int]:
     return pid, fd
 
 
-def _read_until(fd: int, marker: str, timeout: float) -> str:
-    import select
-    import time
+class _Screen:
+    """What a pseudo-terminal showed, read as it comes; `wait` looks only at what came after the
+    previous match, so two markers printed in one burst are both found."""
 
-    seen = ""
-    deadline = time.monotonic() + timeout
-    while marker not in seen:
-        left = deadline - time.monotonic()
-        if left <= 0:
-            raise AssertionError(f"{marker!r} not seen in time; screen:\n{seen[-2000:]}")
-        ready, _, _ = select.select([fd], [], [], left)
-        if ready:
-            try:
-                seen += os.read(fd, 65536).decode("utf-8", "replace")
-            except OSError:
-                break
-    return seen
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+        self.text = ""
+        self._seen_to = 0
+
+    def wait(self, marker: str, timeout: float) -> None:
+        import select
+        import time
+
+        deadline = time.monotonic() + timeout
+        while (found := self.text.find(marker, self._seen_to)) < 0:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise AssertionError(f"{marker!r} not seen in time; screen:\n{self.text[-2000:]}")
+            ready, _, _ = select.select([self.fd], [], [], left)
+            if ready:
+                try:
+                    self.text += os.read(self.fd, 65536).decode("utf-8", "replace")
+                except OSError:
+                    break
+        self._seen_to = found + len(marker)
 
 
 @pytest.mark.slow
@@ -99,31 +107,32 @@ def test_ctrl_c_in_the_terminal_chat_stops_the_reply_and_never_prints_a_tracebac
     """SIGINT while a long prompt is read, then while a reply is written: each time back to the prompt;
     a normal turn works after both; Ctrl+C at the empty prompt quits with 0."""
     import signal
-    import time
 
     pid, fd = _pty_chat(demo_model)
-    screen = ""
+    screen = _Screen(fd)
     try:
-        screen += _read_until(fd, "> ", 120)
+        screen.wait("> ", 120)
         long_prompt = " ".join(f"word{i}" for i in range(1500))
         os.write(fd, (long_prompt + "\n").encode())
-        screen += _read_until(fd, "reading your message", 60)
+        screen.wait("reading your message", 60)
         os.kill(pid, signal.SIGINT)
-        screen += _read_until(fd, "[stopped]", 10)
-        screen += _read_until(fd, "> ", 10)
+        screen.wait("[stopped]", 10)
+        screen.wait("> ", 10)
         os.write(fd, b"Write a long essay about the sea.\n")
-        time.sleep(0.05)  # noqa: the reply must be under way; the marker below proves it was
-        screen += _read_until(fd, " ", 30)
+        screen.wait("sea.", 10)  # the echo of what was typed
+        screen.wait(" ", 30)  # then the first words of the reply
         os.kill(pid, signal.SIGINT)
-        screen += _read_until(fd, "[stopped]", 10)
+        screen.wait("[stopped]", 10)
+        screen.wait("> ", 10)
         os.write(fd, b"/reset\nSay hi.\n")
-        screen += _read_until(fd, "tok/s", 60)
+        screen.wait("tok/s", 60)
+        screen.wait("> ", 10)
         os.kill(pid, signal.SIGINT)  # at the empty prompt: quit
         _, status = os.waitpid(pid, 0)
         pid = 0
-        assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, screen[-2000:]
-        assert "Traceback" not in screen
-        assert screen.count("[stopped]") == 2
+        assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, screen.text[-2000:]
+        assert "Traceback" not in screen.text
+        assert screen.text.count("[stopped]") == 2
     finally:
         if pid:
             os.kill(pid, signal.SIGKILL)

@@ -39,33 +39,34 @@ def staged(tmp_path: Path, files: dict[str, bytes], name: str = "tiny") -> tuple
 
 def test_install_is_one_rename_and_lists(tmp_path: Path) -> None:
     folder, manifest = staged(tmp_path, {"genai_config.json": b"{}", "sub/model.onnx": b"x" * 100})
-    model = install_folder(folder, manifest)
+    model = install_folder(folder, manifest, resolve_paths().models_dir)
     assert model.path == resolve_paths().models_dir / "tiny"  # HEARTH_HOME points at the test's folder
     assert not folder.exists()
     assert read_manifest(model.path) == manifest
     assert [m.name for m in list_installed(resolve_paths().models_dir)] == ["tiny"]
-    assert get_installed("tiny") == model
+    assert get_installed("tiny", resolve_paths().models_dir) == model
     raw = json.loads((model.path / MANIFEST_NAME).read_text())
     assert raw["revision"] == "a" * 40 and raw["files"][1]["sha256"] == hashlib.sha256(b"x" * 100).hexdigest()
 
 
 def test_existing_name_is_refused(tmp_path: Path) -> None:
-    install_folder(*staged(tmp_path, {"a.json": b"1"}))
+    install_folder(*staged(tmp_path, {"a.json": b"1"}), resolve_paths().models_dir)
     folder, manifest = staged(tmp_path, {"a.json": b"2"})
     with pytest.raises(ModelError) as err:
-        install_folder(folder, manifest)
+        install_folder(folder, manifest, resolve_paths().models_dir)
     assert err.value.code == "model_exists" and "Remove it first" in str(err.value)
 
 
 def test_incomplete_or_foreign_folders_do_not_count(tmp_path: Path) -> None:
     models = resolve_paths().models_dir
-    install_folder(*staged(tmp_path, {"a.json": b"1"}, "good"))
+    install_folder(*staged(tmp_path, {"a.json": b"1"}, "good"), resolve_paths().models_dir)
     (models / "no-manifest").mkdir()
     (models / "no-manifest" / "model.onnx").write_bytes(b"x")
     garbage = models / "garbage"
     garbage.mkdir()
     (garbage / MANIFEST_NAME).write_text("{not json")
-    missing = install_folder(*staged(tmp_path, {"a.json": b"1", "b.bin": b"22"}, "missing")).path
+    root = resolve_paths().models_dir
+    missing = install_folder(*staged(tmp_path, {"a.json": b"1", "b.bin": b"22"}, "missing"), root).path
     (missing / "b.bin").unlink()
     (models / ".staging" / "x").mkdir(parents=True)
     assert [m.name for m in list_installed(resolve_paths().models_dir)] == ["good"]
@@ -77,7 +78,7 @@ def test_incomplete_or_foreign_folders_do_not_count(tmp_path: Path) -> None:
 
 
 def test_deep_check_finds_changed_bytes(tmp_path: Path) -> None:
-    model = install_folder(*staged(tmp_path, {"w.bin": b"abc"}))
+    model = install_folder(*staged(tmp_path, {"w.bin": b"abc"}), resolve_paths().models_dir)
     (model.path / "w.bin").write_bytes(b"abd")
     check_installed(model.path)  # sizes still match
     with pytest.raises(ModelError) as err:
@@ -86,7 +87,7 @@ def test_deep_check_finds_changed_bytes(tmp_path: Path) -> None:
 
 
 def test_manifest_naming_a_path_outside_is_refused(tmp_path: Path) -> None:
-    model = install_folder(*staged(tmp_path, {"a.json": b"1"}))
+    model = install_folder(*staged(tmp_path, {"a.json": b"1"}), resolve_paths().models_dir)
     raw = json.loads((model.path / MANIFEST_NAME).read_text())
     raw["files"][0]["path"] = "../../escape.json"
     (model.path / MANIFEST_NAME).write_text(json.dumps(raw))
@@ -97,12 +98,12 @@ def test_manifest_naming_a_path_outside_is_refused(tmp_path: Path) -> None:
 
 
 def test_remove(tmp_path: Path) -> None:
-    install_folder(*staged(tmp_path, {"a.json": b"1"}))
-    remove_installed("tiny")
+    install_folder(*staged(tmp_path, {"a.json": b"1"}), resolve_paths().models_dir)
+    remove_installed("tiny", resolve_paths().models_dir)
     assert list_installed(resolve_paths().models_dir) == []
     assert list(resolve_paths().models_dir.iterdir()) == []
     with pytest.raises(ModelError):
-        remove_installed("tiny")
+        remove_installed("tiny", resolve_paths().models_dir)
 
 
 @pytest.mark.parametrize(("repo", "variant", "expected"), [
