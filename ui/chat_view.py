@@ -25,7 +25,8 @@ from PySide6.QtCore import QMimeData, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QGuiApplication, QResizeEvent, QTextFrame
 from PySide6.QtWidgets import QLabel, QTextBrowser, QToolButton, QVBoxLayout, QWidget
 
-from ui.chat_document import ChatDocument, MessageView
+from ui.chat_document import ChatDocument
+from ui.message_html import MessageView
 from ui.theme import Theme, theme_for
 
 _BOTTOM_SLACK_PX = 8

@@ -35,12 +35,12 @@ from app.generation import PresetStore
 from models.fit import HardwareLike
 from ui import export_import, first_run
 from ui.about_dialog import AboutDialog, installed_model_notices
-from ui.chat_document import MessageView
 from ui.chat_view import ChatView
 from ui.composer import Composer
 from ui.conversation_list import ConversationList
 from ui.first_run import FirstRunScreen
 from ui.help_overlay import ShortcutHelp
+from ui.message_html import MessageView
 from ui.models_access import ModelsAccess
 from ui.search_panel import SearchPanel
 from ui.settings_panel import SettingsPanel
