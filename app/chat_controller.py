@@ -37,7 +37,7 @@ from app.chat_thread import ModelInfo, ThreadItem, Turn, Usage, path_to, sendabl
 from app.engine import protocol as p
 from app.generation import GenerationSettings
 from app.model_session import ModelSession
-from app.store import Conversation, Message, NotFoundError, Store
+from app.store import Conversation, Message, NotFoundError, SearchHit, Store
 from app.store_writes import WRITE_ERRORS, DeferredWrites, describe
 from app.turn_runner import Engine, TurnRunner
 
@@ -123,6 +123,16 @@ class ChatController(QObject):
 
     def conversations(self) -> list[Conversation]:
         return self._store.list_conversations()
+
+    def conversation_title(self, conversation_id: int) -> str:
+        return self._store.get_conversation(conversation_id).title
+
+    def message_text(self, message_id: int) -> str:
+        return self._store.get_message(message_id).content
+
+    def search(self, query: str) -> list[SearchHit]:
+        """Messages of every conversation that match `query` (the store's full-text index)."""
+        return self._store.search(query)
 
     def new_conversation(self) -> None:
         """Start a new chat; it is saved with its first message (empty chats never pile up)."""

@@ -50,6 +50,7 @@ from app.store import Store, StoreError
 from app.turn_runner import Engine
 from models.download import Downloader
 from models.fit import HardwareLike
+from ui.conversation_files import ConversationFiles
 from ui.crash_dialog import CrashNotifier
 from ui.main_window import MainWindow
 from ui.models_access import ModelsAccess, models_dir_of
@@ -132,7 +133,7 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     unfinished = downloads.restore_unfinished()
     models = ModelsAccess(settings, paths, downloads, hardware=hardware)
     window = MainWindow(controller, PresetStore(paths.presets_file), state_file=paths.data / "window.ini",
-                        theme=theme, models=models)
+                        theme=theme, models=models, files=ConversationFiles(store))
     hearth = Hearth(paths, handler, settings, store, engine, controller, downloads, models, window)
     # Same-thread connections: these run on the main thread, where the controller emits.
     model_session.loaded.connect(lambda info: _remember_model(hearth, info))

@@ -1,11 +1,13 @@
 """The main window: conversations | chat | generation settings, with the status line below.
 
-The window is a thin shell over `ChatController`: it forwards what the person does to the controller
-and shows what the controller's signals say (the settings panel too: it follows `settings_changed`,
-whatever changed them). The Models window and the hardware it judges models by come through
-`ModelsAccess`; a model chosen there is loaded here and this window comes to the front. It owns only
-presentation state (which page is visible, the edit mode of the composer, geometry and splitter
-sizes, kept in an INI file in the data folder so HEARTH_HOME moves it too). Shortcuts and menus are
+The window is a thin shell over `ChatController`: it arranges the panes (the conversation list or
+search, the first-run screen or the `ChatPane` with the conversation and the composer, the per-chat
+settings), the menus and the status line, and forwards what the person does to the controller; it
+reads the controller, never the store (files go through `ConversationFiles`). The settings panel
+follows `settings_changed`, whatever changed them. The Models window and the hardware it judges
+models by come through `ModelsAccess`; a model chosen there is loaded here and this window comes to
+the front. It owns only presentation state (which page is visible, geometry and splitter sizes, kept
+in an INI file in the data folder so HEARTH_HOME moves it too). Shortcuts and menus are
 declared as data in `ui.window_actions`. Esc is handled in `keyPressEvent`, not as a shortcut, so an
 open editor (a rename, a dialog) still gets it first.
 """
@@ -16,7 +18,7 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Slot
+from PySide6.QtCore import QByteArray, QSettings, Qt, Slot
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -30,32 +32,24 @@ from PySide6.QtWidgets import (
 )
 
 from app.chat_controller import ChatController
-from app.chat_thread import ModelInfo, ThreadItem
+from app.chat_thread import ModelInfo
 from app.generation import PresetStore
 from models.fit import HardwareLike
-from ui import export_import, first_run
+from ui import first_run
 from ui.about_dialog import AboutDialog, installed_model_notices
-from ui.chat_view import ChatView
-from ui.composer import Composer
+from ui.chat_pane import ChatPane
+from ui.conversation_files import ConversationFiles
 from ui.conversation_list import ConversationList
 from ui.first_run import FirstRunScreen
 from ui.help_overlay import ShortcutHelp
-from ui.message_html import MessageView
 from ui.models_access import ModelsAccess
 from ui.search_panel import SearchPanel
 from ui.settings_panel import SettingsPanel
-from ui.status_bar import Kind, NoticeBar, StatusBar, failure_text
+from ui.status_bar import Kind, StatusBar
 from ui.theme import Theme, ThemeManager, theme_for
 from ui.window_actions import build_actions, build_menus, help_rows
 
 log = logging.getLogger("hearth.ui")
-
-UNDO_MS = 10_000
-
-def message_view(item: ThreadItem) -> MessageView:
-    m = item.message
-    return MessageView(m.id, m.role, m.content, m.status, m.provenance, item.version_index,
-                       item.version_count, item.can_continue)
 
 
 class MainWindow(QMainWindow):
@@ -63,10 +57,11 @@ class MainWindow(QMainWindow):
 
     def __init__(self, controller: ChatController, presets: PresetStore, *, state_file: Path,
                  theme: ThemeManager | None = None, models: ModelsAccess | None = None,
-                 parent: QWidget | None = None) -> None:
+                 files: ConversationFiles | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.models = models
+        self.files = files
         self._about: AboutDialog | None = None
         self._state = QSettings(str(state_file), QSettings.Format.IniFormat)
         self._theme = theme.theme if theme is not None else theme_for("system")
@@ -78,7 +73,7 @@ class MainWindow(QMainWindow):
 
         # -- left: conversations, or search -------------------------------------------------------
         self.conversation_list = ConversationList(self)
-        self.search_panel = SearchPanel(lambda query: controller.store.search(query), self)
+        self.search_panel = SearchPanel(controller.search, self)
         back = QToolButton(self)
         back.setText("← Conversations")
         back.setAccessibleName("Back to conversations")
@@ -97,25 +92,14 @@ class MainWindow(QMainWindow):
 
         # -- centre: first run, or the chat --------------------------------------------------------
         self.first_run = FirstRunScreen(self)
-        self.notice_bar = NoticeBar(self, name="Notice")
-        self.undo_bar = NoticeBar(self, name="Undo")
-        self.chat_view = ChatView(self, theme=self._theme)
-        self.composer = Composer(self)
-        chat_page = QWidget(self)
-        chat_page.setAccessibleName("Chat")
-        chat_layout = QVBoxLayout(chat_page)
-        chat_layout.setContentsMargins(0, 0, 0, 0)
-        chat_layout.setSpacing(0)
-        chat_layout.addWidget(self.notice_bar)  # each bar keeps its own margin (style sheet)
-        chat_layout.addWidget(self.undo_bar)
-        chat_layout.addWidget(self.chat_view, 1)
-        chat_layout.addWidget(self.composer)
+        self.chat = ChatPane(controller, self._theme, self)
+        self.notice_bar, self.undo_bar = self.chat.notice_bar, self.chat.undo_bar
+        self.chat_view, self.composer = self.chat.chat_view, self.chat.composer
         self.centre = QStackedWidget(self)
         self.centre.setAccessibleName("Main area")
         self.centre.setMinimumWidth(380)
-        self.centre.addWidget(chat_page)
+        self.centre.addWidget(self.chat)
         self.centre.addWidget(self.first_run)
-        self._chat_page = chat_page
 
         # -- right: generation settings -------------------------------------------------------------
         self.settings_panel = SettingsPanel(presets, self)
@@ -156,7 +140,6 @@ class MainWindow(QMainWindow):
         self.restore_state()
         self.settings_panel.set_values(controller.settings())
         self.conversation_list.set_conversations(controller.conversations())
-        self._update_composer()
         self.composer.setFocus()
 
     # ---- construction ----------------------------------------------------------------------------
@@ -178,17 +161,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.conversations_changed.connect(self._on_conversations_changed)
         c.conversation_opened.connect(self._on_conversation_opened)
-        c.thread_changed.connect(self._on_thread_changed)
-        c.message_added.connect(self._on_message_added)
         t, m = c.turns, c.models
-        t.reply_started.connect(self._on_reply_started)
-        t.reply_status.connect(self._on_reply_status)
-        t.reply_text.connect(self._on_reply_text)
-        t.reply_finished.connect(self._on_reply_finished)
         t.busy_changed.connect(self._on_busy_changed)
-        t.context_notice.connect(self._on_context_notice)
-        c.error.connect(lambda text: self.show_notice(text, "error"))
-        c.info.connect(lambda text: self.show_notice(text, "info"))
         m.crashed.connect(self._on_engine_crashed)
         m.loading.connect(self._on_model_loading)
         m.loaded.connect(self._on_model_loaded)
@@ -205,14 +179,6 @@ class MainWindow(QMainWindow):
         self.conversation_list.pin_requested.connect(c.set_pinned)
         self.conversation_list.export_requested.connect(self.export_conversation)
         self.search_panel.open_requested.connect(self.open_search_hit)
-
-        self.chat_view.regenerate_requested.connect(c.regenerate)
-        self.chat_view.edit_requested.connect(self._begin_edit)
-        self.chat_view.continue_requested.connect(c.continue_reply)
-        self.chat_view.version_requested.connect(c.switch_version)
-        self.composer.send_requested.connect(self._send)
-        self.composer.edit_submitted.connect(self._send_edit)
-        self.composer.stop_requested.connect(c.stop)
         self.first_run.model_chosen.connect(self.load_model)
         self.first_run.browse_requested.connect(self.show_models)
         if self.models is not None:
@@ -223,18 +189,14 @@ class MainWindow(QMainWindow):
 
     def show_notice(self, text: str, kind: Kind = "info", action: str = "",
                     callback: Callable[[], object] | None = None, timeout_ms: int = 0) -> None:
-        if kind == "info":  # info notices may quote a title (the person's words): not in the log
-            log.info("notice (info)")
-        else:
-            log.info("notice (%s): %s", kind, text)
-        self.notice_bar.show_message(text, kind, action, callback, timeout_ms)
+        self.chat.show_notice(text, kind, action, callback, timeout_ms)
 
     def show_first_run(self) -> None:
         self.first_run.refresh()
         self.centre.setCurrentWidget(self.first_run)
 
     def show_chat(self) -> None:
-        self.centre.setCurrentWidget(self._chat_page)
+        self.centre.setCurrentWidget(self.chat)
 
     def load_model(self, path: Path) -> None:
         self.first_run.show_error("")
@@ -313,16 +275,17 @@ class MainWindow(QMainWindow):
         self._help.raise_()
 
     def delete_conversation(self, conversation_id: int) -> None:
-        title = self.controller.store.get_conversation(conversation_id).title
+        title = self.controller.conversation_title(conversation_id)
         self.controller.delete_conversation(conversation_id)
-        self.undo_bar.show_message(f"“{title}” was deleted.", "info", "Undo",
-                                   lambda: self.controller.restore_conversation(conversation_id), UNDO_MS)
+        self.chat.show_undo(f"“{title}” was deleted.", lambda: self.controller.restore_conversation(conversation_id))
 
     def export_conversation(self, conversation_id: int | None) -> None:
         if conversation_id is None:
             self.show_notice("There is nothing to export yet: open a conversation first.", "info")
             return
-        path = export_import.export_conversation(self, self.controller.store, conversation_id)
+        if self.files is None:
+            return
+        path = self.files.export(self, conversation_id)
         if path is not None:
             self.show_notice(f"Exported to {path}", "info", timeout_ms=8000)
 
@@ -330,7 +293,7 @@ class MainWindow(QMainWindow):
         self.export_conversation(self.controller.current_conversation)
 
     def import_conversation(self) -> None:
-        conversation = export_import.import_conversation(self, self.controller.store)
+        conversation = self.files.import_one(self) if self.files is not None else None
         if conversation is not None:
             self.controller.refresh()
             self.controller.open_conversation(conversation.id)
@@ -345,10 +308,7 @@ class MainWindow(QMainWindow):
 
     def apply_theme(self, theme: Theme) -> None:
         self._theme = theme
-        self.chat_view.set_theme(theme)
-        self.notice_bar.set_theme(theme)
-        self.undo_bar.set_theme(theme)
-        self.composer.set_theme_colours(theme.base, theme.border)
+        self.chat.set_theme(theme)
 
     # ---- state -----------------------------------------------------------------------------------
 
@@ -380,8 +340,6 @@ class MainWindow(QMainWindow):
             self._update_title()
 
     def _on_conversation_opened(self, conversation_id: int) -> None:
-        self.composer.cancel_edit()
-        self.chat_view.set_messages([message_view(i) for i in self.controller.thread_items()])
         if conversation_id:
             self.conversation_list.select(conversation_id)
             self.show_chat()
@@ -393,62 +351,18 @@ class MainWindow(QMainWindow):
                 self.show_chat()
         self._update_title()
 
-    def _on_thread_changed(self, conversation_id: int) -> None:
-        if self._is_current(conversation_id):
-            self.chat_view.set_messages([message_view(i) for i in self.controller.thread_items()])
-
-    def _on_message_added(self, conversation_id: int, item: ThreadItem) -> None:
-        if self._is_current(conversation_id):
-            self.chat_view.add_message(message_view(item))
-
-    def _on_reply_started(self, conversation_id: int, item: ThreadItem) -> None:
-        if self._is_current(conversation_id):
-            self.chat_view.begin_streaming(message_view(item))
-
-    def _on_reply_status(self, conversation_id: int, _message_id: int, text: str) -> None:
-        if self._is_current(conversation_id):
-            self.chat_view.set_streaming_status(text)
-
-    def _on_reply_text(self, conversation_id: int, _message_id: int, text: str) -> None:
-        if self._is_current(conversation_id):
-            self.chat_view.append_to_streaming(text)
-
-    def _on_reply_finished(self, conversation_id: int, item: ThreadItem) -> None:
-        if self._is_current(conversation_id):
-            self.chat_view.finish_streaming(message_view(item))
-
     def _on_busy_changed(self, busy: bool) -> None:
-        self.composer.set_generating(busy)
         self.actions_by_name["regenerate"].setEnabled(not busy)
 
-    def _on_context_notice(self, text: str, dropped: list[int]) -> None:
-        first = dropped[0] if dropped else None
-        if first is None:
-            self.show_notice(text, "info")
-        else:
-            self.show_notice(text, "info", "Show them", lambda: self.chat_view.scroll_to_message(first))
-
-    def _on_engine_crashed(self, message: str) -> None:
+    def _on_engine_crashed(self, _message: str) -> None:
         self.status.set_model(None, "Engine stopped")
-        self.show_notice(message, "error", "Load the model again", self.controller.models.reload)
-        self._update_composer("The engine stopped. Load the model again to go on.")
 
     def _on_model_loading(self, name: str) -> None:
         self.status.set_loading(name)
-        self._update_composer(f"Loading {name}…")
 
     def _on_model_loaded(self, info: ModelInfo) -> None:
         self.status.set_model(info)
-        if self.notice_bar.isVisible() and self.notice_bar.action_button.text() == "Load the model again":
-            self.notice_bar.hide()
-        if info.failures:
-            skipped = ", ".join(d.upper() for d in info.failed_devices) or "The device that failed"
-            self.show_notice(f"{info.name} runs on {info.device.upper()} because {failure_text(info.failures)}. "
-                             f"{skipped} will be skipped for this model from now on (the status bar menu can try "
-                             "all devices again).", "warning")
         self.show_chat()
-        self._update_composer()
-        QTimer.singleShot(0, self.composer.setFocus)
 
     @Slot(object)
     def _on_hardware_known(self, _hardware: HardwareLike) -> None:
@@ -470,32 +384,8 @@ class MainWindow(QMainWindow):
         else:
             self.status.set_model(None, "No model loaded")
             self.show_notice(text, "error", "Choose a model…", self.show_first_run)
-        self._update_composer()
 
-    # ---- composer ----------------------------------------------------------------------------------
-
-    def _update_composer(self, reason: str = "") -> None:
-        c = self.controller
-        loading = c.models.is_loading
-        if c.model is not None and not loading:
-            self.composer.set_ready(True)
-        else:
-            self.composer.set_ready(False, reason or ("Loading the model…" if loading else
-                                                      "Load a model to start chatting (File → Open model folder…)"))
-
-    def _send(self, text: str) -> None:
-        if self.controller.send(text):
-            self.composer.clear()
-
-    def _send_edit(self, message_id: int, text: str) -> None:
-        if self.controller.edit_message(message_id, text):
-            self.composer.finish_edit()
-
-    def _begin_edit(self, message_id: int) -> None:
-        if self.controller.busy:
-            self.show_notice("Wait for the reply to finish (or stop it with Esc) before editing.", "info")
-            return
-        self.composer.begin_edit(message_id, self.controller.store.get_message(message_id).content)
+    # ---- navigation ------------------------------------------------------------------------------
 
     def _open_from_list(self, conversation_id: int) -> None:
         self.controller.open_conversation(conversation_id)
@@ -506,7 +396,7 @@ class MainWindow(QMainWindow):
         if current is None:
             self.setWindowTitle("Hearth")
             return
-        self.setWindowTitle(f"{self.controller.store.get_conversation(current).title} — Hearth")
+        self.setWindowTitle(f"{self.controller.conversation_title(current)} — Hearth")
 
     # ---- Qt events ---------------------------------------------------------------------------------
 

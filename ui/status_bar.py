@@ -5,7 +5,8 @@ why it is not on the device asked for: "CPU (CUDA failed: …)", with a menu to 
 how much of the context the conversation uses, and the speed of the last reply. `NoticeBar` is the
 one place where the window tells the person something that needs reading (an error, a warning,
 "3 earlier messages won't fit", "Deleted — Undo"), with at most one action button; it never opens a
-modal dialog.
+modal dialog. A notice may carry a key (`key`), so its sender can take it back (`dismiss`) without
+reading its words or its button's label.
 
 `StatusBar` signals:
     retry_devices_requested(): the person chose "Try all devices again" (forget remembered failures).
@@ -143,6 +144,7 @@ class NoticeBar(QFrame):
         self._theme = LIGHT
         self._kind: Kind = "info"
         self._callback: Callable[[], object] | None = None
+        self._key = ""
         self.icon = QLabel(self)
         self.text_label = QLabel(self)
         self.text_label.setWordWrap(True)
@@ -172,9 +174,11 @@ class NoticeBar(QFrame):
         self._style()
 
     def show_message(self, text: str, kind: Kind = "info", action: str = "",
-                     callback: Callable[[], object] | None = None, timeout_ms: int = 0) -> None:
-        """Show `text`; `action` labels a button that calls `callback`; `timeout_ms` hides it later."""
+                     callback: Callable[[], object] | None = None, timeout_ms: int = 0, *, key: str = "") -> None:
+        """Show `text`; `action` labels a button that calls `callback`; `timeout_ms` hides it later;
+        `key` names the notice for `dismiss`."""
         self._kind = kind
+        self._key = key
         self._callback = callback
         self.icon.setText(_ICON[kind])
         self.text_label.setText(text)
@@ -191,6 +195,16 @@ class NoticeBar(QFrame):
 
     def text(self) -> str:
         return self.text_label.text() if self.isVisible() else ""
+
+    @property
+    def key(self) -> str:
+        """The key of the notice showing now; "" when none shows or it has none."""
+        return self._key if not self.isHidden() else ""
+
+    def dismiss(self, key: str) -> None:
+        """Hide the notice if the one showing is `key` (another notice stays)."""
+        if key and self.key == key:
+            self.hide()
 
     def _on_action(self) -> None:
         callback = self._callback
