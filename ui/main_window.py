@@ -21,13 +21,9 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSettings, Qt, Slot
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
     QMainWindow,
     QSplitter,
     QStackedWidget,
-    QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -38,13 +34,12 @@ from models.fit import HardwareLike
 from ui import first_run
 from ui.about_dialog import AboutDialog, installed_model_notices
 from ui.chat_pane import ChatPane
+from ui.chat_settings import ChatSettingsBox
 from ui.conversation_files import ConversationFiles
-from ui.conversation_list import ConversationList
 from ui.first_run import FirstRunScreen
 from ui.help_overlay import ShortcutHelp
 from ui.models_access import ModelsAccess
-from ui.search_panel import SearchPanel
-from ui.settings_panel import SettingsPanel
+from ui.sidebar import Sidebar
 from ui.status_bar import Kind, StatusBar
 from ui.theme import Theme, ThemeManager, theme_for
 from ui.window_actions import build_actions, build_menus, help_rows
@@ -72,23 +67,8 @@ class MainWindow(QMainWindow):
         self.resize(1180, 760)
 
         # -- left: conversations, or search -------------------------------------------------------
-        self.conversation_list = ConversationList(self)
-        self.search_panel = SearchPanel(controller.search, self)
-        back = QToolButton(self)
-        back.setText("← Conversations")
-        back.setAccessibleName("Back to conversations")
-        back.setToolTip("Close search (Esc)")
-        back.clicked.connect(self.close_search)
-        search_page = QWidget(self)
-        search_layout = QVBoxLayout(search_page)
-        search_layout.setContentsMargins(0, 6, 0, 0)
-        search_layout.addWidget(back, 0, Qt.AlignmentFlag.AlignLeft)
-        search_layout.addWidget(self.search_panel, 1)
-        self.sidebar = QStackedWidget(self)
-        self.sidebar.setAccessibleName("Sidebar")
-        self.sidebar.setMinimumWidth(190)
-        self.sidebar.addWidget(self.conversation_list)
-        self.sidebar.addWidget(search_page)
+        self.sidebar = Sidebar(controller.search, self)
+        self.conversation_list, self.search_panel = self.sidebar.conversation_list, self.sidebar.search_panel
 
         # -- centre: first run, or the chat --------------------------------------------------------
         self.first_run = FirstRunScreen(self)
@@ -101,24 +81,9 @@ class MainWindow(QMainWindow):
         self.centre.addWidget(self.chat)
         self.centre.addWidget(self.first_run)
 
-        # -- right: generation settings -------------------------------------------------------------
-        self.settings_panel = SettingsPanel(presets, self)
-        self.settings_box = QWidget(self)
-        self.settings_box.setAccessibleName("Generation settings")
-        self.settings_box.setMinimumWidth(240)
-        header = QHBoxLayout()
-        title = QLabel("<b>Settings for this chat</b>", self.settings_box)
-        close = QToolButton(self.settings_box)
-        close.setText("✕")
-        close.setAccessibleName("Hide settings")
-        close.setToolTip("Hide settings (Ctrl+,)")
-        close.clicked.connect(lambda: self.set_settings_visible(False))
-        header.addWidget(title, 1)
-        header.addWidget(close)
-        box_layout = QVBoxLayout(self.settings_box)
-        box_layout.setContentsMargins(6, 8, 6, 6)
-        box_layout.addLayout(header)
-        box_layout.addWidget(self.settings_panel, 1)
+        # -- right: the settings of this chat ------------------------------------------------------
+        self.settings_box = ChatSettingsBox(presets, self)
+        self.settings_panel = self.settings_box.panel
         self.settings_box.hide()
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -179,6 +144,8 @@ class MainWindow(QMainWindow):
         self.conversation_list.pin_requested.connect(c.set_pinned)
         self.conversation_list.export_requested.connect(self.export_conversation)
         self.search_panel.open_requested.connect(self.open_search_hit)
+        self.sidebar.back_requested.connect(self.close_search)
+        self.settings_box.hide_requested.connect(lambda: self.set_settings_visible(False))
         self.first_run.model_chosen.connect(self.load_model)
         self.first_run.browse_requested.connect(self.show_models)
         if self.models is not None:
@@ -245,11 +212,10 @@ class MainWindow(QMainWindow):
             self.load_model(folder)
 
     def open_search(self) -> None:
-        self.sidebar.setCurrentIndex(1)
-        self.search_panel.focus_query()
+        self.sidebar.show_search()
 
     def close_search(self) -> None:
-        self.sidebar.setCurrentIndex(0)
+        self.sidebar.show_conversations()
         self.composer.setFocus()
 
     def toggle_settings(self) -> None:
@@ -406,7 +372,7 @@ class MainWindow(QMainWindow):
             return
         if self.composer.handle_escape():
             pass
-        elif self.sidebar.currentIndex() == 1:
+        elif self.sidebar.searching:
             self.close_search()
         event.accept()
 
