@@ -35,7 +35,6 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.chat_controller import ChatController
-from app.chat_thread import ModelInfo
 from app.download_bridge import DownloadBridge
 from app.engine.verify import verify_model
 from app.generation import PresetStore
@@ -44,7 +43,8 @@ from app.model_session import ModelSession
 from app.offline import apply_offline_env
 from app.paths import Paths, resolve_paths
 from app.secrets import get_token
-from app.settings import Settings, load_settings, save_settings
+from app.settings import Settings, load_settings
+from app.settings_service import SettingsService
 from app.single_instance import SingleInstance, acquire
 from app.store import Store, StoreError
 from app.turn_runner import Engine
@@ -65,7 +65,7 @@ class Hearth:
 
     paths: Paths
     log_handler: logging.Handler
-    settings: Settings
+    settings: SettingsService
     store: Store
     engine: Engine
     controller: ChatController
@@ -108,7 +108,8 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     handler = setup_logging("hearth")
     log.info("starting; data in %s", paths.data)
     loaded = load_settings(paths.settings_file)
-    settings = loaded.settings
+    service = SettingsService(paths.settings_file, loaded.settings)
+    settings = service.settings
     apply_offline_env(settings)
     try:
         store = Store.open(paths.conversations_db)
@@ -131,13 +132,14 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
                             verify=verify_model)
     downloads = DownloadBridge(downloader, token_provider=get_token)
     unfinished = downloads.restore_unfinished()
-    models = ModelsAccess(settings, paths, downloads, hardware=hardware)
+    models = ModelsAccess(service, paths, downloads, hardware=hardware)
     window = MainWindow(controller, PresetStore(paths.presets_file), state_file=paths.data / "window.ini",
                         theme=theme, models=models, files=ConversationFiles(store))
-    hearth = Hearth(paths, handler, settings, store, engine, controller, downloads, models, window)
+    hearth = Hearth(paths, handler, service, store, engine, controller, downloads, models, window)
     # Same-thread connections: these run on the main thread, where the controller emits.
-    model_session.loaded.connect(lambda info: _remember_model(hearth, info))
-    model_session.failed_devices_changed.connect(lambda failed: _remember_failed_devices(hearth, failed))
+    service.save_failed.connect(lambda text: window.show_notice(text, "error"))
+    model_session.loaded.connect(lambda info: service.update(last_model=info.path))
+    model_session.failed_devices_changed.connect(lambda failed: service.update(failed_devices=failed))
     if unfinished:
         noun = "download was" if len(unfinished) == 1 else "downloads were"
         window.show_notice(f"{len(unfinished)} {noun} left unfinished when Hearth last closed; they are paused "
@@ -158,25 +160,6 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     else:
         controller.load_model(chosen)
     return hearth
-
-
-def _remember_model(hearth: Hearth, info: ModelInfo) -> None:
-    if hearth.settings.last_model == info.path:
-        return
-    hearth.settings.last_model = info.path
-    _save(hearth)
-
-
-def _remember_failed_devices(hearth: Hearth, failed: dict[str, list[str]]) -> None:
-    hearth.settings.failed_devices = failed
-    _save(hearth)
-
-
-def _save(hearth: Hearth) -> None:
-    try:
-        save_settings(hearth.paths.settings_file, hearth.settings)
-    except OSError as exc:
-        log.warning("could not save settings: %s", exc)
 
 
 def attach_single_instance(hearth: Hearth, instance: SingleInstance) -> FocusRelay:
