@@ -37,7 +37,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from app.chat_controller import ChatController
 from app.download_bridge import DownloadBridge
 from app.engine.verify import verify_model
-from app.generation import PresetStore
+from app.generation import PresetStore, new_chat_defaults
 from app.logs import setup_logging
 from app.model_session import ModelSession
 from app.offline import apply_offline_env
@@ -127,19 +127,23 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
                                  failed_devices=settings.failed_devices, intra_op_threads=settings.intra_op_threads,
                                  context_limit=settings.context_limit)
     controller = ChatController(engine, store, model_session)
+    presets = PresetStore(paths.presets_file)
     # A model whose genai_config.json Hearth had to write is test-loaded before it counts as installed.
     downloader = Downloader(models_dir_of(settings, paths), endpoint=settings.hf_endpoint or None,
                             verify=verify_model)
     downloads = DownloadBridge(downloader, token_provider=get_token)
     unfinished = downloads.restore_unfinished()
     models = ModelsAccess(service, paths, downloads, hardware=hardware)
-    window = MainWindow(controller, PresetStore(paths.presets_file), state_file=paths.data / "window.ini",
+    follow_settings(controller, presets, settings, NEW_CHAT | {"auto_titles"})
+    window = MainWindow(controller, presets, state_file=paths.data / "window.ini",
                         theme=theme, models=models, files=ConversationFiles(store))
     hearth = Hearth(paths, handler, service, store, engine, controller, downloads, models, window)
     # Same-thread connections: these run on the main thread, where the controller emits.
     service.save_failed.connect(lambda text: window.show_notice(text, "error"))
     model_session.loaded.connect(lambda info: service.update(last_model=info.path))
     model_session.failed_devices_changed.connect(lambda failed: service.update(failed_devices=failed))
+    service.changed.connect(lambda changed, names: follow_settings(controller, presets, changed, names))
+    controller.conversation_opened.connect(lambda cid: service.update(last_conversation=cid))
     if unfinished:
         noun = "download was" if len(unfinished) == 1 else "downloads were"
         window.show_notice(f"{len(unfinished)} {noun} left unfinished when Hearth last closed; they are paused "
@@ -153,6 +157,8 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
         window.show_notice(f"{store.recovered} {noun} still being written when Hearth last closed; "
                            "what was saved is kept and marked as interrupted.", "info")
     window.show()
+    if settings.reopen_last and any(c.id == settings.last_conversation for c in controller.conversations()):
+        controller.open_conversation(settings.last_conversation)
     models.probe_hardware()
     chosen = initial_model(model, settings)
     if chosen is None:
@@ -160,6 +166,19 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     else:
         controller.load_model(chosen)
     return hearth
+
+
+NEW_CHAT = frozenset({"default_preset", "default_system_prompt", "default_max_tokens"})
+
+
+def follow_settings(controller: ChatController, presets: PresetStore, settings: Settings,
+                    names: frozenset[str]) -> None:
+    """Hand the controller what the preferences decide: the defaults for new chats, model titles."""
+    if names & NEW_CHAT:
+        controller.set_new_chat_defaults(new_chat_defaults(presets.get(settings.default_preset),
+                                                           settings.default_system_prompt, settings.default_max_tokens))
+    if "auto_titles" in names:
+        controller.titles.enabled = settings.auto_titles
 
 
 def attach_single_instance(hearth: Hearth, instance: SingleInstance) -> FocusRelay:

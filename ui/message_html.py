@@ -12,6 +12,7 @@ import html
 from dataclasses import dataclass
 from typing import Any
 
+from app.plural import count
 from ui.theme import Theme
 
 
@@ -56,8 +57,7 @@ def format_provenance(provenance: dict[str, Any]) -> str:
     if sampling:
         parts.append(" ".join(sampling))
     if p.get("generated_tokens") is not None:
-        count = p["generated_tokens"]
-        tokens = "1 token" if count == 1 else f"{count:,} tokens"
+        tokens = count(int(p["generated_tokens"]), "token")
         if p.get("prompt_tokens") is not None:
             cached = f", {p['cached_tokens']:,} cached" if p.get("cached_tokens") else ""
             tokens += f" (prompt {p['prompt_tokens']:,}{cached})"

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from app.chat_thread import ModelInfo, Usage
 from app.engine.protocol import DeviceFailure
+from app.plural import count
 from ui.theme import LIGHT, Theme
 
 Kind = Literal["info", "warning", "error"]
@@ -116,16 +117,22 @@ class StatusBar(QStatusBar):
         self.fallback_button.setVisible(bool(text))
 
     def set_usage(self, usage: Usage) -> None:
+        """The open conversation's figures; "—" for what it has none of (a new chat, no reply yet)."""
         if usage.context_length:
-            used = usage.used_tokens or 0
+            used = usage.used_tokens
             self.context_meter.setRange(0, usage.context_length)
-            self.context_meter.setValue(min(used, usage.context_length))
-            self.context_meter.setFormat(f"{used:,} / {usage.context_length:,} tokens")
+            self.context_meter.setValue(min(used or 0, usage.context_length))
+            self.context_meter.setFormat(f"{'—' if used is None else f'{used:,}'} / "
+                                         f"{count(usage.context_length, 'token')}")
             self.context_meter.setToolTip("How much of the model's context this conversation uses")
             self.context_meter.show()
         if usage.tokens_per_s is not None:
             ttft = f" · first token {usage.ttft_s:.2f} s" if usage.ttft_s is not None else ""
             self.speed_label.setText(f"{usage.tokens_per_s:.1f} tok/s{ttft}")
+            self.speed_label.setToolTip("Speed of the last reply in this conversation")
+        else:
+            self.speed_label.setText("—")
+            self.speed_label.setToolTip("No reply in this conversation yet")
 
     def speed_text(self) -> str:
         return self.speed_label.text()
