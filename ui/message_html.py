@@ -1,6 +1,10 @@
 """A message as HTML: the role label, the rendered body, the status marker, the provenance line and
 the action links under it.
 
+A very long message of the person's (a pasted log, a document) is folded: its first lines, then
+"Show all" (`is_long`, `excerpt`; the view keeps which are unfolded). The version arrows are drawn
+large, with space around them, so they are easy to hit.
+
 Why apart from `ui.chat_document`: these are pure functions of plain values (`MessageView`, a `Theme`)
 with no document or widget, so what a message says is read and tested without the frame machinery
 that keeps the document fast.
@@ -45,6 +49,10 @@ _STATUS_TEXT = {
     "error": "This reply failed.",
 }
 _ROLE_LABEL = {"user": "You", "assistant": "Assistant", "system": "System prompt"}
+FOLD_LINES = 24  # a message of the person's this long (lines, or characters) is folded
+FOLD_CHARS = 2400
+EXCERPT_LINES = 10
+EXCERPT_CHARS = 900
 
 
 def format_provenance(provenance: dict[str, Any]) -> str:
@@ -75,6 +83,35 @@ def _link(href: str, text: str, title: str, colour: str) -> str:
     return f'<a href="{href}" title="{title}" style="color:{colour}; text-decoration:none">{text}</a>'
 
 
+def is_long(view: MessageView) -> bool:
+    """Whether the view folds this message (only the person's own: replies are read whole)."""
+    text = view.content
+    return view.role == "user" and (text.count("\n") >= FOLD_LINES or len(text) > FOLD_CHARS)
+
+
+def excerpt(text: str) -> str:
+    """The start of a folded message: its first lines, at most `EXCERPT_CHARS` characters."""
+    start = "\n".join(text.splitlines()[:EXCERPT_LINES])[:EXCERPT_CHARS]
+    return start.rstrip() + " …"
+
+
+def _fold_html(view: MessageView, theme: Theme, folded: bool) -> str:
+    lines = view.content.count("\n") + 1
+    size = f"{count(lines, 'line')}, {count(len(view.content), 'character')}"
+    link = (_link(f"hearth:expand/{view.id}", "Show all", "Show the whole message", theme.link) if folded
+            else _link(f"hearth:collapse/{view.id}", "Show less", "Fold the message again", theme.link))
+    return (f'<p style="margin-top:2px; margin-bottom:4px; font-size:small; color:{theme.muted}">'
+            f"{'Folded: ' if folded else ''}{size} · {link}</p>")
+
+
+def _arrow(href: str, glyph: str, title: str, theme: Theme) -> str:
+    """A version arrow: large, padded with spaces (the link is what can be clicked), muted at the end."""
+    text = f'<span style="font-size:x-large">&nbsp;{glyph}&nbsp;</span>'
+    if not href:
+        return f'<span style="color:{theme.border}">{text}</span>'
+    return _link(href, text, title, theme.link)
+
+
 def _actions_html(view: MessageView, theme: Theme, can_regenerate: bool) -> str:
     """The row of quiet action links under a finished message."""
     c, i = theme.muted, view.id
@@ -86,19 +123,22 @@ def _actions_html(view: MessageView, theme: Theme, can_regenerate: bool) -> str:
     if view.role == "assistant" and view.can_continue:
         links.append(_link(f"hearth:continue/{i}", "Continue", "Go on from where the reply stopped", c))
     if view.version_count > 1:
-        prev = (_link(f"hearth:version/{i}/-1", "‹", "Previous version", theme.link)
-                if view.version_index > 0 else "‹")
-        nxt = (_link(f"hearth:version/{i}/1", "›", "Next version", theme.link)
-               if view.version_index < view.version_count - 1 else "›")
-        links.append(f"{prev}&nbsp;{view.version_index + 1}/{view.version_count}&nbsp;{nxt}")
+        prev = _arrow(f"hearth:version/{i}/-1" if view.version_index > 0 else "", "‹", "Previous version", theme)
+        nxt = _arrow(f"hearth:version/{i}/1" if view.version_index < view.version_count - 1 else "", "›",
+                     "Next version", theme)
+        links.append(f"{prev}{view.version_index + 1}/{view.version_count}{nxt}")
     return " &nbsp;·&nbsp; ".join(links)
 
 
-def message_html(view: MessageView, body_html: str, theme: Theme, *, can_regenerate: bool) -> str:
-    """A message's HTML: role label, rendered body, then status marker, provenance and actions."""
+def message_html(view: MessageView, body_html: str, theme: Theme, *, can_regenerate: bool,
+                 folded: bool | None = None) -> str:
+    """A message's HTML: role label, rendered body, then status marker, provenance and actions.
+    `folded`: True when `body_html` is the excerpt of a long message, False when it is unfolded."""
     small = f"font-size:small; color:{theme.muted}"
     role = html.escape(_ROLE_LABEL.get(view.role, view.role.title()))
     out = [f'<p style="margin-top:0px; margin-bottom:4px; {small}"><b>{role}</b></p>', body_html]
+    if folded is not None:
+        out.append(_fold_html(view, theme, folded))
     if view.status == "streaming":  # the body is drawn by the view's live reply object
         return f'<p style="margin-top:0px; margin-bottom:4px; {small}"><b>{role}</b> · writing…</p>'
     if view.status in _STATUS_TEXT:
