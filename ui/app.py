@@ -54,7 +54,7 @@ from ui.conversation_files import ConversationFiles
 from ui.crash_dialog import CrashNotifier
 from ui.main_window import MainWindow
 from ui.models_access import ModelsAccess, models_dir_of
-from ui.theme import ThemeManager
+from ui.theme import ThemeManager, theme_preference
 
 log = logging.getLogger("hearth.app")
 
@@ -136,10 +136,19 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     models = ModelsAccess(service, paths, downloads, hardware=hardware)
     follow_settings(controller, presets, settings, NEW_CHAT | {"auto_titles"})
     window = MainWindow(controller, presets, state_file=paths.data / "window.ini",
-                        theme=theme, models=models, files=ConversationFiles(store))
+                        theme=theme, models=models, files=ConversationFiles(store), settings=service)
     hearth = Hearth(paths, handler, service, store, engine, controller, downloads, models, window)
     # Same-thread connections: these run on the main thread, where the controller emits.
     service.save_failed.connect(lambda text: window.show_notice(text, "error"))
+    if theme is not None:
+        manager = theme
+        manager.set_preference(theme_preference(settings.theme))
+
+        def follow_theme(changed: Settings, names: frozenset[str]) -> None:
+            if "theme" in names:
+                manager.set_preference(theme_preference(changed.theme))
+
+        service.changed.connect(follow_theme)
     model_session.loaded.connect(lambda info: service.update(last_model=info.path))
     model_session.failed_devices_changed.connect(lambda failed: service.update(failed_devices=failed))
     service.changed.connect(lambda changed, names: follow_settings(controller, presets, changed, names))

@@ -45,6 +45,9 @@ class ChatPane(QWidget):
     def __init__(self, controller: ChatController, theme: Theme, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self._keep: int | None = None
+        self.before_send: Callable[[], object] = lambda: None
+        """Called before a message is sent: the window makes the chat's settings panel commit what it shows."""
         self.setAccessibleName("Chat")
         self.notice_bar = NoticeBar(self, name="Notice")
         self.undo_bar = NoticeBar(self, name="Undo")
@@ -83,10 +86,12 @@ class ChatPane(QWidget):
         self.chat_view.regenerate_requested.connect(c.regenerate)
         self.chat_view.edit_requested.connect(self._begin_edit)
         self.chat_view.continue_requested.connect(c.continue_reply)
-        self.chat_view.version_requested.connect(c.switch_version)
+        self.chat_view.version_requested.connect(self._switch_version)
         self.composer.send_requested.connect(self._send)
         self.composer.edit_submitted.connect(self._send_edit)
         self.composer.stop_requested.connect(c.stop)
+        self.composer.draft_changed.connect(c.meter.measure_draft)
+        c.meter.draft_measured.connect(self.composer.set_draft_size)
 
     # ---- notices ---------------------------------------------------------------------------------
 
@@ -101,6 +106,11 @@ class ChatPane(QWidget):
 
     def show_undo(self, text: str, undo: Callable[[], object]) -> None:
         self.undo_bar.show_message(text, "info", "Undo", undo, UNDO_MS)
+
+    def set_text_size(self, points: int) -> None:
+        """The text size of the conversation and the message box (0: the application's)."""
+        self.chat_view.set_text_size(points)
+        self.composer.set_text_size(points)
 
     def set_theme(self, theme: Theme) -> None:
         self.chat_view.set_theme(theme)
@@ -123,8 +133,15 @@ class ChatPane(QWidget):
 
     @Slot(int)
     def _on_thread_changed(self, conversation_id: int) -> None:
+        keep, self._keep = self._keep, None
         if self._is_current(conversation_id):
-            self._show_thread()
+            self.chat_view.set_messages([message_view(i) for i in self.controller.thread_items()], keep=keep)
+
+    def _switch_version(self, message_id: int, delta: int) -> None:
+        """Show another version of a message where the person is reading (the view does not jump)."""
+        self._keep = message_id
+        self.controller.switch_version(message_id, delta)
+        self._keep = None
 
     def _on_message_added(self, conversation_id: int, item: ThreadItem) -> None:
         if self._is_current(conversation_id):
@@ -188,11 +205,13 @@ class ChatPane(QWidget):
                                                       "Load a model to start chatting (File → Open model folder…)"))
 
     def _send(self, text: str) -> None:
-        if self.controller.send(text):
+        self.before_send()
+        if self.composer.can_submit() and self.controller.send(text):
             self.composer.clear()
 
     def _send_edit(self, message_id: int, text: str) -> None:
-        if self.controller.edit_message(message_id, text):
+        self.before_send()
+        if self.composer.can_submit() and self.controller.edit_message(message_id, text):
             self.composer.finish_edit()
 
     def _begin_edit(self, message_id: int) -> None:

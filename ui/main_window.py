@@ -30,21 +30,25 @@ from PySide6.QtWidgets import (
 from app.chat_controller import ChatController
 from app.chat_thread import ModelInfo
 from app.generation import PresetStore
+from app.settings import Settings
+from app.settings_service import SettingsService
 from models.fit import HardwareLike
 from ui import first_run
-from ui.about_dialog import AboutDialog, installed_model_notices
 from ui.chat_pane import ChatPane
 from ui.chat_settings import ChatSettingsBox
 from ui.conversation_files import ConversationFiles
 from ui.first_run import FirstRunScreen
-from ui.help_overlay import ShortcutHelp
 from ui.models_access import ModelsAccess
 from ui.sidebar import Sidebar
 from ui.status_bar import Kind, StatusBar
 from ui.theme import Theme, ThemeManager, theme_for
-from ui.window_actions import build_actions, build_menus, help_rows
+from ui.window_actions import build_actions, build_menus
+from ui.window_dialogs import WindowDialogs
 
 log = logging.getLogger("hearth.ui")
+# The three panes fit side by side in the smallest window (720 px with the splitter's handles), so
+# no pane is ever squeezed below its minimum and clipped.
+CENTRE_MIN = 320
 
 
 class MainWindow(QMainWindow):
@@ -52,15 +56,15 @@ class MainWindow(QMainWindow):
 
     def __init__(self, controller: ChatController, presets: PresetStore, *, state_file: Path,
                  theme: ThemeManager | None = None, models: ModelsAccess | None = None,
-                 files: ConversationFiles | None = None, parent: QWidget | None = None) -> None:
+                 files: ConversationFiles | None = None, settings: SettingsService | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.models = models
         self.files = files
-        self._about: AboutDialog | None = None
+        self.dialogs = WindowDialogs(self, presets, models, settings)
         self._state = QSettings(str(state_file), QSettings.Format.IniFormat)
         self._theme = theme.theme if theme is not None else theme_for("system")
-        self._help: ShortcutHelp | None = None
         self.setWindowTitle("Hearth")
         self.setAccessibleName("Hearth")
         self.setMinimumSize(720, 460)
@@ -77,7 +81,7 @@ class MainWindow(QMainWindow):
         self.chat_view, self.composer = self.chat.chat_view, self.chat.composer
         self.centre = QStackedWidget(self)
         self.centre.setAccessibleName("Main area")
-        self.centre.setMinimumWidth(380)
+        self.centre.setMinimumWidth(CENTRE_MIN)
         self.centre.addWidget(self.chat)
         self.centre.addWidget(self.first_run)
 
@@ -103,7 +107,11 @@ class MainWindow(QMainWindow):
             theme.theme_changed.connect(self.apply_theme)
         self.apply_theme(self._theme)
         self.restore_state()
+        self.settings_panel.set_defaults(controller.new_chat_defaults)
         self.settings_panel.set_values(controller.settings())
+        if settings is not None:
+            settings.changed.connect(self._on_settings_changed)
+            self.chat.set_text_size(settings.settings.text_size)
         self.conversation_list.set_conversations(controller.conversations())
         self.composer.setFocus()
 
@@ -114,9 +122,9 @@ class MainWindow(QMainWindow):
             "new_chat": self.controller.new_conversation, "search": self.open_search,
             "settings": self.toggle_settings, "regenerate": self.regenerate,
             "focus": self.focus_composer, "open_model": self.open_model_folder, "models": self.show_models,
-            "help": self.show_help, "quit": self.close, "demo": self.show_first_run,
+            "help": self.dialogs.show_help, "quit": self.close, "demo": self.show_first_run,
             "import": self.import_conversation, "export": self.export_current, "stop": self.controller.stop,
-            "about": self.show_about,
+            "about": self.dialogs.show_about, "preferences": self.dialogs.show_preferences,
         }
         self.actions_by_name = build_actions(self, slots)
         self.actions_by_name["models"].setEnabled(self.models is not None)
@@ -134,7 +142,10 @@ class MainWindow(QMainWindow):
         m.failed.connect(self._on_model_failed)
         c.usage_changed.connect(self.status.set_usage)
         c.settings_changed.connect(self.settings_panel.set_values)
+        c.defaults_changed.connect(self.settings_panel.set_defaults)
         self.settings_panel.changed.connect(c.set_settings)
+        self.settings_panel.problems_changed.connect(self.composer.set_blocked)
+        self.chat.before_send = self.settings_panel.commit
         self.status.retry_devices_requested.connect(m.try_all_devices)
 
         self.conversation_list.selected.connect(self._open_from_list)
@@ -194,18 +205,6 @@ class MainWindow(QMainWindow):
         self.raise_()
         self.activateWindow()
 
-    def show_about(self) -> None:
-        """The About box, with the licence of every installed model (read when it opens: they change)."""
-        if self._about is not None:  # already open: bring it forward
-            self._about.raise_()
-            self._about.activateWindow()
-            return
-        notices = installed_model_notices(self.models.models_dir) if self.models is not None else []
-        self._about = AboutDialog(self, models=notices)
-        self._about.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self._about.destroyed.connect(self._forget_about)
-        self._about.open()
-
     def open_model_folder(self) -> None:
         folder = first_run.ask_model_folder(self)
         if folder is not None:
@@ -233,12 +232,6 @@ class MainWindow(QMainWindow):
 
     def regenerate(self) -> None:
         self.controller.regenerate()
-
-    def show_help(self) -> None:
-        if self._help is None:
-            self._help = ShortcutHelp(help_rows(), self)
-        self._help.show()
-        self._help.raise_()
 
     def delete_conversation(self, conversation_id: int) -> None:
         title = self.controller.conversation_title(conversation_id)
@@ -317,6 +310,11 @@ class MainWindow(QMainWindow):
                 self.show_chat()
         self._update_title()
 
+    @Slot(object, object)
+    def _on_settings_changed(self, settings: Settings, names: frozenset[str]) -> None:
+        if "text_size" in names:
+            self.chat.set_text_size(settings.text_size)
+
     def _on_busy_changed(self, busy: bool) -> None:
         self.actions_by_name["regenerate"].setEnabled(not busy)
 
@@ -334,10 +332,6 @@ class MainWindow(QMainWindow):
     def _on_hardware_known(self, _hardware: HardwareLike) -> None:
         if self.models is not None:
             self.first_run.show_recommendation(self.models.recommendation())
-
-    @Slot()
-    def _forget_about(self) -> None:
-        self._about = None
 
     def _on_model_failed(self, message: str, kept: bool) -> None:
         text = f"The model could not be loaded. {message}"

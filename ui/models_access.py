@@ -106,6 +106,22 @@ class ModelsAccess(QObject):
         self.window.activateWindow()
         return self.window
 
+    def change_models_dir(self, folder: Path) -> str | None:
+        """Keep models in `folder` from now on (Preferences); why not, for the person, or None."""
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            probe = folder / ".hearth-write-test"
+            probe.write_bytes(b"")
+            probe.unlink()
+        except OSError as exc:
+            return f"Hearth cannot write to {folder} ({exc.strerror or exc}). Choose a folder you can write to."
+        try:
+            self.bridge.set_models_dir(folder)
+        except ModelError as exc:
+            return str(exc)
+        self.service.update(models_dir=str(folder))
+        return None
+
     def shutdown(self) -> None:
         """Stop the Models window's worker threads and wait for the probe (the downloads go on: the
         bridge is shut down by the application after this)."""
