@@ -149,6 +149,11 @@ class ChatDocument(QObject):
             views = [replace(v, content=self.stream_text) if v.id == self.streaming_id else v for v in views]
         self.reset(views)
 
+    @property
+    def side(self) -> float:
+        """The margin on each side of the text (pixels)."""
+        return self._side
+
     def set_width(self, width: float) -> None:
         """The view is `width` pixels wide: keep the text at most `MEASURE_CHARS` wide, centred."""
         measure = QFontMetricsF(self._browser.document().defaultFont()).averageCharWidth() * MEASURE_CHARS

@@ -91,6 +91,7 @@ class ChatPane(QWidget):
         self.composer.edit_submitted.connect(self._send_edit)
         self.composer.stop_requested.connect(c.stop)
         self.composer.draft_changed.connect(c.meter.measure_draft)
+        self.chat_view.column_changed.connect(self.composer.set_side_margin)
         c.meter.draft_measured.connect(self.composer.set_draft_size)
 
     # ---- notices ---------------------------------------------------------------------------------

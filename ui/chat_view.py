@@ -64,6 +64,8 @@ class ChatView(QWidget):
         edit_requested(int): "Edit" under a user message.
         continue_requested(int): "Continue" under a reply cut off by the length limit.
         version_requested(int, int): "‹" (-1) or "›" (+1) next to "2/3": show another version.
+        column_changed(int): the margin on each side of the text changed (a wide window centres it);
+            the composer below lines up with it.
     """
 
     copy_requested = Signal(int)
@@ -71,6 +73,7 @@ class ChatView(QWidget):
     edit_requested = Signal(int)
     continue_requested = Signal(int)
     version_requested = Signal(int, int)
+    column_changed = Signal(int)
 
     def __init__(self, parent: QWidget | None = None, *, theme: Theme | None = None,
                  open_url: Callable[[QUrl], object] | None = None) -> None:
@@ -332,5 +335,8 @@ class ChatView(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        before = self._doc.side
         self._doc.set_width(self._browser.width())
+        if self._doc.side != before:
+            self.column_changed.emit(int(self._doc.side))
         self._place_overlays()

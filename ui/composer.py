@@ -218,6 +218,7 @@ class Composer(QWidget):
         row.addWidget(self.stop_button, 0, Qt.AlignmentFlag.AlignBottom)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 4, 12, 10)
+        self._layout = layout
         layout.setSpacing(4)
         layout.addWidget(self.edit_banner)
         layout.addWidget(self.blocked_label)
@@ -270,6 +271,11 @@ class Composer(QWidget):
                                  f"{size.with_draft:,} of {size.context_length:,} ({percent} % of the context)")
         self.count_label.setToolTip("How much of the model's context this conversation would use with this message")
         self.count_label.show()
+
+    def set_side_margin(self, pixels: int) -> None:
+        """Line the box up with the conversation's text column (a wide window centres it)."""
+        side = max(12, pixels - 4)
+        self._layout.setContentsMargins(side, 4, side, 10)
 
     def set_text_size(self, points: int) -> None:
         """The text size of the box (0: the application's)."""

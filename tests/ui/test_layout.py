@@ -112,6 +112,8 @@ def test_a_wide_window_keeps_a_comfortable_line_length_centred(qtbot: QtBot, lau
     width_chars = rect.width() / browser.fontMetrics().averageCharWidth()
     assert width_chars <= MEASURE_CHARS + 2
     assert abs(rect.center().x() - doc.textWidth() / 2) < 40  # the text sits in the middle
+    box = window.composer.box.geometry()
+    assert abs(box.center().x() - window.composer.width() / 2) <= 2 and box.width() < 1000  # lined up
     window.resize(800, 600)
     qtbot.waitUntil(lambda: doc.rootFrame().frameFormat().leftMargin() == 16)  # narrow: the usual margin
 
