@@ -283,7 +283,8 @@ class MainWindow(QMainWindow):
     def save_state(self) -> None:
         self._state.setValue("geometry", self.saveGeometry())
         self._state.setValue("splitter", self.splitter.saveState())
-        self._state.setValue("settings_visible", "true" if self.settings_box.isVisible() else "false")
+        # isHidden, not isVisible: on quit the window itself is already hidden when this runs again
+        self._state.setValue("settings_visible", "false" if self.settings_box.isHidden() else "true")
         self._state.sync()
 
     # ---- controller signals ----------------------------------------------------------------------
