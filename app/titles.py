@@ -30,16 +30,18 @@ from app.turn_runner import TurnRunner
 
 log = logging.getLogger("hearth.titles")
 MAX_TOKENS = 16
-EXCERPT_CHARS = 1200
+EXCERPT_CHARS = 1200  # of the question; the answer counts less (a small model echoes what it is shown)
+ANSWER_CHARS = 300
 SYSTEM = "You name conversations. Answer with a title of two to six words and nothing else."
 _LABEL = re.compile(r"^\s*(title|conversation title)\s*[:：-]\s*", re.IGNORECASE)
 
 
 def title_prompt(question: str, answer: str) -> list[p.ChatMessage]:
     """The request: the start of the first exchange and what to do with it."""
-    return [p.ChatMessage("user", "Write a short title (two to six words) for a conversation that starts like "
-                                  "this. Answer with the title only.\n\n"
-                                  f"Question: {question[:EXCERPT_CHARS]}\n\nAnswer: {answer[:EXCERPT_CHARS]}")]
+    return [p.ChatMessage("user", "Write a short title (two to six words) that says what this question is about. "
+                                  "Answer with the title only.\n\n"
+                                  f"Question: {question[:EXCERPT_CHARS]}\n\n"
+                                  f"Start of the answer: {answer[:ANSWER_CHARS]}")]
 
 
 def clean_title(text: str) -> str | None:

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Slot
-from PySide6.QtGui import QHideEvent, QPalette
+from PySide6.QtGui import QHideEvent, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -86,6 +86,7 @@ class Preferences(QDialog):
         self.setModal(False)
         self.resize(600, 480)
         self._service = service
+        self._presets = presets
         self._models_dir = models_dir
         self._change_models_dir = change_models_dir
         self.tabs = QTabWidget(self)
@@ -190,6 +191,10 @@ class Preferences(QDialog):
                                    self.preset_combo, self.offline_check]
         blocked = [c.blockSignals(True) for c in controls]
         try:
+            names = self._presets.names()  # presets saved in a chat's panel since the dialog was made
+            if [self.preset_combo.itemText(i) for i in range(self.preset_combo.count())] != names:
+                self.preset_combo.clear()
+                self.preset_combo.addItems(names)
             self.reopen_check.setChecked(s.reopen_last)
             self.titles_check.setChecked(s.auto_titles)
             self.theme_combo.setCurrentIndex(max(0, self.theme_combo.findData(s.theme)))
@@ -278,6 +283,10 @@ class Preferences(QDialog):
         if self._prompt_timer.isActive():
             self._prompt_timer.stop()
             self._apply_prompt()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.show_settings(self._service.settings)
+        super().showEvent(event)
 
     def hideEvent(self, event: QHideEvent) -> None:
         self.flush()

@@ -16,7 +16,7 @@ from app.settings import load_settings
 from tests.app.fake_engine import FakeEngine
 from tests.ui.widget_shots import app_theme
 from tests.ui.window_helpers import Start, send, shot
-from ui import export_import, preferences
+from ui import export_import, preferences, settings_panel
 from ui.main_window import MainWindow
 from ui.preferences import Preferences
 from ui.theme import DARK, LIGHT, ThemeManager
@@ -221,3 +221,14 @@ def test_the_import_dialog_starts_in_documents_without_a_file_name(launch: Start
     window.actions_by_name["import"].trigger()
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     assert asked == [Path(documents)]  # a folder: no file name is filled in
+
+
+def test_a_preset_saved_in_a_chat_is_offered_for_new_chats(qtbot: QtBot, launch: Start,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    window = launch().window
+    dialog = open_preferences(qtbot, window)
+    dialog.close()
+    monkeypatch.setattr(settings_panel, "ask_preset_name", lambda _parent, _suggestion: "Terse")
+    window.settings_panel.save_button.click()
+    dialog = open_preferences(qtbot, window)
+    assert "Terse" in [dialog.preset_combo.itemText(i) for i in range(dialog.preset_combo.count())]
