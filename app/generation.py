@@ -69,6 +69,13 @@ BUILTIN_PRESETS: dict[str, GenerationSettings] = {
 }
 
 
+def new_chat_defaults(preset: GenerationSettings | None, system_prompt: str, max_new_tokens: int) -> GenerationSettings:
+    """What a new chat starts with (the preferences): a preset's values with this system prompt and
+    this longest reply; the built-in defaults where the preset is gone or the values can't be used."""
+    settings = replace(preset or GenerationSettings(), system_prompt=system_prompt, max_new_tokens=max_new_tokens)
+    return settings if not settings.problems() else replace(GenerationSettings(), system_prompt=system_prompt)
+
+
 class PresetStore:
     """Named presets: the built-in ones plus the person's own, saved in `path`."""
 
