@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from app.engine.parameters import DEFAULTS, PARAMETERS
 from app.engine.protocol import Sampling
 from models.atomic import write_text_atomic
 
@@ -21,12 +22,14 @@ log = logging.getLogger("hearth.generation")
 
 @dataclass(frozen=True)
 class GenerationSettings:
-    temperature: float = 0.7
-    top_p: float = 0.9
-    top_k: int = 40
-    max_new_tokens: int = 512
-    repetition_penalty: float = 1.0
-    seed: int | None = None  # None: a new random seed every turn
+    """A conversation's settings: the generation parameters (`app.engine.parameters`) and its system prompt."""
+
+    temperature: float = DEFAULTS["temperature"]
+    top_p: float = DEFAULTS["top_p"]
+    top_k: int = DEFAULTS["top_k"]
+    max_new_tokens: int = DEFAULTS["max_new_tokens"]
+    repetition_penalty: float = DEFAULTS["repetition_penalty"]
+    seed: int | None = DEFAULTS["seed"]  # None: a new random seed every turn
     system_prompt: str = ""
 
     def sampling(self) -> Sampling:
@@ -45,19 +48,15 @@ class GenerationSettings:
         if not isinstance(data, dict):
             return cls()
         values: dict[str, Any] = {}
-        for f in fields(cls):
-            value = data.get(f.name)
-            if f.name == "seed":
-                if value is None or (isinstance(value, int) and not isinstance(value, bool)):
-                    values["seed"] = value
-            elif f.name == "system_prompt":
-                if isinstance(value, str):
-                    values[f.name] = value
-            elif f.name in ("top_k", "max_new_tokens"):
-                if isinstance(value, int) and not isinstance(value, bool):
-                    values[f.name] = value
-            elif isinstance(value, int | float) and not isinstance(value, bool):
-                values[f.name] = float(value)
+        if isinstance(data.get("system_prompt"), str):
+            values["system_prompt"] = data["system_prompt"]
+        for p in PARAMETERS:
+            value = data.get(p.name)
+            whole = isinstance(value, int) and not isinstance(value, bool)
+            if (p.kind == "seed" and (value is None or whole)) or (p.kind == "int" and whole):
+                values[p.name] = value
+            elif p.kind == "float" and isinstance(value, int | float) and not isinstance(value, bool):
+                values[p.name] = float(value)
         settings = replace(cls(), **values)
         return settings if not settings.problems() else cls()
 

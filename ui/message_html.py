@@ -16,6 +16,7 @@ import html
 from dataclasses import dataclass
 from typing import Any
 
+from app.engine.parameters import BY_NAME
 from app.plural import count
 from ui.theme import Theme
 
@@ -59,9 +60,9 @@ def format_provenance(provenance: dict[str, Any]) -> str:
     """The quiet line under a reply: model · device · sampling · tokens · speed · finish reason."""
     p = provenance
     parts: list[str] = [str(p[k]) for k in ("model", "device") if p.get(k)]
-    sampling = [f"{label} {p[key]:g}" if isinstance(p[key], float) else f"{label} {p[key]}"
-                for key, label in (("temperature", "temp"), ("top_p", "top-p"), ("top_k", "top-k"),
-                                   ("seed", "seed")) if p.get(key) is not None]
+    shown = (BY_NAME[key] for key in ("temperature", "top_p", "top_k", "seed"))  # the ones that shape wording
+    sampling = [f"{param.short} {p[param.name]:g}" if isinstance(p[param.name], float)
+                else f"{param.short} {p[param.name]}" for param in shown if p.get(param.name) is not None]
     if sampling:
         parts.append(" ".join(sampling))
     if p.get("generated_tokens") is not None:

@@ -10,6 +10,7 @@ import math
 from dataclasses import dataclass, replace
 from typing import Any
 
+from app.engine.parameters import PARAMETERS
 from app.generation import GenerationSettings
 
 
@@ -22,20 +23,7 @@ class Field:
     tooltip: str
 
 
-FIELDS = (
-    Field("temperature", "Temperature", "float", "0.7",
-          "How adventurous the wording is: 0 always picks the most likely next word, 1 and above is more varied."),
-    Field("top_p", "Top-p", "float", "0.9",
-          "Only consider the most likely words that together make up this share of the probability (0–1]."),
-    Field("top_k", "Top-k", "int", "40",
-          "Only consider this many of the most likely words; 0 turns the limit off."),
-    Field("max_new_tokens", "Max new tokens", "int", "512",
-          "The longest reply, in tokens (a token is about three quarters of a word)."),
-    Field("repetition_penalty", "Repetition penalty", "float", "1.1",
-          "Above 1 discourages repeating the same words; 1 is off."),
-    Field("seed", "Seed", "seed", "42",
-          "Leave blank for a new random seed every reply; a number makes replies repeatable."),
-)
+FIELDS = tuple(Field(p.name, p.label, p.kind, p.example, p.help) for p in PARAMETERS)
 
 
 # -- parsing -------------------------------------------------------------------------------------
