@@ -9,9 +9,12 @@ to check for cancel and report progress.
 Why sized by time: the cost of a token grows with its position (attention reads everything
 before it), and with the model's size, so a fixed token count that is quick at the start of a
 short prompt on a small model takes seconds at the end of a long one on a big model. The slicer
-aims each slice at `TARGET_S` from the speed of the last one. Measured on the demo model, 2
-threads, 4,096 tokens: whole 433 tok/s; slices of 512 / 256 / 128 / 64 tokens 486 / 519 / 492 /
-446 tok/s: slicing costs nothing at these sizes (the longest slice of 64 at the end took 0.22 s).
+aims each slice at `TARGET_S` from the speed of the last one, never below `MIN_TOKENS` (tiny
+slices pay ORT's per-call cost many times). Measured on the demo model, 2 threads, ~4,100 tokens,
+sliced ÷ whole prefill throughput (`bench/engine.py`'s `chunked_vs_whole_prefill`, two paired runs
+each): target 0.1 s / min 8 tokens 0.88, 0.89; 0.15 s / 32: 1.02, 1.03; 0.15 s / 64: 1.05, 0.99;
+0.25 s / 64: 1.09, 1.15. Slices of a few dozen tokens are no slower than one big append (the whole
+prompt at once builds large attention intermediates); 0.15 s / 32 keeps Stop well inside 250 ms.
 """
 
 from __future__ import annotations
@@ -22,8 +25,8 @@ from collections.abc import Callable, Sequence
 import numpy as np
 import onnxruntime_genai as og
 
-TARGET_S = 0.1  # time per slice: a cancel waits for at most about this long
-MIN_TOKENS = 8
+TARGET_S = 0.15  # time per slice: a cancel waits for at most about this long
+MIN_TOKENS = 32
 MAX_TOKENS = 512
 FIRST_TOKENS = 128
 PROGRESS_EVERY_S = 0.1  # at most ~10 progress reports a second
