@@ -1,10 +1,10 @@
-"""The FastAPI application: routes, OpenAI-shaped errors, and three small ASGI layers.
+"""The FastAPI application: routes, OpenAI-shaped errors, two small ASGI layers and a body limit.
 
 - request log: one line per request when it ends (method, path, status, time, tokens), never the
   prompt or the reply;
 - key check: with a key set, every route but `/health` needs `Authorization: Bearer KEY` (or
   `x-api-key: KEY`, as Anthropic-style clients send it), else 401;
-- body limit: bodies over `max_body_bytes` get 413 before they are read into memory.
+- body limit (FastAPI's own): bodies over `max_body_bytes` get 413 before they are read into memory.
 
 No interactive docs: their pages load scripts from a CDN, and Hearth makes no network traffic the
 person did not ask for.
@@ -30,18 +30,13 @@ log = logging.getLogger("hearth.api.requests")
 OPEN_PATHS = frozenset({"/health"})
 
 
-class _BodyTooLarge(ApiError):
-    def __init__(self, limit: int) -> None:
-        super().__init__(413, f"The request body is larger than {limit // (1 << 20)} MiB.", "request_too_large")
-
-
 def create_app(state: ServerState) -> FastAPI:
-    app = FastAPI(title="Hearth local API", version=app_version(), docs_url=None, redoc_url=None, openapi_url=None)
+    app = FastAPI(title="Hearth local API", version=app_version(), docs_url=None, redoc_url=None, openapi_url=None,
+                  max_body_size=state.config.max_body_bytes)  # larger bodies: 413 before they are read
     app.state.hearth = state
     install_handlers(app)
     app.include_router(openai_router)
     app.include_router(simple_router)
-    app.add_middleware(_BodyLimit, limit=state.config.max_body_bytes)
     app.add_middleware(_KeyCheck, key=state.config.api_key)
     app.add_middleware(_RequestLog)
     return app
@@ -74,33 +69,6 @@ class _KeyCheck:
             await _send_error(send, error)
             return
         await self.app(scope, receive, send)
-
-
-class _BodyLimit:
-    def __init__(self, app: ASGIApp, limit: int) -> None:
-        self.app = app
-        self.limit = limit
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-        length = dict(scope["headers"]).get(b"content-length", b"")
-        if length.isdigit() and int(length) > self.limit:
-            await _send_error(send, _BodyTooLarge(self.limit))
-            return
-        seen = 0
-
-        async def limited() -> Message:
-            nonlocal seen
-            message = await receive()
-            if message["type"] == "http.request":
-                seen += len(message.get("body", b""))
-                if seen > self.limit:
-                    raise _BodyTooLarge(self.limit)  # answered by the ApiError handler
-            return message
-
-        await self.app(scope, limited, send)
 
 
 class _RequestLog:

@@ -106,8 +106,10 @@ def install_handlers(app: FastAPI) -> None:
     @app.exception_handler(StarletteHTTPException)
     async def _http(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
         message = {404: "Not found. The routes are /v1/models, /v1/chat/completions, /generate and /health.",
-                   405: "Method not allowed on this route."}.get(exc.status_code, str(exc.detail))
-        return JSONResponse(error_body(exc.status_code, message, {404: "not_found"}.get(exc.status_code)),
+                   405: "Method not allowed on this route.",
+                   413: "The request body is too large."}.get(exc.status_code, str(exc.detail))
+        code = {404: "not_found", 413: "request_too_large"}.get(exc.status_code)
+        return JSONResponse(error_body(exc.status_code, message, code),
                             status_code=exc.status_code, headers=getattr(exc, "headers", None))
 
     @app.exception_handler(Exception)

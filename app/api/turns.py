@@ -71,21 +71,26 @@ class ApiTurn:
         self.started: p.Started | None = None
         self.outcome: Outcome | None = None
         self.position = 0  # place in the engine's queue while waiting (0: running)
+        self._checked = time.monotonic()
 
     async def _next(self, watch_client: bool) -> p.TurnEvent:
-        """The next event; cancels the turn on a disconnect (raising Disconnected) or after the drain."""
+        """The next event; cancels the turn on a disconnect (raising Disconnected) or after the drain.
+
+        The client and the drain are checked every POLL_S, also while events keep coming."""
         while True:
+            if time.monotonic() >= self._checked + POLL_S:
+                self._checked = time.monotonic()
+                if watch_client and await self._is_disconnected():
+                    self.handle.cancel()
+                    raise Disconnected
+                deadline = self._drain_deadline()
+                if deadline is not None and self._checked >= deadline and not self._drained:
+                    self._drained = True
+                    self.handle.cancel()
             try:
                 return await asyncio.wait_for(self._pump.queue.get(), POLL_S)
             except TimeoutError:
                 pass
-            if watch_client and await self._is_disconnected():
-                self.handle.cancel()
-                raise Disconnected
-            deadline = self._drain_deadline()
-            if deadline is not None and time.monotonic() >= deadline and not self._drained:
-                self._drained = True
-                self.handle.cancel()
 
     async def begin(self, watch_client: bool = True) -> None:
         """Wait for the engine to start the turn; raises ApiError or Disconnected."""

@@ -3,6 +3,7 @@ pointed at it. Every process a fixture starts is killed in a `finally`, also whe
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import socket
@@ -74,20 +75,19 @@ class Served:
             self.process.kill()
         self.process.wait(10)
         for child in children:
-            try:
+            with contextlib.suppress(psutil.Error):
                 child.kill()
-            except psutil.Error:
-                pass
 
 
-def start_server(tmp: Path, demo_model: Path, *args: str, key: str = "", env: dict[str, str] | None = None,
-                 wait: bool = True) -> Served:
+def start_server(tmp: Path, demo_model: Path, *args: str, key: str = "", wait: bool = True,
+                 port_from_env: bool = False) -> Served:
+    """`main.py serve ARGS` on a free port (given as --port, or as PORT with `port_from_env`)."""
     port = free_port()
     log = tmp / f"serve-{port}.log"
     environment = {**os.environ, "HEARTH_DEMO_DIR": str(demo_model), "HEARTH_HOME": str(tmp / "home"),
-                   "PYTHONUNBUFFERED": "1", **(env or {})}
+                   "PYTHONUNBUFFERED": "1", "PORT": str(port)}
     environment.pop("HEARTH_API_KEY", None)
-    command = [sys.executable, str(ROOT / "main.py"), "serve", "--port", str(port), *args]
+    command = [sys.executable, str(ROOT / "main.py"), "serve", *([] if port_from_env else ["--port", str(port)]), *args]
     if key:
         command += ["--api-key", key]
     with log.open("wb") as out:
@@ -110,8 +110,8 @@ def make_server(tmp_path: Path, demo_model: Path) -> Iterator[ServerFactory]:
     """Start servers for one test (each with its own arguments); all are killed at the end."""
     started: list[Served] = []
 
-    def make(*args: str, key: str = "", wait: bool = True) -> Served:
-        served = start_server(tmp_path, demo_model, *args, key=key, wait=wait)
+    def make(*args: str, key: str = "", wait: bool = True, port_from_env: bool = False) -> Served:
+        served = start_server(tmp_path, demo_model, *args, key=key, wait=wait, port_from_env=port_from_env)
         started.append(served)
         return served
 
