@@ -36,10 +36,14 @@ class Served:
     log: Path
     key: str = ""
     extra: list[str] = field(default_factory=list)
+    clients: dict[str, OpenAI] = field(default_factory=dict)
 
-    def client(self, key: str | None = None, **kwargs: object) -> OpenAI:
-        return OpenAI(base_url=f"{self.url}/v1", api_key=key if key is not None else (self.key or "none"),
-                      max_retries=0, timeout=60.0, **kwargs)  # type: ignore[arg-type]
+    def client(self, key: str | None = None) -> OpenAI:
+        """The OpenAI SDK for this server (one per key, closed with the server)."""
+        key = key if key is not None else (self.key or "none")
+        if key not in self.clients:
+            self.clients[key] = OpenAI(base_url=f"{self.url}/v1", api_key=key, max_retries=0, timeout=60.0)
+        return self.clients[key]
 
     def http(self, **kwargs: object) -> httpx.Client:
         headers = {"Authorization": f"Bearer {self.key}"} if self.key else {}
@@ -67,6 +71,9 @@ class Served:
 
     def stop(self) -> None:
         """Kill the server and every process it started (the engine host), whatever state they are in."""
+        for client in self.clients.values():
+            client.close()
+        self.clients.clear()
         try:
             children = psutil.Process(self.process.pid).children(recursive=True)
         except psutil.Error:
