@@ -38,9 +38,9 @@ def _add_models_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _add_serve_arguments(parser: argparse.ArgumentParser) -> None:
-    from app.api import cli
+    from app.cli import serve as serve_cli
 
-    cli.add_arguments(parser)
+    serve_cli.add_arguments(parser)
 
 
 def _demo_model() -> int:
@@ -72,9 +72,9 @@ def main(argv: list[str] | None = None) -> int:
 
         return doctor.main(args.json)
     if args.command == "serve":
-        from app.api import cli
+        from app.cli import serve as serve_cli
 
-        return cli.main(args)
+        return serve_cli.main(args)
     if args.command == "demo-model":
         return _demo_model()
     if args.command == "models":

@@ -38,7 +38,7 @@ def create_app(state: ServerState) -> FastAPI:
     app.include_router(openai_router)
     app.include_router(simple_router)
     app.add_middleware(_KeyCheck, key=state.config.api_key)
-    app.add_middleware(_RequestLog)
+    app.add_middleware(_RequestLog, state=state)
     return app
 
 
@@ -72,8 +72,9 @@ class _KeyCheck:
 
 
 class _RequestLog:
-    def __init__(self, app: ASGIApp) -> None:
+    def __init__(self, app: ASGIApp, state: ServerState) -> None:
         self.app = app
+        self.state = state
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -92,6 +93,8 @@ class _RequestLog:
             await self.app(scope, receive, watch)
         finally:
             _log_request(scope, status, time.perf_counter() - started)
+            if scope["path"] not in OPEN_PATHS:
+                self.state.count_request()
 
 
 def _log_request(scope: Scope, status: int, seconds: float) -> None:

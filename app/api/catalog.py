@@ -15,8 +15,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.paths import demo_model_dir
 from models.demo import MANIFEST as DEMO_MANIFEST
-from models.demo import demo_model_dir
 from models.installed import list_installed
 
 # Tool-call marker pairs models are trained with (Hermes/Qwen, Phi-4-mini), best known first.
@@ -47,7 +47,7 @@ def _created(folder: Path) -> int:
         return int(time.time())
 
 
-def list_models(models_dir: Path | None = None) -> list[ModelCard]:
+def list_models(models_dir: Path) -> list[ModelCard]:
     """The demo model (when built) and every installed model."""
     cards: list[ModelCard] = []
     demo = demo_model_dir()
@@ -59,7 +59,7 @@ def list_models(models_dir: Path | None = None) -> list[ModelCard]:
     return cards
 
 
-def card_for_folder(folder: Path, models_dir: Path | None = None) -> ModelCard:
+def card_for_folder(folder: Path, models_dir: Path) -> ModelCard:
     """The card of a model folder: its listed card when it is listed, else one named after the folder."""
     resolved = folder.resolve()
     for card in list_models(models_dir):
@@ -68,7 +68,7 @@ def card_for_folder(folder: Path, models_dir: Path | None = None) -> ModelCard:
     return ModelCard(folder.name, folder, _created(folder), "local")
 
 
-def resolve_model(name_or_dir: str, models_dir: Path | None = None) -> Path | None:
+def resolve_model(name_or_dir: str, models_dir: Path) -> Path | None:
     """`--model NAME|DIR`: a listed id, else an existing folder; None when neither."""
     for card in list_models(models_dir):
         if card.id == name_or_dir:

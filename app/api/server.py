@@ -11,6 +11,7 @@ from __future__ import annotations
 import ipaddress
 import logging
 import signal
+import socket
 import threading
 import time
 from types import FrameType
@@ -59,13 +60,27 @@ class ApiServer:
                                 timeout_graceful_shutdown=int(state.config.drain_s + GRACE_S))
         self._server = _Server(config, state)
         self._thread: threading.Thread | None = None
+        self._socket: socket.socket | None = None
+
+    def bind(self) -> None:
+        """Take the port now (so "in use" is an OSError here, not an exit inside uvicorn); idempotent."""
+        if self._socket is not None:
+            return
+        config = self._server.config
+        sock = socket.socket(socket.AF_INET6 if ":" in self.host else socket.AF_INET, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind((self.host, config.port))
+        except OSError:
+            sock.close()
+            raise
+        self._socket = sock
 
     @property
     def port(self) -> int:
-        """The port it listens on (the real one when started with port 0), once started."""
-        for server in self._server.servers:
-            for sock in server.sockets:
-                return int(sock.getsockname()[1])
+        """The port it listens on (the real one when bound to port 0)."""
+        if self._socket is not None:
+            return int(self._socket.getsockname()[1])
         return int(self._server.config.port)
 
     @property
@@ -78,15 +93,18 @@ class ApiServer:
 
     def run(self) -> None:
         """Serve on this (main) thread until SIGTERM or SIGINT; returns once drained and closed."""
+        self.bind()
         previous = signal.signal(signal.SIGTERM, _ignore)  # uvicorn re-raises the signal it caught on exit
         try:
-            self._server.run()
+            self._server.run(sockets=[self._socket] if self._socket else None)
         finally:
             signal.signal(signal.SIGTERM, previous)
 
     def start(self, timeout: float = 10.0) -> None:
         """Serve from a background thread; returns once listening (raises OSError when it cannot)."""
-        thread = threading.Thread(target=self._server.run, name="hearth-api-server", daemon=True)
+        self.bind()
+        thread = threading.Thread(target=self._server.run, args=([self._socket],), name="hearth-api-server",
+                                  daemon=True)
         self._thread = thread
         thread.start()
         deadline = time.monotonic() + timeout
@@ -94,7 +112,7 @@ class ApiServer:
             time.sleep(0.02)
         if not self._server.started:
             self.stop()
-            raise OSError(f"The local server could not listen on {base_url(self.host, self._server.config.port)}.")
+            raise OSError(f"The local server could not listen on {self.url}.")
 
     def stop(self, timeout: float = 10.0) -> None:
         """Drain and stop a server started with `start()` (from any thread)."""
@@ -102,6 +120,8 @@ class ApiServer:
         self._server.should_exit = True
         if self._thread is not None:
             self._thread.join(timeout)
+        if self._socket is not None:
+            self._socket.close()
 
 
 def _ignore(_signum: int, _frame: FrameType | None) -> None:

@@ -22,6 +22,7 @@ from app.api.catalog import ModelCard, ModelTraits, card_for_folder, list_models
 from app.api.errors import ApiError
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError
+from app.paths import resolve_paths
 
 log = logging.getLogger("hearth.api")
 Status = Literal["loading", "ready", "restarting", "failed", "stopping"]
@@ -52,7 +53,7 @@ class ServerState:
         the engine dies; in the window the model session does both and the server only follows."""
         self.engine = engine
         self.config = config
-        self.models_dir = models_dir
+        self.models_dir = models_dir if models_dir is not None else resolve_paths().models_dir
         self.owns_engine = owns_engine
         self.started_at = time.monotonic()
         self.in_flight = 0
@@ -151,9 +152,12 @@ class ServerState:
         finally:
             self.in_flight -= 1
             self._avg_request_s = 0.8 * self._avg_request_s + 0.2 * (time.monotonic() - started)
-            self.requests_total += 1
-            if self.on_request is not None:
-                self.on_request(self.requests_total)
+
+    def count_request(self) -> None:
+        """One more request answered (health checks aside); tells the window."""
+        self.requests_total += 1
+        if self.on_request is not None:
+            self.on_request(self.requests_total)
 
     # ---- shutdown ------------------------------------------------------------------------------
 

@@ -47,7 +47,8 @@ def _port(args: argparse.Namespace) -> int | None:
 
 def _model_folder(name: str | None, models_dir: Path) -> Path | None:
     from app.api.catalog import resolve_model
-    from models.demo import demo_model_dir, is_complete
+    from app.paths import demo_model_dir
+    from models.demo import is_complete
 
     if name:
         return resolve_model(name, models_dir)
@@ -65,8 +66,8 @@ def _log_to_stderr() -> None:
 def main(args: argparse.Namespace) -> int:
     from app.api.server import ApiServer, base_url, is_loopback
     from app.api.state import ServerConfig, ServerState
+    from app.cli.models import models_dir_for
     from app.engine.client import EngineClient
-    from app.models_cli import models_dir_for
     from app.paths import resolve_paths
     from app.settings import load_settings
 
@@ -97,9 +98,13 @@ def main(args: argparse.Namespace) -> int:
     state = ServerState(engine, config, models_dir, owns_engine=True)
     try:
         server = ApiServer(state, args.host, port)
+        try:
+            server.bind()
+        except OSError as exc:
+            print(f"Cannot listen on {base_url(args.host, port)}: {exc.strerror or exc}", file=sys.stderr)
+            return 1
         threading.Thread(target=state.load, args=(folder,), name="hearth-api-load", daemon=True).start()
-        logging.getLogger("hearth.api").info("listening on %s (model %s loading)", base_url(args.host, port),
-                                             folder.name)
+        logging.getLogger("hearth.api").info("listening on %s (model %s loading)", server.url, folder.name)
         server.run()
     finally:
         engine.close()
