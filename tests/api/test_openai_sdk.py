@@ -235,3 +235,13 @@ def test_a_conversation_that_does_not_fit_is_refused_not_shortened(server: Serve
     assert refused.value.code == "context_length_exceeded"
     fits = server.client().chat.completions.create(model=MODEL, messages=messages[-1:], max_tokens=4)
     assert fits.choices[0].message.content is not None
+
+
+def test_a_client_that_gives_up_on_a_whole_reply_frees_the_engine(server: Served) -> None:
+    with pytest.raises(openai.APITimeoutError):
+        server.client().with_options(timeout=1.0).chat.completions.create(
+            model=MODEL, messages=HI, max_tokens=4000, temperature=0)
+    started = time.monotonic()
+    reply = server.client().chat.completions.create(model=MODEL, messages=HI, max_tokens=8, temperature=0)
+    assert reply.choices[0].message.content
+    assert time.monotonic() - started < 5.0  # the abandoned 4,000-token reply was cancelled
