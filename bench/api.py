@@ -37,7 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import httpx2 as httpx
 
 from app.engine.session import default_thread_count
-from app.paths import resolve_paths
+from app.paths import demo_model_dir, resolve_paths
 from bench.llamacpp_env import ensure_llamacpp
 from models.demo import GGUF_NAME, ensure_demo_model, find_gguf
 
@@ -92,12 +92,15 @@ def running(command: list[str], ready_path: str, port: int) -> Iterator[str]:
 
 
 def stream_once(url: str, model: str, content: str, max_tokens: int) -> tuple[float, float, float, int]:
-    """(time to first content, time of the last content, total, completion tokens), client side."""
+    """(time to first content, time of the last content, total, completion tokens), client side.
+
+    Tokens come from the final usage chunk; llama-cpp-python's server sends none, but it streams one
+    token per chunk, so there the content chunks are counted."""
     body = {"model": model, "messages": [{"role": "user", "content": content}], "max_tokens": max_tokens,
             "temperature": 0, "stream": True, "stream_options": {"include_usage": True}}
     started = time.perf_counter()
     first = last = 0.0
-    tokens = 0
+    tokens = chunks = 0
     with httpx.Client(timeout=600) as http, http.stream("POST", f"{url}/v1/chat/completions", json=body) as answer:
         answer.raise_for_status()
         for line in answer.iter_lines():
@@ -108,10 +111,11 @@ def stream_once(url: str, model: str, content: str, max_tokens: int) -> tuple[fl
                 tokens = int(chunk["usage"]["completion_tokens"])
             for choice in chunk.get("choices", []):
                 if choice.get("delta", {}).get("content"):
+                    chunks += 1
                     now = time.perf_counter()
                     first = first or now
                     last = now
-    return first - started, last - started, time.perf_counter() - started, tokens
+    return first - started, last - started, time.perf_counter() - started, tokens or chunks
 
 
 def api_decode(url: str, model: str, max_tokens: int) -> float:
@@ -189,12 +193,13 @@ def main() -> int:
     parser.add_argument("--max-tokens", type=int, default=128)
     parser.add_argument("--no-llamacpp", action="store_true")
     args = parser.parse_args()
-    model_dir = ensure_demo_model(say)
+    model_dir = ensure_demo_model(demo_model_dir(), say)
     threads = default_thread_count()
     port = free_port()
     hearth_cmd = [sys.executable, str(ROOT / "main.py"), "serve", "--port", str(port), "--model", str(model_dir),
                   "--threads", str(threads)]
-    result: dict[str, object] = {"threads": threads, "max_tokens": args.max_tokens}
+    result: dict[str, object] = {"threads": threads, "max_tokens": args.max_tokens,
+                                 "load_avg_1min_at_start": round(os.getloadavg()[0], 2)}
     with running(hearth_cmd, "/health", port) as url:
         model = httpx.get(f"{url}/health").json()["model"]
         api_decode(url, model, 16)  # warm-up
