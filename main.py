@@ -24,6 +24,8 @@ def _parser() -> argparse.ArgumentParser:
     doctor = sub.add_parser("doctor", help="show what Hearth sees of this machine")
     doctor.add_argument("--json", action="store_true")
     sub.add_parser("demo-model", help="build the offline demo model (once) and print its folder")
+    serve = sub.add_parser("serve", help="serve the model to other programs (OpenAI-compatible API)")
+    _add_serve_arguments(serve)
     models = sub.add_parser("models", help="search, download, list, remove and import models")
     _add_models_arguments(models)
     return parser
@@ -33,6 +35,12 @@ def _add_models_arguments(parser: argparse.ArgumentParser) -> None:
     from app.cli import models as models_cli
 
     models_cli.add_arguments(parser)
+
+
+def _add_serve_arguments(parser: argparse.ArgumentParser) -> None:
+    from app.cli import serve as serve_cli
+
+    serve_cli.add_arguments(parser)
 
 
 def _demo_model() -> int:
@@ -63,6 +71,10 @@ def main(argv: list[str] | None = None) -> int:
         from app.cli import doctor
 
         return doctor.main(args.json)
+    if args.command == "serve":
+        from app.cli import serve as serve_cli
+
+        return serve_cli.main(args)
     if args.command == "demo-model":
         return _demo_model()
     if args.command == "models":

@@ -5,10 +5,11 @@ second launch asks the first to come forward and exits 0. Then, around the Qt ev
 
 Init order (`start`): paths → logging → settings (and the offline switch) → store → engine bridge →
 controller → downloads (unfinished ones offered again) → models access → window → hardware probe →
-the model to load. Shutdown (`stop`) is the reverse: the window keeps its geometry, the Models
-window's workers stop, the running download pauses (its bytes are kept), the controller saves a reply
-still streaming (as interrupted) and waits for the engine host to end, the store closes, logging
-closes, and the single-instance lock is released. Tests call `start`/`stop` themselves.
+the model to load → the local server (if it was on). Shutdown (`stop`) is the reverse: the window
+keeps its geometry, the Models window's workers stop, the running download pauses (its bytes are
+kept), the local server drains and stops, the controller saves a reply still streaming (as
+interrupted) and waits for the engine host to end, the store closes, logging closes, and the
+single-instance lock is released. Tests call `start`/`stop` themselves.
 
 Which model at start: `--model DIR`, else the last model used, else the demo model if it is built,
 else the first-run screen.
@@ -54,6 +55,7 @@ from ui.conversation_files import ConversationFiles
 from ui.crash_dialog import CrashNotifier
 from ui.main_window import MainWindow
 from ui.models_access import ModelsAccess, models_dir_of
+from ui.server_panel import ServerControl, attach_local_server
 from ui.theme import ThemeManager, theme_preference
 
 log = logging.getLogger("hearth.app")
@@ -73,6 +75,7 @@ class Hearth:
     models: ModelsAccess
     window: MainWindow
     instance: SingleInstance | None = None
+    server: ServerControl | None = None
 
 
 class FocusRelay(QObject):
@@ -174,6 +177,8 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
         window.show_first_run()
     else:
         controller.load_model(chosen)
+    hearth.server = attach_local_server(window, getattr(engine, "client", None), paths.data / "local-server.json",
+                                        models_dir_of(settings, paths), lambda text: window.show_notice(text, "error"))
     return hearth
 
 
@@ -206,6 +211,8 @@ def stop(hearth: Hearth) -> None:
     hearth.models.shutdown()
     hearth.window.close()
     hearth.downloads.shutdown()
+    if hearth.server is not None:
+        hearth.server.shutdown()
     hearth.controller.shutdown()
     hearth.store.close()
     log.info("stopped")

@@ -1,0 +1,105 @@
+"""The FastAPI application: routes, OpenAI-shaped errors, two small ASGI layers and a body limit.
+
+- request log: one line per request when it ends (method, path, status, time, tokens), never the
+  prompt or the reply;
+- key check: with a key set, every route but `/health` needs `Authorization: Bearer KEY` (or
+  `x-api-key: KEY`, as Anthropic-style clients send it), else 401;
+- body limit (FastAPI's own): bodies over `max_body_bytes` get 413 before they are read into memory.
+
+No interactive docs: their pages load scripts from a CDN, and Hearth makes no network traffic the
+person did not ask for.
+"""
+
+from __future__ import annotations
+
+import hmac
+import logging
+import time
+from typing import Any
+
+from fastapi import FastAPI
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from app.api.errors import ApiError, install_handlers
+from app.api.routes_openai import router as openai_router
+from app.api.routes_simple import router as simple_router
+from app.api.state import ServerState
+from app.version import app_version
+
+log = logging.getLogger("hearth.api.requests")
+OPEN_PATHS = frozenset({"/health"})
+
+
+def create_app(state: ServerState) -> FastAPI:
+    app = FastAPI(title="Hearth local API", version=app_version(), docs_url=None, redoc_url=None, openapi_url=None,
+                  max_body_size=state.config.max_body_bytes)  # larger bodies: 413 before they are read
+    app.state.hearth = state
+    install_handlers(app)
+    app.include_router(openai_router)
+    app.include_router(simple_router)
+    app.add_middleware(_KeyCheck, key=state.config.api_key)
+    app.add_middleware(_RequestLog, state=state)
+    return app
+
+
+async def _send_error(send: Send, error: ApiError) -> None:
+    response = error.response()
+    await response({"type": "http"}, _no_receive, send)
+
+
+async def _no_receive() -> Message:
+    return {"type": "http.disconnect"}
+
+
+class _KeyCheck:
+    def __init__(self, app: ASGIApp, key: str) -> None:
+        self.app = app
+        self.key = key.encode("utf-8")
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or not self.key or scope["path"] in OPEN_PATHS:
+            await self.app(scope, receive, send)
+            return
+        headers = dict(scope["headers"])
+        given = headers.get(b"authorization", b"")
+        token = given[7:].strip() if given[:7].lower() == b"bearer " else headers.get(b"x-api-key", b"").strip()
+        if not hmac.compare_digest(token, self.key):
+            error = ApiError(401, "Missing or wrong API key. Send it as 'Authorization: Bearer KEY'.",
+                             "invalid_api_key", headers={"WWW-Authenticate": "Bearer"})
+            await _send_error(send, error)
+            return
+        await self.app(scope, receive, send)
+
+
+class _RequestLog:
+    def __init__(self, app: ASGIApp, state: ServerState) -> None:
+        self.app = app
+        self.state = state
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = time.perf_counter()
+        status = 0
+
+        async def watch(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = int(message["status"])
+            await send(message)
+
+        try:
+            await self.app(scope, receive, watch)
+        finally:
+            _log_request(scope, status, time.perf_counter() - started)
+            if scope["path"] not in OPEN_PATHS:
+                self.state.count_request()
+
+
+def _log_request(scope: Scope, status: int, seconds: float) -> None:
+    turn: Any = scope.get("state", {}).get("hearth_turn")
+    outcome = getattr(turn, "outcome", None)
+    tokens = f" tokens={outcome.prompt_tokens}+{outcome.completion_tokens}" if outcome is not None else ""
+    client = scope.get("client") or ("-", 0)
+    log.info("%s %s %s %d %.0fms%s", client[0], scope["method"], scope["path"], status or 499, seconds * 1000, tokens)

@@ -1,0 +1,111 @@
+"""The models the server lists, their stable ids, and what a model's files say it can do.
+
+Ids are the installed model's folder name (what `main.py models list` shows) and, for the demo
+model, its folder name `smollm2-135m-instruct-int4`: stable across restarts and machines.
+
+`ModelTraits` is read from the model folder's plain files (chat template, tokenizer.json), never by
+loading the model here: whether the chat template renders `tools` and `tool` messages itself, and
+which special tokens (if any) open and close a tool call.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.paths import demo_model_dir
+from models.demo import MANIFEST as DEMO_MANIFEST
+from models.installed import list_installed
+
+# Tool-call marker pairs models are trained with (Hermes/Qwen, Phi-4-mini), best known first.
+TOOL_MARKERS = (("<tool_call>", "</tool_call>"), ("<|tool_call|>", "<|/tool_call|>"))
+
+
+@dataclass(frozen=True)
+class ModelCard:
+    id: str
+    path: Path
+    created: int
+    owned_by: str
+
+
+@dataclass(frozen=True)
+class ModelTraits:
+    renders_tools: bool = False  # the chat template uses `tools` (so tool definitions go through it)
+    open_token: int | None = None  # special token id that opens a tool call, if the tokenizer has one
+    close_token: int | None = None
+    open_text: str = "<tool_call>"
+    close_text: str = "</tool_call>"
+
+
+def _created(folder: Path) -> int:
+    try:
+        return int(folder.stat().st_mtime)
+    except OSError:
+        return int(time.time())
+
+
+def list_models(models_dir: Path) -> list[ModelCard]:
+    """The demo model (when built) and every installed model."""
+    cards: list[ModelCard] = []
+    demo = demo_model_dir()
+    if (demo / DEMO_MANIFEST).is_file():  # not `is_complete`: that hashes 90 MB on every listing
+        cards.append(ModelCard(demo.name, demo, _created(demo), "hearth-demo"))
+    for model in list_installed(models_dir):
+        owner = model.manifest.repo_id.split("/", 1)[0] if "/" in model.manifest.repo_id else "local"
+        cards.append(ModelCard(model.name, model.path, _created(model.path), owner))
+    return cards
+
+
+def card_for_folder(folder: Path, models_dir: Path) -> ModelCard:
+    """The card of a model folder: its listed card when it is listed, else one named after the folder."""
+    resolved = folder.resolve()
+    for card in list_models(models_dir):
+        if card.path.resolve() == resolved:
+            return card
+    return ModelCard(folder.name, folder, _created(folder), "local")
+
+
+def resolve_model(name_or_dir: str, models_dir: Path) -> Path | None:
+    """`--model NAME|DIR`: a listed id, else an existing folder; None when neither."""
+    for card in list_models(models_dir):
+        if card.id == name_or_dir:
+            return card.path
+    folder = Path(name_or_dir).expanduser()
+    return folder if folder.is_dir() else None
+
+
+def _template_text(folder: Path) -> str:
+    template = folder / "chat_template.jinja"
+    if template.is_file():
+        return template.read_text(encoding="utf-8", errors="replace")
+    try:
+        config = json.loads((folder / "tokenizer_config.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return ""
+    raw = config.get("chat_template", "") if isinstance(config, dict) else ""
+    if isinstance(raw, list):  # named templates: [{"name": "default", "template": "..."}, ...]
+        return "\n".join(str(t.get("template", "")) for t in raw if isinstance(t, dict))
+    return str(raw)
+
+
+def _special_tokens(folder: Path) -> dict[str, int]:
+    try:
+        tokenizer = json.loads((folder / "tokenizer.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    added = tokenizer.get("added_tokens", []) if isinstance(tokenizer, dict) else []
+    return {str(t["content"]): int(t["id"]) for t in added
+            if isinstance(t, dict) and t.get("special") and "content" in t and "id" in t}
+
+
+def read_traits(folder: Path) -> ModelTraits:
+    template = _template_text(folder)
+    renders_tools = "tools" in template
+    special = _special_tokens(folder)
+    for open_text, close_text in TOOL_MARKERS:
+        if open_text in special and close_text in special:
+            return ModelTraits(renders_tools, special[open_text], special[close_text], open_text, close_text)
+    return ModelTraits(renders_tools)

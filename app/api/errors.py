@@ -1,0 +1,119 @@
+"""Errors in OpenAI's shape: `{"error": {"message", "type", "param", "code"}}` with a fitting status.
+
+Bad input is always a 4xx with a message a person can act on, never a 500; the engine's error codes
+map to statuses here, in one table.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from app.engine import protocol as p
+
+log = logging.getLogger("hearth.api")
+
+_TYPES = {
+    400: "invalid_request_error",
+    401: "authentication_error",
+    403: "permission_error",
+    404: "invalid_request_error",
+    405: "invalid_request_error",
+    413: "invalid_request_error",
+    429: "rate_limit_error",
+    500: "server_error",
+    503: "server_error",
+}
+
+
+class ApiError(Exception):
+    """An error answer; raise it anywhere in a route."""
+
+    def __init__(self, status: int, message: str, code: str | None = None, param: str | None = None,
+                 headers: dict[str, str] | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+        self.code = code
+        self.param = param
+        self.headers = headers or {}
+
+    def body(self) -> dict[str, Any]:
+        return error_body(self.status, self.message, self.code, self.param)
+
+    def response(self) -> JSONResponse:
+        return JSONResponse(self.body(), status_code=self.status, headers=self.headers)
+
+
+def error_body(status: int, message: str, code: str | None = None, param: str | None = None) -> dict[str, Any]:
+    return {"error": {"message": message, "type": _TYPES.get(status, "invalid_request_error"),
+                      "param": param, "code": code}}
+
+
+# The engine's error codes (app.engine.protocol.ErrorCode) as HTTP answers.
+_ENGINE_STATUS: dict[str, tuple[int, str]] = {
+    "bad_request": (400, "invalid_request"),
+    "prompt_too_long": (400, "context_length_exceeded"),
+    "not_loaded": (503, "model_not_loaded"),
+    "host_died": (503, "engine_stopped"),
+    "load_failed": (503, "model_not_loaded"),
+    "model_not_found": (503, "model_not_loaded"),
+    "model_invalid": (503, "model_not_loaded"),
+    "model_unsafe": (503, "model_not_loaded"),
+    "generation_failed": (500, "generation_failed"),
+    "protocol": (500, "engine_protocol"),
+}
+
+
+def engine_error(error: p.Error) -> ApiError:
+    status, code = _ENGINE_STATUS.get(error.code, (500, error.code))
+    headers = {"Retry-After": "5"} if status == 503 else None
+    return ApiError(status, error.message, code, "messages" if error.code == "prompt_too_long" else None, headers)
+
+
+def _validation_param(loc: tuple[Any, ...]) -> str | None:
+    parts = [str(x) for x in loc if x != "body"]
+    return ".".join(parts) or None
+
+
+def install_handlers(app: FastAPI) -> None:
+    """Every error the app can answer leaves in OpenAI's shape."""
+
+    @app.exception_handler(ApiError)
+    async def _api_error(_request: Request, exc: ApiError) -> JSONResponse:
+        return exc.response()
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        errors = exc.errors()
+        first = errors[0] if errors else {}
+        loc = tuple(first.get("loc", ()))
+        kind = str(first.get("type", ""))
+        if kind == "json_invalid":
+            message = "The request body is not valid JSON."
+        elif kind == "missing":
+            message = f"Missing required parameter: {_validation_param(loc) or 'body'}."
+        else:
+            message = f"Invalid value for {_validation_param(loc) or 'the request body'}: {first.get('msg', '')}"
+        return JSONResponse(error_body(400, message, kind or "invalid_request", _validation_param(loc)),
+                            status_code=400)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        message = {404: "Not found. The routes are /v1/models, /v1/chat/completions, /generate and /health.",
+                   405: "Method not allowed on this route.",
+                   413: "The request body is too large."}.get(exc.status_code, str(exc.detail))
+        code = {404: "not_found", 413: "request_too_large"}.get(exc.status_code)
+        return JSONResponse(error_body(exc.status_code, message, code),
+                            status_code=exc.status_code, headers=getattr(exc, "headers", None))
+
+    @app.exception_handler(Exception)
+    async def _unexpected(_request: Request, exc: Exception) -> JSONResponse:
+        log.error("unexpected error: %s", type(exc).__name__, exc_info=exc)
+        return JSONResponse(error_body(500, "Internal error in Hearth's API server; see its log.", "internal_error"),
+                            status_code=500)

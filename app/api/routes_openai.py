@@ -1,0 +1,174 @@
+"""OpenAI-compatible routes: `GET /v1/models`, `GET /v1/models/{id}`, `POST /v1/chat/completions`."""
+
+from __future__ import annotations
+
+import contextlib
+import time
+import uuid
+from collections.abc import AsyncIterator
+from typing import Any
+
+from fastapi import APIRouter, Request, Response
+from sse_starlette import ServerSentEvent
+
+from app.api.catalog import ModelTraits, list_models
+from app.api.errors import ApiError
+from app.api.schemas import ChatCompletionRequest
+from app.api.state import Served, ServerState
+from app.api.streaming import event, sse_response, start_turn, usage_of
+from app.api.tools import ChatPlan, call_id, looks_like_call, parse_call, plan_chat
+from app.api.turns import ApiTurn, Disconnected, collect
+from app.engine import protocol as p
+
+router = APIRouter()
+SEED_RANGE = 2**31
+DEFAULT_TOP_K = 40  # OpenAI has no top_k; llama.cpp's server uses the same default
+
+
+def state_of(request: Request) -> ServerState:
+    state: ServerState = request.app.state.hearth
+    return state
+
+
+def sampling_for(temperature: float | None, top_p: float | None, top_k: int | None, budget: int | None,
+                 seed: int | None, state: ServerState, served: Served) -> p.Sampling:
+    max_new = min(budget or state.config.default_max_tokens, max(1, served.loaded.context_length - 1), 131072)
+    return p.Sampling(temperature=1.0 if temperature is None else temperature, top_p=1.0 if top_p is None else top_p,
+                      top_k=DEFAULT_TOP_K if top_k is None else top_k, max_new_tokens=max_new,
+                      seed=None if seed is None else seed % SEED_RANGE)
+
+
+def _model_object(card_id: str, created: int, owned_by: str) -> dict[str, Any]:
+    return {"id": card_id, "object": "model", "created": created, "owned_by": owned_by}
+
+
+@router.get("/v1/models")
+async def models(request: Request) -> dict[str, Any]:
+    state = state_of(request)
+    cards = list_models(state.models_dir)
+    with contextlib.suppress(ApiError):
+        served = state.served()  # a model loaded from a folder that is not installed is listed too
+        if all(c.id != served.card.id for c in cards):
+            cards.insert(0, served.card)
+    return {"object": "list", "data": [_model_object(c.id, c.created, c.owned_by) for c in cards]}
+
+
+@router.get("/v1/models/{model_id}")
+async def model(model_id: str, request: Request) -> dict[str, Any]:
+    state = state_of(request)
+    for card in list_models(state.models_dir):
+        if card.id == model_id:
+            return _model_object(card.id, card.created, card.owned_by)
+    raise ApiError(404, f"The model {model_id!r} does not exist here.", "model_not_found", "model")
+
+
+class _Reply:
+    """The fields every chunk and the final object of one completion share."""
+
+    def __init__(self, served: Served) -> None:
+        self.id = f"chatcmpl-{uuid.uuid4().hex}"
+        self.created = int(time.time())
+        self.model = served.card.id
+        self.fingerprint = f"hearth-{served.loaded.device}"
+
+    def head(self, kind: str) -> dict[str, Any]:
+        return {"id": self.id, "object": kind, "created": self.created, "model": self.model,
+                "system_fingerprint": self.fingerprint}
+
+    def chunk(self, delta: dict[str, Any], finish: str | None = None, usage: bool = False) -> dict[str, Any]:
+        body = {**self.head("chat.completion.chunk"),
+                "choices": [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}]}
+        if usage:
+            body["usage"] = None
+        return body
+
+
+def _tool_calls(call_name: str, arguments: str, index: int | None = None) -> list[dict[str, Any]]:
+    call: dict[str, Any] = {"id": call_id(), "type": "function",
+                            "function": {"name": call_name, "arguments": arguments}}
+    if index is not None:
+        call = {"index": index, **call}
+    return [call]
+
+
+def _finish(turn: ApiTurn) -> str:
+    outcome = turn.outcome
+    if outcome is None or outcome.finish_reason == "cancelled":
+        raise ApiError(503, "The server shut down before the reply was finished; send the request again.",
+                       "shutting_down", headers={"Retry-After": "5"})
+    return "length" if outcome.finish_reason == "length" else "stop"
+
+
+@router.post("/v1/chat/completions", response_model=None)
+async def chat_completions(body: ChatCompletionRequest, request: Request) -> Response | dict[str, Any]:
+    state = state_of(request)
+    served = state.check_model(body.model)
+    plan = plan_chat(body, served.traits)
+    sampling = sampling_for(body.temperature, body.top_p, body.top_k, body.budget(), body.seed, state, served)
+    stack = contextlib.ExitStack()
+    try:
+        turn = await start_turn(state, request, stack, plan.messages, sampling, plan.guidance, body.stops(),
+                                plan.tools_json)
+        if body.stream:
+            include_usage = bool(body.stream_options and body.stream_options.include_usage)
+            return sse_response(_stream(turn, _Reply(served), plan, served.traits, include_usage), stack)
+        with stack:
+            text = await collect(turn)
+            return _complete(turn, _Reply(served), plan, served.traits, text)
+    except Disconnected:
+        stack.close()
+        return Response(status_code=499)
+    except BaseException:
+        stack.close()
+        raise
+
+
+def _complete(turn: ApiTurn, reply: _Reply, plan: ChatPlan, traits: ModelTraits, text: str) -> dict[str, Any]:
+    finish = _finish(turn)
+    message: dict[str, Any] = {"role": "assistant", "content": text, "refusal": None}
+    if plan.tool_mode != "none" and looks_like_call(text):
+        call = parse_call(text, traits, plan.tool_names)
+        if call is not None:
+            message = {"role": "assistant", "content": None, "refusal": None,
+                       "tool_calls": _tool_calls(call.name, call.arguments)}
+            finish = "tool_calls"
+    return {**reply.head("chat.completion"),
+            "choices": [{"index": 0, "message": message, "logprobs": None, "finish_reason": finish}],
+            "usage": usage_of(turn)}
+
+
+async def _stream(turn: ApiTurn, reply: _Reply, plan: ChatPlan, traits: ModelTraits,
+                  include_usage: bool) -> AsyncIterator[ServerSentEvent]:
+    """Chunks as OpenAI sends them. With tools, the start of the reply is held back until it shows
+    whether it is text (streamed as it comes) or a tool call (sent whole, as one delta, once parsed)."""
+    yield event(reply.chunk({"role": "assistant", "content": ""}, usage=include_usage))
+    held = ""
+    is_call: bool | None = False if plan.tool_mode == "none" else None
+    try:
+        async for piece in turn.pieces():
+            if is_call is None:
+                held += piece
+                is_call = looks_like_call(held)
+                piece, held = (held, "") if is_call is False else ("", held)
+            if piece and not is_call:
+                yield event(reply.chunk({"content": piece}, usage=include_usage))
+            elif is_call:
+                held += piece
+        finish = _finish(turn)
+    except ApiError as exc:
+        yield event(exc.body())
+        yield event("[DONE]")
+        return
+    if is_call:
+        call = parse_call(held, traits, plan.tool_names)
+        if call is not None:
+            yield event(reply.chunk({"tool_calls": _tool_calls(call.name, call.arguments, 0)}, usage=include_usage))
+            finish = "tool_calls"
+        else:
+            yield event(reply.chunk({"content": held}, usage=include_usage))
+    elif held:
+        yield event(reply.chunk({"content": held}, usage=include_usage))
+    yield event(reply.chunk({}, finish, usage=include_usage))
+    if include_usage:
+        yield event({**reply.head("chat.completion.chunk"), "choices": [], "usage": usage_of(turn)})
+    yield event("[DONE]")

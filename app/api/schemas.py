@@ -1,0 +1,147 @@
+"""Request bodies, validated at the edge with pydantic (bad input becomes a 400 in `errors`).
+
+Fields OpenAI clients commonly send but Hearth does not use (`user`, `frequency_penalty`, ...) are
+accepted and ignored, as other local servers do; options that would change the answer's meaning and
+are not supported (`n` > 1, `logprobs`) are refused with a 400 rather than silently ignored.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+MAX_STOPS = 4
+
+
+class _Lenient(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+
+class TextPart(_Lenient):
+    type: Literal["text"]
+    text: str
+
+
+class FunctionCall(_Lenient):
+    name: str
+    arguments: str = "{}"
+
+
+class ToolCall(_Lenient):
+    id: str = ""
+    type: Literal["function"] = "function"
+    function: FunctionCall
+
+
+class Message(_Lenient):
+    role: Literal["system", "developer", "user", "assistant", "tool"]
+    content: str | list[TextPart] | None = None
+    name: str | None = None
+    tool_calls: list[ToolCall] | None = None
+    tool_call_id: str | None = None
+
+    def text(self) -> str:
+        if self.content is None:
+            return ""
+        if isinstance(self.content, str):
+            return self.content
+        return "".join(part.text for part in self.content)
+
+
+class FunctionDef(_Lenient):
+    name: Annotated[str, Field(pattern=r"^[A-Za-z0-9_.:-]{1,64}$")]
+    description: str = ""
+    parameters: dict[str, Any] = Field(default_factory=lambda: {"type": "object", "properties": {}})
+    strict: bool | None = None
+
+
+class Tool(_Lenient):
+    type: Literal["function"]
+    function: FunctionDef
+
+
+class NamedFunction(_Lenient):
+    name: str
+
+
+class NamedToolChoice(_Lenient):
+    type: Literal["function"]
+    function: NamedFunction
+
+
+class JsonSchemaFormat(_Lenient):
+    name: str = "response"
+    description: str = ""
+    schema_: dict[str, Any] = Field(default_factory=dict, alias="schema")
+    strict: bool | None = None
+
+
+class ResponseFormat(_Lenient):
+    type: Literal["text", "json_object", "json_schema"]
+    json_schema: JsonSchemaFormat | None = None
+
+
+class StreamOptions(_Lenient):
+    include_usage: bool = False
+
+
+Stop = str | list[str] | None
+
+
+def _check_stop(value: Stop) -> list[str]:
+    stops = [value] if isinstance(value, str) else list(value or [])
+    if len(stops) > MAX_STOPS:
+        raise ValueError(f"at most {MAX_STOPS} stop sequences")
+    if any(not s for s in stops):
+        raise ValueError("stop sequences must not be empty")
+    return stops
+
+
+class ChatCompletionRequest(_Lenient):
+    model: str = ""
+    messages: Annotated[list[Message], Field(min_length=1)]
+    temperature: Annotated[float, Field(ge=0, le=2)] | None = None
+    top_p: Annotated[float, Field(gt=0, le=1)] | None = None
+    top_k: Annotated[int, Field(ge=0, le=1000)] | None = None  # not OpenAI's; llama.cpp and vLLM take it
+    max_tokens: Annotated[int, Field(ge=1)] | None = None
+    max_completion_tokens: Annotated[int, Field(ge=1)] | None = None
+    stop: Stop = None
+    seed: int | None = None
+    stream: bool = False
+    stream_options: StreamOptions | None = None
+    response_format: ResponseFormat | None = None
+    tools: list[Tool] | None = None
+    tool_choice: Literal["none", "auto", "required"] | NamedToolChoice | None = None
+    parallel_tool_calls: bool | None = None
+    n: Annotated[int, Field(ge=1, le=1)] | None = None
+    logprobs: Literal[False] | None = None
+
+    @field_validator("stop")
+    @classmethod
+    def _stops(cls, value: Stop) -> list[str]:
+        return _check_stop(value)
+
+    def stops(self) -> list[str]:
+        return _check_stop(self.stop)
+
+    def budget(self) -> int | None:
+        return self.max_completion_tokens or self.max_tokens
+
+
+class GenerateRequest(_Lenient):
+    prompt: Annotated[str, Field(min_length=1)]
+    max_tokens: Annotated[int, Field(ge=1)] | None = None
+    temperature: Annotated[float, Field(ge=0, le=2)] | None = None
+    top_p: Annotated[float, Field(gt=0, le=1)] | None = None
+    stop: Stop = None
+    seed: int | None = None
+    stream: bool = False
+
+    @field_validator("stop")
+    @classmethod
+    def _stops(cls, value: Stop) -> list[str]:
+        return _check_stop(value)
+
+    def stops(self) -> list[str]:
+        return _check_stop(self.stop)

@@ -1,0 +1,75 @@
+"""Starting a turn for a request, and sending a reply as server-sent events.
+
+`start_turn` is the one path every generating route takes: admission to the bounded queue, the
+engine turn, and waiting for it to start (so refusals are proper HTTP answers, not broken streams).
+`sse_response` streams with sse-starlette (`data: {...}` events, `data: [DONE]` last); it cancels
+the turn and frees the queue place however the response ends: finished, client gone (mid-stream or
+before the first byte), or the server shutting down.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import AsyncIterator, Callable, Sequence
+from typing import Any
+
+from fastapi import Request
+from sse_starlette import EventSourceResponse, ServerSentEvent
+from starlette.types import Receive, Scope, Send
+
+from app.api.state import ServerState
+from app.api.turns import ApiTurn
+from app.engine import protocol as p
+
+PING_S = 15.0
+
+
+async def start_turn(state: ServerState, request: Request, stack: contextlib.ExitStack,
+                     messages: Sequence[p.ChatMessage], sampling: p.Sampling, guidance: p.Guidance | None,
+                     stop: Sequence[str], tools: str) -> ApiTurn:
+    """Admit the request, queue its turn and wait until the engine starts it.
+
+    `stack` owns the queue place and the turn's cancel: whoever closes it ends both.
+    Raises ApiError (429, 503, 400 …) or Disconnected.
+    """
+    stack.enter_context(state.admit())
+    handle = state.engine.turn(messages, sampling, guidance=guidance, stop=stop, tools=tools)
+    turn = ApiTurn(handle, request.is_disconnected, state.drain_deadline)
+    stack.callback(turn.cancel)
+    request.scope.setdefault("state", {})["hearth_turn"] = turn
+    await turn.begin()
+    return turn
+
+
+def usage_of(turn: ApiTurn) -> dict[str, Any]:
+    outcome = turn.outcome
+    prompt = outcome.prompt_tokens if outcome else 0
+    completion = outcome.completion_tokens if outcome else 0
+    cached = outcome.cached_tokens if outcome else 0
+    return {"prompt_tokens": prompt, "completion_tokens": completion, "total_tokens": prompt + completion,
+            "prompt_tokens_details": {"cached_tokens": cached}}
+
+
+def event(payload: dict[str, Any] | str) -> ServerSentEvent:
+    return ServerSentEvent(data=payload if isinstance(payload, str) else json.dumps(payload, ensure_ascii=False))
+
+
+class _ClosingStream(EventSourceResponse):
+    """An SSE response that runs `on_close` however it ends, even when it never started streaming."""
+
+    def __init__(self, content: AsyncIterator[ServerSentEvent], on_close: Callable[[], None]) -> None:
+        super().__init__(content, ping=PING_S, sep="\n", headers={"Cache-Control": "no-cache"},
+                         shutdown_grace_period=60.0)
+        self._on_close = on_close
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        try:
+            await super().__call__(scope, receive, send)
+        finally:
+            self._on_close()
+
+
+def sse_response(content: AsyncIterator[ServerSentEvent], stack: contextlib.ExitStack) -> EventSourceResponse:
+    """Stream `content`; closing `stack` (the turn's cancel and the queue place) when the response ends."""
+    return _ClosingStream(content, stack.close)

@@ -1,0 +1,191 @@
+"""OpenAI messages, tools and `response_format` as an engine turn; tool calls parsed back out.
+
+Structured output and tool calls use ORT GenAI's guidance (llguidance), so a guided reply always
+parses: `response_format` `json_schema` and `json_object` become `json_schema` guidance; tools
+become a Lark grammar that allows either free text or one tool call (`tool_choice` "auto"), or only
+a call (`"required"`, or a named function). A call is `OPEN {"name": ..., "arguments": {...}} CLOSE`
+where OPEN/CLOSE are the model's own tool-call special tokens when its tokenizer has them
+(`<tool_call>` in Qwen/Hermes models, `<|tool_call|>` in Phi-4-mini), else the same text markers.
+
+Guidance is turn-scoped in the engine (a guided turn gets a fresh generator), so a finished grammar
+ending the turn never leaks into the next one (notes/ortgenai_api_2026.md §1.3).
+
+Models whose chat template renders `tools` get them through the template; for the others the tool
+definitions and the call format go into the system prompt, and `tool` results come back as user
+messages wrapped in `<tool_response>`, the convention those templates use.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import uuid
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from app.api.catalog import ModelTraits
+from app.api.errors import ApiError
+from app.api.schemas import ChatCompletionRequest, Message, NamedToolChoice, ResponseFormat, Tool
+from app.engine.protocol import ChatMessage, Guidance
+
+ToolMode = Literal["none", "auto", "required"]
+COMPACT_JSON = {"whitespace_flexible": False, "key_separator": ": ", "item_separator": ", "}
+TEXT_RULE = r"/[^{<](.|\n)*/"  # free text: anything that does not start like a tool call
+
+
+@dataclass(frozen=True)
+class ChatPlan:
+    messages: tuple[ChatMessage, ...]
+    guidance: Guidance | None = None
+    tools_json: str = ""  # for the chat template; "" when the template does not render tools
+    tool_mode: ToolMode = "none"
+    tool_names: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ParsedCall:
+    name: str
+    arguments: str  # a JSON object, as OpenAI sends it: a string
+
+
+def plan_chat(request: ChatCompletionRequest, traits: ModelTraits) -> ChatPlan:
+    """Raises ApiError(400) for combinations that cannot be served."""
+    tools = request.tools or []
+    choice = request.tool_choice
+    if choice is not None and not tools and choice != "none":
+        raise ApiError(400, "tool_choice is set but no tools were given.", "invalid_request", "tool_choice")
+    mode: ToolMode = "none"
+    chosen = tools
+    if tools and choice != "none":
+        mode = "auto"
+        if choice == "required":
+            mode = "required"
+        elif isinstance(choice, NamedToolChoice):
+            chosen = [t for t in tools if t.function.name == choice.function.name]
+            if not chosen:
+                raise ApiError(400, f"tool_choice names {choice.function.name!r}, which is not in tools.",
+                               "invalid_request", "tool_choice")
+            mode = "required"
+    output_guidance = response_guidance(request.response_format)
+    if output_guidance is not None and mode != "none":
+        raise ApiError(400, "response_format and tools cannot both constrain one reply; send one of them.",
+                       "invalid_request", "response_format")
+    messages = [_convert(m, traits) for m in request.messages]
+    tools_json = ""
+    if mode != "none":
+        if traits.renders_tools:
+            tools_json = json.dumps([t.model_dump(exclude_none=True) for t in tools])
+        else:
+            messages = _with_tool_prompt(messages, tools, traits)
+        guidance: Guidance | None = Guidance("lark_grammar", tool_grammar(chosen, traits, mode == "required"))
+    else:
+        guidance = output_guidance
+    return ChatPlan(tuple(messages), guidance, tools_json, mode, tuple(t.function.name for t in chosen))
+
+
+def response_guidance(response_format: ResponseFormat | None) -> Guidance | None:
+    if response_format is None or response_format.type == "text":
+        return None
+    if response_format.type == "json_object":
+        return Guidance("json_schema", json.dumps({"type": "object", "x-guidance": COMPACT_JSON}))
+    spec = response_format.json_schema
+    if spec is None or not spec.schema_:
+        raise ApiError(400, "response_format json_schema needs json_schema.schema.", "invalid_request",
+                       "response_format.json_schema")
+    schema = dict(spec.schema_)
+    schema.setdefault("x-guidance", COMPACT_JSON)
+    return Guidance("json_schema", json.dumps(schema))
+
+
+def _call_schema(tool: Tool) -> dict[str, Any]:
+    parameters = tool.function.parameters or {"type": "object", "properties": {}}
+    return {"type": "object", "properties": {"name": {"const": tool.function.name}, "arguments": parameters},
+            "required": ["name", "arguments"], "additionalProperties": False}
+
+
+def _marker(token: int | None, text: str) -> str:
+    return f"<[{token}]>" if token is not None else json.dumps(text)
+
+
+def tool_grammar(tools: list[Tool], traits: ModelTraits, required: bool) -> str:
+    """A Lark grammar for llguidance: one tool call, or (unless `required`) free text instead."""
+    schema = {"anyOf": [_call_schema(t) for t in tools], "x-guidance": COMPACT_JSON}
+    start = "toolcall" if required else "TEXT | toolcall"
+    return (f"start: {start}\n"
+            f"TEXT: {TEXT_RULE}\n"
+            f"toolcall: {_marker(traits.open_token, traits.open_text)} %json {json.dumps(schema)} "
+            f"{_marker(traits.close_token, traits.close_text)}\n")
+
+
+def tool_prompt(tools: list[Tool], traits: ModelTraits) -> str:
+    listing = json.dumps([t.model_dump(exclude_none=True) for t in tools], indent=1)
+    return ("You can call functions to help answer. The functions, as JSON schemas:\n"
+            f"<tools>\n{listing}\n</tools>\n"
+            f"To call one, reply with only {traits.open_text}{{\"name\": \"FUNCTION\", \"arguments\": "
+            f"{{...}}}}{traits.close_text}. A function's result comes back in <tool_response></tool_response>.")
+
+
+def _with_tool_prompt(messages: list[ChatMessage], tools: list[Tool], traits: ModelTraits) -> list[ChatMessage]:
+    prompt = tool_prompt(tools, traits)
+    if messages and messages[0].role == "system":
+        return [ChatMessage("system", f"{messages[0].content}\n\n{prompt}"), *messages[1:]]
+    return [ChatMessage("system", prompt), *messages]
+
+
+def _convert(message: Message, traits: ModelTraits) -> ChatMessage:
+    text = message.text()
+    if message.role == "developer":
+        return ChatMessage("system", text)
+    if message.role == "assistant":
+        calls = "".join(
+            f"{traits.open_text}{_call_json(c.function.name, c.function.arguments)}{traits.close_text}"
+            for c in message.tool_calls or ()
+        )
+        return ChatMessage("assistant", text + calls)
+    if message.role == "tool":
+        if traits.renders_tools:
+            return ChatMessage("tool", text)
+        return ChatMessage("user", f"<tool_response>\n{text}\n</tool_response>")
+    return ChatMessage(message.role, text)
+
+
+def _call_json(name: str, arguments: str) -> str:
+    try:
+        parsed = json.loads(arguments or "{}")
+    except ValueError:
+        raise ApiError(400, f"The arguments of the earlier call to {name!r} are not valid JSON.",
+                       "invalid_request", "messages") from None
+    return json.dumps({"name": name, "arguments": parsed})
+
+
+def looks_like_call(text: str) -> bool | None:
+    """Whether a reply that begins with `text` is a tool call (None: too little text to tell yet).
+
+    Guided free text never starts with `{` or `<` (TEXT_RULE), a call always does (once its opening
+    marker's text, or the JSON right after a special-token marker that decodes to nothing).
+    """
+    stripped = text.lstrip()
+    if not stripped:
+        return None
+    return stripped[0] in "{<"
+
+
+def parse_call(text: str, traits: ModelTraits, names: tuple[str, ...]) -> ParsedCall | None:
+    """The tool call in a finished reply, or None when it is not one (or was cut off)."""
+    body = text.strip()
+    for marker in (traits.open_text, traits.close_text):
+        body = body.replace(marker, "")
+    match = re.search(r"\{.*\}", body, re.DOTALL)
+    if match is None:
+        return None
+    try:
+        call = json.loads(match.group(0))
+    except ValueError:
+        return None
+    if not isinstance(call, dict) or call.get("name") not in names or not isinstance(call.get("arguments"), dict):
+        return None
+    return ParsedCall(str(call["name"]), json.dumps(call["arguments"]))
+
+
+def call_id() -> str:
+    return f"call_{uuid.uuid4().hex[:24]}"

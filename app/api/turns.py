@@ -1,0 +1,140 @@
+"""One engine turn followed from asyncio.
+
+`TurnHandle.next_event` blocks, so a small thread per turn reads its events and posts them to the
+event loop (a thread of its own rather than the loop's executor: with 8 clients at once, a 6-thread
+default pool would make some of them wait for a thread). Threads end with the turn, which always
+ends: `done`, or an `error`, also when the host dies (`host_died`).
+
+`ApiTurn` adds what every route needs around that:
+- `begin()` waits until the engine starts the turn, so a queued or refused turn is answered with a
+  proper status before any byte of a stream is sent, and checks that no message was left out of
+  the context (the engine drops old messages for the window; an API client gets a 400 instead);
+- the client going away (checked every `POLL_S` while waiting) cancels the turn, queued or running;
+- a server that is draining lets the turn run `DRAIN_S` more, then cancels it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
+
+from app.api.errors import ApiError, engine_error
+from app.engine import protocol as p
+from app.engine.client import TurnHandle
+
+POLL_S = 0.25
+
+
+class Disconnected(Exception):
+    """The client went away; the turn has been cancelled."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    finish_reason: p.FinishReason
+    prompt_tokens: int
+    cached_tokens: int
+    completion_tokens: int
+    drained: bool  # cancelled because the server is shutting down
+
+
+class _Pump:
+    def __init__(self, handle: TurnHandle, loop: asyncio.AbstractEventLoop) -> None:
+        self.queue: asyncio.Queue[p.TurnEvent] = asyncio.Queue()
+        self._handle = handle
+        self._loop = loop
+        threading.Thread(target=self._run, name="hearth-api-turn", daemon=True).start()
+
+    def _run(self) -> None:
+        for event in self._handle.events():
+            if event is None:
+                continue
+            try:
+                self._loop.call_soon_threadsafe(self.queue.put_nowait, event)
+            except RuntimeError:  # the loop is closed: nobody is listening any more
+                self._handle.cancel()
+                return
+
+
+class ApiTurn:
+    def __init__(self, handle: TurnHandle, is_disconnected: Callable[[], Awaitable[bool]],
+                 drain_deadline: Callable[[], float | None]) -> None:
+        self.handle = handle
+        self._pump = _Pump(handle, asyncio.get_running_loop())
+        self._is_disconnected = is_disconnected
+        self._drain_deadline = drain_deadline
+        self._drained = False
+        self.started: p.Started | None = None
+        self.outcome: Outcome | None = None
+        self.position = 0  # place in the engine's queue while waiting (0: running)
+        self._checked = time.monotonic()
+
+    async def _next(self, watch_client: bool) -> p.TurnEvent:
+        """The next event; cancels the turn on a disconnect (raising Disconnected) or after the drain.
+
+        The client and the drain are checked every POLL_S, also while events keep coming."""
+        while True:
+            if time.monotonic() >= self._checked + POLL_S:
+                self._checked = time.monotonic()
+                if watch_client and await self._is_disconnected():
+                    self.handle.cancel()
+                    raise Disconnected
+                deadline = self._drain_deadline()
+                if deadline is not None and self._checked >= deadline and not self._drained:
+                    self._drained = True
+                    self.handle.cancel()
+            try:
+                return await asyncio.wait_for(self._pump.queue.get(), POLL_S)
+            except TimeoutError:
+                pass
+
+    async def begin(self, watch_client: bool = True) -> None:
+        """Wait for the engine to start the turn; raises ApiError or Disconnected."""
+        while self.started is None:
+            event = await self._next(watch_client)
+            if isinstance(event, p.Queued):
+                self.position = event.position
+            elif isinstance(event, p.Started):
+                self.started, self.position = event, 0
+                if event.dropped_messages:
+                    self.handle.cancel()
+                    raise ApiError(400, f"The messages do not fit in this model's context of "
+                                   f"{event.context_length:,} tokens with room for the reply "
+                                   f"({event.max_new_tokens:,} tokens). Send fewer or shorter messages, "
+                                   "or a smaller max_tokens.", "context_length_exceeded", "messages")
+            elif isinstance(event, p.Error):
+                raise engine_error(event)
+            elif isinstance(event, p.Done):
+                self._finish(event)
+                raise ApiError(503, "The server is shutting down; send the request again in a moment.",
+                               "shutting_down", headers={"Retry-After": "5"})
+
+    async def pieces(self, watch_client: bool = False) -> AsyncIterator[str]:
+        """The reply's text as it arrives; `outcome` is set once it ends. Raises ApiError on an engine
+        error. A stream's disconnect is noticed by the SSE response, which cancels the consumer."""
+        while self.outcome is None:
+            event = await self._next(watch_client)
+            if isinstance(event, p.Token):
+                yield event.text
+            elif isinstance(event, p.Done):
+                self._finish(event)
+            elif isinstance(event, p.Error):
+                raise engine_error(event)
+
+    def _finish(self, done: p.Done) -> None:
+        self.outcome = Outcome(done.finish_reason, done.prompt_tokens, done.cached_tokens,
+                               done.generated_tokens, self._drained)
+
+    def cancel(self) -> None:
+        """Stop the turn if it is still going (a client that left, an error on our side)."""
+        with contextlib.suppress(Exception):
+            self.handle.cancel()
+
+
+async def collect(turn: ApiTurn) -> str:
+    """The whole reply (non-streaming routes), watching the client while it is generated."""
+    return "".join([piece async for piece in turn.pieces(watch_client=True)])
