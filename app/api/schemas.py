@@ -11,6 +11,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from app.engine.parameters import BY_NAME
+
 MAX_STOPS = 4
 
 
@@ -98,16 +100,27 @@ def _check_stop(value: Stop) -> list[str]:
     return stops
 
 
+def _range(name: str, high: float | None = None) -> Any:
+    """Pydantic bounds of a generation parameter, from its one definition (`app.engine.parameters`);
+    `high` narrows it where OpenAI's API documents a smaller range (temperature 0–2)."""
+    param = BY_NAME[name]
+    top = param.high if high is None else min(high, param.high)
+    return Field(gt=param.low, le=top) if param.low_open else Field(ge=param.low, le=top)
+
+
+_OPENAI_MAX_TEMPERATURE = 2.0
+
+
 class ChatCompletionRequest(_Lenient):
     model: str = ""
     messages: Annotated[list[Message], Field(min_length=1)]
-    temperature: Annotated[float, Field(ge=0, le=2)] | None = None
-    top_p: Annotated[float, Field(gt=0, le=1)] | None = None
-    top_k: Annotated[int, Field(ge=0, le=1000)] | None = None  # not OpenAI's; llama.cpp and vLLM take it
-    max_tokens: Annotated[int, Field(ge=1)] | None = None
-    max_completion_tokens: Annotated[int, Field(ge=1)] | None = None
+    temperature: Annotated[float, _range("temperature", _OPENAI_MAX_TEMPERATURE)] | None = None
+    top_p: Annotated[float, _range("top_p")] | None = None
+    top_k: Annotated[int, _range("top_k")] | None = None  # not OpenAI's; llama.cpp and vLLM take it
+    max_tokens: Annotated[int, _range("max_new_tokens")] | None = None
+    max_completion_tokens: Annotated[int, _range("max_new_tokens")] | None = None
     stop: Stop = None
-    seed: int | None = None
+    seed: Annotated[int, _range("seed")] | None = None
     stream: bool = False
     stream_options: StreamOptions | None = None
     response_format: ResponseFormat | None = None
@@ -131,11 +144,11 @@ class ChatCompletionRequest(_Lenient):
 
 class GenerateRequest(_Lenient):
     prompt: Annotated[str, Field(min_length=1)]
-    max_tokens: Annotated[int, Field(ge=1)] | None = None
-    temperature: Annotated[float, Field(ge=0, le=2)] | None = None
-    top_p: Annotated[float, Field(gt=0, le=1)] | None = None
+    max_tokens: Annotated[int, _range("max_new_tokens")] | None = None
+    temperature: Annotated[float, _range("temperature", _OPENAI_MAX_TEMPERATURE)] | None = None
+    top_p: Annotated[float, _range("top_p")] | None = None
     stop: Stop = None
-    seed: int | None = None
+    seed: Annotated[int, _range("seed")] | None = None
     stream: bool = False
 
     @field_validator("stop")
