@@ -34,9 +34,9 @@ from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from app.adapters.downloads import DownloadBridge
 from app.chat_controller import ChatController
 from app.chat_thread import ModelInfo
-from app.download_bridge import DownloadBridge
 from app.engine.verify import verify_model
 from app.generation import PresetStore
 from app.logs import setup_logging

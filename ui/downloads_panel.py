@@ -4,7 +4,7 @@ Why rows of plain widgets rather than an item view: every job has up to four but
 cancel, retry or use) that must be reachable with Tab and announced by screen readers, which
 buttons drawn by a delegate are not. The queue holds a handful of jobs, so widgets are cheap.
 
-Everything shown comes from `app.download_bridge.DownloadBridge` signals on the main thread; the
+Everything shown comes from `app.adapters.downloads.DownloadBridge` signals on the main thread; the
 panel never touches the network or the disk itself. A failure shows the queue's message as it is
 (it says what happened, why and what to do: not enough disk, a checksum mismatch, the hub offline)
 next to a Retry button, which continues from the bytes already on disk.
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.download_bridge import UNFINISHED, DownloadBridge
+from app.adapters.downloads import UNFINISHED, DownloadBridge
 from models.download import DownloadProgress
 from models.download_queue import JobUpdate
 from models.fit import gb

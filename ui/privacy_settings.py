@@ -15,11 +15,10 @@ turns off searching, downloading and the token check, so Hearth makes no connect
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
@@ -31,9 +30,9 @@ from PySide6.QtWidgets import (
 )
 
 from app import secrets
+from app.adapters.token import TokenKeeper, TokenRequest
 from app.offline import apply_offline_env, network_allowed
 from app.settings import Settings, save_settings
-from models.errors import ModelError
 from models.hub import DEFAULT_ENDPOINT
 from ui.dialogs import make_button
 from ui.model_format import error_colour, muted_colour
@@ -59,55 +58,17 @@ def validate_endpoint(text: str) -> str:
     return text
 
 
-@dataclass(frozen=True)
-class TokenRequest:
-    token: str
-    endpoint: str | None
-
-
-class TokenWorker(QObject):
-    """Signals: saved(str user, str storage), failed(str message), status(bool a token is stored)."""
-
-    saved = Signal(str, str)
-    failed = Signal(str)
-    status = Signal(bool)
-
-    @Slot(object)
-    def save(self, request: TokenRequest) -> None:
-        try:
-            user = secrets.check_token(request.token, request.endpoint)
-            storage = secrets.set_token(request.token)
-        except ModelError as exc:
-            self.failed.emit(str(exc))
-        except Exception as exc:  # never die silently on a worker thread
-            self.failed.emit(f"The token could not be checked ({type(exc).__name__}). Try again.")
-        else:
-            self.saved.emit(user, storage)
-
-    @Slot()
-    def read_status(self) -> None:
-        self.status.emit(secrets.get_token() is not None)
-
-
 class PrivacySettings(QWidget):
     settings_changed = Signal(object)
-    _save_requested = Signal(object)
-    _status_requested = Signal()
 
     def __init__(self, settings: Settings, settings_path: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.settings_path = settings_path
-        self._thread = QThread()
-        self._thread.setObjectName("hearth-token")
-        self._worker = TokenWorker()
-        self._worker.moveToThread(self._thread)
-        self._save_requested.connect(self._worker.save)
-        self._status_requested.connect(self._worker.read_status)
-        self._worker.saved.connect(self._on_saved)
-        self._worker.failed.connect(self._on_failed)
-        self._worker.status.connect(self._on_status)
-        self._thread.start()
+        self.keeper = TokenKeeper(self)
+        self.keeper.saved.connect(self._on_saved)
+        self.keeper.failed.connect(self._on_failed)
+        self.keeper.status.connect(self._on_status)
 
         # Access token
         self.token_edit = QLineEdit(self)
@@ -176,7 +137,7 @@ class PrivacySettings(QWidget):
         layout.addStretch(1)
         self._show_endpoint_status()
         self._refresh_network()
-        self._status_requested.emit()
+        self.keeper.read_status()
 
     def _label(self, name: str) -> QLabel:
         label = QLabel(self)
@@ -203,7 +164,7 @@ class PrivacySettings(QWidget):
             return
         self.save_token_button.setEnabled(False)
         self._say(self.token_status, "Checking the token with Hugging Face…")
-        self._save_requested.emit(TokenRequest(token, self.settings.hf_endpoint or None))
+        self.keeper.save(TokenRequest(token, self.settings.hf_endpoint or None))
 
     @Slot(str, str)
     def _on_saved(self, user: str, storage: str) -> None:
@@ -285,6 +246,4 @@ class PrivacySettings(QWidget):
 
     def shutdown(self) -> None:
         """Wait for a token check in flight, then stop the worker thread; call before the app quits."""
-        if self._thread.isRunning():
-            self._thread.quit()
-            self._thread.wait()
+        self.keeper.shutdown()

@@ -10,7 +10,7 @@ import pytest
 from huggingface_hub import constants
 from pytestqt.qtbot import QtBot
 
-from app.download_bridge import DownloadBridge
+from app.adapters.downloads import DownloadBridge
 from tests.app.fake_engine import FakeEngine
 from tests.models.fakehub import FakeHub
 from tests.ui.model_fixtures import MACHINE, fake_hub, make_bridge, use_memory_keyring

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.download_bridge import PROGRESS_INTERVAL, DownloadBridge
+from app.adapters.downloads import PROGRESS_INTERVAL, DownloadBridge
 from app.paths import resolve_paths
 from models.download import DownloadProgress, DownloadRequest
 from models.installed import list_installed

@@ -10,12 +10,12 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.download_bridge import DownloadBridge
+from app.adapters import hub as hub_worker
+from app.adapters.downloads import DownloadBridge
 from app.settings import Settings
 from models.catalog import load_catalog, recommend
 from tests.models.fakehub import FakeHub
 from tests.ui.model_fixtures import CPU, CUDA, MACHINE, WEBGPU, make_settings
-from ui import hub_worker
 from ui.model_picker import ModelPicker
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
