@@ -35,9 +35,10 @@ from app.offline import network_allowed
 from app.settings import Settings
 from models.catalog import CatalogEntry, load_catalog
 from models.fit import HardwareLike
+from models.hub import PRIVACY_PLACE
 from models.installed import list_installed
 from models.search import SearchPage, SearchResult, SortKey
-from ui.catalog_view import CatalogView, make_button, make_tree
+from ui.catalog_view import GATED_TIP, CatalogView, make_button, make_tree
 from ui.model_format import badge_colours, count, error_colour, is_dark
 from ui.variant_page import VariantPage
 
@@ -168,7 +169,8 @@ class ModelPicker(QWidget):
 
     @Slot(object)
     def _open_catalog_entry(self, entry: CatalogEntry) -> None:
-        gated = " Gated: accept its licence on huggingface.co and add your access token first." if entry.gated else ""
+        gated = (f" Gated: accept its licence on huggingface.co and add your access token under {PRIVACY_PLACE} "
+                 "first.") if entry.gated else ""
         self.open_repo(entry.repo_id, f"{entry.description} Licence: {entry.license}.{gated}", entry, back_to=0)
 
     # ----- search --------------------------------------------------------------------------------
@@ -234,8 +236,7 @@ class ModelPicker(QWidget):
         item.setData(0, ROLE, result.repo_id)
         item.setData(1, ROLE, result.gated)
         if result.gated:
-            item.setToolTip(4, "Gated: accept the licence on huggingface.co and add your access token under "
-                               "Privacy & network before downloading.")
+            item.setToolTip(4, GATED_TIP)
         for column in (1, 2):
             item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return item
@@ -263,8 +264,7 @@ class ModelPicker(QWidget):
             return
         repo_id = str(item.data(0, ROLE))
         gated = bool(item.data(1, ROLE))
-        info = ("Gated: accept its licence on huggingface.co and add your access token under Privacy & network "
-                "before downloading.") if gated else ""
+        info = GATED_TIP if gated else ""
         self.open_repo(repo_id, info, None, back_to=1)
 
     # ----- a repo's variants ---------------------------------------------------------------------

@@ -33,10 +33,12 @@ from PySide6.QtWidgets import (
 
 from app.chat_thread import ModelInfo, Usage
 from app.engine.protocol import DeviceFailure
+from ui.icons import standard_icon
 from ui.theme import LIGHT, Theme
 
 Kind = Literal["info", "warning", "error"]
-_ICON = {"info": "ℹ", "warning": "⚠", "error": "⛔"}
+_KIND_NAME = {"info": "Information", "warning": "Warning", "error": "Error"}
+ICON_SIZE = 16
 DEVICE_TEXT_CHARS = 70
 
 
@@ -51,12 +53,12 @@ def device_problem(info: ModelInfo) -> tuple[str, str]:
     if info.failures:
         why = failure_text(info.failures)
         short = why if len(why) <= DEVICE_TEXT_CHARS else why[:DEVICE_TEXT_CHARS - 1].rstrip() + "…"
-        return (f"⚠ {device} ({short})",
+        return (f"{device} ({short})",
                 f"{why}\n\nHearth skips the failed devices for this model from now on. Use this menu to "
                 "try all devices again (after a driver update, say).")
     if info.skipped_devices:
         names = ", ".join(d.upper() for d in info.skipped_devices)
-        return (f"⚠ {device} ({names} skipped: failed before)",
+        return (f"{device} ({names} skipped: failed before)",
                 f"{names} failed the last time this model was loaded, so Hearth went straight to {device}. "
                 "Use this menu to try all devices again.")
     return "", ""
@@ -78,6 +80,8 @@ class StatusBar(QStatusBar):
         self.fallback_button = QToolButton(self)
         self.fallback_button.setAccessibleName("Device fallback")
         self.fallback_button.setAutoRaise(True)
+        self.fallback_button.setIcon(standard_icon("warning", self))
+        self.fallback_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.fallback_button.setMenu(self.device_menu)
         self.fallback_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.fallback_button.hide()
@@ -152,7 +156,8 @@ class NoticeBar(QFrame):
         self.action_button.setAccessibleName(f"{name} action")
         self.action_button.clicked.connect(self._on_action)
         self.close_button = QToolButton(self)
-        self.close_button.setText("✕")
+        self.close_button.setIcon(standard_icon("close", self))
+        self.close_button.setAutoRaise(True)
         self.close_button.setAccessibleName(f"Dismiss {name.lower()}")
         self.close_button.setToolTip("Dismiss")
         self.close_button.clicked.connect(self.hide)
@@ -176,7 +181,8 @@ class NoticeBar(QFrame):
         """Show `text`; `action` labels a button that calls `callback`; `timeout_ms` hides it later."""
         self._kind = kind
         self._callback = callback
-        self.icon.setText(_ICON[kind])
+        self.icon.setPixmap(standard_icon(kind, self).pixmap(ICON_SIZE, ICON_SIZE))
+        self.icon.setAccessibleName(_KIND_NAME[kind])
         self.text_label.setText(text)
         self.setToolTip("")
         self.action_button.setVisible(bool(action))
@@ -206,4 +212,3 @@ class NoticeBar(QFrame):
         self.setStyleSheet(
             f"QFrame#notice {{ margin: 6px 12px 0px 12px; background: {t.base}; border: 1px solid {t.border};"
             f" border-left: 4px solid {colour}; border-radius: 4px; }} QFrame#notice QLabel {{ color: {t.text}; }}")
-        self.icon.setStyleSheet(f"color: {colour};")

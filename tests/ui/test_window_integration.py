@@ -134,7 +134,8 @@ def test_a_device_that_failed_is_remembered_and_skipped(qtbot: QtBot, launch: St
     engine.failures = (p.DeviceFailure("cuda", "CUDA driver not found"),)
     first = launch()
     button = first.window.status.fallback_button
-    assert button.isVisible() and button.text() == "⚠ CPU (CUDA failed: CUDA driver not found)"
+    assert button.isVisible() and button.text() == "CPU (CUDA failed: CUDA driver not found)"
+    assert not button.icon().isNull()
     assert "skipped for this model" in first.window.notice_bar.text()
     shot(first.window, "window_device_fallback")
     assert load_settings(paths.settings_file).settings.failed_devices == {"/models/tiny-model": ["cuda"]}
