@@ -108,7 +108,7 @@ def render_markdown(text: str) -> str:
 
 _CSS: Final = """
 :root { color-scheme: light dark; --bg: #ffffff; --fg: #1f2328; --muted: #59636e; --border: #d1d9e0;
-  --user: #eef4ff; --assistant: #f6f8fa; --system: #fff8e5; --warn: #9a6700; --code: #ffffff;
+  --user: #eef4ff; --assistant: #f6f8fa; --system: #fff8e5; --warn: #9a6700; --code: #f0f0f0;
   --link: #0969da; }
 @media screen and (prefers-color-scheme: dark) {
   :root { --bg: #0d1117; --fg: #e6edf3; --muted: #9198a1; --border: #3d444d;
@@ -141,7 +141,7 @@ a { color: var(--link); }
 .codeblock { margin: .6rem 0; border: 1px solid var(--border); border-radius: 8px; overflow: hidden;
   background: var(--code); }
 .codeblock .lang { font-size: .75rem; color: var(--muted); padding: .25rem .75rem 0; }
-pre.code { margin: 0; padding: .5rem .75rem .6rem; overflow-x: auto; font-size: .9rem; line-height: 1.45;
+.codeblock pre { margin: 0; padding: .4rem .75rem .6rem; overflow-x: auto; font-size: .9rem; line-height: 1.45;
   white-space: pre-wrap; }
 pre, code { font-family: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace; }
 .status { color: var(--warn); font-size: .85rem; margin-top: .5rem; }
@@ -151,7 +151,7 @@ pre, code { font-family: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans 
   main { max-width: none; padding: 0; }
   .message { break-inside: avoid-page; border-radius: 0; }
   .codeblock { break-inside: avoid; }
-  pre.code { overflow: visible; }
+  .codeblock pre { overflow: visible; }
   a { color: inherit; }
 }
 """
@@ -161,7 +161,9 @@ pre, code { font-family: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans 
 def _page_css() -> str:
     light = HtmlFormatter(style=_LIGHT_CODE).get_style_defs(".highlight")
     dark = HtmlFormatter(style=_DARK_CODE).get_style_defs(".highlight")
-    return f"{_CSS}{light}\n@media screen and (prefers-color-scheme: dark) {{\n{dark}\n}}\n"
+    # The block's background comes from the page's colours (Pygments' own would leave a band).
+    blocks = ".codeblock .highlight { background: transparent; }"
+    return f"{_CSS}{light}\n@media screen and (prefers-color-scheme: dark) {{\n{dark}\n}}\n{blocks}\n"
 
 
 def to_html(conversation: Conversation, messages: Sequence[Message], *, when: str) -> str:
