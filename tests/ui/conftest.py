@@ -31,8 +31,9 @@ def launch(qtbot: QtBot, engine: FakeEngine) -> Iterator[Start]:
     16 GB CPU-only machine; everything is stopped afterwards."""
     running: list[ui_app.Hearth] = []
 
-    def start(model: Path | None = Path("/models/tiny-model"), wait_loaded: bool = True) -> ui_app.Hearth:
-        hearth = ui_app.start(model, engine_factory=lambda: engine, hardware=MACHINE)
+    def start(model: Path | None = Path("/models/tiny-model"), wait_loaded: bool = True,
+              **options: bool) -> ui_app.Hearth:
+        hearth = ui_app.start(model, engine_factory=lambda: engine, hardware=MACHINE, **options)
         running.append(hearth)
         if wait_loaded and model is not None:
             qtbot.waitUntil(lambda: hearth.controller.model is not None, timeout=3000)
