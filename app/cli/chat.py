@@ -18,6 +18,7 @@ from typing import TextIO
 
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError, TurnHandle
+from app.generation import GenerationSettings
 
 HELP = "Commands: /reset (forget the conversation), /system TEXT (set the system prompt), /quit. Ctrl+C stops a reply."
 INTERRUPTED = 130
@@ -36,7 +37,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--top-p", type=float, default=0.9)
     parser.add_argument("--top-k", type=int, default=40)
     parser.add_argument("--max-new-tokens", type=int, default=512)
-    parser.add_argument("--repetition-penalty", type=float, default=1.0)
+    parser.add_argument("--repetition-penalty", type=float, default=GenerationSettings().repetition_penalty,
+                        help="1 = off (default: %(default)s, see app/generation.py)")
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--threads", type=int, default=0, help="intra-op threads (0 = automatic)")
 
