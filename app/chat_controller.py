@@ -6,13 +6,19 @@ window only shows what the signals say and calls the methods below. The model (l
 devices) is `app.model_session.ModelSession` (`controller.models`); the life of one reply is
 `app.turn_runner.TurnRunner` (`controller.turns`).
 
+Also apart: the context meter (`app.context_meter`, `controller.meter`), each chat's settings and
+the defaults (`app.conversation_settings`, `controller.chat_settings`), titles written by the model
+(`app.titles`, `controller.titles`).
+
 The rules (see ARCHITECTURE, "A chat turn, end to end"):
 - A user message is committed to the store before anything is asked of the engine.
 - Regenerate adds a sibling version of the reply; editing a user message adds a sibling version of it
   (a new branch) and runs from there; both keep the old versions browsable (‹ 1/2 ›).
 - Continue streams a NEW version whose text starts with the earlier reply: the store never reopens a
   finished message, the earlier version stays intact if the continuation fails or the app dies.
-- The context meter is measured by the engine (`measure`, answered by id, also while a turn runs).
+- The context meter's figures are the open conversation's, never another's.
+- A new chat starts with the defaults for new chats, never with the settings of the chat before.
+- A person's turn cancels a title being written first: it never waits behind one.
 
 Signals of `ChatController` (plain data only):
 - `conversations_changed()`: the list of conversations changed (new, renamed, pinned, deleted).
@@ -20,8 +26,9 @@ Signals of `ChatController` (plain data only):
 - `thread_changed(int)`: the visible thread of that conversation changed; show `thread_items()` again.
 - `message_added(int, object)`: a user message (ThreadItem) was committed at the end of the thread.
 - `error(str)`, `info(str)`: something failed / something to know; the sentence is for people.
-- `usage_changed(object Usage)`: context use and speed (status bar).
+- `usage_changed(object Usage)`: context use and speed of the open conversation (status bar).
 - `settings_changed(object GenerationSettings)`: the current conversation's generation settings.
+- `defaults_changed(object GenerationSettings)`: the settings a new chat starts with.
 The reply's own signals are on `controller.turns`, the model's on `controller.models`.
 """
 
@@ -29,16 +36,19 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from app.chat_thread import ModelInfo, ThreadItem, Turn, Usage, path_to, sendable, thread_items, title_from
-from app.engine import protocol as p
+from app.chat_thread import ModelInfo, ThreadItem, Turn, path_to, sendable, thread_items, title_from
+from app.context_meter import ContextMeter, OpenThread
+from app.conversation_settings import ConversationSettings
 from app.generation import GenerationSettings
 from app.model_session import ModelSession
-from app.store import Conversation, Message, NotFoundError, Store
+from app.store import Conversation, Message, NotFoundError, SearchHit, Store
 from app.store_writes import WRITE_ERRORS, DeferredWrites, describe
+from app.titles import AutoTitles, TitleWriter
 from app.turn_runner import Engine, TurnRunner
 
 log = logging.getLogger("hearth.chat")
@@ -53,6 +63,7 @@ class ChatController(QObject):
     info = Signal(str)
     usage_changed = Signal(object)
     settings_changed = Signal(object)
+    defaults_changed = Signal(object)
 
     def __init__(self, engine: Engine, store: Store, models: ModelSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -61,25 +72,24 @@ class ChatController(QObject):
         self.models = models
         self.writes = DeferredWrites(self)
         self.turns = TurnRunner(engine, store, self.writes, lambda: self.models.info, self)
+        self.meter = ContextMeter(engine, self.turns, lambda: self.models.info, self._open_thread, self)
+        self.titles = AutoTitles(TitleWriter(engine), store, self.turns, self._may_title, self.rename_conversation,
+                                 self)
+        self.chat_settings = ConversationSettings(store, self._write, self)
         self._current: int | None = None
-        self._new_chat_settings = GenerationSettings()
-        self._measure_id = ""
         self._load_after_turn: Path | None = None
         models.gate = self._may_load_now
         self.writes.failed.connect(self.error)
         self.writes.recovered.connect(self.info)
         self.turns.error.connect(self.error)
-        self.turns.usage_changed.connect(self.usage_changed)
         self.turns.thread_changed.connect(self.thread_changed)
         self.turns.ended.connect(self._on_turn_ended)
-        models.loaded.connect(lambda _info: self._measure())
-        engine.measured.connect(self._on_measured)
+        self.meter.usage_changed.connect(self.usage_changed)
+        self.chat_settings.changed.connect(self.settings_changed)
+        self.chat_settings.defaults_changed.connect(self.defaults_changed)
+        models.loaded.connect(lambda _info: self.meter.refresh())
 
     # ---- state -----------------------------------------------------------------------------------
-
-    @property
-    def store(self) -> Store:
-        return self._store
 
     @property
     def current_conversation(self) -> int | None:
@@ -106,6 +116,7 @@ class ChatController(QObject):
     def _may_load_now(self, path: Path) -> bool:
         """The model session's gate: every load (also a retry) waits for the reply being written,
         which is stopped first, so a swap never cuts a reply off half-saved."""
+        self.titles.cancel()
         if not self.turns.busy:
             return True
         self._load_after_turn = path
@@ -119,19 +130,34 @@ class ChatController(QObject):
             path, self._load_after_turn = self._load_after_turn, None
             self.models.load(path)
 
+    def _may_title(self) -> bool:
+        """Whether the model may write a title now: loaded, idle, no load waiting."""
+        return (self.model is not None and not self.models.is_loading and not self.turns.busy
+                and self._load_after_turn is None)
+
     # ---- conversations ---------------------------------------------------------------------------
 
     def conversations(self) -> list[Conversation]:
         return self._store.list_conversations()
 
+    def conversation_title(self, conversation_id: int) -> str:
+        return self._store.get_conversation(conversation_id).title
+
+    def message_text(self, message_id: int) -> str:
+        return self._store.get_message(message_id).content
+
+    def search(self, query: str) -> list[SearchHit]:
+        """Messages of every conversation that match `query` (the store's full-text index)."""
+        return self._store.search(query)
+
     def new_conversation(self) -> None:
-        """Start a new chat; it is saved with its first message (empty chats never pile up)."""
-        if self._current is not None:
-            self._new_chat_settings = self.settings()
+        """Start a new chat with the defaults for new chats; it is saved with its first message (empty
+        chats never pile up)."""
         self._current = None
+        settings = self.chat_settings.start_new_chat()
         self.conversation_opened.emit(0)
-        self.settings_changed.emit(self._new_chat_settings)
-        self.usage_changed.emit(Usage(0, self._context()))
+        self.settings_changed.emit(settings)
+        self.meter.refresh()
 
     def open_conversation(self, conversation_id: int) -> None:
         try:
@@ -142,7 +168,7 @@ class ChatController(QObject):
         self._current = conversation_id
         self.conversation_opened.emit(conversation_id)
         self.settings_changed.emit(self.settings())
-        self._measure()
+        self.meter.refresh()
 
     def rename_conversation(self, conversation_id: int, title: str) -> None:
         title = title.strip()
@@ -172,9 +198,8 @@ class ChatController(QObject):
         """Tell the views to read the list again (after an import done outside the controller)."""
         self.conversations_changed.emit()
 
-    def _write(self, action: object) -> bool:
+    def _write(self, action: Callable[[], object]) -> bool:
         """Run a small store write now; on failure say why (nothing else depends on it)."""
-        assert callable(action)
         try:
             action()
         except WRITE_ERRORS as exc:
@@ -186,9 +211,15 @@ class ChatController(QObject):
 
     def settings(self) -> GenerationSettings:
         """The generation settings of the current conversation (or of the next new chat)."""
-        if self._current is None:
-            return self._new_chat_settings
-        return GenerationSettings.from_dict(self._store.get_conversation(self._current).settings)
+        return self.chat_settings.of(self._current)
+
+    @property
+    def new_chat_defaults(self) -> GenerationSettings:
+        return self.chat_settings.defaults
+
+    def set_new_chat_defaults(self, defaults: GenerationSettings) -> None:
+        """The settings every new chat starts with (the preferences); a new chat still untouched takes them."""
+        self.chat_settings.set_defaults(defaults, self._current)
 
     def set_settings(self, settings: GenerationSettings) -> None:
         """Keep these settings for the current conversation; the next turn uses them."""
@@ -196,13 +227,7 @@ class ChatController(QObject):
         if problems:
             self.error.emit(" ".join(problems))
             return
-        if settings == self.settings():
-            return
-        if self._current is None:
-            self._new_chat_settings = settings
-        elif not self._write(lambda: self._store.set_conversation_settings(self._current or 0, settings.to_dict())):
-            return
-        self.settings_changed.emit(settings)
+        self.chat_settings.set(self._current, settings)
 
     # ---- the thread ------------------------------------------------------------------------------
 
@@ -241,7 +266,7 @@ class ChatController(QObject):
         if 0 <= target < len(ids):
             leaf = self._store.select_version(ids[target])
             self.thread_changed.emit(leaf.conversation_id)
-            self._measure()
+            self.meter.refresh()
 
     # ---- turns -----------------------------------------------------------------------------------
 
@@ -255,7 +280,7 @@ class ChatController(QObject):
             if self._current is None:
                 name = self.model.name if self.model else ""
                 conversation = self._store.create_conversation(
-                    title_from(text), self._new_chat_settings.to_dict(), model=name)
+                    title_from(text), self.settings().to_dict(), model=name)
                 self._current = conversation.id
                 self.conversations_changed.emit()
                 self.conversation_opened.emit(conversation.id)
@@ -333,6 +358,7 @@ class ChatController(QObject):
         self.turns.stop()
 
     def _ready_for_turn(self) -> bool:
+        self.titles.cancel()  # a person's turn never waits behind a title
         if self.writes.waiting:
             self.writes.retry()  # saves that wait (a full disk) go first when there is room again
         if self.turns.busy:
@@ -352,29 +378,9 @@ class ChatController(QObject):
             return False
         return True
 
-    # ---- the context meter -----------------------------------------------------------------------
-
-    def _context(self) -> int | None:
-        return self.model.context_length if self.model else None
-
-    def _measure(self) -> None:
-        """Ask how much of the context the current thread uses (for the status bar's meter)."""
-        if self.model is None or self.turns.busy or self._current is None:
-            if self._current is None:
-                self.usage_changed.emit(Usage(0, self._context()))
-            return
-        history = Turn(self._current, None, sendable(self._thread(self._current)), self.settings()).history
-        if not history:
-            self.usage_changed.emit(Usage(0, self._context()))
-            return
-        s = self.settings()
-        self._measure_id = self._engine.measure(history, s.sampling(), s.system_prompt,
-                                                history[-1].role == "assistant")
-
-    @Slot(object)
-    def _on_measured(self, measured: p.Measured) -> None:
-        if measured.id == self._measure_id and not self.turns.busy:
-            self.usage_changed.emit(Usage(measured.prompt_tokens, measured.context_length))
+    def _open_thread(self) -> OpenThread:
+        cid = self._current
+        return OpenThread(cid, self._thread(cid) if cid is not None else [], self.settings())
 
     # ---- quitting --------------------------------------------------------------------------------
 

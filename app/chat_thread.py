@@ -114,9 +114,10 @@ def _visible(char: str) -> bool:
 
 
 def title_from(text: str) -> str:
-    """A conversation title from its first message: the first words, on one line, at most ~48 chars,
-    without control or bidi formatting characters."""
-    line = "".join(c for c in re.sub(r"\s+", " ", text) if _visible(c))
+    """A conversation title from its first message: the first words of its first line, at most ~48
+    chars, without control or bidi formatting characters."""
+    first = next((line for line in re.split(r"[\r\n]+", text) if line.strip()), "")
+    line = "".join(c for c in re.sub(r"\s+", " ", first) if _visible(c))
     line = re.sub(r" {2,}", " ", line).strip()
     if len(line) <= TITLE_CHARS:
         return line or "New chat"

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from app.engine.parameters import DEFAULTS, PARAMETERS
 from app.engine.protocol import Sampling
 from models.atomic import write_text_atomic
 
@@ -21,23 +22,14 @@ log = logging.getLogger("hearth.generation")
 
 @dataclass(frozen=True)
 class GenerationSettings:
-    temperature: float = 0.7
-    top_p: float = 0.9
-    top_k: int = 40
-    max_new_tokens: int = 512
-    # 1.1, measured with the demo model by bench/repetition.py: 4 prompts ("Tell me a joke." among
-    # them), 160 new tokens, greedy once and sampled (0.7/0.9/40) under 10 seeds each. Mean distinct-3
-    # (unique word trigrams ÷ all) and the share of replies that loop (a 4-word run seen 3+ times):
-    #   penalty   greedy d3 / looped   sampled d3 / looped
-    #   1.00      0.606 / 50 %         0.564 / 80 %
-    #   1.05      0.580 / 75 %         0.921 / 25 %
-    #   1.10      0.964 /  0 %         0.988 / 2.5 %
-    #   1.15      1.000 /  0 %         1.000 /  0 %
-    #   1.20      0.998 /  0 %         1.000 /  0 %
-    # 1.1 is the lowest value that stops the loops; above it the penalty also punishes repeats a reply
-    # needs (names, code identifiers: ORT GenAI applies it to every earlier token, the prompt's too).
-    repetition_penalty: float = 1.1
-    seed: int | None = None  # None: a new random seed every turn
+    """A conversation's settings: the generation parameters (`app.engine.parameters`) and its system prompt."""
+
+    temperature: float = DEFAULTS["temperature"]
+    top_p: float = DEFAULTS["top_p"]
+    top_k: int = DEFAULTS["top_k"]
+    max_new_tokens: int = DEFAULTS["max_new_tokens"]
+    repetition_penalty: float = DEFAULTS["repetition_penalty"]
+    seed: int | None = DEFAULTS["seed"]  # None: a new random seed every turn
     system_prompt: str = ""
 
     def sampling(self) -> Sampling:
@@ -56,19 +48,15 @@ class GenerationSettings:
         if not isinstance(data, dict):
             return cls()
         values: dict[str, Any] = {}
-        for f in fields(cls):
-            value = data.get(f.name)
-            if f.name == "seed":
-                if value is None or (isinstance(value, int) and not isinstance(value, bool)):
-                    values["seed"] = value
-            elif f.name == "system_prompt":
-                if isinstance(value, str):
-                    values[f.name] = value
-            elif f.name in ("top_k", "max_new_tokens"):
-                if isinstance(value, int) and not isinstance(value, bool):
-                    values[f.name] = value
-            elif isinstance(value, int | float) and not isinstance(value, bool):
-                values[f.name] = float(value)
+        if isinstance(data.get("system_prompt"), str):
+            values["system_prompt"] = data["system_prompt"]
+        for p in PARAMETERS:
+            value = data.get(p.name)
+            whole = isinstance(value, int) and not isinstance(value, bool)
+            if (p.kind == "seed" and (value is None or whole)) or (p.kind == "int" and whole):
+                values[p.name] = value
+            elif p.kind == "float" and isinstance(value, int | float) and not isinstance(value, bool):
+                values[p.name] = float(value)
         settings = replace(cls(), **values)
         return settings if not settings.problems() else cls()
 
@@ -78,6 +66,13 @@ BUILTIN_PRESETS: dict[str, GenerationSettings] = {
     "Precise": GenerationSettings(temperature=0.0),
     "Creative": GenerationSettings(temperature=1.0, top_p=0.95, top_k=80),
 }
+
+
+def new_chat_defaults(preset: GenerationSettings | None, system_prompt: str, max_new_tokens: int) -> GenerationSettings:
+    """What a new chat starts with (the preferences): a preset's values with this system prompt and
+    this longest reply; the built-in defaults where the preset is gone or the values can't be used."""
+    settings = replace(preset or GenerationSettings(), system_prompt=system_prompt, max_new_tokens=max_new_tokens)
+    return settings if not settings.problems() else replace(GenerationSettings(), system_prompt=system_prompt)
 
 
 class PresetStore:

@@ -57,17 +57,79 @@ class Settings:
     # Execution providers that failed to load a model (model folder → providers), skipped when that
     # model loads again; "Try all devices again" empties it (see app/devices.py).
     failed_devices: dict[str, list[str]] = field(default_factory=dict)
+    # Appearance: "system" follows the OS (Qt's colour scheme), else "light" or "dark".
+    theme: str = "system"
+    # Text size of the conversation and the message box, in points; 0 means the system's size.
+    text_size: int = 0
+    # A new chat starts from this preset, with this system prompt and this longest reply.
+    default_preset: str = "Balanced"
+    default_system_prompt: str = ""
+    default_max_tokens: int = 512
+    # Open the conversation that was open when Hearth last closed (`last_conversation`, 0: none).
+    reopen_last: bool = True
+    last_conversation: int = 0
+    # Let the loaded model name a new conversation after its first reply (in the background, when idle).
+    auto_titles: bool = True
+
+
+THEMES = ("system", "light", "dark")
+TEXT_SIZES = range(8, 33)  # points; 0 is the system's size
+MAX_PROMPT_CHARS = 100_000
+# Why a value is refused, for the person (`problem`); the names are the fields of `Settings`.
+_REASONS = {
+    "providers": "Devices must be a list of execution provider names.",
+    "intra_op_threads": "Threads must be a whole number, 0 for one per core.",
+    "context_limit": "The context limit must be a whole number of tokens between 0 (the model's own) and 1,000,000.",
+    "last_model": "The last model must be a folder path.",
+    "models_dir": "The models folder must be a folder path.",
+    "hf_endpoint": "The mirror address must start with https:// (or http://).",
+    "offline": "Offline mode is on or off.",
+    "failed_devices": "Failed devices must map model folders to device names.",
+    "theme": "The theme is one of: follow the system, light, dark.",
+    "text_size": f"The text size is between {TEXT_SIZES[0]} and {TEXT_SIZES[-1]} points (or the system's size).",
+    "default_preset": "The preset for new chats must be named.",
+    "default_system_prompt": f"The system prompt for new chats is at most {MAX_PROMPT_CHARS:,} characters.",
+    "default_max_tokens": "Max new tokens for new chats must be a whole number between 1 and 131072.",
+    "reopen_last": "Opening the last conversation is on or off.",
+    "last_conversation": "The last conversation is a conversation number.",
+    "auto_titles": "Titles written by the model are on or off.",
+}
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def problem(name: str, value: Any) -> str | None:
+    """Why `value` cannot be the setting `name` (a sentence for people), or None when it can."""
+    if name not in _REASONS:
+        return f"There is no setting called '{name}'."
+    return None if _valid(name, value) else _REASONS[name]
 
 
 def _valid(name: str, value: Any) -> bool:
     if name == "providers":
         return isinstance(value, list) and all(isinstance(v, str) and v for v in value)
     if name == "intra_op_threads":
-        return isinstance(value, int) and not isinstance(value, bool) and value >= 0  # then capped to the cores
+        return _whole(value) and value >= 0  # then capped to the cores
     if name == "context_limit":
-        return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 1_000_000
+        return _whole(value) and 0 <= value <= 1_000_000
     if name in ("last_model", "models_dir"):
         return isinstance(value, str)
+    if name == "theme":
+        return value in THEMES
+    if name == "text_size":
+        return _whole(value) and (value == 0 or value in TEXT_SIZES)
+    if name == "default_preset":
+        return isinstance(value, str) and bool(value.strip()) and len(value) <= 200
+    if name == "default_system_prompt":
+        return isinstance(value, str) and len(value) <= MAX_PROMPT_CHARS
+    if name == "default_max_tokens":
+        return _whole(value) and 1 <= value <= 131072
+    if name in ("reopen_last", "auto_titles"):
+        return isinstance(value, bool)
+    if name == "last_conversation":
+        return _whole(value) and value >= 0
     if name == "hf_endpoint":
         return isinstance(value, str) and (value == "" or value.startswith(("https://", "http://")))
     if name == "offline":

@@ -19,7 +19,7 @@ Rules:
 Signals (plain data): `reply_started(int cid, object ThreadItem)`, `reply_status(int cid, int mid,
 str)` (waiting / reading progress, "" when tokens start), `reply_text(int cid, int mid, str)`,
 `reply_finished(int cid, object ThreadItem)`, `busy_changed(bool)`, `context_notice(str, object
-ids)`, `thread_changed(int)`, `usage_changed(object Usage)`, `error(str)`, `ended()`.
+ids)`, `thread_changed(int)`, `usage_changed(int cid, object Usage)`, `error(str)`, `ended()`.
 """
 
 from __future__ import annotations
@@ -46,6 +46,7 @@ from app.chat_thread import (
 )
 from app.engine import protocol as p
 from app.model_session import ModelEngine
+from app.plural import count
 from app.store import Message, Status, Store
 from app.store_writes import WRITE_ERRORS, DeferredWrites, describe
 
@@ -80,7 +81,7 @@ class TurnRunner(QObject):
     busy_changed = Signal(bool)
     context_notice = Signal(str, object)
     thread_changed = Signal(int)
-    usage_changed = Signal(object)
+    usage_changed = Signal(int, object)
     error = Signal(str)
     ended = Signal()
 
@@ -185,7 +186,7 @@ class TurnRunner(QObject):
     def _on_queued(self, request_id: str, position: int) -> None:
         turn = self._mine(request_id)
         if turn is not None and turn.reply_id is not None:
-            ahead = "1 request" if position == 1 else f"{position} requests"
+            ahead = count(position, "request")
             self._status_shown = True
             self.reply_status.emit(turn.conversation_id, turn.reply_id, f"Waiting for the engine ({ahead} ahead)…")
 
@@ -201,7 +202,7 @@ class TurnRunner(QObject):
         if started.dropped_messages:
             dropped = [m.id for m in turn.sources[:started.dropped_messages]]
             self.context_notice.emit(dropped_text(started.dropped_messages), dropped)
-        self.usage_changed.emit(Usage(started.prompt_tokens, started.context_length))
+        self.usage_changed.emit(turn.conversation_id, Usage(started.prompt_tokens, started.context_length))
 
     @Slot(str, int, int)
     def _on_progress(self, request_id: str, done: int, total: int) -> None:
@@ -245,7 +246,7 @@ class TurnRunner(QObject):
         if not done.prompt_tokens:
             return  # cancelled before it ran: it says nothing about the context
         model = self._model()
-        self.usage_changed.emit(Usage(done.prompt_tokens + done.generated_tokens,
+        self.usage_changed.emit(turn.conversation_id, Usage(done.prompt_tokens + done.generated_tokens,
                                       model.context_length if model else None, done.tokens_per_s or None,
                                       done.ttft_s or None))
 

@@ -94,11 +94,11 @@ def bare_prefill(model: og.Model, tokenizer: og.Tokenizer, tokens: int = 1000) -
     return len(ids) / (time.perf_counter() - started)
 
 
-LONG_WORDS = 1400  # about 4,000 tokens
+LONG_WORDS = 700  # about 4,100 tokens
 
 
 def long_prompt(tag: int) -> str:
-    return f"Session {tag}. " + " ".join(f"fact{tag}_{i}" for i in range(LONG_WORDS))
+    return f"Session {tag}. " + " ".join(f"river {i} flows" for i in range(LONG_WORDS))
 
 
 def cancel_latencies(client: EngineClient, count: int, seed: int = 7) -> list[float]:

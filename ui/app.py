@@ -36,25 +36,26 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.adapters.downloads import DownloadBridge
 from app.chat_controller import ChatController
-from app.chat_thread import ModelInfo
 from app.engine.verify import verify_model
-from app.generation import PresetStore
+from app.generation import PresetStore, new_chat_defaults
 from app.logs import setup_logging
 from app.model_session import ModelSession
 from app.offline import apply_offline_env
 from app.paths import Paths, resolve_paths
 from app.secrets import get_token
-from app.settings import Settings, load_settings, save_settings
+from app.settings import Settings, load_settings
+from app.settings_service import SettingsService
 from app.single_instance import SingleInstance, acquire
 from app.store import Store, StoreError
 from app.turn_runner import Engine
 from models.download import Downloader
 from models.fit import HardwareLike
 from models.installed import list_installed
+from ui.conversation_files import ConversationFiles
 from ui.crash_dialog import CrashNotifier
 from ui.main_window import MainWindow
 from ui.models_access import ModelsAccess, models_dir_of
-from ui.theme import ThemeManager
+from ui.theme import ThemeManager, theme_preference
 
 log = logging.getLogger("hearth.app")
 
@@ -65,7 +66,7 @@ class Hearth:
 
     paths: Paths
     log_handler: logging.Handler
-    settings: Settings
+    settings: SettingsService
     store: Store
     engine: Engine
     controller: ChatController
@@ -111,7 +112,8 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     handler = setup_logging("hearth")
     log.info("starting; data in %s", paths.data)
     loaded = load_settings(paths.settings_file)
-    settings = loaded.settings
+    service = SettingsService(paths.settings_file, loaded.settings)
+    settings = service.settings
     apply_offline_env(settings)
     try:
         store = Store.open(paths.conversations_db)
@@ -129,18 +131,32 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
                                  failed_devices=settings.failed_devices, intra_op_threads=settings.intra_op_threads,
                                  context_limit=settings.context_limit)
     controller = ChatController(engine, store, model_session)
+    presets = PresetStore(paths.presets_file)
     # A model whose genai_config.json Hearth had to write is test-loaded before it counts as installed.
     downloader = Downloader(models_dir_of(settings, paths), endpoint=settings.hf_endpoint or None,
                             verify=verify_model)
     downloads = DownloadBridge(downloader, token_provider=get_token)
     unfinished = downloads.restore_unfinished()
-    models = ModelsAccess(settings, paths, downloads, hardware=hardware)
-    window = MainWindow(controller, PresetStore(paths.presets_file), state_file=paths.data / "window.ini",
-                        theme=theme, models=models)
-    hearth = Hearth(paths, handler, settings, store, engine, controller, downloads, models, window)
+    models = ModelsAccess(service, paths, downloads, hardware=hardware)
+    follow_settings(controller, presets, settings, NEW_CHAT | {"auto_titles"})
+    window = MainWindow(controller, presets, state_file=paths.data / "window.ini",
+                        theme=theme, models=models, files=ConversationFiles(store), settings=service)
+    hearth = Hearth(paths, handler, service, store, engine, controller, downloads, models, window)
     # Same-thread connections: these run on the main thread, where the controller emits.
-    model_session.loaded.connect(lambda info: _remember_model(hearth, info))
-    model_session.failed_devices_changed.connect(lambda failed: _remember_failed_devices(hearth, failed))
+    service.save_failed.connect(lambda text: window.show_notice(text, "error"))
+    if theme is not None:
+        manager = theme
+        manager.set_preference(theme_preference(settings.theme))
+
+        def follow_theme(changed: Settings, names: frozenset[str]) -> None:
+            if "theme" in names:
+                manager.set_preference(theme_preference(changed.theme))
+
+        service.changed.connect(follow_theme)
+    model_session.loaded.connect(lambda info: service.update(last_model=info.path))
+    model_session.failed_devices_changed.connect(lambda failed: service.update(failed_devices=failed))
+    service.changed.connect(lambda changed, names: follow_settings(controller, presets, changed, names))
+    controller.conversation_opened.connect(lambda cid: service.update(last_conversation=cid))
     if unfinished:
         noun = "download was" if len(unfinished) == 1 else "downloads were"
         window.show_notice(f"{len(unfinished)} {noun} left unfinished when Hearth last closed; they are paused "
@@ -154,6 +170,8 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
         window.show_notice(f"{store.recovered} {noun} still being written when Hearth last closed; "
                            "what was saved is kept and marked as interrupted.", "info")
     window.show()
+    if settings.reopen_last and any(c.id == settings.last_conversation for c in controller.conversations()):
+        controller.open_conversation(settings.last_conversation)
     models.probe_hardware()
     chosen = initial_model(model, settings)
     if chosen is None:
@@ -165,23 +183,17 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     return hearth
 
 
-def _remember_model(hearth: Hearth, info: ModelInfo) -> None:
-    if hearth.settings.last_model == info.path:
-        return
-    hearth.settings.last_model = info.path
-    _save(hearth)
+NEW_CHAT = frozenset({"default_preset", "default_system_prompt", "default_max_tokens"})
 
 
-def _remember_failed_devices(hearth: Hearth, failed: dict[str, list[str]]) -> None:
-    hearth.settings.failed_devices = failed
-    _save(hearth)
-
-
-def _save(hearth: Hearth) -> None:
-    try:
-        save_settings(hearth.paths.settings_file, hearth.settings)
-    except OSError as exc:
-        log.warning("could not save settings: %s", exc)
+def follow_settings(controller: ChatController, presets: PresetStore, settings: Settings,
+                    names: frozenset[str]) -> None:
+    """Hand the controller what the preferences decide: the defaults for new chats, model titles."""
+    if names & NEW_CHAT:
+        controller.set_new_chat_defaults(new_chat_defaults(presets.get(settings.default_preset),
+                                                           settings.default_system_prompt, settings.default_max_tokens))
+    if "auto_titles" in names:
+        controller.titles.enabled = settings.auto_titles
 
 
 def attach_single_instance(hearth: Hearth, instance: SingleInstance) -> FocusRelay:

@@ -9,13 +9,16 @@ What Qt does that shapes this module (measured with perf on Qt 6.12, 500 message
 - a layout pass loops over all children of the frame it lays out (frame formats, float checks), so
   messages are grouped, `GROUP_SIZE` to a group frame: an edit loops over ~N/32 + 32 frames, not N;
 - a reply streamed by replacing its HTML would add and remove frames (code blocks, tables) at every
-  token: the streaming reply is instead drawn by `_LiveReply`, one inline object whose own small
-  document holds the reply; an update marks one character dirty (see `_LiveReply`).
+  token: the streaming reply is instead drawn by `LiveReply`, one inline object whose own small
+  document holds the reply; an update marks one character dirty (see `LiveReply`).
 
 Structure: root ⟶ group frames ⟶ bubble frame (background, outer margins: user bubble, highlight)
-⟶ content frame (margins act as padding) ⟶ the message HTML (`message_html`: role, Markdown body,
+⟶ content frame (margins act as padding) ⟶ the message HTML (`ui.message_html`: role, Markdown body,
 status marker, provenance line, action links).
 Empty blocks that Qt puts after every frame are shrunk to 2 px with a 1-px zero-width space.
+
+On a wide window the text keeps a comfortable line length: the root frame's side margins grow so the
+conversation is at most `MEASURE_CHARS` average characters wide, centred (`set_width`).
 """
 
 from __future__ import annotations
@@ -23,134 +26,32 @@ from __future__ import annotations
 import html
 from collections import Counter
 from dataclasses import dataclass, replace
-from typing import Any
 
-from PySide6.QtCore import QObject, QRect, QRectF, QSizeF
+from PySide6.QtCore import QObject, QRectF
 from PySide6.QtGui import (
-    QAbstractTextDocumentLayout,
     QColor,
-    QPainter,
-    QPyTextObject,
+    QFontMetricsF,
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
-    QTextDocument,
-    QTextFormat,
     QTextFrame,
 )
 from PySide6.QtWidgets import QTextBrowser
 
+from ui.live_reply import LiveReply
 from ui.markdown import MarkdownRenderer, RenderedMarkdown, StreamingMarkdown
+from ui.message_html import MessageView, excerpt, is_long, message_html, regenerate_target
 from ui.theme import Theme
-
-
-@dataclass(frozen=True)
-class MessageView:
-    """One message as the view shows it: plain data, built by the window from the store.
-
-    status: "complete", "streaming", "interrupted", "cancelled" or "error".
-    provenance: the reply's generation facts (the engine's `Done` figures plus model, device and
-    sampling, as the store keeps them); None for user messages.
-    version_index: 0-based index of the version shown, out of version_count (regenerated replies,
-    edited prompts). can_continue: offer "Continue" (the last reply, cut, stopped, failed or interrupted).
-    """
-
-    id: int
-    role: str
-    content: str
-    status: str = "complete"
-    provenance: dict[str, Any] | None = None
-    version_index: int = 0
-    version_count: int = 1
-    can_continue: bool = False
-
-
 
 GROUP_SIZE = 32
 _BODY_CACHE_SIZE = 4096
+MARGIN = 16.0
+MEASURE_CHARS = 100  # the widest line, in average characters of the conversation's font
 
-_FINISH_TEXT = {"stop": "finished", "length": "stopped at the length limit", "cancelled": "stopped",
-                "error": "failed"}
-_STATUS_TEXT = {
-    "interrupted": "Interrupted: the app closed before this reply was finished.",
-    "cancelled": "Stopped before the end.",
-    "error": "This reply failed.",
-}
-_ROLE_LABEL = {"user": "You", "assistant": "Assistant", "system": "System prompt"}
 _SHRINK = '<span style="font-size:1px">&#8203;</span>'
 _OBJECT_CHAR = "\ufffc"
 # (outer left margin, outer right margin, padding) of a message box, by role
 _BOX = {"user": (56, 0, 10), "assistant": (0, 0, 4)}
-
-
-def format_provenance(provenance: dict[str, Any]) -> str:
-    """The quiet line under a reply: model · device · sampling · tokens · speed · finish reason."""
-    p = provenance
-    parts: list[str] = [str(p[k]) for k in ("model", "device") if p.get(k)]
-    sampling = [f"{label} {p[key]:g}" if isinstance(p[key], float) else f"{label} {p[key]}"
-                for key, label in (("temperature", "temp"), ("top_p", "top-p"), ("top_k", "top-k"),
-                                   ("seed", "seed")) if p.get(key) is not None]
-    if sampling:
-        parts.append(" ".join(sampling))
-    if p.get("generated_tokens") is not None:
-        count = p["generated_tokens"]
-        tokens = "1 token" if count == 1 else f"{count:,} tokens"
-        if p.get("prompt_tokens") is not None:
-            cached = f", {p['cached_tokens']:,} cached" if p.get("cached_tokens") else ""
-            tokens += f" (prompt {p['prompt_tokens']:,}{cached})"
-        parts.append(tokens)
-    if p.get("ttft_s"):  # 0 when nothing was generated (stopped while the prompt was read)
-        parts.append(f"first token {float(p['ttft_s']):.2f} s")
-    if p.get("tokens_per_s"):
-        parts.append(f"{float(p['tokens_per_s']):.1f} tok/s")
-    if p.get("finish_reason"):
-        parts.append(_FINISH_TEXT.get(str(p["finish_reason"]), str(p["finish_reason"])))
-    return " · ".join(parts)
-
-
-def _link(href: str, text: str, title: str, colour: str) -> str:
-    return f'<a href="{href}" title="{title}" style="color:{colour}; text-decoration:none">{text}</a>'
-
-
-def _actions_html(view: MessageView, theme: Theme, can_regenerate: bool) -> str:
-    """The row of quiet action links under a finished message."""
-    c, i = theme.muted, view.id
-    links = [_link(f"hearth:copy/{i}", "Copy", "Copy this message", c)]
-    if view.role == "user":
-        links.append(_link(f"hearth:edit/{i}", "Edit", "Edit this message and send it again", c))
-    if view.role == "assistant" and can_regenerate:
-        links.append(_link(f"hearth:regenerate/{i}", "Regenerate", "Write this reply again", c))
-    if view.role == "assistant" and view.can_continue:
-        links.append(_link(f"hearth:continue/{i}", "Continue", "Go on from where the reply stopped", c))
-    if view.version_count > 1:
-        prev = (_link(f"hearth:version/{i}/-1", "‹", "Previous version", theme.link)
-                if view.version_index > 0 else "‹")
-        nxt = (_link(f"hearth:version/{i}/1", "›", "Next version", theme.link)
-               if view.version_index < view.version_count - 1 else "›")
-        links.append(f"{prev}&nbsp;{view.version_index + 1}/{view.version_count}&nbsp;{nxt}")
-    return " &nbsp;·&nbsp; ".join(links)
-
-
-def message_html(view: MessageView, body_html: str, theme: Theme, *, can_regenerate: bool) -> str:
-    """A message's HTML: role label, rendered body, then status marker, provenance and actions."""
-    small = f"font-size:small; color:{theme.muted}"
-    role = html.escape(_ROLE_LABEL.get(view.role, view.role.title()))
-    out = [f'<p style="margin-top:0px; margin-bottom:4px; {small}"><b>{role}</b></p>', body_html]
-    if view.status == "streaming":  # the body is drawn by the view's live reply object
-        return f'<p style="margin-top:0px; margin-bottom:4px; {small}"><b>{role}</b> · writing…</p>'
-    if view.status in _STATUS_TEXT:
-        colour = theme.error if view.status == "error" else theme.muted
-        text = _STATUS_TEXT[view.status]
-        if view.status == "error" and view.provenance and view.provenance.get("error"):
-            text = f"This reply failed: {view.provenance['error']}"
-        out.append(f'<p style="margin-top:2px; margin-bottom:4px; font-size:small; color:{colour}">'
-                   f"⚠ {html.escape(text)}</p>")
-    if view.role == "assistant" and view.provenance:
-        out.append(f'<p style="margin-top:2px; margin-bottom:2px; {small}">'
-                   f"{html.escape(format_provenance(view.provenance))}</p>")
-    out.append(f'<p style="margin-top:2px; margin-bottom:0px; {small}">'
-               f"{_actions_html(view, theme, can_regenerate)}</p>")
-    return "".join(out)
 
 
 @dataclass
@@ -161,48 +62,6 @@ class _Entry:
     bubble: QTextFrame
     content: QTextFrame
     code_blocks: tuple[str, ...] = ()
-
-
-class _LiveReply(QPyTextObject):
-    """The reply being streamed, drawn as one inline object of the conversation document.
-
-    Its own QTextDocument takes each re-render of the reply (frames come and go there, in a document
-    of one message), and the conversation only re-lays out the line that holds the object.
-    """
-
-    OBJECT_TYPE = int(QTextFormat.ObjectTypes.UserObject) + 1
-
-    def __init__(self, browser: QTextBrowser) -> None:
-        super().__init__(browser)
-        self._browser = browser
-        self.document = QTextDocument(self)
-        self.document.setUndoRedoEnabled(False)
-        self.document.setDocumentMargin(0)
-        self.inset = 0.0
-        """Horizontal space the message box takes around the reply (margins and padding)."""
-
-    def set_html(self, html: str) -> None:
-        font = self._browser.document().defaultFont()
-        if self.document.defaultFont() != font:  # setting it lays the whole document out again
-            self.document.setDefaultFont(font)
-        self.document.setHtml(html)
-
-    def intrinsicSize(self, doc: QTextDocument, pos: int, fmt: QTextFormat) -> QSizeF:
-        width = max(40.0, doc.textWidth() - 2 * doc.documentMargin() - self.inset)
-        if self.document.textWidth() != width:
-            self.document.setTextWidth(width)
-        return QSizeF(width, self.document.size().height())
-
-    def drawObject(self, painter: QPainter, rect: QRectF | QRect, doc: QTextDocument, pos: int,
-                   fmt: QTextFormat) -> None:
-        painter.save()
-        painter.translate(rect.topLeft())
-        context = QAbstractTextDocumentLayout.PaintContext()
-        context.palette = self._browser.palette()
-        whole = QRectF(0, 0, rect.width(), rect.height())
-        context.clip = painter.clipBoundingRect().intersected(whole) if painter.hasClipping() else whole
-        self.document.documentLayout().draw(painter, context)
-        painter.restore()
 
 
 class ChatDocument(QObject):
@@ -225,13 +84,16 @@ class ChatDocument(QObject):
         self._regenerate_id: int | None = None
         self._highlighted: int | None = None
         self._dirty_from_y: float | None = None
+        self._side = MARGIN
+        self.unfolded: set[int] = set()
+        """Long messages of the person's shown whole (the others show their first lines)."""
         self.render_counts: Counter[int] = Counter()
         """How many times each message was rendered (tests and the benchmark read it)."""
         doc = browser.document()
         doc.setUndoRedoEnabled(False)  # read-only view: an undo stack would grow with every token
-        self._live = _LiveReply(browser)
+        self._live = LiveReply(browser)
         layout = doc.documentLayout()
-        layout.registerHandler(_LiveReply.OBJECT_TYPE, self._live)
+        layout.registerHandler(LiveReply.OBJECT_TYPE, self._live)
         # Qt repaints the whole viewport after any edit; repaint from the edited message down only.
         layout.update.disconnect()
         layout.update.connect(self._on_layout_update)
@@ -247,7 +109,7 @@ class ChatDocument(QObject):
         self.stream_text = streaming[-1].content if streaming else ""
         if self.streaming_id is not None and (self.stream_text or self.streaming_id != self._status_id):
             self.stream_status = ""  # kept for the same reply still without text (a theme change, a return)
-        self._regenerate_id = _regenerate_target(views)
+        self._regenerate_id = regenerate_target(views)
         boxes: list[str] = []
         code: dict[int, tuple[str, ...]] = {}
         for view in views:
@@ -256,7 +118,8 @@ class ChatDocument(QObject):
         groups = ["".join(boxes[i:i + GROUP_SIZE]) for i in range(0, len(boxes), GROUP_SIZE)]
         doc = self._browser.document()
         doc.setHtml("".join(self._group_html(g) for g in groups))
-        doc.setDocumentMargin(16)
+        doc.setDocumentMargin(MARGIN)
+        self._apply_side()
         bubbles = [b for g in doc.rootFrame().childFrames() for b in g.childFrames()]
         self.entries, self.order = {}, []
         if len(bubbles) != len(views) or any(len(b.childFrames()) != 1 for b in bubbles):
@@ -277,10 +140,42 @@ class ChatDocument(QObject):
         self.theme = theme
         self._renderer = MarkdownRenderer(theme)
         self._bodies.clear()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Build everything again (another theme, another text size), keeping the text streamed so far."""
         views = [self.entries[i].view for i in self.order]
         if self.streaming_id is not None:  # keep the text streamed so far
             views = [replace(v, content=self.stream_text) if v.id == self.streaming_id else v for v in views]
         self.reset(views)
+
+    @property
+    def side(self) -> float:
+        """The margin on each side of the text (pixels)."""
+        return self._side
+
+    def set_width(self, width: float) -> None:
+        """The view is `width` pixels wide: keep the text at most `MEASURE_CHARS` wide, centred."""
+        measure = QFontMetricsF(self._browser.document().defaultFont()).averageCharWidth() * MEASURE_CHARS
+        side = float(max(MARGIN, (width - measure) // 2))
+        if side != self._side:
+            self._side = side
+            self._apply_side()
+
+    def _apply_side(self) -> None:
+        root = self._browser.document().rootFrame()
+        fmt = root.frameFormat()
+        if fmt.leftMargin() != self._side or fmt.rightMargin() != self._side:
+            fmt.setLeftMargin(self._side)
+            fmt.setRightMargin(self._side)
+            root.setFrameFormat(fmt)
+
+    def set_folded(self, message_id: int, folded: bool) -> None:
+        """Fold a long message of the person's to its first lines, or show it whole."""
+        (self.unfolded.discard if folded else self.unfolded.add)(message_id)
+        entry = self.entries.get(message_id)
+        if entry is not None and is_long(entry.view):
+            self._render(entry)
 
     # ---- one message -----------------------------------------------------------------------------
 
@@ -364,6 +259,9 @@ class ChatDocument(QObject):
     def message_top(self, message_id: int) -> float:
         return self._browser.document().documentLayout().frameBoundingRect(self.entries[message_id].bubble).top()
 
+    def message_bottom(self, message_id: int) -> float:
+        return self._browser.document().documentLayout().frameBoundingRect(self.entries[message_id].bubble).bottom()
+
     def set_highlight(self, message_id: int | None) -> None:
         """Tint one message's box (search results), or none."""
         for mid, colour in ((self._highlighted, None), (message_id, self.theme.find_highlight)):
@@ -384,13 +282,18 @@ class ChatDocument(QObject):
     def _message_html(self, view: MessageView) -> tuple[str, tuple[str, ...]]:
         if view.id == self.streaming_id:
             return message_html(replace(view, status="streaming"), "", self.theme, can_regenerate=False), ()
-        key = (view.id, view.content)
+        folded, text = None, view.content
+        if is_long(view):
+            folded = view.id not in self.unfolded
+            text = excerpt(view.content) if folded else text
+        key = (view.id, text)
         body = self._bodies.get(key)
         if body is None:
             if len(self._bodies) > _BODY_CACHE_SIZE:
                 self._bodies.clear()
-            body = self._bodies[key] = self._renderer.render(view.content, view.id)
-        html = message_html(view, body.html, self.theme, can_regenerate=view.id == self._regenerate_id)
+            body = self._bodies[key] = self._renderer.render(text, view.id)
+        html = message_html(view, body.html, self.theme, can_regenerate=view.id == self._regenerate_id,
+                            folded=folded)
         return html, body.code_blocks
 
     def _box_html(self, view: MessageView, html: str) -> str:
@@ -422,10 +325,10 @@ class ChatDocument(QObject):
             cursor.beginEditBlock()
             cursor.removeSelectedText()
             cursor.insertHtml(html)
-            if view.id == self.streaming_id:  # the reply itself: one object character, see _LiveReply
+            if view.id == self.streaming_id:  # the reply itself: one object character, see LiveReply
                 cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
                 live = QTextCharFormat()
-                live.setObjectType(_LiveReply.OBJECT_TYPE)
+                live.setObjectType(LiveReply.OBJECT_TYPE)
                 cursor.insertText(_OBJECT_CHAR, live)
             cursor.endEditBlock()
         finally:
@@ -438,7 +341,7 @@ class ChatDocument(QObject):
             self.render_counts[view.id] += 1
 
     def _refresh_regenerate(self) -> None:
-        target = _regenerate_target([self.entries[self.order[-1]].view] if self.order else [])
+        target = regenerate_target([self.entries[self.order[-1]].view] if self.order else [])
         if target == self._regenerate_id:
             return
         old, self._regenerate_id = self._regenerate_id, target
@@ -460,9 +363,3 @@ class ChatDocument(QObject):
         if not visible.isEmpty():
             viewport.update(visible.translated(-x, -y))
 
-
-def _regenerate_target(views: list[MessageView]) -> int | None:
-    """Only the last reply, once finished, may be regenerated."""
-    if views and views[-1].role == "assistant" and views[-1].status != "streaming":
-        return views[-1].id
-    return None

@@ -10,8 +10,9 @@ keyboard navigation of links, one smooth scroll. A QListView with a delegate pai
 per row would have to re-measure rows when the last one grows, and loses selection across messages.
 
 Actions are links with the `hearth:` scheme (`hearth:copy/<id>`, `hearth:copy-code/<id>/<n>`,
-`hearth:regenerate/<id>`, `hearth:edit/<id>`, `hearth:continue/<id>`, `hearth:version/<id>/<±1>`),
-handled in `anchorClicked`. Other links open only on a click, only for http(s) and mailto, and the
+`hearth:regenerate/<id>`, `hearth:edit/<id>`, `hearth:continue/<id>`, `hearth:version/<id>/<±1>`,
+`hearth:expand/<id>` and `hearth:collapse/<id>` for a long message of the person's), handled in
+`anchorClicked`. Other links open only on a click, only for http(s) and mailto, and the
 browser loads no resource at all (`loadResource` answers nothing), so no image is ever fetched.
 """
 
@@ -22,10 +23,11 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from PySide6.QtCore import QMimeData, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QGuiApplication, QResizeEvent, QTextFrame
+from PySide6.QtGui import QDesktopServices, QFont, QGuiApplication, QResizeEvent, QTextFrame
 from PySide6.QtWidgets import QLabel, QTextBrowser, QToolButton, QVBoxLayout, QWidget
 
-from ui.chat_document import ChatDocument, MessageView
+from ui.chat_document import ChatDocument
+from ui.message_html import MessageView, is_long
 from ui.theme import Theme, theme_for
 
 _BOTTOM_SLACK_PX = 8
@@ -62,6 +64,8 @@ class ChatView(QWidget):
         edit_requested(int): "Edit" under a user message.
         continue_requested(int): "Continue" under a reply cut off by the length limit.
         version_requested(int, int): "‹" (-1) or "›" (+1) next to "2/3": show another version.
+        column_changed(int): the margin on each side of the text changed (a wide window centres it);
+            the composer below lines up with it.
     """
 
     copy_requested = Signal(int)
@@ -69,6 +73,7 @@ class ChatView(QWidget):
     edit_requested = Signal(int)
     continue_requested = Signal(int)
     version_requested = Signal(int, int)
+    column_changed = Signal(int)
 
     def __init__(self, parent: QWidget | None = None, *, theme: Theme | None = None,
                  open_url: Callable[[QUrl], object] | None = None) -> None:
@@ -142,11 +147,26 @@ class ChatView(QWidget):
 
     # ---- driving ---------------------------------------------------------------------------------
 
-    def set_messages(self, messages: Iterable[MessageView]) -> None:
-        """Replace the whole conversation (another conversation was opened)."""
+    def set_messages(self, messages: Iterable[MessageView], *, keep: int | None = None) -> None:
+        """Replace the whole conversation (another conversation was opened: the view goes to its end).
+        With `keep`, the id of a message whose version arrows were clicked, the view does not jump: the
+        message now in its place ends where it ended, so the arrows stay under the pointer."""
         self._highlight_timer.stop()
-        self._doc.reset(list(messages))
-        self.scroll_to_bottom()
+        order = self._doc.order
+        index = order.index(keep) if keep is not None and keep in order else None
+        bar = self._browser.verticalScrollBar()
+        offset = self._doc.message_bottom(keep) - bar.value() if keep is not None and index is not None else 0.0
+        self._scrolling = index is not None  # the emptied document would scroll to the top: not the person
+        try:
+            self._doc.reset(list(messages))
+            if index is not None and index < len(self._doc.order):
+                bar.setValue(round(self._doc.message_bottom(self._doc.order[index]) - offset))
+        finally:
+            self._scrolling = False
+        if index is None:
+            self.scroll_to_bottom()
+        else:
+            self._on_scrolled(bar.value())
 
     def add_message(self, message: MessageView) -> None:
         """Append a finished message (the user's, or one the window restores); a known id updates."""
@@ -186,6 +206,8 @@ class ChatView(QWidget):
         """Bring a message to the top of the view and tint it briefly (search uses this)."""
         if message_id not in self._doc.entries:
             return False
+        if is_long(self._doc.entries[message_id].view):  # the words searched for may be past the fold
+            self._doc.set_folded(message_id, False)
         self._browser.verticalScrollBar().setValue(max(0, int(self._doc.message_top(message_id)) - 8))
         self._doc.set_highlight(message_id)
         self._highlight_timer.start()
@@ -200,11 +222,26 @@ class ChatView(QWidget):
         """Render everything again with another theme's colours (connect ThemeManager.theme_changed)."""
         if theme == self._doc.theme:
             return
+        self._rebuild(lambda: self._doc.set_theme(theme))
+        self._style_overlays()
+
+    def set_text_size(self, points: int) -> None:
+        """The text size of the conversation in points (0: the application's font)."""
+        font = QFont(self.font())
+        if points:
+            font.setPointSize(points)
+        if font == self._browser.document().defaultFont():
+            return
+        self._rebuild(lambda: self._browser.document().setDefaultFont(font))
+
+    def _rebuild(self, change: Callable[[], object]) -> None:
+        """Apply `change` and render everything again, at the same place in the conversation."""
         bar = self._browser.verticalScrollBar()
         following, fraction = self._following, bar.value() / max(1, bar.maximum())
         self._highlight_timer.stop()
-        self._doc.set_theme(theme)
-        self._style_overlays()
+        change()
+        self._doc.set_width(self._browser.width())
+        self._doc.refresh()
         if following:
             self.scroll_to_bottom()
         else:
@@ -266,6 +303,8 @@ class ChatView(QWidget):
             self.continue_requested.emit(message_id)
         elif action == "version" and args and args[0] in (-1, 1):
             self.version_requested.emit(message_id, args[0])
+        elif action in ("expand", "collapse"):
+            self._doc.set_folded(message_id, action == "collapse")
 
     # ---- overlays --------------------------------------------------------------------------------
 
@@ -296,4 +335,8 @@ class ChatView(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        before = self._doc.side
+        self._doc.set_width(self._browser.width())
+        if self._doc.side != before:
+            self.column_changed.emit(int(self._doc.side))
         self._place_overlays()

@@ -1,11 +1,13 @@
 """The main window: conversations | chat | generation settings, with the status line below.
 
-The window is a thin shell over `ChatController`: it forwards what the person does to the controller
-and shows what the controller's signals say (the settings panel too: it follows `settings_changed`,
-whatever changed them). The Models window and the hardware it judges models by come through
-`ModelsAccess`; a model chosen there is loaded here and this window comes to the front. It owns only
-presentation state (which page is visible, the edit mode of the composer, geometry and splitter
-sizes, kept in an INI file in the data folder so HEARTH_HOME moves it too). Shortcuts and menus are
+The window is a thin shell over `ChatController`: it arranges the panes (the conversation list or
+search, the first-run screen or the `ChatPane` with the conversation and the composer, the per-chat
+settings), the menus and the status line, and forwards what the person does to the controller; it
+reads the controller, never the store (files go through `ConversationFiles`). The settings panel
+follows `settings_changed`, whatever changed them. The Models window and the hardware it judges
+models by come through `ModelsAccess`; a model chosen there is loaded here and this window comes to
+the front. It owns only presentation state (which page is visible, geometry and splitter sizes, kept
+in an INI file in the data folder so HEARTH_HOME moves it too). Shortcuts and menus are
 declared as data in `ui.window_actions`. Esc is handled in `keyPressEvent`, not as a shortcut, so an
 open editor (a rename, a dialog) still gets it first.
 """
@@ -16,46 +18,37 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Slot
+from PySide6.QtCore import QByteArray, QSettings, Qt, Slot
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
     QMainWindow,
     QSplitter,
     QStackedWidget,
-    QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from app.chat_controller import ChatController
-from app.chat_thread import ModelInfo, ThreadItem
+from app.chat_thread import ModelInfo
 from app.generation import PresetStore
+from app.settings import Settings
+from app.settings_service import SettingsService
 from models.fit import HardwareLike
-from ui import export_import, first_run
-from ui.about_dialog import AboutDialog, installed_model_notices
-from ui.chat_document import MessageView
-from ui.chat_view import ChatView
-from ui.composer import Composer
-from ui.conversation_list import ConversationList
+from ui import first_run
+from ui.chat_pane import ChatPane
+from ui.chat_settings import ChatSettingsBox
+from ui.conversation_files import ConversationFiles
 from ui.first_run import FirstRunScreen
-from ui.help_overlay import ShortcutHelp
 from ui.models_access import ModelsAccess
-from ui.search_panel import SearchPanel
-from ui.settings_panel import SettingsPanel
-from ui.status_bar import Kind, NoticeBar, StatusBar, failure_text
+from ui.sidebar import Sidebar
+from ui.status_bar import Kind, StatusBar
 from ui.theme import Theme, ThemeManager, theme_for
-from ui.window_actions import build_actions, build_menus, help_rows
+from ui.window_actions import build_actions, build_menus
+from ui.window_dialogs import WindowDialogs
 
 log = logging.getLogger("hearth.ui")
-
-UNDO_MS = 10_000
-
-def message_view(item: ThreadItem) -> MessageView:
-    m = item.message
-    return MessageView(m.id, m.role, m.content, m.status, m.provenance, item.version_index,
-                       item.version_count, item.can_continue)
+# The three panes fit side by side in the smallest window (720 px with the splitter's handles), so
+# no pane is ever squeezed below its minimum and clipped.
+CENTRE_MIN = 320
 
 
 class MainWindow(QMainWindow):
@@ -63,78 +56,38 @@ class MainWindow(QMainWindow):
 
     def __init__(self, controller: ChatController, presets: PresetStore, *, state_file: Path,
                  theme: ThemeManager | None = None, models: ModelsAccess | None = None,
+                 files: ConversationFiles | None = None, settings: SettingsService | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.models = models
-        self._about: AboutDialog | None = None
+        self.files = files
+        self.dialogs = WindowDialogs(self, presets, models, settings)
         self._state = QSettings(str(state_file), QSettings.Format.IniFormat)
         self._theme = theme.theme if theme is not None else theme_for("system")
-        self._help: ShortcutHelp | None = None
         self.setWindowTitle("Hearth")
         self.setAccessibleName("Hearth")
         self.setMinimumSize(720, 460)
         self.resize(1180, 760)
 
         # -- left: conversations, or search -------------------------------------------------------
-        self.conversation_list = ConversationList(self)
-        self.search_panel = SearchPanel(lambda query: controller.store.search(query), self)
-        back = QToolButton(self)
-        back.setText("← Conversations")
-        back.setAccessibleName("Back to conversations")
-        back.setToolTip("Close search (Esc)")
-        back.clicked.connect(self.close_search)
-        search_page = QWidget(self)
-        search_layout = QVBoxLayout(search_page)
-        search_layout.setContentsMargins(0, 6, 0, 0)
-        search_layout.addWidget(back, 0, Qt.AlignmentFlag.AlignLeft)
-        search_layout.addWidget(self.search_panel, 1)
-        self.sidebar = QStackedWidget(self)
-        self.sidebar.setAccessibleName("Sidebar")
-        self.sidebar.setMinimumWidth(190)
-        self.sidebar.addWidget(self.conversation_list)
-        self.sidebar.addWidget(search_page)
+        self.sidebar = Sidebar(controller.search, self)
+        self.conversation_list, self.search_panel = self.sidebar.conversation_list, self.sidebar.search_panel
 
         # -- centre: first run, or the chat --------------------------------------------------------
         self.first_run = FirstRunScreen(self)
-        self.notice_bar = NoticeBar(self, name="Notice")
-        self.undo_bar = NoticeBar(self, name="Undo")
-        self.chat_view = ChatView(self, theme=self._theme)
-        self.composer = Composer(self)
-        chat_page = QWidget(self)
-        chat_page.setAccessibleName("Chat")
-        chat_layout = QVBoxLayout(chat_page)
-        chat_layout.setContentsMargins(0, 0, 0, 0)
-        chat_layout.setSpacing(0)
-        chat_layout.addWidget(self.notice_bar)  # each bar keeps its own margin (style sheet)
-        chat_layout.addWidget(self.undo_bar)
-        chat_layout.addWidget(self.chat_view, 1)
-        chat_layout.addWidget(self.composer)
+        self.chat = ChatPane(controller, self._theme, self)
+        self.notice_bar, self.undo_bar = self.chat.notice_bar, self.chat.undo_bar
+        self.chat_view, self.composer = self.chat.chat_view, self.chat.composer
         self.centre = QStackedWidget(self)
         self.centre.setAccessibleName("Main area")
-        self.centre.setMinimumWidth(380)
-        self.centre.addWidget(chat_page)
+        self.centre.setMinimumWidth(CENTRE_MIN)
+        self.centre.addWidget(self.chat)
         self.centre.addWidget(self.first_run)
-        self._chat_page = chat_page
 
-        # -- right: generation settings -------------------------------------------------------------
-        self.settings_panel = SettingsPanel(presets, self)
-        self.settings_box = QWidget(self)
-        self.settings_box.setAccessibleName("Generation settings")
-        self.settings_box.setMinimumWidth(240)
-        header = QHBoxLayout()
-        title = QLabel("<b>Settings for this chat</b>", self.settings_box)
-        close = QToolButton(self.settings_box)
-        close.setText("✕")
-        close.setAccessibleName("Hide settings")
-        close.setToolTip("Hide settings (Ctrl+,)")
-        close.clicked.connect(lambda: self.set_settings_visible(False))
-        header.addWidget(title, 1)
-        header.addWidget(close)
-        box_layout = QVBoxLayout(self.settings_box)
-        box_layout.setContentsMargins(6, 8, 6, 6)
-        box_layout.addLayout(header)
-        box_layout.addWidget(self.settings_panel, 1)
+        # -- right: the settings of this chat ------------------------------------------------------
+        self.settings_box = ChatSettingsBox(presets, self)
+        self.settings_panel = self.settings_box.panel
         self.settings_box.hide()
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -154,9 +107,12 @@ class MainWindow(QMainWindow):
             theme.theme_changed.connect(self.apply_theme)
         self.apply_theme(self._theme)
         self.restore_state()
+        self.settings_panel.set_defaults(controller.new_chat_defaults)
         self.settings_panel.set_values(controller.settings())
+        if settings is not None:
+            settings.changed.connect(self._on_settings_changed)
+            self.chat.set_text_size(settings.settings.text_size)
         self.conversation_list.set_conversations(controller.conversations())
-        self._update_composer()
         self.composer.setFocus()
 
     # ---- construction ----------------------------------------------------------------------------
@@ -166,9 +122,9 @@ class MainWindow(QMainWindow):
             "new_chat": self.controller.new_conversation, "search": self.open_search,
             "settings": self.toggle_settings, "regenerate": self.regenerate,
             "focus": self.focus_composer, "open_model": self.open_model_folder, "models": self.show_models,
-            "help": self.show_help, "quit": self.close, "demo": self.show_first_run,
+            "help": self.dialogs.show_help, "quit": self.close, "demo": self.show_first_run,
             "import": self.import_conversation, "export": self.export_current, "stop": self.controller.stop,
-            "about": self.show_about,
+            "about": self.dialogs.show_about, "preferences": self.dialogs.show_preferences,
         }
         self.actions_by_name = build_actions(self, slots)
         self.actions_by_name["models"].setEnabled(self.models is not None)
@@ -178,24 +134,18 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.conversations_changed.connect(self._on_conversations_changed)
         c.conversation_opened.connect(self._on_conversation_opened)
-        c.thread_changed.connect(self._on_thread_changed)
-        c.message_added.connect(self._on_message_added)
         t, m = c.turns, c.models
-        t.reply_started.connect(self._on_reply_started)
-        t.reply_status.connect(self._on_reply_status)
-        t.reply_text.connect(self._on_reply_text)
-        t.reply_finished.connect(self._on_reply_finished)
         t.busy_changed.connect(self._on_busy_changed)
-        t.context_notice.connect(self._on_context_notice)
-        c.error.connect(lambda text: self.show_notice(text, "error"))
-        c.info.connect(lambda text: self.show_notice(text, "info"))
         m.crashed.connect(self._on_engine_crashed)
         m.loading.connect(self._on_model_loading)
         m.loaded.connect(self._on_model_loaded)
         m.failed.connect(self._on_model_failed)
         c.usage_changed.connect(self.status.set_usage)
         c.settings_changed.connect(self.settings_panel.set_values)
+        c.defaults_changed.connect(self.settings_panel.set_defaults)
         self.settings_panel.changed.connect(c.set_settings)
+        self.settings_panel.problems_changed.connect(self.composer.set_blocked)
+        self.chat.before_send = self.settings_panel.commit
         self.status.retry_devices_requested.connect(m.try_all_devices)
 
         self.conversation_list.selected.connect(self._open_from_list)
@@ -205,14 +155,8 @@ class MainWindow(QMainWindow):
         self.conversation_list.pin_requested.connect(c.set_pinned)
         self.conversation_list.export_requested.connect(self.export_conversation)
         self.search_panel.open_requested.connect(self.open_search_hit)
-
-        self.chat_view.regenerate_requested.connect(c.regenerate)
-        self.chat_view.edit_requested.connect(self._begin_edit)
-        self.chat_view.continue_requested.connect(c.continue_reply)
-        self.chat_view.version_requested.connect(c.switch_version)
-        self.composer.send_requested.connect(self._send)
-        self.composer.edit_submitted.connect(self._send_edit)
-        self.composer.stop_requested.connect(c.stop)
+        self.sidebar.back_requested.connect(self.close_search)
+        self.settings_box.hide_requested.connect(lambda: self.set_settings_visible(False))
         self.first_run.model_chosen.connect(self.load_model)
         self.first_run.browse_requested.connect(self.show_models)
         if self.models is not None:
@@ -223,18 +167,14 @@ class MainWindow(QMainWindow):
 
     def show_notice(self, text: str, kind: Kind = "info", action: str = "",
                     callback: Callable[[], object] | None = None, timeout_ms: int = 0) -> None:
-        if kind == "info":  # info notices may quote a title (the person's words): not in the log
-            log.info("notice (info)")
-        else:
-            log.info("notice (%s): %s", kind, text)
-        self.notice_bar.show_message(text, kind, action, callback, timeout_ms)
+        self.chat.show_notice(text, kind, action, callback, timeout_ms)
 
     def show_first_run(self) -> None:
         self.first_run.refresh()
         self.centre.setCurrentWidget(self.first_run)
 
     def show_chat(self) -> None:
-        self.centre.setCurrentWidget(self._chat_page)
+        self.centre.setCurrentWidget(self.chat)
 
     def load_model(self, path: Path) -> None:
         self.first_run.show_error("")
@@ -265,29 +205,16 @@ class MainWindow(QMainWindow):
         self.raise_()
         self.activateWindow()
 
-    def show_about(self) -> None:
-        """The About box, with the licence of every installed model (read when it opens: they change)."""
-        if self._about is not None:  # already open: bring it forward
-            self._about.raise_()
-            self._about.activateWindow()
-            return
-        notices = installed_model_notices(self.models.models_dir) if self.models is not None else []
-        self._about = AboutDialog(self, models=notices)
-        self._about.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self._about.destroyed.connect(self._forget_about)
-        self._about.open()
-
     def open_model_folder(self) -> None:
         folder = first_run.ask_model_folder(self)
         if folder is not None:
             self.load_model(folder)
 
     def open_search(self) -> None:
-        self.sidebar.setCurrentIndex(1)
-        self.search_panel.focus_query()
+        self.sidebar.show_search()
 
     def close_search(self) -> None:
-        self.sidebar.setCurrentIndex(0)
+        self.sidebar.show_conversations()
         self.composer.setFocus()
 
     def toggle_settings(self) -> None:
@@ -306,23 +233,18 @@ class MainWindow(QMainWindow):
     def regenerate(self) -> None:
         self.controller.regenerate()
 
-    def show_help(self) -> None:
-        if self._help is None:
-            self._help = ShortcutHelp(help_rows(), self)
-        self._help.show()
-        self._help.raise_()
-
     def delete_conversation(self, conversation_id: int) -> None:
-        title = self.controller.store.get_conversation(conversation_id).title
+        title = self.controller.conversation_title(conversation_id)
         self.controller.delete_conversation(conversation_id)
-        self.undo_bar.show_message(f"“{title}” was deleted.", "info", "Undo",
-                                   lambda: self.controller.restore_conversation(conversation_id), UNDO_MS)
+        self.chat.show_undo(f"“{title}” was deleted.", lambda: self.controller.restore_conversation(conversation_id))
 
     def export_conversation(self, conversation_id: int | None) -> None:
         if conversation_id is None:
             self.show_notice("There is nothing to export yet: open a conversation first.", "info")
             return
-        path = export_import.export_conversation(self, self.controller.store, conversation_id)
+        if self.files is None:
+            return
+        path = self.files.export(self, conversation_id)
         if path is not None:
             self.show_notice(f"Exported to {path}", "info", timeout_ms=8000)
 
@@ -330,7 +252,7 @@ class MainWindow(QMainWindow):
         self.export_conversation(self.controller.current_conversation)
 
     def import_conversation(self) -> None:
-        conversation = export_import.import_conversation(self, self.controller.store)
+        conversation = self.files.import_one(self) if self.files is not None else None
         if conversation is not None:
             self.controller.refresh()
             self.controller.open_conversation(conversation.id)
@@ -345,10 +267,7 @@ class MainWindow(QMainWindow):
 
     def apply_theme(self, theme: Theme) -> None:
         self._theme = theme
-        self.chat_view.set_theme(theme)
-        self.notice_bar.set_theme(theme)
-        self.undo_bar.set_theme(theme)
-        self.composer.set_theme_colours(theme.base, theme.border)
+        self.chat.set_theme(theme)
 
     # ---- state -----------------------------------------------------------------------------------
 
@@ -364,7 +283,8 @@ class MainWindow(QMainWindow):
     def save_state(self) -> None:
         self._state.setValue("geometry", self.saveGeometry())
         self._state.setValue("splitter", self.splitter.saveState())
-        self._state.setValue("settings_visible", "true" if self.settings_box.isVisible() else "false")
+        # isHidden, not isVisible: on quit the window itself is already hidden when this runs again
+        self._state.setValue("settings_visible", "false" if self.settings_box.isHidden() else "true")
         self._state.sync()
 
     # ---- controller signals ----------------------------------------------------------------------
@@ -380,8 +300,6 @@ class MainWindow(QMainWindow):
             self._update_title()
 
     def _on_conversation_opened(self, conversation_id: int) -> None:
-        self.composer.cancel_edit()
-        self.chat_view.set_messages([message_view(i) for i in self.controller.thread_items()])
         if conversation_id:
             self.conversation_list.select(conversation_id)
             self.show_chat()
@@ -393,71 +311,28 @@ class MainWindow(QMainWindow):
                 self.show_chat()
         self._update_title()
 
-    def _on_thread_changed(self, conversation_id: int) -> None:
-        if self._is_current(conversation_id):
-            self.chat_view.set_messages([message_view(i) for i in self.controller.thread_items()])
-
-    def _on_message_added(self, conversation_id: int, item: ThreadItem) -> None:
-        if self._is_current(conversation_id):
-            self.chat_view.add_message(message_view(item))
-
-    def _on_reply_started(self, conversation_id: int, item: ThreadItem) -> None:
-        if self._is_current(conversation_id):
-            self.chat_view.begin_streaming(message_view(item))
-
-    def _on_reply_status(self, conversation_id: int, _message_id: int, text: str) -> None:
-        if self._is_current(conversation_id):
-            self.chat_view.set_streaming_status(text)
-
-    def _on_reply_text(self, conversation_id: int, _message_id: int, text: str) -> None:
-        if self._is_current(conversation_id):
-            self.chat_view.append_to_streaming(text)
-
-    def _on_reply_finished(self, conversation_id: int, item: ThreadItem) -> None:
-        if self._is_current(conversation_id):
-            self.chat_view.finish_streaming(message_view(item))
+    @Slot(object, object)
+    def _on_settings_changed(self, settings: Settings, names: frozenset[str]) -> None:
+        if "text_size" in names:
+            self.chat.set_text_size(settings.text_size)
 
     def _on_busy_changed(self, busy: bool) -> None:
-        self.composer.set_generating(busy)
         self.actions_by_name["regenerate"].setEnabled(not busy)
 
-    def _on_context_notice(self, text: str, dropped: list[int]) -> None:
-        first = dropped[0] if dropped else None
-        if first is None:
-            self.show_notice(text, "info")
-        else:
-            self.show_notice(text, "info", "Show them", lambda: self.chat_view.scroll_to_message(first))
-
-    def _on_engine_crashed(self, message: str) -> None:
+    def _on_engine_crashed(self, _message: str) -> None:
         self.status.set_model(None, "Engine stopped")
-        self.show_notice(message, "error", "Load the model again", self.controller.models.reload)
-        self._update_composer("The engine stopped. Load the model again to go on.")
 
     def _on_model_loading(self, name: str) -> None:
         self.status.set_loading(name)
-        self._update_composer(f"Loading {name}…")
 
     def _on_model_loaded(self, info: ModelInfo) -> None:
         self.status.set_model(info)
-        if self.notice_bar.isVisible() and self.notice_bar.action_button.text() == "Load the model again":
-            self.notice_bar.hide()
-        if info.failures:
-            skipped = ", ".join(d.upper() for d in info.failed_devices) or "The device that failed"
-            self.show_notice(f"{info.name} runs on {info.device.upper()} because {failure_text(info.failures)}. "
-                             f"{skipped} will be skipped for this model from now on (the status bar menu can try "
-                             "all devices again).", "warning")
         self.show_chat()
-        self._update_composer()
-        QTimer.singleShot(0, self.composer.setFocus)
 
     @Slot(object)
     def _on_hardware_known(self, _hardware: HardwareLike) -> None:
         if self.models is not None:
             self.first_run.show_recommendation(self.models.recommendation())
-
-    @Slot()
-    def _forget_about(self) -> None:
-        self._about = None
 
     def _on_model_failed(self, message: str, kept: bool) -> None:
         text = f"The model could not be loaded. {message}"
@@ -470,32 +345,8 @@ class MainWindow(QMainWindow):
         else:
             self.status.set_model(None, "No model loaded")
             self.show_notice(text, "error", "Choose a model…", self.show_first_run)
-        self._update_composer()
 
-    # ---- composer ----------------------------------------------------------------------------------
-
-    def _update_composer(self, reason: str = "") -> None:
-        c = self.controller
-        loading = c.models.is_loading
-        if c.model is not None and not loading:
-            self.composer.set_ready(True)
-        else:
-            self.composer.set_ready(False, reason or ("Loading the model…" if loading else
-                                                      "Load a model to start chatting (File → Open model folder…)"))
-
-    def _send(self, text: str) -> None:
-        if self.controller.send(text):
-            self.composer.clear()
-
-    def _send_edit(self, message_id: int, text: str) -> None:
-        if self.controller.edit_message(message_id, text):
-            self.composer.finish_edit()
-
-    def _begin_edit(self, message_id: int) -> None:
-        if self.controller.busy:
-            self.show_notice("Wait for the reply to finish (or stop it with Esc) before editing.", "info")
-            return
-        self.composer.begin_edit(message_id, self.controller.store.get_message(message_id).content)
+    # ---- navigation ------------------------------------------------------------------------------
 
     def _open_from_list(self, conversation_id: int) -> None:
         self.controller.open_conversation(conversation_id)
@@ -506,7 +357,7 @@ class MainWindow(QMainWindow):
         if current is None:
             self.setWindowTitle("Hearth")
             return
-        self.setWindowTitle(f"{self.controller.store.get_conversation(current).title} — Hearth")
+        self.setWindowTitle(f"{self.controller.conversation_title(current)} — Hearth")
 
     # ---- Qt events ---------------------------------------------------------------------------------
 
@@ -516,7 +367,7 @@ class MainWindow(QMainWindow):
             return
         if self.composer.handle_escape():
             pass
-        elif self.sidebar.currentIndex() == 1:
+        elif self.sidebar.searching:
             self.close_search()
         event.accept()
 

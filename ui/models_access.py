@@ -6,6 +6,8 @@ So it is made on first use and then kept (closing it only hides it, so a search 
 survives). The hardware is probed once, on a plain thread, because `app.hardware.probe` runs
 nvidia-smi, which can take seconds; the first-run screen shows its recommendation when it arrives.
 Downloads belong to the `DownloadBridge` the application owns, not to this object or the window.
+Settings changed anywhere (Preferences, or the Models window's own panels) reach the downloads and
+the Models window through the `SettingsService`.
 
 `ModelsAccess` signals:
     use_requested(object): the `Path` of an installed model the person wants to chat with.
@@ -22,14 +24,17 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
 from app.adapters.downloads import DownloadBridge
+from app.offline import apply_offline_env, network_allowed
 from app.paths import Paths
 from app.settings import Settings
+from app.settings_service import SettingsService
 from models.catalog import Recommendation, recommend
 from models.errors import ModelError
 from models.fit import HardwareLike
 from ui.models_window import ModelsWindow, default_hardware
 
 log = logging.getLogger("hearth.ui")
+NETWORK = frozenset({"offline", "hf_endpoint"})
 
 
 def models_dir_of(settings: Settings, paths: Paths) -> Path:
@@ -44,16 +49,18 @@ class ModelsAccess(QObject):
     hardware_known = Signal(object)
     _probed = Signal(object)  # from the probe thread; queued to the main thread
 
-    def __init__(self, settings: Settings, paths: Paths, bridge: DownloadBridge, *,
+    def __init__(self, service: SettingsService, paths: Paths, bridge: DownloadBridge, *,
                  hardware: HardwareLike | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.settings = settings
+        self.service = service
+        self.settings = service.settings
         self.paths = paths
         self.bridge = bridge
         self.window: ModelsWindow | None = None
         self._hardware = hardware
         self._probe: threading.Thread | None = None
         self._probed.connect(self._on_probed)
+        service.changed.connect(self._on_settings_changed)
 
     @property
     def hardware(self) -> HardwareLike | None:
@@ -91,11 +98,29 @@ class ModelsAccess(QObject):
             self.window = ModelsWindow(self.settings, self.paths, self.bridge, hardware=self._hardware,
                                        parent=parent)
             self.window.use_requested.connect(self.use_requested)
+            # Its privacy and installed panels save the shared settings themselves: pass the news on.
+            self.window.settings_changed.connect(lambda _s: self.service.adopt(NETWORK | {"models_dir"}))
         self.window.show_tab(tab)
         self.window.show()
         self.window.raise_()
         self.window.activateWindow()
         return self.window
+
+    def change_models_dir(self, folder: Path) -> str | None:
+        """Keep models in `folder` from now on (Preferences); why not, for the person, or None."""
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            probe = folder / ".hearth-write-test"
+            probe.write_bytes(b"")
+            probe.unlink()
+        except OSError as exc:
+            return f"Hearth cannot write to {folder} ({exc.strerror or exc}). Choose a folder you can write to."
+        try:
+            self.bridge.set_models_dir(folder)
+        except ModelError as exc:
+            return str(exc)
+        self.service.update(models_dir=str(folder))
+        return None
 
     def shutdown(self) -> None:
         """Stop the Models window's worker threads and wait for the probe (the downloads go on: the
@@ -104,6 +129,18 @@ class ModelsAccess(QObject):
             self.window.shutdown()
         if self._probe is not None:
             self._probe.join(timeout=10)
+
+    @Slot(object, object)
+    def _on_settings_changed(self, settings: Settings, names: frozenset[str]) -> None:
+        """Make the downloads and the Models window follow the network settings and the models folder
+        (idempotent: the Models window's own changes come back here through `adopt`)."""
+        if names & NETWORK:
+            apply_offline_env(settings)
+            self.bridge.set_endpoint(settings.hf_endpoint or None)
+            if not network_allowed(settings)[0]:
+                self.bridge.pause_all()
+        if self.window is not None and names & (NETWORK | {"models_dir"}):
+            self.window.follow_settings(names)
 
     # ---- the probe thread --------------------------------------------------------------------------
 

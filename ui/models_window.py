@@ -125,6 +125,18 @@ class ModelsWindow(QDialog):
         if update.state == "installed":
             self.installed.refresh()
 
+    def follow_settings(self, names: frozenset[str]) -> None:
+        """Show settings changed elsewhere (Preferences): the network state and the models folder."""
+        if names & {"offline", "hf_endpoint"}:
+            self.picker.refresh_network()
+            check, edit = self.privacy.offline_check, self.privacy.endpoint_edit
+            blocked = check.blockSignals(True)  # the panel would save the same value again
+            check.setChecked(self.settings.offline)
+            check.blockSignals(blocked)
+            edit.setText(self.settings.hf_endpoint)
+        if "models_dir" in names:
+            self.installed.refresh()
+
     @Slot(object)
     def _on_settings_changed(self, settings: Settings) -> None:
         self.bridge.set_endpoint(settings.hf_endpoint or None)

@@ -5,20 +5,24 @@ types, so they never learn why "0" top-p did not stick. Here any text can be typ
 pause (or Enter, or leaving the field) each field is checked on its own — first "is it a number",
 then the range check of `GenerationSettings.problems()` for that field alone — and the reason is shown
 right under the field. Nothing is emitted while any field is invalid, so the window only ever sees
-settings the engine accepts.
+settings the engine accepts; but the window is told at once that a field can't be used
+(`problems_changed`), so Send is blocked and says why instead of quietly using the last valid value.
+
+The panel knows the defaults for new chats (`set_defaults`): it marks the values that differ from
+them (• after the label, the default in the tooltip) and offers "Reset to defaults".
 
 `SettingsPanel` signals:
     changed(object): a `GenerationSettings`, whenever the person changes a value (or picks a preset)
         and every field is valid; not emitted by `set_values()`, nor when the values did not change.
+    problems_changed(str): why the values as typed can't be used ("Temperature: Enter a number…"),
+        "" once they can; emitted when that changes, as the person types.
 """
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -35,35 +39,11 @@ from PySide6.QtWidgets import (
 
 from app.generation import GenerationSettings, PresetStore
 from ui.dialogs import ask_confirm, show_error
+from ui.settings_fields import FIELDS, Field, differences, format_value, parse_field
 from ui.theme import DARK, LIGHT
 
 DEBOUNCE_MS = 300
 _GENERAL = "_general"
-
-
-@dataclass(frozen=True)
-class _Field:
-    name: str
-    label: str
-    kind: str  # "float", "int" or "seed"
-    example: str
-    tooltip: str
-
-
-_FIELDS = (
-    _Field("temperature", "Temperature", "float", "0.7",
-           "How adventurous the wording is: 0 always picks the most likely next word, 1 and above is more varied."),
-    _Field("top_p", "Top-p", "float", "0.9",
-           "Only consider the most likely words that together make up this share of the probability (0–1]."),
-    _Field("top_k", "Top-k", "int", "40",
-           "Only consider this many of the most likely words; 0 turns the limit off."),
-    _Field("max_new_tokens", "Max new tokens", "int", "512",
-           "The longest reply, in tokens (a token is about three quarters of a word)."),
-    _Field("repetition_penalty", "Repetition penalty", "float", "1.1",
-           "Above 1 discourages repeating the same words; 1 is off."),
-    _Field("seed", "Seed", "seed", "42",
-           "Leave blank for a new random seed every reply; a number makes replies repeatable."),
-)
 
 
 # Labels carry no Alt mnemonics on purpose: the panel sits inside the main window, whose menus own
@@ -78,52 +58,20 @@ def ask_preset_name(parent: QWidget, suggestion: str) -> str | None:
     return name if ok else None
 
 
-# -- parsing -------------------------------------------------------------------------------------
-
-def _format(value: Any) -> str:
-    """Floats keep a decimal point ("1.0", not "1") so a person sees the field takes fractions."""
-    if value is None:
-        return ""
-    if isinstance(value, float):
-        text = f"{value:g}"
-        return text if any(c in text for c in ".en") else text + ".0"
-    return str(value)
-
-
-def parse_field(field: _Field, text: str) -> tuple[Any, str | None]:
-    """The value typed into `field`, or None and the reason it cannot be used."""
-    text = text.strip()
-    if field.kind == "seed" and not text:
-        return None, None
-    value: Any
-    try:
-        if field.kind == "float":
-            value = float(text.replace(",", "."))
-            if not math.isfinite(value):
-                raise ValueError(text)
-        else:
-            value = int(text)
-    except ValueError:
-        if field.kind == "float":
-            return None, f"Enter a number, for example {field.example}."
-        if field.kind == "int":
-            return None, f"Enter a whole number, for example {field.example}."
-        return None, "Enter a whole number, or leave it blank for a random seed."
-    # Defaults are valid, so the problems of "defaults with this one value" are this field's alone.
-    problems = replace(GenerationSettings(), **{field.name: value}).problems()
-    return (None, problems[0]) if problems else (value, None)
-
-
 class SettingsPanel(QWidget):
     """Generation settings for the current conversation (see the module doc for the signal)."""
 
     changed = Signal(object)
+    problems_changed = Signal(str)
 
     def __init__(self, presets: PresetStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._presets = presets
         self._loading = False
         self._last = GenerationSettings()
+        self._defaults = GenerationSettings()
+        self._problem_text = ""
+        self.labels: dict[str, QLabel] = {}
         self._chosen_preset: str | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -143,10 +91,25 @@ class SettingsPanel(QWidget):
         self.delete_button.setAccessibleName("Delete preset")
         self.delete_button.clicked.connect(self._delete_preset)
 
+        self.differs_label = QLabel(self)
+        self.differs_label.setWordWrap(True)
+        self.differs_label.setAccessibleName("Differs from the defaults")
+        self.reset_button = QPushButton("Reset to defaults", self)
+        self.reset_button.setAccessibleName("Reset to the defaults for new chats")
+        self.reset_button.setToolTip("Use the defaults for new chats (Preferences, Ctrl+,) in this chat")
+        self.reset_button.clicked.connect(self.reset_to_defaults)
+        differs = QVBoxLayout()  # a narrow pane: the button under the words, never squeezed beside them
+        differs.addWidget(self.differs_label)
+        differs.addWidget(self.reset_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.differs_row = QWidget(self)
+        self.differs_row.setLayout(differs)
+        differs.setContentsMargins(0, 0, 0, 0)
+
         self.edits: dict[str, QLineEdit] = {}
         self.hints: dict[str, QLabel] = {}
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # labels go above the fields when narrow
         preset_label = QLabel("Preset", self)
         preset_label.setBuddy(self.preset_combo)
         form.addRow(preset_label, self.preset_combo)
@@ -154,7 +117,7 @@ class SettingsPanel(QWidget):
         buttons.addWidget(self.save_button)
         buttons.addWidget(self.delete_button)
         form.addRow("", buttons)
-        for field in _FIELDS:
+        for field in FIELDS:
             form.addRow(*self._field_row(field))
 
         self.prompt_edit = QPlainTextEdit(self)
@@ -165,6 +128,7 @@ class SettingsPanel(QWidget):
         self.prompt_edit.textChanged.connect(self._on_edited)
         prompt_label = QLabel("System prompt", self)
         prompt_label.setBuddy(self.prompt_edit)
+        self.labels["system_prompt"] = prompt_label
 
         self.general_hint = QLabel(self)
         self.general_hint.setWordWrap(True)
@@ -173,6 +137,7 @@ class SettingsPanel(QWidget):
         self.hints[_GENERAL] = self.general_hint
 
         layout = QVBoxLayout(self)
+        layout.addWidget(self.differs_row)
         layout.addLayout(form)
         layout.addWidget(self.general_hint)
         layout.addSpacing(4)
@@ -183,7 +148,7 @@ class SettingsPanel(QWidget):
         self._show(self._last)
         self._style_hints()
 
-    def _field_row(self, field: _Field) -> tuple[QLabel, QWidget]:
+    def _field_row(self, field: Field) -> tuple[QLabel, QWidget]:
         edit = QLineEdit(self)
         edit.setAccessibleName(field.label)
         edit.setToolTip(field.tooltip)
@@ -206,6 +171,7 @@ class SettingsPanel(QWidget):
         label.setToolTip(field.tooltip)
         self.edits[field.name] = edit
         self.hints[field.name] = hint
+        self.labels[field.name] = label
         return label, cell
 
     # -- public API -----------------------------------------------------------------------------
@@ -219,6 +185,27 @@ class SettingsPanel(QWidget):
         if self.values() != settings:
             self._show(settings)
 
+    def set_defaults(self, defaults: GenerationSettings) -> None:
+        """The settings a new chat starts with: the panel says where this chat differs from them."""
+        self._defaults = defaults
+        self._mark_differences()
+
+    def reset_to_defaults(self) -> None:
+        """Put the defaults for new chats in every field and use them for this chat."""
+        self._chosen_preset = None
+        self._fill_fields(self._defaults)
+        self._commit()
+
+    def commit(self) -> None:
+        """Use what the fields say now, without waiting for the pause after typing (Send does this)."""
+        if self._timer.isActive():
+            self._commit()
+
+    @property
+    def problem_text(self) -> str:
+        """Why the values as typed can't be used; "" when they can."""
+        return self._problem_text
+
     def values(self) -> GenerationSettings | None:
         """The settings as typed, or None while a field is invalid."""
         settings, _problems = self._read()
@@ -229,19 +216,21 @@ class SettingsPanel(QWidget):
     def _show(self, settings: GenerationSettings) -> None:
         self._loading = True
         try:
-            for field in _FIELDS:
-                self.edits[field.name].setText(_format(getattr(settings, field.name)))
+            for field in FIELDS:
+                self.edits[field.name].setText(format_value(getattr(settings, field.name)))
             if self.prompt_edit.toPlainText() != settings.system_prompt:
                 self.prompt_edit.setPlainText(settings.system_prompt)
         finally:
             self._loading = False
         self._show_problems({})
         self._sync_preset(settings)
+        self._mark_differences()
+        self._tell_problems({})
 
     def _read(self) -> tuple[GenerationSettings | None, dict[str, str]]:
         values: dict[str, Any] = {"system_prompt": self.prompt_edit.toPlainText()}
         problems: dict[str, str] = {}
-        for field in _FIELDS:
+        for field in FIELDS:
             value, problem = parse_field(field, self.edits[field.name].text())
             if problem is None:
                 values[field.name] = value
@@ -282,16 +271,40 @@ class SettingsPanel(QWidget):
     def _on_edited(self) -> None:
         if not self._loading:
             self._timer.start()
+            self._tell_problems(self._read()[1])
+
+    def _tell_problems(self, problems: dict[str, str]) -> None:
+        labels = {f.name: f.label for f in FIELDS}
+        text = " ".join(f"{labels[name]}: {problem}" if name in labels else problem
+                        for name, problem in problems.items())
+        if text != self._problem_text:
+            self._problem_text = text
+            self.problems_changed.emit(text)
+
+    def _mark_differences(self) -> None:
+        """• after each label whose value differs from the defaults, and one line naming them."""
+        differing = differences(self._last, self._defaults)
+        for name, label in self.labels.items():
+            base = label.text().removesuffix(" •")
+            label.setText(f"{base} •" if base in differing else base)
+            default = getattr(self._defaults, name)
+            shown = format_value(default) or ("random" if name == "seed" else "empty")
+            label.setToolTip(f"Default for new chats: {shown if name != 'system_prompt' else default or 'none'}")
+        self.differs_label.setText(f"Differs from your defaults for new chats: {', '.join(differing)}."
+                                   if differing else "")
+        self.differs_row.setVisible(bool(differing))
 
     def _commit(self) -> None:
         """Check every field, show what is wrong, and emit the settings if they are valid and new."""
         self._timer.stop()
         settings, problems = self._read()
         self._show_problems(problems)
+        self._tell_problems(problems)
         if settings is None or settings == self._last:
             return
         self._last = settings
         self._sync_preset(settings)
+        self._mark_differences()
         self.changed.emit(settings)
 
     # -- presets --------------------------------------------------------------------------------
@@ -333,16 +346,19 @@ class SettingsPanel(QWidget):
         if settings is None:
             return
         self._chosen_preset = name
+        self._fill_fields(settings)
+        self._commit()
+        self._update_delete_button()
+
+    def _fill_fields(self, settings: GenerationSettings) -> None:
         self._timer.stop()
         self._loading = True
         try:
-            for field in _FIELDS:
-                self.edits[field.name].setText(_format(getattr(settings, field.name)))
+            for field in FIELDS:
+                self.edits[field.name].setText(format_value(getattr(settings, field.name)))
             self.prompt_edit.setPlainText(settings.system_prompt)
         finally:
             self._loading = False
-        self._commit()
-        self._update_delete_button()
 
     def _save_preset(self) -> None:
         settings = self.values()

@@ -5,7 +5,8 @@ why it is not on the device asked for: "CPU (CUDA failed: …)", with a menu to 
 how much of the context the conversation uses, and the speed of the last reply. `NoticeBar` is the
 one place where the window tells the person something that needs reading (an error, a warning,
 "3 earlier messages won't fit", "Deleted — Undo"), with at most one action button; it never opens a
-modal dialog.
+modal dialog. A notice may carry a key (`key`), so its sender can take it back (`dismiss`) without
+reading its words or its button's label.
 
 `StatusBar` signals:
     retry_devices_requested(): the person chose "Try all devices again" (forget remembered failures).
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from app.chat_thread import ModelInfo, Usage
 from app.engine.protocol import DeviceFailure
+from app.plural import count
 from ui.icons import standard_icon
 from ui.theme import LIGHT, Theme
 
@@ -119,16 +121,22 @@ class StatusBar(QStatusBar):
         self.fallback_button.setVisible(bool(text))
 
     def set_usage(self, usage: Usage) -> None:
+        """The open conversation's figures; "—" for what it has none of (a new chat, no reply yet)."""
         if usage.context_length:
-            used = usage.used_tokens or 0
+            used = usage.used_tokens
             self.context_meter.setRange(0, usage.context_length)
-            self.context_meter.setValue(min(used, usage.context_length))
-            self.context_meter.setFormat(f"{used:,} / {usage.context_length:,} tokens")
+            self.context_meter.setValue(min(used or 0, usage.context_length))
+            self.context_meter.setFormat(f"{'—' if used is None else f'{used:,}'} / "
+                                         f"{count(usage.context_length, 'token')}")
             self.context_meter.setToolTip("How much of the model's context this conversation uses")
             self.context_meter.show()
         if usage.tokens_per_s is not None:
             ttft = f" · first token {usage.ttft_s:.2f} s" if usage.ttft_s is not None else ""
             self.speed_label.setText(f"{usage.tokens_per_s:.1f} tok/s{ttft}")
+            self.speed_label.setToolTip("Speed of the last reply in this conversation")
+        else:
+            self.speed_label.setText("—")
+            self.speed_label.setToolTip("No reply in this conversation yet")
 
     def speed_text(self) -> str:
         return self.speed_label.text()
@@ -147,6 +155,7 @@ class NoticeBar(QFrame):
         self._theme = LIGHT
         self._kind: Kind = "info"
         self._callback: Callable[[], object] | None = None
+        self._key = ""
         self.icon = QLabel(self)
         self.text_label = QLabel(self)
         self.text_label.setWordWrap(True)
@@ -177,9 +186,11 @@ class NoticeBar(QFrame):
         self._style()
 
     def show_message(self, text: str, kind: Kind = "info", action: str = "",
-                     callback: Callable[[], object] | None = None, timeout_ms: int = 0) -> None:
-        """Show `text`; `action` labels a button that calls `callback`; `timeout_ms` hides it later."""
+                     callback: Callable[[], object] | None = None, timeout_ms: int = 0, *, key: str = "") -> None:
+        """Show `text`; `action` labels a button that calls `callback`; `timeout_ms` hides it later;
+        `key` names the notice for `dismiss`."""
         self._kind = kind
+        self._key = key
         self._callback = callback
         self.icon.setPixmap(standard_icon(kind, self).pixmap(ICON_SIZE, ICON_SIZE))
         self.icon.setAccessibleName(_KIND_NAME[kind])
@@ -197,6 +208,16 @@ class NoticeBar(QFrame):
 
     def text(self) -> str:
         return self.text_label.text() if self.isVisible() else ""
+
+    @property
+    def key(self) -> str:
+        """The key of the notice showing now; "" when none shows or it has none."""
+        return self._key if not self.isHidden() else ""
+
+    def dismiss(self, key: str) -> None:
+        """Hide the notice if the one showing is `key` (another notice stays)."""
+        if key and self.key == key:
+            self.hide()
 
     def _on_action(self) -> None:
         callback = self._callback

@@ -4,7 +4,14 @@ Why this module exists: the widgets take their colours from the application pale
 view draws rich text (HTML) whose colours are baked in when a message is rendered — bubbles, code
 blocks, muted provenance text. Both must come from one place, and both must change together when the
 person switches their OS between light and dark, so a `Theme` carries the palette and the chat
-colours, and `ThemeManager` applies it app-wide and tells the views to re-render.
+colours, and `ThemeManager` applies it app-wide (one palette for the application, never one per
+widget) and tells the views to re-render.
+
+The choice itself goes through Qt 6's colour scheme: a fixed "light" or "dark" is requested with
+`QStyleHints.setColorScheme` (so what the platform draws, title bars and native dialogs, follows it
+where the platform supports the request) and "system" unsets the request, so the OS decides again
+and `colorSchemeChanged` follows it. Platforms that ignore the request (offscreen, a bare X11 session)
+still get the chosen palette.
 
 `ThemeManager` signals:
     theme_changed(Theme): emitted after the new palette was applied to the application; views that
@@ -137,6 +144,11 @@ DARK = Theme(
 )
 
 
+def theme_preference(name: str) -> Preference:
+    """The preference a setting names ("system" for anything else)."""
+    return "light" if name == "light" else "dark" if name == "dark" else "system"
+
+
 def system_is_dark() -> bool:
     """True when the OS asks for a dark appearance (Unknown counts as light)."""
     return QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
@@ -168,6 +180,7 @@ class ThemeManager(QObject):
             # Native styles on Windows and macOS ignore parts of a custom palette; Fusion honours all
             # of it, so light and dark look the same everywhere.
             app.setStyle("Fusion")
+        self._request(preference)
         app.setPalette(self._theme.palette())
         app.styleHints().colorSchemeChanged.connect(self._on_scheme_changed)
 
@@ -182,7 +195,16 @@ class ThemeManager(QObject):
     def set_preference(self, preference: Preference) -> None:
         """Switch between following the OS and a fixed light or dark theme (from the settings)."""
         self._preference = preference
+        self._request(preference)
         self._apply(theme_for(preference))
+
+    def _request(self, preference: Preference) -> None:
+        """Ask the platform for the scheme (or, for "system", let the OS decide again)."""
+        hints = self._app.styleHints()
+        if preference == "system":
+            hints.unsetColorScheme()
+        else:
+            hints.setColorScheme(Qt.ColorScheme.Dark if preference == "dark" else Qt.ColorScheme.Light)
 
     def _on_scheme_changed(self, _scheme: Qt.ColorScheme) -> None:
         if self._preference == "system":

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QMenuBar, QWidget
 SHORTCUTS: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
     ("new_chat", "&New chat", ("Ctrl+N",), "Start a new chat"),
     ("search", "&Search conversations", ("Ctrl+F", "Ctrl+K"), "Search every conversation"),
-    ("settings", "Generation &settings", ("Ctrl+,",), "Show or hide the generation settings"),
+    ("preferences", "&Preferences…", ("Ctrl+,",), "Preferences: theme, text size, defaults for new chats…"),
+    ("settings", "&Settings for this chat", ("Ctrl+.",), "Show or hide the settings of this chat"),
     ("regenerate", "&Regenerate last reply", ("Ctrl+R",), "Write the last reply again"),
     ("focus", "Go to the &message box", ("Ctrl+L",), "Put the cursor in the message box"),
     ("open_model", "&Open model folder…", ("Ctrl+O",), "Load a model from a folder"),
@@ -40,7 +41,7 @@ MENU_ONLY: tuple[tuple[str, str], ...] = (
 )
 # The menu bar: (menu title, action names; "" is a separator).
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("&File", ("new_chat", "open_model", "models", "demo", "", "import", "export", "", "quit")),
+    ("&File", ("new_chat", "open_model", "models", "demo", "", "import", "export", "", "preferences", "", "quit")),
     ("&Chat", ("stop", "regenerate", "focus")),
     ("&View", ("search", "settings")),
     ("&Help", ("help", "", "about")),
@@ -58,7 +59,8 @@ def build_actions(window: QWidget, slots: Mapping[str, Callable[[], object]]) ->
         actions[name] = action
     for name, text in MENU_ONLY:
         actions[name] = QAction(text, window)
-    actions["about"].setMenuRole(QAction.MenuRole.AboutRole)  # macOS puts it in the application menu
+    actions["about"].setMenuRole(QAction.MenuRole.AboutRole)  # macOS puts these in the application menu
+    actions["preferences"].setMenuRole(QAction.MenuRole.PreferencesRole)
     for name, action in actions.items():
         action.triggered.connect(slots[name])
     return actions

@@ -18,7 +18,7 @@ from typing import TextIO
 
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError, TurnHandle
-from app.generation import GenerationSettings
+from app.engine.parameters import PARAMETERS
 
 HELP = "Commands: /reset (forget the conversation), /system TEXT (set the system prompt), /quit. Ctrl+C stops a reply."
 INTERRUPTED = 130
@@ -33,13 +33,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--device", action="append", dest="devices",
                         help="device to try: cuda, dml, coreml or cpu (repeatable, in order; default: the best "
                              "available)")
-    parser.add_argument("--temperature", type=float, default=0.7, help="0 = greedy")
-    parser.add_argument("--top-p", type=float, default=0.9)
-    parser.add_argument("--top-k", type=int, default=40)
-    parser.add_argument("--max-new-tokens", type=int, default=512)
-    parser.add_argument("--repetition-penalty", type=float, default=GenerationSettings().repetition_penalty,
-                        help="1 = off (default: %(default)s, see app/generation.py)")
-    parser.add_argument("--seed", type=int, default=None)
+    for param in PARAMETERS:  # one flag per generation parameter, from its one definition
+        kind = float if param.kind == "float" else int
+        parser.add_argument(param.flag, type=kind, default=param.default, help=param.help.replace("%", "%%"))
     parser.add_argument("--threads", type=int, default=0, help="intra-op threads (0 = automatic)")
 
 
@@ -132,8 +128,7 @@ def main(args: argparse.Namespace) -> int:
         print("No model given and the demo model is not built yet. Run:  python main.py demo-model",
               file=sys.stderr)
         return 2
-    sampling = p.Sampling(args.temperature, args.top_p, args.top_k, args.max_new_tokens,
-                          args.repetition_penalty, args.seed)
+    sampling = p.Sampling(**{param.name: getattr(args, param.name) for param in PARAMETERS})
     problems = sampling.problems()
     if problems:
         print("\n".join(problems), file=sys.stderr)

@@ -11,12 +11,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from app.engine.protocol import ChatMessage
+from app.plural import count
 
 
 class PromptTooLong(Exception):
     def __init__(self, prompt_tokens: int, context: int) -> None:
         super().__init__(
-            f"The message is {prompt_tokens:,} tokens long, but this model's context holds {context:,} "
+            f"The message is {count(prompt_tokens, 'token')} long, but this model's context holds {context:,} "
             "tokens in all. Shorten the message, or choose a model with a larger context."
         )
         self.prompt_tokens = prompt_tokens

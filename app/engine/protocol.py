@@ -35,6 +35,9 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
+from app.engine import parameters
+from app.engine.parameters import DEFAULTS
+
 PROTOCOL_VERSION = 2
 
 FinishReason = Literal["stop", "length", "cancelled", "error"]
@@ -52,31 +55,19 @@ class ChatMessage:
 
 @dataclass(frozen=True)
 class Sampling:
-    """Generation settings of one turn. temperature 0 means greedy; seed None means random."""
+    """Generation settings of one turn. temperature 0 means greedy; seed None means random.
+    Defaults, ranges and messages come from `app.engine.parameters` (one row per parameter)."""
 
-    temperature: float = 0.7
-    top_p: float = 0.9
-    top_k: int = 40
-    max_new_tokens: int = 512
-    repetition_penalty: float = 1.0
-    seed: int | None = None
+    temperature: float = DEFAULTS["temperature"]
+    top_p: float = DEFAULTS["top_p"]
+    top_k: int = DEFAULTS["top_k"]
+    max_new_tokens: int = DEFAULTS["max_new_tokens"]
+    repetition_penalty: float = DEFAULTS["repetition_penalty"]
+    seed: int | None = DEFAULTS["seed"]
 
     def problems(self) -> list[str]:
         """Human-readable reasons why these values cannot be used (empty when fine)."""
-        out = []
-        if not 0.0 <= self.temperature <= 5.0:
-            out.append("Temperature must be between 0 and 5.")
-        if not 0.0 < self.top_p <= 1.0:
-            out.append("Top-p must be greater than 0 and at most 1.")
-        if not 0 <= self.top_k <= 1000:
-            out.append("Top-k must be between 0 (off) and 1000.")
-        if not 1 <= self.max_new_tokens <= 131072:
-            out.append("Max new tokens must be between 1 and 131072.")
-        if not 0.5 <= self.repetition_penalty <= 2.0:
-            out.append("Repetition penalty must be between 0.5 and 2.")
-        if self.seed is not None and not 0 <= self.seed < 2**31:
-            out.append("Seed must be a whole number between 0 and 2147483647, or blank for random.")
-        return out
+        return parameters.problems(asdict(self))
 
 
 @dataclass(frozen=True)

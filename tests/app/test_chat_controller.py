@@ -63,7 +63,7 @@ def contents(chat: ChatController) -> list[tuple[str, str]]:
 
 
 def test_title_dropped_and_reading_text() -> None:
-    assert title_from("  Hello\n  there ") == "Hello there"
+    assert title_from("  Hello there\n\n  and more below ") == "Hello there"  # the first line
     long = title_from("Explain how the transformer architecture uses attention to weigh every token")
     assert long.endswith("…") and len(long) <= 49 and " " in long
     assert title_from("") == "New chat"
@@ -298,7 +298,7 @@ def test_the_context_meter_is_measured_by_id(qtbot: QtBot, chat: ChatController,
         chat.open_conversation(cid)
     measure = engine.requested("measure")[-1]
     assert [m.content for m in measure.messages] == ["measure me", "Echo: measure me"] and measure.continue_last
-    assert blocker.args == [Usage(engine.prompt_tokens(measure), 2048)]
+    assert blocker.args == [Usage(engine.prompt_tokens(measure), 2048, 50.0, 0.05)]  # its last reply's speed
     stale = p.Measured("someone-else", 999, 0, 256, 2048)  # another request's answer is not ours
     with qtbot.assertNotEmitted(chat.usage_changed):
         engine.measured.emit(stale)

@@ -11,13 +11,15 @@ from huggingface_hub import constants
 from pytestqt.qtbot import QtBot
 
 from app.adapters.downloads import DownloadBridge
+from app.paths import resolve_paths
+from app.settings import Settings, save_settings
 from tests.app.fake_engine import FakeEngine
 from tests.models.fakehub import FakeHub
 from tests.ui.model_fixtures import MACHINE, fake_hub, make_bridge, use_memory_keyring
 from tests.ui.widget_shots import app_theme
 from tests.ui.window_helpers import Start
 from ui import app as ui_app
-from ui.theme import LIGHT
+from ui.theme import LIGHT, ThemeManager
 
 
 @pytest.fixture()
@@ -28,12 +30,20 @@ def engine() -> FakeEngine:
 @pytest.fixture()
 def launch(qtbot: QtBot, engine: FakeEngine) -> Iterator[Start]:
     """Start Hearth like `run_gui` does (without the event loop and the single-instance lock), on a
-    16 GB CPU-only machine; everything is stopped afterwards."""
+    16 GB CPU-only machine; everything is stopped afterwards. Titles written by the model are off
+    unless `titles` (or a settings file written before) says otherwise: they would take the replies
+    a test scripts. A second start in one test takes a `fake` engine of its own (the first
+    controller is still connected to the first)."""
     running: list[ui_app.Hearth] = []
 
-    def start(model: Path | None = Path("/models/tiny-model"), wait_loaded: bool = True,
-              **options: bool) -> ui_app.Hearth:
-        hearth = ui_app.start(model, engine_factory=lambda: engine, hardware=MACHINE, **options)
+    def start(model: Path | None = Path("/models/tiny-model"), wait_loaded: bool = True, titles: bool = False,
+              theme: ThemeManager | None = None, fake: FakeEngine | None = None,
+              build_demo: bool = False) -> ui_app.Hearth:
+        settings_file = resolve_paths().settings_file
+        if not settings_file.exists():
+            save_settings(settings_file, Settings(auto_titles=titles))
+        hearth = ui_app.start(model, engine_factory=lambda: fake or engine, hardware=MACHINE, theme=theme,
+                              build_demo=build_demo)
         running.append(hearth)
         if wait_loaded and model is not None:
             qtbot.waitUntil(lambda: hearth.controller.model is not None, timeout=3000)

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.ui.widget_shots import SHOTS_DIR, app_theme, distinct_colours
-from ui.chat_document import MessageView
 from ui.chat_view import ChatView
+from ui.message_html import MessageView
 from ui.theme import DARK, LIGHT, ThemeManager
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")

@@ -90,7 +90,7 @@ def test_enter_sends_shift_enter_adds_a_line(qtbot: QtBot, launch: Start, engine
         assert composer.stop_button.isVisible() and not composer.send_button.isVisible()
     text = transcript(window)
     assert "first line" in text and "print('hi')" in text
-    assert window.windowTitle().startswith("first line second line")
+    assert window.windowTitle() == "first line — Hearth"  # the first line of the first message
     assert window.status.speed_text().startswith("50.0 tok/s")
     assert window.status.context_meter.isVisible()
     shot(window, "window_conversation_light")
@@ -329,7 +329,7 @@ def test_search_finds_and_jumps(qtbot: QtBot, launch: Start) -> None:
     send(qtbot, window, "Tell me about pelicans")
     window.actions_by_name["new_chat"].trigger()
     send(qtbot, window, "Something else entirely")
-    target = window.controller.store.search("pelicans")[0]
+    target = window.controller.search("pelicans")[0]
     window.actions_by_name["search"].trigger()
     assert window.sidebar.currentIndex() == 1
     qtbot.keyClicks(window.search_panel.query_edit, "pelicans")

@@ -1,0 +1,293 @@
+"""Preferences (Ctrl+,): what holds for every chat, as opposed to the panel of the open chat.
+
+Pages: General (open the last conversation at start, titles written by the model), Appearance
+(theme, text size), New chats (the preset, system prompt and longest reply a new chat starts with),
+Models (the folder), Privacy & network (offline mode, the mirror; the access token lives on the
+Models window's privacy page, one click away).
+
+Every control applies at once through the `SettingsService` (no OK button to forget), and shows what
+the service holds whenever it changes, whoever changed it. A value that can't be used is said under
+its field and not applied; a save that fails is said at the bottom of the dialog (and in the window).
+
+No signals: everything goes through the service.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtGui import QHideEvent, QPalette, QShowEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.generation import PresetStore
+from app.settings import TEXT_SIZES, Settings
+from app.settings_service import SettingsService
+from models.hub import DEFAULT_ENDPOINT
+from ui.privacy_settings import validate_endpoint
+from ui.theme import DARK, LIGHT
+
+THEMES = (("system", "Follow the system"), ("light", "Light"), ("dark", "Dark"))
+PROMPT_DEBOUNCE_MS = 500
+SYSTEM_SIZE = TEXT_SIZES[0] - 1  # the spin box's lowest step, shown as "System size"
+
+
+def ask_folder(parent: QWidget, current: Path) -> Path | None:
+    """Ask for the models folder (module-level so tests can replace it); None if cancelled."""
+    chosen = QFileDialog.getExistingDirectory(parent, "Choose the models folder", str(current))
+    return Path(chosen) if chosen else None
+
+
+def _page(tabs: QTabWidget, title: str) -> QFormLayout:
+    """A page that scrolls when the dialog is small, with a form to fill."""
+    inner = QWidget()
+    form = QFormLayout(inner)
+    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+    scroll = QScrollArea(tabs)
+    scroll.setWidgetResizable(True)
+    scroll.setWidget(inner)
+    tabs.addTab(scroll, title)
+    return form
+
+
+def _note(text: str, parent: QWidget) -> QLabel:
+    label = QLabel(text, parent)
+    label.setWordWrap(True)
+    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+    return label
+
+
+class Preferences(QDialog):
+    """The preferences of this Hearth (see the module doc)."""
+
+    def __init__(self, service: SettingsService, presets: PresetStore, *, models_dir: Callable[[], Path],
+                 change_models_dir: Callable[[Path], str | None], open_token_page: Callable[[], object],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Preferences")
+        self.setAccessibleName("Preferences")
+        self.setModal(False)
+        self.resize(600, 480)
+        self._service = service
+        self._presets = presets
+        self._models_dir = models_dir
+        self._change_models_dir = change_models_dir
+        self.tabs = QTabWidget(self)
+
+        general = _page(self.tabs, "&General")
+        self.reopen_check = QCheckBox("Open the last conversation when Hearth starts", self)
+        self.reopen_check.toggled.connect(lambda on: self._apply(reopen_last=on))
+        self.titles_check = QCheckBox("Let the model name new conversations (after the first reply, when idle)", self)
+        self.titles_check.toggled.connect(lambda on: self._apply(auto_titles=on))
+        general.addRow(self.reopen_check)
+        general.addRow(self.titles_check)
+
+        look = _page(self.tabs, "&Appearance")
+        self.theme_combo = QComboBox(self)
+        self.theme_combo.setAccessibleName("Theme")
+        for key, text in THEMES:
+            self.theme_combo.addItem(text, key)
+        self.theme_combo.activated.connect(lambda row: self._apply(theme=self.theme_combo.itemData(row)))
+        self.size_spin = QSpinBox(self)
+        self.size_spin.setAccessibleName("Text size")
+        self.size_spin.setRange(SYSTEM_SIZE, TEXT_SIZES[-1])
+        self.size_spin.setSpecialValueText("System size")
+        self.size_spin.setSuffix(" pt")
+        self.size_spin.valueChanged.connect(
+            lambda value: self._apply(text_size=0 if value == SYSTEM_SIZE else value))
+        look.addRow("Theme", self.theme_combo)
+        look.addRow("Text size", self.size_spin)
+        look.addRow(_note("The text size applies to the conversation and the message box.", self))
+
+        new = _page(self.tabs, "&New chats")
+        self.preset_combo = QComboBox(self)
+        self.preset_combo.setAccessibleName("Preset for new chats")
+        self.preset_combo.addItems(presets.names())
+        self.preset_combo.activated.connect(lambda row: self._apply(default_preset=self.preset_combo.itemText(row)))
+        self.max_tokens_edit = QLineEdit(self)
+        self.max_tokens_edit.setAccessibleName("Max new tokens for new chats")
+        self.max_tokens_edit.editingFinished.connect(self._apply_max_tokens)
+        self.max_tokens_hint = self._hint("Max new tokens problem")
+        self.prompt_edit = QPlainTextEdit(self)
+        self.prompt_edit.setAccessibleName("System prompt for new chats")
+        self.prompt_edit.setPlaceholderText("For example: You are a concise assistant. Answer in English.")
+        self.prompt_edit.setTabChangesFocus(True)
+        self.prompt_edit.setMinimumHeight(80)
+        self._prompt_timer = QTimer(self, singleShot=True, interval=PROMPT_DEBOUNCE_MS)
+        self._prompt_timer.timeout.connect(self._apply_prompt)
+        self.prompt_edit.textChanged.connect(self._prompt_timer.start)
+        new.addRow(_note("A new chat starts with these values; the settings panel of a chat changes that chat "
+                         "only, and says where it differs from them.", self))
+        new.addRow("Preset", self.preset_combo)
+        new.addRow("Max new tokens", self.max_tokens_edit)
+        new.addRow("", self.max_tokens_hint)
+        new.addRow("System prompt", self.prompt_edit)
+
+        models = _page(self.tabs, "&Models")
+        self.folder_label = QLabel(self)
+        self.folder_label.setWordWrap(True)
+        self.folder_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.folder_label.setAccessibleName("Models folder")
+        self.folder_button = QPushButton("Change…", self)
+        self.folder_button.setAccessibleName("Change the models folder")
+        self.folder_button.clicked.connect(self._choose_folder)
+        self.folder_hint = self._hint("Models folder problem")
+        row = QHBoxLayout()
+        row.addWidget(self.folder_label, 1)
+        row.addWidget(self.folder_button)
+        models.addRow("Folder", row)
+        models.addRow("", self.folder_hint)
+        models.addRow(_note("Models in the previous folder stay where they are.", self))
+
+        network = _page(self.tabs, "&Privacy && network")
+        self.offline_check = QCheckBox("Offline mode: make no network connections", self)
+        self.offline_check.toggled.connect(lambda on: self._apply(offline=on))
+        self.endpoint_edit = QLineEdit(self)
+        self.endpoint_edit.setAccessibleName("Hugging Face mirror address")
+        self.endpoint_edit.setPlaceholderText(f"{DEFAULT_ENDPOINT} (the default)")
+        self.endpoint_edit.editingFinished.connect(self._apply_endpoint)
+        self.endpoint_hint = self._hint("Mirror address problem")
+        token = QPushButton("Access token…", self)
+        token.setAccessibleName("Hugging Face access token")
+        token.setToolTip("Check and save a token for gated models (Models window, Privacy & network)")
+        token.clicked.connect(open_token_page)
+        network.addRow(self.offline_check)
+        network.addRow(_note("Hearth never sends your conversations anywhere. Offline mode also turns off "
+                             "searching, downloading and token checks.", self))
+        network.addRow("Mirror", self.endpoint_edit)
+        network.addRow("", self.endpoint_hint)
+        network.addRow("", token)
+
+        self.save_problem = self._hint("Settings not saved")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.save_problem)
+        service.changed.connect(self._on_changed)
+        service.save_failed.connect(lambda text: self._say(self.save_problem, text))
+        self.show_settings(service.settings)
+
+    # ---- showing what the service holds ----------------------------------------------------------
+
+    def show_settings(self, s: Settings) -> None:
+        """Show `s` in every control, without applying anything back."""
+        controls: list[QWidget] = [self.reopen_check, self.titles_check, self.theme_combo, self.size_spin,
+                                   self.preset_combo, self.offline_check]
+        blocked = [c.blockSignals(True) for c in controls]
+        try:
+            names = self._presets.names()  # presets saved in a chat's panel since the dialog was made
+            if [self.preset_combo.itemText(i) for i in range(self.preset_combo.count())] != names:
+                self.preset_combo.clear()
+                self.preset_combo.addItems(names)
+            self.reopen_check.setChecked(s.reopen_last)
+            self.titles_check.setChecked(s.auto_titles)
+            self.theme_combo.setCurrentIndex(max(0, self.theme_combo.findData(s.theme)))
+            self.size_spin.setValue(s.text_size or SYSTEM_SIZE)
+            self.preset_combo.setCurrentIndex(self.preset_combo.findText(s.default_preset))
+            self.offline_check.setChecked(s.offline)
+        finally:
+            for control, was in zip(controls, blocked, strict=True):
+                control.blockSignals(was)
+        if not self.max_tokens_edit.hasFocus():
+            self.max_tokens_edit.setText(str(s.default_max_tokens))
+        if self.prompt_edit.toPlainText() != s.default_system_prompt and not self._prompt_timer.isActive():
+            blocked_prompt = self.prompt_edit.blockSignals(True)
+            self.prompt_edit.setPlainText(s.default_system_prompt)
+            self.prompt_edit.blockSignals(blocked_prompt)
+        if not self.endpoint_edit.hasFocus():
+            self.endpoint_edit.setText(s.hf_endpoint)
+        self.folder_label.setText(str(self._models_dir()))
+
+    @Slot(object, object)
+    def _on_changed(self, settings: Settings, _names: frozenset[str]) -> None:
+        self.show_settings(settings)
+
+    # ---- applying --------------------------------------------------------------------------------
+
+    def _apply(self, **changes: object) -> bool:
+        """Hand the change to the service; False (said under the field by the caller) if refused."""
+        try:
+            self._service.update(**changes)
+        except ValueError:
+            return False
+        return True
+
+    def _apply_max_tokens(self) -> None:
+        text = self.max_tokens_edit.text().strip()
+        value = int(text) if text.isdigit() else -1
+        if value == self._service.settings.default_max_tokens:
+            self._say(self.max_tokens_hint, "")
+            return
+        try:
+            self._service.update(default_max_tokens=value)
+        except ValueError as exc:
+            self._say(self.max_tokens_hint, str(exc) if text.isdigit() else "Enter a whole number, for example 512.")
+        else:
+            self._say(self.max_tokens_hint, "")
+
+    def _apply_prompt(self) -> None:
+        self._apply(default_system_prompt=self.prompt_edit.toPlainText())
+
+    def _apply_endpoint(self) -> None:
+        try:
+            endpoint = validate_endpoint(self.endpoint_edit.text())
+        except ValueError as exc:
+            self._say(self.endpoint_hint, str(exc))
+            return
+        self._say(self.endpoint_hint, "")
+        self.endpoint_edit.setText(endpoint)
+        self._apply(hf_endpoint=endpoint)
+
+    def _choose_folder(self) -> None:
+        folder = ask_folder(self, self._models_dir())
+        if folder is None or folder == self._models_dir():
+            return
+        problem = self._change_models_dir(folder)
+        self._say(self.folder_hint, problem or "")
+        self.folder_label.setText(str(self._models_dir()))
+
+    # ---- hints -----------------------------------------------------------------------------------
+
+    def _hint(self, name: str) -> QLabel:
+        label = QLabel(self)
+        label.setWordWrap(True)
+        label.setAccessibleName(name)
+        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        label.setStyleSheet(f"color: {(DARK if dark else LIGHT).error};")
+        label.hide()
+        return label
+
+    @staticmethod
+    def _say(label: QLabel, text: str) -> None:
+        label.setText(text)
+        label.setVisible(bool(text))
+
+    def flush(self) -> None:
+        """Apply a system prompt still being typed (the dialog closes, or Hearth quits)."""
+        if self._prompt_timer.isActive():
+            self._prompt_timer.stop()
+            self._apply_prompt()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.show_settings(self._service.settings)
+        super().showEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.flush()
+        super().hideEvent(event)

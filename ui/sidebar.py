@@ -1,0 +1,52 @@
+"""The left pane: the conversation list, or the search over every conversation.
+
+`Sidebar` signals:
+    back_requested(): "← Conversations" was pressed (the window closes search and refocuses).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QStackedWidget, QToolButton, QVBoxLayout, QWidget
+
+from app.store import SearchHit
+from ui.conversation_list import ConversationList
+from ui.search_panel import SearchPanel
+
+
+class Sidebar(QStackedWidget):
+    """Page 0: the conversations; page 1: search, with a way back (see the module doc)."""
+
+    back_requested = Signal()
+
+    def __init__(self, search: Callable[[str], list[SearchHit]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Sidebar")
+        self.setMinimumWidth(170)
+        self.conversation_list = ConversationList(self)
+        self.search_panel = SearchPanel(search, self)
+        back = QToolButton(self)
+        back.setText("← Conversations")
+        back.setAccessibleName("Back to conversations")
+        back.setToolTip("Close search (Esc)")
+        back.clicked.connect(self.back_requested)
+        search_page = QWidget(self)
+        layout = QVBoxLayout(search_page)
+        layout.setContentsMargins(0, 6, 0, 0)
+        layout.addWidget(back, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.search_panel, 1)
+        self.addWidget(self.conversation_list)
+        self.addWidget(search_page)
+
+    @property
+    def searching(self) -> bool:
+        return self.currentIndex() == 1
+
+    def show_search(self) -> None:
+        self.setCurrentIndex(1)
+        self.search_panel.focus_query()
+
+    def show_conversations(self) -> None:
+        self.setCurrentIndex(0)
