@@ -16,6 +16,8 @@ def _parser() -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(prog="hearth", description="Private, local LLM chat.")
     parser.add_argument("--model", type=Path, help="open the window with this model folder loaded")
+    parser.add_argument("--build-demo", action="store_true",
+                        help="when no model is installed, build the demo model in the window at once")
     parser.add_argument("--selftest", action="store_true",
                         help="check this installation end to end (imports, store, demo model) and exit")
     sub = parser.add_subparsers(dest="command")
@@ -85,9 +87,15 @@ def main(argv: list[str] | None = None) -> int:
         from ui import selftest
 
         return selftest.run(args.model)
+    from app.display import gui_problem
+
+    problem = gui_problem()
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
     from ui.app import run_gui
 
-    return int(run_gui(args.model))
+    return int(run_gui(args.model, build_demo=args.build_demo))
 
 
 if __name__ == "__main__":

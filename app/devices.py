@@ -14,6 +14,27 @@ from collections.abc import Mapping, Sequence
 
 FailedDevices = dict[str, list[str]]
 
+# The device names Hearth accepts (`--device`, the settings' `providers`), as ORT GenAI spells its
+# execution providers in lower case, with what each means.
+DEVICE_NAMES: Mapping[str, str] = {
+    "cuda": "NVIDIA GPUs (CUDA)",
+    "dml": "GPUs on Windows (DirectML)",
+    "coreml": "Apple silicon (CoreML)",
+    "cpu": "the processor; always available",
+}
+
+
+def unknown_devices(names: Sequence[str]) -> list[str]:
+    """The names in `names` that are not Hearth device names (case does not matter)."""
+    return [n for n in names if n.lower() not in DEVICE_NAMES]
+
+
+def device_help(available: Sequence[str]) -> str:
+    """Hearth's device names, one a line, marking those this build of ONNX Runtime GenAI supports."""
+    here = {a.lower() for a in available}
+    return "\n".join(f"  {name:<7} {meaning}{'' if name in here else ' (not in this build)'}"
+                     for name, meaning in DEVICE_NAMES.items())
+
 
 def to_skip(model: str, failed: Mapping[str, Sequence[str]]) -> tuple[str, ...]:
     """The providers to leave out when loading `model`: those that failed for it before (never the CPU)."""

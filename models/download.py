@@ -34,7 +34,7 @@ from pathlib import Path
 from models.checksum import part_name
 from models.download_control import DownloadControl, Outcome, Stopped
 from models.errors import ModelError
-from models.hub import RemoteFile, Variant, check_repo_path, fetch_snapshot, find_variant
+from models.hub import MODELS_FOLDER_PLACE, RemoteFile, Variant, check_repo_path, fetch_snapshot, find_variant
 from models.installed import (
     InstalledModel,
     Manifest,
@@ -274,12 +274,10 @@ class Downloader:
         margin = self.options.disk_margin
         if needed + margin > free:
             kept = f", plus the {margin / GiB:.2f} GB Hearth keeps free so the disk never fills up" if margin else ""
-            raise ModelError(
-                "disk_full",
-                f"{variant.repo_id} needs {needed / GiB:.2f} GB more{kept}, but only {free / GiB:.2f} GB is "
-                f"free on the disk holding {self.models_dir}. Free up space or choose another models folder "
-                "in Settings, then try again.",
-            )
+            text = (f"{variant.repo_id} needs {needed / GiB:.2f} GB more{kept}, but only {free / GiB:.2f} GB is "
+                    f"free on the disk holding {self.models_dir}. Free up space")
+            raise ModelError("disk_full", f"{text} or choose another models folder under {MODELS_FOLDER_PLACE}, then "
+                             "try again.", terminal=f"{text}, then try again.")
 
     @staticmethod
     def _early_check(model_dir: Path) -> None:

@@ -1,6 +1,6 @@
 """The download queue: several downloads run one at a time on one worker thread.
 
-Plain threading, no Qt: `app.download_bridge` wraps it for the window. State changes and progress
+Plain threading, no Qt: `app.adapters.downloads` wraps it for the window. State changes and progress
 are reported by callback; pause and cancel act at once even while the server is stalled (through
 `models.download_control.DownloadControl`).
 """
@@ -114,10 +114,15 @@ class DownloadQueue:
         self._stop(job_id, "cancelled")
 
     def resume(self, job_id: int) -> None:
-        """Queue a paused or failed job again; it continues from the bytes on disk."""
+        """Queue a paused, failed or cancelled job again; it continues from the bytes on disk (a
+        cancelled one has none: it starts over). A cancelled job whose request was submitted again
+        meanwhile stays cancelled: both would share one set of partial files."""
         with self._cond:
             job = self._jobs[job_id]
-            if job.state not in ("paused", "failed"):
+            if job.state not in ("paused", "failed", "cancelled"):
+                return
+            if job.state == "cancelled" and any(j.request == job.request and j.state in ("queued", "running", "paused")
+                                                for j in self._jobs.values()):
                 return
             self._pending.append(job_id)
             update = self._set(JobUpdate(job_id, job.request, "queued"))

@@ -92,6 +92,19 @@ class Variant:
         return file.path[len(self.strip):] if self.strip else file.path
 
 
+# Where the window keeps what messages ask for: tabs of the Models window (File → Models…). One
+# place, so a message cannot point somewhere else than the window has it (tests check the tab names).
+PRIVACY_PLACE = "Models → Privacy & network"
+MODELS_FOLDER_PLACE = "Models → Installed"
+
+
+def endpoint_source(setting: str | None = None) -> str:
+    """Why `resolve_endpoint` answers what it does: "setting", "HF_ENDPOINT" or "default"."""
+    if setting:
+        return "setting"
+    return "HF_ENDPOINT" if os.environ.get("HF_ENDPOINT") else "default"
+
+
 def resolve_endpoint(setting: str | None = None) -> str:
     """The hub to talk to: the app setting, else `HF_ENDPOINT` read now (not at import), else the hub."""
     endpoint = setting or os.environ.get("HF_ENDPOINT") or DEFAULT_ENDPOINT
@@ -157,7 +170,7 @@ def _token_error(repo_id: str, exc: HfHubHTTPError) -> ModelError | None:
             "hub_gated",
             f"{repo_id} is gated: its files need a Hugging Face access token, and none is set. Accept its "
             f"licence on huggingface.co/{repo_id}, then {{how}} and try again.",
-            "add your access token under Models → Privacy & network",
+            f"add your access token under {PRIVACY_PLACE}",
             "log in with `main.py models login` (or set HF_TOKEN for one command)",
         )
     if isinstance(exc, GatedRepoError):
@@ -172,7 +185,7 @@ def _token_error(repo_id: str, exc: HfHubHTTPError) -> ModelError | None:
             "token_rejected",
             "The hub did not accept your access token: it is mistyped, expired or revoked. Create a new "
             "one at huggingface.co/settings/tokens and {how}.",
-            "enter it under Models → Privacy & network",
+            f"enter it under {PRIVACY_PLACE}",
             "log in with it: `main.py models login` (or correct HF_TOKEN if you set it)",
         )
     return None
@@ -204,7 +217,7 @@ def _hub_error(repo_id: str, exc: HfHubHTTPError) -> ModelError:
             "hub_not_found",
             f"{repo_id} was not found on the hub. Check the name; a private repository needs an access "
             "token: {how}.",
-            "add it under Models → Privacy & network",
+            f"add it under {PRIVACY_PLACE}",
             "log in with `main.py models login`",
         )
     if isinstance(exc, RevisionNotFoundError):

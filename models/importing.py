@@ -9,7 +9,11 @@ manifest listing every file with its size and sha256, so the registry treats bot
   leaves nothing behind.
 - Link: for a model too big to copy, the models folder gets a symbolic link to the folder and the
   manifest is written into the folder itself (`variant_kind` "link"). Removing a linked model only
-  removes the link and that manifest; the person's files are never deleted.
+  removes the link and that manifest; the person's files are never deleted. The demo model's folder
+  cannot be linked: Hearth rebuilds it when its recipe changes, which would drop the manifest and
+  leave the link pointing at nothing. A link whose target no longer holds a model (moved, deleted,
+  rebuilt) is "stale": `stale_links` finds them, `remove_stale_link` removes one, and an import
+  under the same name replaces it.
 
 Validation walks the source without following links and refuses one that leaves the folder, loops
 or names a folder before anything is copied (`copytree` follows links: `loop -> ..` would copy until
@@ -27,6 +31,7 @@ import uuid
 from collections.abc import Callable
 from pathlib import Path
 
+from models.demo import MANIFEST as DEMO_STAMP
 from models.errors import ModelError
 from models.fit import gb
 from models.installed import (
@@ -76,8 +81,14 @@ def import_model(source: Path, models_dir: Path, *, name: str | None = None, lin
     """Check `source` and copy it into `models_dir` (or register it in place with `link`)."""
     source = source.expanduser().resolve()
     validate_model_folder(source)
+    if link and (source / DEMO_STAMP).is_file():
+        raise ModelError("demo_model", f"{source} is Hearth's demo model. It is always available without importing "
+                                       "(`models list` shows it, `chat` uses it when no --model is given), and "
+                                       "Hearth rebuilds its folder when needed, so it cannot be linked. To keep a "
+                                       "copy of your own, import it without --link.")
     name = check_model_name(name) if name else model_name(source.name, "")
     root = models_dir
+    remove_stale_link(root, name)  # a leftover registration of a folder that is gone: replaced
     if get_installed(name, root) is not None or (root / name).exists() or (root / name).is_symlink():
         raise ModelError("model_exists", f"A model named {name} is already installed. Choose another --name.")
     try:
@@ -129,6 +140,25 @@ def _copy_failed(exc: OSError, source: Path, root: Path) -> ModelError:
     why = str(rows[0][2]) if rows else (exc.strerror or str(exc))
     return ModelError("import_failed", f"Copying {source} into {root} failed ({why}); nothing was imported. "
                                        "Check that the models folder is writable and has room, then import again.")
+
+
+def stale_links(models_dir: Path) -> list[tuple[str, Path]]:
+    """Links in the models folder whose target holds no installed model: (name, where it points)."""
+    if not models_dir.is_dir():
+        return []
+    return sorted((entry.name, Path(os.readlink(entry))) for entry in models_dir.iterdir()
+                  if entry.is_symlink() and not entry.name.startswith(".") and get_installed(entry.name, models_dir)
+                  is None)
+
+
+def remove_stale_link(models_dir: Path, name: str) -> Path | None:
+    """Remove the stale link `name` (see `stale_links`); where it pointed, or None if there was none."""
+    entry = models_dir / name
+    if name.startswith(".") or not entry.is_symlink() or get_installed(name, models_dir) is not None:
+        return None
+    target = Path(os.readlink(entry))
+    entry.unlink()
+    return target
 
 
 def remove_model(model: InstalledModel, models_dir: Path) -> int:

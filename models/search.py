@@ -34,7 +34,7 @@ from huggingface_hub.utils._headers import build_hf_headers
 
 from models.errors import ModelError
 from models.fit import DEFAULT_CONTEXT, FitReport, HardwareLike, best_device, fit_files, kv_shape_from_config
-from models.hub import GENAI_CONFIG, Variant, hub_errors, hub_token, resolve_endpoint
+from models.hub import GENAI_CONFIG, PRIVACY_PLACE, Variant, hub_errors, hub_token, resolve_endpoint
 
 SortKey = Literal["downloads", "recent", "likes", "trending"]
 SORTS: dict[str, str] = {"downloads": "downloads", "recent": "lastModified", "likes": "likes",
@@ -55,7 +55,7 @@ def env_offline() -> bool:
 
 
 # Where the offline switch is: the Privacy & network tab of the Models window (ui/models_window.py).
-OFFLINE_SWITCH_PLACE = "Models → Privacy & network"
+OFFLINE_SWITCH_PLACE = PRIVACY_PLACE
 
 
 def offline_error(action: str, *, from_setting: bool = True) -> ModelError:

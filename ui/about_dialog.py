@@ -17,7 +17,6 @@ import importlib.metadata
 import importlib.util
 import platform
 import re
-import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -50,6 +49,7 @@ from app.version import (
     normalise,
     runtime_versions,
 )
+from ui.icons import resources_dir
 
 # Distributions with a notice of their own above the generic package list.
 _OWN_NOTICE = {DIST_NAME, "onnxruntime", *GENAI_DISTRIBUTIONS}
@@ -73,14 +73,6 @@ class ModelNotice:
     licence: str
     text: str = ""
     source: str = ""  # where it came from, e.g. the Hugging Face repo
-
-
-def resources_dir() -> Path:
-    """Hearth's resources: next to the code in a checkout, in the bundle when frozen."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and bundle:
-        return Path(bundle) / "resources"
-    return Path(__file__).resolve().parents[1] / "resources"
 
 
 def _read(path: Path) -> Callable[[], str]:

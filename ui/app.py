@@ -35,8 +35,8 @@ from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from app.adapters.downloads import DownloadBridge
 from app.chat_controller import ChatController
-from app.download_bridge import DownloadBridge
 from app.engine.verify import verify_model
 from app.generation import PresetStore, new_chat_defaults
 from app.logs import setup_logging
@@ -51,6 +51,7 @@ from app.store import Store, StoreError
 from app.turn_runner import Engine
 from models.download import Downloader
 from models.fit import HardwareLike
+from models.installed import list_installed
 from ui.conversation_files import ConversationFiles
 from ui.crash_dialog import CrashNotifier
 from ui.main_window import MainWindow
@@ -104,9 +105,12 @@ def initial_model(requested: Path | None, settings: Settings) -> Path | None:
 
 
 def start(model: Path | None, *, theme: ThemeManager | None = None,
-          engine_factory: Callable[[], Engine] | None = None, hardware: HardwareLike | None = None) -> Hearth:
+          engine_factory: Callable[[], Engine] | None = None, hardware: HardwareLike | None = None,
+          build_demo: bool = False) -> Hearth:
     """Build everything and show the window; raises StoreError if the conversations can't be opened.
-    `hardware` stands in for probing this machine (tests)."""
+    `hardware` stands in for probing this machine (tests). `build_demo`: when no model is installed
+    at all, the first-run screen starts building the demo model at once, with its progress bar (the
+    first start from the README's `start.sh`, which opens the window before the ~100 s build)."""
     paths = resolve_paths()
     handler = setup_logging("hearth")
     log.info("starting; data in %s", paths.data)
@@ -175,6 +179,8 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     chosen = initial_model(model, settings)
     if chosen is None:
         window.show_first_run()
+        if build_demo and not list_installed(models_dir_of(settings, paths)):
+            window.first_run.use_demo()
     else:
         controller.load_model(chosen)
     hearth.server = attach_local_server(window, getattr(engine, "client", None), paths.data / "local-server.json",
@@ -273,7 +279,7 @@ def _drain(reader: socket.socket) -> None:
         pass
 
 
-def run_gui(model: Path | None) -> int:
+def run_gui(model: Path | None, *, build_demo: bool = False) -> int:
     """Run the window until it is closed; returns the process exit code (0 at once when Hearth is
     already running for this data folder: that one comes to the front instead)."""
     try:
@@ -292,7 +298,7 @@ def run_gui(model: Path | None) -> int:
     theme = ThemeManager(app)
     with quit_on_signals(app):
         try:
-            hearth = start(model, theme=theme)
+            hearth = start(model, theme=theme, build_demo=build_demo)
         except StoreError as exc:
             QMessageBox.critical(None, "Hearth can't open your conversations",
                                  f"{exc}\n\nHearth will close so nothing is lost. If the file came from a newer "

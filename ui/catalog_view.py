@@ -32,10 +32,12 @@ from PySide6.QtWidgets import (
 from models.catalog import CatalogEntry, CatalogVariant, Recommendation, best_variant, recommend
 from models.errors import ModelError
 from models.fit import FitReport, HardwareLike, gb
+from models.hub import PRIVACY_PLACE
+from ui.icons import resource_icon
 from ui.model_format import VERDICT_TEXT, badge_colours, device_names, is_dark, parameters
 
 COLUMNS = ("Model", "Download", "Parameters", "Context", "Licence", "Fit here")
-GATED_TIP = ("Gated: accept the licence on huggingface.co and add your access token under Privacy & network "
+GATED_TIP = (f"Gated: accept the licence on huggingface.co and add your access token under {PRIVACY_PLACE} "
              "before downloading.")
 _ROLE = Qt.ItemDataRole.UserRole
 
@@ -119,7 +121,7 @@ class CatalogView(QWidget):
             context = (f"{entry.context_length // 1024}k tokens" if entry.context_length >= 1024
                        else f"{entry.context_length} tokens")
             item = QTreeWidgetItem([
-                f"★ {name}" if recommended else name,
+                name,
                 ("≈ " if variant.size_approximate else "") + gb(variant.size),
                 ("≈ " if "parameters" in entry.approximate else "") + parameters(entry.parameters),
                 context,
@@ -127,6 +129,8 @@ class CatalogView(QWidget):
                 VERDICT_TEXT[best[2].verdict] if best else "Not for this computer",
             ])
             item.setData(0, _ROLE, index)
+            if recommended:
+                item.setIcon(0, resource_icon("recommended"))
             item.setToolTip(0, entry.description + ("\nRecommended for this computer." if recommended else ""))
             item.setToolTip(4, GATED_TIP if entry.gated else entry.license)
             item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

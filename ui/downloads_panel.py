@@ -4,10 +4,13 @@ Why rows of plain widgets rather than an item view: every job has up to four but
 cancel, retry or use) that must be reachable with Tab and announced by screen readers, which
 buttons drawn by a delegate are not. The queue holds a handful of jobs, so widgets are cheap.
 
-Everything shown comes from `app.download_bridge.DownloadBridge` signals on the main thread; the
+Everything shown comes from `app.adapters.downloads.DownloadBridge` signals on the main thread; the
 panel never touches the network or the disk itself. A failure shows the queue's message as it is
 (it says what happened, why and what to do: not enough disk, a checksum mismatch, the hub offline)
-next to a Retry button, which continues from the bytes already on disk.
+next to a Retry button, which continues from the bytes already on disk. Cancel deletes the partial
+files, so it asks first; a cancelled download keeps its row with a Retry button (it starts over).
+Keyboard focus follows the action: after Pause it is on Resume and after Resume on Pause, never
+on Cancel, so pressing Space twice cannot delete a download.
 
 `DownloadsPanel` signals:
     use_requested(object): the `Path` of a just-installed model the person wants to chat with.
@@ -32,11 +35,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.download_bridge import UNFINISHED, DownloadBridge
+from app.adapters.downloads import UNFINISHED, DownloadBridge
 from models.download import DownloadProgress
 from models.download_queue import JobUpdate
 from models.fit import gb
-from ui.dialogs import make_button
+from ui.dialogs import ask_confirm, make_button
 from ui.model_format import duration, error_colour, muted_colour
 
 STATE_TEXT = {"queued": "Waiting", "running": "Downloading", "paused": "Paused", "cancelled": "Cancelled",
@@ -157,11 +160,21 @@ class JobRow(QFrame):
         self.update_ = update
         state = update.state
         self.state_label.setText(STATE_TEXT[state])
-        self.pause_button.setVisible(state in ("queued", "running"))
-        self.resume_button.setVisible(state == "paused")
-        self.retry_button.setVisible(state == "failed")
-        self.cancel_button.setVisible(state in UNFINISHED or state == "failed")
-        self.use_button.setVisible(state == "installed" and update.model is not None)
+        toggles = (self.pause_button, self.resume_button, self.retry_button, self.use_button)
+        focused = self.window().focusWidget()
+        had_focus = focused in toggles
+        visible = {self.pause_button: state in ("queued", "running"), self.resume_button: state == "paused",
+                   self.retry_button: state in ("failed", "cancelled"),
+                   self.use_button: state == "installed" and update.model is not None,
+                   self.cancel_button: state in UNFINISHED or state == "failed"}
+        # Show before hiding: a focused button that hides hands focus to the next visible one, which
+        # would otherwise be Cancel.
+        for button, shown in sorted(visible.items(), key=lambda item: not item[1]):
+            button.setVisible(shown)
+        if had_focus and focused is not None and not focused.isVisible():
+            successor = next((b for b in toggles if visible[b]), None)
+            if successor is not None:
+                successor.setFocus(Qt.FocusReason.OtherFocusReason)
         self.error_label.setVisible(state == "failed")
         self.error_label.setText(update.message if state == "failed" else "")
         running = state == "running"
@@ -192,6 +205,13 @@ class JobRow(QFrame):
 
     @Slot()
     def _cancel(self) -> None:
+        last = self.bridge.last_progress(self.job_id)
+        kept = f" ({gb(last.done)} so far)" if last is not None and last.done else ""
+        what = self.update_.request.repo_id
+        if not ask_confirm(self, "Cancel download",
+                           f"Cancel the download of {what} and delete its partial files{kept}? Retry then "
+                           "starts from the beginning; Pause keeps them."):
+            return
         self.bridge.cancel(self.job_id)
 
     @Slot()

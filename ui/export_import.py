@@ -1,7 +1,8 @@
 """Export a conversation to a file, or import one, with the file dialogs and error messages around it.
 
 Why here and not in the store: the formats themselves live in `app.store` (Markdown and HTML of the
-visible thread, lossless JSON of the whole tree); this module is only the person-facing part — asking
+visible thread, lossless JSON of the whole tree) and `ui.export_pdf` (the thread printed to PDF by
+Qt); this module is only the person-facing part — asking
 where, writing so that a crash never leaves half a file (temp file + `os.replace`), and saying clearly
 what went wrong. The dialog calls are small module-level functions (`ask_save_path`, `ask_open_path`,
 `show_error`) so tests replace them.
@@ -20,16 +21,21 @@ from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from app.store import Conversation, Store, StoreError, import_json, to_html, to_json, to_markdown
+from app.store.export import when_text
 from models.atomic import write_text_atomic
 from ui.dialogs import show_error
+from ui.export_pdf import write_pdf
 
 log = logging.getLogger("hearth.ui.export")
 
 MARKDOWN_FILTER: Final = "Markdown (*.md)"
-HTML_FILTER: Final = "HTML (*.html)"
-JSON_FILTER: Final = "JSON (*.json)"
-_SUFFIX_OF_FILTER: Final = {MARKDOWN_FILTER: ".md", HTML_FILTER: ".html", JSON_FILTER: ".json"}
-_FORMAT_OF_SUFFIX: Final = {".md": "md", ".markdown": "md", ".html": "html", ".htm": "html", ".json": "json"}
+HTML_FILTER: Final = "Web page (*.html)"
+PDF_FILTER: Final = "PDF (*.pdf)"
+JSON_FILTER: Final = "Hearth conversation, every version (*.json)"
+EXPORT_FILTERS: Final = [MARKDOWN_FILTER, HTML_FILTER, PDF_FILTER, JSON_FILTER]
+_SUFFIX_OF_FILTER: Final = {MARKDOWN_FILTER: ".md", HTML_FILTER: ".html", PDF_FILTER: ".pdf", JSON_FILTER: ".json"}
+_FORMAT_OF_SUFFIX: Final = {".md": "md", ".markdown": "md", ".html": "html", ".htm": "html", ".pdf": "pdf",
+                            ".json": "json"}
 MAX_IMPORT_BYTES: Final = 200 * 1024 * 1024
 
 
@@ -45,7 +51,7 @@ def ask_save_path(parent: QWidget | None, suggested: Path, filters: list[str], c
 def ask_open_path(parent: QWidget | None, start: Path) -> str:
     """The JSON file the person chose to import, or '' if cancelled."""
     path, _selected = QFileDialog.getOpenFileName(parent, "Import conversation", str(start),
-                                                  f"Hearth conversation {JSON_FILTER};;All files (*)")
+                                                  f"{JSON_FILTER};;All files (*)")
     return path
 
 
@@ -64,7 +70,7 @@ def safe_file_stem(title: str) -> str:
 
 
 def export_format(path: Path, selected_filter: str) -> tuple[Path, str]:
-    """The format to write ('md', 'html' or 'json') and the final path.
+    """The format to write ('md', 'html', 'pdf' or 'json') and the final path.
 
     A known extension typed by the person wins; otherwise the chosen filter decides and its
     extension is added.
@@ -96,13 +102,15 @@ def export_conversation(parent: QWidget | None, store: Store, conversation_id: i
         show_error(parent, "Export failed", f"This conversation can no longer be exported: {exc}.")
         return None
     suggested = _documents_dir() / f"{safe_file_stem(conversation.title)}.md"
-    filters = [MARKDOWN_FILTER, HTML_FILTER, JSON_FILTER]
-    chosen, selected = ask_save_path(parent, suggested, filters, MARKDOWN_FILTER)
+    chosen, selected = ask_save_path(parent, suggested, list(EXPORT_FILTERS), MARKDOWN_FILTER)
     if not chosen:
         return None
     path, fmt = export_format(Path(chosen), selected)
     try:
-        write_text_atomic(path, render(store, conversation_id, fmt))
+        if fmt == "pdf":
+            write_pdf(path, conversation, store.thread(conversation_id), when_text(conversation.created_at))
+        else:
+            write_text_atomic(path, render(store, conversation_id, fmt))
     except OSError as exc:
         reason = exc.strerror or str(exc)
         show_error(parent, "Export failed",

@@ -1,9 +1,7 @@
 """Installed models: what is on disk, how big, where it came from; use, delete, reveal and import.
 
-Why imports run on a worker: an imported folder is untrusted input, so it is validated, copied (or
-linked) and test-loaded (`app.engine.verify.verify_model`: a host process loads it and generates
-one token), which takes seconds to minutes for a big model. `ImportWorker` lives on its own QThread
-and receives requests as queued signals; the list refreshes when it answers.
+Imports run on a worker thread (`app.adapters.imports.ModelImporter`: validation, copy or link, and
+a test load take seconds to minutes); the list refreshes when it answers.
 
 Dialogs are small module-level functions (`ask_confirm`, `ask_import_folder`, `ask_import_mode`,
 `ask_models_folder`, `show_error`, `open_folder`) so tests can replace them.
@@ -15,11 +13,10 @@ Dialogs are small module-level functions (`ask_confirm`, `ask_import_folder`, `a
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from PySide6.QtCore import QObject, Qt, QThread, QUrl, Signal, Slot
+from PySide6.QtCore import Qt, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -32,12 +29,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.download_bridge import DownloadBridge
+from app.adapters.downloads import DownloadBridge
+from app.adapters.imports import ImportRequest, ModelImporter
 from app.paths import Paths
 from app.settings import Settings, save_settings
 from models.errors import ModelError
 from models.fit import gb
-from models.importing import import_model, remove_model
+from models.importing import remove_model
 from models.installed import InstalledModel, list_installed
 from ui.dialogs import ask_confirm, make_button, show_error
 from ui.model_format import error_colour, muted_colour
@@ -76,44 +74,6 @@ def open_folder(folder: Path) -> bool:
     return QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
 
-def verify_folder(folder: Path) -> None:
-    """Load the model in a host process and generate one token; ModelError if it does not run."""
-    from app.engine.client import EngineError
-    from app.engine.verify import verify_model
-
-    try:
-        verify_model(folder)
-    except EngineError as exc:
-        raise ModelError("model_broken", f"The model passed the file checks but does not run: {exc} "
-                                         "It was not imported.") from exc
-
-
-# -- the worker -------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class ImportRequest:
-    source: Path
-    models_dir: Path
-    link: bool
-
-
-class ImportWorker(QObject):
-    """Signals: imported(InstalledModel), failed(str message for people)."""
-
-    imported = Signal(object)
-    failed = Signal(str)
-
-    @Slot(object)
-    def run(self, request: ImportRequest) -> None:
-        try:
-            model = import_model(request.source, request.models_dir, link=request.link, verify=verify_folder)
-        except ModelError as exc:
-            self.failed.emit(str(exc))
-        except Exception as exc:  # never die silently on a worker thread
-            self.failed.emit(f"Importing {request.source} failed unexpectedly ({exc}). Nothing was imported.")
-        else:
-            self.imported.emit(model)
-
-
 def source_text(model: InstalledModel) -> str:
     m = model.manifest
     if m.variant_kind == "link":
@@ -126,7 +86,6 @@ def source_text(model: InstalledModel) -> str:
 class InstalledModelsPanel(QWidget):
     use_requested = Signal(object)
     settings_changed = Signal(object)
-    _import_requested = Signal(object)
 
     def __init__(self, settings: Settings, paths: Paths, bridge: DownloadBridge | None = None,
                  parent: QWidget | None = None) -> None:
@@ -135,14 +94,9 @@ class InstalledModelsPanel(QWidget):
         self.paths = paths
         self.bridge = bridge
         self.models: list[InstalledModel] = []
-        self._thread = QThread()
-        self._thread.setObjectName("hearth-import")
-        self._worker = ImportWorker()
-        self._worker.moveToThread(self._thread)
-        self._import_requested.connect(self._worker.run)
-        self._worker.imported.connect(self._on_imported)
-        self._worker.failed.connect(self._on_import_failed)
-        self._thread.start()
+        self.importer = ModelImporter(self)
+        self.importer.imported.connect(self._on_imported)
+        self.importer.failed.connect(self._on_import_failed)
 
         self.folder_label = QLabel(self)
         self.folder_label.setAccessibleName("Models folder")
@@ -278,7 +232,7 @@ class InstalledModelsPanel(QWidget):
             return
         self.import_button.setEnabled(False)
         self._say(f"Checking {folder.name} and test-loading it (this can take a minute for a big model)…")
-        self._import_requested.emit(ImportRequest(folder, self.models_dir, mode == "link"))
+        self.importer.start(ImportRequest(folder, self.models_dir, mode == "link"))
 
     @Slot(object)
     def _on_imported(self, model: InstalledModel) -> None:
@@ -324,6 +278,4 @@ class InstalledModelsPanel(QWidget):
 
     def shutdown(self) -> None:
         """Wait for an import in flight, then stop the worker thread; call before the app quits."""
-        if self._thread.isRunning():
-            self._thread.quit()
-            self._thread.wait()
+        self.importer.shutdown()

@@ -102,8 +102,9 @@ class MarkdownRenderer:
     One instance keeps one parser (building a parser costs far more than rendering a message).
     """
 
-    def __init__(self, theme: Theme, code_font: str | None = None) -> None:
+    def __init__(self, theme: Theme, code_font: str | None = None, *, copy_links: bool = True) -> None:
         self.theme = theme
+        self._copy_links = copy_links  # off for print: a PDF has nothing to copy to
         family = code_font or _fixed_font_family()
         self._code_font = f"font-family:'{html.escape(family)}', monospace"
         md = MarkdownIt("commonmark", {"html": False, "breaks": True, "typographer": False})
@@ -196,8 +197,9 @@ class MarkdownRenderer:
         body = highlight_code(code, language, t.pygments_style)
         header = (f'<table width="100%" cellspacing="0" cellpadding="0" border="0"><tr>'
                   f'<td><span style="color:{t.muted}; font-size:small">{label}</span></td>'
-                  f'<td align="right"><a href="{href}" title="Copy code" style="color:{t.muted}; '
-                  f'text-decoration:none; font-size:small">Copy</a></td></tr></table>')
+                  + (f'<td align="right"><a href="{href}" title="Copy code" style="color:{t.muted}; '
+                     f'text-decoration:none; font-size:small">Copy</a></td>' if self._copy_links else "")
+                  + "</tr></table>")
         return (
             f'<table width="100%" cellspacing="0" cellpadding="8" border="1" '
             f'style="border-collapse:collapse; border-style:solid; border-color:{t.code_border}; '

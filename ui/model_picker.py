@@ -5,7 +5,7 @@ Three pages in a stack: the catalog with the model recommended for this computer
 for what the catalog lacks: ONNX chat models on the hub, most downloaded or most recently updated,
 a page at a time ("Load more" follows the hub's cursor rather than fetching every page again).
 
-Searches and variant listings run on `ui.hub_worker.HubThread`; the GUI never waits on the network.
+Searches and variant listings run on `app.adapters.hub.HubClient`; the GUI never waits on the network.
 Offline mode (`app.offline.network_allowed`) greys out every control that would connect and says
 why; the catalog keeps working, because it ships with Hearth.
 
@@ -29,15 +29,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.download_bridge import DownloadBridge
+from app.adapters.downloads import DownloadBridge
+from app.adapters.hub import HubClient, SearchRequest, VariantRow, VariantsRequest
 from app.offline import network_allowed
 from app.settings import Settings
 from models.catalog import CatalogEntry, load_catalog
 from models.fit import HardwareLike
+from models.hub import PRIVACY_PLACE
 from models.installed import list_installed
 from models.search import SearchPage, SearchResult, SortKey
-from ui.catalog_view import CatalogView, make_button, make_tree
-from ui.hub_worker import HubThread, SearchRequest, VariantRow, VariantsRequest
+from ui.catalog_view import GATED_TIP, CatalogView, make_button, make_tree
 from ui.model_format import badge_colours, count, error_colour, is_dark
 from ui.variant_page import VariantPage
 
@@ -58,10 +59,10 @@ class ModelPicker(QWidget):
         self.bridge = bridge
         self.hardware = hardware
         self.catalog = catalog if catalog is not None else load_catalog()
-        self.hub = HubThread(token_provider or (lambda: None), self)
-        self.hub.worker.searched.connect(self._on_searched)
-        self.hub.worker.listed.connect(self._on_listed)
-        self.hub.worker.failed.connect(self._on_failed)
+        self.hub = HubClient(token_provider or (lambda: None), self)
+        self.hub.searched.connect(self._on_searched)
+        self.hub.listed.connect(self._on_listed)
+        self.hub.failed.connect(self._on_failed)
         self._request_id = 0
         self._search: SearchRequest | None = None
         self._next_cursor: str | None = None
@@ -168,7 +169,8 @@ class ModelPicker(QWidget):
 
     @Slot(object)
     def _open_catalog_entry(self, entry: CatalogEntry) -> None:
-        gated = " Gated: accept its licence on huggingface.co and add your access token first." if entry.gated else ""
+        gated = (f" Gated: accept its licence on huggingface.co and add your access token under {PRIVACY_PLACE} "
+                 "first.") if entry.gated else ""
         self.open_repo(entry.repo_id, f"{entry.description} Licence: {entry.license}.{gated}", entry, back_to=0)
 
     # ----- search --------------------------------------------------------------------------------
@@ -186,7 +188,7 @@ class ModelPicker(QWidget):
         self._set_results_status("Searching…")
         self.load_more.setEnabled(False)
         self.stack.setCurrentIndex(1)
-        self.hub.search_requested.emit(self._search)
+        self.hub.search(self._search)
 
     @Slot()
     def _on_sort(self) -> None:
@@ -202,7 +204,7 @@ class ModelPicker(QWidget):
                                      self._search.endpoint)
         self._set_results_status("Loading more…")
         self.load_more.setEnabled(False)
-        self.hub.search_requested.emit(self._search)
+        self.hub.search(self._search)
 
     @Slot(int, object)
     def _on_searched(self, request_id: int, page: SearchPage) -> None:
@@ -234,8 +236,7 @@ class ModelPicker(QWidget):
         item.setData(0, ROLE, result.repo_id)
         item.setData(1, ROLE, result.gated)
         if result.gated:
-            item.setToolTip(4, "Gated: accept the licence on huggingface.co and add your access token under "
-                               "Privacy & network before downloading.")
+            item.setToolTip(4, GATED_TIP)
         for column in (1, 2):
             item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return item
@@ -263,8 +264,7 @@ class ModelPicker(QWidget):
             return
         repo_id = str(item.data(0, ROLE))
         gated = bool(item.data(1, ROLE))
-        info = ("Gated: accept its licence on huggingface.co and add your access token under Privacy & network "
-                "before downloading.") if gated else ""
+        info = GATED_TIP if gated else ""
         self.open_repo(repo_id, info, None, back_to=1)
 
     # ----- a repo's variants ---------------------------------------------------------------------
@@ -278,7 +278,7 @@ class ModelPicker(QWidget):
                                          entry.kv if entry is not None else None)
         self.variant_page.show_loading(repo_id, info)
         self.stack.setCurrentWidget(self.variant_page)
-        self.hub.variants_requested.emit(self._variants)
+        self.hub.list_variants(self._variants)
         self.variant_page.back_button.setFocus()
 
     @Slot()
@@ -288,7 +288,7 @@ class ModelPicker(QWidget):
             self._variants = VariantsRequest(self._request_id, self._variants.repo_id, self._endpoint(),
                                              self.hardware, self._variants.kv)
             self.variant_page.show_loading(self._variants.repo_id, self.variant_page.info.text())
-            self.hub.variants_requested.emit(self._variants)
+            self.hub.list_variants(self._variants)
 
     @Slot()
     def _back(self) -> None:

@@ -23,7 +23,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
-from app.download_bridge import DownloadBridge
+from app.adapters.downloads import DownloadBridge
 from app.offline import apply_offline_env, network_allowed
 from app.paths import Paths
 from app.settings import Settings

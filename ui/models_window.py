@@ -30,7 +30,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Signal, Slot
 from PySide6.QtWidgets import QDialog, QTabWidget, QVBoxLayout, QWidget
 
-from app.download_bridge import DownloadBridge
+from app.adapters.downloads import DownloadBridge
 from app.offline import network_allowed
 from app.paths import Paths
 from app.settings import Settings

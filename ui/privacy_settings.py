@@ -6,6 +6,9 @@ token it is (on a worker thread: it is a network call), then `set_token` stores 
 keyring, or for this session only where there is no keyring, and the person is told which. The
 token never stays in the text field and is never written to a file or a log.
 
+The page names the hub actually in use — the mirror setting, else `HF_ENDPOINT`, else
+huggingface.co (`models.hub.resolve_endpoint`) — wherever it says where a request goes.
+
 Offline mode is one switch (`Settings.offline`, applied with `app.offline.apply_offline_env`) that
 turns off searching, downloading and the token check, so Hearth makes no connection at all.
 
@@ -15,11 +18,10 @@ turns off searching, downloading and the token check, so Hearth makes no connect
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
@@ -31,10 +33,10 @@ from PySide6.QtWidgets import (
 )
 
 from app import secrets
+from app.adapters.token import TokenKeeper, TokenRequest
 from app.offline import apply_offline_env, network_allowed
 from app.settings import Settings, save_settings
-from models.errors import ModelError
-from models.hub import DEFAULT_ENDPOINT
+from models.hub import endpoint_source, resolve_endpoint
 from ui.dialogs import make_button
 from ui.model_format import error_colour, muted_colour
 
@@ -59,55 +61,17 @@ def validate_endpoint(text: str) -> str:
     return text
 
 
-@dataclass(frozen=True)
-class TokenRequest:
-    token: str
-    endpoint: str | None
-
-
-class TokenWorker(QObject):
-    """Signals: saved(str user, str storage), failed(str message), status(bool a token is stored)."""
-
-    saved = Signal(str, str)
-    failed = Signal(str)
-    status = Signal(bool)
-
-    @Slot(object)
-    def save(self, request: TokenRequest) -> None:
-        try:
-            user = secrets.check_token(request.token, request.endpoint)
-            storage = secrets.set_token(request.token)
-        except ModelError as exc:
-            self.failed.emit(str(exc))
-        except Exception as exc:  # never die silently on a worker thread
-            self.failed.emit(f"The token could not be checked ({type(exc).__name__}). Try again.")
-        else:
-            self.saved.emit(user, storage)
-
-    @Slot()
-    def read_status(self) -> None:
-        self.status.emit(secrets.get_token() is not None)
-
-
 class PrivacySettings(QWidget):
     settings_changed = Signal(object)
-    _save_requested = Signal(object)
-    _status_requested = Signal()
 
     def __init__(self, settings: Settings, settings_path: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.settings_path = settings_path
-        self._thread = QThread()
-        self._thread.setObjectName("hearth-token")
-        self._worker = TokenWorker()
-        self._worker.moveToThread(self._thread)
-        self._save_requested.connect(self._worker.save)
-        self._status_requested.connect(self._worker.read_status)
-        self._worker.saved.connect(self._on_saved)
-        self._worker.failed.connect(self._on_failed)
-        self._worker.status.connect(self._on_status)
-        self._thread.start()
+        self.keeper = TokenKeeper(self)
+        self.keeper.saved.connect(self._on_saved)
+        self.keeper.failed.connect(self._on_failed)
+        self.keeper.status.connect(self._on_status)
 
         # Access token
         self.token_edit = QLineEdit(self)
@@ -121,29 +85,24 @@ class PrivacySettings(QWidget):
         self.token_status = self._label("Access token status")
         self.token_status.hide()
         token_box = QGroupBox("Hugging Face access token", self)
-        token_help = self._label("About the access token")
-        token_help.setText("Needed only for gated models (accept their licence on huggingface.co first) and private "
-                           "ones. A read-only token is enough. Hearth checks it with Hugging Face before saving it.")
+        self.token_help = self._label("About the access token")
         row = QHBoxLayout()
         row.addWidget(self.token_edit, 1)
         row.addWidget(self.save_token_button)
         row.addWidget(self.remove_token_button)
         token_layout = QVBoxLayout(token_box)
-        token_layout.addWidget(token_help)
+        token_layout.addWidget(self.token_help)
         token_layout.addLayout(row)
         token_layout.addWidget(self.token_status)
 
         # Endpoint
         self.endpoint_edit = QLineEdit(settings.hf_endpoint, self)
-        self.endpoint_edit.setPlaceholderText(f"{DEFAULT_ENDPOINT} (the default)")
         self.endpoint_edit.setAccessibleName("Hugging Face mirror address")
         self.endpoint_edit.returnPressed.connect(self.apply_endpoint)
         self.endpoint_button = make_button(self, "Apply", "Use this mirror address", self.apply_endpoint)
         self.endpoint_status = self._label("Mirror address status")
         endpoint_box = QGroupBox("Mirror", self)
-        endpoint_help = self._label("About the mirror")
-        endpoint_help.setText("Where searches and downloads go. Leave it empty for huggingface.co; enter a mirror "
-                              "or a proxy of the hub where huggingface.co is slow or blocked.")
+        self.endpoint_help = self._label("About the mirror")
         label = QLabel("Address", endpoint_box)
         label.setBuddy(self.endpoint_edit)
         endpoint_row = QHBoxLayout()
@@ -151,7 +110,7 @@ class PrivacySettings(QWidget):
         endpoint_row.addWidget(self.endpoint_edit, 1)
         endpoint_row.addWidget(self.endpoint_button)
         endpoint_layout = QVBoxLayout(endpoint_box)
-        endpoint_layout.addWidget(endpoint_help)
+        endpoint_layout.addWidget(self.endpoint_help)
         endpoint_layout.addLayout(endpoint_row)
         endpoint_layout.addWidget(self.endpoint_status)
 
@@ -176,7 +135,7 @@ class PrivacySettings(QWidget):
         layout.addStretch(1)
         self._show_endpoint_status()
         self._refresh_network()
-        self._status_requested.emit()
+        self.keeper.read_status()
 
     def _label(self, name: str) -> QLabel:
         label = QLabel(self)
@@ -199,11 +158,11 @@ class PrivacySettings(QWidget):
             return
         allowed, reason = network_allowed(self.settings)
         if not allowed:
-            self._say(self.token_status, f"The token cannot be checked with Hugging Face: {reason}.", error=True)
+            self._say(self.token_status, f"The token cannot be checked with {self.hub_host()}: {reason}.", error=True)
             return
         self.save_token_button.setEnabled(False)
-        self._say(self.token_status, "Checking the token with Hugging Face…")
-        self._save_requested.emit(TokenRequest(token, self.settings.hf_endpoint or None))
+        self._say(self.token_status, f"Checking the token with {self.hub_host()}…")
+        self.keeper.save(TokenRequest(token, self.settings.hf_endpoint or None))
 
     @Slot(str, str)
     def _on_saved(self, user: str, storage: str) -> None:
@@ -246,15 +205,30 @@ class PrivacySettings(QWidget):
             self.settings_changed.emit(self.settings)
         self._show_endpoint_status()
 
+    def hub_in_use(self) -> str:
+        """The address searches, downloads and token checks go to now."""
+        return resolve_endpoint(self.settings.hf_endpoint or None)
+
+    def hub_host(self) -> str:
+        return urlsplit(self.hub_in_use()).netloc or self.hub_in_use()
+
     def _show_endpoint_status(self) -> None:
-        endpoint = self.settings.hf_endpoint
-        if not endpoint:
-            text = f"Searches and downloads go to {DEFAULT_ENDPOINT}."
-        elif endpoint.startswith("http://"):
-            text = (f"Searches and downloads go to {endpoint}. It is not encrypted (http): anyone on the way can "
-                    "see which models you fetch. Downloads are still checked against their checksums.")
-        else:
-            text = f"Searches and downloads go to {endpoint}."
+        endpoint = self.hub_in_use()
+        source = endpoint_source(self.settings.hf_endpoint or None)
+        without = resolve_endpoint(None)  # what an empty field means
+        from_env = " (the HF_ENDPOINT environment variable)" if endpoint_source(None) == "HF_ENDPOINT" else ""
+        self.endpoint_edit.setPlaceholderText(f"{without}{from_env or ' (the default)'}")
+        self.endpoint_help.setText(f"Where searches, downloads and token checks go. Leave it empty for {without}"
+                                   f"{from_env}; enter a mirror or a proxy of the hub where that is slow or blocked.")
+        self.token_help.setText(f"Needed only for gated models (accept their licence on huggingface.co first) and "
+                                f"private ones. A read-only token is enough. Hearth checks it with {self.hub_host()} "
+                                "before saving it.")
+        text = f"Searches and downloads go to {endpoint}"
+        text += {"setting": " (the mirror address above).", "HF_ENDPOINT": ", set by the HF_ENDPOINT environment "
+                 "variable; a mirror address here takes its place.", "default": "."}[source]
+        if endpoint.startswith("http://"):
+            text += (" It is not encrypted (http): anyone on the way can see which models you fetch. Downloads are "
+                     "still checked against their checksums.")
         self._say(self.endpoint_status, text)
         self.endpoint_status.setStyleSheet(f"color: {muted_colour(self)};")
 
@@ -285,6 +259,4 @@ class PrivacySettings(QWidget):
 
     def shutdown(self) -> None:
         """Wait for a token check in flight, then stop the worker thread; call before the app quits."""
-        if self._thread.isRunning():
-            self._thread.quit()
-            self._thread.wait()
+        self.keeper.shutdown()

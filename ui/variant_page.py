@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.adapters.hub import VariantRow
 from models.fit import gb
-from ui.hub_worker import VariantRow
 from ui.model_format import FitBadge, device_names, error_colour, muted_colour
 
 _HEADERS = ("Variant", "Runs on", "Precision", "Download", "Fit here", "")

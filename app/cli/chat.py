@@ -31,7 +31,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="with --prompt: print one JSON object")
     parser.add_argument("--system", default="", help="system prompt")
     parser.add_argument("--device", action="append", dest="devices",
-                        help="execution provider to try (repeatable, in order; default: best available)")
+                        help="device to try: cuda, dml, coreml or cpu (repeatable, in order; default: the best "
+                             "available)")
     for param in PARAMETERS:  # one flag per generation parameter, from its one definition
         kind = float if param.kind == "float" else int
         parser.add_argument(param.flag, type=kind, default=param.default, help=param.help.replace("%", "%%"))
@@ -104,7 +105,24 @@ def _main_thread() -> bool:
     return threading.current_thread() is threading.main_thread()
 
 
+def _check_devices(devices: list[str] | None) -> str | None:
+    """A message for `--device` names Hearth does not know, else None."""
+    from app.devices import device_help, unknown_devices
+
+    unknown = unknown_devices(devices or [])
+    if not unknown:
+        return None
+    from app.hardware import supported_providers
+
+    names = ", ".join(repr(n) for n in unknown)
+    return f"Unknown device {names}. Hearth's devices are:\n{device_help(supported_providers())}"
+
+
 def main(args: argparse.Namespace) -> int:
+    device_problem = _check_devices(args.devices)
+    if device_problem is not None:
+        print(device_problem, file=sys.stderr)
+        return 2
     model = args.model or _default_model()
     if model is None:
         print("No model given and the demo model is not built yet. Run:  python main.py demo-model",

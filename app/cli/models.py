@@ -1,5 +1,8 @@
 """`main.py models …`: search, download, list, remove and import models from the terminal.
 
+This module parses the arguments and runs search and pull; `installed` has list, rm and import,
+`token` login and logout.
+
 The same code paths as the window (`models.search`, `models.download`, `models.installed`,
 `models.validate`, `app.engine.verify`), so a script or a headless machine gets exactly what the
 model picker does: the same resumable downloads (Ctrl+C pauses and keeps the bytes; running the
@@ -20,6 +23,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
+from app.cli import installed, token
+from app.cli.installed import models_dir_for
 from app.offline import apply_offline_env, require_network
 from app.paths import resolve_paths
 from app.settings import Settings, load_settings
@@ -27,20 +32,9 @@ from models.download import Downloader, DownloadProgress, DownloadRequest, Downl
 from models.download_control import DownloadControl
 from models.errors import ModelError
 from models.fit import gb
-from models.importing import check_model_name, import_model, remove_model
-from models.installed import (
-    InstalledModel,
-    folder_size,
-    get_installed,
-    list_installed,
-)
+from models.importing import check_model_name
 
 INTERRUPTED = 130
-
-
-def models_dir_for(settings: Settings) -> Path:
-    """The models folder: the setting when set, else the default under the data folder."""
-    return Path(settings.models_dir).expanduser() if settings.models_dir else resolve_paths().models_dir
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -80,8 +74,8 @@ def main(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None
     settings = loaded.settings
     apply_offline_env(settings)
     command: Callable[[argparse.Namespace, Settings, TextIO, TextIO], int] = {
-        "search": _search, "pull": _pull, "list": _list, "rm": _rm, "import": _import,
-        "login": _login, "logout": _logout,
+        "search": _search, "pull": _pull, "list": installed.list_models, "rm": installed.remove,
+        "import": installed.import_folder, "login": token.login, "logout": token.logout,
     }[args.models_command]
     try:
         return command(args, settings, out, err)
@@ -291,110 +285,3 @@ def _run_interruptible(work: Callable[[DownloadControl], DownloadResult], err: T
         raise box["error"]
     result: DownloadResult = box["result"]
     return result
-
-
-# ----- list / rm ---------------------------------------------------------------------------------
-def _source(m: InstalledModel) -> str:
-    kind = m.manifest.variant_kind
-    if kind == "link":
-        return f"linked: {m.manifest.variant}"
-    if kind == "import":
-        return f"imported: {m.manifest.variant}"
-    return f"{m.manifest.repo_id}@{m.manifest.revision[:8]}"
-
-
-def _list(args: argparse.Namespace, settings: Settings, out: TextIO, err: TextIO) -> int:
-    models = list_installed(models_dir_for(settings))
-    if args.json:
-        for m in models:
-            print(json.dumps({"name": m.name, "path": str(m.path), "size_on_disk": m.manifest.size_on_disk,
-                              "repo_id": m.manifest.repo_id, "revision": m.manifest.revision,
-                              "variant": m.manifest.variant, "kind": m.manifest.variant_kind,
-                              "installed_at": m.manifest.installed_at}), file=out)
-        return 0
-    if not models:
-        print("No models installed. Download one with `models pull REPO` or add a folder with "
-              "`models import DIR`.", file=err)
-        return 0
-    last = Path(settings.last_model).expanduser().resolve() if settings.last_model else None
-    width = max(len(m.name) for m in models)
-    print(f"{'NAME':<{width}}  {'SIZE':>8}  {'SOURCE':<40}  VARIANT", file=out)
-    for m in models:
-        size = "linked" if m.manifest.variant_kind == "link" else gb(m.manifest.size_on_disk)
-        variant = "" if m.manifest.variant_kind in ("link", "import") else m.manifest.variant or "(root)"
-        used = "  (last used)" if last is not None and m.path.resolve() == last else ""
-        print(f"{m.name:<{width}}  {size:>8}  {_source(m):<40}  {variant}{used}".rstrip(), file=out)
-    return 0
-
-
-def _confirm(question: str, err: TextIO) -> bool:
-    print(f"{question} [y/N] ", end="", file=err, flush=True)
-    answer = sys.stdin.readline()
-    return answer.strip().lower() in ("y", "yes")
-
-
-def _rm(args: argparse.Namespace, settings: Settings, out: TextIO, err: TextIO) -> int:
-    root = models_dir_for(settings)
-    try:
-        model = get_installed(check_model_name(args.name), root)
-    except ModelError:
-        model = None
-    if model is None:
-        raise ModelError("not_installed", f"No model named {args.name} is installed; `models list` shows the names.")
-    linked = model.manifest.variant_kind == "link"
-    what = (f"Unregister {model.name} (its files in {model.manifest.variant} are kept)?" if linked
-            else f"Remove {model.name} and free {gb(model.manifest.size_on_disk)}?")
-    if not args.yes and not _confirm(what, err):
-        print("Nothing was removed.", file=err)
-        return 1
-    freed = remove_model(model, root)
-    print(f"Unregistered {model.name}; its files were kept." if linked else f"Removed {model.name}; freed {gb(freed)}.",
-          file=out)
-    return 0
-
-
-# ----- import ------------------------------------------------------------------------------------
-def _verify(folder: Path, err: TextIO) -> None:
-    from app.engine.client import EngineError
-    from app.engine.verify import verify_model
-
-    print("Test-loading the model and generating one token…", file=err)
-    try:
-        verify_model(folder)
-    except EngineError as exc:
-        raise ModelError("model_broken", f"The model passed the file checks but does not run: {exc} "
-                                         "It was not imported.") from exc
-
-
-def _import(args: argparse.Namespace, settings: Settings, out: TextIO, err: TextIO) -> int:
-    verify = None if args.no_verify else (lambda folder: _verify(folder, err))
-    model = import_model(args.folder, models_dir_for(settings), name=args.name, link=args.link, verify=verify)
-    how = "Linked" if args.link else "Imported"
-    print(f"{how} {model.name} ({gb(folder_size(model.path))}) from {args.folder}", file=out)
-    return 0
-
-
-# ----- token -------------------------------------------------------------------------------------
-def _login(args: argparse.Namespace, settings: Settings, out: TextIO, err: TextIO) -> int:
-    from getpass import getpass
-
-    from app.secrets import check_token, describe_storage, set_token
-
-    require_network(settings, "check the access token")
-    token = sys.stdin.readline() if args.token_stdin else getpass("Hugging Face access token: ")
-    user = check_token(token, _endpoint(args, settings), settings=settings)
-    storage = set_token(token)
-    if storage == "session":
-        print(f"The token belongs to {user}, but no system keyring is available, so Hearth cannot keep it. Install "
-              "a keyring (e.g. GNOME Keyring or KWallet) and log in again, or set HF_TOKEN for each command.", file=err)
-        return 1
-    print(f"Logged in as {user}. {describe_storage(storage)}", file=out)
-    return 0
-
-
-def _logout(args: argparse.Namespace, settings: Settings, out: TextIO, err: TextIO) -> int:
-    from app.secrets import clear_token
-
-    clear_token()
-    print("The access token was removed.", file=out)
-    return 0

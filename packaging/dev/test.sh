@@ -4,8 +4,8 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 export QT_QPA_PLATFORM=offscreen
-.venv/bin/python main.py demo-model
-.venv/bin/ruff check .
-.venv/bin/mypy
-.venv/bin/lint-imports --no-cache  # the layering contract: ui -> app -> models, never back
-.venv/bin/python -m pytest "$@"
+"$VENV_BIN/python" main.py demo-model
+"$VENV_BIN/ruff" check .
+"$VENV_BIN/mypy"
+"$VENV_BIN/lint-imports" --no-cache  # the layering contract: ui -> app -> models, never back
+"$VENV_BIN/python" -m pytest "$@"

@@ -118,11 +118,12 @@ def test_pull_list_and_rm(hub: FakeHub) -> None:
 
     result = hearth("list")
     assert result.returncode == 0, result.stderr
-    row = result.stdout.splitlines()[1].split()
+    row = next(line for line in result.stdout.splitlines() if line.startswith("tiny--cpu-int4")).split()
     repo = hub._repo("org/tiny")
     assert repo is not None
     assert row[0] == "tiny--cpu-int4" and row[3] == f"org/tiny@{repo.sha[:8]}" and row[4] == VARIANT
-    listed = json.loads(hearth("list", "--json").stdout)
+    listed = next(row for line in hearth("list", "--json").stdout.splitlines()
+                  if (row := json.loads(line))["kind"] != "demo")
     assert listed["size_on_disk"] > DATA_SIZE and listed["kind"] == "genai"
 
     size = gb(listed["size_on_disk"])

@@ -47,7 +47,9 @@ def test_markdown_has_the_visible_thread(store: Store, conv: Conversation) -> No
     assert md.index("Which is faster") < md.index("Rust, usually.") < md.index("Why?")
 
 
-PLAIN_TAGS = {"html", "head", "meta", "title", "style", "body", "main", "h1", "p", "section", "div"}
+PAGE_TAGS = {"html", "head", "meta", "title", "style", "body", "main", "h1", "p", "section", "div"}
+RENDERED_TAGS = {"h2", "h3", "strong", "em", "del", "ul", "ol", "li", "table", "thead", "tbody", "tr", "th",
+                 "td", "blockquote", "pre", "code", "span", "a", "br", "hr"}
 
 
 class _Text(HTMLParser):
@@ -55,9 +57,11 @@ class _Text(HTMLParser):
         super().__init__()
         self.text: list[str] = []
         self.tags: list[str] = []
+        self.elements: list[tuple[str, dict[str, str | None]]] = []
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.tags.append(tag)
+        self.elements.append((tag, dict(attrs)))
 
     def handle_data(self, data: str) -> None:
         self.text.append(data)
@@ -76,9 +80,56 @@ def test_html_is_self_contained_escaped_and_themed(store: Store, conv: Conversat
     text = "".join(parser.text)
     assert "Which is faster, <b>Rust</b> or Go?" in text  # shown to the reader as typed
     assert "Why? <script>alert(1)</script>" in text
-    assert "finish_reason: cancelled" in text
-    assert set(parser.tags) <= PLAIN_TAGS  # no script, link, img, iframe
+    assert "finished: cancelled" in text
+    assert set(parser.tags) <= PAGE_TAGS | RENDERED_TAGS  # no script, link, img, iframe
     assert parser.tags.count("section") == 5
+
+
+RICH = """## Plan
+
+Use **bold** and *care*:
+
+- one
+- two
+
+| os | ok |
+| --- | --- |
+| linux | yes |
+
+> quoted
+
+```python
+def add(a, b):
+    return a + b
+```
+
+See [the docs](https://example.org/docs), ![a chart](https://example.org/chart.png) and
+[a trap](javascript:alert(1)) with `inline()` code."""
+
+
+def test_html_renders_markdown_code_and_provenance(store: Store) -> None:
+    c = store.create_conversation("Rendered")
+    q = store.add_message(c.id, "user", "Plan it", None)
+    a = store.begin_reply(c.id, q.id)
+    store.finish_reply(a.id, RICH, "complete", {"model": "smollm2", "device": "cpu", "generated_tokens": 58,
+                                                 "tokens_per_s": 41.66, "finish_reason": "stop"})
+    page = to_html(c, store.thread(c.id))
+    parser = _Text()
+    parser.feed(page)
+    tags = set(parser.tags)
+    assert {"h2", "strong", "em", "ul", "li", "table", "th", "td", "blockquote", "pre", "code"} <= tags
+    assert "img" not in tags and "script" not in tags  # an image is a link: nothing loads
+    classes = [attrs.get("class") or "" for tag, attrs in parser.elements]
+    assert any("highlight" in c for c in classes)  # the code block went through Pygments...
+    keyword = [data for data in parser.text if data == "def"]
+    assert keyword and any(c == "k" for c in classes)  # ...and `def` is coloured as a keyword
+    hrefs = [attrs.get("href") for tag, attrs in parser.elements if tag == "a"]
+    assert "https://example.org/docs" in hrefs and "https://example.org/chart.png" in hrefs
+    assert not any(h and h.startswith("javascript:") for h in hrefs)
+    text = "".join(parser.text)
+    assert "Image: a chart" in text and "**" not in text and "```" not in text
+    assert "smollm2 · on CPU · 58 tokens · 41.7 tokens/s" in text
+    assert "@media print" in page and "prefers-color-scheme: dark" in page
 
 
 def _strip(data: dict[str, Any]) -> dict[str, Any]:

@@ -10,7 +10,7 @@ import pytest
 from huggingface_hub import constants
 from pytestqt.qtbot import QtBot
 
-from app.download_bridge import DownloadBridge
+from app.adapters.downloads import DownloadBridge
 from app.paths import resolve_paths
 from app.settings import Settings, save_settings
 from tests.app.fake_engine import FakeEngine
@@ -37,11 +37,13 @@ def launch(qtbot: QtBot, engine: FakeEngine) -> Iterator[Start]:
     running: list[ui_app.Hearth] = []
 
     def start(model: Path | None = Path("/models/tiny-model"), wait_loaded: bool = True, titles: bool = False,
-              theme: ThemeManager | None = None, fake: FakeEngine | None = None) -> ui_app.Hearth:
+              theme: ThemeManager | None = None, fake: FakeEngine | None = None,
+              build_demo: bool = False) -> ui_app.Hearth:
         settings_file = resolve_paths().settings_file
         if not settings_file.exists():
             save_settings(settings_file, Settings(auto_titles=titles))
-        hearth = ui_app.start(model, engine_factory=lambda: fake or engine, hardware=MACHINE, theme=theme)
+        hearth = ui_app.start(model, engine_factory=lambda: fake or engine, hardware=MACHINE, theme=theme,
+                              build_demo=build_demo)
         running.append(hearth)
         if wait_loaded and model is not None:
             qtbot.waitUntil(lambda: hearth.controller.model is not None, timeout=3000)

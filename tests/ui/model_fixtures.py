@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 import app.secrets as secrets
-from app.download_bridge import DownloadBridge
+from app.adapters.downloads import DownloadBridge
 from app.hardware import Hardware
 from app.paths import resolve_paths
 from app.settings import Settings

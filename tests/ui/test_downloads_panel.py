@@ -9,14 +9,17 @@ import time
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.download_bridge import PROGRESS_INTERVAL, DownloadBridge
+from app.adapters.downloads import PROGRESS_INTERVAL, DownloadBridge
 from app.paths import resolve_paths
 from models.download import DownloadProgress, DownloadRequest
 from models.installed import list_installed
 from tests.models.fakehub import FakeHub, Fault
 from tests.ui.model_fixtures import CPU, DATA, DATA_SIZE, make_bridge, use_memory_keyring
+from ui import downloads_panel
 from ui.downloads_panel import DownloadsPanel, JobRow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -66,7 +69,8 @@ def test_progress_rises_coalesced_and_the_model_can_be_used(qtbot: QtBot, hub: F
     assert job not in panel.rows and panel.empty_label.isVisible()
 
 
-def test_pause_resume_and_cancel(qtbot: QtBot, hub: FakeHub, bridge: DownloadBridge, panel: DownloadsPanel) -> None:
+def test_pause_resume_and_cancel(qtbot: QtBot, hub: FakeHub, bridge: DownloadBridge, panel: DownloadsPanel,
+                                 monkeypatch: pytest.MonkeyPatch) -> None:
     hub.add_fault(DATA, Fault(stall_after=400_000, stall_seconds=30))
     job = bridge.submit("org/tiny", CPU)
     row = row_of(qtbot, panel, job)
@@ -91,11 +95,43 @@ def test_pause_resume_and_cancel(qtbot: QtBot, hub: FakeHub, bridge: DownloadBri
     other = bridge.submit("org/other", CPU)
     other_row = row_of(qtbot, panel, other)
     qtbot.waitUntil(lambda: (p := bridge.last_progress(other)) is not None and p.file_done > 0, timeout=10_000)
+    asked: list[str] = []
+    answer = [False]
+    monkeypatch.setattr(downloads_panel, "ask_confirm", lambda parent, title, text: asked.append(text) or answer[0])
+    other_row.cancel_button.click()  # asks first, and "no" keeps the download going
+    assert len(asked) == 1 and "delete its partial files" in asked[0] and "org/other" in asked[0]
+    assert other_row.update_.state == "running" and bridge.last_progress(other) is not None
+    answer[0] = True
     other_row.cancel_button.click()
     wait_state(qtbot, bridge, other, "cancelled")
     assert other_row.state_label.text() == "Cancelled" and not other_row.cancel_button.isVisible()
     assert [m.name for m in list_installed(resolve_paths().models_dir)] == ["tiny--cpu-int4"]
     assert not any((resolve_paths().models_dir / ".staging").iterdir())
+
+    assert other_row.retry_button.isVisible()  # a cancelled download can be started again
+    hub.clear_faults()
+    other_row.retry_button.click()
+    wait_state(qtbot, bridge, other, "installed")
+    assert sorted(m.name for m in list_installed(resolve_paths().models_dir)) == ["other--cpu-int4",
+                                                                                 "tiny--cpu-int4"]
+
+
+def test_focus_stays_off_cancel_after_pause_and_resume(qtbot: QtBot, hub: FakeHub, bridge: DownloadBridge,
+                                                       panel: DownloadsPanel) -> None:
+    hub.add_fault(DATA, Fault(stall_after=300_000, stall_seconds=30, times=2))  # stalls again after Resume
+    job = bridge.submit("org/tiny", CPU)
+    row = row_of(qtbot, panel, job)
+    qtbot.waitUntil(lambda: (p := bridge.last_progress(job)) is not None and p.file_done > 0, timeout=10_000)
+    panel.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is panel)
+    row.pause_button.setFocus()
+    qtbot.keyClick(row.pause_button, Qt.Key.Key_Space)  # as a keyboard user pauses
+    wait_state(qtbot, bridge, job, "paused")
+    assert QApplication.focusWidget() is row.resume_button  # Space again resumes; it never cancels
+    qtbot.keyClick(row.resume_button, Qt.Key.Key_Space)
+    wait_state(qtbot, bridge, job, "running")
+    assert QApplication.focusWidget() is row.pause_button
+    assert row.cancel_button.isVisible() and not row.cancel_button.hasFocus()
 
 
 def test_bad_hash_is_explained_and_retry_installs(qtbot: QtBot, hub: FakeHub, bridge: DownloadBridge,

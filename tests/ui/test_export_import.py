@@ -2,9 +2,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from pypdf import PdfReader
+from pytestqt.qtbot import QtBot
 
 from app.store import FORMAT, Store
 from ui import export_import
@@ -12,6 +15,7 @@ from ui.export_import import (
     HTML_FILTER,
     JSON_FILTER,
     MARKDOWN_FILTER,
+    PDF_FILTER,
     export_conversation,
     export_format,
     import_conversation,
@@ -46,7 +50,7 @@ def answer_save(monkeypatch: pytest.MonkeyPatch, path: Path | str, selected: str
 
     def fake(parent: object, suggestion: Path, filters: list[str], chosen: str) -> tuple[str, str]:
         suggested.append(suggestion)
-        assert filters == [MARKDOWN_FILTER, HTML_FILTER, JSON_FILTER]
+        assert filters == [MARKDOWN_FILTER, HTML_FILTER, PDF_FILTER, JSON_FILTER]
         return str(path), selected
 
     monkeypatch.setattr(export_import, "ask_save_path", fake)
@@ -77,6 +81,65 @@ def test_html_export_escapes(
     page = written.read_text(encoding="utf-8")
     assert page.startswith("<!DOCTYPE html>")
     assert "&lt;script&gt;x&lt;/script&gt;" in page and "<script>" not in page
+    parser = _Elements()
+    parser.feed(page)
+    assert ("strong", "Time Out Market") in parser.texts  # rendered Markdown, not raw asterisks
+    assert "**" not in "".join(text for _tag, text in parser.texts)
+
+
+class _Elements(HTMLParser):
+    """(innermost open tag, text) for every piece of text of a page."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.open: list[str] = []
+        self.texts: list[tuple[str, str]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag not in ("br", "hr", "meta"):
+            self.open.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in self.open:
+            del self.open[len(self.open) - 1 - self.open[::-1].index(tag):]
+
+    def handle_data(self, data: str) -> None:
+        if data.strip():
+            self.texts.append((self.open[-1] if self.open else "", data))
+
+
+def test_pdf_export_has_the_text(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, store: Store, errors: list[str]
+) -> None:
+    conv = store.create_conversation("Sorting in Python", model="demo-model")
+    q = store.add_message(conv.id, "user", "How do I sort a list?", None)
+    a = store.begin_reply(conv.id, q.id)
+    store.finish_reply(a.id, "Use **sorted**:\n\n```python\nprint(sorted([3, 1, 2]))\n```\n\n- stable\n- fast",
+                       "complete", {"model": "demo-model", "device": "cpu", "tokens_per_s": 31.5})
+    answer_save(monkeypatch, tmp_path / "sorting", PDF_FILTER)
+    written = export_conversation(None, store, conv.id)
+    assert written == tmp_path / "sorting.pdf" and errors == []
+    assert written.read_bytes().startswith(b"%PDF-")
+    reader = PdfReader(written)
+    text = " ".join(page.extract_text() for page in reader.pages)
+    words = " ".join(text.split())
+    squeezed = "".join(text.split())  # pypdf puts spaces between differently coloured pieces of code
+    assert "Sorting in Python" in words and "How do I sort a list?" in words
+    assert "print(sorted([3,1,2]))" in squeezed and "Usesorted" in squeezed
+    assert "**" not in words and "```" not in words
+    assert "Copy" not in words  # the chat view's copy links are not printed
+    assert "31.5 tokens/s" in words
+    assert reader.metadata is not None and reader.metadata.title == "Sorting in Python"
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
+
+
+def test_pdf_export_to_an_unwritable_folder_says_so(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, store: Store, conversation_id: int,
+    errors: list[str]
+) -> None:
+    answer_save(monkeypatch, tmp_path / "missing" / "plans.pdf", MARKDOWN_FILTER)
+    assert export_conversation(None, store, conversation_id) is None
+    assert len(errors) == 1 and "could not write" in errors[0]
 
 
 def test_json_export_then_import_round_trips(

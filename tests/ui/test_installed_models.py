@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from app.adapters import imports
 from app.paths import Paths, resolve_paths
 from app.settings import Settings, load_settings
 from models.errors import ModelError
@@ -91,7 +92,7 @@ def test_import_a_folder_on_the_worker(qtbot: QtBot, tmp_path: Path, panel: Inst
     verified: list[Path] = []
     monkeypatch.setattr(installed_models, "ask_import_folder", lambda parent: source)
     monkeypatch.setattr(installed_models, "ask_import_mode", lambda parent, folder: "copy")
-    monkeypatch.setattr(installed_models, "verify_folder", verified.append)
+    monkeypatch.setattr(imports, "verify_folder", verified.append)
     panel.import_button.click()
     assert not panel.import_button.isEnabled() and "test-loading" in panel.status.text()
     qtbot.waitUntil(lambda: "Imported my-model" in panel.status.text(), timeout=10_000)
@@ -103,7 +104,7 @@ def test_import_a_folder_on_the_worker(qtbot: QtBot, tmp_path: Path, panel: Inst
         raise ModelError("model_broken", "The model passed the file checks but does not run: boom. "
                                          "It was not imported.")
 
-    monkeypatch.setattr(installed_models, "verify_folder", broken)
+    monkeypatch.setattr(imports, "verify_folder", broken)
     monkeypatch.setattr(installed_models, "ask_import_folder", lambda parent: model_folder(tmp_path / "bad"))
     panel.import_button.click()
     qtbot.waitUntil(lambda: "does not run" in panel.status.text(), timeout=10_000)

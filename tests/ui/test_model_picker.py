@@ -10,12 +10,12 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.download_bridge import DownloadBridge
+from app.adapters import hub as hub_worker
+from app.adapters.downloads import DownloadBridge
 from app.settings import Settings
 from models.catalog import load_catalog, recommend
 from tests.models.fakehub import FakeHub
 from tests.ui.model_fixtures import CPU, CUDA, MACHINE, WEBGPU, make_settings
-from ui import hub_worker
 from ui.model_picker import ModelPicker
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -43,8 +43,9 @@ def test_catalog_comes_first_with_the_recommendation(picker: ModelPicker) -> Non
     tree = picker.catalog_view.tree
     assert tree.topLevelItemCount() == len(catalog)
     item = tree.currentItem()
-    assert item is not None and item.text(0) == f"★ {rec.entry.name}" and item.font(0).bold()
-    assert sum(tree.topLevelItem(i).text(0).startswith("★") for i in range(len(catalog))) == 1  # type: ignore[union-attr]
+    assert item is not None and item.text(0) == rec.entry.name and item.font(0).bold()
+    assert not item.icon(0).isNull()  # the star comes from resources/icons, not a glyph
+    assert sum(not tree.topLevelItem(i).icon(0).isNull() for i in range(len(catalog))) == 1  # type: ignore[union-attr]
     banner = picker.catalog_view.rec_label.text()
     assert "Recommended for this computer" in banner and rec.entry.name in banner
     assert item.text(5) == "Fits" and "Needs about" in item.toolTip(5)

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.download_bridge import DownloadBridge
+from app.adapters.downloads import DownloadBridge
 from app.paths import resolve_paths
 from app.settings import Settings
 from models.importing import import_model

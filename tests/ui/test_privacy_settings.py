@@ -18,7 +18,9 @@ from app.paths import resolve_paths
 from app.settings import Settings, load_settings
 from tests.app.test_secrets import TOKEN, MemoryKeyring
 from tests.models.fakehub import FakeHub
+from tests.ui.widget_shots import SHOTS_DIR, app_theme
 from ui.privacy_settings import KEYRING_TEXT, SESSION_TEXT, PrivacySettings, validate_endpoint
+from ui.theme import LIGHT
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -139,3 +141,35 @@ def test_good_mirror_addresses() -> None:
     assert validate_endpoint("") == ""
     assert validate_endpoint(" http://127.0.0.1:8080/ ") == "http://127.0.0.1:8080"
     assert validate_endpoint("https://hf-mirror.com/sub") == "https://hf-mirror.com/sub"
+
+
+def test_the_page_names_the_hub_in_use(qtbot: QtBot, hub: FakeHub, memory: MemoryKeyring,
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """HF_ENDPOINT, not huggingface.co, when it is set and no mirror is; the mirror when one is."""
+    monkeypatch.setenv("HF_ENDPOINT", hub.endpoint)
+    settings = Settings()
+    panel = make(qtbot, settings)
+    try:
+        status = panel.endpoint_status.text()
+        assert f"go to {hub.endpoint}" in status and "HF_ENDPOINT" in status and "huggingface.co" not in status
+        assert panel.endpoint_edit.placeholderText().startswith(hub.endpoint)
+        host = hub.endpoint.split("://", 1)[1]
+        assert f"checks it with {host}" in panel.token_help.text()
+        panel.token_edit.setText(TOKEN)
+        panel.save_token_button.click()
+        assert f"Checking the token with {host}" in panel.token_status.text()
+        qtbot.waitUntil(lambda: "Signed in as alice" in panel.token_status.text(), timeout=10_000)
+        assert hub.served("/api/whoami-v2", method="API")  # the check went where the page said
+
+        panel.endpoint_edit.setText("https://hf-mirror.example")
+        with qtbot.waitSignal(panel.settings_changed):
+            panel.endpoint_button.click()
+        status = panel.endpoint_status.text()
+        assert "go to https://hf-mirror.example (the mirror address above)" in status and hub.endpoint not in status
+        assert "checks it with hf-mirror.example" in panel.token_help.text()
+        with app_theme(LIGHT):
+            panel.resize(640, 560)
+            SHOTS_DIR.mkdir(parents=True, exist_ok=True)
+            panel.grab().save(str(SHOTS_DIR / "privacy_mirror.png"))
+    finally:
+        panel.shutdown()

@@ -68,6 +68,32 @@ def test_models_action_opens_the_window_and_use_loads_the_model(qtbot: QtBot, la
     assert window.isVisible() and "from-the-hub" in window.status.model_label.text()
 
 
+def test_first_start_builds_the_demo_model_in_the_window(qtbot: QtBot, launch: Start,
+                                                        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """`start.sh` passes --build-demo: with no model installed the window opens at once and builds the
+    demo model with its progress bar, instead of a terminal build before any window."""
+    monkeypatch.setenv("HEARTH_DEMO_DIR", str(tmp_path / "no-demo"))
+    hearth = launch(None, build_demo=True)
+    screen = hearth.window.first_run
+    try:
+        assert hearth.window.isVisible() and hearth.window.centre.currentWidget() is screen
+        assert screen.building and screen.progress.isVisible() and screen.cancel_button.isVisible()
+        qtbot.waitUntil(lambda: screen.progress_label.text() != "", timeout=5000)
+        shot(hearth.window, "window_first_start_building")
+    finally:
+        screen.cancel_build()  # kills the real build process
+    assert not screen.building
+
+
+def test_no_demo_build_when_a_model_is_installed(qtbot: QtBot, launch: Start, monkeypatch: pytest.MonkeyPatch,
+                                                 tmp_path: Path) -> None:
+    monkeypatch.setenv("HEARTH_DEMO_DIR", str(tmp_path / "no-demo"))
+    import_model(model_folder(tmp_path / "mine"), resolve_paths().models_dir, verify=lambda _folder: None)
+    hearth = launch(None, build_demo=True)
+    assert hearth.window.centre.currentWidget() is hearth.window.first_run
+    assert not hearth.window.first_run.building  # the person picks their own model
+
+
 def test_first_run_offers_the_models_window_and_names_a_model(qtbot: QtBot, launch: Start,
                                                               monkeypatch: pytest.MonkeyPatch,
                                                               tmp_path: Path) -> None:
@@ -134,7 +160,8 @@ def test_a_device_that_failed_is_remembered_and_skipped(qtbot: QtBot, launch: St
     engine.failures = (p.DeviceFailure("cuda", "CUDA driver not found"),)
     first = launch()
     button = first.window.status.fallback_button
-    assert button.isVisible() and button.text() == "⚠ CPU (CUDA failed: CUDA driver not found)"
+    assert button.isVisible() and button.text() == "CPU (CUDA failed: CUDA driver not found)"
+    assert not button.icon().isNull()
     assert "skipped for this model" in first.window.notice_bar.text()
     shot(first.window, "window_device_fallback")
     assert load_settings(paths.settings_file).settings.failed_devices == {"/models/tiny-model": ["cuda"]}

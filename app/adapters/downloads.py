@@ -80,7 +80,8 @@ class DownloadBridge(QObject):
         self.queue.pause(job_id)
 
     def resume(self, job_id: int) -> None:
-        """Continue a paused job, or retry a failed one, from the bytes on disk."""
+        """Continue a paused job, or retry a failed one, from the bytes on disk; retry a cancelled one
+        from the start."""
         self.queue.resume(job_id)
 
     def cancel(self, job_id: int) -> None:

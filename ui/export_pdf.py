@@ -1,0 +1,75 @@
+"""A conversation as a PDF: Qt lays the thread out as a rich-text document and prints it to a file.
+
+Why Qt and not a PDF library: Qt already renders the Markdown the chat view shows (`ui.markdown`,
+with highlighted code), and `QTextDocument.print_` paginates it onto a `QPdfWriter` with real,
+selectable text — no new dependency. The page always uses the light theme: paper is white.
+
+The file is written to a temp file beside the target and renamed into place, so a failure never
+leaves half a PDF where the person asked for one.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF
+from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+from app.store import Conversation, Message
+from app.store.html_page import ROLE_TITLES, STATUS_NOTES, provenance_facts
+from ui.markdown import MarkdownRenderer
+from ui.theme import LIGHT
+
+RESOLUTION = 300  # dots per inch of the layout; the text itself stays vector text
+
+
+def document_html(conversation: Conversation, messages: Sequence[Message], when: str) -> str:
+    """The thread as the HTML subset Qt's rich text lays out (no style sheets, inline styles)."""
+    t = LIGHT
+    renderer = MarkdownRenderer(t, copy_links=False)
+    esc = html.escape
+    title = conversation.title.strip() or "Untitled"
+    facts = [f"Created {when}"] + ([f"model: {conversation.model}"] if conversation.model else [])
+    parts = [f'<h1 style="font-size:x-large; margin-bottom:2px">{esc(title)}</h1>',
+             f'<p style="color:{t.muted}; font-size:small; margin-top:0px">{esc(" · ".join(facts))}</p>']
+    for index, message in enumerate(messages):
+        if index:
+            parts.append("<hr />")
+        parts.append(f'<p style="color:{t.muted}; font-weight:600; font-size:small; margin-bottom:2px">'
+                     f"{ROLE_TITLES[message.role].upper()}</p>")
+        parts.append(renderer.render(message.content, message.id).html)
+        note = STATUS_NOTES.get(message.status)
+        if note:
+            parts.append(f'<p style="color:{t.error}; font-size:small">({esc(note)})</p>')
+        line = " · ".join(provenance_facts(message.provenance))
+        if line:
+            parts.append(f'<p style="color:{t.muted}; font-size:small">{esc(line)}</p>')
+    return "\n".join(parts)
+
+
+def write_pdf(path: Path, conversation: Conversation, messages: Sequence[Message], when: str) -> None:
+    """Print the thread to `path` (A4, 15 mm margins), atomically; OSError if it cannot be written."""
+    document = QTextDocument()
+    document.setDocumentMargin(0)
+    document.setHtml(document_html(conversation, messages, when))
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    os.close(fd)
+    try:
+        writer = QPdfWriter(tmp)
+        writer.setResolution(RESOLUTION)
+        writer.setTitle(conversation.title.strip() or "Untitled")
+        writer.setCreator("Hearth")
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
+                                         QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter))
+        document.print_(writer)
+        del writer  # closes the file
+        if os.path.getsize(tmp) == 0:
+            raise OSError(f"nothing was written to {path.name}")
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
