@@ -66,7 +66,7 @@ def _log_to_stderr() -> None:
 def main(args: argparse.Namespace) -> int:
     from app.api.server import ApiServer, base_url, is_loopback
     from app.api.state import ServerConfig, ServerState
-    from app.cli.models import models_dir_for
+    from app.cli.installed import models_dir_for
     from app.engine.client import EngineClient
     from app.paths import resolve_paths
     from app.settings import load_settings
