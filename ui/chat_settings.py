@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
 from app.generation import PresetStore
+from ui.icons import standard_icon
 from ui.settings_panel import SettingsPanel
 
 
@@ -28,7 +29,7 @@ class ChatSettingsBox(QWidget):
         self.panel = SettingsPanel(presets, self)
         title = QLabel("<b>Settings for this chat</b>", self)
         close = QToolButton(self)
-        close.setText("✕")
+        close.setIcon(standard_icon("close", close))
         close.setAccessibleName("Hide settings")
         close.setToolTip("Hide settings (Ctrl+.)")
         close.clicked.connect(self.hide_requested)

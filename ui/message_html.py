@@ -148,7 +148,7 @@ def message_html(view: MessageView, body_html: str, theme: Theme, *, can_regener
         if view.status == "error" and view.provenance and view.provenance.get("error"):
             text = f"This reply failed: {view.provenance['error']}"
         out.append(f'<p style="margin-top:2px; margin-bottom:4px; font-size:small; color:{colour}">'
-                   f"⚠ {html.escape(text)}</p>")
+                   f"{html.escape(text)}</p>")
     if view.role == "assistant" and view.provenance:
         out.append(f'<p style="margin-top:2px; margin-bottom:2px; {small}">'
                    f"{html.escape(format_provenance(view.provenance))}</p>")

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 from app.generation import PresetStore
 from app.settings import TEXT_SIZES, Settings
 from app.settings_service import SettingsService
-from models.hub import DEFAULT_ENDPOINT
+from models.hub import resolve_endpoint
 from ui.privacy_settings import validate_endpoint
 from ui.theme import DARK, LIGHT
 
@@ -161,7 +161,7 @@ class Preferences(QDialog):
         self.offline_check.toggled.connect(lambda on: self._apply(offline=on))
         self.endpoint_edit = QLineEdit(self)
         self.endpoint_edit.setAccessibleName("Hugging Face mirror address")
-        self.endpoint_edit.setPlaceholderText(f"{DEFAULT_ENDPOINT} (the default)")
+        self.endpoint_edit.setPlaceholderText(f"{resolve_endpoint()} (used while this is empty)")
         self.endpoint_edit.editingFinished.connect(self._apply_endpoint)
         self.endpoint_hint = self._hint("Mirror address problem")
         token = QPushButton("Access token…", self)
