@@ -27,9 +27,7 @@ from ui import app as ui_app
 from ui import export_import
 from ui.main_window import MainWindow
 
-pytestmark = [pytest.mark.slow,
-              pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
-                                        "This plugin does not support raise")]
+pytestmark = [pytest.mark.slow]
 
 ROOT = Path(__file__).resolve().parents[2]
 TURN_MS = 60_000

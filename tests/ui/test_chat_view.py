@@ -17,8 +17,6 @@ from ui.chat_view import ChatView
 from ui.message_html import MessageView
 from ui.theme import DARK, LIGHT, ThemeManager
 
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
 PROVENANCE = {"model": "SmolLM2-135M-Instruct", "device": "CPU", "temperature": 0.7, "top_p": 0.9,
               "top_k": 40, "seed": 42, "prompt_tokens": 1204, "cached_tokens": 1100,
               "generated_tokens": 342, "ttft_s": 0.213, "tokens_per_s": 48.27, "finish_reason": "stop"}

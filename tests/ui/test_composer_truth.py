@@ -16,9 +16,6 @@ from tests.ui.window_helpers import Start, send, shot, transcript
 from ui.composer import LONG_CHARS
 from ui.main_window import MainWindow
 
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
-                                       "This plugin does not support raise")
-
 READY = "Message the model (Enter to send, Shift+Enter for a new line)"
 WRITING = "Writing a reply… press Esc or Stop to stop it"
 

@@ -14,8 +14,6 @@ from app.store import Store
 from tests.ui.widget_shots import distinct_colours, shoot_both
 from ui.conversation_list import ConversationList, relative_time
 
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
 NOW = 1_750_000_000.0
 
 
@@ -232,7 +230,6 @@ def test_screenshots(qtbot: QtBot, store: Store, clock: Clock) -> None:
 
 
 # A popup menu asks the offscreen platform for things it cannot do (raise, keyboard grab).
-@pytest.mark.qt_log_ignore("This plugin does not support (propagateSizeHints|raise|grabbing)")
 def test_context_menu_acts_on_the_row_under_the_pointer(
     qtbot: QtBot, widget: ConversationList, store: Store, clock: Clock
 ) -> None:

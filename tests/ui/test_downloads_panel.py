@@ -22,8 +22,6 @@ from tests.ui.model_fixtures import CPU, DATA, DATA_SIZE, make_bridge, use_memor
 from ui import downloads_panel
 from ui.downloads_panel import DownloadsPanel, JobRow
 
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
 
 @pytest.fixture
 def panel(qtbot: QtBot, bridge: DownloadBridge) -> DownloadsPanel:

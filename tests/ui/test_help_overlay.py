@@ -1,14 +1,11 @@
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from tests.ui.widget_shots import shoot_both
 from ui.help_overlay import ShortcutHelp
-
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
 SHORTCUTS = [
     ("Ctrl+N", "New chat"),

@@ -21,8 +21,6 @@ from tests.ui.model_fixtures import model_folder
 from ui import installed_models
 from ui.installed_models import InstalledModelsPanel
 
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
 
 @pytest.fixture
 def paths() -> Paths:

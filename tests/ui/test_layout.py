@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from itertools import combinations
 
-import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -23,9 +22,6 @@ from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, send, shot
 from ui.chat_document import MEASURE_CHARS
 from ui.main_window import MainWindow
-
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
-                                       "This plugin does not support raise")
 
 
 def name(widget: QWidget) -> str:

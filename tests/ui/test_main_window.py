@@ -34,8 +34,6 @@ from ui.help_overlay import ShortcutHelp
 from ui.theme import DARK
 
 # The offscreen platform cannot do these two; a real desktop can.
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
-                                       "This plugin does not support raise")
 
 
 def test_first_run_when_no_model_is_installed(qtbot: QtBot, launch: Start, monkeypatch: pytest.MonkeyPatch,

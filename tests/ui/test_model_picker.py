@@ -18,8 +18,6 @@ from tests.models.fakehub import FakeHub
 from tests.ui.model_fixtures import CPU, CUDA, MACHINE, WEBGPU, make_settings
 from ui.model_picker import ModelPicker
 
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
 
 @pytest.fixture
 def settings(hub: FakeHub) -> Settings:

@@ -27,8 +27,6 @@ from tests.ui.widget_shots import SHOTS_DIR, app_theme, distinct_colours
 from ui.models_window import ModelsWindow
 from ui.theme import DARK, LIGHT
 
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
 
 @pytest.fixture
 def settings(hub: FakeHub) -> Settings:

@@ -21,9 +21,6 @@ from ui.main_window import MainWindow
 from ui.preferences import Preferences
 from ui.theme import DARK, LIGHT, ThemeManager
 
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
-                                       "This plugin does not support raise")
-
 
 def open_preferences(qtbot: QtBot, window: MainWindow) -> Preferences:
     action = window.actions_by_name["preferences"]

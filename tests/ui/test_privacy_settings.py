@@ -22,8 +22,6 @@ from tests.ui.widget_shots import SHOTS_DIR, app_theme
 from ui.privacy_settings import KEYRING_TEXT, SESSION_TEXT, PrivacySettings, validate_endpoint
 from ui.theme import LIGHT
 
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
 
 @pytest.fixture
 def hub() -> Iterator[FakeHub]:

@@ -11,8 +11,6 @@ from app.store import SearchHit, Store
 from tests.ui.widget_shots import shoot_both
 from ui.search_panel import HIT_ROLE, SearchPanel
 
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
 
 @pytest.fixture
 def store(tmp_path: Path) -> Iterator[Store]:

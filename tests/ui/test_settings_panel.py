@@ -14,8 +14,6 @@ from ui import settings_panel
 from ui.settings_panel import SettingsPanel
 from ui.theme import DARK, LIGHT
 
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
 DEBOUNCE_WAIT = settings_panel.DEBOUNCE_MS + 100
 
 

@@ -3,7 +3,6 @@ start, titles come from the first exchange, and a stopped reply can be continued
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -12,9 +11,6 @@ from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, send, shot, transcript
 from ui import app as ui_app
 from ui.message_html import MessageView, format_provenance
-
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
-                                       "This plugin does not support raise")
 
 
 def test_status_bar_figures_belong_to_the_open_conversation(qtbot: QtBot, launch: Start) -> None:

@@ -28,8 +28,6 @@ from ui import app as ui_app
 from ui.about_dialog import AboutDialog
 from ui.models_window import ModelsWindow
 
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
-                                       "This plugin does not support raise")
 ROOT = Path(__file__).resolve().parents[2]
 
 

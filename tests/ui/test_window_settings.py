@@ -5,16 +5,12 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-import pytest
 from pytestqt.qtbot import QtBot
 
 from app.paths import resolve_paths
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start
 from ui import app as ui_app
-
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
-                                       "This plugin does not support raise")
 
 
 def test_a_settings_file_that_cannot_be_written_is_a_notice(qtbot: QtBot, launch: Start) -> None:
