@@ -30,12 +30,15 @@ def state_of(request: Request) -> ServerState:
     return state
 
 
+NO_PENALTY = 1.0  # OpenAI's API has no repetition penalty (its frequency/presence penalties default to none)
+
+
 def sampling_for(temperature: float | None, top_p: float | None, top_k: int | None, budget: int | None,
                  seed: int | None, state: ServerState, served: Served) -> p.Sampling:
     max_new = min(budget or state.config.default_max_tokens, max(1, served.loaded.context_length - 1), 131072)
     return p.Sampling(temperature=1.0 if temperature is None else temperature, top_p=1.0 if top_p is None else top_p,
                       top_k=DEFAULT_TOP_K if top_k is None else top_k, max_new_tokens=max_new,
-                      seed=None if seed is None else seed % SEED_RANGE)
+                      repetition_penalty=NO_PENALTY, seed=None if seed is None else seed % SEED_RANGE)
 
 
 def _model_object(card_id: str, created: int, owned_by: str) -> dict[str, Any]:

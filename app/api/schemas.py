@@ -120,7 +120,7 @@ class ChatCompletionRequest(_Lenient):
     max_tokens: Annotated[int, _range("max_new_tokens")] | None = None
     max_completion_tokens: Annotated[int, _range("max_new_tokens")] | None = None
     stop: Stop = None
-    seed: Annotated[int, _range("seed")] | None = None
+    seed: int | None = None  # any integer, as OpenAI takes it; folded into the engine's range
     stream: bool = False
     stream_options: StreamOptions | None = None
     response_format: ResponseFormat | None = None
@@ -148,7 +148,7 @@ class GenerateRequest(_Lenient):
     temperature: Annotated[float, _range("temperature", _OPENAI_MAX_TEMPERATURE)] | None = None
     top_p: Annotated[float, _range("top_p")] | None = None
     stop: Stop = None
-    seed: Annotated[int, _range("seed")] | None = None
+    seed: int | None = None  # any integer, as OpenAI takes it; folded into the engine's range
     stream: bool = False
 
     @field_validator("stop")
