@@ -38,10 +38,11 @@ from app.privacy import disable_telemetry_env
 
 disable_telemetry_env()
 
-from PySide6.QtCore import QObject, QTimer, Signal  # noqa: E402
+from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from app.engine import protocol as p  # noqa: E402
+from app.engine.bridge import EngineSignals  # noqa: E402
 from app.generation import GenerationSettings  # noqa: E402
 from app.paths import demo_model_dir  # noqa: E402
 from app.store import Store  # noqa: E402
@@ -67,19 +68,9 @@ def add(a, b):
 """
 
 
-class ManualEngine(QObject):
+class ManualEngine(EngineSignals):
     """The bridge's interface, answering at once; the bench emits the tokens itself (`id` is the turn's)."""
 
-    loaded = Signal(object)
-    load_failed = Signal(object)
-    queued = Signal(str, int)
-    started = Signal(object)
-    progress = Signal(str, int, int)
-    tokens = Signal(str, str)
-    done = Signal(object)
-    failed = Signal(object)
-    measured = Signal(object)
-    host_died = Signal(str)
 
     def __init__(self) -> None:
         super().__init__()

@@ -6,8 +6,8 @@ queues them to the receivers in the main thread. The main thread never shares th
 GenAI (the model runs in the host process). Token text is coalesced: at most one `tokens` signal
 per `FLUSH_S` (about a frame), so the view repaints at most ~60 times a second whatever the speed.
 
-Signals of `EngineBridge` (all carry plain data; ids are the request ids `start_turn` and
-`measure` return):
+Signals of `EngineSignals`, which `EngineBridge` and the test and bench engines share (all carry
+plain data; ids are the request ids `start_turn` and `measure` return):
 - `loaded(Loaded)`, `load_failed(Error)`: the answer to `load`. A failed load leaves the model
   that was loaded before in place (`EngineClient.load` swaps only on success).
 - `queued(str id, int position)`, `started(Started)`, `progress(str id, int done, int total)`,
@@ -30,7 +30,9 @@ from app.engine.client import EngineClient, EngineError, TurnHandle, new_id
 FLUSH_S = 1 / 60
 
 
-class EngineBridge(QObject):
+class EngineSignals(QObject):
+    """The signals every engine the window talks to emits (see the module docstring)."""
+
     loaded = Signal(object)
     load_failed = Signal(object)
     queued = Signal(str, int)
@@ -42,6 +44,8 @@ class EngineBridge(QObject):
     measured = Signal(object)
     host_died = Signal(str)
 
+
+class EngineBridge(EngineSignals):
     def __init__(self, client: EngineClient | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.client = client or EngineClient()

@@ -26,9 +26,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer
 
 from app.engine import protocol as p
+from app.engine.bridge import EngineSignals
 
 DEATH = ("The engine stopped: it was stopped by the system, most often because it ran out of memory. Your "
          "conversation is safe. Load the model again, or try another device.")
@@ -60,18 +61,7 @@ class _Running:
     cancelled: bool = False
 
 
-class FakeEngine(QObject):
-    loaded = Signal(object)
-    load_failed = Signal(object)
-    queued = Signal(str, int)
-    started = Signal(object)
-    progress = Signal(str, int, int)
-    tokens = Signal(str, str)
-    done = Signal(object)
-    failed = Signal(object)
-    measured = Signal(object)
-    host_died = Signal(str)
-
+class FakeEngine(EngineSignals):
     def __init__(self, interval_ms: int = 2, context_length: int = 2048, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.interval_ms = interval_ms
