@@ -15,9 +15,9 @@ from app.api.catalog import ModelTraits, list_models
 from app.api.errors import ApiError
 from app.api.schemas import ChatCompletionRequest
 from app.api.state import Served, ServerState
-from app.api.streaming import event, sse_response, start_turn, usage_of
+from app.api.streaming import event, finish_reason, respond, usage_of
 from app.api.tools import ChatPlan, call_id, looks_like_call, parse_call, plan_chat
-from app.api.turns import ApiTurn, Disconnected, collect
+from app.api.turns import ApiTurn
 from app.engine import protocol as p
 
 router = APIRouter()
@@ -95,11 +95,7 @@ def _tool_calls(call_name: str, arguments: str, index: int | None = None) -> lis
 
 
 def _finish(turn: ApiTurn) -> str:
-    outcome = turn.outcome
-    if outcome is None or outcome.finish_reason == "cancelled":
-        raise ApiError(503, "The server shut down before the reply was finished; send the request again.",
-                       "shutting_down", headers={"Retry-After": "5"})
-    return "length" if outcome.finish_reason == "length" else "stop"
+    return "length" if finish_reason(turn) == "length" else "stop"
 
 
 @router.post("/v1/chat/completions", response_model=None)
@@ -108,22 +104,11 @@ async def chat_completions(body: ChatCompletionRequest, request: Request) -> Res
     served = state.check_model(body.model)
     plan = plan_chat(body, served.traits)
     sampling = sampling_for(body.temperature, body.top_p, body.top_k, body.budget(), body.seed, state, served)
-    stack = contextlib.ExitStack()
-    try:
-        turn = await start_turn(state, request, stack, plan.messages, sampling, plan.guidance, body.stops(),
-                                plan.tools_json)
-        if body.stream:
-            include_usage = bool(body.stream_options and body.stream_options.include_usage)
-            return sse_response(_stream(turn, _Reply(served), plan, served.traits, include_usage), stack)
-        with stack:
-            text = await collect(turn)
-            return _complete(turn, _Reply(served), plan, served.traits, text)
-    except Disconnected:
-        stack.close()
-        return Response(status_code=499)
-    except BaseException:
-        stack.close()
-        raise
+    include_usage = bool(body.stream_options and body.stream_options.include_usage)
+    return await respond(state, request, plan.messages, sampling, plan.guidance, body.stops(), plan.tools_json,
+                         bool(body.stream),
+                         lambda turn: _stream(turn, _Reply(served), plan, served.traits, include_usage),
+                         lambda turn, text: _complete(turn, _Reply(served), plan, served.traits, text))
 
 
 def _complete(turn: ApiTurn, reply: _Reply, plan: ChatPlan, traits: ModelTraits, text: str) -> dict[str, Any]:

@@ -9,7 +9,6 @@ it needs no key, so container health checks and platform probes can call it.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -20,19 +19,11 @@ from sse_starlette import ServerSentEvent
 from app.api.errors import ApiError
 from app.api.routes_openai import sampling_for, state_of
 from app.api.schemas import GenerateRequest
-from app.api.streaming import event, sse_response, start_turn, usage_of
-from app.api.turns import ApiTurn, Disconnected, collect
+from app.api.streaming import event, finish_reason, respond, usage_of
+from app.api.turns import ApiTurn
 from app.engine import protocol as p
 
 router = APIRouter()
-
-
-def _finish(turn: ApiTurn) -> str:
-    outcome = turn.outcome
-    if outcome is None or outcome.finish_reason == "cancelled":
-        raise ApiError(503, "The server shut down before the reply was finished; send the request again.",
-                       "shutting_down", headers={"Retry-After": "5"})
-    return outcome.finish_reason
 
 
 @router.post("/generate", response_model=None)
@@ -40,28 +31,17 @@ async def generate(body: GenerateRequest, request: Request) -> Response | dict[s
     state = state_of(request)
     served = state.served()
     sampling = sampling_for(body.temperature, body.top_p, None, body.max_tokens, body.seed, state, served)
-    stack = contextlib.ExitStack()
-    try:
-        turn = await start_turn(state, request, stack, [p.ChatMessage("user", body.prompt)], sampling, None,
-                                body.stops(), "")
-        if body.stream:
-            return sse_response(_stream(turn), stack)
-        with stack:
-            text = await collect(turn)
-            return {"text": text, "finish_reason": _finish(turn), "usage": usage_of(turn)}
-    except Disconnected:
-        stack.close()
-        return Response(status_code=499)
-    except BaseException:
-        stack.close()
-        raise
+    return await respond(state, request, [p.ChatMessage("user", body.prompt)], sampling, None, body.stops(), "",
+                         bool(body.stream), _stream,
+                         lambda turn, text: {"text": text, "finish_reason": finish_reason(turn),
+                                             "usage": usage_of(turn)})
 
 
 async def _stream(turn: ApiTurn) -> AsyncIterator[ServerSentEvent]:
     try:
         async for piece in turn.pieces():
             yield event({"text": piece})
-        finish = _finish(turn)
+        finish = finish_reason(turn)
     except ApiError as exc:
         yield event(exc.body())
     else:

@@ -14,12 +14,13 @@ import json
 from collections.abc import AsyncIterator, Callable, Sequence
 from typing import Any
 
-from fastapi import Request
+from fastapi import Request, Response
 from sse_starlette import EventSourceResponse, ServerSentEvent
 from starlette.types import Receive, Scope, Send
 
+from app.api.errors import ApiError
 from app.api.state import ServerState
-from app.api.turns import ApiTurn
+from app.api.turns import ApiTurn, Disconnected, collect
 from app.engine import protocol as p
 
 PING_S = 15.0
@@ -40,6 +41,37 @@ async def start_turn(state: ServerState, request: Request, stack: contextlib.Exi
     request.scope.setdefault("state", {})["hearth_turn"] = turn
     await turn.begin()
     return turn
+
+
+async def respond(state: ServerState, request: Request, messages: Sequence[p.ChatMessage], sampling: p.Sampling,
+                  guidance: p.Guidance | None, stop: Sequence[str], tools: str, stream: bool,
+                  streamer: Callable[[ApiTurn], AsyncIterator[ServerSentEvent]],
+                  complete: Callable[[ApiTurn, str], dict[str, Any]]) -> Response | dict[str, Any]:
+    """Run one turn for a route: stream its events with `streamer`, or wait for the text and answer
+    `complete(turn, text)`. The queue place and the turn end with the response, however it ends; a
+    client that left before the turn started gets 499."""
+    stack = contextlib.ExitStack()
+    try:
+        turn = await start_turn(state, request, stack, messages, sampling, guidance, stop, tools)
+        if stream:
+            return sse_response(streamer(turn), stack)
+        with stack:
+            return complete(turn, await collect(turn))
+    except Disconnected:
+        stack.close()
+        return Response(status_code=499)
+    except BaseException:
+        stack.close()
+        raise
+
+
+def finish_reason(turn: ApiTurn) -> str:
+    """Why the engine ended the turn; a turn cut short by the server shutting down is a 503."""
+    outcome = turn.outcome
+    if outcome is None or outcome.finish_reason == "cancelled":
+        raise ApiError(503, "The server shut down before the reply was finished; send the request again.",
+                       "shutting_down", headers={"Retry-After": "5"})
+    return outcome.finish_reason
 
 
 def usage_of(turn: ApiTurn) -> dict[str, Any]:
