@@ -212,7 +212,7 @@ class Host:
         except Exception as exc:
             # The text of an ORT error can quote the prompt: the log gets the type and the stack only.
             log.error("turn failed: %s\n%s", type(exc).__name__, "".join(traceback.format_tb(exc.__traceback__)))
-            self.send(p.Error("generation_failed", f"Generation failed: {_first_line(exc)}", request.id))
+            self.send(p.Error("generation_failed", f"Generation failed: {p.first_line(exc)}", request.id))
         finally:
             self.running = ""
 
@@ -247,11 +247,6 @@ def _is_text(text: str) -> bool:
     except UnicodeEncodeError:  # lone surrogates: bytes that were not UTF-8 at the edge
         return False
     return True
-
-
-def _first_line(exc: BaseException) -> str:
-    text = str(exc).strip() or type(exc).__name__
-    return text.splitlines()[0][:300]
 
 
 class _TokenBatch:

@@ -292,3 +292,9 @@ def decode(frame: bytes) -> Request | Event:
     except (TypeError, KeyError, AttributeError) as exc:
         raise ValueError(f"malformed {raw['kind']} message: {exc}") from exc
     return message
+
+
+def first_line(exc: BaseException) -> str:
+    """An exception as one short line for an `Error` or `DeviceFailure` (native errors can run to pages)."""
+    text = str(exc).strip() or type(exc).__name__
+    return text.splitlines()[0][:300]

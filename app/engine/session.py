@@ -36,7 +36,7 @@ import onnxruntime_genai as og
 
 from app.engine.context import FittedPrompt, fit_to_context
 from app.engine.prefill import PrefillSlicer
-from app.engine.protocol import ChatMessage, DeviceFailure, Done, FinishReason, Guidance, Sampling
+from app.engine.protocol import ChatMessage, DeviceFailure, Done, FinishReason, Guidance, Sampling, first_line
 from app.engine.stops import StopText
 from models.validate import validate_model_folder
 
@@ -135,7 +135,7 @@ class ChatSession:
             try:
                 model = og.Model(config)
             except Exception as exc:  # ORT raises RuntimeError or OrtException; both mean "not here".
-                failures.append(DeviceFailure(provider, _first_line(exc)))
+                failures.append(DeviceFailure(provider, first_line(exc)))
                 continue
             device = provider.lower()
             break
@@ -146,7 +146,7 @@ class ChatSession:
         try:
             self.tokenizer = og.Tokenizer(model)
         except Exception as exc:
-            raise LoadError(f"The model's tokenizer could not be loaded ({_first_line(exc)}). The model folder "
+            raise LoadError(f"The model's tokenizer could not be loaded ({first_line(exc)}). The model folder "
                             "is incomplete or damaged: download or import it again.") from exc
         template = model_dir / "chat_template.jinja"
         self.template: str | None = template.read_text(encoding="utf-8") if template.is_file() else None
@@ -318,6 +318,3 @@ def _steps(gen: og.Generator) -> Iterator[None]:
         yield None
 
 
-def _first_line(exc: BaseException) -> str:
-    text = str(exc).strip() or type(exc).__name__
-    return text.splitlines()[0][:300]
