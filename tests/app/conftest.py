@@ -1,4 +1,5 @@
-"""Fixtures for the store tests: a real SQLite file in the test's folder, with a stepping clock."""
+"""Fixtures for the app tests: a real SQLite store with a stepping clock, and an engine client with the
+real demo model loaded (closed, host and all, after the test)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from app.engine.client import EngineClient
 from app.store import Store
 from tests.app.store_clock import Clock
 
@@ -20,3 +22,11 @@ def clock() -> Clock:
 def store(tmp_path: Path, clock: Clock) -> Iterator[Store]:
     with Store.open(tmp_path / "conv.sqlite3", clock=clock) as opened:
         yield opened
+
+
+@pytest.fixture()
+def client(demo_model: Path) -> Iterator[EngineClient]:
+    c = EngineClient()
+    c.load(str(demo_model))
+    yield c
+    c.close()

@@ -6,13 +6,13 @@ import json
 import os
 import shutil
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError
+from tests.app.engine_turns import collect, user
 
 pytestmark = pytest.mark.slow
 
@@ -21,27 +21,8 @@ GREEDY = p.Sampling(temperature=0, max_new_tokens=24)
 
 def run(client: EngineClient, messages: list[p.ChatMessage], sampling: p.Sampling = GREEDY,
         system: str = "", continue_last: bool = False) -> tuple[str, p.Done]:
-    pieces = []
-    for event in client.turn(messages, sampling, system, continue_last).events():
-        if isinstance(event, p.Token):
-            pieces.append(event.text)
-        elif isinstance(event, p.Error):
-            raise EngineError(event)
-        elif isinstance(event, p.Done):
-            return "".join(pieces), event
-    raise AssertionError("turn ended without done")
-
-
-@pytest.fixture()
-def client(demo_model: Path) -> Iterator[EngineClient]:
-    c = EngineClient()
-    c.load(str(demo_model))
-    yield c
-    c.close()
-
-
-def user(text: str) -> p.ChatMessage:
-    return p.ChatMessage("user", text)
+    text, _, done = collect(client.turn(messages, sampling, system, continue_last))
+    return text, done
 
 
 def test_greedy_is_deterministic_and_reports_usage(client: EngineClient) -> None:

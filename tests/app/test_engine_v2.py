@@ -9,44 +9,18 @@ import shutil
 import signal
 import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError, TurnHandle
+from tests.app.engine_turns import collect, user
 
 pytestmark = pytest.mark.slow
 
 GREEDY = p.Sampling(temperature=0, max_new_tokens=16)
 LONG = " ".join(f"The {i}th fact about rivers is that water flows downhill." for i in range(360))  # ~4,300 tokens
-
-
-def user(text: str) -> p.ChatMessage:
-    return p.ChatMessage("user", text)
-
-
-def collect(handle: TurnHandle) -> tuple[str, list[p.TurnEvent], p.Done]:
-    pieces, events = [], []
-    for event in handle.events():
-        assert event is not None
-        events.append(event)
-        if isinstance(event, p.Token):
-            pieces.append(event.text)
-        elif isinstance(event, p.Error):
-            raise EngineError(event)
-        elif isinstance(event, p.Done):
-            return "".join(pieces), events, event
-    raise AssertionError("turn ended without done")
-
-
-@pytest.fixture()
-def client(demo_model: Path) -> Iterator[EngineClient]:
-    c = EngineClient()
-    c.load(str(demo_model))
-    yield c
-    c.close()
 
 
 def test_progress_rises_to_the_total_and_started_comes_first(client: EngineClient) -> None:
