@@ -172,7 +172,8 @@ class DocsDB:
 
     def use_library(self, conversation_id: int, library_id: int, used: bool) -> None:
         if used:
-            self.conn.execute("INSERT OR IGNORE INTO conversation_libraries VALUES (?, ?)", (conversation_id, library_id))
+            self.conn.execute("INSERT OR IGNORE INTO conversation_libraries VALUES (?, ?)",
+                              (conversation_id, library_id))
         else:
             self.conn.execute("DELETE FROM conversation_libraries WHERE conversation_id = ? AND library_id = ?",
                               (conversation_id, library_id))
@@ -206,7 +207,8 @@ class DocsDB:
                 blobs = (np.ascontiguousarray(v, dtype=np.float32).tobytes() for v in vectors)
                 self.conn.executemany(
                     "INSERT INTO chunks (file_id, ord, text, page, line, vector) VALUES (?, ?, ?, ?, ?, ?)",
-                    [(file_id, n, t, page, line, blob) for n, ((t, page, line), blob) in enumerate(zip(texts, blobs))])
+                    [(file_id, n, t, page, line, blob)
+                     for n, ((t, page, line), blob) in enumerate(zip(texts, blobs, strict=True))])
         except BaseException:
             self.conn.execute("ROLLBACK")
             raise

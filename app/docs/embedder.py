@@ -64,7 +64,7 @@ class Embedder:
         return out
 
     def embed_one(self, text: str) -> Vectors:
-        return self._run([text])[0]
+        return self._run([text])[0]  # type: ignore[no-any-return]
 
     def _run(self, texts: list[str]) -> Vectors:
         encodings = self._tokenizer.encode_batch(texts)

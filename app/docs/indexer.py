@@ -50,7 +50,7 @@ class Progress:
     current: str = ""
 
 
-class Cancelled(Exception):  # noqa: N818 - a normal outcome
+class Cancelled(Exception):
     pass
 
 
@@ -62,7 +62,7 @@ class IndexControl:
         self.paused = threading.Event()
         self.busy = busy
 
-    def checkpoint(self, report: Callable[[str], None]) -> None:
+    def checkpoint(self, report: Callable[[str], object]) -> None:
         """Return when work may go on; raise Cancelled when it must stop."""
         shown = ""
         while True:

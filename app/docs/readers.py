@@ -20,15 +20,73 @@ log = logging.getLogger("hearth.docs")
 MAX_FILE_BYTES: Final = 50 * 1024 * 1024
 MAX_TEXT_CHARS: Final = 5_000_000  # about 2,500 pages: beyond this a file is skipped as huge
 TEXT_SUFFIXES: Final = frozenset(
-    ".txt .md .markdown .rst .org .tex .csv .tsv .log .json .yaml .yml .toml .ini .cfg .conf .xml "
-    ".py .pyi .js .ts .tsx .jsx .java .kt .c .h .cc .cpp .hpp .cs .go .rs .rb .php .swift .m .scala .sh .bash "
-    ".zsh .ps1 .bat .sql .r .lua .pl .hs .ml .ex .exs .erl .clj .dart .vue .svelte .css .scss .less".split()
+    [
+        ".txt",
+        ".md",
+        ".markdown",
+        ".rst",
+        ".org",
+        ".tex",
+        ".csv",
+        ".tsv",
+        ".log",
+        ".json",
+        ".yaml",
+        ".yml",
+        ".toml",
+        ".ini",
+        ".cfg",
+        ".conf",
+        ".xml",
+        ".py",
+        ".pyi",
+        ".js",
+        ".ts",
+        ".tsx",
+        ".jsx",
+        ".java",
+        ".kt",
+        ".c",
+        ".h",
+        ".cc",
+        ".cpp",
+        ".hpp",
+        ".cs",
+        ".go",
+        ".rs",
+        ".rb",
+        ".php",
+        ".swift",
+        ".m",
+        ".scala",
+        ".sh",
+        ".bash",
+        ".zsh",
+        ".ps1",
+        ".bat",
+        ".sql",
+        ".r",
+        ".lua",
+        ".pl",
+        ".hs",
+        ".ml",
+        ".ex",
+        ".exs",
+        ".erl",
+        ".clj",
+        ".dart",
+        ".vue",
+        ".svelte",
+        ".css",
+        ".scss",
+        ".less",
+    ]
 )
 HTML_SUFFIXES: Final = frozenset({".html", ".htm", ".xhtml"})
 SUFFIXES: Final = TEXT_SUFFIXES | HTML_SUFFIXES | {".pdf", ".docx"}
 
 
-class Skipped(Exception):  # noqa: N818 - a normal outcome, not an error
+class Skipped(Exception):
     """This file gives no text to index; `str(exc)` is the reason shown next to it."""
 
 
@@ -127,8 +185,31 @@ class _HTMLText(HTMLParser):
     """Visible text of a page: skips script/style, breaks lines at block elements."""
 
     _SKIP: Final = frozenset({"script", "style", "noscript", "template", "svg"})
-    _BLOCK: Final = frozenset({"p", "div", "br", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "section",
-                               "article", "header", "footer", "table", "ul", "ol", "blockquote", "title"})
+    _BLOCK: Final = frozenset(
+        {
+            "p",
+            "div",
+            "br",
+            "li",
+            "tr",
+            "h1",
+            "h2",
+            "h3",
+            "h4",
+            "h5",
+            "h6",
+            "pre",
+            "section",
+            "article",
+            "header",
+            "footer",
+            "table",
+            "ul",
+            "ol",
+            "blockquote",
+            "title",
+        }
+    )
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
