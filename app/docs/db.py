@@ -140,6 +140,19 @@ class DocsDB:
             self.use_library(conversation_id, library_id, True)
         return library_id
 
+    def adopt(self, library_id: int, conversation_id: int) -> None:
+        """Give an attachment made in a new chat to the conversation that chat became."""
+        try:
+            self.conn.execute("UPDATE libraries SET conversation_id = ? WHERE id = ?", (conversation_id, library_id))
+        except sqlite3.IntegrityError:  # the same file was attached to it before: keep that one
+            root = self.conn.execute("SELECT root FROM libraries WHERE id = ?", (library_id,)).fetchone()
+            self.remove_library(library_id)
+            if root is None:
+                return
+            library_id = int(self.conn.execute("SELECT id FROM libraries WHERE root = ? AND conversation_id = ?",
+                                               (root[0], conversation_id)).fetchone()[0])
+        self.use_library(conversation_id, library_id, True)
+
     def remove_library(self, library_id: int) -> None:
         self.conn.execute("DELETE FROM libraries WHERE id = ?", (library_id,))
 
