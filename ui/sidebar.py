@@ -47,8 +47,10 @@ class Sidebar(QStackedWidget):
         self.removeWidget(self.conversation_list)
         split.addWidget(self.conversation_list)
         split.addWidget(section)
+        self.conversation_list.show()  # the stack hid it when it let it go
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
+        split.setSizes([500, 200])
         self.insertWidget(0, split)
         self.setCurrentIndex(0)
 

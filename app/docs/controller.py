@@ -30,6 +30,7 @@ from app.engine import protocol as p
 
 log = logging.getLogger("hearth.docs")
 DEFAULT_CONTEXT = 4096
+NEW_CHAT = -1  # the owner of an attachment made in a chat not saved yet (adopted on its first turn)
 
 
 class DocumentsController(QObject):
@@ -72,9 +73,10 @@ class DocumentsController(QObject):
 
     def attach(self, conversation_id: int | None, path: Path) -> int | None:
         """A file or folder for one conversation; a new chat gets it when its first message is saved."""
-        library_id = self._add(path, conversation_id or -1)
-        if library_id is not None and not conversation_id:
+        library_id = self._add(path, conversation_id or NEW_CHAT)
+        if library_id is not None and not conversation_id and library_id not in self._pending_attachments:
             self._pending_attachments.append(library_id)
+            self.libraries_changed.emit()
         return library_id
 
     def _add(self, path: Path, conversation_id: int | None) -> int | None:
