@@ -32,10 +32,12 @@ SKIPPED_SHOWN = 15
 def describe(lib: Library, progress: Progress | None) -> str:
     """One line: the library, then its progress while indexing, else its size."""
     name = f"{lib.name} (attached)" if lib.kind == "file" or lib.conversation_id is not None else lib.name
-    if progress is not None and progress.state not in ("done",):
+    if progress is not None and progress.state == "cancelled":
+        return f"{name} — stopped at {progress.files_done}/{progress.files_total} files; Re-index goes on from there"
+    if progress is not None and progress.state != "done":
         eta = f", ~{progress.eta_s:.0f} s left" if progress.eta_s is not None else ""
         state = {"indexing": "indexing", "paused": "paused", "waiting": "waiting for the reply",
-                 "cancelled": "stopped", "scanning": "looking for files"}.get(progress.state, progress.state)
+                 "scanning": "looking for files"}.get(progress.state, progress.state)
         return (f"{name} — {state}: {progress.files_done}/{progress.files_total} files, "
                 f"{count(progress.chunks_done, 'chunk')}{eta}")
     size = f"{count(lib.files, 'file')}, {count(lib.chunks, 'chunk')}"
@@ -157,7 +159,7 @@ class DocumentsPanel(QWidget):
     def _choose_folder(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, "Add a folder of documents")
         if folder:
-            self._docs.add_folder(Path(folder))
+            self._docs.add_folder(Path(folder), self._conversation)
 
     def _reindex(self) -> None:
         chosen = self._selected()

@@ -67,9 +67,12 @@ class DocumentsController(QObject):
             self.documents.db.use_library(conversation_id, library_id, used)
         self.libraries_changed.emit()
 
-    def add_folder(self, path: Path) -> int | None:
-        """A shared library for a folder (or file), indexed in the background."""
-        return self._add(path, None)
+    def add_folder(self, path: Path, conversation_id: int | None = None) -> int | None:
+        """A shared library for a folder (or file), indexed in the background; the open chat uses it."""
+        library_id = self._add(path, None)
+        if library_id is not None and conversation_id:
+            self.set_used(conversation_id, library_id, True)
+        return library_id
 
     def attach(self, conversation_id: int | None, path: Path) -> int | None:
         """A file or folder for one conversation; a new chat gets it when its first message is saved."""
