@@ -116,7 +116,7 @@ class DocumentsPanel(QWidget):
 
     def _tooltip(self, lib: Library) -> str:
         lines = [lib.root, "Ticked: this chat's questions are answered from it."]
-        skipped = self._docs.documents.db.skipped(lib.id)
+        skipped = self._docs.skipped(lib.id)
         if skipped:
             lines.append(f"Skipped ({len(skipped)}):")
             lines += [f"  {Path(path).name}: {reason}" for path, reason in skipped[:SKIPPED_SHOWN]]
@@ -148,7 +148,7 @@ class DocumentsPanel(QWidget):
         if progress.state in ("done", "cancelled"):
             self.refresh()  # the sizes changed
             return
-        lib = self._docs.documents.db.library(progress.library_id)
+        lib = self._docs.library(progress.library_id)
         if lib is not None:
             item.setText(describe(lib, progress))
 

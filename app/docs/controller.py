@@ -49,16 +49,28 @@ class DocumentsController(QObject):
         self._pending_attachments: list[int] = []  # attached to a new chat, before it has an id
         self.states: dict[int, Progress] = {}
         self._thread: threading.Thread | None = None
+        self.closed = False  # after shutdown: progress still queued for the window finds nothing
 
     # ---- libraries -------------------------------------------------------------------------------
 
     def libraries(self, conversation_id: int | None) -> list[Library]:
         """Shared libraries and this conversation's attachments (or the new chat's)."""
+        if self.closed:
+            return []
         found = self.documents.db.libraries(conversation_id or None)
         pending = [lib for i in self._pending_attachments if (lib := self.documents.db.library(i)) is not None]
         return found + pending
 
+    def library(self, library_id: int) -> Library | None:
+        return None if self.closed else self.documents.db.library(library_id)
+
+    def skipped(self, library_id: int) -> list[tuple[str, str]]:
+        """(path, reason) of each file of the library that gave no text."""
+        return [] if self.closed else self.documents.db.skipped(library_id)
+
     def used(self, conversation_id: int | None) -> set[int]:
+        if self.closed:
+            return set()
         ids = set(self.documents.for_conversation(conversation_id)) if conversation_id else set()
         return ids | set(self._pending_attachments)
 
@@ -119,6 +131,8 @@ class DocumentsController(QObject):
         self.control.cancelled.set()
 
     def shutdown(self, timeout: float = 5.0) -> None:
+        """Stop indexing (the file in progress is dropped, finished ones stay) and wait for the thread."""
+        self.closed = True
         self.cancel()
         self._queue.put(None)
         if self._thread is not None:
