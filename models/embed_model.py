@@ -35,7 +35,10 @@ GRAPH = "model.onnx"
 TOKENIZER = "tokenizer.json"
 DIMENSION = 384
 MAX_TOKENS = 256  # sentence-transformers' max_seq_length for this model
-RECIPE = f"{NAME}|{VERSION}|onnx-opset17-meanpool-l2"
+# Measured (bench/docs.py, 2 cores): ORT's BERT fusions (Attention, SkipLayerNorm, BiasGelu) make it ~1.4x
+# faster at identical output; int8 weights per channel another ~2.5x, at a mean cosine of 0.993 to the
+# float model (0.98 at worst), which leaves retrieval recall where it was. The file is 23 MB, not 90.
+RECIPE = f"{NAME}|{VERSION}|onnx-opset17-meanpool-l2|bert-fused|int8-per-channel"
 _WEIGHT_FILES = ("config.json", "model.safetensors", "tokenizer.json", "tokenizer_config.json", "vocab.txt",
                  "special_tokens_map.json")
 
@@ -121,6 +124,26 @@ def _export(weights: Path, graph: Path) -> None:
                           dynamic_axes={**dynamic, "embedding": {0: "batch"}}, opset_version=17, dynamo=False)
 
 
+def _optimize(graph: Path, fused: Path, target: Path) -> None:
+    """ORT's transformer fusions for BERT, then int8 weights (dynamic quantization, per channel)."""
+    import logging
+
+    import onnx
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+    from onnxruntime.transformers.optimizer import optimize_model
+
+    quiet = logging.getLogger()
+    level = quiet.level
+    quiet.setLevel(logging.ERROR)  # the quantizer's advice to pre-process, printed on every run
+    try:
+        optimize_model(str(graph), model_type="bert", num_heads=12, hidden_size=DIMENSION,
+                       opt_level=1).save_model_to_file(str(fused))
+        quantize_dynamic(str(fused), str(target), weight_type=QuantType.QInt8, per_channel=True,
+                         extra_options={"DefaultTensorType": onnx.TensorProto.FLOAT})
+    finally:
+        quiet.setLevel(level)
+
+
 def build_embed_model(target: Path, progress: Progress) -> None:
     """Export into a staging folder beside `target`, then rename it into place."""
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -130,7 +153,9 @@ def build_embed_model(target: Path, progress: Progress) -> None:
         progress("Exporting the embedding model to ONNX (a few seconds)…")
         staged = work / "model"
         staged.mkdir()
-        _export(weights, staged / GRAPH)
+        _export(weights, work / "float.onnx")
+        progress("Fusing and quantizing the graph (a few seconds)…")
+        _optimize(work / "float.onnx", work / "fused.onnx", staged / GRAPH)
         shutil.copyfile(weights / TOKENIZER, staged / TOKENIZER)
         manifest = {"recipe": RECIPE, "source": f"{PACKAGE}=={VERSION}", "dimension": DIMENSION,
                     "max_tokens": MAX_TOKENS, "files": _describe_embed(staged)}
@@ -145,6 +170,6 @@ def ensure_embed_model(target: Path, progress: Progress = lambda _m: None) -> Pa
     if is_complete(target):
         return target
     if target.exists():
-        progress(f"The embedding model in {target} is incomplete or damaged; rebuilding it.")
+        progress(f"The embedding model in {target} is from an older recipe, incomplete or damaged; rebuilding it.")
     build_embed_model(target, progress)
     return target

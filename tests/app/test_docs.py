@@ -43,7 +43,7 @@ def test_embeddings_match_sentence_transformers_semantics(embedder: Embedder) ->
     assert vectors.shape == (3, 384)
     assert abs(float((vectors ** 2).sum(axis=1).max()) - 1.0) < 1e-4  # L2-normalised
     similar, unrelated = float(vectors[0] @ vectors[1]), float(vectors[0] @ vectors[2])
-    assert similar == pytest.approx(0.7553, abs=2e-3)  # sentence-transformers' value for this pair
+    assert similar == pytest.approx(0.7553, abs=0.03)  # sentence-transformers' value (float), int8 weights here
     assert unrelated < 0.1
 
 
