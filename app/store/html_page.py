@@ -45,7 +45,7 @@ SOURCE_EXCERPT: Final = 300
 def cited_sources(provenance: Mapping[str, Any] | None) -> list[tuple[int, str, str, str]]:
     """The passages a reply was given from the person's documents (app.docs: `provenance["sources"]`),
     as (number, "guide.pdf, page 3", path, the start of the passage)."""
-    out = []
+    out: list[tuple[int, str, str, str]] = []
     for item in (provenance or {}).get("sources") or []:
         if not isinstance(item, Mapping) or not isinstance(item.get("path"), str):
             continue
