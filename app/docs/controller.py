@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import queue
+import sqlite3
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -142,18 +143,23 @@ class DocumentsController(QObject):
         while (library_id := self._queue.get()) is not None:
             self.control.cancelled.clear()
             try:
-                indexer, db = self.documents.indexer_for(self.control, self._on_progress)
-                try:
-                    indexer.run(library_id)
-                finally:
-                    db.close()
-            except LookupError:
-                continue  # removed while it waited
+                self._index(library_id)
             except Exception as exc:  # a worker never dies silently: say what happened
                 log.exception("indexing failed")
                 self.error.emit(f"Indexing stopped: {exc}")
             if self._queue.empty():
                 return
+
+    def _index(self, library_id: int) -> None:
+        indexer, db = self.documents.indexer_for(self.control, self._on_progress)
+        try:
+            indexer.run(library_id)
+        except (LookupError, sqlite3.IntegrityError):
+            if db.library(library_id) is not None:
+                raise
+            # removed while it waited or while it was being indexed: nothing to index, nothing lost
+        finally:
+            db.close()
 
     def _on_progress(self, progress: Progress) -> None:
         self.states[progress.library_id] = progress

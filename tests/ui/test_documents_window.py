@@ -97,3 +97,22 @@ def test_a_pasted_path_attaches(qtbot: QtBot, launch: Start, tmp_path: Path, emb
     qtbot.keyClick(composer, "v", modifier=Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: "note.md (attached)" in _panel_text(hearth), timeout=10_000)
     assert composer.toPlainText() == ""  # the path attached, it did not land in the message
+
+
+def test_removing_a_library_while_it_is_indexed_stops_it_quietly(qtbot: QtBot, launch: Start, tmp_path: Path,
+                                                                  embed_model: Path) -> None:
+    hearth = launch()
+    docs = hearth.documents
+    assert docs is not None
+    errors: list[str] = []
+    docs.error.connect(errors.append)
+    started: list[Progress] = []
+    docs.progress.connect(lambda p: started.append(p) if p.embedded_files else None)
+    library_id = docs.add_folder(make_many(tmp_path / "folder", 12, paragraphs=3))
+    assert library_id is not None
+    qtbot.waitUntil(lambda: bool(started), timeout=60_000)
+    docs.remove(library_id)
+    assert docs._thread is not None
+    qtbot.waitUntil(lambda: not docs._thread.is_alive(), timeout=30_000)  # type: ignore[union-attr]
+    assert errors == []
+    assert docs.library(library_id) is None and "folder" not in _panel_text(hearth)
