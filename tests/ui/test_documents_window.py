@@ -8,15 +8,15 @@ import itertools
 import time
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, QUrl
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QMimeData, QPointF, Qt, QTimer, QUrl
+from PySide6.QtGui import QDropEvent, QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from app.docs.indexer import Progress
 from tests.app.docs_corpus import make_many
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, send, shot, transcript
-from ui.documents_wiring import SourceDialog, pasted_path
+from ui.documents_wiring import SourceDialog, _ComposerFiles, pasted_path
 
 FREEZE_S = 2.0  # the generous bound: catches a window frozen for seconds, never a slow machine
 
@@ -97,6 +97,17 @@ def test_a_pasted_path_attaches(qtbot: QtBot, launch: Start, tmp_path: Path, emb
     qtbot.keyClick(composer, "v", modifier=Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: "note.md (attached)" in _panel_text(hearth), timeout=10_000)
     assert composer.toPlainText() == ""  # the path attached, it did not land in the message
+    dropped = tmp_path / "dropped.txt"
+    dropped.write_text("Dropped here.", encoding="utf-8")
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(dropped))])
+    drop = QDropEvent(QPointF(5, 5), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier)
+    # Qt delivers a drop only inside a real drag; the filter the composer's box has is handed the event.
+    files = hearth.window.findChild(_ComposerFiles)
+    assert files is not None and files.eventFilter(composer.viewport(), drop)
+    qtbot.waitUntil(lambda: "dropped.txt (attached)" in _panel_text(hearth), timeout=10_000)
+    assert composer.toPlainText() == ""
 
 
 def test_removing_a_library_while_it_is_indexed_stops_it_quietly(qtbot: QtBot, launch: Start, tmp_path: Path,
