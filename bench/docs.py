@@ -10,10 +10,12 @@ Prints one JSON line:
   page, the language-reference topics repeated), in a subprocess, wall time and its peak resident memory.
 
 The corpus: the language-reference topics that ship with Python (`pydoc_data.topics`), one file per topic.
-The questions, made deterministically, one per topic (78): the topic's most distinctive sentence (highest
-summed IDF over the topics, outside its first 300 characters, 60-240 characters long) with every other
-content word removed, so neither the exact sentence nor all its rare words are in the question. They are
-machine-made, not written by people: read the recall as a relative measure of the three rankers.
+The questions, made deterministically, one per topic: the topic's most distinctive sentence (highest summed
+IDF over the topics, outside its first 300 characters, 60-240 characters long, found in no other topic) with every other
+content word removed, so neither the exact sentence nor all its rare words are in the question ("phrase":
+what a person half remembers); and "Explain <heading> in Python." for each topic whose heading is no other
+topic's section heading ("heading": asked in other words). They are machine-made, not written by people:
+read the recall as a relative measure of the three rankers. The recall is given per kind and over both.
 
 Needs sentence-transformers (bench only, not a Hearth dependency): `pip install --no-deps
 sentence-transformers scipy scikit-learn` into the same environment (torch CPU is already there).
@@ -67,10 +69,13 @@ def questions(corpus: dict[str, str]) -> list[tuple[str, str]]:
         return {w.lower() for w in _WORD.findall(text) if len(w) > 2 and w.lower() not in _STOP}
 
     df = Counter(w for text in corpus.values() for w in words(text))
+    flat = {key: " ".join(text.split()) for key, text in corpus.items()}
     out = []
     for key, text in corpus.items():
         sentences = [" ".join(s.split()) for s in _SENTENCE.split(text[300:] if len(text) > 600 else text)]
-        sentences = [s for s in sentences if 60 <= len(s) <= 240 and ">>>" not in s]
+        # A sentence some other topic also holds has no single right answer: it is not asked.
+        sentences = [s for s in sentences if 60 <= len(s) <= 240 and ">>>" not in s
+                     and not any(s in other for k, other in flat.items() if k != key)]
         if not sentences:
             continue
         best = max(sentences, key=lambda s: sum(math.log(len(corpus) / max(1, df[w])) for w in words(s)))
@@ -87,12 +92,19 @@ def questions(corpus: dict[str, str]) -> list[tuple[str, str]]:
     return out
 
 
-def recall(retriever: Retriever, library: int, qs: list[tuple[str, str]], mode: str) -> float:
-    found = 0
-    for question, topic in qs:
-        hits = retriever.search([library], question, k=5, mode=mode)
-        found += any(Path(h.chunk.path).stem == topic for h in hits)
-    return round(found / len(qs), 3)
+def heading_questions(corpus: dict[str, str]) -> list[tuple[str, str]]:
+    """(question, topic) pairs asked in other words: "Explain <the topic's heading> in Python." for each topic
+    whose heading is not also a section heading of another topic."""
+    headings = {key: text.strip().splitlines()[0].strip() for key, text in corpus.items()}
+    lines = {key: {line.strip().lower() for line in text.splitlines()} for key, text in corpus.items()}
+    return [("Explain " + heading.replace('"', "") + " in Python.", key) for key, heading in headings.items()
+            if not any(heading.lower() in lines[other] for other in corpus if other != key)]
+
+
+def found(retriever: Retriever, library: int, qs: list[tuple[str, str]], mode: str) -> int:
+    """How many questions have a passage of their topic among the top 5."""
+    return sum(any(Path(h.chunk.path).stem == topic for h in retriever.search([library], question, k=5, mode=mode))
+               for question, topic in qs)
 
 
 def st_model_dir(work: Path) -> Path:
@@ -174,10 +186,13 @@ def main() -> None:
         library = db.add_library(folder)
         Indexer(db, embedder).run(library)
         retriever = Retriever(db, embedder)
-        qs = questions(corpus)
+        phrases, headings = questions(corpus), heading_questions(corpus)
         for mode in ("hybrid", "vector", "bm25"):
-            result[f"recall_at_5_{mode}"] = recall(retriever, library, qs, mode)
-        result["questions"] = len(qs)
+            a, b = found(retriever, library, phrases, mode), found(retriever, library, headings, mode)
+            result[f"recall_at_5_{mode}"] = round((a + b) / (len(phrases) + len(headings)), 3)
+            result[f"recall_at_5_{mode}_by_kind"] = {"phrase": round(a / len(phrases), 3),
+                                                     "heading": round(b / len(headings), 3)}
+        result["questions"] = {"phrase": len(phrases), "heading": len(headings)}
         texts = [r[0] for r in db.conn.execute("SELECT text FROM chunks ORDER BY id LIMIT ?", (args.embed_chunks,))]
         result.update(embed_ratio(texts, args.threads, work))
         result.update(index_pages(corpus, args.pages, work))

@@ -19,7 +19,7 @@ import numpy.typing as npt
 from models.embed_model import DIMENSION, GRAPH, MAX_TOKENS, TOKENIZER
 
 Vectors = npt.NDArray[np.float32]
-BATCH = 32
+BATCH = 16
 
 
 class EmbedderError(Exception):
@@ -44,6 +44,7 @@ class Embedder:
         options.intra_op_num_threads = threads or max(1, (os.cpu_count() or 2) // 2)
         options.inter_op_num_threads = 1
         options.log_severity_level = 3
+        options.enable_cpu_mem_arena = False
         try:
             self._session = ort.InferenceSession(str(folder / GRAPH), options, providers=["CPUExecutionProvider"])
             tokenizer = Tokenizer.from_file(str(folder / TOKENIZER))

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import threading
+from collections import Counter
 from dataclasses import dataclass
 from typing import Final
 
@@ -23,6 +24,7 @@ from app.docs.embedder import Embedder
 
 RRF_K: Final = 60
 CANDIDATES: Final = 50
+PER_FILE: Final = 2
 # Words too common to help BM25 pick a passage (a question is mostly these).
 _STOP: Final = frozenset(
     [
@@ -164,10 +166,17 @@ class Retriever:
         for ranking in rankings:
             for rank, chunk_id in enumerate(ranking):
                 fused[chunk_id] = fused.get(chunk_id, 0.0) + 1.0 / (RRF_K + rank + 1)
-        best = sorted(fused, key=lambda c: -fused[c])[:k]
+        ranked = sorted(fused, key=lambda c: -fused[c])[: k * 4]
         with self._lock:
-            rows = self._db.chunks(best) if best else {}
-        return [Hit(rows[c], fused[c]) for c in best if c in rows]
+            rows = self._db.chunks(ranked) if ranked else {}
+        hits: list[Hit] = []
+        per_file: Counter[str] = Counter()
+        for chunk_id in ranked:  # at most PER_FILE passages of one file, so the top k span several files
+            row = rows.get(chunk_id)
+            if row is not None and per_file[row.path] < PER_FILE:
+                per_file[row.path] += 1
+                hits.append(Hit(row, fused[chunk_id]))
+        return hits[:k]
 
     def _matrix(self, library_ids: list[int]) -> tuple[np.ndarray, np.ndarray]:
         key = tuple(sorted(library_ids))
