@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
     QFileDialog,
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -57,30 +57,26 @@ class DocumentsPanel(QWidget):
         self.list.setWordWrap(True)
         self.list.itemChanged.connect(self._on_item_changed)
         self.list.currentItemChanged.connect(lambda *_: self._update_buttons())
-        self.add_button = self._button("Add folder…", "Add a folder of documents that any chat can use",
+        self.add_button = self._button("Add…", "Add a folder of documents that any chat can use",
                                        self._choose_folder)
+        self.add_button.setAccessibleName("Add folder")
         self.reindex_button = self._button("Re-index", "Read again what changed in this library", self._reindex)
         self.remove_button = self._button("Remove", "Forget this library's index (your files stay)", self._remove)
         self.pause_button = self._button("Pause", "Pause indexing", self._toggle_pause)
         self.pause_button.setCheckable(True)
         self.cancel_button = self._button("Cancel", "Stop indexing; what is indexed so far is kept",
                                           documents.cancel)
-        row = QHBoxLayout()
-        row.setContentsMargins(0, 0, 0, 0)
-        for button in (self.add_button, self.reindex_button, self.remove_button):
-            row.addWidget(button)
-        row.addStretch(1)
-        row2 = QHBoxLayout()
-        row2.setContentsMargins(0, 0, 0, 0)
-        row2.addWidget(self.pause_button)
-        row2.addWidget(self.cancel_button)
-        row2.addStretch(1)
+        buttons = QGridLayout()  # two columns: they fit the sidebar at its narrowest
+        buttons.setContentsMargins(0, 0, 0, 0)
+        for n, button in enumerate((self.add_button, self.reindex_button, self.remove_button, self.pause_button,
+                                    self.cancel_button)):
+            buttons.addWidget(button, n // 2, n % 2)
+        buttons.setColumnStretch(2, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(title)
         layout.addWidget(self.list, 1)
-        layout.addLayout(row)
-        layout.addLayout(row2)
+        layout.addLayout(buttons)
         documents.libraries_changed.connect(self.refresh)
         documents.progress.connect(self._on_progress)
         self.refresh()
