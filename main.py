@@ -26,6 +26,9 @@ def _parser() -> argparse.ArgumentParser:
     doctor = sub.add_parser("doctor", help="show what Hearth sees of this machine")
     doctor.add_argument("--json", action="store_true")
     sub.add_parser("demo-model", help="build the offline demo model (once) and print its folder")
+    sub.add_parser("embed-model", help="build the documents' embedding model (once) and print its folder")
+    docs = sub.add_parser("docs", help="add, list, remove and re-index libraries of documents")
+    _add_docs_arguments(docs)
     serve = sub.add_parser("serve", help="serve the model to other programs (OpenAI-compatible API)")
     _add_serve_arguments(serve)
     models = sub.add_parser("models", help="search, download, list, remove and import models")
@@ -37,6 +40,26 @@ def _add_models_arguments(parser: argparse.ArgumentParser) -> None:
     from app.cli import models as models_cli
 
     models_cli.add_arguments(parser)
+
+
+def _add_docs_arguments(parser: argparse.ArgumentParser) -> None:
+    from app.cli import docs as docs_cli
+
+    docs_cli.add_arguments(parser)
+
+
+def _embed_model() -> int:
+    from app.paths import embed_model_dir
+    from models.embed_model import ensure_embed_model
+    from models.errors import ModelError
+
+    try:
+        folder = ensure_embed_model(embed_model_dir(), lambda message: print(message, file=sys.stderr))
+    except ModelError as exc:
+        print(f"Error: {exc}", file=sys.stderr)
+        return 1
+    print(folder)
+    return 0
 
 
 def _add_serve_arguments(parser: argparse.ArgumentParser) -> None:
@@ -79,6 +102,12 @@ def main(argv: list[str] | None = None) -> int:
         return serve_cli.main(args)
     if args.command == "demo-model":
         return _demo_model()
+    if args.command == "embed-model":
+        return _embed_model()
+    if args.command == "docs":
+        from app.cli import docs as docs_cli
+
+        return docs_cli.main(args)
     if args.command == "models":
         from app.cli import models as models_cli
 

@@ -39,6 +39,11 @@ class Paths:
         return self.data / "conversations.sqlite3"
 
     @property
+    def documents_db(self) -> Path:
+        """Documents (libraries, files, chunks, vectors, FTS5) beside the conversations: app.docs.db."""
+        return self.data / "documents.sqlite3"
+
+    @property
     def demo_model_root(self) -> Path:
         return self.cache / "demo-model"
 
@@ -60,3 +65,10 @@ def demo_model_dir() -> Path:
     from models.demo import demo_model_dir as locate
 
     return locate(resolve_paths().demo_model_root)
+
+
+def embed_model_dir() -> Path:
+    """The documents' embedding model folder (`HEARTH_EMBED_DIR`, or the user cache)."""
+    from models.embed_model import embed_model_dir as locate
+
+    return locate(resolve_paths().cache / "embed-model")

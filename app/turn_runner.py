@@ -93,6 +93,8 @@ class TurnRunner(QObject):
         self._writes = writes
         self._model = model
         self._turn: Turn | None = None
+        # Documents (app.docs.controller): the messages a turn sends, its question grounded in sources.
+        self.grounder: Callable[[Turn, list[p.ChatMessage]], list[p.ChatMessage]] | None = None
         self._turn_model: ModelInfo | None = None  # kept from the start: a crash may clear the session's first
         self._ended: dict[int, Message] = {}  # finished replies whose final save still waits
         self._status_shown = False
@@ -156,7 +158,8 @@ class TurnRunner(QObject):
         self._save_timer.start()
         s = turn.settings
         self._reading_since = time.monotonic()
-        turn.request_id = self._engine.start_turn(turn.history, s.sampling(), s.system_prompt, turn.continue_last)
+        history = turn.history if self.grounder is None else self.grounder(turn, turn.history)
+        turn.request_id = self._engine.start_turn(history, s.sampling(), s.system_prompt, turn.continue_last)
 
     def stop(self) -> None:
         """Stop the reply (waiting, reading the prompt, or writing); what was written is kept."""

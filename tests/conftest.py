@@ -22,6 +22,11 @@ if "HEARTH_DEMO_DIR" not in os.environ:
     os.environ["HEARTH_DEMO_DIR"] = str(resolve_paths().demo_model_root / "smollm2-135m-instruct-int4")
     if _saved_home is not None:
         os.environ["HEARTH_HOME"] = _saved_home
+if "HEARTH_EMBED_DIR" not in os.environ:  # the documents' embedding model, shared the same way
+    _saved_home = os.environ.pop("HEARTH_HOME", None)
+    os.environ["HEARTH_EMBED_DIR"] = str(resolve_paths().cache / "embed-model" / "all-minilm-l6-v2")
+    if _saved_home is not None:
+        os.environ["HEARTH_HOME"] = _saved_home
 
 
 @pytest.fixture(autouse=True)
@@ -29,6 +34,15 @@ def hearth_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "hearth-home"
     monkeypatch.setenv("HEARTH_HOME", str(home))
     return home
+
+
+@pytest.fixture(scope="session")
+def embed_model() -> Path:
+    """The real embedding model (exported once into the user cache if missing: a few seconds)."""
+    from app.paths import embed_model_dir
+    from models.embed_model import ensure_embed_model
+
+    return ensure_embed_model(embed_model_dir(), print)
 
 
 @pytest.fixture(scope="session")

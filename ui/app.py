@@ -24,6 +24,7 @@ from __future__ import annotations
 import logging
 import signal
 import socket
+import sqlite3
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -37,6 +38,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.adapters.downloads import DownloadBridge
 from app.chat_controller import ChatController
+from app.docs.controller import DocumentsController
+from app.docs.service import Documents
 from app.engine.verify import verify_model
 from app.generation import PresetStore, new_chat_defaults
 from app.logs import setup_logging
@@ -54,6 +57,7 @@ from models.fit import HardwareLike
 from models.installed import list_installed
 from ui.conversation_files import ConversationFiles
 from ui.crash_dialog import CrashNotifier
+from ui.documents_wiring import connect_documents
 from ui.main_window import MainWindow
 from ui.models_access import ModelsAccess, models_dir_of
 from ui.server_panel import ServerControl, attach_local_server
@@ -77,6 +81,7 @@ class Hearth:
     window: MainWindow
     instance: SingleInstance | None = None
     server: ServerControl | None = None
+    documents: DocumentsController | None = None
 
 
 class FocusRelay(QObject):
@@ -145,6 +150,7 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     window = MainWindow(controller, presets, state_file=paths.data / "window.ini",
                         theme=theme, models=models, files=ConversationFiles(store), settings=service)
     hearth = Hearth(paths, handler, service, store, engine, controller, downloads, models, window)
+    hearth.documents = start_documents(window, controller)
     # Same-thread connections: these run on the main thread, where the controller emits.
     service.save_failed.connect(lambda text: window.show_notice(text, "error"))
     if theme is not None:
@@ -188,6 +194,21 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     return hearth
 
 
+def start_documents(window: MainWindow, controller: ChatController) -> DocumentsController | None:
+    """The documents: their store, the indexing thread, the turn runner's grounding, the window's parts.
+    A documents database that cannot be opened leaves the rest of Hearth working, with a notice."""
+    try:
+        documents = Documents()
+    except (OSError, sqlite3.Error, StoreError) as exc:
+        window.show_notice(f"Documents are unavailable: the documents database could not be opened ({exc}).",
+                           "warning")
+        return None
+    docs = DocumentsController(documents, lambda: controller.turns.busy, lambda: controller.models.info, window)
+    controller.turns.grounder = docs.ground_turn
+    connect_documents(window, docs)
+    return docs
+
+
 NEW_CHAT = frozenset({"default_preset", "default_system_prompt", "default_max_tokens"})
 
 
@@ -219,6 +240,9 @@ def stop(hearth: Hearth) -> None:
     hearth.downloads.shutdown()
     if hearth.server is not None:
         hearth.server.shutdown()
+    if hearth.documents is not None:
+        hearth.documents.shutdown()
+        hearth.documents.documents.close()
     hearth.controller.shutdown()
     hearth.store.close()
     log.info("stopped")

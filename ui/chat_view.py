@@ -11,7 +11,8 @@ per row would have to re-measure rows when the last one grows, and loses selecti
 
 Actions are links with the `hearth:` scheme (`hearth:copy/<id>`, `hearth:copy-code/<id>/<n>`,
 `hearth:regenerate/<id>`, `hearth:edit/<id>`, `hearth:continue/<id>`, `hearth:version/<id>/<±1>`,
-`hearth:expand/<id>` and `hearth:collapse/<id>` for a long message of the person's), handled in
+`hearth:expand/<id>` and `hearth:collapse/<id>` for a long message of the person's, `hearth:source/<id>/<n>`
+for a citation under a reply), handled in
 `anchorClicked`. Other links open only on a click, only for http(s) and mailto, and the
 browser loads no resource at all (`loadResource` answers nothing), so no image is ever fetched.
 """
@@ -26,6 +27,7 @@ from PySide6.QtCore import QMimeData, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QFont, QGuiApplication, QResizeEvent, QTextFrame
 from PySide6.QtWidgets import QLabel, QTextBrowser, QToolButton, QVBoxLayout, QWidget
 
+from app.docs.grounding import sources_of
 from ui.chat_document import ChatDocument
 from ui.message_html import MessageView, is_long
 from ui.theme import Theme, theme_for
@@ -74,6 +76,7 @@ class ChatView(QWidget):
     continue_requested = Signal(int)
     version_requested = Signal(int, int)
     column_changed = Signal(int)
+    source_requested = Signal(object)  # app.docs.grounding.Source: a citation under a reply was clicked
 
     def __init__(self, parent: QWidget | None = None, *, theme: Theme | None = None,
                  open_url: Callable[[QUrl], object] | None = None) -> None:
@@ -305,6 +308,10 @@ class ChatView(QWidget):
             self.version_requested.emit(message_id, args[0])
         elif action in ("expand", "collapse"):
             self._doc.set_folded(message_id, action == "collapse")
+        elif action == "source" and args:
+            found = [s for s in sources_of(entry.view.provenance) if s.n == args[0]]
+            if found:
+                self.source_requested.emit(found[0])
 
     # ---- overlays --------------------------------------------------------------------------------
 

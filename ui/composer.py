@@ -227,6 +227,12 @@ class Composer(QWidget):
         self.setFocusProxy(self.input)
         self._update()
 
+    def add_tool_button(self, button: QToolButton) -> None:
+        """A button in the message box, left of Send (the documents' Attach)."""
+        row = self.box.layout()
+        assert isinstance(row, QHBoxLayout)
+        row.insertWidget(row.indexOf(self.send_button), button, 0, Qt.AlignmentFlag.AlignBottom)
+
     # ---- state from the window -------------------------------------------------------------------
 
     @property

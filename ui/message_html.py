@@ -16,6 +16,7 @@ import html
 from dataclasses import dataclass
 from typing import Any
 
+from app.docs.grounding import sources_of
 from app.engine.parameters import BY_NAME
 from app.plural import count
 from ui.theme import Theme
@@ -78,6 +79,20 @@ def format_provenance(provenance: dict[str, Any]) -> str:
     if p.get("finish_reason"):
         parts.append(_FINISH_TEXT.get(str(p["finish_reason"]), str(p["finish_reason"])))
     return " · ".join(parts)
+
+
+def sources_html(view: MessageView, theme: Theme) -> str:
+    """The citations under a reply made with documents: "[1] guide.pdf, page 3", each a link that shows
+    the passage (and opens the file) — `hearth:source/<message id>/<n>`. Empty without sources."""
+    sources = sources_of(view.provenance)
+    if not sources:
+        return ""
+    links = [_link(f"hearth:source/{view.id}/{s.n}", html.escape(f"[{s.n}] {s.where()}"),
+                   html.escape(s.path, quote=True), theme.link) for s in sources]
+    left_out = (view.provenance or {}).get("sources_left_out")
+    more = f" · {count(int(left_out), 'passage')} left out to fit the context" if left_out else ""
+    return (f'<p style="margin-top:4px; margin-bottom:2px; font-size:small; color:{theme.muted}">'
+            f"Sources: {' &nbsp; '.join(links)}{more}</p>")
 
 
 def _link(href: str, text: str, title: str, colour: str) -> str:
@@ -150,6 +165,7 @@ def message_html(view: MessageView, body_html: str, theme: Theme, *, can_regener
         out.append(f'<p style="margin-top:2px; margin-bottom:4px; font-size:small; color:{colour}">'
                    f"{html.escape(text)}</p>")
     if view.role == "assistant" and view.provenance:
+        out.append(sources_html(view, theme))
         out.append(f'<p style="margin-top:2px; margin-bottom:2px; {small}">'
                    f"{html.escape(format_provenance(view.provenance))}</p>")
     out.append(f'<p style="margin-top:2px; margin-bottom:0px; {small}">'

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QStackedWidget, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSplitter, QStackedWidget, QToolButton, QVBoxLayout, QWidget
 
 from app.store import SearchHit
 from ui.conversation_list import ConversationList
@@ -39,6 +39,20 @@ class Sidebar(QStackedWidget):
         layout.addWidget(self.search_panel, 1)
         self.addWidget(self.conversation_list)
         self.addWidget(search_page)
+
+    def add_section(self, section: QWidget) -> None:
+        """Put `section` (the Documents) under the conversation list, with a handle between them."""
+        split = QSplitter(Qt.Orientation.Vertical, self)
+        split.setChildrenCollapsible(False)
+        self.removeWidget(self.conversation_list)
+        split.addWidget(self.conversation_list)
+        split.addWidget(section)
+        self.conversation_list.show()  # the stack hid it when it let it go
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        split.setSizes([500, 200])
+        self.insertWidget(0, split)
+        self.setCurrentIndex(0)
 
     @property
     def searching(self) -> bool:

@@ -16,11 +16,14 @@ import time
 from pathlib import Path
 from typing import TextIO
 
+from app.cli.chat_docs import ChatDocuments, sources_text
+from app.docs.service import DocsError
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError, TurnHandle
 from app.engine.parameters import PARAMETERS
 
-HELP = "Commands: /reset (forget the conversation), /system TEXT (set the system prompt), /quit. Ctrl+C stops a reply."
+HELP = ("Commands: /reset (forget the conversation), /system TEXT (set the system prompt), /attach PATH (answer from "
+        "a file or folder), /quit. Ctrl+C stops a reply.")
 INTERRUPTED = 130
 PROGRESS_AFTER_S = 0.5  # show "Reading your message…" only for prompts that take a while
 
@@ -37,6 +40,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         kind = float if param.kind == "float" else int
         parser.add_argument(param.flag, type=kind, default=param.default, help=param.help.replace("%", "%%"))
     parser.add_argument("--threads", type=int, default=0, help="intra-op threads (0 = automatic)")
+    parser.add_argument("--docs", action="append", default=[], metavar="LIBRARY",
+                        help="answer from this library of documents, citing sources (repeatable; `main.py docs list`)")
 
 
 def _default_model() -> Path | None:
@@ -133,12 +138,17 @@ def main(args: argparse.Namespace) -> int:
     if problems:
         print("\n".join(problems), file=sys.stderr)
         return 2
+    try:
+        documents = ChatDocuments(args.docs)
+    except DocsError as exc:
+        print(f"Error: {exc}", file=sys.stderr)
+        return 2
     client = EngineClient()
     try:
         loaded = client.load(str(model), args.devices or (), args.threads)
         if args.prompt is not None:
-            return _answer_once(client, args, sampling, loaded)
-        return _interactive(client, args, sampling, loaded)
+            return _answer_once(client, args, sampling, loaded, documents)
+        return _interactive(client, args, sampling, loaded, documents)
     except EngineError as exc:
         print(f"Could not load the model: {exc}", file=sys.stderr)
         return 1
@@ -147,11 +157,15 @@ def main(args: argparse.Namespace) -> int:
         return INTERRUPTED
     finally:
         client.close()
+        documents.close()
 
 
-def _answer_once(client: EngineClient, args: argparse.Namespace, sampling: p.Sampling, loaded: p.Loaded) -> int:
+def _answer_once(client: EngineClient, args: argparse.Namespace, sampling: p.Sampling, loaded: p.Loaded,
+                 documents: ChatDocuments) -> int:
     pieces: list[str] = [] if args.json else _Printer()
-    result, interrupted = _stream(client.turn([p.ChatMessage("user", args.prompt)], sampling, args.system), pieces)
+    messages, grounding = documents.ground([p.ChatMessage("user", args.prompt)], loaded.context_length,
+                                           sampling.max_new_tokens)
+    result, interrupted = _stream(client.turn(messages, sampling, args.system), pieces)
     if isinstance(result, p.Error):
         print(f"\nError: {result.message}", file=sys.stderr)
         return 1
@@ -162,9 +176,12 @@ def _answer_once(client: EngineClient, args: argparse.Namespace, sampling: p.Sam
             "generated_tokens": result.generated_tokens, "ttft_s": round(result.ttft_s, 4),
             "tokens_per_s": round(result.tokens_per_s, 2), "device": loaded.device,
             "dropped_messages": result.dropped_messages,
+            "sources": [s.as_dict() for s in grounding.sources] if grounding else [],
         }))
     else:
         print()
+        if grounding is not None:
+            print(sources_text(grounding))
     return INTERRUPTED if interrupted else 0
 
 
@@ -186,7 +203,8 @@ def _read_line() -> str | None:
         return None
 
 
-def _interactive(client: EngineClient, args: argparse.Namespace, sampling: p.Sampling, loaded: p.Loaded) -> int:
+def _interactive(client: EngineClient, args: argparse.Namespace, sampling: p.Sampling, loaded: p.Loaded,
+                 documents: ChatDocuments) -> int:
     note = "".join(f" ({f.provider} failed: {f.reason})" for f in loaded.failures)
     print(f"Hearth chat — {Path(loaded.model_dir).name} on {loaded.device}{note}. {HELP}")
     history: list[p.ChatMessage] = []
@@ -205,12 +223,16 @@ def _interactive(client: EngineClient, args: argparse.Namespace, sampling: p.Sam
             system = text[len("/system"):].strip()
             print(f"(system prompt {'set' if system else 'cleared'})")
             continue
+        if text.startswith("/attach"):
+            print(documents.attach(text[len("/attach"):]) if text[len("/attach"):].strip() else "(usage: /attach PATH)")
+            continue
         if text.startswith("/"):
             print(HELP)
             continue
         history.append(p.ChatMessage("user", text))
         pieces = _Printer()
-        result, _ = _stream(client.turn(history, sampling, system), pieces)
+        messages, grounding = documents.ground(history, loaded.context_length, sampling.max_new_tokens)
+        result, _ = _stream(client.turn(messages, sampling, system), pieces)
         if isinstance(result, p.Error):
             print(f"\nError: {result.message}")
             history.pop()
@@ -222,6 +244,8 @@ def _interactive(client: EngineClient, args: argparse.Namespace, sampling: p.Sam
         dropped = f" [{result.dropped_messages} old messages left out of context]" if result.dropped_messages else ""
         tokens = "1 token" if result.generated_tokens == 1 else f"{result.generated_tokens} tokens"
         print(f"{tail}{dropped}\n  ({tokens}, {result.tokens_per_s:.1f} tok/s, first token {result.ttft_s:.2f}s)")
+        if grounding is not None:
+            print(sources_text(grounding))
     return 0
 
 

@@ -13,7 +13,7 @@ from datetime import datetime
 
 from app.store import html_page
 from app.store.archive import FORMAT, FORMAT_VERSION, import_json, to_json
-from app.store.html_page import ROLE_TITLES, STATUS_NOTES, provenance_facts
+from app.store.html_page import ROLE_TITLES, STATUS_NOTES, cited_sources, provenance_facts
 from app.store.records import Conversation, Message
 
 __all__ = ["FORMAT", "FORMAT_VERSION", "import_json", "to_html", "to_json", "to_markdown", "when_text"]
@@ -37,6 +37,12 @@ def to_markdown(conversation: Conversation, messages: Sequence[Message]) -> str:
         note = STATUS_NOTES.get(message.status)
         if note:
             lines += [f"*({note})*", ""]
+        sources = cited_sources(message.provenance)
+        if sources:
+            lines += ["Sources:", ""]
+            for n, where, path, excerpt in sources:
+                lines += [f"- **[{n}] {where}** (`{path}`)", f"  > {excerpt}"]
+            lines.append("")
         facts_line = " · ".join(provenance_facts(message.provenance))
         if facts_line:
             lines += [f"<sub>{html.escape(facts_line)}</sub>", ""]

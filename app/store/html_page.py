@@ -39,6 +39,25 @@ _LIGHT_CODE: Final = "friendly"
 _DARK_CODE: Final = "monokai"
 
 
+SOURCE_EXCERPT: Final = 300
+
+
+def cited_sources(provenance: Mapping[str, Any] | None) -> list[tuple[int, str, str, str]]:
+    """The passages a reply was given from the person's documents (app.docs: `provenance["sources"]`),
+    as (number, "guide.pdf, page 3", path, the start of the passage)."""
+    out: list[tuple[int, str, str, str]] = []
+    for item in (provenance or {}).get("sources") or []:
+        if not isinstance(item, Mapping) or not isinstance(item.get("path"), str):
+            continue
+        path = item["path"]
+        name = path.replace("\\", "/").rsplit("/", 1)[-1]
+        place = f", page {item['page']}" if item.get("page") else f", line {item['line']}" if item.get("line") else ""
+        text = " ".join(str(item.get("text", "")).split())
+        excerpt = text if len(text) <= SOURCE_EXCERPT else text[:SOURCE_EXCERPT].rstrip() + " …"
+        out.append((int(item.get("n", len(out) + 1)), name + place, path, excerpt))
+    return out
+
+
 def provenance_facts(provenance: Mapping[str, Any] | None) -> list[str]:
     """How a reply was made, in words a person reads: model, device, speed, tokens, sampling."""
     if not provenance:
@@ -146,6 +165,10 @@ a { color: var(--link); }
 pre, code { font-family: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace; }
 .status { color: var(--warn); font-size: .85rem; margin-top: .5rem; }
 .meta { margin-top: .5rem; }
+.sources { margin-top: .5rem; font-size: .85rem; }
+.sources ul { margin: .25rem 0; padding-left: 1.2rem; }
+.sources .path { color: var(--muted); }
+.sources blockquote { margin: .15rem 0 .4rem; color: var(--muted); }
 @media print {
   body { font-size: 11pt; }
   main { max-width: none; padding: 0; }
@@ -195,6 +218,11 @@ def to_html(conversation: Conversation, messages: Sequence[Message], *, when: st
         note = STATUS_NOTES.get(message.status)
         if note:
             parts.append(f'<div class="status">{esc(note)}</div>')
+        sources = cited_sources(message.provenance)
+        if sources:
+            items = "".join(f"<li><b>[{n}] {esc(where)}</b> <span class=\"path\">{esc(path)}</span>"
+                            f"<blockquote>{esc(excerpt)}</blockquote></li>" for n, where, path, excerpt in sources)
+            parts.append(f'<div class="sources">Sources<ul>{items}</ul></div>')
         line = " · ".join(provenance_facts(message.provenance))
         if line:
             parts.append(f'<div class="meta">{esc(line)}</div>')

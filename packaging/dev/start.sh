@@ -4,4 +4,7 @@
 # half the first time, cached in the user cache folder), so there is always a model to chat with.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
+# The documents' embedding model (exported once into the cache in a few seconds; without it the window
+# still works and says what to run when a file is attached).
+"$VENV_BIN/python" main.py embed-model >/dev/null || echo "Documents are unavailable until the embedding model is built." >&2
 exec "$VENV_BIN/python" main.py --build-demo "$@"

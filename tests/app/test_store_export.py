@@ -213,3 +213,20 @@ def test_export_of_an_empty_conversation(store: Store) -> None:
     assert store.thread(back.id) == [] and back.title == "Empty"
     assert to_markdown(empty, []).startswith("# Empty\n")
     assert "<h1>Empty</h1>" in to_html(empty, [])
+
+
+def test_exports_include_the_sources_a_reply_cited(store: Store) -> None:
+    c = store.create_conversation("Kettle")
+    q = store.add_message(c.id, "user", "How long is the warranty?", None)
+    a = store.begin_reply(c.id, q.id)
+    sources = [{"n": 1, "path": "/home/sam/manual.pdf", "page": 2, "line": None,
+                "text": "The warranty on the <Model Z> kettle lasts seven years."},
+               {"n": 2, "path": "/home/sam/notes.md", "page": None, "line": 14, "text": "x " * 400}]
+    store.finish_reply(a.id, "Seven years [1].", "complete", {"model": "m", "sources": sources})
+    conv = store.get_conversation(c.id)
+    md = to_markdown(conv, store.thread(c.id))
+    assert "- **[1] manual.pdf, page 2** (`/home/sam/manual.pdf`)" in md
+    assert "> The warranty on the <Model Z> kettle lasts seven years." in md
+    assert "**[2] notes.md, line 14**" in md and "x x …" in md  # a long passage is cut
+    page = to_html(conv, store.thread(c.id))
+    assert "<b>[1] manual.pdf, page 2</b>" in page and "&lt;Model Z&gt;" in page and "<Model Z>" not in page

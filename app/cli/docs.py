@@ -1,0 +1,118 @@
+"""`main.py docs add|list|rm|reindex`: libraries of documents from the terminal.
+
+`add` and `reindex` index in the foreground with a progress line; Ctrl+C stops after the file in
+progress is dropped, and everything indexed so far is kept (the next `reindex` resumes there).
+"""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+import threading
+from pathlib import Path
+
+from app.docs.indexer import IndexControl, Progress
+from app.docs.service import DocsError, Documents
+from app.plural import count
+
+INTERRUPTED = 130
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    sub = parser.add_subparsers(dest="docs_command", required=True)
+    add = sub.add_parser("add", help="add a folder or file as a library and index it")
+    add.add_argument("path", type=Path)
+    add.add_argument("--no-index", action="store_true", help="only add it; index later with `docs reindex`")
+    listing = sub.add_parser("list", help="list libraries, with files, chunks and skipped files")
+    listing.add_argument("--skipped", action="store_true", help="also list each skipped file and why")
+    rm = sub.add_parser("rm", help="remove a library (its index; your files stay)")
+    rm.add_argument("library", help="name, folder or id")
+    reindex = sub.add_parser("reindex", help="bring a library up to date (only what changed is read again)")
+    reindex.add_argument("library", nargs="?", help="name, folder or id (default: all)")
+
+
+def _describe(progress: Progress) -> str:
+    eta = f", about {progress.eta_s:.0f} s left" if progress.eta_s is not None else ""
+    state = {"waiting": " (waiting for a reply to finish)", "paused": " (paused)"}.get(progress.state, "")
+    return (f"{progress.files_done}/{progress.files_total} files, {count(progress.chunks_done, 'chunk')} embedded, "
+            f"{progress.skipped} skipped{eta}{state}")
+
+
+def index(docs: Documents, library_id: int, name: str) -> int:
+    control = IndexControl()
+    tty = sys.stderr.isatty()
+
+    def show(progress: Progress) -> None:
+        if tty:
+            sys.stderr.write("\r\033[K" + _describe(progress))
+            sys.stderr.flush()
+
+    def on_sigint(_signum: int, _frame: object) -> None:
+        control.cancelled.set()
+
+    indexer, db = docs.indexer_for(control, show)
+    main_thread = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGINT, on_sigint) if main_thread else None
+    try:
+        result = indexer.run(library_id)
+    finally:
+        db.close()
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
+    if tty:
+        sys.stderr.write("\r\033[K")
+    if result.state == "cancelled":
+        print(f"{name}: stopped; {_describe(result)}. Run `main.py docs reindex {name}` to go on.")
+        return INTERRUPTED
+    print(f"{name}: {_describe(result)} ({result.embedded_files} read and embedded, the rest unchanged).")
+    return 0
+
+
+def main(args: argparse.Namespace) -> int:
+    try:
+        docs = Documents()
+    except OSError as exc:
+        print(f"Error: the documents database could not be opened: {exc}", file=sys.stderr)
+        return 1
+    try:
+        return _run(docs, args)
+    except DocsError as exc:
+        print(f"Error: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        docs.close()
+
+
+def _run(docs: Documents, args: argparse.Namespace) -> int:
+    command = args.docs_command
+    if command == "add":
+        docs.embedder()  # say now, not after the walk, when the embedding model is missing
+        library_id = docs.add(args.path)
+        lib = docs.db.library(library_id)
+        assert lib is not None
+        print(f"Added {lib.name} ({lib.root}).")
+        return 0 if args.no_index else index(docs, library_id, lib.name)
+    if command == "list":
+        libraries = docs.db.libraries()
+        if not libraries:
+            print("No libraries yet. Add one with:  main.py docs add FOLDER")
+        for lib in libraries:
+            print(f"{lib.id}  {lib.name}  {lib.root}  {count(lib.files, 'file')}, {count(lib.chunks, 'chunk')}, "
+                  f"{lib.skipped} skipped")
+            if args.skipped:
+                for path, reason in docs.db.skipped(lib.id):
+                    print(f"      skipped {path}: {reason}")
+        return 0
+    if command == "rm":
+        lib = docs.find(args.library)
+        docs.db.remove_library(lib.id)
+        print(f"Removed {lib.name} (its index only; the files are untouched).")
+        return 0
+    targets = [docs.find(args.library)] if args.library else docs.db.libraries()
+    docs.embedder()
+    for lib in targets:
+        code = index(docs, lib.id, lib.name)
+        if code:
+            return code
+    return 0

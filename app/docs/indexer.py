@@ -1,0 +1,245 @@
+"""Index one library: walk it, read and chunk what changed, embed, commit per file.
+
+Change detection: a file whose size and mtime match its row is not read again; one whose size or
+mtime changed is hashed, and only a changed hash re-embeds it (a `touch` costs a hash, not an
+embedding). Files gone from disk lose their rows. Each file is committed on its own (`DocsDB.save_file`),
+so a cancel, a quit or a kill -9 loses at most the file in progress and a restart resumes there.
+
+The walk follows symbolic links but remembers each folder it entered by (device, inode): a link
+back up the tree is recorded as a "symlink loop" and not entered again. Every file that gives no
+text gets a row with its reason (`readers.Skipped`), shown next to the library.
+
+Between embedding batches the indexer honours `IndexControl`: cancel, pause, and `busy()`, true while
+the engine streams a reply (the window passes the turn runner's state), so indexing never competes
+with a reply for the CPU.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import threading
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from app.docs.chunks import chunk
+from app.docs.db import DocsDB, FileRow
+from app.docs.embedder import Embedder
+from app.docs.readers import MAX_FILE_BYTES, Skipped, read, supported
+
+log = logging.getLogger("hearth.docs")
+BATCH = 32
+POLL_S = 0.1
+
+
+@dataclass(frozen=True)
+class Progress:
+    library_id: int
+    state: str  # 'scanning', 'indexing', 'paused', 'waiting' (a reply streams), 'done', 'cancelled'
+    files_done: int
+    files_total: int
+    chunks_done: int
+    skipped: int
+    embedded_files: int  # files read and embedded in this run (unchanged ones are not counted)
+    eta_s: float | None
+    current: str = ""
+
+
+class Cancelled(Exception):
+    pass
+
+
+class IndexControl:
+    """Cancel and pause, set from any thread; `busy` says the engine is streaming a reply."""
+
+    def __init__(self, busy: Callable[[], bool] = lambda: False) -> None:
+        self.cancelled = threading.Event()
+        self.paused = threading.Event()
+        self.busy = busy
+
+    def checkpoint(self, report: Callable[[str], object]) -> None:
+        """Return when work may go on; raise Cancelled when it must stop."""
+        shown = ""
+        while True:
+            if self.cancelled.is_set():
+                raise Cancelled
+            state = "paused" if self.paused.is_set() else "waiting" if self.busy() else ""
+            if not state:
+                if shown:
+                    report("indexing")
+                return
+            if state != shown:
+                report(state)
+                shown = state
+            time.sleep(POLL_S)
+
+
+def walk(root: Path) -> Iterator[tuple[Path, str | None]]:
+    """Every file under `root` (or `root` itself) with None, or a path with the reason it is skipped."""
+    if not root.is_dir():
+        yield (root, None if supported(root) else f"not a document type Hearth reads ({root.suffix})")
+        return
+    seen: set[tuple[int, int]] = set()
+    stack = [root]
+    while stack:
+        folder = stack.pop()
+        try:
+            info = folder.stat()
+            entries = sorted(os.scandir(folder), key=lambda e: e.name, reverse=True)
+        except OSError as exc:
+            yield folder, f"unreadable folder: {exc.strerror or exc}"
+            continue
+        if (info.st_dev, info.st_ino) in seen:
+            yield folder, "symlink loop: this folder is already indexed under another path"
+            continue
+        seen.add((info.st_dev, info.st_ino))
+        for entry in entries:
+            path = Path(entry.path)
+            if entry.name.startswith("."):
+                continue  # hidden files and folders (.git, .venv, editor state)
+            try:
+                is_dir = entry.is_dir()
+                is_file = entry.is_file()
+            except OSError as exc:
+                yield path, f"unreadable: {exc.strerror or exc}"
+                continue
+            if is_dir:
+                stack.append(path)
+            elif is_file:
+                yield path, None if supported(path) else f"not a document type Hearth reads ({path.suffix})"
+            elif entry.is_symlink():
+                try:
+                    path.stat()
+                    reason = "not a regular file"
+                except OSError as exc:
+                    reason = "symlink loop" if exc.errno == 40 else "broken link"
+                yield path, reason
+
+
+def sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+class Indexer:
+    def __init__(self, db: DocsDB, embedder: Embedder, control: IndexControl | None = None,
+                 on_progress: Callable[[Progress], None] = lambda _p: None) -> None:
+        self._db = db
+        self._embedder = embedder
+        self._control = control or IndexControl()
+        self._on_progress = on_progress
+
+    def run(self, library_id: int) -> Progress:
+        """Bring the library up to date; returns the final progress ('done' or 'cancelled')."""
+        library = self._db.library(library_id)
+        if library is None:
+            raise LookupError(f"No library {library_id}")
+        rows = self._db.files(library_id)
+        found = list(walk(Path(library.root)))
+        self._db.forget_files(library_id, set(rows) - {str(p) for p, _ in found})
+        state = _State(library_id, len(found), sum(_size(p) for p, r in found if r is None))
+        self._report(state, "indexing")
+        try:
+            for path, reason in found:
+                state.current = str(path)
+                self._control.checkpoint(lambda s: self._report(state, s))
+                self._one(library_id, path, reason, rows.get(str(path)), state)
+                state.files_done += 1
+                self._report(state, "indexing")
+        except Cancelled:
+            return self._report(state, "cancelled")
+        state.current = ""
+        return self._report(state, "done")
+
+    def _one(self, library_id: int, path: Path, reason: str | None, row: FileRow | None, state: _State) -> None:
+        if reason is not None:
+            if row is None or row.reason != reason:
+                self._db.save_file(library_id, str(path), 0, 0, "", "skipped", reason)
+            state.skipped += 1
+            return
+        try:
+            info = path.stat()
+        except OSError as exc:
+            self._db.save_file(library_id, str(path), 0, 0, "", "skipped", f"unreadable: {exc.strerror or exc}")
+            state.skipped += 1
+            return
+        state.bytes_done += info.st_size
+        if row is not None and row.size == info.st_size and row.mtime_ns == info.st_mtime_ns:
+            state.skipped += row.state == "skipped"
+            return
+        try:
+            digest = sha256(path) if info.st_size <= MAX_FILE_BYTES else ""
+        except OSError as exc:
+            self._db.save_file(library_id, str(path), info.st_size, info.st_mtime_ns, "", "skipped",
+                               f"unreadable: {exc.strerror or exc}")
+            state.skipped += 1
+            return
+        if row is not None and digest and row.sha256 == digest:
+            self._db.touch_file(row.id, info.st_size, info.st_mtime_ns)
+            return
+        try:
+            pieces = chunk(read(path))
+        except Skipped as skip:
+            self._db.save_file(library_id, str(path), info.st_size, info.st_mtime_ns, digest, "skipped", str(skip))
+            state.skipped += 1
+            return
+        vectors = np.zeros((len(pieces), self._embedder.dimension), dtype=np.float32)
+        for start in range(0, len(pieces), BATCH):
+            self._control.checkpoint(lambda s: self._report(state, s))
+            vectors[start:start + BATCH] = self._embedder.embed([c.text for c in pieces[start:start + BATCH]])
+            state.chunks_done += min(BATCH, len(pieces) - start)
+            self._report(state, "indexing", throttle=True)
+        self._db.save_file(library_id, str(path), info.st_size, info.st_mtime_ns, digest, "indexed", "",
+                           [(c.text, c.page, c.line) for c in pieces], vectors)
+        state.embedded_files += 1
+        state.embedded_bytes += info.st_size
+
+    def _report(self, state: _State, what: str, throttle: bool = False) -> Progress:
+        now = time.monotonic()
+        if throttle and now - state.reported < 0.2:
+            return state.progress(what)
+        state.reported = now
+        progress = state.progress(what)
+        self._on_progress(progress)
+        return progress
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
+@dataclass
+class _State:
+    library_id: int
+    files_total: int
+    bytes_total: int
+    files_done: int = 0
+    chunks_done: int = 0
+    skipped: int = 0
+    embedded_files: int = 0
+    bytes_done: int = 0
+    embedded_bytes: int = 0
+    current: str = ""
+    reported: float = 0.0
+    started: float = 0.0
+
+    def __post_init__(self) -> None:
+        self.started = time.monotonic()
+
+    def progress(self, what: str) -> Progress:
+        elapsed = time.monotonic() - self.started
+        left = max(0, self.bytes_total - self.bytes_done)
+        eta = elapsed / self.embedded_bytes * left if self.embedded_bytes and what == "indexing" else None
+        return Progress(self.library_id, what, self.files_done, self.files_total, self.chunks_done, self.skipped,
+                        self.embedded_files, eta, self.current)

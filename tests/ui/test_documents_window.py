@@ -1,0 +1,129 @@
+"""Documents in the window (scripted fake engine, real embedding model, real SQLite): the window stays
+responsive while a folder is indexed, an attached file grounds the next reply, its citation shows the
+passage, and a pasted path attaches."""
+
+from __future__ import annotations
+
+import itertools
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QMimeData, QPointF, Qt, QTimer, QUrl
+from PySide6.QtGui import QDropEvent, QGuiApplication
+from pytestqt.qtbot import QtBot
+
+from app.docs.indexer import Progress
+from tests.app.docs_corpus import make_many
+from tests.app.fake_engine import FakeEngine
+from tests.ui.window_helpers import Start, send, shot, transcript
+from ui.documents_wiring import SourceDialog, _ComposerFiles, pasted_path
+
+FREEZE_S = 2.0  # the generous bound: catches a window frozen for seconds, never a slow machine
+
+
+def test_window_stays_responsive_while_a_folder_is_indexed(qtbot: QtBot, launch: Start, tmp_path: Path,
+                                                           embed_model: Path) -> None:
+    hearth = launch()
+    docs = hearth.documents
+    assert docs is not None
+    folder = make_many(tmp_path / "folder", 16, paragraphs=4)
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start()
+    states: list[str] = []
+    panel_texts: set[str] = set()
+    docs.progress.connect(lambda p: (states.append(p.state), panel_texts.add(_panel_text(hearth))))
+    library_id = docs.add_folder(folder)
+    assert library_id is not None
+    qtbot.waitUntil(lambda: "done" in states, timeout=120_000)
+    timer.stop()
+    gaps = [b - a for a, b in itertools.pairwise(ticks)]
+    assert len(ticks) > 20 and max(gaps) < FREEZE_S, max(gaps)
+    assert any("indexing:" in text for text in panel_texts)
+    qtbot.waitUntil(lambda: "16 files" in _panel_text(hearth), timeout=5000)
+    shot(hearth.window, "documents-indexed")
+
+
+def _panel_text(hearth: object) -> str:
+    from ui.documents_panel import DocumentsPanel
+
+    panel = hearth.window.findChild(DocumentsPanel)  # type: ignore[attr-defined]
+    return " | ".join(panel.list.item(i).text() for i in range(panel.list.count()))
+
+
+def test_an_attached_file_grounds_the_reply_and_its_citation_shows_the_passage(
+        qtbot: QtBot, launch: Start, engine: FakeEngine, tmp_path: Path, embed_model: Path) -> None:
+    hearth = launch()
+    docs, window = hearth.documents, hearth.window
+    assert docs is not None
+    letter = tmp_path / "letter.txt"
+    letter.write_text("Dear Sam,\n\nThe spare key is under the third flowerpot.\n\nBest, Alex\n", encoding="utf-8")
+    done: list[Progress] = []
+    docs.progress.connect(lambda p: done.append(p) if p.state == "done" else None)
+    library_id = docs.attach(None, letter)  # a new chat, not saved yet
+    qtbot.waitUntil(lambda: bool(done), timeout=60_000)
+    assert "letter.txt (attached)" in _panel_text(hearth)
+    engine.enqueue("It is under the third flowerpot [1].")
+    send(qtbot, window, "Where is the spare key?")
+    sent = engine.turns[-1].messages[-1].content
+    assert "[1] letter.txt, line 1:" in sent and "third flowerpot" in sent
+    assert sent.endswith("Question: Where is the spare key?")
+    cid = window.controller.current_conversation
+    assert cid and docs.documents.for_conversation(cid) == [library_id]  # the new chat adopted it
+    assert "Sources: [1] letter.txt, line 1" in transcript(window)
+    reply_id = window.chat_view.message_ids()[-1]
+    opened: list[object] = []
+    window.chat_view.source_requested.connect(opened.append)
+    window.chat_view.browser.anchorClicked.emit(QUrl(f"hearth:source/{reply_id}/1"))
+    assert len(opened) == 1
+    dialog = SourceDialog(opened[0], window)  # type: ignore[arg-type]
+    qtbot.addWidget(dialog)
+    assert "third flowerpot" in dialog.passage.toPlainText() and dialog.open_button.isEnabled()
+    shot(window, "documents-cited-reply")
+
+
+def test_a_pasted_path_attaches(qtbot: QtBot, launch: Start, tmp_path: Path, embed_model: Path) -> None:
+    hearth = launch()
+    docs = hearth.documents
+    assert docs is not None
+    note = tmp_path / "note.md"
+    note.write_text("# Note\n\nBuy oat milk.\n", encoding="utf-8")
+    assert pasted_path(f"'{note}'") == note and pasted_path("not a path") is None
+    QGuiApplication.clipboard().setText(str(note))
+    composer = hearth.window.composer.input
+    composer.setFocus()
+    qtbot.keyClick(composer, "v", modifier=Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: "note.md (attached)" in _panel_text(hearth), timeout=10_000)
+    assert composer.toPlainText() == ""  # the path attached, it did not land in the message
+    dropped = tmp_path / "dropped.txt"
+    dropped.write_text("Dropped here.", encoding="utf-8")
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(dropped))])
+    drop = QDropEvent(QPointF(5, 5), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier)
+    # Qt delivers a drop only inside a real drag; the filter the composer's box has is handed the event.
+    files = hearth.window.findChild(_ComposerFiles)
+    assert files is not None and files.eventFilter(composer.viewport(), drop)
+    qtbot.waitUntil(lambda: "dropped.txt (attached)" in _panel_text(hearth), timeout=10_000)
+    assert composer.toPlainText() == ""
+
+
+def test_removing_a_library_while_it_is_indexed_stops_it_quietly(qtbot: QtBot, launch: Start, tmp_path: Path,
+                                                                  embed_model: Path) -> None:
+    hearth = launch()
+    docs = hearth.documents
+    assert docs is not None
+    errors: list[str] = []
+    docs.error.connect(errors.append)
+    started: list[Progress] = []
+    docs.progress.connect(lambda p: started.append(p) if p.embedded_files else None)
+    library_id = docs.add_folder(make_many(tmp_path / "folder", 12, paragraphs=3))
+    assert library_id is not None
+    qtbot.waitUntil(lambda: bool(started), timeout=60_000)
+    docs.remove(library_id)
+    assert docs._thread is not None
+    qtbot.waitUntil(lambda: not docs._thread.is_alive(), timeout=30_000)  # type: ignore[union-attr]
+    assert errors == []
+    assert docs.library(library_id) is None and "folder" not in _panel_text(hearth)
