@@ -135,6 +135,9 @@ class DocumentsPanel(QWidget):
         chosen = self._selected() is not None
         self.reindex_button.setEnabled(chosen)
         self.remove_button.setEnabled(chosen)
+        indexing = any(progress.state not in ("done", "cancelled") for progress in self._docs.states.values())
+        self.pause_button.setEnabled(indexing or self.pause_button.isChecked())  # nothing to pause or cancel
+        self.cancel_button.setEnabled(indexing)
 
     @Slot(object)
     def _on_progress(self, progress: Progress) -> None:
@@ -147,6 +150,7 @@ class DocumentsPanel(QWidget):
         lib = self._docs.library(progress.library_id)
         if lib is not None:
             item.setText(describe(lib, progress))
+        self._update_buttons()
 
     def _on_item_changed(self, item: QListWidgetItem) -> None:
         library_id = int(item.data(Qt.ItemDataRole.UserRole))

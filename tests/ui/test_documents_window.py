@@ -16,6 +16,7 @@ from app.docs.indexer import Progress
 from tests.app.docs_corpus import make_many
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, send, shot, transcript
+from ui.documents_panel import DocumentsPanel
 from ui.documents_wiring import SourceDialog, _ComposerFiles, pasted_path
 
 FREEZE_S = 2.0  # the generous bound: catches a window frozen for seconds, never a slow machine
@@ -32,9 +33,13 @@ def test_window_stays_responsive_while_a_folder_is_indexed(qtbot: QtBot, launch:
     timer.setInterval(10)
     timer.timeout.connect(lambda: ticks.append(time.monotonic()))
     timer.start()
+    panel = _panel(hearth)
+    assert not panel.pause_button.isEnabled() and not panel.cancel_button.isEnabled()  # nothing to stop yet
     states: list[str] = []
     panel_texts: set[str] = set()
-    docs.progress.connect(lambda p: (states.append(p.state), panel_texts.add(_panel_text(hearth))))
+    cancel_enabled: list[bool] = []
+    docs.progress.connect(lambda p: (states.append(p.state), panel_texts.add(_panel_text(hearth)),
+                                     cancel_enabled.append(panel.cancel_button.isEnabled())))
     library_id = docs.add_folder(folder)
     assert library_id is not None
     qtbot.waitUntil(lambda: "done" in states, timeout=120_000)
@@ -42,14 +47,20 @@ def test_window_stays_responsive_while_a_folder_is_indexed(qtbot: QtBot, launch:
     gaps = [b - a for a, b in itertools.pairwise(ticks)]
     assert len(ticks) > 20 and max(gaps) < FREEZE_S, max(gaps)
     assert any("indexing:" in text for text in panel_texts)
+    assert any(cancel_enabled)  # while it indexed, Cancel could stop it
     qtbot.waitUntil(lambda: "16 files" in _panel_text(hearth), timeout=5000)
+    assert not panel.pause_button.isEnabled() and not panel.cancel_button.isEnabled()
     shot(hearth.window, "documents-indexed")
 
 
-def _panel_text(hearth: object) -> str:
-    from ui.documents_panel import DocumentsPanel
-
+def _panel(hearth: object) -> DocumentsPanel:
     panel = hearth.window.findChild(DocumentsPanel)  # type: ignore[attr-defined]
+    assert isinstance(panel, DocumentsPanel)
+    return panel
+
+
+def _panel_text(hearth: object) -> str:
+    panel = _panel(hearth)
     return " | ".join(panel.list.item(i).text() for i in range(panel.list.count()))
 
 
