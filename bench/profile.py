@@ -13,6 +13,7 @@ this Python loop). Prints one JSON line.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import sys
 import tempfile
@@ -91,9 +92,11 @@ def main() -> None:
         for _ in range(args.decode - 1):
             generator.generate_next_token()
         marks["decode"] = (started, time.perf_counter())
-        del generator, model  # ends the session: the profile is written
-        trace_file = next(Path(tmp).glob("ort*.json"))
-        trace = json.loads(trace_file.read_text())
+        del generator, params, model  # ends the session: the profile is written
+        gc.collect()
+        files = sorted(Path(tmp).glob("ort*.json"), key=lambda f: f.stat().st_size)
+        print([(f.name, f.stat().st_size) for f in files], file=sys.stderr)
+        trace = json.loads(files[-1].read_text())
     runs = split(trace)
     # run 0 is the 512-token prefill, run 1 the 128-token prompt, the rest are decode steps
     decode_runs = runs[-(args.decode - 1):]

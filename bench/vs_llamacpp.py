@@ -50,7 +50,7 @@ from app.engine.session import kv_budget  # noqa: E402
 from app.paths import demo_model_dir, resolve_paths  # noqa: E402
 from bench.llamacpp_env import ensure_llamacpp  # noqa: E402
 from bench.realistic_model import ensure_bench_model  # noqa: E402
-from models.demo import GGUF_NAME, ensure_demo_model, find_gguf  # noqa: E402
+from models.demo import BUILD_OPTIONS, GGUF_NAME, ensure_demo_model, find_gguf  # noqa: E402
 from models.fit import KvShape, kv_shape_from_config, weights_bytes  # noqa: E402
 from models.speed import predict_decode  # noqa: E402
 
@@ -206,6 +206,9 @@ def measure_model(model: ModelUnderTest, threads: int, rounds: int, decode: int,
         best[key] = max(best.get(key, 0.0), value)
 
     try:
+        content, ids = prompts.make(64, 1)  # warm-up: weights paged in, kernels' buffers allocated
+        hearth.decode(content, 4)
+        llama.decode(ids, 4)
         for r in range(rounds):
             for n in prefills:
                 content, ids = prompts.make(n, 100 * r + n)
@@ -247,7 +250,8 @@ def measure_memory(folder: Path, threads: int, context: int = 4096, reply: int =
     hearth = Hearth(folder, threads)
     try:
         pid = hearth.host_pid()
-        loaded_rss = _rss_kb(pid, "VmRSS")
+        loaded_rss, load_peak = _rss_kb(pid, "VmRSS"), _rss_kb(pid, "VmHWM")
+        Path(f"/proc/{pid}/clear_refs").write_text("5")  # resets VmHWM: the conversation's own peak from here
         content, ids = prompts.make(context - reply, 999)
         hearth.decode(content, reply)
         peak = _rss_kb(pid, "VmHWM")
@@ -266,7 +270,8 @@ def measure_memory(folder: Path, threads: int, context: int = 4096, reply: int =
     return {
         "conversation_tokens": len(ids) + reply, "weights_mb": round(weights / 2**20),
         "kv_tokens_allocated": kv_tokens, "kv_mb": round(kv_bytes / 2**20),
-        "host_rss_loaded_mb": round(loaded_rss / 1024), "host_peak_rss_mb": round(peak / 1024),
+        "host_rss_loaded_mb": round(loaded_rss / 1024), "host_peak_rss_while_loading_mb": round(load_peak / 1024),
+        "host_peak_rss_mb": round(peak / 1024),
         "budget_weights_kv_15pct_mb": round(budget / 2**20), "peak_vs_budget": round(peak * 1024 / budget, 3),
         "available_before_mb": before, "available_during_mb": during, "available_after_unload_mb": after,
         "returned_on_unload_mb": after - during,
@@ -279,17 +284,19 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--decode", type=int, default=48, help="tokens generated per decode measurement")
     parser.add_argument("--skip-demo", action="store_true")
+    parser.add_argument("--options", default=" ".join(BUILD_OPTIONS),
+                        help="the realistic model's builder options (default: the demo model's)")
     parser.add_argument("--smoke", action="store_true", help="tiny prompts, to check the bench runs (no figures)")
     args = parser.parse_args()
     disable_library_telemetry()
     started = time.perf_counter()
     quantizer = ensure_llamacpp()
-    realistic = ensure_bench_model(quantizer_python=quantizer, log=log)
+    realistic = ensure_bench_model(options=tuple(args.options.split()), quantizer_python=quantizer, log=log)
     demo_folder = ensure_demo_model(demo_model_dir(), log)
     bandwidth = triad_gbs(threads=args.threads)
     log(f"memory bandwidth (triad, {args.threads} threads): {bandwidth:.1f} GB/s")
     result: dict[str, Any] = {"threads": args.threads, "rounds": args.rounds, "decode_tokens": args.decode,
-                              "bandwidth_gbs": round(bandwidth, 2)}
+                              "realistic_options": args.options, "bandwidth_gbs": round(bandwidth, 2)}
     models = [ModelUnderTest("realistic", realistic.int4, realistic.gguf)]
     if not args.skip_demo:
         models.append(ModelUnderTest("demo", demo_folder, demo_gguf_q4_0(quantizer)))
