@@ -8,14 +8,17 @@ runs it) and llama.cpp (llama-cpp-python from `bench/llamacpp_env.py`, Q4_0, in 
 - decode tok/s after a 128- and a 2,048-token prompt (greedy, first reply token to last);
 - prefill tok/s of a 512- and a 4,096-token prompt (Hearth: the host's own prefill time of the
   tokens not already cached; llama.cpp: one `eval`);
-best of `--rounds`, the engines alternating within each round so machine noise hits both alike.
+best of `--rounds` (prompts under 2,048 tokens) and `--long-rounds` (the others: a 4,096-token
+prefill of the 1B model takes a minute or more on 2 cores), the engines alternating within each
+round so machine noise hits both alike.
 
 Also measured in the same run: memory bandwidth (`app.bandwidth.triad_gbs`, the app's own triad, on
 the same threads), from which `decode_vs_bandwidth` = the realistic model's int4 weight bytes ×
 its decode tok/s (after 128 tokens) ÷ bandwidth — the share of the memory's speed decode achieves,
 every weight being read once per token; the `models.speed` predictor's error on both models; and
-the engine host's memory for the realistic model at a 4,096-token conversation (peak RSS against
-weights + the KV cache it allocated + 15 %, and what unloading gives back to the OS).
+the engine host's memory over the same turns, up to a 4,096-token conversation (its peak RSS against
+weights + KV cache, both for the conversation and as allocated, and what unloading gives back to
+the OS).
 
 Prints human lines on stderr and one JSON line on stdout.
 
@@ -196,40 +199,77 @@ def demo_gguf_q4_0(quantizer: Path) -> Path:
     return out
 
 
-def measure_model(model: ModelUnderTest, threads: int, rounds: int, decode: int,
-                  prefills: tuple[int, ...] = PREFILLS, contexts: tuple[int, ...] = DECODE_AFTER) -> dict[str, Any]:
+LONG = 2048  # prompts this long are measured `--long-rounds` times (a 4,096-token prefill of 1B: minutes)
+
+
+def measure_model(model: ModelUnderTest, threads: int, rounds: int, long_rounds: int, decode: int,
+                  prefills: tuple[int, ...] = PREFILLS, contexts: tuple[int, ...] = DECODE_AFTER,
+                  ) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Best rates of both engines, and the engine host's memory over the same turns."""
     prompts = Prompts(model.folder)
-    hearth, llama = Hearth(model.folder, threads), LlamaCpp(model.gguf, threads)
+    llama = LlamaCpp(model.gguf, threads)
+    available_before = _available_mb()
+    hearth = Hearth(model.folder, threads)
     best: dict[str, float] = {}
 
     def keep(key: str, value: float) -> None:
         best[key] = max(best.get(key, 0.0), value)
 
     try:
+        pid = hearth.host_pid()
+        loaded_rss, load_peak = _rss_kb(pid, "VmRSS"), _rss_kb(pid, "VmHWM")
+        Path(f"/proc/{pid}/clear_refs").write_text("5")  # resets VmHWM: the conversations' own peak from here
         content, ids = prompts.make(64, 1)  # warm-up: weights paged in, kernels' buffers allocated
         hearth.decode(content, 4)
         llama.decode(ids, 4)
-        for r in range(rounds):
-            for n in prefills:
+        for r in range(max(rounds, long_rounds)):
+            def due(n: int, r: int = r) -> bool:
+                return r < (long_rounds if n >= LONG else rounds)
+
+            order = (0, 1) if r % 2 == 0 else (1, 0)
+            for n in filter(due, prefills):
                 content, ids = prompts.make(n, 100 * r + n)
-                order = (0, 1) if r % 2 == 0 else (1, 0)
                 for engine in order:
                     if engine == 0:
                         keep(f"hearth_prefill_{n}", hearth.prefill(content, ids))
                     else:
                         keep(f"llamacpp_prefill_{n}", llama.prefill(ids))
-            for n in contexts:
+            for n in filter(due, contexts):
                 content, ids = prompts.make(n, 100 * r + n + 7)
-                for engine in ((0, 1) if r % 2 == 0 else (1, 0)):
+                for engine in order:
                     if engine == 0:
                         keep(f"hearth_decode_after_{n}", hearth.decode(content, decode))
                     else:
                         keep(f"llamacpp_decode_after_{n}", llama.decode(ids, decode))
             log(f"{model.name} round {r + 1}: " + ", ".join(f"{k} {v:.1f}" for k, v in sorted(best.items())))
+        peak = _rss_kb(pid, "VmHWM")
+        available_during = _available_mb()
     finally:
         hearth.close()
+        time.sleep(1.0)
+        available_after = _available_mb()  # before llama.cpp's worker ends: Hearth's host alone
         llama.close()
-    return {k: round(v, 1) for k, v in sorted(best.items())}
+    longest = max(max(prefills) + 1, max(contexts) + decode)
+    config = json.loads((model.folder / "genai_config.json").read_text(encoding="utf-8"))
+    kv = kv_shape_from_config(config)
+    assert isinstance(kv, KvShape)
+    kv_tokens = kv_budget(longest, int(config["model"]["context_length"]), True)
+    weights = weights_bytes((f.name, f.stat().st_size) for f in model.folder.iterdir())
+    kv_allocated = kv.bytes_per_token(4) * kv_tokens
+    kv_conversation = kv.bytes_per_token(4) * longest
+    memory = {
+        "longest_conversation_tokens": longest, "weights_mb": round(weights / 2**20),
+        "kv_mb_for_the_conversation": round(kv_conversation / 2**20),
+        "kv_tokens_allocated": kv_tokens, "kv_mb_allocated": round(kv_allocated / 2**20),
+        "host_rss_loaded_mb": round(loaded_rss / 1024), "host_peak_rss_while_loading_mb": round(load_peak / 1024),
+        "host_peak_rss_mb": round(peak / 1024),
+        "peak_vs_weights_kv_allocated": round(peak * 1024 / (weights + kv_allocated), 3),
+        "peak_vs_weights_kv_conversation": round(peak * 1024 / (weights + kv_conversation), 3),
+        "available_before_load_mb": available_before, "available_loaded_mb": available_during,
+        "available_after_unload_mb": available_after,
+        "returned_on_unload_mb": available_after - available_during,
+    }
+    return {k: round(v, 1) for k, v in sorted(best.items())}, memory
 
 
 def _rss_kb(pid: int, field: str) -> int:
@@ -243,44 +283,10 @@ def _available_mb() -> int:
     return int(psutil.virtual_memory().available / 2**20)
 
 
-def measure_memory(folder: Path, threads: int, context: int = 4096, reply: int = 16) -> dict[str, Any]:
-    """Engine host memory with a `context`-token conversation, against weights + KV + 15 %."""
-    prompts = Prompts(folder)
-    before = _available_mb()
-    hearth = Hearth(folder, threads)
-    try:
-        pid = hearth.host_pid()
-        loaded_rss, load_peak = _rss_kb(pid, "VmRSS"), _rss_kb(pid, "VmHWM")
-        Path(f"/proc/{pid}/clear_refs").write_text("5")  # resets VmHWM: the conversation's own peak from here
-        content, ids = prompts.make(context - reply, 999)
-        hearth.decode(content, reply)
-        peak = _rss_kb(pid, "VmHWM")
-        during = _available_mb()
-    finally:
-        hearth.close()
-    time.sleep(1.0)
-    after = _available_mb()
-    config = json.loads((folder / "genai_config.json").read_text(encoding="utf-8"))
-    kv = kv_shape_from_config(config)
-    assert isinstance(kv, KvShape)
-    kv_tokens = kv_budget(len(ids) + reply, int(config["model"]["context_length"]), True)
-    weights = weights_bytes((f.name, f.stat().st_size) for f in folder.iterdir())
-    kv_bytes = kv.bytes_per_token(4) * kv_tokens
-    budget = (weights + kv_bytes) * 1.15
-    return {
-        "conversation_tokens": len(ids) + reply, "weights_mb": round(weights / 2**20),
-        "kv_tokens_allocated": kv_tokens, "kv_mb": round(kv_bytes / 2**20),
-        "host_rss_loaded_mb": round(loaded_rss / 1024), "host_peak_rss_while_loading_mb": round(load_peak / 1024),
-        "host_peak_rss_mb": round(peak / 1024),
-        "budget_weights_kv_15pct_mb": round(budget / 2**20), "peak_vs_budget": round(peak * 1024 / budget, 3),
-        "available_before_mb": before, "available_during_mb": during, "available_after_unload_mb": after,
-        "returned_on_unload_mb": after - during,
-    }
-
-
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=3, help="best of this many, for prompts under 2,048 tokens")
+    parser.add_argument("--long-rounds", type=int, default=1, help="best of this many, for the longer prompts")
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--decode", type=int, default=48, help="tokens generated per decode measurement")
     parser.add_argument("--skip-demo", action="store_true")
@@ -295,16 +301,17 @@ def main() -> None:
     demo_folder = ensure_demo_model(demo_model_dir(), log)
     bandwidth = triad_gbs(threads=args.threads)
     log(f"memory bandwidth (triad, {args.threads} threads): {bandwidth:.1f} GB/s")
-    result: dict[str, Any] = {"threads": args.threads, "rounds": args.rounds, "decode_tokens": args.decode,
+    result: dict[str, Any] = {"threads": args.threads, "rounds": args.rounds, "long_rounds": args.long_rounds,
+                              "decode_tokens": args.decode,
                               "realistic_options": args.options, "bandwidth_gbs": round(bandwidth, 2)}
     models = [ModelUnderTest("realistic", realistic.int4, realistic.gguf)]
     if not args.skip_demo:
         models.append(ModelUnderTest("demo", demo_folder, demo_gguf_q4_0(quantizer)))
     for model in models:
         if args.smoke:
-            log(json.dumps(measure_model(model, args.threads, 1, 4, (64,), (32,))))
+            log(json.dumps(measure_model(model, args.threads, 1, 1, 4, (64,), (32,))))
             continue
-        figures = measure_model(model, args.threads, args.rounds, args.decode)
+        figures, memory = measure_model(model, args.threads, args.rounds, args.long_rounds, args.decode)
         weights = weights_bytes((f.name, f.stat().st_size) for f in model.folder.iterdir())
         measured = figures["hearth_decode_after_128"]
         predicted = predict_decode(weights, bandwidth)
@@ -318,16 +325,15 @@ def main() -> None:
             "prefill_ratio_4096": round(figures["hearth_prefill_4096"] / figures["llamacpp_prefill_4096"], 3),
             "predicted_decode_tok_s": round(predicted, 1),
             "predictor_error": round(predicted / measured - 1, 3),
+            "memory": memory,
         }
     if args.smoke:
-        log(json.dumps(measure_memory(realistic.int4, args.threads, context=256, reply=4)))
         return
     real = result["realistic"]
     result["decode_vs_llamacpp"] = real["decode_ratio_after_128"]
     result["prefill_vs_llamacpp"] = real["prefill_ratio_4096"]
     result["decode_vs_bandwidth"] = round(real["weights_bytes"] * real["hearth_decode_after_128"]
                                           / (bandwidth * 1e9), 3)
-    result["memory"] = measure_memory(realistic.int4, args.threads)
     result["build"] = realistic.build_s
     result["bandwidth_end_gbs"] = round(triad_gbs(threads=args.threads), 2)
     result["seconds"] = round(time.perf_counter() - started)
