@@ -3,11 +3,12 @@
 Writing one token reads every weight once (the KV cache of a short conversation is small beside
 them), so decode on a CPU is bound by memory bandwidth: tok/s ≈ efficiency × bandwidth ÷ weight
 bytes. `EFFICIENCY` is calibrated on Hearth's own measurements (bench/vs_llamacpp.py: the share of
-the triad bandwidth decode reaches), so it carries what the formula leaves out (kernel overhead,
-the cache, attention). The bandwidth is the machine's own (`app.bandwidth`, a triad measured once)
-for the CPU; for a GPU variant it is `GPU_BANDWIDTH_GBS`, a floor every discrete GPU with enough
-memory for an LLM exceeds, so a GPU prediction says "at least".
-
+the triad bandwidth decode reaches, on an idle 2-core Xeon), so it carries what the formula leaves
+out: ORT's int4 kernels (93 % of decode time, bench/profile.py) do not reach memory speed on two
+cores, and a small model pays per-layer overhead that bandwidth does not explain. The bandwidth is
+the machine's own (`app.bandwidth`, a triad measured once) for the CPU; for a GPU variant it is
+`GPU_BANDWIDTH_GBS`, a floor every discrete GPU with enough memory for an LLM exceeds, so a GPU
+prediction says "at least".
 The verdicts: "fast" from 30 tok/s (MLPerf's interactive target is 30 ms a token), "usable" from
 10 (faster than people read), "slow" below. `speed_hint` forms the words every view shows, so the
 model picker, the catalog and the first-run screen say the same thing.
@@ -22,7 +23,7 @@ from typing import Literal
 
 SpeedVerdict = Literal["fast", "usable", "slow"]
 
-EFFICIENCY = 0.9  # measured decode rate × weight bytes ÷ triad bandwidth, see the module doc
+EFFICIENCY = 0.44  # decode rate × weight bytes ÷ triad bandwidth: 0.51 (1B shape) and 0.37 (135M demo) measured
 GPU_BANDWIDTH_GBS = 100.0  # GB/s: below any discrete GPU with 4 GB or more (GTX 1050: 112)
 FAST_TOK_S = 30.0
 USABLE_TOK_S = 10.0
