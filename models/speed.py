@@ -9,6 +9,7 @@ cores, and a small model pays per-layer overhead that bandwidth does not explain
 the machine's own (`app.bandwidth`, a triad measured once) for the CPU; for a GPU variant it is
 `GPU_BANDWIDTH_GBS`, a floor every discrete GPU with enough memory for an LLM exceeds, so a GPU
 prediction says "at least".
+
 The verdicts: "fast" from 30 tok/s (MLPerf's interactive target is 30 ms a token), "usable" from
 10 (faster than people read), "slow" below. `speed_hint` forms the words every view shows, so the
 model picker, the catalog and the first-run screen say the same thing.
