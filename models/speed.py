@@ -4,7 +4,7 @@ Writing one token reads every weight once (the KV cache of a short conversation 
 them), so decode on a CPU is bound by memory bandwidth: tok/s ≈ efficiency × bandwidth ÷ weight
 bytes. `EFFICIENCY` is calibrated on Hearth's own measurements (bench/vs_llamacpp.py: the share of
 the triad bandwidth decode reaches, on an idle 2-core Xeon), so it carries what the formula leaves
-out: ORT's int4 kernels (93 % of decode time, bench/profile.py) do not reach memory speed on two
+out: ORT's int4 kernels (93 % of decode time, bench/ort_profile.py) do not reach memory speed on two
 cores, and a small model pays per-layer overhead that bandwidth does not explain. The bandwidth is
 the machine's own (`app.bandwidth`, a triad measured once) for the CPU; for a GPU variant it is
 `GPU_BANDWIDTH_GBS`, a floor every discrete GPU with enough memory for an LLM exceeds, so a GPU

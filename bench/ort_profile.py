@@ -7,7 +7,7 @@ GroupQueryAttention, the other ONNX nodes, ONNX Runtime's session overhead outsi
 what happens outside `session.Run` altogether (ORT GenAI's search/sampling, KV bookkeeping and
 this Python loop). Prints one JSON line.
 
-    .venv/bin/python bench/profile.py [--threads 2] [--decode 32]
+    .venv/bin/python bench/ort_profile.py [--threads 2] [--decode 32]
 """
 
 from __future__ import annotations
