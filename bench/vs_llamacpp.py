@@ -10,7 +10,8 @@ runs it) and llama.cpp (llama-cpp-python from `bench/llamacpp_env.py`, Q4_0, in 
   tokens not already cached; llama.cpp: one `eval`);
 best of `--rounds` (prompts under 2,048 tokens) and `--long-rounds` (the others: a 4,096-token
 prefill of the 1B model takes a minute or more on 2 cores), the engines alternating within each
-round so machine noise hits both alike.
+round so machine noise hits both alike (decode: Hearth first, since it sets the token count when the
+demo model ends its reply).
 
 Also measured in the same run: memory bandwidth (`app.bandwidth.triad_gbs`, the app's own triad, on
 the same threads), from which `decode_vs_bandwidth` = the realistic model's int4 weight bytes ×
