@@ -5,6 +5,9 @@ to True, so they are not consulted: only CUDA and DirectML (compile-time flags o
 build), CoreML (on Apple silicon, where the macOS ONNX Runtime build ships it) and the CPU are
 offered. The engine host tries them in order and reports why it fell back, so an offered provider
 that fails costs one attempt, never a wrong answer.
+
+`memory_bandwidth_gbs` is measured (`app.bandwidth`, about a second the first time, then cached per
+hardware) so the model picker can predict how fast a model writes here (`models.speed`).
 """
 
 from __future__ import annotations
@@ -14,9 +17,12 @@ import platform
 import shutil
 import subprocess
 import sys
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
+
+from app.bandwidth import cached_bandwidth
+from app.paths import resolve_paths
 
 
 @dataclass(frozen=True)
@@ -35,6 +41,12 @@ class Hardware:
     ram_available_mb: int | None
     providers: tuple[str, ...]
     gpus: tuple[Gpu, ...] = field(default_factory=tuple)
+    memory_bandwidth_gbs: float | None = None  # CPU memory, measured by a triad (app.bandwidth)
+
+    @property
+    def identity(self) -> str:
+        """What a measured bandwidth depends on: the measurement is redone when this changes."""
+        return f"{self.os}|{self.arch}|{self.cpu}|{self.logical_cores} cores|{self.ram_total_mb} MB"
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -117,9 +129,10 @@ def supported_providers() -> tuple[str, ...]:
     return tuple(providers)
 
 
-def probe() -> Hardware:
+def probe(measure_bandwidth: bool = True) -> Hardware:
+    """This machine; with `measure_bandwidth` its memory bandwidth too (cached in the user cache)."""
     total, available = _meminfo()
-    return Hardware(
+    hardware = Hardware(
         os=f"{platform.system()} {platform.release()}",
         arch=platform.machine(),
         cpu=_cpu_name(),
@@ -129,3 +142,6 @@ def probe() -> Hardware:
         providers=supported_providers(),
         gpus=_nvidia_gpus(),
     )
+    if not measure_bandwidth:
+        return hardware
+    return replace(hardware, memory_bandwidth_gbs=cached_bandwidth(resolve_paths().cache, hardware.identity))

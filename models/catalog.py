@@ -32,6 +32,7 @@ from models.fit import (
     gb,
     runnable,
 )
+from models.speed import RECOMMEND_MIN_TOK_S, SpeedEstimate, bandwidth_of, estimate_speed, pace
 
 CATALOG_VERSION = 1
 DEVICES = frozenset({"cpu", "cuda", "dml"})
@@ -75,13 +76,15 @@ class Recommendation:
     device: str
     report: FitReport
     fits: bool  # False: nothing fits with headroom and this is the smallest model
+    speed: SpeedEstimate | None = None  # None where the machine's bandwidth is unknown
 
     @property
     def reason(self) -> str:
         """One sentence for people: why this model."""
         if self.fits:
+            rate = f" It should write {pace(self.speed)}." if self.speed else ""
             return (f"{self.entry.name} is the best model that fits this machine: it needs about "
-                    f"{gb(self.report.needed)} of {gb(self.report.available)} {self.report.memory}.")
+                    f"{gb(self.report.needed)} of {gb(self.report.available)} {self.report.memory}.{rate}")
         return ("No model fits this machine with room to spare, so Hearth suggests the smallest, "
                 f"{self.entry.name} (about {gb(self.report.needed)}). Close other apps before loading it.")
 
@@ -226,20 +229,35 @@ def best_variant(entry: CatalogEntry, hardware: HardwareLike, *, context: int = 
     return variant, device, report
 
 
+def variant_speed(variant: CatalogVariant, device: str, hardware: HardwareLike) -> SpeedEstimate | None:
+    """Predicted decode speed of a catalog variant on `device` here (None: bandwidth unknown)."""
+    return estimate_speed(variant.size, device, bandwidth_of(hardware))
+
+
 def recommend(hardware: HardwareLike, catalog: tuple[CatalogEntry, ...] | None = None, *,
               context: int = DEFAULT_CONTEXT) -> Recommendation:
     """The model to suggest for this machine: the highest-quality non-experimental model whose best
-    variant fits with headroom; when none does, the one needing the least memory."""
+    variant fits with headroom; when none does, the one needing the least memory. Where the
+    machine's bandwidth is known, only variants predicted to write at least 10 tokens a second are
+    offered (a model that fits but writes a word every second is no recommendation)."""
     candidates: list[Recommendation] = []
+    too_slow = 0
     for entry in catalog if catalog is not None else load_catalog():
         if entry.experimental:
             continue
         best = best_variant(entry, hardware, context=context)
         if best is not None:
             variant, device, report = best
-            candidates.append(Recommendation(entry, variant, device, report, report.verdict == "fits"))
+            speed = variant_speed(variant, device, hardware)
+            if speed is not None and speed.tokens_per_s < RECOMMEND_MIN_TOK_S:
+                too_slow += 1
+                continue
+            candidates.append(Recommendation(entry, variant, device, report, report.verdict == "fits", speed))
+    if not candidates and too_slow:
+        raise ModelError("no_model", f"No model in the catalog is predicted to write {RECOMMEND_MIN_TOK_S:.0f} "
+                                     "tokens a second on this computer.")
     if not candidates:
-        raise ModelError("no_model", "No model in the catalog can run on this machine. Import a model instead.")
+        raise ModelError("no_model", "No model in the catalog can run on this computer.")
     fitting = [c for c in candidates if c.fits]
     if fitting:
         return max(fitting, key=lambda c: (c.entry.quality, c.entry.parameters))

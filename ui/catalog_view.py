@@ -29,14 +29,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from models.catalog import CatalogEntry, CatalogVariant, Recommendation, best_variant, recommend
+from models.catalog import CatalogEntry, CatalogVariant, Recommendation, best_variant, recommend, variant_speed
 from models.errors import ModelError
 from models.fit import FitReport, HardwareLike, gb
 from models.hub import PRIVACY_PLACE
+from models.speed import speed_hint
 from ui.icons import resource_icon
 from ui.model_format import VERDICT_TEXT, badge_colours, device_names, is_dark, parameters
 
-COLUMNS = ("Model", "Download", "Parameters", "Context", "Licence", "Fit here")
+COLUMNS = ("Model", "Download", "Parameters", "Context", "Licence", "Fit here", "Speed here")
 GATED_TIP = (f"Gated: accept the licence on huggingface.co and add your access token under {PRIVACY_PLACE} "
              "before downloading.")
 _ROLE = Qt.ItemDataRole.UserRole
@@ -75,10 +76,12 @@ class CatalogView(QWidget):
         self.hardware = hardware
         self._online = True
         self.best: list[tuple[CatalogVariant, str, FitReport] | None] = [best_variant(e, hardware) for e in catalog]
+        self._no_recommendation = ""
         try:
             self.recommendation: Recommendation | None = recommend(hardware, catalog)
-        except ModelError:
+        except ModelError as exc:
             self.recommendation = None
+            self._no_recommendation = str(exc)
 
         self.rec_frame = QFrame(self)
         self.rec_frame.setObjectName("recommendation")
@@ -116,6 +119,7 @@ class CatalogView(QWidget):
         tint.setAlpha(60)
         for index, (entry, best) in enumerate(zip(self.catalog, self.best, strict=True)):
             variant = best[0] if best else min(entry.variants, key=lambda v: v.size)
+            speed = variant_speed(best[0], best[1], self.hardware) if best else None
             recommended = rec is not None and rec.entry.id == entry.id
             name = entry.name + (" (experimental)" if entry.experimental else "")
             context = (f"{entry.context_length // 1024}k tokens" if entry.context_length >= 1024
@@ -127,6 +131,7 @@ class CatalogView(QWidget):
                 context,
                 entry.license + (" · gated" if entry.gated else ""),
                 VERDICT_TEXT[best[2].verdict] if best else "Not for this computer",
+                speed_hint(speed) or "–",
             ])
             item.setData(0, _ROLE, index)
             if recommended:
@@ -134,6 +139,7 @@ class CatalogView(QWidget):
             item.setToolTip(0, entry.description + ("\nRecommended for this computer." if recommended else ""))
             item.setToolTip(4, GATED_TIP if entry.gated else entry.license)
             item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            item.setToolTip(6, speed.tooltip if speed else "Hearth could not measure this computer's memory speed.")
             if best:
                 item.setToolTip(5, f"Best variant here: {variant.path or '(root)'} on {device_names([best[1]])}.\n"
                                    f"{best[2].tooltip}")
@@ -159,8 +165,8 @@ class CatalogView(QWidget):
             if rec_item is not None:
                 self.tree.setCurrentItem(rec_item)
         else:
-            self.rec_label.setText("No model in the catalog can run on this computer. Search Hugging Face, or "
-                                   "import a model folder under Installed.")
+            self.rec_label.setText(f"{self._no_recommendation} Search Hugging Face, or import a model folder "
+                                   "under Installed.")
             self.rec_button.hide()
 
     def set_network(self, allowed: bool, reason: str) -> None:

@@ -36,6 +36,7 @@ from app.paths import demo_model_dir
 from models.catalog import Recommendation
 from models.demo import is_complete
 from models.fit import gb
+from models.speed import pace
 from ui.model_format import device_names
 
 BROWSE_TEXT = ("Models chosen to run well on a computer like this one, or any ONNX chat model on Hugging "
@@ -62,7 +63,8 @@ def recommendation_text(recommendation: Recommendation | None) -> str:
         return ""
     rec, report = recommendation, recommendation.report
     size = ("about " if rec.variant.size_approximate else "") + gb(rec.variant.size).replace(" ", "&nbsp;")
-    why = (f"It needs about {gb(report.needed)} of the {gb(report.available)} of {report.memory} here."
+    rate = f" It should write {pace(rec.speed)}." if rec.speed else ""
+    why = (f"It needs about {gb(report.needed)} of the {gb(report.available)} of {report.memory} here.{rate}"
            if rec.fits and report.available is not None else rec.reason)
     return (f"<b>Recommended for this computer: {escape(rec.entry.name)}</b> ({size} download, runs on "
             f"{device_names([rec.device])}). {escape(why)}")

@@ -31,9 +31,10 @@ from PySide6.QtWidgets import (
 
 from app.adapters.hub import VariantRow
 from models.fit import gb
+from models.speed import speed_hint
 from ui.model_format import FitBadge, device_names, error_colour, muted_colour
 
-_HEADERS = ("Variant", "Runs on", "Precision", "Download", "Fit here", "")
+_HEADERS = ("Variant", "Runs on", "Precision", "Download", "Fit here", "Speed here", "")
 
 
 class VariantPage(QWidget):
@@ -176,10 +177,12 @@ class VariantPage(QWidget):
         else:
             badge.set_report(None, text="Cannot run here",
                              tooltip=f"Built for {device_names(list(row.devices))}, which this computer lacks.")
+        speed = QLabel(speed_hint(row.speed) or "–", self.table)
+        speed.setToolTip(row.speed.tooltip if row.speed else "Hearth could not measure this computer's memory speed.")
         button = QPushButton(self.table)
         self._update_button(row, button)
         button.clicked.connect(self._download_slot(v.path))
-        widgets: list[QWidget] = [name, device, precision, size, badge, button]
+        widgets: list[QWidget] = [name, device, precision, size, badge, speed, button]
         for column, widget in enumerate(widgets):
             align = Qt.AlignmentFlag.AlignVCenter | (Qt.AlignmentFlag.AlignLeft if column != 3
                                                      else Qt.AlignmentFlag.AlignRight)

@@ -25,6 +25,7 @@ from models.errors import ModelError
 from models.fit import FitReport, HardwareLike, KvShape, best_device, devices_of, fit_files, runnable, variant_traits
 from models.hub import Variant, list_variants
 from models.search import SearchPage, SortKey, fetch_variant_config, fit_hub_variant, search_models
+from models.speed import SpeedEstimate, bandwidth_of, estimate_speed
 
 PAGE_SIZE = 30
 
@@ -57,6 +58,7 @@ class VariantRow:
     device: str | None  # where it would run here; None when this machine cannot run it
     runnable: bool
     report: FitReport
+    speed: SpeedEstimate | None = None  # predicted decode speed here; None when unknown or not runnable
 
 
 def variant_rows(variants: list[Variant], hardware: HardwareLike, kv: KvShape | None,
@@ -72,7 +74,8 @@ def variant_rows(variants: list[Variant], hardware: HardwareLike, kv: KvShape | 
         else:
             report = fit_hub_variant(v, hardware, config=config_of(v) if ok else None)
         traits = variant_traits(v.path, v.kind)
-        rows.append(VariantRow(v, devices_of(v), traits.precision, device, ok, report))
+        speed = estimate_speed(report.estimate.weights, device, bandwidth_of(hardware)) if device else None
+        rows.append(VariantRow(v, devices_of(v), traits.precision, device, ok, report, speed))
 
     def rank(row: VariantRow) -> tuple[int, int, int]:
         order = providers.index(row.device) if row.device in providers else len(providers)

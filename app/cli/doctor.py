@@ -44,6 +44,8 @@ def render_text(data: dict[str, Any]) -> str:
         f"OS:                 {hw['os']} ({hw['arch']})",
         f"CPU:                {hw['cpu']}, {hw['logical_cores']} logical cores",
         f"RAM:                {ram}",
+        f"Memory speed:       {hw['memory_bandwidth_gbs']:.1f} GB/s (measured)" if hw.get("memory_bandwidth_gbs")
+        else "Memory speed:       not measured",
         f"GPUs:               {gpus}",
         f"Devices (EPs):      {', '.join(hw['providers'])}",
         *(f"{name + ':':<20}{version}" for name, version in data["versions"].items()),

@@ -145,7 +145,7 @@ def test_a_named_tool_choice_forces_a_valid_call_and_the_result_goes_back(server
 
 def test_required_tool_choice_streams_one_tool_call(server: Served) -> None:
     stream = server.client().chat.completions.create(
-        model=MODEL, messages=[{"role": "user", "content": "What time is it?"}], tools=[WEATHER, CLOCK],
+        model=MODEL, messages=[{"role": "user", "content": "What is the weather in Paris?"}], tools=[WEATHER, CLOCK],
         tool_choice="required", max_tokens=60, temperature=0, stream=True)
     calls, finish = [], None
     for chunk in stream:

@@ -50,7 +50,17 @@ def test_cancel_while_the_prompt_is_read_ends_the_turn_at_once(client: EngineCli
     raise AssertionError("no done")
 
 
-def test_a_turn_after_a_cancelled_prefill_matches_a_fresh_host(client: EngineClient, demo_model: Path) -> None:
+def test_a_turn_after_a_cancelled_prefill_matches_a_fresh_host(exact_demo_model: Path) -> None:
+    """On the fp32-compute twin (`exact_demo_model`), where cached and fresh reads agree exactly."""
+    client = EngineClient()
+    try:
+        _cancelled_prefill_then_fresh(client, exact_demo_model)
+    finally:
+        client.close()
+
+
+def _cancelled_prefill_then_fresh(client: EngineClient, demo_model: Path) -> None:
+    client.load(str(demo_model))
     handle = client.turn([user(LONG)], GREEDY)
     for event in handle.events():
         if isinstance(event, p.PrefillProgress) and event.done < event.total:

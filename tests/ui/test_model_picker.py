@@ -168,3 +168,26 @@ def test_every_control_has_an_accessible_name(picker: ModelPicker) -> None:
     # (the line edit's own clear button is Qt's, named by Qt's accessibility layer)
     unnamed = [c for c in controls if not c.accessibleName() and not isinstance(c.parent(), QLineEdit)]
     assert unnamed == []
+
+
+def test_catalog_rows_say_how_fast_each_model_writes_here(qtbot: QtBot) -> None:
+    """With the machine's bandwidth known, every row has a speed beside its fit, and the recommended
+    model is one predicted at 10 tokens a second or more (the 8B model that fits is called slow)."""
+    import dataclasses
+
+    from models.speed import speed_hint
+    from ui.catalog_view import COLUMNS, CatalogView
+
+    hardware = dataclasses.replace(MACHINE, memory_bandwidth_gbs=35.5)  # this project's CI machine, idle
+    catalog = load_catalog()
+    view = CatalogView(catalog, hardware)
+    qtbot.addWidget(view)
+    column = COLUMNS.index("Speed here")
+    texts = [view.tree.topLevelItem(i).text(column) for i in range(len(catalog))]  # type: ignore[union-attr]
+    assert all(t.split(" — ")[0] in ("fast", "usable", "slow") and t.endswith("tokens a second") for t in texts)
+    qwen3 = next(i for i, e in enumerate(catalog) if e.id == "qwen3-8b")
+    assert texts[qwen3].startswith("slow — about ")
+    rec = view.recommendation
+    assert rec is not None and rec.speed is not None and rec.speed.tokens_per_s >= 10
+    assert texts[catalog.index(rec.entry)] == speed_hint(rec.speed)
+    assert "tokens a second" in view.rec_label.text()

@@ -1,0 +1,114 @@
+"""Where decode and prefill time goes in ORT GenAI, from ONNX Runtime's own profiler (no guessing).
+
+Loads the realistic benchmark model (`bench/realistic_model.py`, the demo's build options) with
+`session_options.enable_profiling`, runs a 512-token prefill and then `--decode` greedy tokens
+after a 128-token prompt, and splits the wall time into: MatMulNBits (the int4 weight matmuls),
+GroupQueryAttention, the other ONNX nodes, ONNX Runtime's session overhead outside the nodes, and
+what happens outside `session.Run` altogether (ORT GenAI's search/sampling, KV bookkeeping and
+this Python loop). Prints one JSON line.
+
+    .venv/bin/python bench/ort_profile.py [--threads 2] [--decode 32]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from app.privacy import disable_library_telemetry, disable_telemetry_env
+
+disable_telemetry_env()
+
+import numpy as np  # noqa: E402
+import onnxruntime_genai as og  # noqa: E402
+
+from bench.realistic_model import ensure_bench_model  # noqa: E402
+
+GROUPS = {"MatMulNBits": "matmulnbits", "GroupQueryAttention": "attention"}
+
+
+def split(trace: list[dict[str, Any]]) -> list[dict[str, float]]:
+    """Per `model_run` (one session.Run), microseconds by group."""
+    runs = sorted((e for e in trace if e.get("name") == "model_run"), key=lambda e: e["ts"])
+    nodes = [e for e in trace if e.get("cat") == "Node" and e.get("name", "").endswith("_kernel_time")]
+    out = []
+    for run in runs:
+        start, end = run["ts"], run["ts"] + run["dur"]
+        parts: dict[str, float] = defaultdict(float)
+        for node in nodes:
+            if start <= node["ts"] < end:
+                parts[GROUPS.get(node["args"].get("op_name", ""), "other_nodes")] += node["dur"]
+        parts["session_overhead"] = run["dur"] - sum(parts.values())
+        parts["run"] = run["dur"]
+        out.append(dict(parts))
+    return out
+
+
+def shares(parts: list[dict[str, float]], wall_us: float) -> dict[str, float]:
+    total = defaultdict(float)
+    for p in parts:
+        for k, v in p.items():
+            total[k] += v
+    result = {k: round(total[k] / wall_us, 3) for k in ("matmulnbits", "attention", "other_nodes",
+                                                         "session_overhead")}
+    result["outside_session_run"] = round(1 - total["run"] / wall_us, 3)
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--decode", type=int, default=32)
+    args = parser.parse_args()
+    disable_library_telemetry()
+    built = ensure_bench_model(log=lambda m: print(m, file=sys.stderr))
+    with tempfile.TemporaryDirectory() as tmp:
+        prefix = str(Path(tmp) / "ort")
+        config = og.Config(str(built.int4))
+        config.overlay(json.dumps({"model": {"decoder": {"session_options": {
+            "intra_op_num_threads": args.threads, "enable_profiling": prefix}}}}))
+        model = og.Model(config)
+        rng = np.random.default_rng(1)
+        params = og.GeneratorParams(model)
+        params.set_search_options(max_length=1024, do_sample=False)
+        marks = {}
+        generator = og.Generator(model, params)
+        started = time.perf_counter()
+        generator.append_tokens(rng.integers(100, 40000, 512).astype(np.int32))
+        marks["prefill"] = (started, time.perf_counter())
+        generator = og.Generator(model, params)
+        generator.append_tokens(rng.integers(100, 40000, 128).astype(np.int32))
+        generator.generate_next_token()
+        started = time.perf_counter()
+        for _ in range(args.decode - 1):
+            generator.generate_next_token()
+        marks["decode"] = (started, time.perf_counter())
+        del generator, params, model  # ends the session: the profile is written
+        gc.collect()
+        files = sorted(Path(tmp).glob("ort*.json"), key=lambda f: f.stat().st_size)
+        print([(f.name, f.stat().st_size) for f in files], file=sys.stderr)
+        trace = json.loads(files[-1].read_text())
+    runs = split(trace)
+    # run 0 is the 512-token prefill, run 1 the 128-token prompt, the rest are decode steps
+    decode_runs = runs[-(args.decode - 1):]
+    prefill_wall = (marks["prefill"][1] - marks["prefill"][0]) * 1e6
+    decode_wall = (marks["decode"][1] - marks["decode"][0]) * 1e6
+    print(json.dumps({
+        "threads": args.threads, "model": built.int4.name, "session_runs": len(runs),
+        "prefill_512": {"wall_ms": round(prefill_wall / 1000), **shares(runs[:1], prefill_wall)},
+        "decode": {"tokens": args.decode - 1, "ms_per_token": round(decode_wall / 1000 / (args.decode - 1), 1),
+                   **shares(decode_runs, decode_wall)},
+    }))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,55 @@
+"""The demo model's build options: recorded in its manifest, an older build is rebuilt, the graph agrees."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from models import demo
+from models.demo import BUILD_OPTIONS, MANIFEST, RECIPE, _describe, ensure_demo_model, is_complete
+
+
+def _fake_build(folder: Path, recipe: str) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "model.onnx").write_bytes(b"graph")
+    (folder / MANIFEST).write_text(json.dumps({"recipe": recipe, "files": _describe(folder)}))
+
+
+def test_the_chosen_options_are_in_the_recipe() -> None:
+    assert BUILD_OPTIONS == ("block_size=32", "accuracy_level=4")
+    assert all(option in RECIPE for option in BUILD_OPTIONS)
+
+
+def test_a_build_with_older_options_is_rebuilt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "demo"
+    _fake_build(target, RECIPE.replace(" ".join(BUILD_OPTIONS), "block_size=128 accuracy_level=1"))
+    assert not is_complete(target)
+    built: list[tuple[str, ...]] = []
+
+    def build(folder: Path, _progress: object, options: tuple[str, ...] = BUILD_OPTIONS) -> None:
+        built.append(options)
+        _fake_build(folder, RECIPE)
+
+    monkeypatch.setattr(demo, "build_demo_model", build)
+    messages: list[str] = []
+    assert ensure_demo_model(target, messages.append) == target
+    assert built == [BUILD_OPTIONS] and "rebuilding" in messages[0]
+    assert is_complete(target)
+    assert ensure_demo_model(target, pytest.fail) == target  # current: left alone
+
+
+@pytest.mark.slow
+def test_the_built_graph_has_the_recorded_options(demo_model: Path) -> None:
+    import onnx
+
+    graph = onnx.load(str(demo_model / "model.onnx"), load_external_data=False).graph
+    levels, blocks = set(), set()
+    for node in graph.node:
+        if node.op_type == "MatMulNBits":
+            attributes = {a.name: a.i for a in node.attribute}
+            levels.add(attributes["accuracy_level"])
+            blocks.add(attributes["block_size"])
+    assert (levels, blocks) == ({4}, {32})
+    assert json.loads((demo_model / MANIFEST).read_text())["recipe"] == RECIPE
