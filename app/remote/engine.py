@@ -21,7 +21,6 @@ import queue
 import threading
 import time
 from collections.abc import Callable, Coroutine, Sequence
-from dataclasses import dataclass
 from typing import Any, cast
 
 import httpx2
@@ -33,46 +32,13 @@ from app.engine.client import TurnHandle, new_id
 from app.engine.context import PromptTooLong, fit_to_context
 from app.engine.link import EngineError
 from app.remote.errors import in_words
+from app.remote.refs import RemoteLoaded, RemoteModel, estimate_tokens, parse_ref
 from app.remote.servers import DEFAULT_CONTEXT, RemoteServer, RemoteServers
 
 log = logging.getLogger("hearth.remote")
-PREFIX = "remote:"
 CONNECT_TIMEOUT_S = 10.0
 READ_TIMEOUT_S = 120.0  # a big model on a busy server may think a while before its first token
 CONTEXT_KEYS = ("context_length", "max_model_len", "max_context_length", "context_window", "n_ctx")
-
-
-def make_ref(server_id: str, model_id: str) -> str:
-    """The "model folder" string a remote model travels under (ModelSession, settings, the picker)."""
-    return f"{PREFIX}{server_id}/{model_id}"
-
-
-def parse_ref(ref: str) -> tuple[str, str] | None:
-    """(server id, model id) of a remote ref, or None for a local folder."""
-    if not ref.startswith(PREFIX) or "/" not in ref:
-        return None
-    server_id, model_id = ref[len(PREFIX):].split("/", 1)
-    return (server_id, model_id) if server_id and model_id else None
-
-
-def estimate_tokens(messages: Sequence[p.ChatMessage]) -> int:
-    """A generous token count without the server's tokenizer: ~3 characters a token, plus the chat
-    template's few tokens per message (over-counting only drops an old message a little early)."""
-    return sum(len(m.content) // 3 + 8 for m in messages)
-
-
-@dataclass(frozen=True)
-class RemoteModel:
-    id: str
-    context_length: int  # 0: the server does not say
-
-
-@dataclass(frozen=True)
-class RemoteLoaded(p.Loaded):
-    """`loaded` for a remote model: its display name and the host the messages go to."""
-
-    name: str = ""
-    host: str = ""
 
 
 class RemoteEngine:
@@ -88,6 +54,7 @@ class RemoteEngine:
         self._thread = threading.Thread(target=self._loop.run_forever, name="hearth-remote", daemon=True)
         self._thread.start()
         self._tasks: dict[str, asyncio.Task[None]] = {}
+        self._adhoc: dict[str, tuple[RemoteServer, str]] = {}
         self._loaded: RemoteLoaded | None = None
         self._server: RemoteServer | None = None
         self._closed = False
@@ -96,18 +63,28 @@ class RemoteEngine:
     def loaded(self) -> RemoteLoaded | None:
         return self._loaded
 
+    def use_server(self, server: RemoteServer, api_key: str = "") -> None:
+        """Use a server that is not in the saved list, for this engine's life (`main.py chat --remote URL`:
+        the person named it on the command line, which is their yes)."""
+        self._adhoc[server.id] = (server, api_key)
+
+    def _find(self, server_id: str) -> RemoteServer | None:
+        adhoc = self._adhoc.get(server_id)
+        return adhoc[0] if adhoc is not None else self.servers.get(server_id)
+
     def on_death(self, listener: Callable[[p.Error], None]) -> None:
         """A remote model has no host process to die; a broken connection fails the turn instead."""
 
     # ---- models -----------------------------------------------------------------------------------
 
-    def list_models(self, server: RemoteServer) -> list[RemoteModel]:
-        """`GET /models` of a server; raises EngineError with the reason in words."""
+    def list_models(self, server: RemoteServer, api_key: str | None = None) -> list[RemoteModel]:
+        """`GET /models` of a server; raises EngineError with the reason in words. `api_key` stands in
+        for the key in the keyring (a server being added is not saved yet)."""
         self._check_network(server)
-        return self._wait(self._list(server), server.host)
+        return self._wait(self._list(server, api_key), server.host)
 
-    async def _list(self, server: RemoteServer) -> list[RemoteModel]:
-        async with self._client(server) as client:
+    async def _list(self, server: RemoteServer, api_key: str | None) -> list[RemoteModel]:
+        async with self._client(server, api_key) as client:
             page = await client.models.list()
             return [RemoteModel(m.id, _context_of(m.model_dump())) for m in page.data]
 
@@ -116,12 +93,13 @@ class RemoteEngine:
         """Make a remote model current once its server lists it (the swap is as safe as a local one:
         the model before keeps answering until this returns)."""
         ref = parse_ref(model_dir)
-        server = self.servers.get(ref[0]) if ref is not None else None
+        server = self._find(ref[0]) if ref is not None else None
         if ref is None or server is None:
             raise EngineError(p.Error("model_not_found", "That remote server is no longer in Hearth's list."))
         started = time.monotonic()
-        models = {m.id: m for m in self.list_models(server)}
-        model = models.get(ref[1])
+        listed = self.list_models(server)
+        self.servers.set_models(server.id, listed)
+        model = next((m for m in listed if m.id == ref[1]), None)
         if model is None:
             raise EngineError(p.Error("model_not_found", f"{server.host} no longer offers {ref[1]}."))
         context = model.context_length or server.context_length or DEFAULT_CONTEXT
@@ -158,9 +136,10 @@ class RemoteEngine:
         if loaded is None or server is None:
             events.put(p.Error("not_loaded", "No model is loaded.", request_id))
             return handle
-        allowed, why = self._allowed()
-        if not allowed:
-            events.put(p.Error("generation_failed", f"Nothing was sent to {server.host}: {why}.", request_id))
+        server = self._find(server.id)  # read now: removed, or consent taken back, since the load
+        refused = self._refusal(server, loaded.host)
+        if refused or server is None:
+            events.put(p.Error("generation_failed", refused, request_id))
             return handle
         work = self._stream(request_id, events.put, server, loaded, list(messages), sampling or p.Sampling(),
                             system_prompt)
@@ -246,10 +225,24 @@ class RemoteEngine:
 
     # ---- plumbing ---------------------------------------------------------------------------------
 
-    def _client(self, server: RemoteServer) -> AsyncOpenAI:
+    def _client(self, server: RemoteServer, api_key: str | None = None) -> AsyncOpenAI:
         """A client for one request: a key changed in the keyring is used at once, and nothing lingers."""
-        return AsyncOpenAI(base_url=server.base_url, api_key=self.servers.key(server.id) or "none",
+        adhoc = self._adhoc.get(server.id)
+        key = api_key if api_key is not None else adhoc[1] if adhoc is not None else self.servers.key(server.id)
+        return AsyncOpenAI(base_url=server.base_url, api_key=key or "none",
                            max_retries=0, timeout=self._timeout)
+
+    def _refusal(self, server: RemoteServer | None, host: str) -> str:
+        """Why nothing may be sent to this server now ("" when it may)."""
+        allowed, why = self._allowed()
+        if server is None:
+            return f"{host} was removed from Hearth's servers; nothing was sent."
+        if not allowed:
+            return f"Nothing was sent to {server.host}: {why}."
+        if not server.consented:
+            return (f"Nothing was sent to {server.host}: you have not agreed yet to send messages there. Choose "
+                    "the model again in the model picker to agree.")
+        return ""
 
     def _check_network(self, server: RemoteServer) -> None:
         allowed, why = self._allowed()

@@ -22,6 +22,7 @@ from urllib.parse import urlsplit
 
 from keyring.backend import KeyringBackend
 
+from app.remote.refs import RemoteModel
 from app.secrets import TokenStorage, TokenVault
 from models.atomic import write_text_atomic
 from models.errors import ModelError
@@ -34,13 +35,15 @@ DEFAULT_CONTEXT = 8192  # a remote model's context when its server does not say
 @dataclass(frozen=True)
 class RemoteServer:
     """An OpenAI-compatible server. `context_length` (0: `DEFAULT_CONTEXT`) is used for models whose
-    server does not say how long their context is."""
+    server does not say how long their context is. Its models are listed when it is added and when
+    one of them is loaded, never behind the person's back."""
 
     id: str
     name: str
     base_url: str
     consented: bool = False
     context_length: int = 0
+    models: tuple[RemoteModel, ...] = ()  # as `GET /models` last listed them (the picker shows these)
 
     @property
     def host(self) -> str:
@@ -89,8 +92,8 @@ class RemoteServers:
         """The server with this id or name (case-insensitive), or None."""
         return next((s for s in self.all() if s.id == key or s.name.lower() == key.lower()), None)
 
-    def add(self, base_url: str, name: str = "", api_key: str = "",
-            context_length: int = 0) -> tuple[RemoteServer, TokenStorage | None]:
+    def add(self, base_url: str, name: str = "", api_key: str = "", context_length: int = 0,
+            models: tuple[RemoteModel, ...] = ()) -> tuple[RemoteServer, TokenStorage | None]:
         """Add a server (not yet consented); returns it and where its key went (None without a key)."""
         url = normalize_url(base_url)
         name = name.strip() or urlsplit(url).hostname or url
@@ -98,7 +101,7 @@ class RemoteServers:
             servers = self.all()
             if any(s.name.lower() == name.lower() for s in servers):
                 raise ModelError("remote_exists", f"A server named {name} is already added; choose another name.")
-            server = RemoteServer(random.token_hex(6), name, url, False, max(0, context_length))
+            server = RemoteServer(random.token_hex(6), name, url, False, max(0, context_length), models)
             self._save([*servers, server])
         storage = self.set_key(server.id, api_key) if api_key.strip() else None
         return server, storage
@@ -116,6 +119,10 @@ class RemoteServers:
     def set_consented(self, server_id: str, consented: bool = True) -> None:
         with self._lock:
             self._save([replace(s, consented=consented) if s.id == server_id else s for s in self.all()])
+
+    def set_models(self, server_id: str, models: list[RemoteModel]) -> None:
+        with self._lock:
+            self._save([replace(s, models=tuple(models)) if s.id == server_id else s for s in self.all()])
 
     def set_key(self, server_id: str, api_key: str) -> TokenStorage:
         key = api_key.strip()
@@ -136,5 +143,6 @@ class RemoteServers:
 
 
 def _server(entry: Any) -> RemoteServer:
+    models = tuple(RemoteModel(str(m["id"]), int(m.get("context_length", 0))) for m in entry.get("models", ()))
     return RemoteServer(str(entry["id"]), str(entry["name"]), normalize_url(str(entry["base_url"])),
-                        bool(entry.get("consented", False)), int(entry.get("context_length", 0)))
+                        bool(entry.get("consented", False)), int(entry.get("context_length", 0)), models)
