@@ -119,10 +119,23 @@ class RemoteEngine:
     def close(self) -> None:
         if self._closed:
             return
+        self._loaded = self._server = None
+
+        async def drain() -> None:  # every stream closed before the loop stops
+            tasks = list(self._tasks.values())
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+        try:
+            asyncio.run_coroutine_threadsafe(drain(), self._loop).result(5)
+        except Exception:  # a stream that would not close in time is dropped with the loop
+            log.warning("remote streams did not close in time")
         self._closed = True
-        self.unload()
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(5)
+        if not self._thread.is_alive():
+            self._loop.close()
 
     # ---- turns ------------------------------------------------------------------------------------
 
@@ -180,6 +193,7 @@ class RemoteEngine:
         first = 0.0
         generated = 0
         finish: p.FinishReason = "stop"
+        ended_well = False
         history = _with_system(messages, system_prompt)
         context = loaded.context_length
         budget = min(sampling.max_new_tokens, context // 2)
@@ -208,8 +222,11 @@ class RemoteEngine:
                                 first = first or time.monotonic()
                                 generated += 1
                                 put(p.Token(request_id, text))
-                            if choice.finish_reason == "length":
-                                finish = "length"
+                            if choice.finish_reason is not None:
+                                finish = "length" if choice.finish_reason == "length" else "stop"
+                                ended_well = True
+            if not ended_well:  # every compatible server ends with a finish reason: the connection broke
+                raise ConnectionError("the stream ended without a finish reason")
         except asyncio.CancelledError:
             finish = "cancelled"
         except Exception as exc:  # every failure of the server or the network, in words; partial text is kept

@@ -24,7 +24,7 @@ def in_words(exc: BaseException, host: str, partial: bool) -> str:
         return f"{host} failed with an error of its own ({_status(exc)}): {_detail(exc)}.{kept}"
     if isinstance(exc, openai.APITimeoutError):
         return f"{host} did not answer in time.{kept} It may be busy or loading the model; try again."
-    if isinstance(exc, openai.APIConnectionError):
+    if isinstance(exc, openai.APIConnectionError | ConnectionError):
         if partial:
             return f"The connection to {host} broke in the middle of the reply.{kept}"
         return f"Hearth could not reach {host}. Check the address and that the server is running."
