@@ -29,8 +29,7 @@ Signals of `ChatController` (plain data only):
 - `usage_changed(object Usage)`: context use and speed of the open conversation (status bar).
 - `settings_changed(object GenerationSettings)`: the current conversation's generation settings.
 - `defaults_changed(object GenerationSettings)`: the settings a new chat starts with.
-- `model_suggested(str)`: the conversation just opened was last answered by this model (its name), not
-  by the one loaded now; the window offers to load it (each conversation keeps its last model).
+- `model_suggested(str)`: the chat just opened was last answered by this model (name), not the one loaded.
 The reply's own signals are on `controller.turns`, the model's on `controller.models`.
 """
 
@@ -177,11 +176,9 @@ class ChatController(QObject):
             self.model_suggested.emit(used)
 
     def eject_model(self) -> None:
-        """Unload the model to free its memory; a reply being written is stopped first (what was written
-        is kept)."""
+        """Unload the model to free its memory; a reply being written is stopped first (its text is kept)."""
         self.titles.cancel()
-        if self.turns.busy:
-            self.turns.stop()
+        self.turns.stop()
         self._load_after_turn = None
         self.models.unload()
 
@@ -309,15 +306,8 @@ class ChatController(QObject):
             return False
         self.message_added.emit(cid, self.turns.item(message.id))
         self.conversations_changed.emit()
-        self._remember_model(cid)
         self.turns.start(Turn(cid, message.id, [*earlier, message], self.settings()))
         return True
-
-    def _remember_model(self, conversation_id: int) -> None:
-        """Keep the model that answers as the conversation's model (offered again when it is reopened)."""
-        name = self.model.name if self.model else ""
-        if name and self._store.get_conversation(conversation_id).model != name:
-            self._write(lambda: self._store.set_conversation_model(conversation_id, name))
 
     def edit_message(self, message_id: int, text: str) -> bool:
         """Send an edited copy of an earlier user message as a new version, and answer it."""
