@@ -80,7 +80,7 @@ class MainWindow(QMainWindow):
         self.first_run = FirstRunScreen(self)
         self.chat = ChatPane(controller, self._theme, self)
         self.switcher = ModelSwitcher(controller, models.choices if models is not None else list, remotes,
-                                      self.chat.show_notice, self.chat)
+                                      self.chat.show_notice, self.chat.notice_bar.dismiss, self.chat)
         self.chat.set_header(self.switcher)
         self.notice_bar, self.undo_bar = self.chat.notice_bar, self.chat.undo_bar
         self.chat_view, self.composer = self.chat.chat_view, self.chat.composer

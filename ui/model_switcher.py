@@ -92,12 +92,16 @@ class ModelSwitcher(QWidget):
     manage_requested = Signal()
 
     def __init__(self, controller: ChatController, local: Callable[[], list[ModelChoice]],
-                 remotes: RemoteSession | None, notify: Callable[..., None], parent: QWidget | None = None) -> None:
+                 remotes: RemoteSession | None, notify: Callable[..., None], dismiss: Callable[[str], None],
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.local = local
         self.remotes = remotes
         self.notify = notify
+        """Show a notice (`ChatPane.show_notice`); `dismiss` takes one back by its key."""
+        self.dismiss = dismiss
+        self._suggested = ""
         self.setAccessibleName("Model picker")
         self.button = QToolButton(self)
         self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -120,11 +124,12 @@ class ModelSwitcher(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 0)
         layout.addWidget(self.button)
-        layout.addWidget(self.badge, 1)
+        layout.addWidget(self.badge)
+        layout.addStretch(1)
         layout.addWidget(self.eject_button)
         m = controller.models
         m.loading.connect(lambda name: self._show(f"Loading {name}…"))
-        m.loaded.connect(lambda _info: self._show())
+        m.loaded.connect(self._on_loaded)
         m.failed.connect(lambda _message, _kept: self._show())
         m.crashed.connect(lambda _message: self._show())
         m.unloaded.connect(self._show)
@@ -144,7 +149,7 @@ class ModelSwitcher(QWidget):
     def _show(self, loading: str = "") -> None:
         info: ModelInfo | None = self.controller.model
         text = loading or (info.name if info is not None else "No model loaded")
-        self.button.setText(f"{text}  ▾")
+        self.button.setText(text)
         self.button.setAccessibleDescription(text)
         self.eject_button.setEnabled(info is not None)
         remote = info is not None and bool(info.host)
@@ -152,6 +157,12 @@ class ModelSwitcher(QWidget):
             self.badge.setText(f"Runs on {info.host} — your messages leave this computer")
             self.badge.setToolTip(f"{info.name} is not on this computer: what you send is processed on {info.host}.")
         self.badge.setVisible(remote)
+
+    @Slot(object)
+    def _on_loaded(self, info: ModelInfo) -> None:
+        self._show()
+        if info.name == self._suggested:  # the chat's own model is loaded (at start, say): no offer needed
+            self.dismiss(SUGGESTION)
 
     @Slot()
     def rebuild(self) -> None:
@@ -210,6 +221,7 @@ class ModelSwitcher(QWidget):
     @Slot(str)
     def _on_model_suggested(self, name: str) -> None:
         """A conversation answered by another model was opened: offer to load that one."""
+        self._suggested = name
         choice = find(self.choices(), name)
         now = f" {self.controller.model.name} is loaded now." if self.controller.model is not None else ""
         if choice is None:

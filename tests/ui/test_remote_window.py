@@ -61,7 +61,7 @@ def test_remote_server_consent_badge_stream_provenance_and_offline(qtbot: QtBot,
     send(qtbot, window, "hello over there")
     reply = controller.thread_items()[-1].message
     assert reply.content == "".join(WORDS) and reply.provenance["host"] == host and stub.chats() == 1
-    assert "".join(WORDS) in transcript(window)
+    assert "".join(WORDS) in transcript(window) and f"runs on {host}" in transcript(window)
     shot(window, "remote-model")
 
     hearth.settings.update(offline=True)
