@@ -33,7 +33,15 @@ def _parser() -> argparse.ArgumentParser:
     _add_serve_arguments(serve)
     models = sub.add_parser("models", help="search, download, list, remove and import models")
     _add_models_arguments(models)
+    remotes = sub.add_parser("remotes", help="add, list and remove remote servers (OpenAI-compatible)")
+    _add_remotes_arguments(remotes)
     return parser
+
+
+def _add_remotes_arguments(parser: argparse.ArgumentParser) -> None:
+    from app.cli import remotes as remotes_cli
+
+    remotes_cli.add_arguments(parser)
 
 
 def _add_models_arguments(parser: argparse.ArgumentParser) -> None:
@@ -112,6 +120,10 @@ def main(argv: list[str] | None = None) -> int:
         from app.cli import models as models_cli
 
         return models_cli.main(args)
+    if args.command == "remotes":
+        from app.cli import remotes as remotes_cli
+
+        return remotes_cli.main(args)
     if args.selftest:
         from ui import selftest
 

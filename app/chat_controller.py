@@ -29,6 +29,7 @@ Signals of `ChatController` (plain data only):
 - `usage_changed(object Usage)`: context use and speed of the open conversation (status bar).
 - `settings_changed(object GenerationSettings)`: the current conversation's generation settings.
 - `defaults_changed(object GenerationSettings)`: the settings a new chat starts with.
+- `model_suggested(str)`: the chat just opened was last answered by this model (name), not the one loaded.
 The reply's own signals are on `controller.turns`, the model's on `controller.models`.
 """
 
@@ -64,6 +65,7 @@ class ChatController(QObject):
     usage_changed = Signal(object)
     settings_changed = Signal(object)
     defaults_changed = Signal(object)
+    model_suggested = Signal(str)
 
     def __init__(self, engine: Engine, store: Store, models: ModelSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -169,6 +171,16 @@ class ChatController(QObject):
         self.conversation_opened.emit(conversation_id)
         self.settings_changed.emit(self.settings())
         self.meter.refresh()
+        used = self._store.get_conversation(conversation_id).model
+        if used and (self.model is None or self.model.name != used):
+            self.model_suggested.emit(used)
+
+    def eject_model(self) -> None:
+        """Unload the model to free its memory; a reply being written is stopped first (its text is kept)."""
+        self.titles.cancel()
+        self.turns.stop()
+        self._load_after_turn = None
+        self.models.unload()
 
     def rename_conversation(self, conversation_id: int, title: str) -> None:
         title = title.strip()

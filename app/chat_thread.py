@@ -37,7 +37,8 @@ class ThreadItem:
 @dataclass(frozen=True)
 class ModelInfo:
     """The loaded model. `failed_devices` failed on this load (the engine fell back past them);
-    `skipped_devices` were not tried because they failed for this model before."""
+    `skipped_devices` were not tried because they failed for this model before. `host` is the server a
+    remote model runs on ("" for this computer); its `path` is then a remote ref (`app.remote.engine`)."""
 
     name: str
     path: str
@@ -46,6 +47,7 @@ class ModelInfo:
     context_length: int
     failed_devices: tuple[str, ...] = ()
     skipped_devices: tuple[str, ...] = ()
+    host: str = ""
 
 
 @dataclass(frozen=True)
@@ -96,7 +98,8 @@ class Turn:
     def provenance(self, model: ModelInfo | None) -> dict[str, Any]:
         """What the finished reply records about how it was made (model, device, sampling)."""
         s = self.settings
-        return {"model": model.name if model else "", "device": model.device if model else "",
+        host = {"host": model.host} if model is not None and model.host else {}
+        return {"model": model.name if model else "", "device": model.device if model else "", **host,
                 "temperature": s.temperature, "top_p": s.top_p, "top_k": s.top_k, "seed": s.seed,
                 "max_new_tokens": s.max_new_tokens, "repetition_penalty": s.repetition_penalty,
                 "dropped_messages": self.dropped, **self.extra}

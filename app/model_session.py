@@ -11,6 +11,7 @@ Signals (plain data):
 - `failed(str, bool)`: a load failed (message for people; True when the previous model is still
   loaded and answering).
 - `crashed(str)`: the engine stopped unasked; the text says why in words.
+- `unloaded()`: the model was ejected on request (its memory is given back).
 - `failed_devices_changed(dict)`: the providers remembered as failing, per model path.
 """
 
@@ -26,6 +27,7 @@ from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 from app import devices
 from app.chat_thread import ModelInfo
 from app.engine import protocol as p
+from app.remote.refs import RemoteLoaded, parse_ref
 
 log = logging.getLogger("hearth.model")
 
@@ -47,6 +49,7 @@ class ModelSession(QObject):
     loaded = Signal(object)
     failed = Signal(str, bool)
     crashed = Signal(str)
+    unloaded = Signal()
     failed_devices_changed = Signal(object)
 
     def __init__(self, engine: ModelEngine, *, providers: tuple[str, ...] = (),
@@ -91,7 +94,8 @@ class ModelSession(QObject):
             return
         self._path = self._loading = path
         self._skipped = devices.to_skip(str(path), self._failed_devices)
-        self.loading.emit(path.name)
+        remote = parse_ref(str(path))
+        self.loading.emit(remote[1] if remote is not None else path.name)
         self._engine.load(str(path), self._providers, self._threads, self._context_limit, self._skipped)
 
     def reload(self) -> None:
@@ -110,9 +114,12 @@ class ModelSession(QObject):
         self.reload()
 
     def unload(self) -> None:
-        """End the engine and give the model's memory back."""
+        """End the engine and give the model's memory back (eject)."""
+        had = self._info is not None
         self._info = None
         self._engine.unload()
+        if had:
+            self.unloaded.emit()
 
     @Slot(object)
     def _on_loaded(self, loaded: p.Loaded) -> None:
@@ -121,8 +128,9 @@ class ModelSession(QObject):
         path = self._loading or Path(loaded.model_dir)
         self._loading = None
         failed = tuple(f.provider for f in loaded.failures)
-        self._info = ModelInfo(path.name, loaded.model_dir, loaded.device, loaded.failures,
-                               loaded.context_length, failed, self._skipped)
+        name, host = (loaded.name, loaded.host) if isinstance(loaded, RemoteLoaded) else (path.name, "")
+        self._info = ModelInfo(name, loaded.model_dir, loaded.device, loaded.failures,
+                               loaded.context_length, failed, self._skipped, host)
         log.info("model %s loaded on %s", path.name, loaded.device)
         if failed:
             log.info("%s failed for this model and will be skipped next time", ", ".join(failed))

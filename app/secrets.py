@@ -35,10 +35,12 @@ _PLAINTEXT_MODULES = ("keyrings.alt", "keyring.backends.null", "keyring.backends
 
 class TokenVault:
     """The token in the keyring, or for this session when there is none. `backend` is for tests;
-    by default the keyring library picks the OS backend (or `PYTHON_KEYRING_BACKEND`)."""
+    by default the keyring library picks the OS backend (or `PYTHON_KEYRING_BACKEND`). `user` names the
+    secret under service "Hearth" (a remote server's API key has one of its own)."""
 
-    def __init__(self, backend: KeyringBackend | None = None) -> None:
+    def __init__(self, backend: KeyringBackend | None = None, user: str = USER) -> None:
         self._backend = backend
+        self._user = user
         self._session: str | None = None
         self._lock = threading.Lock()
 
@@ -65,8 +67,8 @@ class TokenVault:
             self._session = None
             if backend is not None:
                 try:
-                    backend.set_password(SERVICE, USER, token)
-                    if backend.get_password(SERVICE, USER) == token:  # a backend may drop it silently
+                    backend.set_password(SERVICE, self._user, token)
+                    if backend.get_password(SERVICE, self._user) == token:  # a backend may drop it silently
                         return "keyring"
                 except (keyring.errors.KeyringError, OSError, RuntimeError) as exc:
                     log.warning("could not store the token in the keyring: %s", type(exc).__name__)
@@ -81,7 +83,7 @@ class TokenVault:
         if backend is None:
             return None
         try:
-            return backend.get_password(SERVICE, USER) or None
+            return backend.get_password(SERVICE, self._user) or None
         except (keyring.errors.KeyringError, OSError, RuntimeError) as exc:
             log.warning("could not read the token from the keyring: %s", type(exc).__name__)
             return None
@@ -94,7 +96,7 @@ class TokenVault:
         if backend is None:
             return
         try:
-            backend.delete_password(SERVICE, USER)
+            backend.delete_password(SERVICE, self._user)
         except keyring.errors.PasswordDeleteError:
             pass  # none was stored
         except (keyring.errors.KeyringError, OSError, RuntimeError) as exc:

@@ -147,6 +147,7 @@ class TurnRunner(QObject):
             return
         turn.reply_id, turn.text = reply.id, turn.prefix
         self._turn, self._turn_model, self._status_shown = turn, self._model(), False
+        self._remember_model(turn.conversation_id)
         self.busy_changed.emit(True)
         if turn.prefix:
             turn.dirty = True
@@ -160,6 +161,13 @@ class TurnRunner(QObject):
         self._reading_since = time.monotonic()
         history = turn.history if self.grounder is None else self.grounder(turn, turn.history)
         turn.request_id = self._engine.start_turn(history, s.sampling(), s.system_prompt, turn.continue_last)
+
+    def _remember_model(self, conversation_id: int) -> None:
+        """The model that answers becomes the conversation's model (offered again when it is reopened)."""
+        name = self._turn_model.name if self._turn_model is not None else ""
+        if name and self._store.get_conversation(conversation_id).model != name:
+            self._writes.write(("model", conversation_id),
+                               lambda: self._store.set_conversation_model(conversation_id, name))
 
     def stop(self) -> None:
         """Stop the reply (waiting, reading the prompt, or writing); what was written is kept."""

@@ -41,11 +41,14 @@ from app.chat_controller import ChatController
 from app.docs.controller import DocumentsController
 from app.docs.service import Documents
 from app.engine.verify import verify_model
+from app.engine_switch import EngineSwitch
 from app.generation import PresetStore, new_chat_defaults
 from app.logs import setup_logging
 from app.model_session import ModelSession
-from app.offline import apply_offline_env
+from app.offline import apply_offline_env, network_allowed
 from app.paths import Paths, resolve_paths
+from app.remote.servers import RemoteServers
+from app.remote_session import RemoteSession
 from app.secrets import get_token
 from app.settings import Settings, load_settings
 from app.settings_service import SettingsService
@@ -79,6 +82,7 @@ class Hearth:
     downloads: DownloadBridge
     models: ModelsAccess
     window: MainWindow
+    remotes: RemoteSession | None = None
     instance: SingleInstance | None = None
     server: ServerControl | None = None
     documents: DocumentsController | None = None
@@ -135,10 +139,12 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
         from app.engine.bridge import EngineBridge
 
         engine = EngineBridge()
-    model_session = ModelSession(engine, providers=tuple(settings.providers),
+    remotes = RemoteSession(RemoteServers(paths.data), lambda: network_allowed(service.settings))
+    switch = EngineSwitch(engine, remotes.bridge)  # the chat's engine: the local host or a remote server
+    model_session = ModelSession(switch, providers=tuple(settings.providers),
                                  failed_devices=settings.failed_devices, intra_op_threads=settings.intra_op_threads,
                                  context_limit=settings.context_limit)
-    controller = ChatController(engine, store, model_session)
+    controller = ChatController(switch, store, model_session)
     presets = PresetStore(paths.presets_file)
     # A model whose genai_config.json Hearth had to write is test-loaded before it counts as installed.
     downloader = Downloader(models_dir_of(settings, paths), endpoint=settings.hf_endpoint or None,
@@ -148,8 +154,9 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     models = ModelsAccess(service, paths, downloads, hardware=hardware)
     follow_settings(controller, presets, settings, NEW_CHAT | {"auto_titles"})
     window = MainWindow(controller, presets, state_file=paths.data / "window.ini",
-                        theme=theme, models=models, files=ConversationFiles(store), settings=service)
-    hearth = Hearth(paths, handler, service, store, engine, controller, downloads, models, window)
+                        theme=theme, models=models, files=ConversationFiles(store), settings=service,
+                        remotes=remotes)
+    hearth = Hearth(paths, handler, service, store, engine, controller, downloads, models, window, remotes)
     hearth.documents = start_documents(window, controller)
     # Same-thread connections: these run on the main thread, where the controller emits.
     service.save_failed.connect(lambda text: window.show_notice(text, "error"))
@@ -244,6 +251,8 @@ def stop(hearth: Hearth) -> None:
         hearth.documents.shutdown()
         hearth.documents.documents.close()
     hearth.controller.shutdown()
+    if hearth.remotes is not None:
+        hearth.remotes.shutdown()
     hearth.store.close()
     log.info("stopped")
     logging.getLogger("hearth").removeHandler(hearth.log_handler)

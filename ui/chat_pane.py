@@ -82,6 +82,7 @@ class ChatPane(QWidget):
         m.loading.connect(self._on_model_loading)
         m.loaded.connect(self._on_model_loaded)
         m.failed.connect(lambda _message, _kept: self.update_composer())
+        m.unloaded.connect(lambda: self.update_composer("No model loaded: choose one at the top (Ctrl+L)"))
 
         self.chat_view.regenerate_requested.connect(c.regenerate)
         self.chat_view.edit_requested.connect(self._begin_edit)
@@ -104,6 +105,12 @@ class ChatPane(QWidget):
         else:
             log.info("notice (%s): %s", kind, text)
         self.notice_bar.show_message(text, kind, action, callback, timeout_ms, key=key)
+
+    def set_header(self, widget: QWidget) -> None:
+        """Put `widget` (the model picker) above the notices."""
+        layout = self.layout()
+        if isinstance(layout, QVBoxLayout):
+            layout.insertWidget(0, widget)
 
     def show_undo(self, text: str, undo: Callable[[], object]) -> None:
         self.undo_bar.show_message(text, "info", "Undo", undo, UNDO_MS)

@@ -13,6 +13,7 @@ Dialogs are small module-level functions (`ask_confirm`, `ask_import_folder`, `a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Literal
 
@@ -31,8 +32,9 @@ from PySide6.QtWidgets import (
 
 from app.adapters.downloads import DownloadBridge
 from app.adapters.imports import ImportRequest, ModelImporter
-from app.paths import Paths
+from app.paths import Paths, demo_model_dir
 from app.settings import Settings, save_settings
+from models.demo import is_complete
 from models.errors import ModelError
 from models.fit import gb
 from models.importing import remove_model
@@ -41,7 +43,8 @@ from ui.dialogs import ask_confirm, make_button, show_error
 from ui.model_format import error_colour, muted_colour
 
 ImportMode = Literal["copy", "link"]
-COLUMNS = ("Name", "Size on disk", "Source", "Variant", "Installed")
+COLUMNS = ("Name", "Size on disk", "Source", "Variant", "Installed", "Status")
+DEMO_ROW = -1  # the demo model's row: no manifest, built into the cache, never deleted here
 
 
 # -- dialogs and the desktop, module-level so tests can replace them --------------------------------
@@ -94,6 +97,8 @@ class InstalledModelsPanel(QWidget):
         self.paths = paths
         self.bridge = bridge
         self.models: list[InstalledModel] = []
+        self._in_use: Callable[[], str | None] = lambda: None
+        self._eject: Callable[[], None] = lambda: None
         self.importer = ModelImporter(self)
         self.importer.imported.connect(self._on_imported)
         self.importer.failed.connect(self._on_import_failed)
@@ -143,19 +148,34 @@ class InstalledModelsPanel(QWidget):
     def models_dir(self) -> Path:
         return Path(self.settings.models_dir).expanduser() if self.settings.models_dir else self.paths.models_dir
 
+    def set_model_in_use(self, in_use: Callable[[], str | None], eject: Callable[[], None]) -> None:
+        """How to know the model loaded now (its folder) and how to unload it (before deleting it)."""
+        self._in_use, self._eject = in_use, eject
+        self.refresh()
+
     # ----- the list ------------------------------------------------------------------------------
     @Slot()
     def refresh(self) -> None:
-        """Read the models folder again (after a download, an import or a delete)."""
+        """Read the models folder again (after a download, an import or a delete, or a model loaded)."""
         current = self.selected()
         self.models = list_installed(self.models_dir)
         self.folder_label.setText(f"Models folder: {self.models_dir}")
         self.tree.clear()
+        in_use = self._in_use()
+        demo = demo_model_dir()
+        if is_complete(demo):
+            size = gb(sum(f.stat().st_size for f in demo.iterdir() if f.is_file()))
+            item = QTreeWidgetItem([demo.name, size, "the demo model (built in)", "", "",
+                                    "In use" if in_use == str(demo) else ""])
+            item.setData(0, Qt.ItemDataRole.UserRole, DEMO_ROW)
+            item.setToolTip(0, str(demo))
+            self.tree.addTopLevelItem(item)
         for index, model in enumerate(self.models):
             m = model.manifest
             size = "in place" if m.variant_kind == "link" else gb(m.size_on_disk)
             variant = "" if m.variant_kind in ("link", "import") else (m.variant or "(repository root)")
-            item = QTreeWidgetItem([model.name, size, source_text(model), variant, m.installed_at[:10]])
+            item = QTreeWidgetItem([model.name, size, source_text(model), variant, m.installed_at[:10],
+                                    "In use" if in_use == str(model.path) else ""])
             item.setData(0, Qt.ItemDataRole.UserRole, index)
             item.setToolTip(0, str(model.path))
             item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -167,18 +187,28 @@ class InstalledModelsPanel(QWidget):
             self.tree.setCurrentItem(first)
         for column in range(len(COLUMNS)):
             self.tree.resizeColumnToContents(column)
-        self.empty_label.setVisible(not self.models)
+        self.empty_label.setVisible(self.tree.topLevelItemCount() == 0)
         self._update_buttons()
 
     def selected(self) -> InstalledModel | None:
         item = self.tree.currentItem()
-        return self.models[item.data(0, Qt.ItemDataRole.UserRole)] if item is not None else None
+        index = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else DEMO_ROW
+        return self.models[index] if index != DEMO_ROW else None
+
+    def selected_path(self) -> Path | None:
+        """The folder of the selected row (the demo model's too)."""
+        item = self.tree.currentItem()
+        if item is None:
+            return None
+        model = self.selected()
+        return model.path if model is not None else demo_model_dir()
 
     @Slot()
     def _update_buttons(self) -> None:
-        has = self.selected() is not None
-        for button in (self.use_button, self.delete_button, self.reveal_button):
+        has = self.selected_path() is not None
+        for button in (self.use_button, self.reveal_button):
             button.setEnabled(has)
+        self.delete_button.setEnabled(self.selected() is not None)
 
     def _say(self, text: str, *, error: bool = False) -> None:
         self.status.setText(text)
@@ -187,9 +217,9 @@ class InstalledModelsPanel(QWidget):
     # ----- actions -------------------------------------------------------------------------------
     @Slot()
     def use_selected(self) -> None:
-        model = self.selected()
-        if model is not None:
-            self.use_requested.emit(model.path)
+        path = self.selected_path()
+        if path is not None:
+            self.use_requested.emit(path)
 
     @Slot()
     def delete_selected(self) -> None:
@@ -202,8 +232,13 @@ class InstalledModelsPanel(QWidget):
         else:
             question = (f"Delete {model.name}? This frees {gb(model.manifest.size_on_disk)} of disk space; "
                         "downloading it again takes as long as the first time.")
+        loaded = self._in_use() == str(model.path)
+        if loaded:
+            question = f"{model.name} is loaded and answering in the chat now. Hearth unloads it first. " + question
         if not ask_confirm(self, "Delete model", question):
             return
+        if loaded:
+            self._eject()
         try:
             freed = remove_model(model, self.models_dir)
         except (OSError, ModelError) as exc:
@@ -218,9 +253,9 @@ class InstalledModelsPanel(QWidget):
 
     @Slot()
     def reveal_selected(self) -> None:
-        model = self.selected()
-        if model is not None and not open_folder(model.path):
-            self._say(f"No file manager could open {model.path}.", error=True)
+        path = self.selected_path()
+        if path is not None and not open_folder(path):
+            self._say(f"No file manager could open {path}.", error=True)
 
     @Slot()
     def import_folder(self) -> None:
@@ -238,9 +273,9 @@ class InstalledModelsPanel(QWidget):
     def _on_imported(self, model: InstalledModel) -> None:
         self.import_button.setEnabled(True)
         self.refresh()
-        for index, m in enumerate(self.models):
-            item = self.tree.topLevelItem(index)
-            if m.name == model.name and item is not None:
+        for row in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(row)
+            if item is not None and item.text(0) == model.name:
                 self.tree.setCurrentItem(item)
         how = "Linked" if model.manifest.variant_kind == "link" else "Imported"
         self._say(f"{how} {model.name}; it loaded and generated a token. Select it and press Use to chat.")

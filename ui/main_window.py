@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from app.chat_controller import ChatController
 from app.chat_thread import ModelInfo
 from app.generation import PresetStore
+from app.remote_session import RemoteSession
 from app.settings import Settings
 from app.settings_service import SettingsService
 from models.fit import HardwareLike
@@ -38,6 +39,7 @@ from ui.chat_pane import ChatPane
 from ui.chat_settings import ChatSettingsBox
 from ui.conversation_files import ConversationFiles
 from ui.first_run import FirstRunScreen
+from ui.model_switcher import ModelSwitcher
 from ui.models_access import ModelsAccess
 from ui.sidebar import Sidebar
 from ui.status_bar import Kind, StatusBar
@@ -57,7 +59,7 @@ class MainWindow(QMainWindow):
     def __init__(self, controller: ChatController, presets: PresetStore, *, state_file: Path,
                  theme: ThemeManager | None = None, models: ModelsAccess | None = None,
                  files: ConversationFiles | None = None, settings: SettingsService | None = None,
-                 parent: QWidget | None = None) -> None:
+                 remotes: RemoteSession | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.models = models
@@ -77,6 +79,9 @@ class MainWindow(QMainWindow):
         # -- centre: first run, or the chat --------------------------------------------------------
         self.first_run = FirstRunScreen(self)
         self.chat = ChatPane(controller, self._theme, self)
+        self.switcher = ModelSwitcher(controller, models.choices if models is not None else list, remotes,
+                                      self.chat.show_notice, self.chat.notice_bar.dismiss, self.chat)
+        self.chat.set_header(self.switcher)
         self.notice_bar, self.undo_bar = self.chat.notice_bar, self.chat.undo_bar
         self.chat_view, self.composer = self.chat.chat_view, self.chat.composer
         self.centre = QStackedWidget(self)
@@ -125,6 +130,7 @@ class MainWindow(QMainWindow):
             "help": self.dialogs.show_help, "quit": self.close, "demo": self.show_first_run,
             "import": self.import_conversation, "export": self.export_current, "stop": self.controller.stop,
             "about": self.dialogs.show_about, "preferences": self.dialogs.show_preferences,
+            "pick_model": self.switcher.open_menu,
         }
         self.actions_by_name = build_actions(self, slots)
         self.actions_by_name["models"].setEnabled(self.models is not None)
@@ -159,9 +165,16 @@ class MainWindow(QMainWindow):
         self.settings_box.hide_requested.connect(lambda: self.set_settings_visible(False))
         self.first_run.model_chosen.connect(self.load_model)
         self.first_run.browse_requested.connect(self.show_models)
+        self.switcher.manage_requested.connect(lambda: self.open_models("installed"))
+        m.unloaded.connect(lambda: self.status.set_model(None, "No model loaded (ejected)"))
         if self.models is not None:
             self.models.use_requested.connect(self.use_model)
             self.models.hardware_known.connect(self._on_hardware_known)
+            self.models.in_use = lambda: c.model.path if c.model is not None else None
+            self.models.eject = c.eject_model
+            access = self.models
+            for changed in (m.loaded, m.unloaded, m.crashed):
+                changed.connect(lambda *_news: access.refresh_installed())
 
     # ---- public actions --------------------------------------------------------------------------
 

@@ -61,6 +61,8 @@ def format_provenance(provenance: dict[str, Any]) -> str:
     """The quiet line under a reply: model · device · sampling · tokens · speed · finish reason."""
     p = provenance
     parts: list[str] = [str(p[k]) for k in ("model", "device") if p.get(k)]
+    if p.get("host"):  # a remote model: the line names the computer that wrote the reply
+        parts[-1:] = [f"runs on {p['host']}"] if p.get("device") else [*parts, f"runs on {p['host']}"]
     shown = (BY_NAME[key] for key in ("temperature", "top_p", "top_k", "seed"))  # the ones that shape wording
     sampling = [f"{param.short} {p[param.name]:g}" if isinstance(p[param.name], float)
                 else f"{param.short} {p[param.name]}" for param in shown if p.get(param.name) is not None]

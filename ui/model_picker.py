@@ -11,6 +11,7 @@ why; the catalog keeps working, because it ships with Hearth.
 
 `ModelPicker` signals:
     download_started(int): the job id of a download this view just queued.
+    use_requested(object): the `Path` of an installed variant the person wants to chat with.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ RESULT_COLUMNS = ("Repository", "Downloads", "Likes", "Updated", "Notes")
 
 class ModelPicker(QWidget):
     download_started = Signal(int)
+    use_requested = Signal(object)
 
     def __init__(self, settings: Settings, bridge: DownloadBridge, hardware: HardwareLike, *,
                  catalog: tuple[CatalogEntry, ...] | None = None,
@@ -95,6 +97,7 @@ class ModelPicker(QWidget):
         self.variant_page.back_requested.connect(self._back)
         self.variant_page.retry_requested.connect(self._retry_variants)
         self.variant_page.download_requested.connect(self._download)
+        self.variant_page.use_requested.connect(self._use_installed)
         self.stack.addWidget(self.variant_page)
 
         search_row = QHBoxLayout()
@@ -321,6 +324,13 @@ class ModelPicker(QWidget):
         except RuntimeError:
             return  # the app is shutting down
         self.download_started.emit(job_id)
+
+    @Slot(str, str)
+    def _use_installed(self, repo_id: str, variant: str) -> None:
+        for model in list_installed(self.bridge.downloader.models_dir):
+            if model.manifest.repo_id.lower() == repo_id.lower() and model.manifest.variant == variant:
+                self.use_requested.emit(model.path)
+                return
 
     def shutdown(self) -> None:
         """Stop the worker thread (waits for a request in flight); call before the app quits."""

@@ -18,14 +18,16 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
 from app.adapters.downloads import DownloadBridge
+from app.model_choices import ModelChoice, local_choices
 from app.offline import apply_offline_env, network_allowed
-from app.paths import Paths
+from app.paths import Paths, demo_model_dir
 from app.settings import Settings
 from app.settings_service import SettingsService
 from models.catalog import Recommendation, recommend
@@ -60,6 +62,10 @@ class ModelsAccess(QObject):
         self._hardware = hardware
         self._probe: threading.Thread | None = None
         self._probed.connect(self._on_probed)
+        self.in_use: Callable[[], str | None] = lambda: None
+        """The folder of the model loaded now (the window sets it): marked "in use", deleted only after asking."""
+        self.eject: Callable[[], None] = lambda: None
+        """Unload the model (the window sets it): before the model in use is deleted."""
         service.changed.connect(self._on_settings_changed)
 
     @property
@@ -97,6 +103,7 @@ class ModelsAccess(QObject):
         if self.window is None:
             self.window = ModelsWindow(self.settings, self.paths, self.bridge, hardware=self._hardware,
                                        parent=parent)
+            self.window.installed.set_model_in_use(lambda: self.in_use(), lambda: self.eject())
             self.window.use_requested.connect(self.use_requested)
             # Its privacy and installed panels save the shared settings themselves: pass the news on.
             self.window.settings_changed.connect(lambda _s: self.service.adopt(NETWORK | {"models_dir"}))
@@ -105,6 +112,15 @@ class ModelsAccess(QObject):
         self.window.raise_()
         self.window.activateWindow()
         return self.window
+
+    def choices(self) -> list[ModelChoice]:
+        """The local models the chat's picker offers: the demo model and the installed ones."""
+        return local_choices(self.models_dir, demo_model_dir(), self._hardware)
+
+    def refresh_installed(self) -> None:
+        """Show the Installed tab again (the model in use changed)."""
+        if self.window is not None:
+            self.window.installed.refresh()
 
     def change_models_dir(self, folder: Path) -> str | None:
         """Keep models in `folder` from now on (Preferences); why not, for the person, or None."""

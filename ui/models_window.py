@@ -90,6 +90,7 @@ class ModelsWindow(QDialog):
         layout.addWidget(self.tabs)
 
         self.picker.download_started.connect(self._on_download_started)
+        self.picker.use_requested.connect(self.use_requested)
         self.downloads.use_requested.connect(self.use_requested)
         self.downloads.count_changed.connect(self._on_count)
         self.installed.use_requested.connect(self.use_requested)

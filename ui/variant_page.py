@@ -9,6 +9,7 @@ reason each cannot run (and no Download button that would waste the bandwidth).
     back_requested(): the person wants the list they came from.
     retry_requested(): list the variants again (after a network error).
     download_requested(str, str): repo id and variant path to download.
+    use_requested(str, str): repo id and variant path of an installed variant to chat with.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ class VariantPage(QWidget):
     back_requested = Signal()
     retry_requested = Signal()
     download_requested = Signal(str, str)
+    use_requested = Signal(str, str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -191,16 +193,23 @@ class VariantPage(QWidget):
 
     def _download_slot(self, path: str) -> Callable[[], None]:
         def download() -> None:
-            self.download_requested.emit(self.repo_id, path)
+            if path in self._installed:  # "Installed · Use": never a second copy
+                self.use_requested.emit(self.repo_id, path)
+            else:
+                self.download_requested.emit(self.repo_id, path)
         return download
 
     def _update_button(self, row: VariantRow, button: QPushButton) -> None:
         path = row.variant.path or "(repository root)"
         allowed, reason = self._network
         if row.variant.path in self._installed:
-            button.setText("Installed")
-            button.setEnabled(False)
-            tip = "This variant is already installed; find it in the Installed tab."
+            button.setText("Installed · Use")
+            button.setEnabled(True)
+            tip = "This variant is already installed: chat with it."
+            button.setAccessibleName(f"Use {path}")
+            button.setAccessibleDescription(tip)
+            button.setToolTip(tip)
+            return
         elif not row.runnable:
             button.setText("Download")
             button.setEnabled(False)

@@ -19,7 +19,8 @@ SHORTCUTS: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
     ("preferences", "&Preferences…", ("Ctrl+,",), "Preferences: theme, text size, defaults for new chats…"),
     ("settings", "&Settings for this chat", ("Ctrl+.",), "Show or hide the settings of this chat"),
     ("regenerate", "&Regenerate last reply", ("Ctrl+R",), "Write the last reply again"),
-    ("focus", "Go to the &message box", ("Ctrl+L",), "Put the cursor in the message box"),
+    ("pick_model", "Choose the &model…", ("Ctrl+L",), "Pick, switch or eject the chat's model"),
+    ("focus", "Go to the &message box", ("Ctrl+J",), "Put the cursor in the message box"),
     ("open_model", "&Open model folder…", ("Ctrl+O",), "Load a model from a folder"),
     ("models", "&Models…", ("Ctrl+M",), "Browse, download and manage models"),
     ("help", "&Keyboard shortcuts", ("F1", "Ctrl+/"), "Show this list"),
@@ -42,7 +43,7 @@ MENU_ONLY: tuple[tuple[str, str], ...] = (
 # The menu bar: (menu title, action names; "" is a separator).
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&File", ("new_chat", "open_model", "models", "demo", "", "import", "export", "", "preferences", "", "quit")),
-    ("&Chat", ("stop", "regenerate", "focus")),
+    ("&Chat", ("pick_model", "", "stop", "regenerate", "focus")),
     ("&View", ("search", "settings")),
     ("&Help", ("help", "", "about")),
 )

@@ -49,11 +49,15 @@ def _model_object(card_id: str, created: int, owned_by: str) -> dict[str, Any]:
 async def models(request: Request) -> dict[str, Any]:
     state = state_of(request)
     cards = list_models(state.models_dir)
+    context: dict[str, int] = {}
     with contextlib.suppress(ApiError):
         served = state.served()  # a model loaded from a folder that is not installed is listed too
         if all(c.id != served.card.id for c in cards):
             cards.insert(0, served.card)
-    return {"object": "list", "data": [_model_object(c.id, c.created, c.owned_by) for c in cards]}
+        context[served.card.id] = served.loaded.context_length  # what a remote Hearth fits the chat into
+    return {"object": "list", "data": [_model_object(c.id, c.created, c.owned_by)
+                                       | ({"context_length": context[c.id]} if c.id in context else {})
+                                       for c in cards]}
 
 
 @router.get("/v1/models/{model_id}")

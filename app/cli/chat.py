@@ -1,5 +1,11 @@
 """`main.py chat`: a streaming chat in the terminal over the same engine client as the window.
 
+`--remote URL` (or a saved server's name, `main.py remotes`) chats with a model on an OpenAI-compatible
+server instead, through `app.remote.engine.RemoteEngine`, which has the engine client's interface;
+`--model ID` picks the server's model (default: the first it lists). Naming the server on the command
+line is the person's yes to sending the conversation there. A key comes from the keyring for a saved
+server, else from `HEARTH_REMOTE_API_KEY`.
+
 Ctrl+C stops the reply at any point (while the prompt is read or while the reply is written) and
 returns to the prompt; Ctrl+C at an empty prompt, or twice in a row, quits cleanly. With `--prompt`
 a Ctrl+C exits 130, as shells expect. No Ctrl+C ever prints a traceback.
@@ -14,13 +20,19 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from app.cli.chat_docs import ChatDocuments, sources_text
 from app.docs.service import DocsError
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError, TurnHandle
 from app.engine.parameters import PARAMETERS
+from app.remote.refs import RemoteLoaded
+
+if TYPE_CHECKING:
+    from app.remote.engine import RemoteEngine
+
+    Client = EngineClient | RemoteEngine
 
 HELP = ("Commands: /reset (forget the conversation), /system TEXT (set the system prompt), /attach PATH (answer from "
         "a file or folder), /quit. Ctrl+C stops a reply.")
@@ -29,7 +41,10 @@ PROGRESS_AFTER_S = 0.5  # show "Reading your message…" only for prompts that t
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--model", type=Path, help="model folder (default: the demo model, if built)")
+    parser.add_argument("--model", type=Path, help="model folder (default: the demo model, if built); with "
+                                                   "--remote, the server's model id")
+    parser.add_argument("--remote", metavar="URL", help="chat with a model on this OpenAI-compatible server (a base "
+                                                        "URL, or the name of a server added with `remotes add`)")
     parser.add_argument("--prompt", help="answer this once and exit")
     parser.add_argument("--json", action="store_true", help="with --prompt: print one JSON object")
     parser.add_argument("--system", default="", help="system prompt")
@@ -128,11 +143,6 @@ def main(args: argparse.Namespace) -> int:
     if device_problem is not None:
         print(device_problem, file=sys.stderr)
         return 2
-    model = args.model or _default_model()
-    if model is None:
-        print("No model given and the demo model is not built yet. Run:  python main.py demo-model",
-              file=sys.stderr)
-        return 2
     sampling = p.Sampling(**{param.name: getattr(args, param.name) for param in PARAMETERS})
     problems = sampling.problems()
     if problems:
@@ -142,6 +152,19 @@ def main(args: argparse.Namespace) -> int:
         documents = ChatDocuments(args.docs)
     except DocsError as exc:
         print(f"Error: {exc}", file=sys.stderr)
+        return 2
+    try:
+        return _remote(args, sampling, documents) if args.remote else _local(args, sampling, documents)
+    finally:
+        documents.close()
+
+
+def _local(args: argparse.Namespace, sampling: p.Sampling, documents: ChatDocuments) -> int:
+    """The chat with a model on this computer, in an engine host."""
+    model = args.model or _default_model()
+    if model is None:
+        print("No model given and the demo model is not built yet. Run:  python main.py demo-model",
+              file=sys.stderr)
         return 2
     client = EngineClient()
     try:
@@ -157,10 +180,57 @@ def main(args: argparse.Namespace) -> int:
         return INTERRUPTED
     finally:
         client.close()
-        documents.close()
 
 
-def _answer_once(client: EngineClient, args: argparse.Namespace, sampling: p.Sampling, loaded: p.Loaded,
+def _remote(args: argparse.Namespace, sampling: p.Sampling, documents: ChatDocuments) -> int:
+    """The chat with a remote model (see the module doc)."""
+    import os
+    from dataclasses import replace
+
+    from app.offline import network_allowed
+    from app.paths import resolve_paths
+    from app.remote.engine import RemoteEngine
+    from app.remote.refs import make_ref
+    from app.remote.servers import RemoteServer, RemoteServers, normalize_url
+    from app.settings import load_settings
+    from models.errors import ModelError
+
+    paths = resolve_paths()
+    servers = RemoteServers(paths.data)
+    client = RemoteEngine(servers, lambda: network_allowed(load_settings(paths.settings_file).settings))
+    try:
+        saved = servers.get(args.remote)
+        if saved is None:
+            url = normalize_url(args.remote)
+            saved = next((s for s in servers.all() if s.base_url == url), None)
+        if saved is not None:
+            server, key = replace(saved, consented=True), servers.key(saved.id) or ""
+        else:
+            server = RemoteServer("command-line", url, url, consented=True)
+            key = os.environ.get("HEARTH_REMOTE_API_KEY", "")
+        client.use_server(server, key)
+        model = str(args.model) if args.model else ""
+        if not model:
+            listed = client.list_models(server)
+            if not listed:
+                print(f"{server.host} lists no models.", file=sys.stderr)
+                return 1
+            model = listed[0].id
+        loaded = client.load(make_ref(server.id, model))
+        if args.prompt is not None:
+            return _answer_once(client, args, sampling, loaded, documents)
+        return _interactive(client, args, sampling, loaded, documents)
+    except (EngineError, ModelError) as exc:
+        print(f"Error: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+        return INTERRUPTED
+    finally:
+        client.close()
+
+
+def _answer_once(client: Client, args: argparse.Namespace, sampling: p.Sampling, loaded: p.Loaded,
                  documents: ChatDocuments) -> int:
     pieces: list[str] = [] if args.json else _Printer()
     messages, grounding = documents.ground([p.ChatMessage("user", args.prompt)], loaded.context_length,
@@ -175,6 +245,7 @@ def _answer_once(client: EngineClient, args: argparse.Namespace, sampling: p.Sam
             "prompt_tokens": result.prompt_tokens, "cached_tokens": result.cached_tokens,
             "generated_tokens": result.generated_tokens, "ttft_s": round(result.ttft_s, 4),
             "tokens_per_s": round(result.tokens_per_s, 2), "device": loaded.device,
+            **({"host": loaded.host, "model": loaded.name} if isinstance(loaded, RemoteLoaded) else {}),
             "dropped_messages": result.dropped_messages,
             "sources": [s.as_dict() for s in grounding.sources] if grounding else [],
         }))
@@ -203,10 +274,14 @@ def _read_line() -> str | None:
         return None
 
 
-def _interactive(client: EngineClient, args: argparse.Namespace, sampling: p.Sampling, loaded: p.Loaded,
+def _interactive(client: Client, args: argparse.Namespace, sampling: p.Sampling, loaded: p.Loaded,
                  documents: ChatDocuments) -> int:
     note = "".join(f" ({f.provider} failed: {f.reason})" for f in loaded.failures)
-    print(f"Hearth chat — {Path(loaded.model_dir).name} on {loaded.device}{note}. {HELP}")
+    if isinstance(loaded, RemoteLoaded):
+        where = f"{loaded.name} (runs on {loaded.host}: your messages leave this computer)"
+    else:
+        where = f"{Path(loaded.model_dir).name} on {loaded.device}{note}"
+    print(f"Hearth chat — {where}. {HELP}")
     history: list[p.ChatMessage] = []
     system = args.system
     while (line := _read_line()) is not None:
@@ -236,7 +311,7 @@ def _interactive(client: EngineClient, args: argparse.Namespace, sampling: p.Sam
         if isinstance(result, p.Error):
             print(f"\nError: {result.message}")
             history.pop()
-            if result.code == "host_died" and not _reload(client, loaded, args):
+            if result.code == "host_died" and isinstance(client, EngineClient) and not _reload(client, loaded, args):
                 return 1
             continue
         history.append(p.ChatMessage("assistant", "".join(pieces)))

@@ -6,6 +6,9 @@ queues them to the receivers in the main thread. The main thread never shares th
 GenAI (the model runs in the host process). Token text is coalesced: at most one `tokens` signal
 per `FLUSH_S` (about a frame), so the view repaints at most ~60 times a second whatever the speed.
 
+The client is an `EngineClient` (the local host) or an `app.remote.engine.RemoteEngine` (a server):
+both have the same interface.
+
 Signals of `EngineSignals`, which `EngineBridge` and the test and bench engines share (all carry
 plain data; ids are the request ids `start_turn` and `measure` return):
 - `loaded(Loaded)`, `load_failed(Error)`: the answer to `load`. A failed load leaves the model
@@ -21,11 +24,15 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError, TurnHandle, new_id
+
+if TYPE_CHECKING:
+    from app.remote.engine import RemoteEngine  # a remote model has the client's interface
 
 FLUSH_S = 1 / 60
 
@@ -45,8 +52,9 @@ class EngineSignals(QObject):
     host_died = Signal(str)
 
 
+
 class EngineBridge(EngineSignals):
-    def __init__(self, client: EngineClient | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, client: EngineClient | RemoteEngine | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.client = client or EngineClient()
         self._closing = False

@@ -66,7 +66,9 @@ def provenance_facts(provenance: Mapping[str, Any] | None) -> list[str]:
     facts: list[str] = []
     if p.get("model"):
         facts.append(str(p["model"]))
-    if p.get("device"):
+    if p.get("host"):
+        facts.append(f"on {p['host']}")
+    elif p.get("device"):
         facts.append(f"on {str(p['device']).upper()}")
     if isinstance(p.get("generated_tokens"), int):
         facts.append(f"{p['generated_tokens']} tokens")

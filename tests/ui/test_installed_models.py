@@ -33,7 +33,9 @@ def settings() -> Settings:
 
 
 @pytest.fixture
-def panel(qtbot: QtBot, settings: Settings, paths: Paths) -> Iterator[InstalledModelsPanel]:
+def panel(qtbot: QtBot, settings: Settings, paths: Paths, tmp_path: Path,
+          monkeypatch: pytest.MonkeyPatch) -> Iterator[InstalledModelsPanel]:
+    monkeypatch.setenv("HEARTH_DEMO_DIR", str(tmp_path / "no-demo-model"))  # the demo row: test_model_switcher
     widget = InstalledModelsPanel(settings, paths)
     widget.resize(900, 400)
     qtbot.addWidget(widget)

@@ -380,7 +380,7 @@ def test_help_lists_every_shortcut(qtbot: QtBot, launch: Start) -> None:
             "Show this list"} <= described
     assert len(dialogs[0].rows) >= 13
     keys = {k.toString() for a in window.actions_by_name.values() for k in a.shortcuts()}
-    assert {"Ctrl+N", "Ctrl+F", "Ctrl+K", "Ctrl+,", "Ctrl+R", "Ctrl+L", "Ctrl+M", "F1", "Ctrl+/"} <= keys
+    assert {"Ctrl+N", "Ctrl+F", "Ctrl+K", "Ctrl+,", "Ctrl+R", "Ctrl+L", "Ctrl+J", "Ctrl+M", "F1", "Ctrl+/"} <= keys
     assert "Browse, download and manage models" in described
     dialogs[0].close()
 

@@ -14,6 +14,7 @@ from app.adapters import hub as hub_worker
 from app.adapters.downloads import DownloadBridge
 from app.settings import Settings
 from models.catalog import load_catalog, recommend
+from models.installed import list_installed
 from tests.models.fakehub import FakeHub
 from tests.ui.model_fixtures import CPU, CUDA, MACHINE, WEBGPU, make_settings
 from ui.model_picker import ModelPicker
@@ -124,7 +125,12 @@ def test_repo_page_lists_runnable_variants_with_badges(qtbot: QtBot, picker: Mod
     picker.open_repo("org/tiny")
     qtbot.waitUntil(lambda: len(page.row_widgets) == 3, timeout=10_000)
     installed_button = next(b for r, _w, b in page.row_widgets if r.variant.path == CPU)
-    assert installed_button.text() == "Installed" and not installed_button.isEnabled()
+    assert installed_button.text() == "Installed · Use" and installed_button.isEnabled()
+    jobs = len(bridge.jobs())
+    with qtbot.waitSignal(picker.use_requested) as used:  # chat with it: never a second copy
+        installed_button.click()
+    installed = [m for m in list_installed(bridge.downloader.models_dir) if m.manifest.variant == CPU]
+    assert used.args == [installed[0].path] and len(installed) == 1 and len(bridge.jobs()) == jobs
     page.back_button.click()
     assert picker.stack.currentIndex() == 0
 

@@ -1,0 +1,111 @@
+"""What the model picker at the top of the chat offers: the demo model, installed models, remote models.
+
+Why apart from the widget: the list is plain data read from disk (manifests, the demo model's folder,
+`remotes.json`), with the size, the device and a hint for each, so it is tested without a screen and
+the Models window's Installed tab reads the same names. Nothing here touches the network: remote
+models are the ones their server listed when it was added or last used.
+
+`hint_text` is the one place where the picker's fit/speed hint is put together (the speed's own words come
+from `models.speed.speed_hint`, as in the Models window).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from app.remote.refs import make_ref
+from app.remote.servers import DEFAULT_CONTEXT, RemoteServer
+from models.demo import is_complete
+from models.fit import FitReport, HardwareLike, KvShape, fit_files, gb, kv_shape_from_config, weights_bytes
+from models.installed import list_installed
+from models.speed import SpeedEstimate, bandwidth_of, estimate_speed, speed_hint
+
+log = logging.getLogger("hearth.models")
+Kind = Literal["demo", "installed", "remote"]
+_VERDICT = {"fits": "fits in memory", "tight": "tight fit: close other apps", "won't fit": "probably too big here",
+            "unknown": ""}
+
+
+@dataclass(frozen=True)
+class ModelChoice:
+    """One line of the picker. `ref` is what `ChatController.load_model` takes (a folder, or a remote ref);
+    `name` is what the model is called once loaded (`ModelInfo.name`), and what a conversation keeps."""
+
+    ref: str
+    name: str
+    kind: Kind
+    size: str = ""
+    device: str = ""
+    hint: str = ""
+    host: str = ""
+    server_id: str = ""
+    consented: bool = True
+    available: bool = True
+    why_not: str = ""
+
+    @property
+    def remote(self) -> bool:
+        return self.kind == "remote"
+
+
+def best_device(hardware: HardwareLike | None) -> str:
+    """The device a local model will most likely run on here ("cpu" when unknown)."""
+    providers = tuple(hardware.providers) if hardware is not None else ()
+    return next((d for d in ("cuda", "dml", "coreml") if d in providers), "cpu")
+
+
+def hint_text(report: FitReport | None, remote_host: str = "", speed: SpeedEstimate | None = None) -> str:
+    """The picker's hint for a model: whether it fits this machine and how fast it will write, or where a
+    remote one runs."""
+    if remote_host:
+        return f"runs on {remote_host} — your messages leave this computer"
+    parts = [_VERDICT[report.verdict] if report is not None else "", speed_hint(speed)]
+    return " · ".join(part for part in parts if part)
+
+
+def _kv(folder: Path) -> KvShape | None:
+    try:
+        return kv_shape_from_config(json.loads((folder / "genai_config.json").read_text(encoding="utf-8")))
+    except (OSError, ValueError):
+        return None
+
+
+def _local(ref: Path, kind: Kind, files: Iterable[tuple[str, int]], hardware: HardwareLike | None) -> ModelChoice:
+    files = list(files)
+    device = best_device(hardware)
+    report = fit_files(files, _kv(ref), hardware, device=device) if hardware is not None else None
+    speed = estimate_speed(weights_bytes(files), device, bandwidth_of(hardware))
+    return ModelChoice(str(ref), ref.name, kind, gb(sum(size for _p, size in files)),
+                       f"this computer ({device.upper()})", hint_text(report, speed=speed))
+
+
+def local_choices(models_dir: Path, demo_dir: Path | None, hardware: HardwareLike | None) -> list[ModelChoice]:
+    """The demo model (when built) and every installed model, demo first."""
+    choices: list[ModelChoice] = []
+    if demo_dir is not None and is_complete(demo_dir):
+        files = [(f.name, f.stat().st_size) for f in demo_dir.iterdir() if f.is_file()]
+        choices.append(_local(demo_dir, "demo", files, hardware))
+    for model in list_installed(models_dir):
+        files = [(f.path, f.size) for f in model.manifest.files]
+        choices.append(_local(model.path, "installed", files, hardware))
+    return choices
+
+
+def remote_choices(servers: Sequence[RemoteServer], network: tuple[bool, str]) -> list[ModelChoice]:
+    """Every model of every server; none can be used while the network is off (the offline switch)."""
+    allowed, why = network
+    return [ModelChoice(make_ref(s.id, m.id), f"{m.id} on {s.name}", "remote",
+                        device=s.host, hint=hint_text(None, s.host), host=s.host, server_id=s.id,
+                        consented=s.consented, available=allowed, why_not="" if allowed else f"Off: {why}.",
+                        size=f"{(m.context_length or s.context_length or DEFAULT_CONTEXT):,} tokens of context")
+            for s in servers for m in s.models]
+
+
+def find(choices: Iterable[ModelChoice], name: str) -> ModelChoice | None:
+    """The choice a conversation's model name (or a ref) stands for, or None (deleted, removed)."""
+    return next((c for c in choices if name in (c.name, c.ref)), None)

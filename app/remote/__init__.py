@@ -1,0 +1,1 @@
+"""Remote engines: OpenAI-compatible servers the person added (see `app.remote.engine`)."""

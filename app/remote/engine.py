@@ -1,0 +1,295 @@
+"""A remote model as an engine: the `EngineClient` interface over an OpenAI-compatible server.
+
+Why the same interface: `app.engine.bridge.EngineBridge` (the window) and `app.cli.chat` (the terminal)
+then drive a remote model exactly like a local one — turns answer `started`, `token`s, then one `done`
+or `error`, by id, through a `TurnHandle` — so the controller cannot tell them apart; only the badge,
+the consent gate and the provenance can.
+
+The protocol is the official `openai` package (`AsyncOpenAI`: `GET /models`, `POST /chat/completions`
+with SSE) on one event-loop thread. Stop cancels the turn's task, which closes the stream at once,
+also while the server has not sent a byte yet; what arrived is kept. No retries: a person waiting on a
+reply wants the error now, in plain words (`app.remote.errors`). The context is fitted here like the
+local host does it (drop the oldest exchanges, tell the person first), with a conservative token
+estimate, since the server's tokenizer is not at hand.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import queue
+import threading
+import time
+from collections.abc import Callable, Coroutine, Sequence
+from typing import Any, cast
+
+import httpx2
+from openai import AsyncOpenAI, omit
+from openai.types.chat import ChatCompletionMessageParam
+
+from app.engine import protocol as p
+from app.engine.client import TurnHandle, new_id
+from app.engine.context import PromptTooLong, fit_to_context
+from app.engine.link import EngineError
+from app.remote.errors import in_words
+from app.remote.refs import RemoteLoaded, RemoteModel, estimate_tokens, parse_ref
+from app.remote.servers import DEFAULT_CONTEXT, RemoteServer, RemoteServers
+
+log = logging.getLogger("hearth.remote")
+CONNECT_TIMEOUT_S = 10.0
+READ_TIMEOUT_S = 120.0  # a big model on a busy server may think a while before its first token
+CONTEXT_KEYS = ("context_length", "max_model_len", "max_context_length", "context_window", "n_ctx")
+
+
+class RemoteEngine:
+    """The `EngineClient` interface for remote models (see the module doc). `allowed` says whether the
+    network may be used now (the offline switch) and why not."""
+
+    def __init__(self, servers: RemoteServers, allowed: Callable[[], tuple[bool, str]] = lambda: (True, ""),
+                 *, read_timeout: float = READ_TIMEOUT_S) -> None:
+        self.servers = servers
+        self._allowed = allowed
+        self._timeout = httpx2.Timeout(read_timeout, connect=CONNECT_TIMEOUT_S)
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, name="hearth-remote", daemon=True)
+        self._thread.start()
+        self._tasks: dict[str, asyncio.Task[None]] = {}
+        self._adhoc: dict[str, tuple[RemoteServer, str]] = {}
+        self._loaded: RemoteLoaded | None = None
+        self._server: RemoteServer | None = None
+        self._closed = False
+
+    @property
+    def loaded(self) -> RemoteLoaded | None:
+        return self._loaded
+
+    def use_server(self, server: RemoteServer, api_key: str = "") -> None:
+        """Use a server that is not in the saved list, for this engine's life (`main.py chat --remote URL`:
+        the person named it on the command line, which is their yes)."""
+        self._adhoc[server.id] = (server, api_key)
+
+    def _find(self, server_id: str) -> RemoteServer | None:
+        adhoc = self._adhoc.get(server_id)
+        return adhoc[0] if adhoc is not None else self.servers.get(server_id)
+
+    def on_death(self, listener: Callable[[p.Error], None]) -> None:
+        """A remote model has no host process to die; a broken connection fails the turn instead."""
+
+    # ---- models -----------------------------------------------------------------------------------
+
+    def list_models(self, server: RemoteServer, api_key: str | None = None) -> list[RemoteModel]:
+        """`GET /models` of a server; raises EngineError with the reason in words. `api_key` stands in
+        for the key in the keyring (a server being added is not saved yet)."""
+        self._check_network(server)
+        return self._wait(self._list(server, api_key), server.host)
+
+    async def _list(self, server: RemoteServer, api_key: str | None) -> list[RemoteModel]:
+        async with self._client(server, api_key) as client:
+            page = await client.models.list()
+            return [RemoteModel(m.id, _context_of(m.model_dump())) for m in page.data]
+
+    def load(self, model_dir: str, providers: Sequence[str] = (), intra_op_threads: int = 0,
+             context_limit: int = 0, avoid: Sequence[str] = ()) -> RemoteLoaded:
+        """Make a remote model current once its server lists it (the swap is as safe as a local one:
+        the model before keeps answering until this returns)."""
+        ref = parse_ref(model_dir)
+        server = self._find(ref[0]) if ref is not None else None
+        if ref is None or server is None:
+            raise EngineError(p.Error("model_not_found", "That remote server is no longer in Hearth's list."))
+        started = time.monotonic()
+        listed = self.list_models(server)
+        self.servers.set_models(server.id, listed)
+        model = next((m for m in listed if m.id == ref[1]), None)
+        if model is None:
+            raise EngineError(p.Error("model_not_found", f"{server.host} no longer offers {ref[1]}."))
+        context = model.context_length or server.context_length or DEFAULT_CONTEXT
+        if context_limit:
+            context = min(context, context_limit)
+        self._server = server
+        self._loaded = RemoteLoaded(new_id(), model_dir, "remote", "remote", context, time.monotonic() - started,
+                                    name=f"{ref[1]} on {server.name}", host=server.host)
+        return self._loaded
+
+    def unload(self) -> None:
+        """Forget the remote model (nothing to free here); turns in flight are stopped."""
+        self._loaded = self._server = None
+        for task_id in list(self._tasks):
+            self.cancel(task_id)
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._loaded = self._server = None
+
+        async def drain() -> None:  # every stream closed before the loop stops
+            tasks = list(self._tasks.values())
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+        try:
+            asyncio.run_coroutine_threadsafe(drain(), self._loop).result(5)
+        except Exception:  # a stream that would not close in time is dropped with the loop
+            log.warning("remote streams did not close in time")
+        self._closed = True
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(5)
+        if not self._thread.is_alive():
+            self._loop.close()
+
+    # ---- turns ------------------------------------------------------------------------------------
+
+    def turn(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling | None = None, system_prompt: str = "",
+             continue_last: bool = False, **_local_only: Any) -> TurnHandle:
+        """Stream a reply; its events come through the handle (see `TurnHandle`)."""
+        request_id = new_id()
+        events: queue.Queue[p.Event] = queue.Queue()
+        handle = TurnHandle(request_id, events, self.cancel)
+        loaded, server = self._loaded, self._server
+        if loaded is None or server is None:
+            events.put(p.Error("not_loaded", "No model is loaded.", request_id))
+            return handle
+        server = self._find(server.id)  # read now: removed, or consent taken back, since the load
+        refused = self._refusal(server, loaded.host)
+        if refused or server is None:
+            events.put(p.Error("generation_failed", refused, request_id))
+            return handle
+        work = self._stream(request_id, events.put, server, loaded, list(messages), sampling or p.Sampling(),
+                            system_prompt)
+
+        def start() -> None:
+            self._tasks[request_id] = self._loop.create_task(work)
+
+        self._loop.call_soon_threadsafe(start)
+        return handle
+
+    def cancel(self, turn_id: str) -> None:
+        """Stop a turn: its task is cancelled, which closes the stream (safe from any thread)."""
+        def cancel() -> None:
+            task = self._tasks.get(turn_id)
+            if task is not None:
+                task.cancel()
+
+        if not self._closed:
+            self._loop.call_soon_threadsafe(cancel)
+
+    def measure(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling | None = None, system_prompt: str = "",
+                continue_last: bool = False, request_id: str = "") -> p.Measured:
+        """What the context meter needs, estimated (the server's tokenizer is not at hand)."""
+        sampling = sampling or p.Sampling()
+        context = self._loaded.context_length if self._loaded else DEFAULT_CONTEXT
+        history = _with_system(messages, system_prompt)
+        try:
+            fitted = fit_to_context(history, lambda ms: [0] * estimate_tokens(ms), context,
+                                    min(sampling.max_new_tokens, context // 2))
+        except PromptTooLong as exc:
+            return p.Measured(request_id, exc.prompt_tokens, 0, 0, context)
+        return p.Measured(request_id, len(fitted.tokens), fitted.dropped_messages, fitted.max_new_tokens, context)
+
+    async def _stream(self, request_id: str, put: Callable[[p.Event], None], server: RemoteServer,
+                      loaded: RemoteLoaded, messages: list[p.ChatMessage], sampling: p.Sampling,
+                      system_prompt: str) -> None:
+        started = time.monotonic()
+        first = 0.0
+        generated = 0
+        finish: p.FinishReason = "stop"
+        ended_well = False
+        history = _with_system(messages, system_prompt)
+        context = loaded.context_length
+        budget = min(sampling.max_new_tokens, context // 2)
+        try:
+            fitted = fit_to_context(history, lambda ms: [0] * estimate_tokens(ms), context, budget)
+        except PromptTooLong as exc:
+            put(p.Error("prompt_too_long", str(exc), request_id))
+            self._tasks.pop(request_id, None)
+            return
+        sent = _drop(history, fitted.dropped_messages)
+        prompt = len(fitted.tokens)
+        put(p.Started(request_id, prompt, 0, fitted.dropped_messages, fitted.max_new_tokens, context))
+        try:
+            async with self._client(server) as client:
+                stream = await client.chat.completions.create(
+                    model=loaded.model_dir.split("/", 1)[1], stream=True,
+                    messages=cast("list[ChatCompletionMessageParam]",
+                                  [{"role": m.role, "content": m.content} for m in sent]),
+                    temperature=sampling.temperature, top_p=sampling.top_p, max_tokens=fitted.max_new_tokens,
+                    seed=sampling.seed if sampling.seed is not None else omit)
+                async with stream:
+                    async for chunk in stream:
+                        for choice in chunk.choices:
+                            text = choice.delta.content if choice.delta is not None else None
+                            if text:
+                                first = first or time.monotonic()
+                                generated += 1
+                                put(p.Token(request_id, text))
+                            if choice.finish_reason is not None:
+                                finish = "length" if choice.finish_reason == "length" else "stop"
+                                ended_well = True
+            if not ended_well:  # every compatible server ends with a finish reason: the connection broke
+                raise ConnectionError("the stream ended without a finish reason")
+        except asyncio.CancelledError:
+            finish = "cancelled"
+        except Exception as exc:  # every failure of the server or the network, in words; partial text is kept
+            log.info("remote turn failed: %s", type(exc).__name__)
+            put(p.Error("generation_failed", in_words(exc, server.host, generated > 0), request_id))
+            return
+        finally:
+            self._tasks.pop(request_id, None)
+        ended = time.monotonic()
+        speed = (generated - 1) / (ended - first) if generated > 1 and ended > first else 0.0
+        put(p.Done(request_id, finish, prompt, 0, generated, (first or ended) - started, speed,
+                   fitted.dropped_messages))
+
+    # ---- plumbing ---------------------------------------------------------------------------------
+
+    def _client(self, server: RemoteServer, api_key: str | None = None) -> AsyncOpenAI:
+        """A client for one request: a key changed in the keyring is used at once, and nothing lingers."""
+        adhoc = self._adhoc.get(server.id)
+        key = api_key if api_key is not None else adhoc[1] if adhoc is not None else self.servers.key(server.id)
+        return AsyncOpenAI(base_url=server.base_url, api_key=key or "none",
+                           max_retries=0, timeout=self._timeout)
+
+    def _refusal(self, server: RemoteServer | None, host: str) -> str:
+        """Why nothing may be sent to this server now ("" when it may)."""
+        allowed, why = self._allowed()
+        if server is None:
+            return f"{host} was removed from Hearth's servers; nothing was sent."
+        if not allowed:
+            return f"Nothing was sent to {server.host}: {why}."
+        if not server.consented:
+            return (f"Nothing was sent to {server.host}: you have not agreed yet to send messages there. Choose "
+                    "the model again in the model picker to agree.")
+        return ""
+
+    def _check_network(self, server: RemoteServer) -> None:
+        allowed, why = self._allowed()
+        if not allowed:
+            raise EngineError(p.Error("load_failed", f"Hearth did not contact {server.host}: {why}."))
+
+    def _wait(self, work: Coroutine[Any, Any, list[RemoteModel]], host: str) -> list[RemoteModel]:
+        try:
+            return asyncio.run_coroutine_threadsafe(work, self._loop).result()
+        except Exception as exc:
+            raise EngineError(p.Error("load_failed", in_words(exc, host, False))) from exc
+
+
+def _with_system(messages: Sequence[p.ChatMessage], system_prompt: str) -> list[p.ChatMessage]:
+    return ([p.ChatMessage("system", system_prompt)] if system_prompt else []) + list(messages)
+
+
+def _drop(messages: list[p.ChatMessage], dropped: int) -> list[p.ChatMessage]:
+    """The messages left after dropping the `dropped` oldest non-system ones (as `fit_to_context` did)."""
+    system = [m for m in messages if m.role == "system"]
+    return system + [m for m in messages if m.role != "system"][dropped:]
+
+
+def _context_of(raw: dict[str, Any]) -> int:
+    """The context length a server states for a model (vLLM, LM Studio, llama.cpp, Hearth), or 0."""
+    for key in CONTEXT_KEYS:
+        value = raw.get(key) if key in raw else (raw.get("meta") or {}).get(key)
+        if isinstance(value, int) and value > 0:
+            return value
+    meta = raw.get("meta")
+    if isinstance(meta, dict) and isinstance(meta.get("n_ctx_train"), int):
+        return int(meta["n_ctx_train"])
+    return 0
