@@ -98,11 +98,12 @@ class Turn:
     def provenance(self, model: ModelInfo | None) -> dict[str, Any]:
         """What the finished reply records about how it was made (model, device, sampling)."""
         s = self.settings
-        host = {"host": model.host} if model is not None and model.host else {}
-        return {"model": model.name if model else "", "device": model.device if model else "", **host,
-                "temperature": s.temperature, "top_p": s.top_p, "top_k": s.top_k, "seed": s.seed,
-                "max_new_tokens": s.max_new_tokens, "repetition_penalty": s.repetition_penalty,
-                "dropped_messages": self.dropped, **self.extra}
+        # a remote server gets OpenAI's parameters only: top-k and the repetition penalty were not used
+        local = {"top_k": s.top_k, "repetition_penalty": s.repetition_penalty}
+        where = {"host": model.host} if model is not None and model.host else local
+        return {"model": model.name if model else "", "device": model.device if model else "", **where,
+                "temperature": s.temperature, "top_p": s.top_p, "seed": s.seed,
+                "max_new_tokens": s.max_new_tokens, "dropped_messages": self.dropped, **self.extra}
 
 
 # Kept format characters: joiners shape emoji sequences and Persian/Indic words.

@@ -107,10 +107,13 @@ class ChatPane(QWidget):
         self.notice_bar.show_message(text, kind, action, callback, timeout_ms, key=key)
 
     def set_header(self, widget: QWidget) -> None:
-        """Put `widget` (the model picker) above the notices."""
+        """Put `widget` (the model picker) above the notices. The conversation gives up the header's height
+        of its minimum (it scrolls), so the smallest window still fits a notice and the composer."""
         layout = self.layout()
         if isinstance(layout, QVBoxLayout):
             layout.insertWidget(0, widget)
+            view = self.chat_view.minimumSizeHint().height()
+            self.chat_view.setMinimumHeight(max(24, view - widget.sizeHint().height()))
 
     def show_undo(self, text: str, undo: Callable[[], object]) -> None:
         self.undo_bar.show_message(text, "info", "Undo", undo, UNDO_MS)

@@ -101,12 +101,13 @@ class ModelSwitcher(QWidget):
         self.notify = notify
         """Show a notice (`ChatPane.show_notice`); `dismiss` takes one back by its key."""
         self.dismiss = dismiss
-        self._suggested = ""
+        self._suggested, self._pending = "", False
         self.setAccessibleName("Model picker")
         self.button = QToolButton(self)
         self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.button.setAccessibleName("Model")
+        self.button.setAutoRaise(True)  # flat: the row costs the conversation as little height as it can
         self.button.setToolTip("Choose the model for this chat (Ctrl+L)")
         self.menu = QMenu(self)
         self.menu.setAccessibleName("Models")
@@ -118,11 +119,13 @@ class ModelSwitcher(QWidget):
         self.badge.hide()
         self.eject_button = QToolButton(self)
         self.eject_button.setText("Eject")
+        self.eject_button.setAutoRaise(True)
         self.eject_button.setAccessibleName("Eject the model")
         self.eject_button.setToolTip("Unload the model and give its memory back")
         self.eject_button.clicked.connect(self.eject)
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 4, 8, 0)
+        layout.setContentsMargins(8, 2, 8, 0)
+        layout.setSpacing(8)
         layout.addWidget(self.button)
         layout.addWidget(self.badge)
         layout.addStretch(1)
@@ -133,6 +136,7 @@ class ModelSwitcher(QWidget):
         m.failed.connect(lambda _message, _kept: self._show())
         m.crashed.connect(lambda _message: self._show())
         m.unloaded.connect(self._show)
+        controller.conversation_opened.connect(self._on_conversation_opened)
         controller.model_suggested.connect(self._on_model_suggested)
         if remotes is not None:
             remotes.failed.connect(lambda text: show_error(self, "Cannot add the server", text))
@@ -161,8 +165,12 @@ class ModelSwitcher(QWidget):
     @Slot(object)
     def _on_loaded(self, info: ModelInfo) -> None:
         self._show()
-        if info.name == self._suggested:  # the chat's own model is loaded (at start, say): no offer needed
+        if info.name == self._suggested:  # the chat's own model is loaded: no offer needed
+            self._pending = False
             self.dismiss(SUGGESTION)
+        elif self._pending:
+            self._pending = False
+            self._offer(self._suggested)
 
     @Slot()
     def rebuild(self) -> None:
@@ -218,14 +226,25 @@ class ModelSwitcher(QWidget):
     def eject(self) -> None:
         self.controller.eject_model()
 
+    @Slot(int)
+    def _on_conversation_opened(self, _conversation_id: int) -> None:
+        self._suggested, self._pending = "", False
+
     @Slot(str)
     def _on_model_suggested(self, name: str) -> None:
-        """A conversation answered by another model was opened: offer to load that one."""
+        """A conversation answered by another model was opened: offer to load that one. With no model
+        loaded yet (at start), the offer waits for the first load, and is dropped if that is the one."""
         self._suggested = name
+        self._pending = self.controller.model is None
+        if not self._pending:
+            self._offer(name)
+
+    def _offer(self, name: str) -> None:
         choice = find(self.choices(), name)
         now = f" {self.controller.model.name} is loaded now." if self.controller.model is not None else ""
         if choice is None:
-            self.notify(f"This chat was answered by {name}, which is no longer available.{now}", "info")
+            self.notify(f"This chat was answered by {name}, which is no longer available.{now}", "info",
+                        key=SUGGESTION)
         elif choice.available:
             self.notify(f"This chat was answered by {choice.name}.{now}", "info", f"Load {choice.name}",
                         lambda: self.choose(choice), key=SUGGESTION)

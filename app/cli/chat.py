@@ -22,14 +22,14 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from app.cli.chat_docs import ChatDocuments, sources_text
-from app.docs.service import DocsError
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError, TurnHandle
 from app.engine.parameters import PARAMETERS
 from app.remote.refs import RemoteLoaded
 
 if TYPE_CHECKING:
+    from app.cli.chat_docs import ChatDocuments
+    from app.docs.grounding import Grounding
     from app.remote.engine import RemoteEngine
 
     Client = EngineClient | RemoteEngine
@@ -148,6 +148,11 @@ def main(args: argparse.Namespace) -> int:
     if problems:
         print("\n".join(problems), file=sys.stderr)
         return 2
+    # Documents are imported here, not at the top: `main.py serve` builds this module's parser, and the
+    # serving container carries neither the documents' readers nor the store.
+    from app.cli.chat_docs import ChatDocuments
+    from app.docs.service import DocsError
+
     try:
         documents = ChatDocuments(args.docs)
     except DocsError as exc:
@@ -252,7 +257,7 @@ def _answer_once(client: Client, args: argparse.Namespace, sampling: p.Sampling,
     else:
         print()
         if grounding is not None:
-            print(sources_text(grounding))
+            print(_sources_text(grounding))
     return INTERRUPTED if interrupted else 0
 
 
@@ -320,7 +325,7 @@ def _interactive(client: Client, args: argparse.Namespace, sampling: p.Sampling,
         tokens = "1 token" if result.generated_tokens == 1 else f"{result.generated_tokens} tokens"
         print(f"{tail}{dropped}\n  ({tokens}, {result.tokens_per_s:.1f} tok/s, first token {result.ttft_s:.2f}s)")
         if grounding is not None:
-            print(sources_text(grounding))
+            print(_sources_text(grounding))
     return 0
 
 
@@ -333,3 +338,9 @@ def _reload(client: EngineClient, loaded: p.Loaded, args: argparse.Namespace) ->
         print(f"Could not load the model again: {exc}", file=sys.stderr)
         return False
     return True
+
+
+def _sources_text(grounding: Grounding) -> str:
+    from app.cli.chat_docs import sources_text
+
+    return sources_text(grounding)

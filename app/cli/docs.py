@@ -11,10 +11,13 @@ import signal
 import sys
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from app.docs.indexer import IndexControl, Progress
-from app.docs.service import DocsError, Documents
 from app.plural import count
+
+if TYPE_CHECKING:  # imported where used: `main.py serve` builds this parser without the documents' packages
+    from app.docs.indexer import Progress
+    from app.docs.service import Documents
 
 INTERRUPTED = 130
 
@@ -40,6 +43,8 @@ def _describe(progress: Progress) -> str:
 
 
 def index(docs: Documents, library_id: int, name: str) -> int:
+    from app.docs.indexer import IndexControl
+
     control = IndexControl()
     tty = sys.stderr.isatty()
 
@@ -70,6 +75,8 @@ def index(docs: Documents, library_id: int, name: str) -> int:
 
 
 def main(args: argparse.Namespace) -> int:
+    from app.docs.service import DocsError, Documents
+
     try:
         docs = Documents()
     except OSError as exc:

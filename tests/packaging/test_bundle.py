@@ -14,8 +14,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 # Linux bundle without the demo model measured 220 MB (ICU 37 MB and SecretService's cryptography
-# 14 MB are Linux-only); a jump past this means something big slipped in (QtWebEngine, torch...).
-LINUX_BUDGET_MB = 240
+# 14 MB are Linux-only), then 260 MB with the remote engines' `openai` client and the documents' readers
+# (tokenizers, pypdf, python-docx with lxml); a jump past this means something big slipped in
+# (QtWebEngine, torch...).
+LINUX_BUDGET_MB = 280
 
 
 @pytest.mark.slow

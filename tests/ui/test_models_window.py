@@ -28,6 +28,12 @@ from ui.models_window import ModelsWindow
 from ui.theme import DARK, LIGHT
 
 
+@pytest.fixture(autouse=True)
+def no_demo_row(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Installed tab lists the demo model when it is built; these tests count downloaded models."""
+    monkeypatch.setenv("HEARTH_DEMO_DIR", str(tmp_path / "no-demo-model"))
+
+
 @pytest.fixture
 def settings(hub: FakeHub) -> Settings:
     return make_settings(hub)
