@@ -12,58 +12,24 @@ which gives its memory back; nothing is sent to a server unless its model is the
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Protocol
 
-from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
+from PySide6.QtCore import QObject, Slot
 
 from app.engine import protocol as p
+from app.engine.bridge import EngineSignals
 from app.remote.refs import parse_ref
+from app.turn_runner import Engine
 
 
-class SideEngine(Protocol):
-    """What the switch needs of each side (`EngineBridge`, or the tests' fake engine)."""
+class EngineSwitch(EngineSignals):
+    """The `EngineBridge` signals and calls over a local and a remote engine (see the module doc); each
+    side is what the chat needs of an engine (`app.turn_runner.Engine`: the bridge, or a test's fake)."""
 
-    loaded: SignalInstance
-    load_failed: SignalInstance
-    queued: SignalInstance
-    started: SignalInstance
-    progress: SignalInstance
-    tokens: SignalInstance
-    done: SignalInstance
-    failed: SignalInstance
-    measured: SignalInstance
-    host_died: SignalInstance
-
-    def load(self, model_dir: str, providers: Sequence[str] = (), intra_op_threads: int = 0,
-             context_limit: int = 0, avoid: Sequence[str] = ()) -> None: ...
-    def unload(self) -> None: ...
-    def start_turn(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
-                   continue_last: bool = False) -> str: ...
-    def measure(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
-                continue_last: bool = False) -> str: ...
-    def cancel(self, turn_id: str) -> None: ...
-    def shutdown(self) -> None: ...
-
-
-class EngineSwitch(QObject):
-    """The `EngineBridge` signals and calls over a local and a remote engine (see the module doc)."""
-
-    loaded = Signal(object)
-    load_failed = Signal(object)
-    queued = Signal(str, int)
-    started = Signal(object)
-    progress = Signal(str, int, int)
-    tokens = Signal(str, str)
-    done = Signal(object)
-    failed = Signal(object)
-    measured = Signal(object)
-    host_died = Signal(str)
-
-    def __init__(self, local: SideEngine, remote: Callable[[], SideEngine], parent: QObject | None = None) -> None:
+    def __init__(self, local: Engine, remote: Callable[[], Engine], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.local = local
         self._make_remote = remote
-        self._remote: SideEngine | None = None  # made on first use: most sessions never need it
+        self._remote: Engine | None = None  # made on first use: most sessions never need it
         self._active = local
         self._wanted = ""  # the model asked for last
         self._forward(local)
@@ -71,7 +37,7 @@ class EngineSwitch(QObject):
         local.host_died.connect(self._on_local_died)
 
     @property
-    def remote(self) -> SideEngine:
+    def remote(self) -> Engine:
         if self._remote is None:
             self._remote = self._make_remote()
             self._forward(self._remote)
@@ -83,7 +49,7 @@ class EngineSwitch(QObject):
         """Whether the current model runs on a remote server."""
         return self._active is not self.local
 
-    def _forward(self, side: SideEngine) -> None:
+    def _forward(self, side: Engine) -> None:
         for name in ("load_failed", "queued", "started", "progress", "tokens", "done", "failed", "measured"):
             getattr(side, name).connect(getattr(self, name))
 
