@@ -11,14 +11,16 @@ from __future__ import annotations
 import argparse
 import getpass
 import sys
+from typing import TYPE_CHECKING
 
 from app.engine.link import EngineError
 from app.offline import network_allowed
 from app.paths import resolve_paths
-from app.remote.servers import RemoteServer, RemoteServers, normalize_url
-from app.secrets import describe_storage
 from app.settings import load_settings
 from models.errors import ModelError
+
+if TYPE_CHECKING:  # imported where used: `main.py serve` builds this parser, and the container has no keyring
+    from app.remote.servers import RemoteServers
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -35,6 +37,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def main(args: argparse.Namespace) -> int:
+    from app.remote.servers import RemoteServers
+
     servers = RemoteServers(resolve_paths().data)
     try:
         if args.remotes_command == "add":
@@ -59,6 +63,8 @@ def main(args: argparse.Namespace) -> int:
 
 def _add(servers: RemoteServers, args: argparse.Namespace) -> int:
     from app.remote.engine import RemoteEngine
+    from app.remote.servers import RemoteServer, normalize_url
+    from app.secrets import describe_storage
 
     url = normalize_url(args.url)
     allowed, why = network_allowed(load_settings(resolve_paths().settings_file).settings)

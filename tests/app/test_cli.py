@@ -177,10 +177,11 @@ def test_ctrl_c_with_prompt_exits_130_without_a_traceback(demo_model: Path) -> N
     assert "Traceback" not in err
 
 
-def test_the_command_line_parser_needs_neither_documents_nor_the_store_nor_remotes() -> None:
+def test_the_command_line_parser_needs_neither_documents_nor_the_store_nor_remotes_nor_the_keyring() -> None:
     """`main.py serve` builds the whole parser; the serving container carries only what serving needs."""
+    absent = ("openai", "markdown_it", "pypdf", "docx", "keyring", "PySide6")  # none is in its requirements
     probe = ("import sys, main; main._parser(); "
-             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('openai', 'markdown_it', 'pypdf', 'docx') "
+             f"print(sorted(m for m in sys.modules if m.split('.')[0] in {absent!r} "
              "or m.startswith(('app.docs', 'app.store', 'app.remote.engine'))))")
     result = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
