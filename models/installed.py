@@ -10,7 +10,6 @@ start with a dot (staging, trash) are never models. The models folder is private
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
@@ -22,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from models.atomic import write_text_atomic
+from models.checksum import file_sha256
 from models.errors import ModelError
 from models.private import private_dir
 from models.validate import safe_relative
@@ -128,17 +128,12 @@ def check_installed(folder: Path, *, deep: bool = False) -> Manifest:
                 "model_incomplete",
                 f"{f.path} of {folder.name} is missing or changed. Remove the model and download it again.",
             )
-        if deep:
-            digest = hashlib.sha256()
-            with target.open("rb") as fh:
-                while chunk := fh.read(1 << 20):
-                    digest.update(chunk)
-            if digest.hexdigest() != f.sha256:
-                raise ModelError(
-                    "model_corrupt",
-                    f"{f.path} of {folder.name} no longer matches its checksum. Remove the model and "
-                    "download it again.",
-                )
+        if deep and file_sha256(target) != f.sha256:
+            raise ModelError(
+                "model_corrupt",
+                f"{f.path} of {folder.name} no longer matches its checksum. Remove the model and "
+                "download it again.",
+            )
     return manifest
 
 

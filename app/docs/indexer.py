@@ -16,7 +16,6 @@ with a reply for the CPU.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 import threading
@@ -31,6 +30,7 @@ from app.docs.chunks import chunk
 from app.docs.db import DocsDB, FileRow
 from app.docs.embedder import Embedder
 from app.docs.readers import MAX_FILE_BYTES, Skipped, read, supported
+from models.checksum import file_sha256
 
 log = logging.getLogger("hearth.docs")
 BATCH = 32
@@ -121,14 +121,6 @@ def walk(root: Path) -> Iterator[tuple[Path, str | None]]:
                 yield path, reason
 
 
-def sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
-
-
 class Indexer:
     def __init__(self, db: DocsDB, embedder: Embedder, control: IndexControl | None = None,
                  on_progress: Callable[[Progress], None] = lambda _p: None) -> None:
@@ -176,7 +168,7 @@ class Indexer:
             state.skipped += row.state == "skipped"
             return
         try:
-            digest = sha256(path) if info.st_size <= MAX_FILE_BYTES else ""
+            digest = file_sha256(path) if info.st_size <= MAX_FILE_BYTES else ""
         except OSError as exc:
             self._db.save_file(library_id, str(path), info.st_size, info.st_mtime_ns, "", "skipped",
                                f"unreadable: {exc.strerror or exc}")

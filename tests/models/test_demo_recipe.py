@@ -8,13 +8,14 @@ from pathlib import Path
 import pytest
 
 from models import demo
-from models.demo import BUILD_OPTIONS, MANIFEST, RECIPE, _describe, ensure_demo_model, is_complete
+from models.cache_build import describe
+from models.demo import BUILD_OPTIONS, MANIFEST, RECIPE, ensure_demo_model, is_complete
 
 
 def _fake_build(folder: Path, recipe: str) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "model.onnx").write_bytes(b"graph")
-    (folder / MANIFEST).write_text(json.dumps({"recipe": recipe, "files": _describe(folder)}))
+    (folder / MANIFEST).write_text(json.dumps({"recipe": recipe, "files": describe(folder, MANIFEST)}))
 
 
 def test_the_chosen_options_are_in_the_recipe() -> None:

