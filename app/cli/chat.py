@@ -28,6 +28,8 @@ from app.engine.parameters import PARAMETERS
 from app.remote.refs import RemoteLoaded
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from app.cli.chat_docs import ChatDocuments
     from app.docs.grounding import Grounding
     from app.remote.engine import RemoteEngine
@@ -172,13 +174,23 @@ def _local(args: argparse.Namespace, sampling: p.Sampling, documents: ChatDocume
               file=sys.stderr)
         return 2
     client = EngineClient()
+    return _chat(client, lambda: client.load(str(model), args.devices or (), args.threads), args, sampling,
+                 documents, (EngineError,), "Could not load the model: ")
+
+
+def _chat(client: Client, connect: Callable[[], p.Loaded | None], args: argparse.Namespace, sampling: p.Sampling,
+          documents: ChatDocuments, errors: tuple[type[Exception], ...], failure: str) -> int:
+    """Load the model (`connect`; None when it already said why it could not), then answer `--prompt` or
+    converse; `errors` are told as `failure` + the message. The client is closed however it ends."""
     try:
-        loaded = client.load(str(model), args.devices or (), args.threads)
+        loaded = connect()
+        if loaded is None:
+            return 1
         if args.prompt is not None:
             return _answer_once(client, args, sampling, loaded, documents)
         return _interactive(client, args, sampling, loaded, documents)
-    except EngineError as exc:
-        print(f"Could not load the model: {exc}", file=sys.stderr)
+    except errors as exc:
+        print(f"{failure}{exc}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print(file=sys.stderr)
@@ -203,7 +215,8 @@ def _remote(args: argparse.Namespace, sampling: p.Sampling, documents: ChatDocum
     paths = resolve_paths()
     servers = RemoteServers(paths.data)
     client = RemoteEngine(servers, lambda: network_allowed(load_settings(paths.settings_file).settings))
-    try:
+
+    def connect() -> p.Loaded | None:
         saved = servers.get(args.remote)
         if saved is None:
             url = normalize_url(args.remote)
@@ -219,20 +232,11 @@ def _remote(args: argparse.Namespace, sampling: p.Sampling, documents: ChatDocum
             listed = client.list_models(server)
             if not listed:
                 print(f"{server.host} lists no models.", file=sys.stderr)
-                return 1
+                return None
             model = listed[0].id
-        loaded = client.load(make_ref(server.id, model))
-        if args.prompt is not None:
-            return _answer_once(client, args, sampling, loaded, documents)
-        return _interactive(client, args, sampling, loaded, documents)
-    except (EngineError, ModelError) as exc:
-        print(f"Error: {exc}", file=sys.stderr)
-        return 1
-    except KeyboardInterrupt:
-        print(file=sys.stderr)
-        return INTERRUPTED
-    finally:
-        client.close()
+        return client.load(make_ref(server.id, model))
+
+    return _chat(client, connect, args, sampling, documents, (EngineError, ModelError), "Error: ")
 
 
 def _answer_once(client: Client, args: argparse.Namespace, sampling: p.Sampling, loaded: p.Loaded,
