@@ -118,7 +118,7 @@ class DocsDB:
         self.conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
         configure(self.conn)
         self.conn.execute("PRAGMA synchronous = NORMAL")  # WAL + NORMAL: a crash loses at most the last file
-        migrate(self.conn, MIGRATIONS)
+        migrate(self.conn, MIGRATIONS, "documents database")
 
     def close(self) -> None:
         self.conn.close()

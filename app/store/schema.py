@@ -95,7 +95,8 @@ def refuse_newer(conn: sqlite3.Connection, known: int = SCHEMA_VERSION) -> int:
     return found
 
 
-def migrate(conn: sqlite3.Connection, migrations: Sequence[Migration] = MIGRATIONS) -> int:
+def migrate(conn: sqlite3.Connection, migrations: Sequence[Migration] = MIGRATIONS,
+            name: str = "conversation database") -> int:
     """Bring the schema up to date; returns how many migrations ran.
 
     `conn` must be in autocommit mode (isolation_level=None) so the transactions here are ours.
@@ -117,5 +118,5 @@ def migrate(conn: sqlite3.Connection, migrations: Sequence[Migration] = MIGRATIO
             raise
         conn.execute("COMMIT")
         applied += 1
-        log.info("conversation database migrated to schema %d", version)
+        log.info("%s migrated to schema %d", name, version)
     return applied
