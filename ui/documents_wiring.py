@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QUrl
+from PySide6.QtCore import QEvent, QObject, Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QDropEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -89,6 +89,7 @@ class SourceDialog(QDialog):
 
     def __init__(self, source: Source, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # a dialog per click: none is kept once closed
         self.setWindowTitle(f"Source [{source.n}]")
         self.setAccessibleName("Source passage")
         self.source = source

@@ -85,14 +85,12 @@ def test_an_attached_file_grounds_the_reply_and_its_citation_shows_the_passage(
     assert cid and docs.documents.for_conversation(cid) == [library_id]  # the new chat adopted it
     assert "Sources: [1] letter.txt, line 1" in transcript(window)
     reply_id = window.chat_view.message_ids()[-1]
-    opened: list[object] = []
-    window.chat_view.source_requested.connect(opened.append)
     window.chat_view.browser.anchorClicked.emit(QUrl(f"hearth:source/{reply_id}/1"))
-    assert len(opened) == 1
-    dialog = SourceDialog(opened[0], window)  # type: ignore[arg-type]
-    qtbot.addWidget(dialog)
+    [dialog] = [d for d in window.findChildren(SourceDialog) if d.isVisible()]  # the click opened it
     assert "third flowerpot" in dialog.passage.toPlainText() and dialog.open_button.isEnabled()
     shot(window, "documents-cited-reply")
+    dialog.close()
+    qtbot.waitUntil(lambda: not window.findChildren(SourceDialog), timeout=2000)  # closed is gone, not hidden
 
 
 def test_a_pasted_path_attaches(qtbot: QtBot, launch: Start, tmp_path: Path, embed_model: Path) -> None:
@@ -138,3 +136,4 @@ def test_removing_a_library_while_it_is_indexed_stops_it_quietly(qtbot: QtBot, l
     qtbot.waitUntil(lambda: not docs._thread.is_alive(), timeout=30_000)  # type: ignore[union-attr]
     assert errors == []
     assert docs.library(library_id) is None and "folder" not in _panel_text(hearth)
+
