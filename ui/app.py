@@ -213,6 +213,7 @@ def start_documents(window: MainWindow, controller: ChatController) -> Documents
     docs = DocumentsController(documents, lambda: controller.turns.busy, lambda: controller.models.info, window)
     controller.turns.grounder = docs.ground_turn
     connect_documents(window, docs)
+    docs.resume()
     return docs
 
 

@@ -122,6 +122,13 @@ class DocumentsController(QObject):
             self._thread = threading.Thread(target=self._work, name="hearth-indexer", daemon=True)
             self._thread.start()
 
+    def resume(self) -> None:
+        """Bring every library up to date in the background, as Hearth starts: indexing cut short by a
+        quit or a crash goes on from the last finished file, and files changed while Hearth was closed
+        are read again (only those: the rest is known by size and modification time)."""
+        for library in self.documents.db.every_library():
+            self.reindex(library.id)
+
     def pause(self, paused: bool) -> None:
         (self.control.paused.set if paused else self.control.paused.clear)()
 

@@ -162,6 +162,10 @@ class DocsDB:
             return self._libraries("l.conversation_id IS NULL", ())
         return self._libraries("(l.conversation_id IS NULL OR l.conversation_id = ?)", (conversation_id,))
 
+    def every_library(self) -> list[Library]:
+        """Shared libraries and every conversation's attachments."""
+        return self._libraries("1 = 1", ())
+
     def library(self, library_id: int) -> Library | None:
         found = self._libraries("l.id = ?", (library_id,))
         return found[0] if found else None

@@ -137,3 +137,28 @@ def test_removing_a_library_while_it_is_indexed_stops_it_quietly(qtbot: QtBot, l
     assert errors == []
     assert docs.library(library_id) is None and "folder" not in _panel_text(hearth)
 
+
+def test_a_restart_brings_libraries_up_to_date_reading_only_what_changed(
+        qtbot: QtBot, launch: Start, tmp_path: Path, embed_model: Path) -> None:
+    from ui import app as ui_app
+
+    folder = make_many(tmp_path / "folder", 4, paragraphs=2)
+    first = launch()
+    assert first.documents is not None
+    finished: list[Progress] = []
+    first.documents.progress.connect(lambda p: finished.append(p) if p.state == "done" else None)
+    first.documents.add_folder(folder)
+    qtbot.waitUntil(lambda: bool(finished), timeout=60_000)
+    assert finished[-1].embedded_files == 4
+    ui_app.stop(first)
+
+    (folder / "doc001.txt").write_text("File 1 now holds the code word giraffe.", encoding="utf-8")
+    (folder / "new.txt").write_text("A new file with the code word okapi.", encoding="utf-8")
+    second = launch(fake=FakeEngine(interval_ms=1))
+    docs = second.documents
+    assert docs is not None
+    # `states` holds each library's latest progress (it may end before a signal could be connected here)
+    qtbot.waitUntil(lambda: any(p.state == "done" for p in docs.states.values()), timeout=60_000)
+    [resumed] = docs.states.values()  # nobody pressed Re-index
+    assert resumed.embedded_files == 2 and resumed.files_done == 5  # the changed and the new file
+    qtbot.waitUntil(lambda: "5 files" in _panel_text(second), timeout=5000)
