@@ -23,6 +23,7 @@ The rules (see ARCHITECTURE, "A chat turn, end to end"):
 Signals of `ChatController` (plain data only):
 - `conversations_changed()`: the list of conversations changed (new, renamed, pinned, deleted).
 - `conversation_opened(int)`: another conversation is current (0: a new chat not yet saved).
+- `draft_saved(int)`: the new chat was saved, with this id, as its first message was sent.
 - `thread_changed(int)`: the visible thread of that conversation changed; show `thread_items()` again.
 - `message_added(int, object)`: a user message (ThreadItem) was committed at the end of the thread.
 - `error(str)`, `info(str)`: something failed / something to know; the sentence is for people.
@@ -58,6 +59,7 @@ log = logging.getLogger("hearth.chat")
 class ChatController(QObject):
     conversations_changed = Signal()
     conversation_opened = Signal(int)
+    draft_saved = Signal(int)
     thread_changed = Signal(int)
     message_added = Signal(int, object)
     error = Signal(str)
@@ -294,6 +296,7 @@ class ChatController(QObject):
                 conversation = self._store.create_conversation(
                     title_from(text), self.settings().to_dict(), model=name)
                 self._current = conversation.id
+                self.draft_saved.emit(conversation.id)
                 self.conversations_changed.emit()
                 self.conversation_opened.emit(conversation.id)
             cid = self._current

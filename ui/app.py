@@ -212,6 +212,7 @@ def start_documents(window: MainWindow, controller: ChatController) -> Documents
         return None
     docs = DocumentsController(documents, lambda: controller.turns.busy, lambda: controller.models.info, window)
     controller.turns.grounder = docs.ground_turn
+    controller.draft_saved.connect(docs.adopt_draft)
     connect_documents(window, docs)
     docs.resume()
     return docs

@@ -31,7 +31,7 @@ from app.engine import protocol as p
 
 log = logging.getLogger("hearth.docs")
 DEFAULT_CONTEXT = 4096
-NEW_CHAT = -1  # the owner of an attachment made in a chat not saved yet (adopted on its first turn)
+NEW_CHAT = -1  # the owner of an attachment made in a chat not saved yet (adopted when that chat is saved)
 
 
 class DocumentsController(QObject):
@@ -51,14 +51,19 @@ class DocumentsController(QObject):
         self.states: dict[int, Progress] = {}
         self._thread: threading.Thread | None = None
         self.closed = False  # after shutdown: progress still queued for the window finds nothing
+        # A draft's attachments left when Hearth last closed belong to no chat: nothing may ever adopt them.
+        documents.db.remove_drafts(NEW_CHAT)
 
     # ---- libraries -------------------------------------------------------------------------------
 
     def libraries(self, conversation_id: int | None) -> list[Library]:
-        """Shared libraries and this conversation's attachments (or the new chat's)."""
+        """Shared libraries and this conversation's attachments; the new chat's only in the new chat (an
+        attachment belongs to the chat it was made in: no other chat sees it)."""
         if self.closed:
             return []
         found = self.documents.db.libraries(conversation_id or None)
+        if conversation_id:
+            return found
         pending = [lib for i in self._pending_attachments if (lib := self.documents.db.library(i)) is not None]
         return found + pending
 
@@ -72,8 +77,9 @@ class DocumentsController(QObject):
     def used(self, conversation_id: int | None) -> set[int]:
         if self.closed:
             return set()
-        ids = set(self.documents.for_conversation(conversation_id)) if conversation_id else set()
-        return ids | set(self._pending_attachments)
+        if conversation_id:
+            return set(self.documents.for_conversation(conversation_id))
+        return set(self._pending_attachments)
 
     def set_used(self, conversation_id: int | None, library_id: int, used: bool) -> None:
         if conversation_id:
@@ -94,6 +100,12 @@ class DocumentsController(QObject):
             self._pending_attachments.append(library_id)
             self.libraries_changed.emit()
         return library_id
+
+    def adopt_draft(self, conversation_id: int) -> None:
+        """The new chat was saved as `conversation_id`: its attachments are that conversation's."""
+        for library_id in self._pending_attachments:
+            self.documents.db.adopt(library_id, conversation_id)
+        self._pending_attachments = []
 
     def _add(self, path: Path, conversation_id: int | None) -> int | None:
         try:
@@ -179,10 +191,6 @@ class DocumentsController(QObject):
 
         The sources go into the reply's provenance (`turn.extra`), from where the view lists them."""
         messages = list(history)
-        if self._pending_attachments:
-            for library_id in self._pending_attachments:
-                self.documents.db.adopt(library_id, turn.conversation_id)
-            self._pending_attachments = []
         library_ids = self.documents.for_conversation(turn.conversation_id)
         if not library_ids or not messages or messages[-1].role != "user":
             return messages

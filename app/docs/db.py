@@ -153,6 +153,11 @@ class DocsDB:
                                                (root[0], conversation_id)).fetchone()[0])
         self.use_library(conversation_id, library_id, True)
 
+    def remove_drafts(self, draft_id: int) -> None:
+        """Remove the attachments of a chat never saved (and their links): they belong to no conversation."""
+        self.conn.execute("DELETE FROM libraries WHERE conversation_id = ?", (draft_id,))
+        self.conn.execute("DELETE FROM conversation_libraries WHERE conversation_id = ?", (draft_id,))
+
     def remove_library(self, library_id: int) -> None:
         self.conn.execute("DELETE FROM libraries WHERE id = ?", (library_id,))
 

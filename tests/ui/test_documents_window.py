@@ -162,3 +162,52 @@ def test_a_restart_brings_libraries_up_to_date_reading_only_what_changed(
     [resumed] = docs.states.values()  # nobody pressed Re-index
     assert resumed.embedded_files == 2 and resumed.files_done == 5  # the changed and the new file
     qtbot.waitUntil(lambda: "5 files" in _panel_text(second), timeout=5000)
+
+
+def test_an_attachment_made_in_a_draft_stays_in_that_draft(qtbot: QtBot, launch: Start, engine: FakeEngine,
+                                                           tmp_path: Path, embed_model: Path) -> None:
+    """A file attached in an unsent new chat is no other chat's: not listed, not ticked, not adopted by the
+    next chat sent in, and gone (no rows for the draft) after a restart."""
+    import sqlite3
+
+    from app.paths import resolve_paths
+    from ui import app as ui_app
+
+    hearth = launch()
+    docs, window = hearth.documents, hearth.window
+    assert docs is not None
+    engine.enqueue("Hello.")
+    send(qtbot, window, "An older chat")
+    older = window.controller.current_conversation
+    assert older
+    window.controller.new_conversation()
+    letter = tmp_path / "letter.txt"
+    letter.write_text("Dear Sam,\n\nThe spare key is under the third flowerpot.\n\nBest, Alex\n", encoding="utf-8")
+    done: list[Progress] = []
+    docs.progress.connect(lambda p: done.append(p) if p.state == "done" else None)
+    files = window.findChild(_ComposerFiles)
+    assert files is not None
+    files.attach([letter])  # as the Attach button, a drop or a pasted path does
+    qtbot.waitUntil(lambda: bool(done), timeout=60_000)
+    assert "letter.txt (attached)" in _panel_text(hearth)  # the draft shows it
+
+    window.controller.open_conversation(older)
+    assert "letter.txt" not in _panel_text(hearth)
+    assert docs.used(older) == set() and all(lib.name != "letter.txt" for lib in docs.libraries(older))
+    engine.enqueue("I don't know.")
+    send(qtbot, window, "Where is the spare key?")
+    assert "flowerpot" not in engine.turns[-1].messages[-1].content  # the older chat's reply never saw it
+    assert docs.documents.for_conversation(older) == []
+
+    window.controller.new_conversation()
+    assert "letter.txt (attached)" in _panel_text(hearth)  # back in the draft, it is still there
+    ui_app.stop(hearth)
+
+    second = launch(fake=FakeEngine(interval_ms=1))
+    assert second.documents is not None
+    assert all(lib.name != "letter.txt" for lib in second.documents.libraries(None))
+    assert "letter.txt" not in _panel_text(second)
+    with sqlite3.connect(resolve_paths().documents_db) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM libraries WHERE conversation_id = -1").fetchone() == (0,)
+        assert conn.execute("SELECT COUNT(*) FROM conversation_libraries WHERE conversation_id = -1"
+                            ).fetchone() == (0,)
