@@ -20,7 +20,7 @@ from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from app.store import Conversation, Message
-from app.store.html_page import ROLE_TITLES, STATUS_NOTES, provenance_facts
+from app.store.html_page import ROLE_TITLES, STATUS_NOTES, cited_sources, provenance_facts
 from ui.markdown import MarkdownRenderer
 from ui.theme import LIGHT
 
@@ -45,6 +45,13 @@ def document_html(conversation: Conversation, messages: Sequence[Message], when:
         note = STATUS_NOTES.get(message.status)
         if note:
             parts.append(f'<p style="color:{t.error}; font-size:small">({esc(note)})</p>')
+        sources = cited_sources(message.provenance)
+        if sources:  # as the Markdown and HTML exports list them
+            items = "".join(f'<li><b>[{n}] {esc(where)}</b> <span style="color:{t.muted}">{esc(path)}</span>'
+                            f'<br /><i style="color:{t.muted}">{esc(excerpt)}</i></li>'
+                            for n, where, path, excerpt in sources)
+            parts.append(f'<p style="font-size:small; margin-bottom:0px"><b>Sources</b></p>'
+                         f'<ul style="font-size:small; margin-top:0px">{items}</ul>')
         line = " · ".join(provenance_facts(message.provenance))
         if line:
             parts.append(f'<p style="color:{t.muted}; font-size:small">{esc(line)}</p>')

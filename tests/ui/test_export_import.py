@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
@@ -131,6 +132,27 @@ def test_pdf_export_has_the_text(
     assert "31.5 tokens/s" in words
     assert reader.metadata is not None and reader.metadata.title == "Sorting in Python"
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
+
+
+def test_pdf_export_lists_the_sources(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, store: Store, errors: list[str]
+) -> None:
+    conv = store.create_conversation("The spare key")
+    q = store.add_message(conv.id, "user", "Where is the spare key?", None)
+    a = store.begin_reply(conv.id, q.id)
+    sources = [{"n": 1, "path": "/home/sam/letter.txt", "line": 3, "page": None,
+                "text": "The spare key is under the third flowerpot."},
+               {"n": 2, "path": "/home/sam/guide.pdf", "page": 4, "line": None, "text": "Flowerpots by the door."}]
+    store.finish_reply(a.id, "Under the third flowerpot [1].", "complete", {"model": "m", "sources": sources})
+    answer_save(monkeypatch, tmp_path / "key.pdf", PDF_FILTER)
+    written = export_conversation(None, store, conv.id)
+    assert written is not None and errors == []
+    text = " ".join(page.extract_text() for page in PdfReader(written).pages)
+    words = " ".join(unicodedata.normalize("NFKC", text).split())  # the font's "fl" ligature read back as "fl"
+    assert "Sources" in words
+    assert "[1] letter.txt, line 3" in words and "/home/sam/letter.txt" in words
+    assert "under the third flowerpot." in words
+    assert "[2] guide.pdf, page 4" in words
 
 
 def test_pdf_export_to_an_unwritable_folder_says_so(
