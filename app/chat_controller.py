@@ -39,7 +39,6 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
-from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -48,6 +47,7 @@ from app.context_meter import ContextMeter, OpenThread
 from app.conversation_settings import ConversationSettings
 from app.generation import GenerationSettings
 from app.model_session import ModelSession
+from app.remote.refs import ModelRef
 from app.store import Conversation, Message, NotFoundError, SearchHit, Store
 from app.store_writes import WRITE_ERRORS, DeferredWrites, describe
 from app.titles import AutoTitles, TitleWriter
@@ -81,7 +81,7 @@ class ChatController(QObject):
                                  self)
         self.chat_settings = ConversationSettings(store, self._write, self)
         self._current: int | None = None
-        self._load_after_turn: Path | None = None
+        self._load_after_turn: ModelRef | None = None
         models.gate = self._may_load_now
         self.writes.failed.connect(self.error)
         self.writes.recovered.connect(self.info)
@@ -113,17 +113,18 @@ class ChatController(QObject):
 
     # ---- model -----------------------------------------------------------------------------------
 
-    def load_model(self, path: Path) -> None:
-        """Load a model folder; a reply being written is stopped first and the load follows it."""
-        self.models.load(path)
+    def load_model(self, ref: ModelRef) -> None:
+        """Load a model (a folder or a remote one); a reply being written is stopped first and the load
+        follows it."""
+        self.models.load(ref)
 
-    def _may_load_now(self, path: Path) -> bool:
+    def _may_load_now(self, ref: ModelRef) -> bool:
         """The model session's gate: every load (also a retry) waits for the reply being written,
         which is stopped first, so a swap never cuts a reply off half-saved."""
         self.titles.cancel()
         if not self.turns.busy:
             return True
-        self._load_after_turn = path
+        self._load_after_turn = ref
         self.turns.stop()
         return False
 
@@ -131,8 +132,8 @@ class ChatController(QObject):
     def _on_turn_ended(self) -> None:
         self.conversations_changed.emit()
         if self._load_after_turn is not None:
-            path, self._load_after_turn = self._load_after_turn, None
-            self.models.load(path)
+            ref, self._load_after_turn = self._load_after_turn, None
+            self.models.load(ref)
 
     def _may_title(self) -> bool:
         """Whether the model may write a title now: loaded, idle, no load waiting."""

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from app.remote.refs import make_ref
+from app.remote.refs import ModelRef, RemoteRef
 from app.remote.servers import DEFAULT_CONTEXT, RemoteServer
 from models.demo import is_complete
 from models.fit import FitReport, HardwareLike, KvShape, fit_files, gb, kv_shape_from_config, weights_bytes
@@ -33,10 +33,10 @@ _VERDICT = {"fits": "fits in memory", "tight": "tight fit: close other apps", "w
 
 @dataclass(frozen=True)
 class ModelChoice:
-    """One line of the picker. `ref` is what `ChatController.load_model` takes (a folder, or a remote ref);
+    """One line of the picker. `ref` is what `ChatController.load_model` takes (a folder, or a remote model);
     `name` is what the model is called once loaded (`ModelInfo.name`), and what a conversation keeps."""
 
-    ref: str
+    ref: ModelRef
     name: str
     kind: Kind
     size: str = ""
@@ -80,7 +80,7 @@ def _local(ref: Path, kind: Kind, files: Iterable[tuple[str, int]], hardware: Ha
     device = best_device(hardware)
     report = fit_files(files, _kv(ref), hardware, device=device) if hardware is not None else None
     speed = estimate_speed(weights_bytes(files), device, bandwidth_of(hardware))
-    return ModelChoice(str(ref), ref.name, kind, gb(sum(size for _p, size in files)),
+    return ModelChoice(ref, ref.name, kind, gb(sum(size for _p, size in files)),
                        f"this computer ({device.upper()})", hint_text(report, speed=speed))
 
 
@@ -99,7 +99,7 @@ def local_choices(models_dir: Path, demo_dir: Path | None, hardware: HardwareLik
 def remote_choices(servers: Sequence[RemoteServer], network: tuple[bool, str]) -> list[ModelChoice]:
     """Every model of every server; none can be used while the network is off (the offline switch)."""
     allowed, why = network
-    return [ModelChoice(make_ref(s.id, m.id), f"{m.id} on {s.name}", "remote",
+    return [ModelChoice(RemoteRef(s.id, m.id), f"{m.id} on {s.name}", "remote",
                         device=s.host, hint=hint_text(None, s.host), host=s.host, server_id=s.id,
                         consented=s.consented, available=allowed, why_not="" if allowed else f"Off: {why}.",
                         size=f"{(m.context_length or s.context_length or DEFAULT_CONTEXT):,} tokens of context")
@@ -108,4 +108,4 @@ def remote_choices(servers: Sequence[RemoteServer], network: tuple[bool, str]) -
 
 def find(choices: Iterable[ModelChoice], name: str) -> ModelChoice | None:
     """The choice a conversation's model name (or a ref) stands for, or None (deleted, removed)."""
-    return next((c for c in choices if name in (c.name, c.ref)), None)
+    return next((c for c in choices if name in (c.name, str(c.ref))), None)

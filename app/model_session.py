@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
@@ -27,7 +26,7 @@ from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 from app import devices
 from app.chat_thread import ModelInfo
 from app.engine import protocol as p
-from app.remote.refs import RemoteLoaded, parse_ref
+from app.remote.refs import ModelRef, RemoteLoaded, model_name, model_ref
 
 log = logging.getLogger("hearth.model")
 
@@ -63,9 +62,9 @@ class ModelSession(QObject):
         self._context_limit = context_limit
         self._skipped: tuple[str, ...] = ()
         self._info: ModelInfo | None = None
-        self._path: Path | None = None  # the model asked for last (loaded, loading or failed)
-        self._loading: Path | None = None
-        self.gate: Callable[[Path], bool] | None = None
+        self._path: ModelRef | None = None  # the model asked for last (loaded, loading or failed)
+        self._loading: ModelRef | None = None
+        self.gate: Callable[[ModelRef], bool] | None = None
         engine.loaded.connect(self._on_loaded)
         engine.load_failed.connect(self._on_failed)
         engine.host_died.connect(self._on_died)
@@ -84,26 +83,25 @@ class ModelSession(QObject):
         """Providers that failed per model path; they are skipped when that model loads again."""
         return {k: list(v) for k, v in self._failed_devices.items()}
 
-    def load(self, path: Path) -> None:
-        """Load a model folder in a new engine; the current model answers until it is ready.
+    def load(self, ref: ModelRef) -> None:
+        """Load a model (a folder, or a remote server's model); the current model answers until it is ready.
 
         When a `gate` is set and returns False (a reply is being written), the load is left to the
         gate's owner, which calls `load` again when the moment is right.
         """
-        if self.gate is not None and not self.gate(path):
+        if self.gate is not None and not self.gate(ref):
             return
-        self._path = self._loading = path
-        self._skipped = devices.to_skip(str(path), self._failed_devices)
-        remote = parse_ref(str(path))
-        self.loading.emit(remote[1] if remote is not None else path.name)
-        self._engine.load(str(path), self._providers, self._threads, self._context_limit, self._skipped)
+        self._path = self._loading = ref
+        self._skipped = devices.to_skip(str(ref), self._failed_devices)
+        self.loading.emit(model_name(ref))
+        self._engine.load(str(ref), self._providers, self._threads, self._context_limit, self._skipped)
 
     def reload(self) -> None:
         """Load the model again: the one answering, else the last one asked for (the retry after the
         engine stopped, or after a load failed with no model left)."""
-        path = Path(self._info.path) if self._info is not None else self._path
-        if path is not None:
-            self.load(path)
+        ref = model_ref(self._info.path) if self._info is not None else self._path
+        if ref is not None:
+            self.load(ref)
 
     def try_all_devices(self) -> None:
         """Forget every provider remembered as failing (a driver may have been fixed) and load the
@@ -125,16 +123,16 @@ class ModelSession(QObject):
     def _on_loaded(self, loaded: p.Loaded) -> None:
         if self._loading is not None and str(self._loading) != loaded.model_dir:
             return  # an older load finished after a newer one was asked for
-        path = self._loading or Path(loaded.model_dir)
+        ref = self._loading or model_ref(loaded.model_dir)
         self._loading = None
         failed = tuple(f.provider for f in loaded.failures)
-        name, host = (loaded.name, loaded.host) if isinstance(loaded, RemoteLoaded) else (path.name, "")
+        name, host = (loaded.name, loaded.host) if isinstance(loaded, RemoteLoaded) else (model_name(ref), "")
         self._info = ModelInfo(name, loaded.model_dir, loaded.device, loaded.failures,
                                loaded.context_length, failed, self._skipped, host)
-        log.info("model %s loaded on %s", path.name, loaded.device)
+        log.info("model %s loaded on %s", model_name(ref), loaded.device)
         if failed:
             log.info("%s failed for this model and will be skipped next time", ", ".join(failed))
-            self._failed_devices = devices.remember(self._failed_devices, str(path), failed)
+            self._failed_devices = devices.remember(self._failed_devices, str(ref), failed)
             self.failed_devices_changed.emit(self.failed_devices)
         self.loaded.emit(self._info)
 
@@ -147,6 +145,6 @@ class ModelSession(QObject):
     @Slot(str)
     def _on_died(self, message: str) -> None:
         if self._info is not None and self._loading is None:
-            self._path = Path(self._info.path)  # "Load the model again" means the one that stopped
+            self._path = model_ref(self._info.path)  # "Load the model again" means the one that stopped
         self._info = None
         self.crashed.emit(message)

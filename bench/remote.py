@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QApplication
 from app.engine import protocol as p
 from app.paths import demo_model_dir
 from app.remote.engine import RemoteEngine
-from app.remote.refs import make_ref
+from app.remote.refs import RemoteRef
 from app.remote.servers import RemoteServers
 from bench.api import free_port, running, say
 from bench.ui import Ticker, home, wait
@@ -89,7 +89,7 @@ def remote_vs_sdk(model: Path, rounds: int, max_tokens: int) -> list[float]:
         sdk = OpenAI(base_url=f"{url}/v1", api_key="none", max_retries=0, timeout=60.0)
         try:
             served = engine.list_models(server)[0].id
-            engine.load(make_ref(server.id, served))
+            engine.load(str(RemoteRef(server.id, served)))
             hearth_client(engine, 8)  # warm both paths once
             sdk_direct(sdk, served, 8)
             for n in range(rounds):

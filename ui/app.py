@@ -47,6 +47,7 @@ from app.logs import setup_logging
 from app.model_session import ModelSession
 from app.offline import apply_offline_env, network_allowed
 from app.paths import Paths, resolve_paths
+from app.remote.refs import model_ref
 from app.remote.servers import RemoteServers
 from app.remote_session import RemoteSession
 from app.secrets import get_token
@@ -107,8 +108,9 @@ def initial_model(requested: Path | None, settings: Settings) -> Path | None:
 
     if requested is not None:
         return requested
-    if settings.last_model and Path(settings.last_model).is_dir():
-        return Path(settings.last_model)
+    last = model_ref(settings.last_model) if settings.last_model else None
+    if isinstance(last, Path) and last.is_dir():  # a remote model waits to be chosen: no traffic at start
+        return last
     demo = demo_model_dir()
     return demo if is_complete(demo) else None
 

@@ -16,7 +16,6 @@ Dialogs are module-level functions (`ask_consent`, `ask_server`) so tests can re
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
@@ -199,10 +198,10 @@ class ModelSwitcher(QWidget):
     def _add(self, choice: ModelChoice, current: str | None) -> None:
         action = self.menu.addAction(line_text(choice))
         action.setCheckable(True)
-        action.setChecked(choice.ref == current)
+        action.setChecked(str(choice.ref) == current)
         action.setEnabled(choice.available)
         action.setToolTip(choice.why_not or choice.hint)
-        action.setData(choice.ref)
+        action.setData(str(choice.ref))
         action.triggered.connect(lambda _checked=False, c=choice: self.choose(c))
 
     def open_menu(self) -> None:
@@ -214,13 +213,13 @@ class ModelSwitcher(QWidget):
     def choose(self, choice: ModelChoice) -> None:
         """Load `choice` (asking first, once per server, before a remote one)."""
         info = self.controller.model
-        if info is not None and info.path == choice.ref:
+        if info is not None and info.path == str(choice.ref):
             return
         if choice.remote and not choice.consented:
             if self.remotes is None or not ask_consent(self, choice):
                 return
             self.remotes.consent(choice.server_id)
-        self.controller.load_model(Path(choice.ref))
+        self.controller.load_model(choice.ref)
 
     @Slot()
     def eject(self) -> None:

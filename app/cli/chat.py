@@ -207,7 +207,7 @@ def _remote(args: argparse.Namespace, sampling: p.Sampling, documents: ChatDocum
     from app.offline import network_allowed
     from app.paths import resolve_paths
     from app.remote.engine import RemoteEngine
-    from app.remote.refs import make_ref
+    from app.remote.refs import RemoteRef
     from app.remote.servers import RemoteServer, RemoteServers, normalize_url
     from app.settings import load_settings
     from models.errors import ModelError
@@ -234,7 +234,7 @@ def _remote(args: argparse.Namespace, sampling: p.Sampling, documents: ChatDocum
                 print(f"{server.host} lists no models.", file=sys.stderr)
                 return None
             model = listed[0].id
-        return client.load(make_ref(server.id, model))
+        return client.load(str(RemoteRef(server.id, model)))
 
     return _chat(client, connect, args, sampling, documents, (EngineError, ModelError), "Error: ")
 

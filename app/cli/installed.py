@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TextIO
 
 from app.paths import demo_model_dir, resolve_paths
+from app.remote.refs import model_ref
 from app.settings import Settings
 from models.demo import DEMO_NAME, is_complete
 from models.errors import ModelError
@@ -61,7 +62,8 @@ def list_models(args: argparse.Namespace, settings: Settings, out: TextIO, err: 
                               "variant": m.manifest.variant, "kind": m.manifest.variant_kind,
                               "installed_at": m.manifest.installed_at}), file=out)
         return 0
-    last = Path(settings.last_model).expanduser().resolve() if settings.last_model else None
+    last_ref = model_ref(settings.last_model) if settings.last_model else None  # a remote model: no folder
+    last = last_ref.expanduser().resolve() if isinstance(last_ref, Path) else None
     rows = [(m.name, "linked" if m.manifest.variant_kind == "link" else gb(m.manifest.size_on_disk), _source(m),
              "" if m.manifest.variant_kind in ("link", "import") else m.manifest.variant or "(root)", m.path)
             for m in models]

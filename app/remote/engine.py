@@ -93,21 +93,21 @@ class RemoteEngine:
         """Make a remote model current once its server lists it (the swap is as safe as a local one:
         the model before keeps answering until this returns)."""
         ref = parse_ref(model_dir)
-        server = self._find(ref[0]) if ref is not None else None
+        server = self._find(ref.server_id) if ref is not None else None
         if ref is None or server is None:
             raise EngineError(p.Error("model_not_found", "That remote server is no longer in Hearth's list."))
         started = time.monotonic()
         listed = self.list_models(server)
         self.servers.set_models(server.id, listed)
-        model = next((m for m in listed if m.id == ref[1]), None)
+        model = next((m for m in listed if m.id == ref.model_id), None)
         if model is None:
-            raise EngineError(p.Error("model_not_found", f"{server.host} no longer offers {ref[1]}."))
+            raise EngineError(p.Error("model_not_found", f"{server.host} no longer offers {ref.model_id}."))
         context = model.context_length or server.context_length or DEFAULT_CONTEXT
         if context_limit:
             context = min(context, context_limit)
         self._server = server
         self._loaded = RemoteLoaded(new_id(), model_dir, "remote", "remote", context, time.monotonic() - started,
-                                    name=f"{ref[1]} on {server.name}", host=server.host)
+                                    name=f"{ref.model_id} on {server.name}", host=server.host)
         return self._loaded
 
     def unload(self) -> None:

@@ -1,32 +1,55 @@
 """How a remote model travels through Hearth without importing its client (the `openai` package costs
 ~0.4 s to import, and most sessions never use a remote): its ref, its `loaded` event, its models.
 
-A remote model's "model folder" is a ref, `remote:<server id>/<model id>`: the model session, the
-settings' last model and the conversation's model keep it like a folder path, and
-`app.engine_switch.EngineSwitch` sends a load with a ref to the remote engine.
+A model is a `ModelRef`: a local folder (`Path`) or a `RemoteRef` (a server id and a model id). The picker,
+the model session and the chat controller carry that typed value; only the engine protocol, the settings'
+last model and `ModelInfo.path` carry its text (`str(ref)`: the folder, or `remote:<server id>/<model id>`),
+and `model_ref` reads it back. A remote ref never goes into a `Path`: on Windows `Path("remote:s/m")`
+prints as `remote:s\\m`, which no longer reads as a remote model (the bug this type exists to prevent).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path, PurePath
 
 from app.engine import protocol as p
 
 PREFIX = "remote:"
 
 
-def make_ref(server_id: str, model_id: str) -> str:
-    """The "model folder" string a remote model travels under (ModelSession, settings, the picker)."""
-    return f"{PREFIX}{server_id}/{model_id}"
+@dataclass(frozen=True)
+class RemoteRef:
+    """A model on a remote server; `str()` is the text it travels under (engine protocol, settings)."""
+
+    server_id: str
+    model_id: str
+
+    def __str__(self) -> str:
+        return f"{PREFIX}{self.server_id}/{self.model_id}"
 
 
-def parse_ref(ref: str) -> tuple[str, str] | None:
-    """(server id, model id) of a remote ref, or None for a local folder."""
-    if not ref.startswith(PREFIX) or "/" not in ref:
+ModelRef = Path | RemoteRef
+"""What a model is: a local folder, or a server's model."""
+
+
+def parse_ref(text: str) -> RemoteRef | None:
+    """The remote ref `text` spells (`str(RemoteRef)`), or None for a local folder."""
+    if not text.startswith(PREFIX) or "/" not in text:
         return None
-    server_id, model_id = ref[len(PREFIX):].split("/", 1)
-    return (server_id, model_id) if server_id and model_id else None
+    server_id, model_id = text[len(PREFIX):].split("/", 1)
+    return RemoteRef(server_id, model_id) if server_id and model_id else None
+
+
+def model_ref(text: str) -> ModelRef:
+    """The model `text` (from `str(ref)`: settings, `ModelInfo.path`, the engine's echo) stands for."""
+    return parse_ref(text) or Path(text)
+
+
+def model_name(ref: RemoteRef | PurePath) -> str:
+    """What a model is called before it loads: the remote model's id, or the folder's name."""
+    return ref.model_id if isinstance(ref, RemoteRef) else ref.name
 
 
 def estimate_tokens(messages: Sequence[p.ChatMessage]) -> int:

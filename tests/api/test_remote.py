@@ -18,7 +18,7 @@ import pytest
 from app.engine import protocol as p
 from app.engine.link import EngineError
 from app.remote.engine import RemoteEngine
-from app.remote.refs import make_ref
+from app.remote.refs import RemoteRef
 from app.remote.servers import RemoteServers
 from tests.api.conftest import ROOT, Served, ServerFactory
 from tests.api.remote_stub import WORDS, Stub, stub_server
@@ -78,7 +78,7 @@ def test_streams_from_hearth_serve_with_the_key_in_the_keyring_and_stop(tmp_path
         models = engine.list_models(server)
         demo = next(m for m in models if m.id == "smollm2-135m-instruct-int4")
         assert demo.context_length > 0  # Hearth's serve says how long the loaded model's context is
-        loaded = engine.load(make_ref(server.id, demo.id))
+        loaded = engine.load(str(RemoteRef(server.id, demo.id)))
         assert loaded.context_length == demo.context_length and loaded.host == server.host
         text, end, started = run(engine)
         assert isinstance(end, p.Done) and end.finish_reason in ("stop", "length") and text.strip()
@@ -97,7 +97,7 @@ def test_faults_come_back_in_words_and_keep_what_arrived(tmp_path: Path, stub: S
     engine, servers = connect(tmp_path, stub.url, keyring, read_timeout=0.5)
     try:
         server = servers.all()[0]
-        loaded = engine.load(make_ref(server.id, "stub-model"))
+        loaded = engine.load(str(RemoteRef(server.id, "stub-model")))
         assert loaded.context_length == 64  # from the server's `max_model_len`
         text, end, _ = run(engine)
         assert text == "".join(WORDS) and isinstance(end, p.Done) and end.finish_reason == "stop"
@@ -127,7 +127,7 @@ def test_faults_come_back_in_words_and_keep_what_arrived(tmp_path: Path, stub: S
 def test_stop_during_a_slow_first_byte_is_at_once(tmp_path: Path, stub: Stub, keyring: MemoryKeyring) -> None:
     engine, servers = connect(tmp_path, stub.url, keyring)
     try:
-        engine.load(make_ref(servers.all()[0].id, "stub-model"))
+        engine.load(str(RemoteRef(servers.all()[0].id, "stub-model")))
         stub.mode, stub.delay_s = "slow", 5.0
         handle = engine.turn(SAY, p.Sampling(max_new_tokens=20))
         assert isinstance(handle.next_event(5), p.Started)
@@ -146,7 +146,7 @@ def test_context_overflow_drops_the_oldest_and_says_so_first(tmp_path: Path, stu
     stub.context_length = 120
     engine, servers = connect(tmp_path, stub.url, keyring)
     try:
-        engine.load(make_ref(servers.all()[0].id, "stub-model"))
+        engine.load(str(RemoteRef(servers.all()[0].id, "stub-model")))
         long = "word " * 40
         history = [p.ChatMessage("user", long), p.ChatMessage("assistant", long), p.ChatMessage("user", "And now?")]
         _text, end, started = run(engine, history, sampling=p.Sampling(max_new_tokens=20))
@@ -160,7 +160,7 @@ def test_nothing_is_sent_without_consent_or_while_offline(tmp_path: Path, stub: 
     engine, servers = connect(tmp_path, stub.url, keyring, consent=False)
     try:
         server = servers.all()[0]
-        engine.load(make_ref(server.id, "stub-model"))
+        engine.load(str(RemoteRef(server.id, "stub-model")))
         _text, end, _ = run(engine)
         assert isinstance(end, p.Error) and "not agreed" in end.message and stub.chats() == 0
     finally:
@@ -169,7 +169,7 @@ def test_nothing_is_sent_without_consent_or_while_offline(tmp_path: Path, stub: 
     offline = RemoteEngine(servers, lambda: (False, "offline mode is on"))
     try:
         with pytest.raises(EngineError, match="offline mode is on"):
-            offline.load(make_ref(server.id, "stub-model"))
+            offline.load(str(RemoteRef(server.id, "stub-model")))
         assert len(stub.requests) == before  # not even GET /models
     finally:
         offline.close()

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from app.engine import protocol as p
 from app.engine_switch import EngineSwitch
-from app.remote.refs import make_ref, parse_ref
+from app.remote.refs import RemoteRef, parse_ref
 from app.remote.servers import RemoteServers, normalize_url
 from models.errors import ModelError
 from tests.app.fake_engine import FakeEngine
@@ -25,7 +25,7 @@ def test_urls_are_checked_and_given_v1() -> None:
     for bad in ("ftp://x", "gpu-box:8000", "", "http://a b"):
         with pytest.raises(ModelError, match="not a server address"):
             normalize_url(bad)
-    assert parse_ref(make_ref("abc", "meta-llama/Llama-3-70B")) == ("abc", "meta-llama/Llama-3-70B")
+    assert parse_ref(str(RemoteRef("abc", "meta-llama/Llama-3-70B"))) == RemoteRef("abc", "meta-llama/Llama-3-70B")
     assert parse_ref("/home/me/models/phi") is None
 
 
@@ -54,7 +54,7 @@ def test_servers_keep_keys_in_the_keyring_and_survive_a_damaged_file(tmp_path: P
 def test_the_switch_changes_side_only_when_the_load_succeeded(qtbot: QtBot) -> None:
     local, remote = FakeEngine(interval_ms=1), FakeEngine(interval_ms=1)
     switch = EngineSwitch(local, lambda: remote)
-    ref = make_ref("s1", "big-model")
+    ref = str(RemoteRef("s1", "big-model"))
     with qtbot.waitSignal(switch.loaded):
         switch.load("/models/small")
     remote.fail_load = p.Error("load_failed", "the server refused the API key")
