@@ -1,23 +1,30 @@
 """What a question sends to the model from the documents: numbered passages within a budget.
 
 An attached file small enough to fit goes in whole; libraries (and larger attachments) give their
-best passages by hybrid retrieval. Passages are numbered [1], [2] in the order the model sees them;
-the same numbers name the sources under the reply and in its provenance. What does not fit the
+best passages by hybrid retrieval. Only for a message the documents can answer: a passage must be
+similar enough to it (`RELEVANT`), and a whole file goes in when one of its passages is or when the
+message points at it ("summarise this", "what does the file say"), so "Hi there" sends and cites
+nothing. Passages are numbered [1], [2] in the order the model sees them; the same numbers name the
+sources under the reply and in its provenance. What does not fit the
 budget is left out and counted, so the person is told (the context overflow rule).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
 from app.docs.db import ChunkRow, DocsDB
-from app.docs.retrieval import Retriever
+from app.docs.retrieval import RELEVANT, Retriever
 from app.plural import count
 
 CHARS_PER_TOKEN: Final = 3.5  # conservative for English prose and code under BPE tokenizers
 TOP_K: Final = 6
+# Words with which a message points at what was attached, whatever its topic ("summarise this").
+_POINTING: Final = frozenset({"this", "it", "attached", "attachment", "file", "files", "document",
+                              "documents", "doc", "above", "these"})
 INSTRUCTION: Final = ("Answer the question using the numbered sources below, and cite the sources you use as "
                       "[1], [2]. If the sources do not contain the answer, say so.")
 
@@ -68,6 +75,9 @@ def ground(db: DocsDB, retriever: Retriever, library_ids: list[int], question: s
     chosen: list[ChunkRow] = []
     used = 0
     whole = db.whole_files(attachments, budget // 2) if attachments else []
+    if whole and not _points_at_files(question):
+        close = retriever.similarity(library_ids, question, [c.id for chunks in whole for c in chunks])
+        whole = [chunks for chunks in whole if max(close.get(c.id, 0.0) for c in chunks) >= RELEVANT]
     for file_chunks in whole:
         size = sum(len(c.text) for c in file_chunks)
         if used + size <= budget // 2:
@@ -75,7 +85,7 @@ def ground(db: DocsDB, retriever: Retriever, library_ids: list[int], question: s
             used += size
     whole_paths = {c.path for c in chosen}
     left_out = 0
-    for hit in retriever.search(library_ids, question, TOP_K):
+    for hit in retriever.search(library_ids, question, TOP_K, min_similarity=RELEVANT):
         if hit.chunk.path in whole_paths:
             continue
         if used + len(hit.chunk.text) > budget:
@@ -88,6 +98,10 @@ def ground(db: DocsDB, retriever: Retriever, library_ids: list[int], question: s
     sources = tuple(Source(n, c.path, c.page, c.line, c.text) for n, c in enumerate(chosen, 1))
     blocks = "\n\n".join(f"[{s.n}] {s.where()}:\n{s.text}" for s in sources)
     return Grounding(f"{INSTRUCTION}\n\n{blocks}\n\nQuestion: {question}", sources, left_out)
+
+
+def _points_at_files(question: str) -> bool:
+    return any(word in _POINTING for word in re.findall(r"\w+", question.lower()))
 
 
 def _joined(chunks: list[ChunkRow]) -> ChunkRow:

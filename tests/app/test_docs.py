@@ -99,9 +99,10 @@ def test_grounding_numbers_sources_and_says_what_was_left_out(db: DocsDB, embedd
     first = grounding.sources[0]
     assert first.n == 1 and first.path.endswith("guide.md") and first.line is not None
     assert f"[1] {first.where()}:" in grounding.prompt and "red button" in grounding.prompt
-    small = ground(db, retriever, [library_id], "How do I reset the router?", 300)
+    many, _ = index(db, embedder, make_many(tmp_path / "many", 8, paragraphs=2))
+    small = ground(db, retriever, [many], "What is the code word in file 3?", 1200)
     assert small is not None and small.left_out > 0
-    assert sum(len(s.text) for s in small.sources) <= 300
+    assert sum(len(s.text) for s in small.sources) <= 1200
     assert "left out" in small.notice()
 
 
@@ -114,6 +115,26 @@ def test_a_small_attached_file_goes_in_whole(db: DocsDB, embedder: Embedder, tmp
     grounding = ground(db, Retriever(db, embedder), [library_id], "Who signed it?", 8000)
     assert grounding is not None and len(grounding.sources) == 1
     assert grounding.sources[0].text.startswith("Dear Sam") and "Best, Alex" in grounding.sources[0].text
+
+
+def test_small_talk_sends_and_cites_nothing(db: DocsDB, embedder: Embedder, tmp_path: Path) -> None:
+    """A relevance cut-off: a greeting in a chat with a library (or an attachment) gets no passages,
+    while every question the documents answer still finds its file."""
+    library_id, _ = index(db, embedder, make_corpus(tmp_path / "corpus"))
+    note = tmp_path / "letter.txt"
+    note.write_text("Dear Sam,\n\nThe spare key is under the third flowerpot.\n\nBest, Alex\n", encoding="utf-8")
+    attached = db.add_library(note, conversation_id=7)
+    Indexer(db, embedder).run(attached)
+    retriever = Retriever(db, embedder)
+    both = [library_id, attached]
+    for greeting in ("Hi there", "Hello!", "Thanks!", "How are you?", "Good morning", "Tell me a joke"):
+        assert ground(db, retriever, both, greeting, budget_chars(4096, 512)) is None, greeting
+    for question, (name, phrase) in QUESTIONS.items():
+        grounding = ground(db, retriever, both, question, budget_chars(4096, 512))
+        assert grounding is not None and any(Path(s.path).name == name and phrase in s.text.lower()
+                                             for s in grounding.sources), question
+    pointed = ground(db, retriever, [attached], "Summarise this for me", budget_chars(4096, 512))
+    assert pointed is not None and "flowerpot" in pointed.sources[0].text  # a message about the file itself
 
 
 def test_change_detection_reads_only_what_changed(db: DocsDB, embedder: Embedder, tmp_path: Path) -> None:

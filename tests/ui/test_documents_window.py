@@ -13,7 +13,7 @@ from PySide6.QtGui import QDropEvent, QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from app.docs.indexer import Progress
-from tests.app.docs_corpus import make_many
+from tests.app.docs_corpus import make_corpus, make_many
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, send, shot, transcript
 from ui.documents_panel import DocumentsPanel
@@ -211,3 +211,24 @@ def test_an_attachment_made_in_a_draft_stays_in_that_draft(qtbot: QtBot, launch:
         assert conn.execute("SELECT COUNT(*) FROM libraries WHERE conversation_id = -1").fetchone() == (0,)
         assert conn.execute("SELECT COUNT(*) FROM conversation_libraries WHERE conversation_id = -1"
                             ).fetchone() == (0,)
+
+
+def test_a_greeting_in_a_chat_with_a_library_cites_nothing(qtbot: QtBot, launch: Start, engine: FakeEngine,
+                                                          tmp_path: Path, embed_model: Path) -> None:
+    hearth = launch()
+    docs, window = hearth.documents, hearth.window
+    assert docs is not None
+    engine.enqueue("Hello.")
+    send(qtbot, window, "A chat")
+    cid = window.controller.current_conversation
+    done: list[Progress] = []
+    docs.progress.connect(lambda p: done.append(p) if p.state == "done" else None)
+    docs.add_folder(make_corpus(tmp_path / "corpus"), cid)
+    qtbot.waitUntil(lambda: bool(done), timeout=60_000)
+    engine.enqueue("Hi! How can I help?")
+    send(qtbot, window, "Hi there")
+    assert engine.turns[-1].messages[-1].content == "Hi there"  # sent as typed, no passages
+    assert "Sources" not in transcript(window)
+    engine.enqueue("Press the red button [1].")
+    send(qtbot, window, "How do I reset the router?")
+    assert "red button" in engine.turns[-1].messages[-1].content and "Sources: [1] guide.md" in transcript(window)
