@@ -77,9 +77,9 @@ class ChatController(QObject):
         self.writes = DeferredWrites(self)
         self.turns = TurnRunner(engine, store, self.writes, lambda: self.models.info, self)
         self.meter = ContextMeter(engine, self.turns, lambda: self.models.info, self._open_thread, self)
-        self.titles = AutoTitles(TitleWriter(engine), store, self.turns, self._may_title, self.rename_conversation,
-                                 self)
         self.chat_settings = ConversationSettings(store, self._write, self)
+        self.titles = AutoTitles(TitleWriter(engine), store, self.turns, self._may_title, self.rename_conversation,
+                                 self.chat_settings.of, lambda: self.model.path if self.model else "", self)
         self._current: int | None = None
         self._load_after_turn: ModelRef | None = None
         models.gate = self._may_load_now

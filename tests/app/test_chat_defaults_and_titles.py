@@ -14,7 +14,7 @@ from app.chat_thread import Usage
 from app.context_meter import DraftSize
 from app.generation import GenerationSettings
 from app.store import Store
-from app.titles import SYSTEM, clean_title
+from app.titles import REQUEST, better_title, clean_title, estimated_parameters, writes_titles_well
 from tests.app.fake_engine import FakeEngine
 from tests.app.test_chat_controller import MODEL, make, run
 
@@ -99,23 +99,57 @@ def test_the_model_titles_a_conversation_after_its_first_reply(qtbot: QtBot, cha
                           check_params_cb=lambda: chat.conversations()[0].title != "hi can you help me"):
         run(qtbot, chat, lambda: chat.send("hi can you help me\nI want to bake bread"))
     assert chat.conversations()[0].title == "Baking Sourdough at Home"
-    title_turn = engine.turns[-1]
-    assert title_turn.system_prompt == SYSTEM and title_turn.sampling.max_new_tokens <= 16
-    assert "I want to bake bread" in title_turn.messages[0].content
+    first, title_turn = engine.turns[0], engine.turns[-1]
+    # The conversation as it was sent, then the question, with the chat's sampling: the engine's cache holds it
+    assert [m.content for m in title_turn.messages] == [*(m.content for m in first.messages),
+                                                        "Sure, here is how to bake sourdough bread at home.", REQUEST]
+    assert title_turn.system_prompt == first.system_prompt and title_turn.sampling.max_new_tokens <= 16
+    assert title_turn.sampling.temperature == first.sampling.temperature
     run(qtbot, chat, lambda: chat.send("and rye?"))  # not the first exchange: no title turn
-    assert engine.turns[-1].system_prompt != SYSTEM and len(engine.turns) == 3
+    assert engine.turns[-1].messages[-1].content != REQUEST and len(engine.turns) == 3
+
+
+def test_a_good_first_line_is_kept_and_no_title_is_asked(qtbot: QtBot, chat: ChatController,
+                                                          engine: FakeEngine) -> None:
+    chat.titles.enabled = True
+    run(qtbot, chat, lambda: chat.send("Hello! What is the capital of France?"))
+    assert len(engine.turns) == 1 and not chat.titles.running
+    assert chat.conversations()[0].title == "Hello! What is the capital of France?"
+
+
+@pytest.mark.parametrize(("title", "question", "answer", "better"), [
+    ("Baking Sourdough at Home", "hi can you help me\nI want to bake bread", "Bake sourdough at home.", True),
+    ("Bonjour à la bataille de la France", "hi\nWhat is the capital of France?", "Paris.", False),
+    ("Quillininetakeshape", "hello", "Hello! How can I help you today?", False),
+    ("Capital of France", "Hello! What is the capital of France?", "Paris is the capital.", False),  # good line
+])
+def test_a_model_title_replaces_the_first_line_only_when_clearly_better(title: str, question: str, answer: str,
+                                                                        better: bool) -> None:
+    assert better_title(title, question, answer) is better
+
+
+def test_a_model_too_small_to_title_well_is_not_asked(demo_model: Path, tmp_path: Path) -> None:
+    parameters = estimated_parameters(demo_model)
+    assert parameters is not None and parameters < 200_000_000  # SmolLM2 135M
+    assert not writes_titles_well(str(demo_model))
+    assert writes_titles_well("")  # a model of unknown size (a remote one) is trusted
+    big = tmp_path / "big"
+    big.mkdir()
+    (big / "genai_config.json").write_text('{"model": {"vocab_size": 128256, "decoder": '
+                                           '{"num_hidden_layers": 16, "hidden_size": 2048}}}')  # Llama 3.2 1B
+    assert writes_titles_well(str(big))
 
 
 def test_a_send_cancels_the_title_being_written(qtbot: QtBot, chat: ChatController, engine: FakeEngine) -> None:
     chat.titles.enabled = True
-    run(qtbot, chat, lambda: chat.send("plan a trip"))
+    run(qtbot, chat, lambda: chat.send("a trip"))
     qtbot.waitUntil(lambda: chat.titles.running, timeout=2000)
     title_id = engine.requested("turn")[-1].id
     engine.enqueue("Here is the next answer.")
     reply = run(qtbot, chat, lambda: chat.send("to Rome"))
     assert ("cancel", title_id) in engine.requests
     assert reply.message.content == "Here is the next answer." and not chat.titles.running
-    assert chat.conversations()[0].title == "plan a trip"  # the first line stays
+    assert chat.conversations()[0].title == "a trip"  # the first line stays
 
 
 def test_a_renamed_conversation_keeps_its_name(qtbot: QtBot, chat: ChatController, engine: FakeEngine) -> None:

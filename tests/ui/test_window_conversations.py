@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.titles import SYSTEM
+from app.titles import REQUEST
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, send, shot, transcript
 from ui import app as ui_app
@@ -79,13 +79,13 @@ def test_one_token_is_one_token() -> None:
 
 def test_the_model_names_a_new_conversation(qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
     window = launch(titles=True).window
-    engine.enqueue("Paris is the capital of France.")
+    engine.enqueue("Paris is the capital city of France.")
     engine.enqueue("French Capital City")
     with qtbot.waitSignal(window.controller.conversations_changed, timeout=3000,
                           check_params_cb=lambda: window.controller.conversations()[0].title == "French Capital City"):
-        window.composer.set_text("what is the capital of france?\nanswer briefly")
+        window.composer.set_text("hi there\nwhat is the capital of france? answer briefly")
         qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
-    assert engine.turns[-1].system_prompt == SYSTEM
+    assert engine.turns[-1].messages[-1].content == REQUEST  # the conversation, then the title question
     assert window.conversation_list.displayed_titles()[0] == "French Capital City"
     assert window.windowTitle() == "French Capital City — Hearth"
     shot(window, "window_titled_by_the_model")
