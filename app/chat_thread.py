@@ -19,6 +19,7 @@ from typing import Any
 
 from app.engine import protocol as p
 from app.generation import GenerationSettings
+from app.reasoning import answer_of
 from app.store import Message, Status, Store
 
 TITLE_CHARS = 48
@@ -86,10 +87,13 @@ class Turn:
     cancel_requested: bool = False
     dropped: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
+    thinking_off: bool = False  # the reply starts with an empty thinking block (`app.thinking_turns`)
+    thinking_since: float = 0.0  # when the reply's thinking began (monotonic), 0 before
 
     @property
     def history(self) -> list[p.ChatMessage]:
-        return [p.ChatMessage(m.role, m.content) for m in self.sources]
+        out = history_of(self.sources, keep_last=self.continue_last and not self.thinking_off)
+        return [*out, p.ChatMessage("assistant", self.prefix)] if self.thinking_off else out
 
     @property
     def live(self) -> LiveReply | None:
@@ -152,6 +156,14 @@ def status_for(finish: str) -> Status:
     if finish in ("stop", "length"):
         return "complete"
     return "cancelled" if finish == "cancelled" else "error"
+
+
+def history_of(messages: list[Message], keep_last: bool = False) -> list[p.ChatMessage]:
+    """Messages as the engine gets them: replies without their thinking (the templates of Qwen3 and
+    DeepSeek-R1 leave it out too), except a reply being continued (`keep_last`), which goes on as it is."""
+    last = len(messages) - 1
+    return [p.ChatMessage(m.role, m.content if m.role != "assistant" or (keep_last and n == last)
+                          else answer_of(m.content)) for n, m in enumerate(messages)]
 
 
 def sendable(thread: list[Message]) -> list[Message]:

@@ -20,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from app.chat_thread import ModelInfo, Usage, sendable
+from app.chat_thread import ModelInfo, Usage, history_of, sendable
 from app.engine import protocol as p
 from app.generation import GenerationSettings
 from app.store import Message
@@ -38,7 +38,7 @@ class OpenThread:
 
     @property
     def history(self) -> list[p.ChatMessage]:
-        return [p.ChatMessage(m.role, m.content) for m in sendable(self.thread)]
+        return history_of(sendable(self.thread))
 
 
 @dataclass(frozen=True)

@@ -36,9 +36,10 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from app.chat_thread import TITLE_CHARS, ThreadItem, sendable, title_from
+from app.chat_thread import TITLE_CHARS, ThreadItem, history_of, sendable, title_from
 from app.engine import protocol as p
 from app.generation import GenerationSettings
+from app.reasoning import answer_of
 from app.store import NotFoundError, Store
 from app.turn_runner import TurnRunner
 
@@ -157,7 +158,8 @@ class TitleWriter(QObject):
         if done.id != self._request:
             return
         self._request = ""
-        title = clean_title(self._text) if done.finish_reason in ("stop", "length") else None
+        text = answer_of(self._text)  # a reasoning model thinks first: only its answer can be a title
+        title = clean_title(text) if done.finish_reason in ("stop", "length") else None
         if title is not None:
             self.titled.emit(self._conversation, title)
 
@@ -211,8 +213,8 @@ class AutoTitles(QObject):
             return  # not the first exchange (or there were versions of it already)
         question = thread[0].content
         if self._still_first_line(conversation_id) and not good_first_line(question):
-            self._exchanges[conversation_id] = (question, item.message.content)
-            self._due = (conversation_id, [p.ChatMessage(m.role, m.content) for m in sendable(thread)])
+            self._exchanges[conversation_id] = (question, answer_of(item.message.content))
+            self._due = (conversation_id, history_of(sendable(thread)))
 
     @Slot()
     def _on_turn_ended(self) -> None:

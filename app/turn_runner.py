@@ -49,6 +49,7 @@ from app.model_session import ModelEngine
 from app.plural import count
 from app.store import Message, Status, Store
 from app.store_writes import WRITE_ERRORS, DeferredWrites, describe
+from app.thinking_turns import track_thinking
 
 log = logging.getLogger("hearth.turn")
 SAVE_INTERVAL_MS = 500
@@ -95,6 +96,8 @@ class TurnRunner(QObject):
         self._turn: Turn | None = None
         # Documents (app.docs.controller): the messages a turn sends, its question grounded in sources.
         self.grounder: Callable[[Turn, list[p.ChatMessage]], list[p.ChatMessage]] | None = None
+        # Thinking (app.thinking_turns): the chat's switch applied to a turn before it starts.
+        self.shaper: Callable[[Turn], None] | None = None
         self._turn_model: ModelInfo | None = None  # kept from the start: a crash may clear the session's first
         self._ended: dict[int, Message] = {}  # finished replies whose final save still waits
         self._status_shown = False
@@ -140,6 +143,8 @@ class TurnRunner(QObject):
 
     def start(self, turn: Turn) -> None:
         """Create the reply and hand the turn to the engine (it answers with events by id)."""
+        if self.shaper is not None:
+            self.shaper(turn)
         try:
             reply = self._store.begin_reply(turn.conversation_id, turn.parent_id)
         except WRITE_ERRORS as exc:
@@ -230,6 +235,7 @@ class TurnRunner(QObject):
             return
         turn.text += text
         turn.dirty = True
+        track_thinking(turn, time.monotonic())
         if self._status_shown:
             self._status_shown = False
             self.reply_status.emit(turn.conversation_id, turn.reply_id, "")

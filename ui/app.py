@@ -55,6 +55,7 @@ from app.settings import Settings, load_settings
 from app.settings_service import SettingsService
 from app.single_instance import SingleInstance, acquire
 from app.store import Store, StoreError
+from app.thinking_turns import ThinkingPrefs
 from app.turn_runner import Engine
 from models.download import Downloader
 from models.fit import HardwareLike
@@ -66,6 +67,7 @@ from ui.main_window import MainWindow
 from ui.models_access import ModelsAccess, models_dir_of
 from ui.server_panel import ServerControl, attach_local_server
 from ui.theme import ThemeManager, theme_preference
+from ui.thinking_wiring import connect_thinking
 
 log = logging.getLogger("hearth.app")
 
@@ -160,6 +162,7 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
                         remotes=remotes)
     hearth = Hearth(paths, handler, service, store, engine, controller, downloads, models, window, remotes)
     hearth.documents = start_documents(window, controller)
+    connect_thinking(window, ThinkingPrefs(paths.data / "thinking.json"))
     # Same-thread connections: these run on the main thread, where the controller emits.
     service.save_failed.connect(lambda text: window.show_notice(text, "error"))
     if theme is not None:

@@ -38,10 +38,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QTextBrowser
 
+from app.reasoning import split
 from ui.live_reply import LiveReply
 from ui.markdown import MarkdownRenderer, RenderedMarkdown, StreamingMarkdown
 from ui.message_html import MessageView, excerpt, is_long, message_html, regenerate_target
 from ui.theme import Theme
+from ui.thinking_html import thinking_html
 
 GROUP_SIZE = 32
 _BODY_CACHE_SIZE = 4096
@@ -86,6 +88,7 @@ class ChatDocument(QObject):
         self._dirty_from_y: float | None = None
         self._side = MARGIN
         self.unfolded: set[int] = set()
+        self.thinking_open: set[int] = set()  # replies whose thinking is shown (`ui.thinking_html`)
         """Long messages of the person's shown whole (the others show their first lines)."""
         self.render_counts: Counter[int] = Counter()
         """How many times each message was rendered (tests and the benchmark read it)."""
@@ -177,6 +180,13 @@ class ChatDocument(QObject):
         if entry is not None and is_long(entry.view):
             self._render(entry)
 
+    def toggle_thinking(self, message_id: int) -> None:
+        """Open or fold a reply's thinking."""
+        (self.thinking_open.discard if message_id in self.thinking_open else self.thinking_open.add)(message_id)
+        entry = self.entries.get(message_id)
+        if entry is not None:
+            self._render(entry)
+
     # ---- one message -----------------------------------------------------------------------------
 
     def append(self, view: MessageView) -> None:
@@ -230,11 +240,14 @@ class ChatDocument(QObject):
             return
         if self._stream_md is None:
             self._stream_md = StreamingMarkdown(self._renderer, entry.view.id)
-        body = self._stream_md.render(self.stream_text)
+        parts = split(self.stream_text)
+        thinking = thinking_html(entry.view.id, parts, self.theme, opened=entry.view.id in self.thinking_open,
+                                 streaming=True, seconds=None)
+        body = self._stream_md.render(parts.answer if parts.has_thinking else self.stream_text)
         entry.code_blocks = body.code_blocks
         status = (f'<p style="color:{self.theme.muted}"><i>{html.escape(self.stream_status)}</i></p>'
                   if self.stream_status else "")
-        self._live.set_html(body.html + status)
+        self._live.set_html(thinking + body.html + status)
         doc = self._browser.document()
         self._dirty_from_y = doc.documentLayout().frameBoundingRect(entry.bubble).top()
         try:
@@ -282,7 +295,13 @@ class ChatDocument(QObject):
     def _message_html(self, view: MessageView) -> tuple[str, tuple[str, ...]]:
         if view.id == self.streaming_id:
             return message_html(replace(view, status="streaming"), "", self.theme, can_regenerate=False), ()
-        folded, text = None, view.content
+        folded, text, thinking = None, view.content, ""
+        if view.role == "assistant":
+            parts = split(view.content)
+            seconds = (view.provenance or {}).get("thinking_s")
+            thinking = thinking_html(view.id, parts, self.theme, opened=view.id in self.thinking_open,
+                                     streaming=False, seconds=float(seconds) if seconds is not None else None)
+            text = parts.answer if parts.has_thinking else text
         if is_long(view):
             folded = view.id not in self.unfolded
             text = excerpt(view.content) if folded else text
@@ -292,7 +311,7 @@ class ChatDocument(QObject):
             if len(self._bodies) > _BODY_CACHE_SIZE:
                 self._bodies.clear()
             body = self._bodies[key] = self._renderer.render(text, view.id)
-        html = message_html(view, body.html, self.theme, can_regenerate=view.id == self._regenerate_id,
+        html = message_html(view, thinking + body.html, self.theme, can_regenerate=view.id == self._regenerate_id,
                             folded=folded)
         return html, body.code_blocks
 

@@ -28,6 +28,7 @@ from PySide6.QtGui import QDesktopServices, QFont, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QLabel, QTextBrowser, QToolButton, QVBoxLayout, QWidget
 
 from app.docs.grounding import sources_of
+from app.reasoning import answer_of
 from ui.chat_document import ChatDocument
 from ui.message_html import MessageView, is_long
 from ui.theme import Theme, theme_for
@@ -295,7 +296,7 @@ class ChatView(QWidget):
             QGuiApplication.clipboard().setText(entry.code_blocks[args[0]])
             self._show_toast("Code copied")
         elif action == "copy":
-            QGuiApplication.clipboard().setText(entry.view.content)
+            QGuiApplication.clipboard().setText(answer_of(entry.view.content))
             self._show_toast("Message copied")
             self.copy_requested.emit(message_id)
         elif action == "regenerate":
@@ -306,6 +307,8 @@ class ChatView(QWidget):
             self.continue_requested.emit(message_id)
         elif action == "version" and args and args[0] in (-1, 1):
             self.version_requested.emit(message_id, args[0])
+        elif action == "thinking":
+            self._doc.toggle_thinking(message_id)
         elif action in ("expand", "collapse"):
             self._doc.set_folded(message_id, action == "collapse")
         elif action == "source" and args:

@@ -18,8 +18,9 @@ from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from app.reasoning import split
 from app.store import Conversation, Store, StoreError, import_json, to_html, to_json, to_markdown
 from app.store.export import when_text
 from models.atomic import write_text_atomic
@@ -82,14 +83,28 @@ def export_format(path: Path, selected_filter: str) -> tuple[Path, str]:
     return path.with_name(path.name + suffix), _FORMAT_OF_SUFFIX[suffix]
 
 
-def render(store: Store, conversation_id: int, fmt: str) -> str:
-    """The file content: Markdown/HTML of the visible thread, or JSON of the whole tree."""
+def render(store: Store, conversation_id: int, fmt: str, thinking: bool = True) -> str:
+    """The file content: Markdown/HTML of the visible thread (replies' thinking folded in, or left out), or
+    JSON of the whole tree (as stored)."""
     conversation = store.get_conversation(conversation_id)
     if fmt == "json":
         data = to_json(conversation, store.messages(conversation_id))
         return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
     thread = store.thread(conversation_id)
-    return to_html(conversation, thread) if fmt == "html" else to_markdown(conversation, thread)
+    if fmt == "html":
+        return to_html(conversation, thread, thinking=thinking)
+    return to_markdown(conversation, thread, thinking=thinking)
+
+
+def ask_thinking(parent: QWidget | None, store: Store, conversation_id: int) -> bool:
+    """Whether to include the model's thinking: asked only when a reply of the thread has some."""
+    if not any(split(m.content).thinking for m in store.thread(conversation_id) if m.role == "assistant"):
+        return False
+    answer = QMessageBox.question(parent, "Export", "Include the model's thinking above its replies? It is folded "
+                                  "in Markdown and HTML, and printed quieter in PDF. (The JSON export always "
+                                  "keeps it.)", QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                  QMessageBox.StandardButton.No)
+    return answer == QMessageBox.StandardButton.Yes
 
 
 # -- the two entry points ------------------------------------------------------------------------
@@ -107,10 +122,11 @@ def export_conversation(parent: QWidget | None, store: Store, conversation_id: i
         return None
     path, fmt = export_format(Path(chosen), selected)
     try:
+        thinking = fmt != "json" and ask_thinking(parent, store, conversation_id)
         if fmt == "pdf":
-            write_pdf(path, conversation, store.thread(conversation_id), when_text(conversation.created_at))
+            write_pdf(path, conversation, store.thread(conversation_id), when_text(conversation.created_at), thinking)
         else:
-            write_text_atomic(path, render(store, conversation_id, fmt))
+            write_text_atomic(path, render(store, conversation_id, fmt, thinking))
     except OSError as exc:
         reason = exc.strerror or str(exc)
         show_error(parent, "Export failed",

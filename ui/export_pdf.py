@@ -19,15 +19,17 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
+from app.reasoning import split
 from app.store import Conversation, Message
 from app.store.html_page import ROLE_TITLES, STATUS_NOTES, cited_sources, provenance_facts
+from app.store.thinking_export import thinking_summary
 from ui.markdown import MarkdownRenderer
 from ui.theme import LIGHT
 
 RESOLUTION = 300  # dots per inch of the layout; the text itself stays vector text
 
 
-def document_html(conversation: Conversation, messages: Sequence[Message], when: str) -> str:
+def document_html(conversation: Conversation, messages: Sequence[Message], when: str, thinking: bool = True) -> str:
     """The thread as the HTML subset Qt's rich text lays out (no style sheets, inline styles)."""
     t = LIGHT
     renderer = MarkdownRenderer(t, copy_links=False)
@@ -41,7 +43,11 @@ def document_html(conversation: Conversation, messages: Sequence[Message], when:
             parts.append("<hr />")
         parts.append(f'<p style="color:{t.muted}; font-weight:600; font-size:small; margin-bottom:2px">'
                      f"{ROLE_TITLES[message.role].upper()}</p>")
-        parts.append(renderer.render(message.content, message.id).html)
+        reasoned = split(message.content)
+        if reasoned.has_thinking and thinking and reasoned.thinking:  # print has no fold: the thinking, quieter
+            parts.append(f'<p style="color:{t.muted}; font-size:small"><i>{esc(thinking_summary(message.provenance))}:'
+                         f" {esc(reasoned.thinking)}</i></p>")
+        parts.append(renderer.render(reasoned.answer if reasoned.has_thinking else message.content, message.id).html)
         note = STATUS_NOTES.get(message.status)
         if note:
             parts.append(f'<p style="color:{t.error}; font-size:small">({esc(note)})</p>')
@@ -58,11 +64,12 @@ def document_html(conversation: Conversation, messages: Sequence[Message], when:
     return "\n".join(parts)
 
 
-def write_pdf(path: Path, conversation: Conversation, messages: Sequence[Message], when: str) -> None:
+def write_pdf(path: Path, conversation: Conversation, messages: Sequence[Message], when: str,
+              thinking: bool = True) -> None:
     """Print the thread to `path` (A4, 15 mm margins), atomically; OSError if it cannot be written."""
     document = QTextDocument()
     document.setDocumentMargin(0)
-    document.setHtml(document_html(conversation, messages, when))
+    document.setHtml(document_html(conversation, messages, when, thinking))
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     os.close(fd)
     try:

@@ -13,12 +13,14 @@ from sse_starlette import ServerSentEvent
 
 from app.api.catalog import ModelTraits, list_models
 from app.api.errors import ApiError
+from app.api.reasoning import split_pieces
 from app.api.schemas import ChatCompletionRequest
 from app.api.state import Served, ServerState
 from app.api.streaming import event, finish_reason, respond, usage_of
 from app.api.tools import ChatPlan, call_id, looks_like_call, parse_call, plan_chat
 from app.api.turns import ApiTurn
 from app.engine import protocol as p
+from app.reasoning import reasoning_and_content
 
 router = APIRouter()
 SEED_RANGE = 2**31
@@ -117,6 +119,7 @@ async def chat_completions(body: ChatCompletionRequest, request: Request) -> Res
 
 def _complete(turn: ApiTurn, reply: _Reply, plan: ChatPlan, traits: ModelTraits, text: str) -> dict[str, Any]:
     finish = _finish(turn)
+    reasoning, text = reasoning_and_content(text)
     message: dict[str, Any] = {"role": "assistant", "content": text, "refusal": None}
     if plan.tool_mode != "none" and looks_like_call(text):
         call = parse_call(text, traits, plan.tool_names)
@@ -124,6 +127,8 @@ def _complete(turn: ApiTurn, reply: _Reply, plan: ChatPlan, traits: ModelTraits,
             message = {"role": "assistant", "content": None, "refusal": None,
                        "tool_calls": _tool_calls(call.name, call.arguments)}
             finish = "tool_calls"
+    if reasoning is not None:
+        message["reasoning_content"] = reasoning
     return {**reply.head("chat.completion"),
             "choices": [{"index": 0, "message": message, "logprobs": None, "finish_reason": finish}],
             "usage": usage_of(turn)}
@@ -137,7 +142,10 @@ async def _stream(turn: ApiTurn, reply: _Reply, plan: ChatPlan, traits: ModelTra
     held = ""
     is_call: bool | None = False if plan.tool_mode == "none" else None
     try:
-        async for piece in turn.pieces():
+        async for channel, piece in split_pieces(turn.pieces()):
+            if channel == "reasoning":
+                yield event(reply.chunk({"reasoning_content": piece}, usage=include_usage))
+                continue
             if is_call is None:
                 held += piece
                 is_call = looks_like_call(held)

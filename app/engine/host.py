@@ -30,6 +30,7 @@ from app.privacy import disable_telemetry_env
 if TYPE_CHECKING:
     from app.engine.context import FittedPrompt
     from app.engine.session import ChatSession
+    from app.engine.thinking import Thinking
 
 log = logging.getLogger("hearth.engine.host")
 BATCH_S = 1 / 60
@@ -40,6 +41,7 @@ class Host:
         self.conn = conn
         self.providers = providers
         self.session: ChatSession | None = None
+        self.thinking: Thinking | None = None  # how the loaded model writes its thinking
         self.stopping = False
         self.gone = False  # the client's end of the pipe is closed
         self.queue: deque[p.Turn] = deque()
@@ -154,7 +156,9 @@ class Host:
         except LoadError as exc:
             self.send(p.Error("load_failed", str(exc), request.id))
             return
-        self.session = session
+        from app.engine.thinking import Thinking
+
+        self.session, self.thinking = session, Thinking(session)
         info = session.info
         log.info("loaded %s on %s in %.1f s%s", request.model_dir, info.device, info.load_s,
                  "".join(f" ({f.provider} failed)" for f in info.failures))
@@ -169,6 +173,8 @@ class Host:
             self.send(problem or p.Error("not_loaded", "No model is loaded.", request.id))
             return
         messages = _with_system(request.messages, request.system_prompt)
+        if self.thinking is not None:
+            messages = self.thinking.prompt_messages(messages, request.continue_last)
         try:
             fitted = self.session.measure(messages, request.sampling, request.continue_last)
         except PromptTooLong as exc:
@@ -190,6 +196,7 @@ class Host:
         self.running, self.cancel_running = request.id, False
         self._tell_positions()
         batch = _TokenBatch(lambda text: self.send(p.Token(request.id, text)))
+        thinking = self.thinking.turn_text(request.continue_last) if self.thinking else None
 
         def started(fitted: FittedPrompt, cached: int) -> None:
             self.send(p.Started(request.id, len(fitted.tokens), cached, fitted.dropped_messages,
@@ -198,13 +205,18 @@ class Host:
         hooks = TurnHooks(
             started=started,
             progress=lambda done, total: self.send(p.PrefillProgress(request.id, done, total)),
-            emit=batch.add,
+            emit=batch.add if thinking is None else lambda text: batch.add(thinking.feed(text)),
             cancelled=self._poll,
         )
-        spec = TurnSpec(_with_system(request.messages, request.system_prompt), request.sampling,
-                        request.continue_last, request.guidance, request.stop, request.tools)
+        messages = _with_system(request.messages, request.system_prompt)
+        if self.thinking is not None:
+            messages = self.thinking.prompt_messages(messages, request.continue_last)
+        spec = TurnSpec(messages, request.sampling, request.continue_last, request.guidance, request.stop,
+                        request.tools)
         try:
             done = session.run_turn(request.id, spec, hooks)
+            if thinking is not None:
+                batch.add(thinking.flush())
             batch.flush()
             self.send(done)
         except PromptTooLong as exc:
@@ -263,6 +275,8 @@ class _TokenBatch:
         self._last = 0.0
 
     def add(self, text: str) -> None:
+        if not text:
+            return
         self._pieces.append(text)
         now = time.monotonic()
         if now - self._last >= BATCH_S:

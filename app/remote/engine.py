@@ -31,6 +31,7 @@ from app.engine import protocol as p
 from app.engine.client import TurnHandle, new_id
 from app.engine.context import PromptTooLong, fit_to_context
 from app.engine.link import EngineError
+from app.reasoning import SeparateThinking
 from app.remote.errors import in_words
 from app.remote.refs import RemoteLoaded, RemoteModel, estimate_tokens, parse_ref
 from app.remote.servers import DEFAULT_CONTEXT, RemoteServer, RemoteServers
@@ -206,6 +207,7 @@ class RemoteEngine:
         sent = _drop(history, fitted.dropped_messages)
         prompt = len(fitted.tokens)
         put(p.Started(request_id, prompt, 0, fitted.dropped_messages, fitted.max_new_tokens, context))
+        thinking = SeparateThinking()
         try:
             async with self._client(server) as client:
                 stream = await client.chat.completions.create(
@@ -217,7 +219,10 @@ class RemoteEngine:
                 async with stream:
                     async for chunk in stream:
                         for choice in chunk.choices:
-                            text = choice.delta.content if choice.delta is not None else None
+                            delta = choice.delta
+                            extra = (delta.model_extra or {}) if delta is not None else {}
+                            text = thinking.feed(extra.get("reasoning_content") or extra.get("reasoning"),
+                                                 delta.content if delta is not None else None)
                             if text:
                                 first = first or time.monotonic()
                                 generated += 1

@@ -15,6 +15,7 @@ from app.store import html_page
 from app.store.archive import FORMAT, FORMAT_VERSION, import_json, to_json
 from app.store.html_page import ROLE_TITLES, STATUS_NOTES, cited_sources, provenance_facts
 from app.store.records import Conversation, Message
+from app.store.thinking_export import parts_for_export
 
 __all__ = ["FORMAT", "FORMAT_VERSION", "import_json", "to_html", "to_json", "to_markdown", "when_text"]
 
@@ -24,8 +25,9 @@ def when_text(timestamp: float) -> str:
     return datetime.fromtimestamp(timestamp).astimezone().strftime("%Y-%m-%d %H:%M")
 
 
-def to_markdown(conversation: Conversation, messages: Sequence[Message]) -> str:
-    """The thread as Markdown: a heading per message; the message text is already Markdown."""
+def to_markdown(conversation: Conversation, messages: Sequence[Message], *, thinking: bool = True) -> str:
+    """The thread as Markdown: a heading per message; the message text is already Markdown. A reply's
+    thinking is folded above it, or left out (`thinking`)."""
     title = conversation.title.replace("\n", " ").strip() or "Untitled"
     lines = [f"# {title}", ""]
     facts = [f"Created {when_text(conversation.created_at)}"]
@@ -33,7 +35,8 @@ def to_markdown(conversation: Conversation, messages: Sequence[Message]) -> str:
         facts.append(f"model: {conversation.model}")
     lines += ["*" + " · ".join(facts) + "*", ""]
     for message in messages:
-        lines += [f"## {ROLE_TITLES[message.role]}", "", message.content.rstrip(), ""]
+        fold, text = parts_for_export(message.content, message.provenance, thinking)
+        lines += [f"## {ROLE_TITLES[message.role]}", "", *([fold] if fold else []), text.rstrip(), ""]
         note = STATUS_NOTES.get(message.status)
         if note:
             lines += [f"*({note})*", ""]
@@ -49,6 +52,6 @@ def to_markdown(conversation: Conversation, messages: Sequence[Message]) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
-def to_html(conversation: Conversation, messages: Sequence[Message]) -> str:
+def to_html(conversation: Conversation, messages: Sequence[Message], *, thinking: bool = True) -> str:
     """The thread as one rendered, self-contained HTML page (see `html_page`)."""
-    return html_page.to_html(conversation, messages, when=when_text(conversation.created_at))
+    return html_page.to_html(conversation, messages, when=when_text(conversation.created_at), thinking=thinking)

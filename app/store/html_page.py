@@ -27,6 +27,7 @@ from pygments.lexers import get_lexer_by_name
 from pygments.util import ClassNotFound
 
 from app.store.records import Conversation, Message
+from app.store.thinking_export import parts_for_export
 
 ROLE_TITLES: Final = {"system": "System", "user": "User", "assistant": "Assistant"}
 STATUS_NOTES: Final = {
@@ -150,6 +151,7 @@ a { color: var(--link); }
 .role { font-weight: 600; font-size: .8rem; letter-spacing: .04em; text-transform: uppercase;
   color: var(--muted); margin-bottom: .35rem; }
 .content { overflow-wrap: anywhere; }
+.thinking { color: var(--muted, #666); font-size: .9em; margin-bottom: .6rem; }
 .content > :first-child { margin-top: 0; }
 .content > :last-child { margin-bottom: 0; }
 .content h1, .content h2, .content h3 { font-size: 1.15rem; margin: 1rem 0 .5rem; }
@@ -191,7 +193,7 @@ def _page_css() -> str:
     return f"{_CSS}{light}\n@media screen and (prefers-color-scheme: dark) {{\n{dark}\n}}\n{blocks}\n"
 
 
-def to_html(conversation: Conversation, messages: Sequence[Message], *, when: str) -> str:
+def to_html(conversation: Conversation, messages: Sequence[Message], *, when: str, thinking: bool = True) -> str:
     """The thread as one self-contained HTML page; `when` is the conversation's creation time in words."""
     esc = html.escape
     title = conversation.title.strip() or "Untitled"
@@ -216,7 +218,8 @@ def to_html(conversation: Conversation, messages: Sequence[Message], *, when: st
     for message in messages:
         parts.append(f'<section class="message {message.role}">')
         parts.append(f'<div class="role">{ROLE_TITLES[message.role]}</div>')
-        parts.append(f'<div class="content">{render_markdown(message.content)}</div>')
+        fold, text = parts_for_export(message.content, message.provenance, thinking, render_markdown)
+        parts.append(f'<div class="content">{fold}{render_markdown(text)}</div>')
         note = STATUS_NOTES.get(message.status)
         if note:
             parts.append(f'<div class="status">{esc(note)}</div>')

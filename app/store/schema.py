@@ -65,8 +65,38 @@ _V1_INITIAL: Final[Migration] = (
     END""",
 )
 
+# A reply's thinking (`app.reasoning`: a `<think>…</think>` block at its start) is not searched and never
+# shows in a snippet: the index reads the answer alone, through a view (an FTS5 external-content table may
+# be a view; snippets are cut from the same text that was indexed).
+_ANSWER = """CASE WHEN substr(ltrim({c}, ' ' || char(9, 10, 13)), 1, 7) = '<think>'
+    THEN CASE WHEN instr({c}, '</think>') > 0 THEN substr({c}, instr({c}, '</think>') + 8) ELSE '' END
+    ELSE {c} END"""
+_V2_ANSWERS_ONLY: Final[Migration] = (
+    "DROP TRIGGER messages_fts_insert",
+    "DROP TRIGGER messages_fts_delete",
+    "DROP TRIGGER messages_fts_update",
+    "DROP TABLE messages_fts",
+    f"CREATE VIEW message_answers(id, content) AS SELECT id, {_ANSWER.format(c='content')} FROM messages",
+    """CREATE VIRTUAL TABLE messages_fts USING fts5(
+        content, content='message_answers', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
+    )""",
+    f"""CREATE TRIGGER messages_fts_insert AFTER INSERT ON messages BEGIN
+        INSERT INTO messages_fts(rowid, content) VALUES (new.id, {_ANSWER.format(c='new.content')});
+    END""",
+    f"""CREATE TRIGGER messages_fts_delete AFTER DELETE ON messages BEGIN
+        INSERT INTO messages_fts(messages_fts, rowid, content)
+            VALUES ('delete', old.id, {_ANSWER.format(c='old.content')});
+    END""",
+    f"""CREATE TRIGGER messages_fts_update AFTER UPDATE OF content ON messages BEGIN
+        INSERT INTO messages_fts(messages_fts, rowid, content)
+            VALUES ('delete', old.id, {_ANSWER.format(c='old.content')});
+        INSERT INTO messages_fts(rowid, content) VALUES (new.id, {_ANSWER.format(c='new.content')});
+    END""",
+    "INSERT INTO messages_fts(messages_fts) VALUES ('rebuild')",
+)
+
 # Append only: never edit a migration that has shipped, add the next one instead.
-MIGRATIONS: Final[tuple[Migration, ...]] = (_V1_INITIAL,)
+MIGRATIONS: Final[tuple[Migration, ...]] = (_V1_INITIAL, _V2_ANSWERS_ONLY)
 SCHEMA_VERSION: Final = len(MIGRATIONS)
 
 

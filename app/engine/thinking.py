@@ -1,0 +1,154 @@
+"""In the engine host: each reasoning family's output rewritten into Hearth's one form, `<think>…</think>`.
+
+What the families write (from their chat templates and tokenizers):
+- Qwen3, Phi-4-reasoning: `<think>` … `</think>` then the answer (ordinary added tokens: decoded as text).
+- DeepSeek-R1 distills (and Qwen3 thinking-only models): the template's generation prompt already ends
+  with `<think>\\n`, so the reply starts inside the thinking and only `</think>` is written.
+- gpt-oss (harmony): `<|channel|>analysis<|message|>` … `<|end|><|start|>assistant<|channel|>final<|message|>`
+  … — special tokens, which ORT GenAI's decoder skips (measured: `decode` drops special tokens), so
+  `MarkedTokenizer` decodes those few ids to their text, and `ThinkingText` rewrites them.
+
+Why rewrite here and not in the window: the host is the one place that sees the rendered prompt (does it
+open the thinking?) and the token ids, and every client (window, API, terminal) then gets the same text.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from app.reasoning import CLOSE, OPEN
+
+HARMONY_MARKERS = ("<|channel|>", "<|message|>", "<|start|>", "<|end|>")
+_THINK_MARKERS = (OPEN, CLOSE)
+# harmony sequence → canonical text; the longest first, so a prefix never wins over the whole
+_HARMONY_REWRITES: tuple[tuple[str, str], ...] = (
+    ("<|end|><|start|>assistant<|channel|>final<|message|>", f"\n{CLOSE}\n\n"),
+    ("<|channel|>analysis<|message|>", f"{OPEN}\n"),
+    ("<|channel|>final<|message|>", ""),
+    ("<|start|>assistant", ""),
+    ("<|end|>", ""),
+)
+
+
+def marker_ids(tokenizer: Any, markers: Sequence[str]) -> dict[int, str]:
+    """The token id of each marker that is one token of this tokenizer."""
+    found: dict[int, str] = {}
+    for marker in markers:
+        ids = [int(t) for t in tokenizer.encode(marker)]
+        if len(ids) == 1:
+            found[ids[0]] = marker
+    return found
+
+
+class _MarkedStream:
+    def __init__(self, stream: Any, marks: dict[int, str]) -> None:
+        self._stream, self._marks = stream, marks
+
+    def decode(self, token: int) -> str:
+        mark = self._marks.get(int(token))
+        return mark if mark is not None else str(self._stream.decode(token))
+
+
+class MarkedTokenizer:
+    """A tokenizer whose streams decode a few special tokens (reasoning markers) to their text.
+
+    Everything else is the wrapped `og.Tokenizer`'s: the session only calls `encode`,
+    `apply_chat_template`, `create_stream` and `eos_token_ids` on it.
+    """
+
+    def __init__(self, tokenizer: Any, marks: dict[int, str]) -> None:
+        self._tokenizer, self._marks = tokenizer, marks
+
+    def create_stream(self) -> _MarkedStream:
+        return _MarkedStream(self._tokenizer.create_stream(), self._marks)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._tokenizer, name)
+
+
+def is_harmony(template: str | None) -> bool:
+    return bool(template) and "<|channel|>" in str(template) and "<|message|>" in str(template)
+
+
+def opens_thinking(tokenizer: Any, template: str | None) -> bool:
+    """Whether the template's generation prompt ends inside a thinking block (DeepSeek-R1 style)."""
+    try:
+        text = tokenizer.apply_chat_template(json.dumps([{"role": "user", "content": "Hi"}]),
+                                             template_str=template, add_generation_prompt=True)
+    except Exception:  # a template that can't render a plain message says nothing about thinking
+        return False
+    return str(text).rstrip().endswith(OPEN)
+
+
+class ThinkingText:
+    """Rewrite one turn's decoded text, as it streams, into the canonical form.
+
+    `opens`: the prompt ended inside the thinking (the reply gets the `<think>` it never writes).
+    `harmony`: gpt-oss channel markers are rewritten. A marker cut in two by a chunk is held back.
+    """
+
+    def __init__(self, opens: bool = False, harmony: bool = False) -> None:
+        self._prefix = f"{OPEN}\n" if opens else ""
+        self._rewrites = _HARMONY_REWRITES if harmony else ()
+        self._markers = [m for m, _ in self._rewrites]
+        self._held = ""
+
+    def feed(self, text: str) -> str:
+        out, self._prefix = self._prefix, ""
+        if not self._rewrites:
+            return out + text
+        buffer = self._held + text
+        keep = self._partial(buffer)  # decided on the raw text: "<|end|>" may still grow into the long marker
+        self._held = buffer[len(buffer) - keep:] if keep else ""
+        ready = buffer[:len(buffer) - keep] if keep else buffer
+        for marker, replacement in self._rewrites:
+            ready = ready.replace(marker, replacement)
+        return out + ready
+
+    def flush(self) -> str:
+        ready, self._held = self._held, ""
+        for marker, replacement in self._rewrites:
+            ready = ready.replace(marker, replacement)
+        out, self._prefix = self._prefix + ready, ""
+        return out
+
+    def _partial(self, text: str) -> int:
+        """Length of the longest end of `text` that may still grow into a marker."""
+        best = 0
+        for marker in self._markers:
+            for n in range(min(len(marker) - 1, len(text)), best, -1):  # proper prefixes only
+                if marker.startswith(text[-n:]):
+                    best = n
+                    break
+        return best
+
+
+class Thinking:
+    """How one loaded model thinks, found once at load: what each turn's `ThinkingText` needs."""
+
+    def __init__(self, session: Any) -> None:
+        template = session.template
+        self.harmony = is_harmony(template)
+        markers = (*_THINK_MARKERS, *(HARMONY_MARKERS if self.harmony else ()))
+        # only the markers the stream decoder drops (special tokens): the others already come out as text
+        marks = {i: m for i, m in marker_ids(session.tokenizer, markers).items()
+                 if str(session.tokenizer.create_stream().decode(i)) != m}
+        if marks:
+            session.tokenizer = MarkedTokenizer(session.tokenizer, marks)
+        self.opens = opens_thinking(session.tokenizer, template)
+
+    def turn_text(self, continuing: bool) -> ThinkingText:
+        """The rewriter of one turn; a continued reply already has its `<think>` (the reply kept it)."""
+        return ThinkingText(self.opens and not continuing, self.harmony)
+
+    def prompt_messages(self, messages: list[Any], continuing: bool) -> list[Any]:
+        """A continued reply without the `<think>` its prompt already opens (else it would be there twice)."""
+        if not (continuing and self.opens and messages and messages[-1].role == "assistant"):
+            return messages
+        last = messages[-1]
+        body = last.content.lstrip()
+        if body.startswith(OPEN):
+            body = body[len(OPEN):].lstrip("\n")
+        return [*messages[:-1], type(last)(last.role, body)]

@@ -1,0 +1,32 @@
+"""A reply's thinking in the readable exports: left out, or folded above the answer (`<details>`, which
+both a Markdown viewer and a browser show closed, like the window). The JSON export keeps the reply as
+stored, thinking included, so an import loses nothing."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from app.reasoning import split
+
+
+def thinking_summary(provenance: Mapping[str, Any] | None) -> str:
+    seconds = (provenance or {}).get("thinking_s")
+    return f"Thought for {float(seconds):.0f} s" if isinstance(seconds, int | float) and seconds >= 1 else "Thinking"
+
+
+def parts_for_export(content: str, provenance: Mapping[str, Any] | None, include: bool,
+                     render: Callable[[str], str] | None = None) -> tuple[str, str]:
+    """(the thinking block or "", the answer). `render` turns the thinking's Markdown into HTML (the HTML
+    page); without it the block is Markdown with an HTML fold."""
+    parts = split(content)
+    if not parts.has_thinking:
+        return "", content
+    if not include or not parts.thinking:
+        return "", parts.answer
+    summary = html.escape(thinking_summary(provenance))
+    if render is not None:
+        return f'<details class="thinking"><summary>{summary}</summary>{render(parts.thinking)}</details>', parts.answer
+    quoted = "\n".join(f"> {line}" if line.strip() else ">" for line in parts.thinking.splitlines())
+    return f"<details><summary>{summary}</summary>\n\n{quoted}\n\n</details>\n", parts.answer
