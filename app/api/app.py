@@ -4,7 +4,9 @@
   prompt or the reply;
 - key check: with a key set, every route but `/health` needs `Authorization: Bearer KEY` (or
   `x-api-key: KEY`, as Anthropic-style clients send it), else 401;
-- body limit (FastAPI's own): bodies over `max_body_bytes` get 413 before they are read into memory.
+- body limit: a body over `max_body_bytes` gets 413 in the route's API's error shape, before it is
+  read when its Content-Length says so, else as soon as the bytes read pass the limit. (FastAPI's own
+  `max_body_size` answers in plain text, from outside the app's error handlers.)
 
 No interactive docs: their pages load scripts from a CDN, and Hearth makes no network traffic the
 person did not ask for.
@@ -21,6 +23,7 @@ from fastapi import FastAPI
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.api.errors import ApiError, install_handlers
+from app.api.routes_anthropic import router as anthropic_router
 from app.api.routes_openai import router as openai_router
 from app.api.routes_simple import router as simple_router
 from app.api.state import ServerState
@@ -31,19 +34,20 @@ OPEN_PATHS = frozenset({"/health"})
 
 
 def create_app(state: ServerState) -> FastAPI:
-    app = FastAPI(title="Hearth local API", version=app_version(), docs_url=None, redoc_url=None, openapi_url=None,
-                  max_body_size=state.config.max_body_bytes)  # larger bodies: 413 before they are read
+    app = FastAPI(title="Hearth local API", version=app_version(), docs_url=None, redoc_url=None, openapi_url=None)
     app.state.hearth = state
     install_handlers(app)
     app.include_router(openai_router)
+    app.include_router(anthropic_router)
     app.include_router(simple_router)
     app.add_middleware(_KeyCheck, key=state.config.api_key)
+    app.add_middleware(_LengthCheck, limit=state.config.max_body_bytes)
     app.add_middleware(_RequestLog, state=state)
     return app
 
 
-async def _send_error(send: Send, error: ApiError) -> None:
-    response = error.response()
+async def _send_error(send: Send, error: ApiError, path: str) -> None:
+    response = error.response(path)
     await response({"type": "http"}, _no_receive, send)
 
 
@@ -64,11 +68,45 @@ class _KeyCheck:
         given = headers.get(b"authorization", b"")
         token = given[7:].strip() if given[:7].lower() == b"bearer " else headers.get(b"x-api-key", b"").strip()
         if not hmac.compare_digest(token, self.key):
-            error = ApiError(401, "Missing or wrong API key. Send it as 'Authorization: Bearer KEY'.",
-                             "invalid_api_key", headers={"WWW-Authenticate": "Bearer"})
-            await _send_error(send, error)
+            error = ApiError(401, "Missing or wrong API key. Send it as 'Authorization: Bearer KEY' "
+                             "or 'x-api-key: KEY'.", "invalid_api_key", headers={"WWW-Authenticate": "Bearer"})
+            await _send_error(send, error, scope["path"])
             return
         await self.app(scope, receive, send)
+
+
+class _LengthCheck:
+    def __init__(self, app: ASGIApp, limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        too_large = ApiError(413, "The request body is too large.", "request_too_large")
+        length = dict(scope["headers"]).get(b"content-length", b"0")
+        if length.isdigit() and int(length) > self.limit:
+            await _send_error(send, too_large, scope["path"])
+            return
+        read = 0
+        refused = False
+
+        async def counted() -> Message:
+            nonlocal read, refused
+            message = await receive()
+            read += len(message.get("body", b""))
+            if read > self.limit and not refused:
+                refused = True  # answer now; the app sees a client that left, and its answer is dropped
+                await _send_error(send, too_large, scope["path"])
+                return {"type": "http.disconnect"}
+            return message
+
+        async def unless_refused(message: Message) -> None:
+            if not refused:
+                await send(message)
+
+        await self.app(scope, counted, unless_refused)
 
 
 class _RequestLog:

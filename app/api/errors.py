@@ -1,4 +1,6 @@
-"""Errors in OpenAI's shape: `{"error": {"message", "type", "param", "code"}}` with a fitting status.
+"""Errors in each API's own shape, with a fitting status: OpenAI's `{"error": {"message", "type",
+"param", "code"}}` everywhere but under `/v1/messages`, where Anthropic clients expect
+`{"type": "error", "error": {"type", "message"}}`.
 
 Bad input is always a 4xx with a message a person can act on, never a 500; the engine's error codes
 map to statuses here, in one table.
@@ -43,14 +45,33 @@ class ApiError(Exception):
         self.param = param
         self.headers = headers or {}
 
-    def body(self) -> dict[str, Any]:
-        return error_body(self.status, self.message, self.code, self.param)
+    def body(self, path: str = "") -> dict[str, Any]:
+        return error_body(self.status, self.message, self.code, self.param, path)
 
-    def response(self) -> JSONResponse:
-        return JSONResponse(self.body(), status_code=self.status, headers=self.headers)
+    def response(self, path: str = "") -> JSONResponse:
+        return JSONResponse(self.body(path), status_code=self.status, headers=self.headers)
 
 
-def error_body(status: int, message: str, code: str | None = None, param: str | None = None) -> dict[str, Any]:
+ANTHROPIC_PATHS = "/v1/messages"  # the Anthropic Messages routes (and /v1/messages/count_tokens)
+_ANTHROPIC_TYPES = {400: "invalid_request_error", 401: "authentication_error", 403: "permission_error",
+                    404: "not_found_error", 413: "request_too_large", 429: "rate_limit_error", 500: "api_error",
+                    503: "overloaded_error"}
+
+
+def is_anthropic(path: str) -> bool:
+    return path == ANTHROPIC_PATHS or path.startswith(ANTHROPIC_PATHS + "/")
+
+
+def anthropic_body(status: int, message: str) -> dict[str, Any]:
+    return {"type": "error", "error": {"type": _ANTHROPIC_TYPES.get(status, "invalid_request_error"),
+                                       "message": message}}
+
+
+def error_body(status: int, message: str, code: str | None = None, param: str | None = None,
+               path: str = "") -> dict[str, Any]:
+    """The error in the shape of the API `path` belongs to."""
+    if is_anthropic(path):
+        return anthropic_body(status, message if param is None or param in message else f"{param}: {message}")
     return {"error": {"message": message, "type": _TYPES.get(status, "invalid_request_error"),
                       "param": param, "code": code}}
 
@@ -85,11 +106,11 @@ def install_handlers(app: FastAPI) -> None:
     """Every error the app can answer leaves in OpenAI's shape."""
 
     @app.exception_handler(ApiError)
-    async def _api_error(_request: Request, exc: ApiError) -> JSONResponse:
-        return exc.response()
+    async def _api_error(request: Request, exc: ApiError) -> JSONResponse:
+        return exc.response(request.url.path)
 
     @app.exception_handler(RequestValidationError)
-    async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+    async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
         errors = exc.errors()
         first = errors[0] if errors else {}
         loc = tuple(first.get("loc", ()))
@@ -100,20 +121,21 @@ def install_handlers(app: FastAPI) -> None:
             message = f"Missing required parameter: {_validation_param(loc) or 'body'}."
         else:
             message = f"Invalid value for {_validation_param(loc) or 'the request body'}: {first.get('msg', '')}"
-        return JSONResponse(error_body(400, message, kind or "invalid_request", _validation_param(loc)),
-                            status_code=400)
+        return JSONResponse(error_body(400, message, kind or "invalid_request", _validation_param(loc),
+                                       request.url.path), status_code=400)
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
-        message = {404: "Not found. The routes are /v1/models, /v1/chat/completions, /generate and /health.",
+    async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        message = {404: "Not found. The routes are /v1/models, /v1/chat/completions, /v1/messages, /v1/responses, "
+                        "/v1/embeddings, /v1/completions, /generate and /health.",
                    405: "Method not allowed on this route.",
                    413: "The request body is too large."}.get(exc.status_code, str(exc.detail))
         code = {404: "not_found", 413: "request_too_large"}.get(exc.status_code)
-        return JSONResponse(error_body(exc.status_code, message, code),
+        return JSONResponse(error_body(exc.status_code, message, code, None, request.url.path),
                             status_code=exc.status_code, headers=getattr(exc, "headers", None))
 
     @app.exception_handler(Exception)
-    async def _unexpected(_request: Request, exc: Exception) -> JSONResponse:
+    async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
         log.error("unexpected error: %s", type(exc).__name__, exc_info=exc)
-        return JSONResponse(error_body(500, "Internal error in Hearth's API server; see its log.", "internal_error"),
-                            status_code=500)
+        return JSONResponse(error_body(500, "Internal error in Hearth's API server; see its log.", "internal_error",
+                                       None, request.url.path), status_code=500)

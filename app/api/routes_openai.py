@@ -17,7 +17,7 @@ from app.api.reasoning import split_pieces
 from app.api.schemas import ChatCompletionRequest
 from app.api.state import Served, ServerState
 from app.api.streaming import event, finish_reason, respond, usage_of
-from app.api.tools import ChatPlan, call_id, looks_like_call, parse_call, plan_chat
+from app.api.tools import CallSniffer, ChatPlan, call_id, call_in, parse_call, plan_chat
 from app.api.turns import ApiTurn
 from app.engine import protocol as p
 from app.reasoning import reasoning_and_content
@@ -121,12 +121,11 @@ def _complete(turn: ApiTurn, reply: _Reply, plan: ChatPlan, traits: ModelTraits,
     finish = _finish(turn)
     reasoning, text = reasoning_and_content(text)
     message: dict[str, Any] = {"role": "assistant", "content": text, "refusal": None}
-    if plan.tool_mode != "none" and looks_like_call(text):
-        call = parse_call(text, traits, plan.tool_names)
-        if call is not None:
-            message = {"role": "assistant", "content": None, "refusal": None,
-                       "tool_calls": _tool_calls(call.name, call.arguments)}
-            finish = "tool_calls"
+    call = call_in(text, plan, traits)
+    if call is not None:
+        message = {"role": "assistant", "content": None, "refusal": None,
+                   "tool_calls": _tool_calls(call.name, call.arguments)}
+        finish = "tool_calls"
     if reasoning is not None:
         message["reasoning_content"] = reasoning
     return {**reply.head("chat.completion"),
@@ -139,33 +138,25 @@ async def _stream(turn: ApiTurn, reply: _Reply, plan: ChatPlan, traits: ModelTra
     """Chunks as OpenAI sends them. With tools, the start of the reply is held back until it shows
     whether it is text (streamed as it comes) or a tool call (sent whole, as one delta, once parsed)."""
     yield event(reply.chunk({"role": "assistant", "content": ""}, usage=include_usage))
-    held = ""
-    is_call: bool | None = False if plan.tool_mode == "none" else None
+    sniffer = CallSniffer(plan.tool_mode)
     try:
         async for channel, piece in split_pieces(turn.pieces()):
             if channel == "reasoning":
                 yield event(reply.chunk({"reasoning_content": piece}, usage=include_usage))
                 continue
-            if is_call is None:
-                held += piece
-                is_call = looks_like_call(held)
-                piece, held = (held, "") if is_call is False else ("", held)
-            if piece and not is_call:
-                yield event(reply.chunk({"content": piece}, usage=include_usage))
-            elif is_call:
-                held += piece
+            text = sniffer.feed(piece)
+            if text:
+                yield event(reply.chunk({"content": text}, usage=include_usage))
         finish = _finish(turn)
     except ApiError as exc:
         yield event(exc.body())
         yield event("[DONE]")
         return
-    if is_call:
-        call = parse_call(held, traits, plan.tool_names)
-        if call is not None:
-            yield event(reply.chunk({"tool_calls": _tool_calls(call.name, call.arguments, 0)}, usage=include_usage))
-            finish = "tool_calls"
-        else:
-            yield event(reply.chunk({"content": held}, usage=include_usage))
+    held = sniffer.held
+    call = parse_call(held, traits, plan.tool_names) if sniffer.is_call else None
+    if call is not None:
+        yield event(reply.chunk({"tool_calls": _tool_calls(call.name, call.arguments, 0)}, usage=include_usage))
+        finish = "tool_calls"
     elif held:
         yield event(reply.chunk({"content": held}, usage=include_usage))
     yield event(reply.chunk({}, finish, usage=include_usage))

@@ -170,6 +170,29 @@ def looks_like_call(text: str) -> bool | None:
     return stripped[0] in "{<"
 
 
+class CallSniffer:
+    """Splits a streamed reply that may be a tool call: text is passed on as it comes, but the start of
+    the reply is held back until it shows whether it is text or a call, and a call is held whole
+    (sent once parsed). `held` is what is left at the end; `is_call` None means it never showed
+    (only blank text arrived)."""
+
+    def __init__(self, tool_mode: ToolMode) -> None:
+        self.held = ""
+        self.is_call: bool | None = False if tool_mode == "none" else None
+
+    def feed(self, piece: str) -> str:
+        """The text to send now ("" while undecided or inside a call)."""
+        if self.is_call is False:
+            return piece
+        self.held += piece
+        if self.is_call is None:
+            self.is_call = looks_like_call(self.held)
+            if self.is_call is False:
+                text, self.held = self.held, ""
+                return text
+        return ""
+
+
 def parse_call(text: str, traits: ModelTraits, names: tuple[str, ...]) -> ParsedCall | None:
     """The tool call in a finished reply, or None when it is not one (or was cut off)."""
     body = text.strip()
@@ -185,6 +208,11 @@ def parse_call(text: str, traits: ModelTraits, names: tuple[str, ...]) -> Parsed
     if not isinstance(call, dict) or call.get("name") not in names or not isinstance(call.get("arguments"), dict):
         return None
     return ParsedCall(str(call["name"]), json.dumps(call["arguments"]))
+
+
+def call_in(text: str, plan: ChatPlan, traits: ModelTraits) -> ParsedCall | None:
+    """The tool call a finished reply makes, if tools were offered and it is one."""
+    return parse_call(text, traits, plan.tool_names) if plan.tool_mode != "none" and looks_like_call(text) else None
 
 
 def call_id() -> str:

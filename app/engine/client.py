@@ -165,10 +165,10 @@ class EngineClient:
 
     def measure(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling | None = None,
                 system_prompt: str = "", continue_last: bool = False, timeout: float = 30.0,
-                request_id: str = "") -> p.Measured:
+                request_id: str = "", tools: str = "") -> p.Measured:
         """How many tokens a conversation needs, answered even while a turn runs; raises EngineError."""
         request = p.Measure(request_id or new_id(), tuple(messages), sampling or p.Sampling(), system_prompt,
-                            continue_last)
+                            continue_last, tools)
         try:
             event = self._current().request(request).get(timeout=timeout)
         except EngineError as exc:

@@ -176,7 +176,7 @@ class Host:
         if self.thinking is not None:
             messages = self.thinking.prompt_messages(messages, request.continue_last)
         try:
-            fitted = self.session.measure(messages, request.sampling, request.continue_last)
+            fitted = self.session.measure(messages, request.sampling, request.continue_last, request.tools)
         except PromptTooLong as exc:
             self.send(p.Error("prompt_too_long", str(exc), request.id))
             return

@@ -120,6 +120,7 @@ class Measure:
     sampling: Sampling = field(default_factory=Sampling)
     system_prompt: str = ""
     continue_last: bool = False
+    tools: str = ""  # as in Turn: tool definitions the chat template renders
     kind: str = "measure"
 
 

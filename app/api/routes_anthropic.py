@@ -1,0 +1,165 @@
+"""Anthropic Messages: `POST /v1/messages` and `POST /v1/messages/count_tokens` (what Claude Code speaks).
+
+A request is translated into the chat route's (`schemas_anthropic`), so tools go through the same
+guidance grammar and a call is parsed back the same way; the answer is Anthropic's: `content` blocks
+(a reasoning model's `thinking`, then `text` or one `tool_use`), `stop_reason` (`end_turn`,
+`max_tokens`, `tool_use`), `usage` with `input_tokens` not counting the tokens read from the engine's
+prompt cache (`cache_read_input_tokens`), as Anthropic counts them. A stream sends Anthropic's named
+events: `message_start`, then per block `content_block_start`, `content_block_delta`… (`thinking_delta`,
+`text_delta`, or one `input_json_delta` with the whole call), `content_block_stop`, then
+`message_delta` (stop reason, output tokens) and `message_stop`; an error after the stream began is
+an `error` event. Errors are in Anthropic's shape (`app.api.errors`).
+
+`stop_sequence` is always null: the engine ends a reply at a stop string without saying which, so a
+reply ended by one reports `end_turn`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import uuid
+from collections.abc import AsyncIterator
+from typing import Any
+
+from fastapi import APIRouter, Request, Response
+from sse_starlette import ServerSentEvent
+
+from app.api.errors import ApiError, anthropic_body, engine_error
+from app.api.reasoning import split_pieces
+from app.api.routes_openai import sampling_for, state_of
+from app.api.schemas_anthropic import CountTokensRequest, MessagesRequest
+from app.api.state import Served
+from app.api.streaming import finish_reason, respond
+from app.api.tools import CallSniffer, ChatPlan, ParsedCall, call_in, parse_call, plan_chat
+from app.api.turns import ApiTurn
+from app.engine import protocol as p
+from app.engine.client import EngineError
+from app.reasoning import reasoning_and_content
+
+router = APIRouter()
+TEXT_BLOCK: dict[str, Any] = {"type": "text", "text": ""}
+THINKING_BLOCK: dict[str, Any] = {"type": "thinking", "thinking": "", "signature": ""}  # no signature: local
+
+
+def _sse(payload: dict[str, Any]) -> ServerSentEvent:
+    return ServerSentEvent(data=json.dumps(payload, ensure_ascii=False), event=str(payload["type"]))
+
+
+def _usage(turn: ApiTurn) -> dict[str, int]:
+    outcome, started = turn.outcome, turn.started
+    prompt = outcome.prompt_tokens if outcome else started.prompt_tokens if started else 0
+    cached = outcome.cached_tokens if outcome else started.cached_tokens if started else 0
+    return {"input_tokens": prompt - cached, "output_tokens": outcome.completion_tokens if outcome else 0,
+            "cache_creation_input_tokens": 0, "cache_read_input_tokens": cached}
+
+
+def _tool_use(call: ParsedCall, with_input: bool = True) -> dict[str, Any]:
+    return {"type": "tool_use", "id": f"toolu_{uuid.uuid4().hex[:24]}", "name": call.name,
+            "input": json.loads(call.arguments) if with_input else {}}
+
+
+class _Reply:
+    def __init__(self, served: Served, plan: ChatPlan) -> None:
+        self.id = f"msg_{uuid.uuid4().hex[:24]}"
+        self.model = served.card.id
+        self.traits = served.traits
+        self.plan = plan
+
+    def message(self, content: list[dict[str, Any]], stop_reason: str | None, usage: dict[str, int]) -> dict[str, Any]:
+        return {"id": self.id, "type": "message", "role": "assistant", "model": self.model, "content": content,
+                "stop_reason": stop_reason, "stop_sequence": None, "usage": usage}
+
+
+def _stop_reason(turn: ApiTurn) -> str:
+    return "max_tokens" if finish_reason(turn) == "length" else "end_turn"
+
+
+@router.post("/v1/messages", response_model=None)
+async def messages(body: MessagesRequest, request: Request) -> Response | dict[str, Any]:
+    state = state_of(request)
+    served = state.check_model(body.model)
+    chat = body.chat()
+    plan = plan_chat(chat, served.traits)
+    sampling = sampling_for(body.temperature, body.top_p, body.top_k, body.max_tokens, None, state, served)
+    return await respond(state, request, plan.messages, sampling, plan.guidance, chat.stops(), plan.tools_json,
+                         body.stream, lambda turn: _stream(turn, _Reply(served, plan)),
+                         lambda turn, text: _complete(turn, _Reply(served, plan), text))
+
+
+def _complete(turn: ApiTurn, reply: _Reply, text: str) -> dict[str, Any]:
+    stop = _stop_reason(turn)
+    reasoning, text = reasoning_and_content(text)
+    thinking = [{**THINKING_BLOCK, "thinking": reasoning}] if reasoning is not None else []
+    call = call_in(text, reply.plan, reply.traits)
+    if call is not None:
+        return reply.message([*thinking, _tool_use(call)], "tool_use", _usage(turn))
+    return reply.message([*thinking, {**TEXT_BLOCK, "text": text}], stop, _usage(turn))
+
+
+def _start(index: int, block: dict[str, Any]) -> ServerSentEvent:
+    return _sse({"type": "content_block_start", "index": index, "content_block": block})
+
+
+def _delta(index: int, delta: dict[str, Any]) -> ServerSentEvent:
+    return _sse({"type": "content_block_delta", "index": index, "delta": delta})
+
+
+async def _stream(turn: ApiTurn, reply: _Reply) -> AsyncIterator[ServerSentEvent]:
+    """Anthropic's event sequence: a `thinking` block while the model reasons, then a `text` block, or
+    one `tool_use` block, held back until the call parses."""
+    yield _sse({"type": "message_start", "message": reply.message([], None, {**_usage(turn), "output_tokens": 0})})
+    sniffer = CallSniffer(reply.plan.tool_mode)
+    index, kind = -1, ""  # the open block
+    try:
+        async for channel, piece in split_pieces(turn.pieces()):
+            wanted = "thinking" if channel == "reasoning" else "text"
+            piece = piece if wanted == "thinking" else sniffer.feed(piece)
+            if not piece:
+                continue
+            if kind != wanted:
+                if kind:
+                    yield _sse({"type": "content_block_stop", "index": index})
+                index, kind = index + 1, wanted
+                yield _start(index, THINKING_BLOCK if wanted == "thinking" else TEXT_BLOCK)
+            yield _delta(index, {"type": "thinking_delta", "thinking": piece} if wanted == "thinking"
+                         else {"type": "text_delta", "text": piece})
+        stop = _stop_reason(turn)
+    except ApiError as exc:
+        yield _sse(anthropic_body(exc.status, exc.message))
+        return
+    held = sniffer.held
+    call = parse_call(held, reply.traits, reply.plan.tool_names) if sniffer.is_call else None
+    if kind and (call is not None or kind != "text"):
+        yield _sse({"type": "content_block_stop", "index": index})
+    if call is not None:
+        stop, index = "tool_use", index + 1
+        yield _start(index, _tool_use(call, with_input=False))
+        yield _delta(index, {"type": "input_json_delta", "partial_json": call.arguments})
+    else:
+        if kind != "text":
+            index += 1
+            yield _start(index, TEXT_BLOCK)
+        if held:
+            yield _delta(index, {"type": "text_delta", "text": held})
+    yield _sse({"type": "content_block_stop", "index": index})
+    yield _sse({"type": "message_delta", "delta": {"stop_reason": stop, "stop_sequence": None},
+                "usage": {"output_tokens": _usage(turn)["output_tokens"]}})
+    yield _sse({"type": "message_stop"})
+
+
+@router.post("/v1/messages/count_tokens")
+async def count_tokens(body: CountTokensRequest, request: Request) -> dict[str, Any]:
+    """The prompt tokens the request would take, tools included, rendered as a turn would be."""
+    state = state_of(request)
+    served = state.check_model(body.model)
+    plan = plan_chat(body.as_chat(), served.traits)
+    try:
+        measured = await asyncio.to_thread(state.engine.measure, plan.messages, p.Sampling(max_new_tokens=1),
+                                           tools=plan.tools_json)
+    except EngineError as exc:
+        raise engine_error(exc.event) from None
+    if measured.dropped_messages:
+        raise ApiError(400, f"The messages do not fit in this model's context of {measured.context_length:,} "
+                       "tokens.", "context_length_exceeded", "messages")
+    return {"input_tokens": measured.prompt_tokens}
