@@ -49,6 +49,17 @@ class ModelInfo:
     failed_devices: tuple[str, ...] = ()
     skipped_devices: tuple[str, ...] = ()
     host: str = ""
+    not_used: tuple[p.DeviceFailure, ...] = ()  # providers not tried, and why (app.accel.choice)
+    why: str = ""  # why it runs on `device`
+
+    def device_story(self) -> str:
+        """Where it runs and why the other devices are not used, for people (the picker, the status tip)."""
+        if self.host:
+            return f"Runs on {self.host}."
+        lines = [f"Runs on {self.device.upper()}" + (f": {self.why}." if self.why else ".")]
+        lines += [f"{f.provider.upper()} failed: {f.reason}" for f in self.failures]
+        lines += [f"{n.provider.upper()} not used: {n.reason}" for n in self.not_used]
+        return "\n".join(lines)
 
 
 @dataclass(frozen=True)

@@ -18,8 +18,10 @@ FailedDevices = dict[str, list[str]]
 # execution providers in lower case, with what each means.
 DEVICE_NAMES: Mapping[str, str] = {
     "cuda": "NVIDIA GPUs (CUDA)",
+    "trtrtx": "NVIDIA RTX GPUs (TensorRT-RTX plugin)",
     "dml": "GPUs on Windows (DirectML)",
-    "coreml": "Apple silicon (CoreML)",
+    "webgpu": "GPUs through WebGPU: Vulkan, Direct3D 12, Metal on Apple silicon (plugin)",
+    "openvino": "Intel CPUs, GPUs and NPUs (OpenVINO plugin)",
     "cpu": "the processor; always available",
 }
 
@@ -34,6 +36,16 @@ def device_help(available: Sequence[str]) -> str:
     here = {a.lower() for a in available}
     return "\n".join(f"  {name:<7} {meaning}{'' if name in here else ' (not in this build)'}"
                      for name, meaning in DEVICE_NAMES.items())
+
+
+def with_override(overrides: Mapping[str, str], model: str, device: str) -> dict[str, str]:
+    """`overrides` with `model` set to run on `device` ("" or "auto": Hearth chooses again)."""
+    new = dict(overrides)
+    if device.lower() in ("", "auto"):
+        new.pop(model, None)
+    else:
+        new[model] = device.lower()
+    return new
 
 
 def to_skip(model: str, failed: Mapping[str, Sequence[str]]) -> tuple[str, ...]:

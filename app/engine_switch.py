@@ -54,10 +54,10 @@ class EngineSwitch(EngineSignals):
             getattr(side, name).connect(getattr(self, name))
 
     def load(self, model_dir: str, providers: Sequence[str] = (), intra_op_threads: int = 0,
-             context_limit: int = 0, avoid: Sequence[str] = ()) -> None:
+             context_limit: int = 0, avoid: Sequence[str] = (), prefer: str = "") -> None:
         self._wanted = model_dir
         side = self.remote if parse_ref(model_dir) is not None else self.local
-        side.load(model_dir, providers, intra_op_threads, context_limit, avoid)
+        side.load(model_dir, providers, intra_op_threads, context_limit, avoid, prefer)
 
     def unload(self) -> None:
         self._active.unload()

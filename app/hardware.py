@@ -1,10 +1,9 @@
 """What this machine offers: OS, CPU, memory, GPUs and the execution providers ORT GenAI can use.
 
-ORT GenAI's `is_webgpu_available`, `is_qnn_available` and `is_openvino_available` are hard-coded
-to True, so they are not consulted: only CUDA and DirectML (compile-time flags of the installed
-build), CoreML (on Apple silicon, where the macOS ONNX Runtime build ships it) and the CPU are
-offered. The engine host tries them in order and reports why it fell back, so an offered provider
-that fails costs one attempt, never a wrong answer.
+`supported_providers` is what the installed ORT GenAI build has compiled in (CUDA, DirectML, the CPU);
+what this machine offers, plugins and devices included, is `app.accel.detect` (`probe` takes its
+result). CoreML is never offered for chat models: ORT GenAI does not run an LLM through it (the
+evidence is in `app.accel.catalog`).
 
 `memory_bandwidth_gbs` is measured (`app.bandwidth`, about a second the first time, then cached per
 hardware) so the model picker can predict how fast a model writes here (`models.speed`).
@@ -21,6 +20,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from app.accel.detect import Detection
 from app.bandwidth import cached_bandwidth
 from app.paths import resolve_paths
 
@@ -42,6 +42,7 @@ class Hardware:
     providers: tuple[str, ...]
     gpus: tuple[Gpu, ...] = field(default_factory=tuple)
     memory_bandwidth_gbs: float | None = None  # CPU memory, measured by a triad (app.bandwidth)
+    detection: Detection | None = None  # every provider considered, and why (app.accel.detect)
 
     @property
     def identity(self) -> str:
@@ -97,7 +98,7 @@ def _cpu_name() -> str:
     return platform.processor() or platform.machine()
 
 
-def _nvidia_gpus() -> tuple[Gpu, ...]:
+def nvidia_gpus() -> tuple[Gpu, ...]:
     """NVIDIA GPUs via nvidia-smi when it is on PATH (cheap; nothing else is probed)."""
     smi = shutil.which("nvidia-smi")
     if not smi:
@@ -123,14 +124,13 @@ def supported_providers() -> tuple[str, ...]:
         providers.append("cuda")
     if og.is_dml_available():
         providers.append("dml")
-    if sys.platform == "darwin" and platform.machine() == "arm64":
-        providers.append("CoreML")
     providers.append("cpu")
     return tuple(providers)
 
 
-def probe(measure_bandwidth: bool = True) -> Hardware:
-    """This machine; with `measure_bandwidth` its memory bandwidth too (cached in the user cache)."""
+def probe(measure_bandwidth: bool = True, detection: Detection | None = None) -> Hardware:
+    """This machine; with `measure_bandwidth` its memory bandwidth too (cached in the user cache). With a
+    `detection` (`app.accel.detect`), the providers are those it offers (plugins with a device included)."""
     total, available = _meminfo()
     hardware = Hardware(
         os=f"{platform.system()} {platform.release()}",
@@ -139,8 +139,9 @@ def probe(measure_bandwidth: bool = True) -> Hardware:
         logical_cores=os.cpu_count() or 1,
         ram_total_mb=total,
         ram_available_mb=available,
-        providers=supported_providers(),
-        gpus=_nvidia_gpus(),
+        providers=detection.offered() if detection is not None else supported_providers(),
+        gpus=nvidia_gpus(),
+        detection=detection,
     )
     if not measure_bandwidth:
         return hardware

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from app.accel.choice import built_for, plan
+from app.accel.detect import Detection
 from app.remote.refs import ModelRef, RemoteRef
 from app.remote.servers import DEFAULT_CONTEXT, RemoteServer
 from models.demo import is_complete
@@ -53,10 +55,15 @@ class ModelChoice:
         return self.kind == "remote"
 
 
-def best_device(hardware: HardwareLike | None) -> str:
-    """The device a local model will most likely run on here ("cpu" when unknown)."""
+def best_device(hardware: HardwareLike | None, folder: Path | None = None) -> str:
+    """The device a local model will most likely run on here ("cpu" when unknown): the engine host's own
+    rule (`app.accel.choice.plan`) when the machine's detection is known, else the first of CUDA and
+    DirectML it offers (both run CPU builds)."""
+    detection = getattr(hardware, "detection", None)
+    if isinstance(detection, Detection) and folder is not None:
+        return plan(detection, built_for(folder)).order[0]
     providers = tuple(hardware.providers) if hardware is not None else ()
-    return next((d for d in ("cuda", "dml", "coreml") if d in providers), "cpu")
+    return next((d for d in ("cuda", "dml") if d in providers), "cpu")
 
 
 def hint_text(report: FitReport | None, remote_host: str = "", speed: SpeedEstimate | None = None) -> str:
@@ -77,7 +84,7 @@ def _kv(folder: Path) -> KvShape | None:
 
 def _local(ref: Path, kind: Kind, files: Iterable[tuple[str, int]], hardware: HardwareLike | None) -> ModelChoice:
     files = list(files)
-    device = best_device(hardware)
+    device = best_device(hardware, ref)
     report = fit_files(files, _kv(ref), hardware, device=device) if hardware is not None else None
     speed = estimate_speed(weights_bytes(files), device, bandwidth_of(hardware))
     return ModelChoice(ref, ref.name, kind, gb(sum(size for _p, size in files)),

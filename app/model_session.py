@@ -13,6 +13,7 @@ Signals (plain data):
 - `crashed(str)`: the engine stopped unasked; the text says why in words.
 - `unloaded()`: the model was ejected on request (its memory is given back).
 - `failed_devices_changed(dict)`: the providers remembered as failing, per model path.
+- `device_overrides_changed(dict)`: the device the person chose per model path (persisted by the owner).
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ class ModelEngine(Protocol):
     host_died: SignalInstance
 
     def load(self, model_dir: str, providers: Sequence[str] = (), intra_op_threads: int = 0,
-             context_limit: int = 0, avoid: Sequence[str] = ()) -> None: ...
+             context_limit: int = 0, avoid: Sequence[str] = (), prefer: str = "") -> None: ...
     def unload(self) -> None: ...
 
 
@@ -50,14 +51,17 @@ class ModelSession(QObject):
     crashed = Signal(str)
     unloaded = Signal()
     failed_devices_changed = Signal(object)
+    device_overrides_changed = Signal(object)
 
     def __init__(self, engine: ModelEngine, *, providers: tuple[str, ...] = (),
                  failed_devices: Mapping[str, Sequence[str]] | None = None, intra_op_threads: int = 0,
-                 context_limit: int = 0, parent: QObject | None = None) -> None:
+                 context_limit: int = 0, device_overrides: Mapping[str, str] | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._engine = engine
         self._providers = providers
         self._failed_devices = {k: list(v) for k, v in (failed_devices or {}).items()}
+        self._overrides = dict(device_overrides or {})
         self._threads = intra_op_threads
         self._context_limit = context_limit
         self._skipped: tuple[str, ...] = ()
@@ -83,6 +87,21 @@ class ModelSession(QObject):
         """Providers that failed per model path; they are skipped when that model loads again."""
         return {k: list(v) for k, v in self._failed_devices.items()}
 
+    @property
+    def device_overrides(self) -> dict[str, str]:
+        """The device the person chose, per model folder (absent: Hearth chooses, `app.accel.choice`)."""
+        return dict(self._overrides)
+
+    def set_device(self, path: Path, device: str) -> None:
+        """Run the model folder `path` on `device` from now on ("" or "auto" give the choice back to Hearth);
+        loads it again at once when it is the model answering."""
+        overrides = devices.with_override(self._overrides, str(path), device)
+        if overrides != self._overrides:
+            self._overrides = overrides
+            self.device_overrides_changed.emit(self.device_overrides)
+        if self._info is not None and self._info.path == str(path):
+            self.load(path)
+
     def load(self, ref: ModelRef) -> None:
         """Load a model (a folder, or a remote server's model); the current model answers until it is ready.
 
@@ -94,7 +113,8 @@ class ModelSession(QObject):
         self._path = self._loading = ref
         self._skipped = devices.to_skip(str(ref), self._failed_devices)
         self.loading.emit(model_name(ref))
-        self._engine.load(str(ref), self._providers, self._threads, self._context_limit, self._skipped)
+        self._engine.load(str(ref), self._providers, self._threads, self._context_limit, self._skipped,
+                          self._overrides.get(str(ref), ""))
 
     def reload(self) -> None:
         """Load the model again: the one answering, else the last one asked for (the retry after the
@@ -128,7 +148,7 @@ class ModelSession(QObject):
         failed = tuple(f.provider for f in loaded.failures)
         name, host = (loaded.name, loaded.host) if isinstance(loaded, RemoteLoaded) else (model_name(ref), "")
         self._info = ModelInfo(name, loaded.model_dir, loaded.device, loaded.failures,
-                               loaded.context_length, failed, self._skipped, host)
+                               loaded.context_length, failed, self._skipped, host, loaded.not_used, loaded.why)
         log.info("model %s loaded on %s", model_name(ref), loaded.device)
         if failed:
             log.info("%s failed for this model and will be skipped next time", ", ".join(failed))

@@ -44,6 +44,11 @@ class Paths:
         return self.data / "documents.sqlite3"
 
     @property
+    def accel_site(self) -> Path:
+        """Where the CUDA flavour and the plugin providers are installed on demand (app.accel.install)."""
+        return self.data / "accel" / "site"
+
+    @property
     def demo_model_root(self) -> Path:
         return self.cache / "demo-model"
 

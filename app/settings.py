@@ -57,6 +57,8 @@ class Settings:
     # Execution providers that failed to load a model (model folder → providers), skipped when that
     # model loads again; "Try all devices again" empties it (see app/devices.py).
     failed_devices: dict[str, list[str]] = field(default_factory=dict)
+    # The device the person chose per model folder (an override of Hearth's choice, app.accel.choice).
+    device_overrides: dict[str, str] = field(default_factory=dict)
     # Appearance: "system" follows the OS (Qt's colour scheme), else "light" or "dark".
     theme: str = "system"
     # Text size of the conversation and the message box, in points; 0 means the system's size.
@@ -85,6 +87,7 @@ _REASONS = {
     "hf_endpoint": "The mirror address must start with https:// (or http://).",
     "offline": "Offline mode is on or off.",
     "failed_devices": "Failed devices must map model folders to device names.",
+    "device_overrides": "Device choices must map model folders to a device name.",
     "theme": "The theme is one of: follow the system, light, dark.",
     "text_size": f"The text size is between {TEXT_SIZES[0]} and {TEXT_SIZES[-1]} points (or the system's size).",
     "default_preset": "The preset for new chats must be named.",
@@ -138,6 +141,9 @@ def _valid(name: str, value: Any) -> bool:
         return isinstance(value, dict) and all(
             isinstance(k, str) and k and isinstance(v, list) and all(isinstance(d, str) and d for d in v)
             for k, v in value.items())
+    if name == "device_overrides":
+        return isinstance(value, dict) and all(isinstance(k, str) and k and isinstance(v, str) and v
+                                               for k, v in value.items())
     return False
 
 

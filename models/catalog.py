@@ -35,7 +35,7 @@ from models.fit import (
 from models.speed import RECOMMEND_MIN_TOK_S, SpeedEstimate, bandwidth_of, estimate_speed, pace
 
 CATALOG_VERSION = 1
-DEVICES = frozenset({"cpu", "cuda", "dml"})
+DEVICES = frozenset({"cpu", "cuda", "dml", "webgpu", "trtrtx", "openvino", "npu"})
 _APPROXIMABLE = frozenset({"parameters", "context_length", "license", "gated", "architecture"})
 _REPO_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*/[A-Za-z0-9][A-Za-z0-9._-]*")
 _VERDICT_RANK = {"fits": 0, "tight": 1, "unknown": 2, "won't fit": 3}

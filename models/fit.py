@@ -2,16 +2,19 @@
 
 Two questions the model picker asks before anyone downloads gigabytes:
 
-- `runnable`: can this machine run the variant at all? CPU variants run everywhere (CoreML runs
-  them too); CUDA variants need the CUDA provider, DirectML ones DirectML. WebGPU-only exports
-  (q4f16) and vendor NPU builds never run in ORT GenAI's desktop providers, so they are hidden
-  unless the person asks to see everything.
+- `runnable`: can this machine run the variant at all? CPU variants run everywhere; every other
+  variant needs a provider that has a device here (`app.accel.detect` offers a provider only then):
+  CUDA variants CUDA, DirectML ones DirectML, WebGPU exports (`webgpu/`, q4f16) the WebGPU plugin,
+  TensorRT-RTX builds its plugin, OpenVINO (and generic NPU) builds the OpenVINO plugin. Variants
+  for QNN or VitisAI NPUs have no provider Hearth can install yet. The others stay behind "show all".
 - `assess`: a badge ("fits", "tight", "won't fit") from an estimate of the memory it needs: the
   weights (the .onnx files and their external data), the KV cache for the context the person will
   use (layers × KV heads × head size × 2 (keys and values) × bytes per value × tokens; fp32 on the
   CPU, fp16 on a GPU, as the ORT GenAI builder exports them) and a runtime overhead. It is compared
-  with free RAM for the CPU and with GPU memory for CUDA. The numbers travel with the badge so a
-  tooltip can show them: a badge people cannot check is a badge they will not trust.
+  with free RAM for the CPU, and with the device's memory for the others (the detected device's
+  where the plugin states it, else the NVIDIA GPU's, else RAM shared with an integrated GPU or NPU).
+  The numbers travel with the badge so a tooltip can show them: a badge people cannot check is a
+  badge they will not trust.
 
 Everything here is pure arithmetic on plain values (no network, no Qt); the hardware is taken as
 any object shaped like `app.hardware.Hardware`, so `models/` does not depend on `app/`.
@@ -24,7 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
-Device = Literal["cpu", "cuda", "dml", "webgpu", "npu"]
+Device = Literal["cpu", "cuda", "dml", "webgpu", "trtrtx", "openvino", "npu", "qnn", "vitisai"]
 Verdict = Literal["fits", "tight", "won't fit", "unknown"]
 
 MiB = 1024**2
@@ -36,7 +39,11 @@ RUNTIME_FRACTION = 0.10  # plus a share of the weights for activations and arena
 UNKNOWN_FREE_RAM_SHARE = 0.5  # where only total RAM is known (macOS), assume half of it is free
 
 _WEIGHT_FILE = re.compile(r".*\.onnx(\.data|_data(_\d+)?)?")
-_HIDDEN_DEVICES = frozenset({"webgpu", "npu"})
+# Provider (Hearth's device names, app.accel.catalog) -> the variant devices it runs.
+_RUNS: Mapping[str, frozenset[str]] = {
+    "cpu": frozenset({"cpu"}), "cuda": frozenset({"cuda"}), "dml": frozenset({"dml"}), "directml": frozenset({"dml"}),
+    "webgpu": frozenset({"webgpu"}), "trtrtx": frozenset({"trtrtx"}), "openvino": frozenset({"openvino", "npu"}),
+}
 
 
 class GpuLike(Protocol):
@@ -61,6 +68,14 @@ class HardwareLike(Protocol):
 
     @property
     def gpus(self) -> Sequence[GpuLike]: ...
+
+
+def _device_memory(hardware: HardwareLike, device: str) -> int | None:
+    """MB of the memory the provider's detected device states (app.accel.detect), if any."""
+    detection = getattr(hardware, "detection", None)
+    state = detection.state(device) if detection is not None else None
+    sizes = [d.memory_mb for d in state.devices if d.memory_mb] if state is not None else []
+    return max(sizes) if sizes else None
 
 
 class HasDevices(Protocol):
@@ -160,7 +175,15 @@ def variant_traits(path: str, kind: str = "genai") -> VariantTraits:
     devices: tuple[Device, ...]
     if "webgpu" in tokens or precision == "int4-fp16":
         devices = ("webgpu",)
-    elif tokens & {"npu", "qnn", "openvino", "vitisai", "ryzenai", "hybrid"}:
+    elif tokens & {"trtrtx", "nvtensorrtrtx", "tensorrt", "rtx"}:
+        devices = ("trtrtx",)
+    elif "openvino" in tokens:
+        devices = ("openvino",)
+    elif "qnn" in tokens:
+        devices = ("qnn",)
+    elif tokens & {"vitisai", "ryzenai", "hybrid"}:
+        devices = ("vitisai",)
+    elif "npu" in tokens:
         devices = ("npu",)
     elif tokens & {"directml", "dml"}:
         devices = ("dml",)
@@ -184,31 +207,25 @@ def devices_of(variant: HasDevices | HasPath) -> tuple[str, ...]:
 
 
 def usable_devices(providers: Iterable[str]) -> frozenset[str]:
-    """Devices this machine can run given its execution providers (CPU always; CoreML runs CPU builds)."""
-    names = {p.lower() for p in providers}
+    """Variant devices this machine can run, given the providers it offers (the CPU's always)."""
     out = {"cpu"}
-    if "cuda" in names:
-        out.add("cuda")
-    if names & {"dml", "directml"}:
-        out.add("dml")
+    for provider in providers:
+        out |= _RUNS.get(provider.lower(), frozenset())
     return frozenset(out)
 
 
 def runnable(variant: HasDevices | HasPath, providers: Iterable[str]) -> bool:
-    """True when this machine can run the variant; the UI hides the others behind "show all"."""
-    devices = set(devices_of(variant))
-    if devices <= _HIDDEN_DEVICES:
-        return False
-    return bool(devices & usable_devices(providers))
+    """True when this machine has a device for the variant; the UI hides the others behind "show all"."""
+    return bool(set(devices_of(variant)) & usable_devices(providers))
 
 
 def best_device(variant: HasDevices | HasPath, providers: Sequence[str]) -> str | None:
     """The device the variant would run on: the first of `providers` (best first) it supports."""
     devices = devices_of(variant)
     for provider in providers:
-        name = {"directml": "dml", "coreml": "cpu"}.get(provider.lower(), provider.lower())
-        if name in devices:
-            return name
+        runs = _RUNS.get(provider.lower(), frozenset()) & set(devices)
+        if runs:
+            return "dml" if provider.lower() == "directml" else provider.lower()
     return "cpu" if "cpu" in devices else None
 
 
@@ -286,10 +303,15 @@ def gb(n: int | None) -> str:
 
 def memory_available(hardware: HardwareLike, device: str) -> tuple[int | None, str]:
     """The memory a model on `device` draws from, in bytes, and its name for people."""
-    if device == "cuda":
+    stated = _device_memory(hardware, device) if device != "cpu" else None
+    if stated:
+        return stated * MiB, "GPU memory" if device != "openvino" else "device memory"
+    if device in ("cuda", "trtrtx"):
         sizes = [g.memory_mb for g in hardware.gpus if g.memory_mb]
         return (max(sizes) * MiB if sizes else None), "GPU memory"
-    if device == "dml":
+    if device in ("openvino", "npu"):
+        return _free_ram(hardware), "free RAM (shared with the integrated GPU or NPU)"
+    if device in ("dml", "webgpu"):
         sizes = [g.memory_mb for g in hardware.gpus if g.memory_mb]
         if sizes:
             return max(sizes) * MiB, "GPU memory"

@@ -147,7 +147,7 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     switch = EngineSwitch(engine, remotes.bridge)  # the chat's engine: the local host or a remote server
     model_session = ModelSession(switch, providers=tuple(settings.providers),
                                  failed_devices=settings.failed_devices, intra_op_threads=settings.intra_op_threads,
-                                 context_limit=settings.context_limit)
+                                 context_limit=settings.context_limit, device_overrides=settings.device_overrides)
     controller = ChatController(switch, store, model_session)
     presets = PresetStore(paths.presets_file)
     # A model whose genai_config.json Hearth had to write is test-loaded before it counts as installed.
@@ -176,6 +176,7 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
         service.changed.connect(follow_theme)
     model_session.loaded.connect(lambda info: service.update(last_model=info.path))
     model_session.failed_devices_changed.connect(lambda failed: service.update(failed_devices=failed))
+    model_session.device_overrides_changed.connect(lambda chosen: service.update(device_overrides=chosen))
     service.changed.connect(lambda changed, names: follow_settings(controller, presets, changed, names))
     controller.conversation_opened.connect(lambda cid: service.update(last_conversation=cid))
     if unfinished:

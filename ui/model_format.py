@@ -23,8 +23,9 @@ _BADGE = {
     "unknown": (("#eaeef2", "#424a53"), ("#2b2f36", "#b7bdc5")),
     "none": (("#eaeef2", "#424a53"), ("#2b2f36", "#b7bdc5")),
 }
-DEVICE_NAMES = {"cpu": "CPU", "cuda": "CUDA (NVIDIA)", "dml": "DirectML", "webgpu": "WebGPU (browsers only)",
-                "npu": "NPU"}
+DEVICE_NAMES = {"cpu": "CPU", "cuda": "CUDA (NVIDIA)", "dml": "DirectML", "webgpu": "WebGPU (plugin)",
+                "trtrtx": "TensorRT-RTX (NVIDIA RTX)", "openvino": "OpenVINO (Intel)", "npu": "NPU",
+                "qnn": "Snapdragon NPU (QNN)", "vitisai": "AMD NPU (VitisAI)"}
 
 
 def is_dark(widget: QWidget | None = None) -> bool:

@@ -190,6 +190,9 @@ class ModelSwitcher(QWidget):
             self._add(choice, current)
         if self.remotes is not None:
             self.menu.addAction("Add a remote server…", self.add_server)
+        info = self.controller.model
+        if info is not None and not info.host:
+            self._add_device_menu(info)
         self.menu.addSeparator()
         eject = self.menu.addAction("Eject the model (free its memory)", self.eject)
         eject.setEnabled(self.controller.model is not None)
@@ -203,6 +206,28 @@ class ModelSwitcher(QWidget):
         action.setToolTip(choice.why_not or choice.hint)
         action.setData(str(choice.ref))
         action.triggered.connect(lambda _checked=False, c=choice: self.choose(c))
+
+    def _add_device_menu(self, info: ModelInfo) -> None:
+        """Where the loaded model runs and why, and a submenu to choose its device (remembered per model)."""
+        self.menu.addSeparator()
+        story = info.device_story().splitlines()
+        where = self.menu.addAction(story[0])
+        where.setEnabled(False)
+        where.setToolTip("\n".join(story))
+        devices = self.menu.addMenu(f"Run {info.name} on")
+        devices.setToolTipsVisible(True)
+        chosen = self.controller.models.device_overrides.get(info.path, "")
+        rows = [("auto", "Automatic (Hearth chooses)", ""), (info.device, info.device.upper(), info.why)]
+        rows += [(n.provider, f"{n.provider.upper()} — {n.reason}", n.reason) for n in info.not_used]
+        rows += [(f.provider, f"{f.provider.upper()} — failed: {f.reason}", f.reason) for f in info.failures]
+        if info.device != "cpu" and all(name != "cpu" for name, _t, _r in rows):
+            rows.append(("cpu", "CPU", ""))
+        for name, text, tip in rows:
+            action = devices.addAction(text)
+            action.setCheckable(True)
+            action.setChecked(name == (chosen or "auto"))
+            action.setToolTip(tip)
+            action.triggered.connect(lambda _c=False, d=name: self.controller.models.set_device(Path(info.path), d))
 
     def open_menu(self) -> None:
         """Ctrl+L: open the list under the button."""

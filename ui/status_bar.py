@@ -113,7 +113,7 @@ class StatusBar(QStatusBar):
             self.context_meter.hide()
             return
         self.model_label.setText(f"{info.name} · {info.device.upper()}")
-        self.model_label.setToolTip(f"{info.path}\nContext: {info.context_length:,} tokens")
+        self.model_label.setToolTip(f"{info.path}\nContext: {info.context_length:,} tokens\n{info.device_story()}")
         text, tooltip = device_problem(info)
         self.fallback_button.setText(text)
         self.fallback_button.setToolTip(tooltip)

@@ -1,12 +1,18 @@
-"""`main.py doctor`: what Hearth sees of this machine and itself, for bug reports."""
+"""`main.py doctor`: what Hearth sees of this machine and itself, for bug reports.
+
+The devices part is `app.accel.detect` run here (plugins registered in this process, as the engine host
+does): every provider considered, whether it is installed, registered, which devices it lists, whether it
+is offered and why; the one chosen and why; and for the last model used, the device it would run on and
+why the others would not be used (`app.accel.choice`, the engine host's own rule).
+"""
 
 from __future__ import annotations
 
 import importlib.metadata
 import json
+from pathlib import Path
 from typing import Any
 
-from app.hardware import probe
 from app.paths import resolve_paths
 from app.privacy import telemetry_disabled
 
@@ -18,20 +24,69 @@ def _version(package: str) -> str:
         return "not installed"
 
 
+def _model_plan(detection: Any, last_model: str, overrides: dict[str, str], failed: dict[str, list[str]]
+                ) -> dict[str, Any] | None:
+    from app.accel.choice import built_for, plan, weights_size
+
+    folder = Path(last_model) if last_model else None
+    if folder is None or not (folder / "genai_config.json").is_file():
+        return None
+    chosen = plan(detection, built_for(folder), override=overrides.get(last_model, ""),
+                  failed=dict.fromkeys(failed.get(last_model, []), ""), weights=weights_size(folder))
+    return {"model": last_model, "built_for": list(built_for(folder)), "override": overrides.get(last_model, ""),
+            "runs_on": chosen.order[0], "why": chosen.why_first, "order": list(chosen.order),
+            "not_used": [{"provider": n.provider, "reason": n.reason} for n in chosen.not_used]}
+
+
 def report() -> dict[str, Any]:
+    from app.accel.detect import detect
+    from app.accel.install import activate
+    from app.hardware import probe
+    from app.privacy import disable_library_telemetry, disable_telemetry_env
+    from app.settings import load_settings
+
     paths = resolve_paths()
+    site = activate(paths)
+    disable_telemetry_env()
+    disable_library_telemetry()
+    detection = detect([site] if site else [])
+    settings = load_settings(paths.settings_file).settings
+    hardware = probe(detection=detection).as_dict()
+    del hardware["detection"]
     return {
-        "hardware": probe().as_dict(),
+        "hardware": hardware,
+        "devices": detection.as_dict(),
+        "last_model": _model_plan(detection, settings.last_model, settings.device_overrides,
+                                  settings.failed_devices),
         "versions": {
             "hearth": _version("hearth"),
             "onnxruntime": _version("onnxruntime"),
             "onnxruntime-genai": _version("onnxruntime-genai"),
+            "onnxruntime-genai-cuda": _version("onnxruntime-genai-cuda"),
             "PySide6": _version("PySide6-Essentials"),
         },
+        "accelerators_folder": str(site) if site else "",
         "telemetry_disabled": telemetry_disabled(),
         "paths": {"data": str(paths.data), "cache": str(paths.cache), "logs": str(paths.logs),
                   "models": str(paths.models_dir)},
     }
+
+
+def _device_lines(data: dict[str, Any]) -> list[str]:
+    devices = data["devices"]
+    lines = ["Devices considered:"]
+    for p in devices["providers"]:
+        flags = ", ".join(word for word, on in (("installed", p["installed"]), ("registered", p["registered"]))
+                          if on) or "not installed"
+        mark = "offered" if p["offered"] else "not offered"
+        lines.append(f"  {p['name']:<9}{mark:<12}({flags}) {p['reason']}")
+    lines.append(f"Chosen:             {devices['chosen'].upper()} — {devices['chosen_reason']}")
+    last = data.get("last_model")
+    if last:
+        lines.append(f"Last model:         {Path(last['model']).name} runs on {last['runs_on'].upper()}: {last['why']}"
+                     + (f" (your choice: {last['override']})" if last["override"] else ""))
+        lines += [f"  {n['provider']:<9}not used: {n['reason']}" for n in last["not_used"]]
+    return lines
 
 
 def render_text(data: dict[str, Any]) -> str:
@@ -48,6 +103,7 @@ def render_text(data: dict[str, Any]) -> str:
         else "Memory speed:       not measured",
         f"GPUs:               {gpus}",
         f"Devices (EPs):      {', '.join(hw['providers'])}",
+        *_device_lines(data),
         *(f"{name + ':':<20}{version}" for name, version in data["versions"].items()),
         f"Telemetry:          {'disabled' if data['telemetry_disabled'] else 'NOT disabled'}",
         *(f"{name.capitalize() + ' dir:':<20}{path}" for name, path in data["paths"].items()),

@@ -83,10 +83,11 @@ class EngineBridge(EngineSignals):
     # ---- requests (call from the GUI thread; they return at once) ---------------------------------
 
     def load(self, model_dir: str, providers: Sequence[str] = (), intra_op_threads: int = 0,
-             context_limit: int = 0, avoid: Sequence[str] = ()) -> None:
+             context_limit: int = 0, avoid: Sequence[str] = (), prefer: str = "") -> None:
         def work() -> None:
             try:
-                self.loaded.emit(self.client.load(model_dir, providers, intra_op_threads, context_limit, avoid))
+                self.loaded.emit(self.client.load(model_dir, providers, intra_op_threads, context_limit, avoid,
+                                                 prefer))
             except EngineError as exc:
                 self.load_failed.emit(exc.event)
             except Exception as exc:  # a failure to even start the host process

@@ -15,9 +15,13 @@ import queue
 import threading
 import uuid
 from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from app.engine import protocol as p
 from app.engine.link import EngineError, HostLink
+
+if TYPE_CHECKING:
+    from app.accel.detect import Detection
 
 __all__ = ["EngineClient", "EngineError", "TurnHandle"]
 
@@ -89,9 +93,18 @@ class EngineClient:
 
     @property
     def providers(self) -> tuple[str, ...]:
-        """The providers the installed ORT GenAI supports, best first (known once a host started)."""
+        """The providers this machine offers, best first (known once a host started)."""
         link = self._link
         return link.ready.providers if link is not None and link.ready is not None else ()
+
+    @property
+    def detection(self) -> Detection | None:
+        """Every provider the host considered, with why, and its choice (known once a host started)."""
+        from app.accel.detect import Detection
+
+        link = self._link
+        raw = link.ready.detection if link is not None and link.ready is not None else None
+        return Detection.from_dict(raw) if raw else None
 
     def on_death(self, listener: Callable[[p.Error], None]) -> None:
         """Call `listener(error)` (from a background thread) when the current host dies unasked."""
@@ -100,21 +113,21 @@ class EngineClient:
     # ---- model --------------------------------------------------------------------------------
 
     def load(self, model_dir: str, providers: Sequence[str] = (), intra_op_threads: int = 0,
-             context_limit: int = 0, avoid: Sequence[str] = ()) -> p.Loaded:
+             context_limit: int = 0, avoid: Sequence[str] = (), prefer: str = "") -> p.Loaded:
         """Load a model in a new host and make it current; raises EngineError with a clear message.
 
         The current host (if any) keeps serving while the new one loads and stays if it fails.
         """
         with self._load_lock:
-            return self._load(model_dir, providers, intra_op_threads, context_limit, avoid)
+            return self._load(model_dir, providers, intra_op_threads, context_limit, avoid, prefer)
 
     def _load(self, model_dir: str, providers: Sequence[str], intra_op_threads: int, context_limit: int,
-              avoid: Sequence[str]) -> p.Loaded:
+              avoid: Sequence[str], prefer: str = "") -> p.Loaded:
         link = HostLink(lambda error: self._died(link, error))
         link.start()
         request_id = new_id()
         event = link.request(p.Load(request_id, model_dir, tuple(providers), intra_op_threads,
-                                    context_limit, tuple(avoid))).get()
+                                    context_limit, tuple(avoid), prefer)).get()
         if not isinstance(event, p.Loaded):
             link.close()
             raise EngineError(event if isinstance(event, p.Error)

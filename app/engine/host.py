@@ -28,6 +28,7 @@ from app.engine import protocol as p
 from app.privacy import disable_telemetry_env
 
 if TYPE_CHECKING:
+    from app.accel.detect import Detection
     from app.engine.context import FittedPrompt
     from app.engine.session import ChatSession
     from app.engine.thinking import Thinking
@@ -37,9 +38,11 @@ BATCH_S = 1 / 60
 
 
 class Host:
-    def __init__(self, conn: Connection, providers: tuple[str, ...] = ("cpu",)) -> None:
+    def __init__(self, conn: Connection, providers: tuple[str, ...] = ("cpu",),
+                 detection: Detection | None = None) -> None:
         self.conn = conn
         self.providers = providers
+        self.detection = detection
         self.session: ChatSession | None = None
         self.thinking: Thinking | None = None  # how the loaded model writes its thinking
         self.stopping = False
@@ -59,7 +62,8 @@ class Host:
             self.stopping = self.gone = True
 
     def serve(self) -> None:
-        self.send(p.Ready(protocol=p.PROTOCOL_VERSION, pid=os.getpid(), providers=self.providers))
+        self.send(p.Ready(protocol=p.PROTOCOL_VERSION, pid=os.getpid(), providers=self.providers,
+                          detection=self.detection.as_dict() if self.detection is not None else None))
         while not self.stopping:
             if self.queue:
                 self.turn(self.queue.popleft())
@@ -146,8 +150,7 @@ class Host:
                               "engine.", request.id))
             return
         try:
-            avoid = {a.lower() for a in request.avoid} - {"cpu"}
-            providers = [x for x in request.providers or self.providers if x.lower() not in avoid] or ["cpu"]
+            providers, not_used, why = self._plan(request)
             session = ChatSession(Path(request.model_dir), providers, request.intra_op_threads,
                                   request.context_limit)
         except ModelError as exc:
@@ -163,7 +166,22 @@ class Host:
         log.info("loaded %s on %s in %.1f s%s", request.model_dir, info.device, info.load_s,
                  "".join(f" ({f.provider} failed)" for f in info.failures))
         self.send(p.Loaded(request.id, request.model_dir, info.model_type, info.device, info.context_length,
-                           info.load_s, info.failures))
+                           info.load_s, info.failures, not_used, why if info.device == providers[0] else ""))
+
+    def _plan(self, request: p.Load) -> tuple[list[str], tuple[p.DeviceFailure, ...], str]:
+        """Providers to try for this model (best first) and why the others are not tried (`app.accel.choice`).
+        An explicit list (the settings' devices, `--device`) is tried as given, less those that failed before."""
+        from app.accel.choice import built_for, plan, weights_size
+
+        avoid = {a.lower() for a in request.avoid} - {"cpu"}
+        if request.providers or self.detection is None:
+            providers = [x for x in request.providers or self.providers if x.lower() not in avoid] or ["cpu"]
+            return providers, (), "the devices you listed" if request.providers else ""
+        folder = Path(request.model_dir)
+        chosen = plan(self.detection, built_for(folder), override=request.prefer,
+                      failed=dict.fromkeys(avoid, ""), weights=weights_size(folder))
+        return list(chosen.order), tuple(p.DeviceFailure(n.provider, n.reason) for n in chosen.not_used), \
+            chosen.why_first
 
     def measure(self, request: p.Measure) -> None:
         from app.engine.context import PromptTooLong
@@ -293,14 +311,18 @@ def host_main(conn: Connection) -> None:
     """Entry point of the host process (started with the multiprocessing 'spawn' method)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is the client's to handle
     disable_telemetry_env()
-    from app.hardware import supported_providers
+    from app.accel.detect import detect
+    from app.accel.install import activate
     from app.logs import setup_logging
     from app.privacy import disable_library_telemetry
 
     setup_logging("engine-host")
+    site = activate()  # before anything imports onnxruntime: the CUDA flavour, when installed, comes first
     disable_library_telemetry()
     log.info("engine host %d started", os.getpid())
+    detection = detect([site] if site else [])
+    log.info("devices: %s (%s)", ", ".join(detection.offered()), detection.chosen_reason)
     try:
-        Host(conn, supported_providers()).serve()
+        Host(conn, detection.offered(), detection).serve()
     finally:
         conn.close()

@@ -20,8 +20,9 @@ Requests (client → host):
   (`cancelled`, no tokens) without running.
 - `shutdown`: cancel everything and end the host.
 
-Events (host → client): `ready` (once, at start: protocol version, providers this build supports),
-`loaded` (device, and the providers that failed before it, each with its reason), `queued`
+Events (host → client): `ready` (once, at start: protocol version, the providers this machine offers,
+and `detection`: every provider considered, with why, as `app.accel.detect.Detection.as_dict()`),
+`loaded` (device, the providers that failed before it and those not tried, each with its reason), `queued`
 (position, 1 = next), `started`, `prefill_progress` (at most ~10 a second), `token` (coalesced text),
 `done` (finish reason, usage, timings), `measured`, `error` (a code and a message for people).
 
@@ -97,6 +98,7 @@ class Load:
     intra_op_threads: int = 0
     context_limit: int = 0
     avoid: tuple[str, ...] = ()  # providers to leave out (they failed for this model before); never the CPU
+    prefer: str = ""  # the person's choice of device for this model (an override); "" = Hearth's choice
     kind: str = "load"
 
 
@@ -149,6 +151,7 @@ class Ready:
     pid: int
     providers: tuple[str, ...]
     id: str = ""
+    detection: dict[str, Any] | None = None
     kind: str = "ready"
 
 
@@ -161,6 +164,8 @@ class Loaded:
     context_length: int
     load_s: float
     failures: tuple[DeviceFailure, ...] = ()
+    not_used: tuple[DeviceFailure, ...] = ()  # providers not tried for this model, and why
+    why: str = ""  # why `device` leads
     kind: str = "loaded"
 
 
@@ -289,6 +294,7 @@ def decode(frame: bytes) -> Request | Event:
                 raw["avoid"] = tuple(raw.get("avoid", ()))
         elif cls is Loaded:
             raw["failures"] = tuple(DeviceFailure(**f) for f in raw.get("failures", ()))
+            raw["not_used"] = tuple(DeviceFailure(**f) for f in raw.get("not_used", ()))
         message: Request | Event = cls(**raw)
     except (TypeError, KeyError, AttributeError) as exc:
         raise ValueError(f"malformed {raw['kind']} message: {exc}") from exc

@@ -90,7 +90,7 @@ class RemoteEngine:
             return [RemoteModel(m.id, _context_of(m.model_dump())) for m in page.data]
 
     def load(self, model_dir: str, providers: Sequence[str] = (), intra_op_threads: int = 0,
-             context_limit: int = 0, avoid: Sequence[str] = ()) -> RemoteLoaded:
+             context_limit: int = 0, avoid: Sequence[str] = (), prefer: str = "") -> RemoteLoaded:
         """Make a remote model current once its server lists it (the swap is as safe as a local one:
         the model before keeps answering until this returns)."""
         ref = parse_ref(model_dir)

@@ -111,7 +111,8 @@ class FakeEngine(EngineSignals):
     # ---- the bridge's interface ---------------------------------------------------------------
 
     def load(self, model_dir: str, providers: Sequence[str] = (), intra_op_threads: int = 0,
-             context_limit: int = 0, avoid: Sequence[str] = ()) -> None:
+             context_limit: int = 0, avoid: Sequence[str] = (), prefer: str = "") -> None:
+        self.prefer = prefer
         self.shut_down = False  # a window started again reuses the fake, like a fresh bridge
         self.requests.append(("load", (model_dir, tuple(providers), tuple(avoid))))
         request_id = self._new_id()

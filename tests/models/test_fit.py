@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from app.hardware import Gpu, Hardware
@@ -123,7 +125,12 @@ def test_gpu_variants_are_compared_with_vram() -> None:
     ("onnx/model.onnx", "onnx", ("cpu",), "fp32"),
     ("onnx/model_fp16.onnx", "onnx", ("cuda",), "fp16"),
     ("onnx/model_q4f16.onnx", "onnx", ("webgpu",), "int4-fp16"),
-    ("npu/qnn-int4", "genai", ("npu",), "int4"),
+    ("npu/qnn-int4", "genai", ("qnn",), "int4"),
+    ("npu/openvino-int4", "genai", ("openvino",), "int4"),
+    ("onnxruntime/webgpu/webgpu-int4", "genai", ("webgpu",), "int4"),
+    ("trtrtx/int4", "genai", ("trtrtx",), "int4"),
+    ("amd-ryzenai-hybrid-int4", "genai", ("vitisai",), "int4"),
+    ("npu/int4", "genai", ("npu",), "int4"),
 ])
 def test_variant_traits(path: str, kind: str, devices: tuple[str, ...], precision: str) -> None:
     traits = variant_traits(path, kind)
@@ -136,12 +143,25 @@ def test_runnable_by_provider() -> None:
     dml = hub_variant("directml/directml-int4-awq-block-128")
     gpu = hub_variant("gpu/gpu-int4-rtn-block-32")
     web = hub_variant("onnx/model_q4f16.onnx", "onnx")
-    everything = ["cuda", "dml", "CoreML", "cpu"]
     assert [runnable(v, ["cpu"]) for v in (cpu, cuda, dml, gpu, web)] == [True, False, False, False, False]
     assert [runnable(v, ["cuda", "cpu"]) for v in (cpu, cuda, dml, gpu, web)] == [True, True, False, True, False]
     assert [runnable(v, ["DirectML", "cpu"]) for v in (cpu, cuda, dml, gpu, web)] == [True, False, True, True, False]
-    assert runnable(cpu, ["CoreML"])  # CoreML machines run the CPU builds
-    assert not runnable(web, everything)  # WebGPU-only exports are hidden everywhere
+
+
+def test_variants_for_a_device_show_only_when_a_device_exists_for_them() -> None:
+    """The providers are those `app.accel.detect` offers: a plugin with no device is not among them."""
+    web = hub_variant("onnxruntime/webgpu/webgpu-int4")
+    q4f16 = hub_variant("onnx/model_q4f16.onnx", "onnx")
+    ov = hub_variant("npu/openvino-npu-int4")
+    rtx = hub_variant("trtrtx/int4-block-32")
+    qnn = hub_variant("npu/qnn-int4")
+    variants = (web, q4f16, ov, rtx, qnn)
+    assert [runnable(v, ["cuda", "dml", "cpu"]) for v in variants] == [False] * 5
+    assert [runnable(v, ["webgpu", "cpu"]) for v in variants] == [True, True, False, False, False]
+    assert [runnable(v, ["openvino", "cpu"]) for v in variants] == [False, False, True, False, False]
+    assert [runnable(v, ["trtrtx", "cpu"]) for v in variants] == [False, False, False, True, False]
+    assert best_device(web, ["cuda", "webgpu", "cpu"]) == "webgpu"
+    assert best_device(hub_variant("npu/int4"), ["openvino", "cpu"]) == "openvino"
 
 
 def test_best_device_follows_the_provider_order() -> None:
@@ -149,7 +169,7 @@ def test_best_device_follows_the_provider_order() -> None:
     assert best_device(gpu, ["dml", "cuda", "cpu"]) == "dml"
     assert best_device(gpu, ["cuda", "cpu"]) == "cuda"
     assert best_device(gpu, ["cpu"]) is None
-    assert best_device(hub_variant("cpu/cpu-int4"), ["cuda", "CoreML"]) == "cpu"
+    assert best_device(hub_variant("cpu/cpu-int4"), ["cuda", "webgpu"]) == "cpu"
 
 
 def test_fit_files_uses_the_variant_files() -> None:
@@ -158,3 +178,18 @@ def test_fit_files_uses_the_variant_files() -> None:
     assert report.estimate.weights == 3 * GiB + 10 * MiB
     assert report.estimate.kv_cache == 16 * 8 * 64 * 2 * 4 * 8192
     assert report.estimate.context == 8192 and report.verdict == "fits"
+
+
+def test_fit_and_memory_follow_the_detected_device() -> None:
+    """A WebGPU device that states its memory is judged against it; an NPU shares the RAM."""
+    from app.accel.detect import Detection, EpDevice, ProviderState
+
+    webgpu = ProviderState("webgpu", "GPU (WebGPU)", True, True, (EpDevice("GPU", "Radeon 780M", 4096),), True, "x")
+    cpu = ProviderState("cpu", "CPU", True, True, (), True, "always available")
+    hardware = replace(machine(16, providers=("webgpu", "cpu")), detection=Detection((webgpu, cpu), "webgpu", "x"))
+    estimate = estimate_memory(5 * GiB, None, device="webgpu")
+    report = assess(estimate, hardware)
+    assert (report.available, report.memory, report.verdict) == (4096 * MiB, "GPU memory", "won't fit")
+    assert assess(estimate_memory(1 * GiB, None, device="webgpu"), hardware).verdict == "fits"
+    npu = assess(estimate_memory(1 * GiB, None, device="openvino"), hardware)
+    assert npu.memory.startswith("free RAM") and npu.available == 16 * 1024 * MiB
