@@ -243,8 +243,8 @@ def plugins_installed(extra_paths: Sequence[Path] = ()) -> bool:
 
 def detect_in_child(extra_paths: Sequence[Path] = (), timeout: float = 60.0) -> Detection:
     """`detect()` in a child process, for the window: a plugin that crashes on registration takes only the
-    child down. Without any plugin installed nothing native is loaded, so it runs here."""
-    if not plugins_installed(extra_paths):
+    child down. Without any plugin or accelerator folder nothing native is loaded, so it runs here."""
+    if not extra_paths and not plugins_installed():
         return decide(gather(extra_paths, plugins=()))
     args = [sys.executable, "-m", "app.accel.detect", "--json", *map(str, extra_paths)]
     try:

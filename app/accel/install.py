@@ -13,13 +13,19 @@ from pathlib import Path
 from app.paths import Paths, resolve_paths
 
 
-def activate(paths: Paths | None = None) -> Path | None:
-    """Put Hearth's accelerator folder first on `sys.path` when something is installed there; returns it."""
+def accel_site(paths: Paths | None = None) -> Path | None:
+    """Hearth's accelerator folder when something is installed there, else None."""
     site = (paths or resolve_paths()).accel_site
     try:
-        if not site.is_dir() or not any(site.iterdir()):
-            return None
+        return site if site.is_dir() and any(site.iterdir()) else None
     except OSError:
+        return None
+
+
+def activate(paths: Paths | None = None) -> Path | None:
+    """Put Hearth's accelerator folder first on `sys.path` when something is installed there; returns it."""
+    site = accel_site(paths)
+    if site is None:
         return None
     if str(site) not in sys.path:
         sys.path.insert(0, str(site))

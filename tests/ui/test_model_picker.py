@@ -116,7 +116,7 @@ def test_repo_page_lists_runnable_variants_with_badges(qtbot: QtBot, picker: Mod
     assert page.hidden_label.isVisible() and "2 more variants" in page.hidden_label.text()
     page.show_all.setChecked(True)
     assert all(w[0].isVisible() for _, w, _ in page.row_widgets) and not page.hidden_label.isVisible()
-    assert rows[WEBGPU][1][1].text() == "WebGPU (browsers only)"  # type: ignore[attr-defined]
+    assert rows[WEBGPU][1][1].text() == "WebGPU (plugin)"  # type: ignore[attr-defined]
     assert rows[CUDA][1][4].text() == "Cannot run here"  # type: ignore[attr-defined]
     with qtbot.waitSignal(picker.download_started) as started:
         cpu_button.click()
