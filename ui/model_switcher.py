@@ -16,6 +16,7 @@ Dialogs are module-level functions (`ask_consent`, `ask_server`) so tests can re
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (

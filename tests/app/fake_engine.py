@@ -68,6 +68,8 @@ class FakeEngine(EngineSignals):
         self.context_length = context_length
         self.device = "cpu"
         self.failures: tuple[p.DeviceFailure, ...] = ()
+        self.not_used: tuple[p.DeviceFailure, ...] = ()  # providers not tried, and why (`loaded.not_used`)
+        self.prefer = ""  # the device chosen for the last model loaded ("" = Hearth's choice)
         self.dropped = 0
         self.ahead = 0
         self.prefill_steps = 0
@@ -124,7 +126,8 @@ class FakeEngine(EngineSignals):
                 return
             self.down = None
             self.loaded.emit(p.Loaded(request_id, model_dir, "llama", self.device, self.context_length, 0.1,
-                                      self.failures))
+                                      self.failures, self.not_used,
+                                      "you chose it for this model" if self.prefer else "the best device here"))
 
         QTimer.singleShot(0, answer)
 

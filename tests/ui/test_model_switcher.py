@@ -125,3 +125,25 @@ def test_installed_tab_lists_the_demo_marks_the_model_in_use_and_asks_before_del
     assert asked and "loaded and answering" in asked[0] and "unloads it first" in asked[0]
     assert controller.model is None and ("unload", None) in engine.requests
     assert list_installed(resolve_paths().models_dir) == []
+
+
+def test_the_picker_says_where_the_model_runs_and_a_device_can_be_chosen_for_it(
+        qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
+    demo = demo_model_dir()
+    engine.not_used = (p.DeviceFailure("webgpu", "no GPU that WebGPU can use (Vulkan, Direct3D 12 or Metal) found"),
+                       p.DeviceFailure("cuda", "no NVIDIA GPU found"))
+    hearth = launch(model=demo)
+    window, controller, switcher = hearth.window, hearth.controller, hearth.window.switcher
+    switcher.rebuild()
+    texts = [a.text() for a in switcher.menu.actions()]
+    assert "Runs on CPU: the best device here." in texts
+    submenu = next(a.menu() for a in switcher.menu.actions() if a.text() == f"Run {demo.name} on")
+    rows = {a.text().split(" — ")[0]: a for a in submenu.actions()}
+    assert list(rows) == ["Automatic (Hearth chooses)", "CPU", "WEBGPU", "CUDA"]
+    assert rows["Automatic (Hearth chooses)"].isChecked()
+    assert "no NVIDIA GPU found" in rows["CUDA"].text()
+    with qtbot.waitSignal(controller.models.loaded):
+        rows["WEBGPU"].trigger()
+    assert engine.prefer == "webgpu"
+    assert hearth.settings.settings.device_overrides == {str(demo): "webgpu"}
+    assert "you chose it" in window.status.model_label.toolTip()
