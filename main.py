@@ -35,6 +35,9 @@ def _parser() -> argparse.ArgumentParser:
     _add_models_arguments(models)
     remotes = sub.add_parser("remotes", help="add, list and remove remote servers (OpenAI-compatible)")
     _add_remotes_arguments(remotes)
+    from app.cli import accel as accel_cli
+
+    accel_cli.add_arguments(sub.add_parser("accel", help="install the CUDA flavour or a plugin provider on demand"))
     return parser
 
 
@@ -120,6 +123,10 @@ def main(argv: list[str] | None = None) -> int:
         from app.cli import models as models_cli
 
         return models_cli.main(args)
+    if args.command == "accel":
+        from app.cli import accel as accel_cli
+
+        return accel_cli.main(args)
     if args.command == "remotes":
         from app.cli import remotes as remotes_cli
 

@@ -44,9 +44,10 @@ class Paths:
         return self.data / "documents.sqlite3"
 
     @property
-    def accel_site(self) -> Path:
-        """Where the CUDA flavour and the plugin providers are installed on demand (app.accel.install)."""
-        return self.data / "accel" / "site"
+    def accel_dir(self) -> Path:
+        """Where the CUDA flavour and the plugin providers are installed on demand, a folder each
+        (app.accel.install)."""
+        return self.data / "accel"
 
     @property
     def demo_model_root(self) -> Path:

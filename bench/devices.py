@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from app.accel.install import activate
 from app.privacy import disable_library_telemetry, disable_telemetry_env
 
-SITE = activate()  # before onnxruntime is imported: the CUDA flavour, when enabled, comes first
+SITES = activate()  # before onnxruntime is imported: the CUDA flavour, when enabled, comes first
 disable_telemetry_env()
 
 import numpy as np  # noqa: E402
@@ -96,7 +96,7 @@ def main() -> None:
     if args.quick:
         args.prompt, args.decode, args.reps = 64, 16, 1
     disable_library_telemetry()
-    detection = detect([SITE] if SITE else [])
+    detection = detect(SITES)
     if args.model is not None:
         default = args.model
     elif args.realistic:

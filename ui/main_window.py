@@ -343,7 +343,8 @@ class MainWindow(QMainWindow):
         self.show_chat()
 
     @Slot(object)
-    def _on_hardware_known(self, _hardware: HardwareLike) -> None:
+    def _on_hardware_known(self, hardware: HardwareLike) -> None:
+        self.switcher.set_detection(getattr(hardware, "detection", None))
         if self.models is not None:
             self.first_run.show_recommendation(self.models.recommendation())
 

@@ -32,12 +32,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.accel.detect import Detection
+from app.accel.install import FEATURES
 from app.chat_controller import ChatController
 from app.chat_thread import ModelInfo
 from app.model_choices import ModelChoice, find
 from app.plural import count
 from app.remote.servers import RemoteServer
 from app.remote_session import RemoteSession
+from models.fit import gb
+from ui.accel_dialog import AccelDialog
 from ui.dialogs import show_error
 
 SUGGESTION = "model-suggestion"
@@ -102,6 +106,7 @@ class ModelSwitcher(QWidget):
         """Show a notice (`ChatPane.show_notice`); `dismiss` takes one back by its key."""
         self.dismiss = dismiss
         self._suggested, self._pending = "", False
+        self.detection: Detection | None = None  # this machine's providers, once probed (`set_detection`)
         self.setAccessibleName("Model picker")
         self.button = QToolButton(self)
         self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -223,12 +228,28 @@ class ModelSwitcher(QWidget):
         rows += [(f.provider, f"{f.provider.upper()} — failed: {f.reason}", f.reason) for f in info.failures]
         if info.device != "cpu" and all(name != "cpu" for name, _t, _r in rows):
             rows.append(("cpu", "CPU", ""))
+        for state in self.detection.providers if self.detection is not None else ():
+            if state.installable and state.name in FEATURES:
+                feature = FEATURES[state.name]
+                offer = self.menu.addAction(f"Enable {feature.label} (about {gb(feature.approx_bytes)} download)…")
+                offer.setToolTip(state.reason)
+                offer.triggered.connect(lambda _c=False, name=state.name: self.enable(name))
         for name, text, tip in rows:
             action = devices.addAction(text)
             action.setCheckable(True)
             action.setChecked(name == (chosen or "auto"))
             action.setToolTip(tip)
             action.triggered.connect(lambda _c=False, d=name: self.controller.models.set_device(Path(info.path), d))
+
+    def set_detection(self, detection: Detection | None) -> None:
+        """What this machine offers (`app.accel.detect`): the menu offers to enable what a device here needs."""
+        self.detection = detection
+
+    def enable(self, feature: str) -> AccelDialog:
+        """Open the dialog that downloads and installs an accelerator; once installed the model loads again."""
+        dialog = AccelDialog(feature, self, on_installed=self.controller.models.reload)
+        dialog.show()
+        return dialog
 
     def open_menu(self) -> None:
         """Ctrl+L: open the list under the button."""

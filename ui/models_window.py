@@ -48,11 +48,10 @@ TABS = ("get", "downloads", "installed", "privacy")
 def default_hardware(settings: Settings) -> HardwareLike:
     """This machine, with the person's provider choice applied (as the engine will use it)."""
     from app.accel.detect import detect_in_child
-    from app.accel.install import accel_site
+    from app.accel.install import installed_sites
     from app.hardware import probe
 
-    site = accel_site()
-    hardware = probe(detection=detect_in_child([site] if site else []))
+    hardware = probe(detection=detect_in_child(installed_sites()))
     if settings.providers:
         hardware = dataclasses.replace(hardware, providers=tuple(settings.providers))
     return hardware

@@ -46,10 +46,10 @@ def report() -> dict[str, Any]:
     from app.settings import load_settings
 
     paths = resolve_paths()
-    site = activate(paths)
+    sites = activate(paths)
     disable_telemetry_env()
     disable_library_telemetry()
-    detection = detect([site] if site else [])
+    detection = detect(sites)
     settings = load_settings(paths.settings_file).settings
     hardware = probe(detection=detection).as_dict()
     del hardware["detection"]
@@ -65,7 +65,7 @@ def report() -> dict[str, Any]:
             "onnxruntime-genai-cuda": _version("onnxruntime-genai-cuda"),
             "PySide6": _version("PySide6-Essentials"),
         },
-        "accelerators_folder": str(site) if site else "",
+        "accelerators_installed": [site.name for site in sites],
         "telemetry_disabled": telemetry_disabled(),
         "paths": {"data": str(paths.data), "cache": str(paths.cache), "logs": str(paths.logs),
                   "models": str(paths.models_dir)},

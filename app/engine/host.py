@@ -317,10 +317,10 @@ def host_main(conn: Connection) -> None:
     from app.privacy import disable_library_telemetry
 
     setup_logging("engine-host")
-    site = activate()  # before anything imports onnxruntime: the CUDA flavour, when installed, comes first
+    sites = activate()  # before anything imports onnxruntime: the CUDA flavour, when installed, comes first
     disable_library_telemetry()
     log.info("engine host %d started", os.getpid())
-    detection = detect([site] if site else [])
+    detection = detect(sites)
     log.info("devices: %s (%s)", ", ".join(detection.offered()), detection.chosen_reason)
     try:
         Host(conn, detection.offered(), detection).serve()

@@ -55,3 +55,14 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
     "$VENV_BIN/python" -m pip install --quiet -e '.[demo,test]'
     touch "$stamp"
 fi
+
+# On a machine where nvidia-smi lists an NVIDIA GPU, the CUDA flavour of ONNX Runtime GenAI replaces the
+# CPU wheels (same module names; forced, since an editable reinstall above brings the CPU files back).
+cuda=$("$VENV_BIN/python" -m app.accel.flavour 2>/dev/null || true)
+if [ -n "$cuda" ] && ! "$VENV_BIN/python" -c \
+        'import onnxruntime_genai as og, sys; sys.exit(0 if og.is_cuda_available() else 1)' 2>/dev/null; then
+    echo "nvidia-smi found an NVIDIA GPU: installing ONNX Runtime GenAI for CUDA (about 1.6 GB)…" >&2
+    # shellcheck disable=SC2086  # the requirements are separate words
+    "$VENV_BIN/python" -m pip install --quiet $cuda
+    "$VENV_BIN/python" -m pip install --quiet --force-reinstall --no-deps onnxruntime-genai-cuda==0.18.0 onnxruntime-gpu
+fi

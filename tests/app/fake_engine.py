@@ -70,6 +70,7 @@ class FakeEngine(EngineSignals):
         self.failures: tuple[p.DeviceFailure, ...] = ()
         self.not_used: tuple[p.DeviceFailure, ...] = ()  # providers not tried, and why (`loaded.not_used`)
         self.prefer = ""  # the device chosen for the last model loaded ("" = Hearth's choice)
+        self.why = ""  # why the model runs on `device` (`loaded.why`)
         self.dropped = 0
         self.ahead = 0
         self.prefill_steps = 0
@@ -127,7 +128,7 @@ class FakeEngine(EngineSignals):
             self.down = None
             self.loaded.emit(p.Loaded(request_id, model_dir, "llama", self.device, self.context_length, 0.1,
                                       self.failures, self.not_used,
-                                      "you chose it for this model" if self.prefer else "the best device here"))
+                                      "you chose it for this model" if self.prefer else self.why))
 
         QTimer.singleShot(0, answer)
 

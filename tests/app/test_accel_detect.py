@@ -172,3 +172,18 @@ def test_the_engine_never_tries_a_plugin_without_a_device(demo_model: Path) -> N
     assert detection is not None and detection.chosen == "cpu"
     webgpu = detection.state("webgpu")
     assert webgpu is not None and webgpu.registered and not webgpu.offered
+
+
+def test_the_setup_chooses_the_cuda_flavour_when_nvidia_smi_finds_a_gpu(tmp_path: Path) -> None:
+    """packaging/dev/setup.sh installs what `python -m app.accel.flavour` prints."""
+    def flavour(path: str) -> str:
+        env = {**os.environ, "PATH": path}
+        return subprocess.run([sys.executable, "-m", "app.accel.flavour"], cwd=ROOT, env=env, capture_output=True,
+                              text=True, timeout=60, check=True).stdout.strip()
+
+    plain = os.pathsep.join(p for p in os.environ["PATH"].split(os.pathsep) if not (Path(p) / "nvidia-smi").exists())
+    assert flavour(plain) == ""
+    with_gpu = f"{fake_nvidia_smi(tmp_path / 'bin')}{os.pathsep}{plain}"
+    assert flavour(with_gpu) == "onnxruntime-genai-cuda==0.18.0 onnxruntime-gpu[cuda,cudnn]"
+    setup = (ROOT / "packaging" / "dev" / "setup.sh").read_text()
+    assert "-m app.accel.flavour" in setup and "onnxruntime-genai-cuda==0.18.0" in setup

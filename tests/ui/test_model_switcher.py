@@ -132,6 +132,7 @@ def test_the_picker_says_where_the_model_runs_and_a_device_can_be_chosen_for_it(
     demo = demo_model_dir()
     engine.not_used = (p.DeviceFailure("webgpu", "no GPU that WebGPU can use (Vulkan, Direct3D 12 or Metal) found"),
                        p.DeviceFailure("cuda", "no NVIDIA GPU found"))
+    engine.why = "the best device here"
     hearth = launch(model=demo)
     window, controller, switcher = hearth.window, hearth.controller, hearth.window.switcher
     switcher.rebuild()

@@ -1,0 +1,119 @@
+"""Accelerators installed on demand, against a package index on 127.0.0.1 with fixture wheels: planned by
+pip's resolver, downloaded by Hearth (a kill -9 half-way, then a resume from the bytes on disk), verified
+against the index's sha256, installed into Hearth's own folder and seen by the detection."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from app.accel.detect import Detection
+from app.accel.install import Installer, installed_sites
+from app.accel.wheels import WheelError
+from models.download_control import DownloadControl
+from tests.app.wheel_index import WheelIndex, fake_openvino_wheels, serve_index
+
+ROOT = Path(__file__).resolve().parents[2]
+PLUGIN = "onnxruntime_ep_openvino-1.8.1-py3-none-any.whl"
+
+
+@pytest.fixture()
+def index(tmp_path: Path) -> Iterator[WheelIndex]:
+    fake_openvino_wheels(tmp_path / "wheels")
+    with serve_index(tmp_path / "wheels") as served:
+        yield served
+
+
+def enable(index: WheelIndex, *extra: str) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "main.py", "accel", "enable", "openvino", "--yes", "--index-url",
+                             index.url, *extra], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def wait_for(condition: object, proc: subprocess.Popen[str], timeout: float = 120) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():  # type: ignore[operator]
+        if proc.poll() is not None:
+            raise AssertionError(f"exited early ({proc.returncode}): {proc.communicate()}")
+        if time.monotonic() > deadline:
+            raise AssertionError("timed out")
+        time.sleep(0.05)
+
+
+def test_a_download_killed_half_way_resumes_from_its_bytes_and_installs(index: WheelIndex, hearth_home: Path) -> None:
+    part = hearth_home / "data" / "accel" / ".staging" / "openvino" / (PLUGIN + ".part")
+    with enable(index) as proc:  # the pipes are closed and the process waited for, whatever happens
+        try:
+            wait_for(lambda: part.is_file() and part.stat().st_size > 512 * 1024, proc)
+            os.kill(proc.pid, signal.SIGKILL)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+            proc.communicate(timeout=30)
+    assert proc.returncode == -signal.SIGKILL
+    kept = part.stat().st_size
+    assert 0 < kept < 3 * 2**20 and not installed_sites()
+    assert index.served(PLUGIN) == [""]  # one whole-file GET so far
+
+    with enable(index) as again:
+        try:
+            out, err = again.communicate(timeout=300)
+        finally:
+            again.kill()
+    assert again.returncode == 0, err
+    assert "Intel acceleration (OpenVINO) installed" in out
+    resumed = index.served(PLUGIN)[1]
+    assert resumed.startswith("bytes=") and int(resumed[6:].rstrip("-")) >= kept  # resumed, not restarted
+    site = hearth_home / "data" / "accel" / "openvino"
+    assert installed_sites() == [site] and (site / "hearth-accel.json").is_file()
+    assert (site / "hearth_fixture_dep" / "__init__.py").is_file()  # its dependency came along
+    assert not (site / "numpy").exists()  # what the environment has is not downloaded again
+    assert not part.parent.exists()  # the staging folder is gone
+
+    listing = subprocess.run([sys.executable, "main.py", "accel", "list"], cwd=ROOT, capture_output=True,
+                             text=True, check=True).stdout
+    assert any(line.startswith("openvino") and "installed" in line for line in listing.splitlines())
+    detected = subprocess.run([sys.executable, "-m", "app.accel.detect", "--json", str(site)], cwd=ROOT,
+                              capture_output=True, text=True, check=True, timeout=120).stdout
+    openvino = Detection.from_dict(json.loads(detected.splitlines()[-1])).state("openvino")
+    assert openvino is not None and openvino.installed and not openvino.registered and not openvino.offered
+    assert openvino.reason.startswith("installed, but it did not start")  # the fixture's library is noise
+
+
+def test_a_wheel_that_does_not_match_its_hash_is_deleted_and_nothing_is_installed(index: WheelIndex) -> None:
+    index.corrupt = True
+    index.slow_s_per_64k = 0
+    installer = Installer(index_url=index.url)
+    index.corrupt = False  # pip plans from the real bytes; Hearth then receives other ones
+    installer.plan("openvino")
+    index.corrupt = True
+    with pytest.raises(WheelError, match="does not match the sha256"):
+        installer.run("openvino", DownloadControl())
+    assert not installed_sites() and not list(installer.staging("openvino").glob("*.part"))
+
+
+def test_pause_keeps_the_bytes_and_cancel_deletes_them(index: WheelIndex) -> None:
+    installer = Installer(index_url=index.url)
+    control = DownloadControl()
+    seen: list[int] = []
+
+    def report(done: int, total: int) -> None:
+        seen.append(done)
+        if done > 256 * 1024:
+            control.pause()
+
+    assert installer.run("openvino", control, report) == "paused"
+    assert installer.unfinished() == ["openvino"] and seen[-1] > 0
+    kept = sum(p.stat().st_size for p in installer.staging("openvino").iterdir() if p.name.endswith(".part"))
+    assert kept > 256 * 1024
+    cancel = DownloadControl()
+    cancel.cancel()
+    assert installer.run("openvino", cancel) == "cancelled"
+    assert not installer.staging("openvino").exists() and installer.unfinished() == []
