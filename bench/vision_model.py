@@ -11,7 +11,9 @@ No vision model can be downloaded here, so this builds one of the families ORT G
 - `embedding.onnx`: token embeddings with the image features put in place of each `<|image_pad|>`;
 - the demo model's tokenizer with Qwen2-VL's vision tokens added, Qwen2-VL's chat template, and
   ORT GenAI's `qwen2_5_image_processor` settings (fixed 224×224 resize: the exported tower's grid is
-  fixed, 16×16 patches → 64 image tokens).
+  fixed, 16×16 patches → 64 image tokens, and it takes one image per prompt: the tower's Python loops
+  over the grid are traced, so a second image's patches do not fit the graph — the official exports
+  take several).
 
 It goes into the user cache once (`<cache>/vision-model/`), a few MB. Needs torch and transformers (the
 dev venv has them; the app never does).

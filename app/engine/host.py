@@ -136,6 +136,16 @@ class Host:
         problems = request.sampling.problems()
         if problems:
             return p.Error("bad_request", " ".join(problems), request.id)
+        if any(m.images for m in request.messages):
+            from app.engine.vision import decode_images, sees
+
+            if not sees(self.session.info.model_type):
+                return p.Error("bad_request", "This model does not see images: choose a model marked \"sees "
+                               "images\", or send the message without them.", request.id)
+            try:
+                decode_images(request.messages)
+            except ValueError as exc:
+                return p.Error("bad_request", str(exc), request.id)
         if not all(_is_text(m.content) for m in request.messages) or not _is_text(request.system_prompt):
             return p.Error("bad_request", "The message contains bytes that are not valid text (invalid UTF-8); "
                            "remove them and send again.", request.id)
@@ -232,7 +242,12 @@ class Host:
         spec = TurnSpec(messages, request.sampling, request.continue_last, request.guidance, request.stop,
                         request.tools)
         try:
-            done = session.run_turn(request.id, spec, hooks)
+            if any(m.images for m in messages):
+                from app.engine.vision import run_vision_turn
+
+                done = run_vision_turn(session, request.id, spec, hooks)
+            else:
+                done = session.run_turn(request.id, spec, hooks)
             if thinking is not None:
                 batch.add(thinking.flush())
             batch.flush()
