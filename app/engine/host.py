@@ -45,6 +45,7 @@ class Host:
         self.detection = detection
         self.session: ChatSession | None = None
         self.thinking: Thinking | None = None  # how the loaded model writes its thinking
+        self.sees = False  # the loaded model takes images (`app.engine.vision`)
         self.stopping = False
         self.gone = False  # the client's end of the pipe is closed
         self.queue: deque[p.Turn] = deque()
@@ -137,9 +138,9 @@ class Host:
         if problems:
             return p.Error("bad_request", " ".join(problems), request.id)
         if any(m.images for m in request.messages):
-            from app.engine.vision import decode_images, sees
+            from app.engine.vision import decode_images
 
-            if not sees(self.session.info.model_type):
+            if not self.sees:
                 return p.Error("bad_request", "This model does not see images: choose a model marked \"sees "
                                "images\", or send the message without them.", request.id)
             try:
@@ -170,8 +171,10 @@ class Host:
             self.send(p.Error("load_failed", str(exc), request.id))
             return
         from app.engine.thinking import Thinking
+        from models.vision_format import sees_images
 
         self.session, self.thinking = session, Thinking(session)
+        self.sees = sees_images(Path(request.model_dir))
         info = session.info
         log.info("loaded %s on %s in %.1f s%s", request.model_dir, info.device, info.load_s,
                  "".join(f" ({f.provider} failed)" for f in info.failures))

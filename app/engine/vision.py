@@ -22,13 +22,11 @@ from typing import TYPE_CHECKING, Any
 from app.engine.context import PromptTooLong
 from app.engine.protocol import ChatMessage, Done, FinishReason
 from app.engine.stops import StopText
+from models.vision_format import SEEING_TYPES
 
 if TYPE_CHECKING:
     from app.engine.session import ChatSession, TurnHooks, TurnSpec
 
-# model types ORT GenAI 0.18 runs with images (`src/models/model_type.h`)
-SEEING_TYPES = frozenset({"phi3v", "phi4mm", "qwen2_5_vl", "qwen3_vl", "qwen3_5", "fara", "gemma3", "gemma4",
-                          "mistral3"})
 MAX_IMAGES = 8
 MAX_IMAGE_BYTES = 20 * 1024 * 1024
 
