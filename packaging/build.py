@@ -1,6 +1,6 @@
 """Build the Hearth bundle with PyInstaller, optionally with the demo model baked in.
 
-    python packaging/build.py [--bake-demo] [--selftest]
+    python packaging/build.py [--bake-demo] [--selftest] [--this-python]
 
 PyInstaller bundles whatever the analysed imports reach in the environment it runs in, so it runs
 in a clean virtual environment (build/bundle-venv) holding only Hearth's runtime dependencies and
@@ -9,6 +9,10 @@ the GPU flavour of ORT GenAI (`onnxruntime-genai-winml`, which carries its own o
 DirectML.dll) in place of the CPU one. Writes dist/Hearth/ (one folder; dist/Hearth.app on macOS;
 the Windows and macOS installers wrap it), prints its size and, with --selftest, runs
 `Hearth --selftest` from the bundle. Exit code 0 only if all of that worked.
+
+`--this-python` builds from the running interpreter's packages instead: the Windows harness
+(packaging/windows/wine.py) runs it on its Windows CPython, which holds exactly Hearth's runtime
+dependencies and PyInstaller, and has no `venv` (the embeddable distribution).
 
 The functions above `main` decide what goes into the bundle; the spec
 (packaging/pyinstaller/hearth.spec) loads this file to use them, and tests/packaging tests them.
@@ -38,6 +42,10 @@ GENAI = "onnxruntime-genai"
 # The ORT GenAI distribution each installer ships, where it is not pyproject's CPU one. Windows:
 # WinML bundles DirectML (any DX12 GPU) and ORT itself; `-directml` stopped at 0.14.1.
 GENAI_FLAVOURS = {"win32": "onnxruntime-genai-winml"}
+# Pinned in the Windows bundle so that what ships is what was tested under Wine 10 here
+# (packaging/windows/wine.py): numpy 2.1 and later import `crealf`, which Wine's C runtime lacks (real
+# Windows has it); 2.0.2 is a full numpy 2 and satisfies pyproject's numpy>=1.26.
+WINDOWS_PINS = ("numpy==2.0.2",)
 
 # Installed with Hearth but left out of the bundle, module and metadata alike. hf_xet (9-11 MB):
 # Hearth downloads over plain HTTP itself (models/download.py), and huggingface_hub decides "Xet
@@ -142,7 +150,7 @@ def flavour_swap(platform: str, pin: str) -> tuple[list[str], list[str]]:
     flavour = GENAI_FLAVOURS.get(platform)
     if flavour is None:
         return [], []
-    return [GENAI, "onnxruntime"], [f"{flavour}=={pin}"]
+    return [GENAI, "onnxruntime"], [f"{flavour}=={pin}", *(WINDOWS_PINS if platform == "win32" else ())]
 
 
 def newest_crt(candidates: Iterable[Path]) -> Path | None:
@@ -257,8 +265,6 @@ def check_bundle(bundle: Path, platform: str, baked_demo: bool) -> list[str]:
             problems.append(f"{name} was bundled, but it must not be")
     if baked_demo and not (contents / "demo-model" / "hearth-demo.json").is_file():
         problems.append("the demo model was asked for but is not in the bundle")
-    if not (contents / "embed-model" / "hearth-embed.json").is_file():
-        problems.append("the documents' embedding model is not in the bundle (Attach would not work)")
     problems += [f"dangling symlink {p.relative_to(bundle)}" for p in bundle.rglob("*")
                  if p.is_symlink() and not p.exists()]
     return problems
@@ -301,6 +307,15 @@ def bundle_python() -> Path:
     return python
 
 
+def distribution_version(name: str) -> str | None:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version(name)
+    except PackageNotFoundError:
+        return None
+
+
 def executable(bundle: Path) -> Path:
     if sys.platform == "win32":
         return bundle / "Hearth.exe"
@@ -320,21 +335,26 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--bake-demo", action="store_true", help="include the demo model (built if needed)")
     parser.add_argument("--selftest", action="store_true", help="run the bundle's --selftest afterwards")
+    parser.add_argument("--dist", type=Path, default=DIST, help="where the bundle goes (default dist/)")
+    parser.add_argument("--this-python", action="store_true",
+                        help="bundle this interpreter's packages (no build/bundle-venv): the Windows harness")
     args = parser.parse_args()
     env = {**os.environ, "ORT_DISABLE_TELEMETRY": "1"}
     if args.bake_demo:
         demo = subprocess.run([sys.executable, str(ROOT / "main.py"), "demo-model"], capture_output=True,
                               text=True, check=True, env=env).stdout.strip().splitlines()[-1]
         env["HEARTH_BAKE_DEMO"] = demo
-    # The documents' embedding model is always shipped: an installed Hearth cannot build it (no torch).
-    env["HEARTH_BAKE_EMBED"] = subprocess.run([sys.executable, str(ROOT / "main.py"), "embed-model"],
-                                              capture_output=True, text=True, check=True,
-                                              env=env).stdout.strip().splitlines()[-1]
     started = time.perf_counter()
-    subprocess.run([str(bundle_python()), "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-                    "--distpath", str(DIST), "--workpath", str(ROOT / "build" / "pyinstaller"),
+    if args.this_python and sys.platform in GENAI_FLAVOURS and not distribution_version(GENAI_FLAVOURS[sys.platform]):
+        print(f"--this-python: this interpreter lacks {GENAI_FLAVOURS[sys.platform]}, the flavour the "
+              f"{sys.platform} bundle ships (the harness's bundle Python has it: packaging/windows/wine.py bundle)",
+              file=sys.stderr)
+        return 1
+    python = Path(sys.executable) if args.this_python else bundle_python()
+    subprocess.run([str(python), "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
+                    "--distpath", str(args.dist), "--workpath", str(ROOT / "build" / f"pyinstaller-{sys.platform}"),
                     str(ROOT / "packaging" / "pyinstaller" / "hearth.spec")], check=True, env=env)
-    bundle = DIST / "Hearth"
+    bundle = args.dist / "Hearth"
     if sys.platform.startswith("linux"):
         print(f"stripped {strip_debug_info(bundle):.0f} MB of debug info")
     total = folder_size_mb(bundle)

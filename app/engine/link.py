@@ -14,6 +14,7 @@ import logging
 import multiprocessing
 import queue
 import signal
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from multiprocessing.connection import Connection
@@ -64,15 +65,28 @@ def death_message(code: int | None) -> str:
 def _sigint_ignored() -> Iterator[None]:
     """Ignore SIGINT while a child starts: an ignored signal stays ignored across exec, and Python
     keeps it so, so a Ctrl+C meant for the terminal chat never interrupts the host's start-up (the
-    host also ignores it once running). Only the main thread may change signal handlers."""
+    host also ignores it once running). Only the main thread may change signal handlers.
+
+    Windows has no signals to inherit: Ctrl+C is a console event sent to every process on the console,
+    the host included. There the console's "ignore Ctrl+C" flag is what a child inherits
+    (SetConsoleCtrlHandler(NULL, TRUE)), so it is set while the host starts and cleared after."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
     previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _ignore_console_ctrl_c(True)
     try:
         yield
     finally:
+        _ignore_console_ctrl_c(False)
         signal.signal(signal.SIGINT, previous)
+
+
+def _ignore_console_ctrl_c(ignore: bool) -> None:
+    if sys.platform == "win32":
+        import ctypes
+
+        ctypes.windll.kernel32.SetConsoleCtrlHandler(None, ignore)
 
 
 class EngineError(Exception):

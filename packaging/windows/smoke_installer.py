@@ -1,17 +1,24 @@
 """Prove the Windows installer the way a person uses it: install, start, uninstall, data kept.
 
-    python packaging/windows/smoke_installer.py dist/Hearth-<version>-windows-x64-setup.exe
+    python packaging/windows/smoke_installer.py dist/Hearth-<version>-windows-x64-setup.exe [--window]
 
 1. Silent per-user install (no elevation) into %LOCALAPPDATA%\\Programs\\Hearth, with a Start-menu
    entry; the uninstall entry is under HKEY_CURRENT_USER.
 2. The *installed* Hearth.exe passes `--selftest` (bundled demo model, no outside help).
-3. A silent uninstall removes the program and its shortcut but keeps the person's data folder
-   (%LOCALAPPDATA%\\Hearth); `/DELETEUSERDATA` then removes it.
-Exit code 0 only if every step held. CI runs it on windows-latest after build_installer.py.
+3. With `--window` (a desktop: Windows, or Xvfb under the Wine harness): the installed Hearth.exe is started
+   as from the Start menu, its window shows, the demo model answers a question typed into it
+   (window_smoke.py: SendInput), a screenshot is saved, the window is closed. The cold start (launch to a
+   usable window) is measured.
+4. A silent uninstall removes the program and its shortcut but keeps the person's data folder
+   (%LOCALAPPDATA%\\Hearth: the conversation just had is still in it); `/DELETEUSERDATA` then removes it.
+Exit code 0 only if every step held; `--report FILE` writes the figures as JSON (bench/windows.py).
+CI runs it on windows-latest after build_installer.py, and here under packaging/windows/wine.py installer.
 """
 
 from __future__ import annotations
 
+import argparse
+import json
 import os
 import subprocess
 import sys
@@ -52,8 +59,9 @@ def check(ok: bool, what: str) -> None:
         raise SystemExit(1)
 
 
-def main(setup: Path) -> int:
+def main(setup: Path, window: bool = False, report: Path | None = None) -> int:
     paths = install_paths(os.environ)
+    figures: dict[str, object] = {"installer_mb": round(setup.stat().st_size / 2**20, 1)}
     code = subprocess.run([str(setup), *SILENT, "/LOG=install.log"], check=False).returncode
     if code != 0:
         print(Path("install.log").read_text(encoding="utf-8", errors="replace"))
@@ -67,21 +75,38 @@ def main(setup: Path) -> int:
                               stdout=sys.stdout, stderr=sys.stderr)
     check(selftest.returncode == 0, f"installed Hearth --selftest (exit {selftest.returncode})")
 
-    marker = paths["data"] / "data" / "smoke-test-conversations.txt"
-    marker.parent.mkdir(parents=True, exist_ok=True)
-    marker.write_text("a conversation the person wants to keep\n", encoding="utf-8")
+    kept = paths["data"] / "conversations.sqlite3"
+    if window:
+        from window_smoke import chat_in_window
+
+        run = chat_in_window(paths["exe"], paths["data"], Path(setup).parent / "installed-window.png")
+        figures.update(installed_cold_start_s=round(run.cold_start_s, 1), reply=run.reply,
+                       screenshot=str(run.screenshot) if run.screenshot else None)
+        check(bool(run.reply.strip()), f"the installed window answered in {run.cold_start_s:.1f} s: {run.reply[:60]!r}")
+    else:
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        kept.write_bytes(b"a conversation the person wants to keep\n")
     subprocess.run([str(paths["uninstaller"]), *SILENT], check=True)
     check(wait_until(lambda: not paths["program"].exists()), "silent uninstall removed the program folder")
     check(not paths["shortcut"].exists(), "uninstall removed the Start-menu entry")
-    check(marker.is_file(), "uninstall kept the person's data")
+    check(kept.is_file(), "uninstall kept the person's conversations")
 
     subprocess.run([str(setup), *SILENT], check=True)
     subprocess.run([str(paths["uninstaller"]), *SILENT, "/DELETEUSERDATA"], check=True)
     check(wait_until(lambda: not paths["data"].exists()), "uninstall /DELETEUSERDATA removed the data folder")
+    figures["installer_roundtrip_passed"] = True
+    if report is not None:
+        report.write_text(json.dumps(figures), encoding="utf-8")
     return 0
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2 or sys.platform != "win32":
-        sys.exit("usage (Windows): smoke_installer.py <setup.exe>")
-    sys.exit(main(Path(sys.argv[1]).resolve()))
+    if sys.platform != "win32":
+        sys.exit("smoke_installer.py runs on Windows (here: python packaging/windows/wine.py installer)")
+    parser = argparse.ArgumentParser(description="Install, use and uninstall Hearth, silently.")
+    parser.add_argument("setup", type=Path)
+    parser.add_argument("--window", action="store_true", help="also chat in the installed window (needs a desktop)")
+    parser.add_argument("--report", type=Path, help="write the figures here as JSON")
+    options = parser.parse_args()
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    sys.exit(main(options.setup.resolve(), options.window, options.report))

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The Windows checks, run under Wine 10 on this Linux machine (packaging/windows/wine.py): the Windows test
+# subset on the official Windows CPython, the bundle built with PyInstaller and its self-test, the installer
+# compiled, installed, used through its window and uninstalled, and a traced chat with no network
+# connection, as pytest tests (tests/packaging/test_windows_harness.py). `.ci/run` calls it after the Linux
+# suite (packaging/dev/test.sh, which sets up .venv and builds the demo model it needs). The harness's cache
+# (a Debian 13 root with Wine, the Windows Python and wheels) is built into the user cache dir when
+# missing: about 6 minutes on a fresh machine, nothing on the next run.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+VENV_BIN=${VENV_BIN:-.venv/bin}
+if [ "$(uname -s)" != Linux ] || [ "$(id -u)" != 0 ]; then
+    echo "packaging/windows/ci.sh: the Wine harness needs Linux and root (chroot, mounts): skipped." >&2
+    exit 0
+fi
+if ! command -v debootstrap >/dev/null || ! command -v npm >/dev/null; then
+    apt-get update -qq && apt-get install -y -qq debootstrap npm >/dev/null
+fi
+started=$(date +%s)
+"$VENV_BIN/python" packaging/windows/wine.py build
+echo "Windows harness ready in $(( $(date +%s) - started )) s" >&2
+HEARTH_WINDOWS=1 "$VENV_BIN/python" -m pytest -p no:cacheprovider tests/packaging/test_windows_harness.py "$@"
+echo "Windows checks done in $(( $(date +%s) - started )) s" >&2

@@ -1,0 +1,95 @@
+"""Hearth on Windows, tested here under Wine 10 (packaging/windows/wine.py): the Windows test subset as an
+ordinary pytest run on Windows Python, the bundle's self-test, the installer round trip with the window,
+and a traced chat that makes no network connection.
+
+They are slow (minutes each, Wine on two cores), so they run when `HEARTH_WINDOWS=1` (packaging/windows/ci.sh,
+which `.ci/run` calls after the Linux suite) and skip otherwise, saying how to run them. With
+`HEARTH_WINDOWS=1` and no harness cache they fail with the message that says how to build it: never a silent
+skip in CI.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "packaging" / "windows"))
+
+import wine  # noqa: E402
+import wine_cache  # noqa: E402
+
+WANTED = os.environ.get("HEARTH_WINDOWS") == "1"
+needs_windows = pytest.mark.skipif(not WANTED, reason="the Windows checks under Wine are slow: run "
+                                   "packaging/windows/ci.sh (or set HEARTH_WINDOWS=1)")
+
+
+@pytest.fixture(scope="module")
+def harness() -> Iterator[ModuleType]:
+    if not wine_cache.is_built():
+        pytest.fail(wine.MISSING.format(where=wine_cache.cache_dir()))
+    yield wine
+
+
+def test_without_its_cache_the_harness_refuses_and_says_how_to_build_it(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HEARTH_WINE_CACHE", str(tmp_path / "nothing-here"))
+    with pytest.raises(wine.NotBuilt, match=r"python packaging/windows/wine\.py build"):
+        wine.run("true")
+    assert wine.main(["python", "-c", "print(1)"]) == 2
+    assert not (tmp_path / "nothing-here").exists()  # refusing builds nothing
+
+
+def test_the_root_folder_comes_from_the_mirror_apt_uses() -> None:
+    assert wine_cache.apt_mirror().startswith("http") and wine_cache.apt_mirror().endswith("/debian")
+    assert "numpy==2.0.2" in wine_cache.WINE_PINS  # the Wine-only reason is in packaging/build.py
+
+
+@needs_windows
+def test_the_windows_subset_passes_on_windows_python(harness: ModuleType) -> None:
+    code, out = harness.run_captured(harness.test_script([]), binds=harness.model_binds(),
+                                     env=[*harness.model_env(), "QT_QPA_PLATFORM=offscreen"])
+    summary = out.strip().splitlines()[-1] if out.strip() else ""
+    print(out[-3000:])
+    assert "win32" in out and code == 0 and re.search(r"\d+ passed", summary), summary
+    assert " failed" not in summary and " error" not in summary
+
+
+@needs_windows
+def test_the_windows_bundle_builds_and_its_selftest_generates(harness: ModuleType) -> None:
+    code = harness.main(["bundle"])
+    bundle = ROOT / harness.DIST / "Hearth"
+    assert code == 0 and (bundle / "Hearth.exe").is_file()
+    assert not (bundle / "_internal" / "icuuc.dll").exists()  # the Wine stand-in never ships
+
+
+@needs_windows
+def test_the_installer_installs_chats_in_the_window_and_uninstalls_keeping_conversations(harness: ModuleType) -> None:
+    if not (ROOT / harness.DIST / "Hearth" / "Hearth.exe").is_file():
+        pytest.fail("no Windows bundle: the bundle test runs first (python packaging/windows/wine.py bundle)")
+    code = harness.main(["installer"])
+    report = json.loads((ROOT / harness.DIST / "installer-report.json").read_text(encoding="utf-8"))
+    assert code == 0 and report["installer_roundtrip_passed"] and "Paris" in report["reply"], report
+
+
+@needs_windows
+def test_a_chat_on_windows_makes_no_network_connection(harness: ModuleType) -> None:
+    """ORT GenAI's telemetry goes through WinHTTP on Windows; under Wine every socket ends in a Linux
+    `connect`, which strace sees. A terminal chat with the demo model may only talk to itself (loopback,
+    local sockets): nothing to the network."""
+    model = harness.model_env()[0].split("=", 1)[1]
+    script = (f"strace -f -qq -e trace=connect -o /tmp/connects wine {harness.PYTHON} main.py chat --model "
+              f"'{model}' --prompt 'What is the capital of France?' --max-new-tokens 16 --temperature 0; "
+              "status=$?; cat /tmp/connects; exit $status")
+    code, out = harness.run_captured(script, binds=harness.model_binds())
+    inet = [line for line in out.splitlines() if "connect(" in line and "AF_INET" in line]
+    outside = [line for line in inet if "127.0.0.1" not in line and "::1" not in line]
+    assert code == 0 and "Paris" in out, out[-2000:]
+    assert outside == [], outside
