@@ -39,6 +39,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -76,6 +77,8 @@ class ChatController(QObject):
         self.models = models
         self.writes = DeferredWrites(self)
         self.turns = TurnRunner(engine, store, self.writes, lambda: self.models.info, self)
+        # Images (ui.image_wiring): the provenance of the images the next message shows, {"images": […]}.
+        self.draft_images: Callable[[], dict[str, Any] | None] = lambda: None
         self.meter = ContextMeter(engine, self.turns, lambda: self.models.info, self._open_thread, self)
         self.chat_settings = ConversationSettings(store, self._write, self)
         self.titles = AutoTitles(TitleWriter(engine), store, self.turns, self._may_title, self.rename_conversation,
@@ -303,7 +306,7 @@ class ChatController(QObject):
             cid = self._current
             leaf = self._store.get_conversation(cid).current_leaf_id
             earlier = sendable(self._thread(cid))
-            message = self._store.add_message(cid, "user", text, leaf)
+            message = self._store.add_message(cid, "user", text, leaf, provenance=self.draft_images())
         except WRITE_ERRORS as exc:
             self.error.emit(f"Your message was not sent: {describe(exc)}. It is still in the box below; free "
                             "some space and send again.")

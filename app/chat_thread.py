@@ -19,6 +19,7 @@ from typing import Any
 
 from app.engine import protocol as p
 from app.generation import GenerationSettings
+from app.images import encoded_images
 from app.reasoning import answer_of
 from app.store import Message, Status, Store
 
@@ -169,12 +170,15 @@ def status_for(finish: str) -> Status:
     return "cancelled" if finish == "cancelled" else "error"
 
 
-def history_of(messages: list[Message], keep_last: bool = False) -> list[p.ChatMessage]:
+def history_of(messages: list[Message], keep_last: bool = False, images: bool = True) -> list[p.ChatMessage]:
     """Messages as the engine gets them: replies without their thinking (the templates of Qwen3 and
-    DeepSeek-R1 leave it out too), except a reply being continued (`keep_last`), which goes on as it is."""
+    DeepSeek-R1 leave it out too), except a reply being continued (`keep_last`), which goes on as it is;
+    the person's messages with their images (`app.images`) unless `images` is False (the meter)."""
     last = len(messages) - 1
     return [p.ChatMessage(m.role, m.content if m.role != "assistant" or (keep_last and n == last)
-                          else answer_of(m.content)) for n, m in enumerate(messages)]
+                          else answer_of(m.content),
+                          encoded_images(m.provenance) if images and m.role == "user" else ())
+            for n, m in enumerate(messages)]
 
 
 def sendable(thread: list[Message]) -> list[Message]:

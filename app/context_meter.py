@@ -38,7 +38,7 @@ class OpenThread:
 
     @property
     def history(self) -> list[p.ChatMessage]:
-        return history_of(sendable(self.thread))
+        return history_of(sendable(self.thread), images=False)
 
 
 @dataclass(frozen=True)

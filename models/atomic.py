@@ -13,10 +13,15 @@ from pathlib import Path
 
 def write_text_atomic(path: Path, text: str) -> None:
     """Replace `path` with `text` (UTF-8) atomically; the folder must exist."""
+    write_bytes_atomic(path, text.encode("utf-8"))
+
+
+def write_bytes_atomic(path: Path, data: bytes) -> None:
+    """Replace `path` with `data` atomically (the new file is readable by its user only); the folder must exist."""
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
-            fh.write(text.encode("utf-8"))
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 import tempfile
 import warnings
 from pathlib import Path
@@ -38,10 +39,20 @@ _WEIGHT_FILES = ("config.json", "model.safetensors", "tokenizer.json", "tokenize
 
 
 
+def bundled_embed_model() -> Path | None:
+    """The embedding model baked into a frozen build (packaging/build.py), if this is one that has it."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    folder = Path(bundle) / "embed-model" if bundle else None
+    return folder if folder is not None and (folder / MANIFEST).is_file() else None
+
+
 def embed_model_dir(cache_root: Path) -> Path:
-    """`HEARTH_EMBED_DIR`, else its folder under `cache_root` (the app's embed-model cache folder)."""
+    """`HEARTH_EMBED_DIR`, else the copy baked into a frozen build, else its folder under `cache_root`
+    (the app's embed-model cache folder)."""
     override = os.environ.get("HEARTH_EMBED_DIR")
-    return Path(override) if override else cache_root / NAME
+    if override:
+        return Path(override)
+    return bundled_embed_model() or cache_root / NAME
 
 
 def is_complete(folder: Path) -> bool:

@@ -265,6 +265,8 @@ def check_bundle(bundle: Path, platform: str, baked_demo: bool) -> list[str]:
             problems.append(f"{name} was bundled, but it must not be")
     if baked_demo and not (contents / "demo-model" / "hearth-demo.json").is_file():
         problems.append("the demo model was asked for but is not in the bundle")
+    if not (contents / "embed-model" / "hearth-embed.json").is_file():
+        problems.append("the documents' embedding model is not in the bundle (Attach would not work)")
     problems += [f"dangling symlink {p.relative_to(bundle)}" for p in bundle.rglob("*")
                  if p.is_symlink() and not p.exists()]
     return problems
@@ -344,6 +346,10 @@ def main() -> int:
         demo = subprocess.run([sys.executable, str(ROOT / "main.py"), "demo-model"], capture_output=True,
                               text=True, check=True, env=env).stdout.strip().splitlines()[-1]
         env["HEARTH_BAKE_DEMO"] = demo
+    # The documents' embedding model is always shipped: an installed Hearth cannot build it (no torch).
+    env["HEARTH_BAKE_EMBED"] = subprocess.run([sys.executable, str(ROOT / "main.py"), "embed-model"],
+                                              capture_output=True, text=True, check=True,
+                                              env=env).stdout.strip().splitlines()[-1]
     started = time.perf_counter()
     if args.this_python and sys.platform in GENAI_FLAVOURS and not distribution_version(GENAI_FLAVOURS[sys.platform]):
         print(f"--this-python: this interpreter lacks {GENAI_FLAVOURS[sys.platform]}, the flavour the "

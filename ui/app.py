@@ -63,6 +63,7 @@ from models.installed import list_installed
 from ui.conversation_files import ConversationFiles
 from ui.crash_dialog import CrashNotifier
 from ui.documents_wiring import connect_documents
+from ui.image_wiring import ImageDraft, connect_images
 from ui.main_window import MainWindow
 from ui.models_access import ModelsAccess, models_dir_of
 from ui.server_panel import ServerControl, attach_local_server
@@ -89,6 +90,7 @@ class Hearth:
     instance: SingleInstance | None = None
     server: ServerControl | None = None
     documents: DocumentsController | None = None
+    images: ImageDraft | None = None
 
 
 class FocusRelay(QObject):
@@ -163,6 +165,7 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     hearth = Hearth(paths, handler, service, store, engine, controller, downloads, models, window, remotes)
     hearth.documents = start_documents(window, controller)
     connect_thinking(window, ThinkingPrefs(paths.data / "thinking.json"))
+    hearth.images = connect_images(window)
     # Same-thread connections: these run on the main thread, where the controller emits.
     service.save_failed.connect(lambda text: window.show_notice(text, "error"))
     if theme is not None:
@@ -258,6 +261,8 @@ def stop(hearth: Hearth) -> None:
     if hearth.documents is not None:
         hearth.documents.shutdown()
         hearth.documents.documents.close()
+    if hearth.images is not None:
+        hearth.images.shutdown()
     hearth.controller.shutdown()
     if hearth.remotes is not None:
         hearth.remotes.shutdown()

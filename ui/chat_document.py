@@ -39,6 +39,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QTextBrowser
 
 from app.reasoning import split
+from ui.image_html import images_html
 from ui.live_reply import LiveReply
 from ui.markdown import MarkdownRenderer, RenderedMarkdown, StreamingMarkdown
 from ui.message_html import MessageView, excerpt, is_long, message_html, regenerate_target
@@ -302,6 +303,7 @@ class ChatDocument(QObject):
             thinking = thinking_html(view.id, parts, self.theme, opened=view.id in self.thinking_open,
                                      streaming=False, seconds=float(seconds) if seconds is not None else None)
             text = parts.answer if parts.has_thinking else text
+        images = images_html(view.id, view.provenance, self.theme) if view.role == "user" else ""
         if is_long(view):
             folded = view.id not in self.unfolded
             text = excerpt(view.content) if folded else text
@@ -311,8 +313,8 @@ class ChatDocument(QObject):
             if len(self._bodies) > _BODY_CACHE_SIZE:
                 self._bodies.clear()
             body = self._bodies[key] = self._renderer.render(text, view.id)
-        html = message_html(view, thinking + body.html, self.theme, can_regenerate=view.id == self._regenerate_id,
-                            folded=folded)
+        html = message_html(view, thinking + body.html + images, self.theme,
+                            can_regenerate=view.id == self._regenerate_id, folded=folded)
         return html, body.code_blocks
 
     def _box_html(self, view: MessageView, html: str) -> str:

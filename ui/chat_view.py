@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QLabel, QTextBrowser, QToolButton, QVBoxLayout, QW
 from app.docs.grounding import sources_of
 from app.reasoning import answer_of
 from ui.chat_document import ChatDocument
+from ui.image_html import thumbnail
 from ui.message_html import MessageView, is_long
 from ui.theme import Theme, theme_for
 
@@ -41,10 +42,11 @@ _TOAST_MS = 1400
 
 class _Browser(QTextBrowser):
     """A QTextBrowser that never loads anything (no images, no style sheets, local or remote), and
-    whose copied selections leave out the invisible characters the layout uses."""
+    whose copied selections leave out the invisible characters the layout uses. The one exception: the
+    thumbnails of the person's images (`ui.image_html`)."""
 
     def loadResource(self, kind: int, name: QUrl | str) -> Any:
-        return None
+        return thumbnail(name)  # only the person's own images (`hearth-image:`), never a path or the network
 
     def createMimeDataFromSelection(self) -> QMimeData:
         data = super().createMimeDataFromSelection()
@@ -78,6 +80,7 @@ class ChatView(QWidget):
     version_requested = Signal(int, int)
     column_changed = Signal(int)
     source_requested = Signal(object)  # app.docs.grounding.Source: a citation under a reply was clicked
+    image_requested = Signal(int, int)  # (message id, image index): a thumbnail of the person's was clicked
 
     def __init__(self, parent: QWidget | None = None, *, theme: Theme | None = None,
                  open_url: Callable[[QUrl], object] | None = None) -> None:
@@ -307,6 +310,8 @@ class ChatView(QWidget):
             self.continue_requested.emit(message_id)
         elif action == "version" and args and args[0] in (-1, 1):
             self.version_requested.emit(message_id, args[0])
+        elif action == "image" and args:
+            self.image_requested.emit(message_id, args[0])
         elif action == "thinking":
             self._doc.toggle_thinking(message_id)
         elif action in ("expand", "collapse"):

@@ -25,6 +25,7 @@ from app.docs.controller import DocumentsController
 from app.docs.db import Library
 from app.docs.indexer import Progress
 from app.plural import count
+from ui.embedder_build import EmbedderBuild
 
 SKIPPED_SHOWN = 15
 
@@ -76,6 +77,8 @@ class DocumentsPanel(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(title)
         layout.addWidget(self.list, 1)
+        self.setup = EmbedderBuild(self)
+        layout.addWidget(self.setup)
         layout.addLayout(buttons)
         documents.libraries_changed.connect(self.refresh)
         documents.progress.connect(self._on_progress)
@@ -165,6 +168,7 @@ class DocumentsPanel(QWidget):
         chosen = self._selected()
         if chosen is not None:
             self._docs.reindex(chosen)
+            self._docs.need_embedder(chosen)
 
     def _remove(self) -> None:
         chosen = self._selected()

@@ -133,6 +133,10 @@ def connect_documents(window: MainWindow, documents: DocumentsController) -> Doc
     window.controller.conversations_changed.connect(lambda: panel.set_conversation(
         window.controller.current_conversation))
     window.chat_view.source_requested.connect(lambda source: SourceDialog(source, window).open())
+    documents.embedder_needed.connect(panel.setup.start)
+    documents.shutting_down.connect(panel.setup.cancel)
+    panel.setup.built.connect(documents.embedder_built)
+    panel.setup.failed.connect(lambda text: window.show_notice(text, "warning"))
     documents.error.connect(lambda text: window.show_notice(text, "error"))
     documents.notice.connect(lambda text: window.show_notice(text, "info"))
     return panel

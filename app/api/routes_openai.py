@@ -13,6 +13,7 @@ from sse_starlette import ServerSentEvent
 
 from app.api.catalog import ModelTraits, list_models
 from app.api.errors import ApiError
+from app.api.images import check_images
 from app.api.reasoning import split_pieces
 from app.api.schemas import ChatCompletionRequest
 from app.api.state import Served, ServerState
@@ -109,6 +110,7 @@ async def chat_completions(body: ChatCompletionRequest, request: Request) -> Res
     state = state_of(request)
     served = state.check_model(body.model)
     plan = plan_chat(body, served.traits)
+    check_images(plan.messages, served.loaded.model_type, served.card.id)
     sampling = sampling_for(body.temperature, body.top_p, body.top_k, body.budget(), body.seed, state, served)
     include_usage = bool(body.stream_options and body.stream_options.include_usage)
     return await respond(state, request, plan.messages, sampling, plan.guidance, body.stops(), plan.tools_json,

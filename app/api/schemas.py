@@ -25,6 +25,16 @@ class TextPart(_Lenient):
     text: str
 
 
+class ImageUrl(_Lenient):
+    url: str
+    detail: str | None = None
+
+
+class ImagePart(_Lenient):
+    type: Literal["image_url"]
+    image_url: ImageUrl
+
+
 class FunctionCall(_Lenient):
     name: str
     arguments: str = "{}"
@@ -38,7 +48,7 @@ class ToolCall(_Lenient):
 
 class Message(_Lenient):
     role: Literal["system", "developer", "user", "assistant", "tool"]
-    content: str | list[TextPart] | None = None
+    content: str | list[TextPart | ImagePart] | None = None
     name: str | None = None
     tool_calls: list[ToolCall] | None = None
     tool_call_id: str | None = None
@@ -48,7 +58,12 @@ class Message(_Lenient):
             return ""
         if isinstance(self.content, str):
             return self.content
-        return "".join(part.text for part in self.content)
+        return "".join(part.text for part in self.content if isinstance(part, TextPart))
+
+    def image_urls(self) -> list[str]:
+        if not isinstance(self.content, list):
+            return []
+        return [part.image_url.url for part in self.content if isinstance(part, ImagePart)]
 
 
 class FunctionDef(_Lenient):

@@ -25,6 +25,7 @@ from typing import Any, Literal
 
 from app.api.catalog import ModelTraits
 from app.api.errors import ApiError
+from app.api.images import image_from_url
 from app.api.schemas import ChatCompletionRequest, Message, NamedToolChoice, ResponseFormat, Tool
 from app.engine.protocol import ChatMessage, Guidance
 
@@ -134,6 +135,8 @@ def _with_tool_prompt(messages: list[ChatMessage], tools: list[Tool], traits: Mo
 
 def _convert(message: Message, traits: ModelTraits) -> ChatMessage:
     text = message.text()
+    if message.role != "user" and message.image_urls():
+        raise ApiError(400, "Only user messages can carry images.", "invalid_request", "messages")
     if message.role == "developer":
         return ChatMessage("system", text)
     if message.role == "assistant":
@@ -146,7 +149,7 @@ def _convert(message: Message, traits: ModelTraits) -> ChatMessage:
         if traits.renders_tools:
             return ChatMessage("tool", text)
         return ChatMessage("user", f"<tool_response>\n{text}\n</tool_response>")
-    return ChatMessage(message.role, text)
+    return ChatMessage(message.role, text, tuple(image_from_url(url) for url in message.image_urls()))
 
 
 def _call_json(name: str, arguments: str) -> str:

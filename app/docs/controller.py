@@ -8,7 +8,12 @@ shares the CPU with it, and while paused. Progress crosses to the main thread as
 The grounding of a turn (`ground_turn`) runs on the main thread when a turn starts: one query
 embedding (milliseconds) and a matrix product; the libraries' vectors are loaded once and kept.
 
-Signals (plain data): `libraries_changed()`, `progress(object Progress)`, `error(str)`, `notice(str)`.
+Until the embedding model is built, libraries are indexed as text only (found by words); a small file
+(`SMALL_FILE_BYTES`) never needs more, anything larger asks for the model (`embedder_needed`), which the
+window builds with progress, then calls `embedder_built` so every library gets its vectors.
+
+Signals (plain data): `libraries_changed()`, `progress(object Progress)`, `error(str)`, `notice(str)`,
+`embedder_needed()`, `shutting_down()` (stop what runs for the documents).
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ from app.engine import protocol as p
 
 log = logging.getLogger("hearth.docs")
 DEFAULT_CONTEXT = 4096
+SMALL_FILE_BYTES = 16 * 1024  # a file this small goes to the model whole: words find it, vectors add nothing
 NEW_CHAT = -1  # the owner of an attachment made in a chat not saved yet (adopted when that chat is saved)
 
 
@@ -39,6 +45,8 @@ class DocumentsController(QObject):
     progress = Signal(object)
     error = Signal(str)
     notice = Signal(str)
+    embedder_needed = Signal()
+    shutting_down = Signal()
 
     def __init__(self, documents: Documents, busy: Callable[[], bool], model: Callable[[], ModelInfo | None],
                  parent: QObject | None = None) -> None:
@@ -109,14 +117,24 @@ class DocumentsController(QObject):
 
     def _add(self, path: Path, conversation_id: int | None) -> int | None:
         try:
-            self.documents.embedder()
             library_id = self.documents.add(path, conversation_id)
         except DocsError as exc:
             self.error.emit(str(exc))
             return None
         self.libraries_changed.emit()
         self.reindex(library_id)
+        self.need_embedder(library_id)
         return library_id
+
+    def need_embedder(self, library_id: int) -> None:
+        """Ask for the embedding model when it is missing and this library is more than a small file."""
+        library = self.documents.db.library(library_id)
+        if library is not None and not _small_file(Path(library.root)) and not self.documents.embedder_ready:
+            self.embedder_needed.emit()
+
+    def embedder_built(self) -> None:
+        """The embedding model is there now: embed what was indexed as text only."""
+        self.resume()
 
     def remove(self, library_id: int) -> None:
         if library_id in self.states and self.states[library_id].state not in ("done", "cancelled"):
@@ -138,8 +156,11 @@ class DocumentsController(QObject):
         """Bring every library up to date in the background, as Hearth starts: indexing cut short by a
         quit or a crash goes on from the last finished file, and files changed while Hearth was closed
         are read again (only those: the rest is known by size and modification time)."""
-        for library in self.documents.db.every_library():
+        libraries = self.documents.db.every_library()
+        for library in libraries:
             self.reindex(library.id)
+        if not self.documents.embedder_ready and any(not _small_file(Path(lib.root)) for lib in libraries):
+            self.embedder_needed.emit()
 
     def pause(self, paused: bool) -> None:
         (self.control.paused.set if paused else self.control.paused.clear)()
@@ -153,6 +174,7 @@ class DocumentsController(QObject):
     def shutdown(self, timeout: float = 5.0) -> None:
         """Stop indexing (the file in progress is dropped, finished ones stay) and wait for the thread."""
         self.closed = True
+        self.shutting_down.emit()
         self.cancel()
         self._queue.put(None)
         if self._thread is not None:
@@ -212,3 +234,10 @@ class DocumentsController(QObject):
         if grounding.left_out:
             turn.extra["sources_left_out"] = grounding.left_out
             self.notice.emit(grounding.notice())
+
+
+def _small_file(path: Path) -> bool:
+    try:
+        return path.is_file() and path.stat().st_size <= SMALL_FILE_BYTES
+    except OSError:
+        return False

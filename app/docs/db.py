@@ -236,6 +236,13 @@ class DocsDB:
             raise
         self.conn.execute("COMMIT")
 
+    def unembedded(self, library_id: int) -> set[str]:
+        """Paths of the library's files indexed as text only (no embedding model then): their passages
+        have no vectors yet."""
+        rows = self.conn.execute("SELECT DISTINCT f.path FROM files f JOIN chunks c ON c.file_id = f.id "
+                                 "WHERE f.library_id = ? AND length(c.vector) = 0", (library_id,))
+        return {str(r[0]) for r in rows}
+
     def touch_file(self, file_id: int, size: int, mtime_ns: int) -> None:
         """Same content, new mtime (a hash check said so): remember it, keep the chunks."""
         self.conn.execute("UPDATE files SET size = ?, mtime_ns = ? WHERE id = ?", (size, mtime_ns, file_id))
@@ -254,7 +261,8 @@ class DocsDB:
         """(chunk ids, vectors as an n x d float32 matrix) of these libraries."""
         marks = ",".join("?" * len(library_ids))
         rows = self.conn.execute(f"SELECT c.id, c.vector FROM chunks c JOIN files f ON f.id = c.file_id "
-                                 f"WHERE f.library_id IN ({marks}) ORDER BY c.id", library_ids).fetchall()
+                                 f"WHERE f.library_id IN ({marks}) AND length(c.vector) > 0 ORDER BY c.id",
+                                 library_ids).fetchall()
         if not rows:
             return np.zeros(0, dtype=np.int64), np.zeros((0, 0), dtype=np.float32)
         ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from app.docs.db import ChunkRow, DocsDB
-from app.docs.retrieval import RELEVANT, Retriever
+from app.docs.retrieval import Retriever
 from app.plural import count
 
 CHARS_PER_TOKEN: Final = 3.5  # conservative for English prose and code under BPE tokenizers
@@ -76,8 +76,8 @@ def ground(db: DocsDB, retriever: Retriever, library_ids: list[int], question: s
     used = 0
     whole = db.whole_files(attachments, budget // 2) if attachments else []
     if whole and not _points_at_files(question):
-        close = retriever.similarity(library_ids, question, [c.id for chunks in whole for c in chunks])
-        whole = [chunks for chunks in whole if max(close.get(c.id, 0.0) for c in chunks) >= RELEVANT]
+        close = retriever.relevant(library_ids, question, [c.id for chunks in whole for c in chunks])
+        whole = [chunks for chunks in whole if any(c.id in close for c in chunks)]
     for file_chunks in whole:
         size = sum(len(c.text) for c in file_chunks)
         if used + size <= budget // 2:
@@ -85,7 +85,7 @@ def ground(db: DocsDB, retriever: Retriever, library_ids: list[int], question: s
             used += size
     whole_paths = {c.path for c in chosen}
     left_out = 0
-    for hit in retriever.search(library_ids, question, TOP_K, min_similarity=RELEVANT):
+    for hit in retriever.search(library_ids, question, TOP_K, relevant_only=True):
         if hit.chunk.path in whole_paths:
             continue
         if used + len(hit.chunk.text) > budget:

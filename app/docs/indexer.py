@@ -9,6 +9,10 @@ The walk follows symbolic links but remembers each folder it entered by (device,
 back up the tree is recorded as a "symlink loop" and not entered again. Every file that gives no
 text gets a row with its reason (`readers.Skipped`), shown next to the library.
 
+Without the embedding model (not built yet) a library is indexed as text only: its passages are found
+by words (BM25) and a small attached file goes in whole; the next run with the model embeds them (a
+file without vectors counts as changed).
+
 Between embedding batches the indexer honours `IndexControl`: cancel, pause, and `busy()`, true while
 the engine streams a reply (the window passes the turn runner's state), so indexing never competes
 with a reply for the CPU.
@@ -122,7 +126,7 @@ def walk(root: Path) -> Iterator[tuple[Path, str | None]]:
 
 
 class Indexer:
-    def __init__(self, db: DocsDB, embedder: Embedder, control: IndexControl | None = None,
+    def __init__(self, db: DocsDB, embedder: Embedder | None, control: IndexControl | None = None,
                  on_progress: Callable[[Progress], None] = lambda _p: None) -> None:
         self._db = db
         self._embedder = embedder
@@ -137,6 +141,9 @@ class Indexer:
         rows = self._db.files(library_id)
         found = list(walk(Path(library.root)))
         self._db.forget_files(library_id, set(rows) - {str(p) for p, _ in found})
+        if self._embedder is not None:  # files indexed as text only are read again, to be embedded
+            text_only = self._db.unembedded(library_id)
+            rows = {path: row for path, row in rows.items() if path not in text_only}
         state = _State(library_id, len(found), sum(_size(p) for p, r in found if r is None))
         self._report(state, "indexing")
         try:
@@ -183,10 +190,12 @@ class Indexer:
             self._db.save_file(library_id, str(path), info.st_size, info.st_mtime_ns, digest, "skipped", str(skip))
             state.skipped += 1
             return
-        vectors = np.zeros((len(pieces), self._embedder.dimension), dtype=np.float32)
+        embedder = self._embedder
+        vectors = np.zeros((len(pieces), embedder.dimension if embedder else 0), dtype=np.float32)
         for start in range(0, len(pieces), BATCH):
             self._control.checkpoint(lambda s: self._report(state, s))
-            vectors[start:start + BATCH] = self._embedder.embed([c.text for c in pieces[start:start + BATCH]])
+            if embedder is not None:
+                vectors[start:start + BATCH] = embedder.embed([c.text for c in pieces[start:start + BATCH]])
             state.chunks_done += min(BATCH, len(pieces) - start)
             self._report(state, "indexing", throttle=True)
         self._db.save_file(library_id, str(path), info.st_size, info.st_mtime_ns, digest, "indexed", "",

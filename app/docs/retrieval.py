@@ -136,17 +136,18 @@ def bm25_query(text: str) -> str | None:
 class Retriever:
     """Searches libraries of one `DocsDB`. Thread-safe (one lock around the cache and the connection)."""
 
-    def __init__(self, db: DocsDB, embedder: Embedder) -> None:
+    def __init__(self, db: DocsDB, embedder: Embedder | None) -> None:
+        """Without an `embedder` (the model is not built yet) passages are found by words only."""
         self._db = db
-        self._embedder = embedder
+        self.embedder = embedder
         self._lock = threading.Lock()
         self._cache: dict[tuple[int, ...], tuple[tuple[int, int], np.ndarray, np.ndarray]] = {}
 
     def vector_ranking(self, library_ids: list[int], question: str, limit: int = CANDIDATES) -> list[int]:
         ids, matrix = self._matrix(library_ids)
-        if not len(ids):
+        if not len(ids) or self.embedder is None:
             return []
-        scores = matrix @ self._embedder.embed_one(question)
+        scores = matrix @ self.embedder.embed_one(question)
         top = np.argpartition(-scores, min(limit, len(ids) - 1))[:limit] if len(ids) > limit else np.arange(len(ids))
         return [int(ids[i]) for i in top[np.argsort(-scores[top])]]
 
@@ -157,21 +158,29 @@ class Retriever:
         with self._lock:
             return self._db.bm25(library_ids, query, limit)
 
+    def relevant(self, library_ids: list[int], question: str, chunk_ids: list[int]) -> set[int]:
+        """Those of `chunk_ids` (of `library_ids`) that can answer `question`: at least `RELEVANT` similar
+        to it, or without the embedding model, sharing a word with it."""
+        if self.embedder is None:
+            return set(self.bm25_ranking(library_ids, question, 1000)) & set(chunk_ids)
+        close = self.similarity(library_ids, question, chunk_ids)
+        return {c for c, score in close.items() if score >= RELEVANT}
+
     def similarity(self, library_ids: list[int], question: str, chunk_ids: list[int]) -> dict[int, float]:
         """Cosine similarity of `question` to each of these chunks (of `library_ids`)."""
         ids, matrix = self._matrix(library_ids)
-        if not len(ids) or not chunk_ids:
+        if not len(ids) or not chunk_ids or self.embedder is None:
             return {}
         wanted = np.asarray(chunk_ids, dtype=np.int64)
         at = np.clip(np.searchsorted(ids, wanted), 0, len(ids) - 1)  # `ids` are in order (DocsDB.vectors)
         found = ids[at] == wanted
-        scores = matrix[at[found]] @ self._embedder.embed_one(question)
+        scores = matrix[at[found]] @ self.embedder.embed_one(question)
         return {int(c): float(s) for c, s in zip(wanted[found], scores, strict=True)}
 
     def search(self, library_ids: list[int], question: str, k: int = 5, mode: str = "hybrid",
-               min_similarity: float | None = None) -> list[Hit]:
-        """The `k` best passages for `question` ('hybrid', 'vector' or 'bm25'); with `min_similarity`, only
-        passages at least that similar to it (none for a question they cannot answer, such as a greeting)."""
+               relevant_only: bool = False) -> list[Hit]:
+        """The `k` best passages for `question` ('hybrid', 'vector' or 'bm25'); with `relevant_only`, only
+        passages that can answer it (`relevant`: none for a greeting)."""
         if not library_ids or not question.strip():
             return []
         rankings = []
@@ -184,9 +193,9 @@ class Retriever:
             for rank, chunk_id in enumerate(ranking):
                 fused[chunk_id] = fused.get(chunk_id, 0.0) + 1.0 / (RRF_K + rank + 1)
         ranked = sorted(fused, key=lambda c: -fused[c])[: k * 4]
-        if min_similarity is not None and ranked:
-            close = self.similarity(library_ids, question, ranked)
-            ranked = [c for c in ranked if close.get(c, 0.0) >= min_similarity]
+        if relevant_only and ranked:
+            keep = self.relevant(library_ids, question, ranked)
+            ranked = [c for c in ranked if c in keep]
         with self._lock:
             rows = self._db.chunks(ranked) if ranked else {}
         hits: list[Hit] = []

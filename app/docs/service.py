@@ -2,7 +2,7 @@
 
 One `Documents` per process, on the thread that asks questions; indexing gets its own `DocsDB` (one
 connection per thread) through `indexer_for`. The embedding model is loaded on first use, so a person
-who never attaches a file never pays for it.
+who never attaches a file never pays for it; until it is built, indexing and search work on words alone.
 """
 
 from __future__ import annotations
@@ -45,9 +45,21 @@ class Documents:
                     raise DocsError(str(exc)) from exc
             return self._embedder
 
+    def available_embedder(self) -> Embedder | None:
+        """The embedding model if it is built (loaded once), else None: text-only indexing and search."""
+        try:
+            return self.embedder()
+        except DocsError:
+            return None
+
+    @property
+    def embedder_ready(self) -> bool:
+        return self.available_embedder() is not None
+
     def retriever(self) -> Retriever:
-        if self._retriever is None:
-            self._retriever = Retriever(self.db, self.embedder())
+        embedder = self.available_embedder()
+        if self._retriever is None or self._retriever.embedder is not embedder:
+            self._retriever = Retriever(self.db, embedder)
         return self._retriever
 
     def add(self, path: Path, conversation_id: int | None = None) -> int:
@@ -69,7 +81,7 @@ class Documents:
     def indexer_for(self, control: IndexControl, on_progress: Callable[[Progress], None]) -> tuple[Indexer, DocsDB]:
         """An indexer with its own connection (for the thread that runs it; close the DocsDB after)."""
         db = DocsDB(self.db_path)
-        return Indexer(db, self.embedder(), control, on_progress), db
+        return Indexer(db, self.available_embedder(), control, on_progress), db
 
     def ground(self, library_ids: list[int], question: str, context_tokens: int, reply_tokens: int) -> Grounding | None:
         """The question with its numbered sources from these libraries, within the context budget."""

@@ -45,6 +45,7 @@ class Host:
         self.detection = detection
         self.session: ChatSession | None = None
         self.thinking: Thinking | None = None  # how the loaded model writes its thinking
+        self.sees = False  # the loaded model takes images (`app.engine.vision`)
         self.stopping = False
         self.gone = False  # the client's end of the pipe is closed
         self.queue: deque[p.Turn] = deque()
@@ -136,6 +137,16 @@ class Host:
         problems = request.sampling.problems()
         if problems:
             return p.Error("bad_request", " ".join(problems), request.id)
+        if any(m.images for m in request.messages):
+            from app.engine.vision import decode_images
+
+            if not self.sees:
+                return p.Error("bad_request", "This model does not see images: choose a model marked \"sees "
+                               "images\", or send the message without them.", request.id)
+            try:
+                decode_images(request.messages)
+            except ValueError as exc:
+                return p.Error("bad_request", str(exc), request.id)
         if not all(_is_text(m.content) for m in request.messages) or not _is_text(request.system_prompt):
             return p.Error("bad_request", "The message contains bytes that are not valid text (invalid UTF-8); "
                            "remove them and send again.", request.id)
@@ -160,8 +171,10 @@ class Host:
             self.send(p.Error("load_failed", str(exc), request.id))
             return
         from app.engine.thinking import Thinking
+        from models.vision_format import sees_images
 
         self.session, self.thinking = session, Thinking(session)
+        self.sees = sees_images(Path(request.model_dir))
         info = session.info
         log.info("loaded %s on %s in %.1f s%s", request.model_dir, info.device, info.load_s,
                  "".join(f" ({f.provider} failed)" for f in info.failures))
@@ -232,7 +245,12 @@ class Host:
         spec = TurnSpec(messages, request.sampling, request.continue_last, request.guidance, request.stop,
                         request.tools)
         try:
-            done = session.run_turn(request.id, spec, hooks)
+            if any(m.images for m in messages):
+                from app.engine.vision import run_vision_turn
+
+                done = run_vision_turn(session, request.id, spec, hooks)
+            else:
+                done = session.run_turn(request.id, spec, hooks)
             if thinking is not None:
                 batch.add(thinking.flush())
             batch.flush()

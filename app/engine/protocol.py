@@ -50,8 +50,12 @@ GuidanceKind = Literal["json_schema", "regex", "lark_grammar"]
 
 @dataclass(frozen=True)
 class ChatMessage:
+    """`images`: the encoded image files (PNG, JPEG, WebP, GIF) a user message shows the model, base64;
+    only a model that sees takes them (`app.engine.vision`)."""
+
     role: Literal["system", "user", "assistant", "tool"]
     content: str
+    images: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -282,7 +286,8 @@ def decode(frame: bytes) -> Request | Event:
         raise ValueError(f"not a protocol message: {frame[:80]!r}") from exc
     try:
         if cls in (Turn, Measure):
-            raw["messages"] = tuple(ChatMessage(**m) for m in raw["messages"])
+            raw["messages"] = tuple(ChatMessage(**{**m, "images": tuple(m.get("images", ()))})
+                                    for m in raw["messages"])
             raw["sampling"] = Sampling(**raw["sampling"])
         if cls is Turn:
             raw["stop"] = tuple(raw.get("stop", ()))

@@ -31,6 +31,7 @@ from app.engine import protocol as p
 from app.engine.client import TurnHandle, new_id
 from app.engine.context import PromptTooLong, fit_to_context
 from app.engine.link import EngineError
+from app.images import openai_message
 from app.reasoning import SeparateThinking
 from app.remote.errors import in_words
 from app.remote.refs import RemoteLoaded, RemoteModel, estimate_tokens, parse_ref
@@ -213,7 +214,7 @@ class RemoteEngine:
                 stream = await client.chat.completions.create(
                     model=loaded.model_dir.split("/", 1)[1], stream=True,
                     messages=cast("list[ChatCompletionMessageParam]",
-                                  [{"role": m.role, "content": m.content} for m in sent]),
+                                  [openai_message(m) for m in sent]),
                     temperature=sampling.temperature, top_p=sampling.top_p, max_tokens=fitted.max_new_tokens,
                     seed=sampling.seed if sampling.seed is not None else omit)
                 async with stream:

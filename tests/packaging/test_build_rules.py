@@ -163,6 +163,8 @@ def _make_bundle(root: Path, platform: str) -> Path:
     (contents / "resources" / "licenses").mkdir(parents=True)
     (contents / "resources" / "licenses" / "Qt-LGPL-3.0.txt").write_text("Qt\nLGPL\n\nx\n")
     (contents / "hearth.egg-info").mkdir()
+    (contents / "embed-model").mkdir()
+    (contents / "embed-model" / "hearth-embed.json").write_text("{}")
     if platform == "win32":
         (contents / "onnxruntime_genai").mkdir()
         (contents / "onnxruntime_genai" / "onnxruntime.dll").write_bytes(b"")
@@ -187,7 +189,9 @@ def test_bundle_checks_catch_what_ci_must_not_ship(build: ModuleType, tmp_path: 
     (contents / "hf_xet").mkdir()
     (contents / "libQt6Gone.so.6").symlink_to("PySide6/Qt/lib/libQt6Gone.so.6")
     (contents / "resources" / "licenses" / "Qt-LGPL-3.0.txt").unlink()
+    (contents / "embed-model" / "hearth-embed.json").unlink()
     problems = build.check_bundle(bundle, "linux", baked_demo=True)
+    assert any("embedding model" in p for p in problems)
     assert any("hf_xet" in p for p in problems)
     assert any("dangling symlink" in p for p in problems)
     assert any("licenses" in p for p in problems)

@@ -5,17 +5,22 @@ passage, and a pasted path attaches."""
 from __future__ import annotations
 
 import itertools
+import sqlite3
+import sys
 import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QTimer, QUrl
 from PySide6.QtGui import QDropEvent, QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from app.docs.indexer import Progress
+from app.paths import resolve_paths
 from tests.app.docs_corpus import make_corpus, make_many
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, send, shot, transcript
+from ui import embedder_build
 from ui.documents_panel import DocumentsPanel
 from ui.documents_wiring import SourceDialog, _ComposerFiles, pasted_path
 
@@ -168,9 +173,6 @@ def test_an_attachment_made_in_a_draft_stays_in_that_draft(qtbot: QtBot, launch:
                                                            tmp_path: Path, embed_model: Path) -> None:
     """A file attached in an unsent new chat is no other chat's: not listed, not ticked, not adopted by the
     next chat sent in, and gone (no rows for the draft) after a restart."""
-    import sqlite3
-
-    from app.paths import resolve_paths
     from ui import app as ui_app
 
     hearth = launch()
@@ -232,3 +234,61 @@ def test_a_greeting_in_a_chat_with_a_library_cites_nothing(qtbot: QtBot, launch:
     engine.enqueue("Press the red button [1].")
     send(qtbot, window, "How do I reset the router?")
     assert "red button" in engine.turns[-1].messages[-1].content and "Sources: [1] guide.md" in transcript(window)
+
+
+def test_attach_on_a_fresh_home_prepares_document_search_with_progress_then_grounds_the_reply(
+        qtbot: QtBot, launch: Start, engine: FakeEngine, tmp_path: Path, embed_model: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """No embedding model yet (a plain `main.py` start): a small file is used at once, found by its words,
+    and builds nothing; a larger one starts the build in the window, with its steps shown, and once it is
+    built the file is embedded and grounds the reply. The build process is a stand-in that installs the
+    model the session built for real (`main.py embed-model`, run by the `embed_model` fixture), printing
+    steps as the real one does."""
+    target = tmp_path / "fresh-cache" / "all-minilm-l6-v2"
+    monkeypatch.setenv("HEARTH_EMBED_DIR", str(target))
+    script = tmp_path / "build.py"
+    script.write_text(
+        "import shutil, sys, time\n"
+        "print('Exporting the embedding model to ONNX (a few seconds)…', file=sys.stderr, flush=True)\n"
+        "time.sleep(0.5)\n"  # the window shows this step (the real build takes seconds)
+        f"shutil.copytree({str(embed_model)!r}, {str(target)!r})\n"
+        f"print({str(target)!r})\n", encoding="utf-8")
+    monkeypatch.setattr(embedder_build, "embed_build_command", lambda: (sys.executable, [str(script)]))
+    hearth = launch()
+    docs, window = hearth.documents, hearth.window
+    assert docs is not None and not docs.documents.embedder_ready
+    setup = _panel(hearth).setup
+    files = window.findChild(_ComposerFiles)
+    assert files is not None
+
+    letter = tmp_path / "letter.txt"
+    letter.write_text("Dear Sam,\n\nThe spare key is under the third flowerpot.\n\nBest, Alex\n", encoding="utf-8")
+    files.attach([letter])
+    qtbot.waitUntil(lambda: "letter.txt (attached) — 1 file" in _panel_text(hearth), timeout=30_000)
+    assert not setup.running and setup.isHidden()  # a small file needs no embedding model
+    engine.enqueue("Under the third flowerpot [1].")
+    send(qtbot, window, "Where is the spare key?")
+    assert "third flowerpot" in engine.turns[-1].messages[-1].content
+    assert "Sources: [1] letter.txt" in transcript(window)
+
+    report = make_many(tmp_path / "report", 1, paragraphs=60) / "doc000.txt"
+    assert report.stat().st_size > 16 * 1024
+    with qtbot.waitSignal(setup.built, timeout=120_000):
+        files.attach([report])
+        assert setup.running and setup.isVisibleTo(window)
+        qtbot.waitUntil(lambda: "Exporting the embedding model" in setup.label.text(), timeout=30_000)
+    assert setup.isHidden() and docs.documents.embedder_ready
+
+    def text_only() -> int:
+        with sqlite3.connect(resolve_paths().documents_db) as conn:
+            return int(conn.execute("SELECT COUNT(*) FROM chunks WHERE length(vector) = 0").fetchone()[0])
+
+    # The run after the build embeds what was indexed as text only (states may still hold the earlier run's
+    # "done" for a moment, so wait on the passages themselves)
+    qtbot.waitUntil(lambda: text_only() == 0 and all(p.state == "done" for p in docs.states.values()),
+                    timeout=60_000)
+    assert "doc000.txt (attached) — 1 file" in _panel_text(hearth)
+    engine.enqueue("zebra0 [1].")
+    send(qtbot, window, "What is the code word in file 0?")
+    sent = engine.turns[-1].messages[-1].content
+    assert "doc000.txt, line 1:\nFile 0 holds the code word zebra0." in sent

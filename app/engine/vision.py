@@ -1,0 +1,151 @@
+"""A turn with images, on a model that sees (in the engine host).
+
+ORT GenAI 0.18 runs multimodal models through the Generator API only: the model's processor turns the
+rendered prompt and the images into the model's inputs (`model.create_multimodal_processor()`,
+`og.Images.open_bytes`, `processor(prompt, images=…)`), and `generator.set_inputs` reads them at once
+(the vision tower, then the prompt). So such a turn gets a generator of its own (its cache cannot be
+rewound into: `rewind_to` is refused for phi3v, and the image features are not tokens), and the prompt
+is read as one step: progress says 0 % then 100 %, Stop is honoured before the read and between tokens.
+
+Each family expects its image placeholders where the images go (ORT GenAI's `examples/python/common.py`);
+a user message's images go before its text, in order, and the processor gets every image of the prompt.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import time
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from app.engine.context import PromptTooLong
+from app.engine.protocol import ChatMessage, Done, FinishReason
+from app.engine.stops import StopText
+from models.vision_format import SEEING_TYPES
+
+if TYPE_CHECKING:
+    from app.engine.session import ChatSession, TurnHooks, TurnSpec
+
+MAX_IMAGES = 8
+MAX_IMAGE_BYTES = 20 * 1024 * 1024
+
+
+def sees(model_type: str) -> bool:
+    return model_type in SEEING_TYPES
+
+
+def placeholders(model_type: str, first: int, count: int) -> str:
+    """What goes before a user message's text for its `count` images (numbered from `first`, 1-based)."""
+    numbers = range(first, first + count)
+    if model_type == "phi3v":
+        return "".join(f"<|image_{n}|>\n" for n in numbers)
+    if model_type == "phi4mm":
+        return "".join(f"<|image_{n}|>" for n in numbers)
+    if model_type in ("gemma3", "gemma4"):
+        return "<start_of_image>" * count
+    if model_type == "mistral3":
+        return "[IMG]" * count
+    return "<|vision_start|><|image_pad|><|vision_end|>" * count  # qwen2_5_vl, qwen3_vl, qwen3_5, fara
+
+
+def decode_images(messages: Sequence[ChatMessage]) -> list[bytes]:
+    """Every image of the prompt, in order; ValueError for one that is not base64 or too large."""
+    images: list[bytes] = []
+    for message in messages:
+        for encoded in message.images:
+            try:
+                data = base64.b64decode(encoded, validate=True)
+            except ValueError as exc:
+                raise ValueError("An image of the message is damaged (not base64); attach it again.") from exc
+            if len(data) > MAX_IMAGE_BYTES:
+                raise ValueError(f"An image is larger than {MAX_IMAGE_BYTES // 2**20} MB.")
+            images.append(data)
+    if len(images) > MAX_IMAGES:
+        raise ValueError(f"A conversation can show the model at most {MAX_IMAGES} images at once; start a new chat "
+                         "for more.")
+    return images
+
+
+def prompt_text(session: ChatSession, messages: Sequence[ChatMessage]) -> str:
+    """The conversation rendered with the model's template, each image's placeholder in its message."""
+    payload: list[dict[str, str]] = []
+    number = 1
+    for m in messages:
+        content = m.content
+        if m.images:
+            content = placeholders(session.info.model_type, number, len(m.images)) + content
+            number += len(m.images)
+        payload.append({"role": m.role, "content": content})
+    return str(session.tokenizer.apply_chat_template(json.dumps(payload), template_str=session.template,
+                                                     add_generation_prompt=True))
+
+
+def run_vision_turn(session: ChatSession, turn_id: str, spec: TurnSpec, hooks: TurnHooks) -> Done:
+    import onnxruntime_genai as og
+
+    from app.engine.context import FittedPrompt
+    from app.engine.session import kv_budget
+
+    started = time.perf_counter()
+    images = decode_images(spec.messages)
+    processor = session.model.create_multimodal_processor()
+    inputs = processor(prompt_text(session, spec.messages), images=og.Images.open_bytes(*images))
+    prompt = int(inputs["input_ids"].shape()[-1])
+    budget = min(spec.sampling.max_new_tokens, session.context - prompt)
+    if budget < 1:
+        raise PromptTooLong(prompt, session.context)
+    session.close()  # the text cache is replaced: this turn's generator holds the image features
+    s = spec.sampling
+    params = og.GeneratorParams(session.model)
+    max_length = kv_budget(prompt + budget, session.context, True)
+    options: dict[str, Any] = {"max_length": max_length, "do_sample": s.temperature > 0,
+                               "repetition_penalty": s.repetition_penalty}
+    if s.temperature > 0:
+        options.update(temperature=s.temperature, top_p=s.top_p, top_k=s.top_k)
+        if s.seed is not None:
+            options["random_seed"] = s.seed
+    params.set_search_options(**options)
+    hooks.started(FittedPrompt([0] * prompt, 0, budget), 0)
+    hooks.progress(0, prompt)
+    if hooks.cancelled():
+        return Done(turn_id, "cancelled", prompt, 0, 0, 0.0, 0.0, prefill_s=time.perf_counter() - started)
+    generator = og.Generator(session.model, params)
+    generator.set_inputs(inputs)
+    prefilled = time.perf_counter()
+    hooks.progress(prompt, prompt)
+    finish, generated, first_at = _decode(session, generator, budget, max_length, StopText(spec.stop), hooks)
+    ended = time.perf_counter()
+    return Done(turn_id, finish, prompt, 0, generated, (first_at - started) if generated else 0.0,
+                (generated - 1) / (ended - first_at) if generated > 1 and ended > first_at else 0.0,
+                prefill_s=prefilled - started)
+
+
+def _decode(session: ChatSession, gen: Any, budget: int, max_length: int, stops: StopText, hooks: TurnHooks,
+            ) -> tuple[FinishReason, int, float]:
+    stream = session.tokenizer.create_stream()
+    generated, first_at, finish = 0, 0.0, "length"
+    eos = {int(t) for t in session.tokenizer.eos_token_ids}
+    while not gen.is_done():
+        if hooks.cancelled():
+            finish = "cancelled"
+            break
+        gen.generate_next_token()
+        token = int(gen.get_next_tokens()[0])
+        generated += 1
+        first_at = first_at or time.perf_counter()
+        if token in eos:
+            finish = "stop"
+            break
+        text, matched = stops.feed(stream.decode(token))
+        if text:
+            hooks.emit(text)
+        if matched:
+            finish = "stop"
+            break
+        if generated >= budget or gen.token_count() >= max_length:
+            break
+    rest = stops.flush() if finish != "stop" else ""
+    if rest:
+        hooks.emit(rest)
+    return finish, generated, first_at  # type: ignore[return-value]

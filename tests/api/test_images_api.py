@@ -1,0 +1,76 @@
+"""Images through the official `openai` SDK against the real server: a data-URL image_url part reaches the
+vision model built here (its tokens are counted); a remote URL, a damaged image, an image for a model that
+does not see, and an image in a reply are 400s with a reason, never a 500 or a hang."""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Iterator
+from pathlib import Path
+
+import openai
+import pytest
+
+from tests.api.conftest import Served, start_server
+from tests.app.images import encoded
+
+pytestmark = pytest.mark.slow
+
+
+def data_url(data: bytes, mime: str = "image/png") -> str:
+    return f"data:{mime};base64,{base64.b64encode(data).decode()}"
+
+
+def ask(text: str, url: str) -> list[dict[str, object]]:
+    return [{"role": "user", "content": [{"type": "text", "text": text},
+                                         {"type": "image_url", "image_url": {"url": url}}]}]
+
+
+@pytest.fixture(scope="module")
+def vision_server(tmp_path_factory: pytest.TempPathFactory, demo_model: Path) -> Iterator[Served]:
+    from bench.vision_model import ensure_vision_model
+
+    served = start_server(tmp_path_factory.mktemp("vision"), demo_model, "--model", str(ensure_vision_model()))
+    try:
+        yield served
+    finally:
+        served.stop()
+
+
+def test_an_image_reaches_the_model_that_sees(vision_server: Served) -> None:
+    client = vision_server.client()
+    model = client.models.list().data[0].id
+    plain = client.chat.completions.create(model=model, max_tokens=4, temperature=0,
+                                           messages=[{"role": "user", "content": "What is this?"}])
+    seen = client.chat.completions.create(model=model, max_tokens=4, temperature=0,
+                                          messages=ask("What is this?", data_url(encoded())))  # type: ignore[arg-type]
+    assert plain.usage is not None and seen.usage is not None
+    assert seen.usage.prompt_tokens - plain.usage.prompt_tokens >= 64
+    stream = client.chat.completions.create(model=model, max_tokens=4, temperature=0, stream=True,
+                                            messages=ask("What is this?", data_url(encoded(fmt="JPEG"),
+                                                                                   "image/jpeg")))  # type: ignore[arg-type]
+    assert "".join(c.choices[0].delta.content or "" for c in stream if c.choices)
+
+
+@pytest.mark.parametrize(("url", "words"), [
+    ("https://example.com/cat.png", "does not fetch images"),
+    ("data:image/png;base64,@@@not-base64@@@", "not valid base64"),
+    ("data:text/plain;base64,aGVsbG8=", "PNG, JPEG, WebP or GIF"),
+])
+def test_images_that_cannot_be_used_are_400s_in_words(vision_server: Served, url: str, words: str) -> None:
+    client = vision_server.client()
+    model = client.models.list().data[0].id
+    with pytest.raises(openai.BadRequestError, match=words):
+        client.chat.completions.create(model=model, max_tokens=4, messages=ask("?", url))  # type: ignore[arg-type]
+    reply = [{"role": "assistant", "content": [{"type": "image_url", "image_url": {"url": data_url(encoded())}}]}]
+    with pytest.raises(openai.BadRequestError, match="Only user messages"):
+        client.chat.completions.create(model=model, max_tokens=4, messages=reply)  # type: ignore[arg-type]
+
+
+def test_a_model_that_does_not_see_answers_400(server: Served) -> None:
+    client = server.client()
+    model = client.models.list().data[0].id
+    with pytest.raises(openai.BadRequestError, match="does not see images") as caught:
+        client.chat.completions.create(model=model, max_tokens=4,
+                                       messages=ask("What is this?", data_url(encoded())))  # type: ignore[arg-type]
+    assert caught.value.code == "model_does_not_see_images"

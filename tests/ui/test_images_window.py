@@ -1,0 +1,114 @@
+"""Images in the window (scripted engine): attach, paste and drop into the draft, thumbnails, limits said
+before sending, the image sent with the message (and with the history), stored in the data folder and
+back after a restart, the full image on click, and the Image button of a model that does not see."""
+
+from __future__ import annotations
+
+import base64
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtGui import QDropEvent, QGuiApplication, QImage
+from PySide6.QtWidgets import QToolButton
+from pytestqt.qtbot import QtBot
+
+from app.images import images_dir, images_of
+from tests.app.fake_engine import FakeEngine
+from tests.app.images import encoded
+from tests.ui.window_helpers import Start, send, shot
+from ui import app as ui_app
+from ui.image_wiring import ImageDialog, ImageDraft
+
+
+def seeing_model(root: Path) -> Path:
+    folder = root / "seer"
+    folder.mkdir()
+    (folder / "genai_config.json").write_text(json.dumps({"model": {"type": "qwen2_5_vl", "vision": {}}}))
+    return folder
+
+
+def draft_of(window: object) -> ImageDraft:
+    drafts = window.findChildren(ImageDraft)  # type: ignore[attr-defined]
+    assert len(drafts) == 1
+    return drafts[0]
+
+
+def test_an_image_goes_with_the_message_is_stored_and_comes_back_after_a_restart(
+        launch: Start, engine: FakeEngine, qtbot: QtBot, tmp_path: Path) -> None:
+    model = seeing_model(tmp_path)
+    hearth = launch(model)
+    window = hearth.window
+    draft = draft_of(window)
+    picture = encoded(300, 200)
+    draft.add(picture, "red.png")
+    qtbot.waitUntil(lambda: len(draft.images) == 1, timeout=5000)
+    assert draft.isVisible() and "1 of 4 images" in draft.note.text()
+    engine.enqueue("A red picture.")
+    send(qtbot, window, "What is this?")
+    sent = engine.requested("turn")[-1].messages[-1]
+    assert sent.content == "What is this?" and base64.b64decode(sent.images[0]) == picture
+    assert not draft.images and not draft.isVisible()  # the draft went with the message
+    assert "hearth-image:" in window.chat_view.browser.toHtml()
+    shot(window, "image-sent")
+    question = hearth.controller.thread_items()[0].message
+    records = images_of(question.provenance)
+    assert records[0]["name"] == "red.png" and (images_dir() / records[0]["file"]).read_bytes() == picture
+    assert str(tmp_path) not in json.dumps(question.provenance)  # a name, not a path
+
+    window.chat_view._on_anchor_clicked(QUrl(f"hearth:image/{question.id}/0"))
+    dialogs = window.findChildren(ImageDialog)
+    assert len(dialogs) == 1 and dialogs[0].windowTitle() == "red.png"
+    dialogs[0].close()
+
+    conversation = hearth.controller.current_conversation
+    ui_app.stop(hearth)
+    fake = FakeEngine(interval_ms=1)
+    again = launch(model, fake=fake)
+    again.controller.open_conversation(conversation)
+    fake.enqueue("Still red.")
+    send(qtbot, again.window, "And now?")
+    history = fake.requested("turn")[-1].messages
+    assert base64.b64decode(history[0].images[0]) == picture and history[-1].images == ()
+
+
+def test_paste_and_drop_put_images_in_the_draft_and_limits_are_said(
+        launch: Start, qtbot: QtBot, tmp_path: Path) -> None:
+    hearth = launch(seeing_model(tmp_path))
+    window = hearth.window
+    draft = draft_of(window)
+    image = QImage(40, 30, QImage.Format.Format_RGB32)
+    image.fill(Qt.GlobalColor.blue)
+    QGuiApplication.clipboard().setImage(image)
+    window.composer.input.setFocus()
+    qtbot.keyClick(window.composer.input, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: len(draft.images) == 1, timeout=5000)
+    assert window.composer.input.toPlainText() == ""  # the image went to the draft, not the text
+    files = []
+    for n in range(3):
+        path = tmp_path / f"photo{n}.jpg"
+        path.write_bytes(encoded(50 + n, 40, fmt="JPEG"))
+        files.append(QUrl.fromLocalFile(str(path)))
+    mime = QMimeData()
+    mime.setUrls(files)
+    drop = QDropEvent(QPointF(5, 5), Qt.DropAction.CopyAction, mime, Qt.MouseButton.NoButton,
+                      Qt.KeyboardModifier.NoModifier)
+    # Qt delivers a drop only inside a real drag: the box's filter is handed the event (it is asked first)
+    assert draft.paste_and_drop is not None and draft.paste_and_drop.eventFilter(window.composer.input.viewport(), drop)
+    qtbot.waitUntil(lambda: len(draft.images) == 4, timeout=5000)
+    draft.add(encoded())
+    assert "at most 4 images" in window.chat.notice_bar.text()
+    (tmp_path / "notes.png").write_bytes(b"not an image at all")
+    draft.clear()
+    draft.add_file(tmp_path / "notes.png")
+    qtbot.waitUntil(lambda: "not a PNG, JPEG, WebP or GIF" in window.chat.notice_bar.text(), timeout=5000)
+    assert not draft.images
+
+
+def test_with_a_model_that_does_not_see_the_button_says_why_and_offers_the_models(launch: Start) -> None:
+    window = launch().window
+    button = next(b for b in window.composer.box.findChildren(QToolButton) if b.text() == "Image")
+    assert "does not see images" in button.toolTip()
+    button.click()
+    assert "does not see images" in window.chat.notice_bar.text()
+    assert window.chat.notice_bar.action_button.text() == "Show models"
