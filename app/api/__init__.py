@@ -1,15 +1,15 @@
-"""The local API: OpenAI-compatible chat completions, Anthropic Messages, `/generate` and `/health`, over the engine.
+"""The local API: OpenAI chat completions and Responses, Anthropic Messages, `/generate`, `/health`, over the engine.
 
 A client of `app.engine.client.EngineClient` like the window and the terminal chat: the model runs
 in the engine host process, never here. No Qt in this package.
 
-- `schemas`, `schemas_anthropic`: request bodies (pydantic), validated at the edge (an Anthropic
-  request is translated into the chat route's);
+- `schemas`, `schemas_anthropic`, `schemas_responses`: request bodies (pydantic), validated at the
+  edge (an Anthropic or Responses request is translated into the chat route's);
 - `errors`: errors in each API's shape and the engine's error codes as HTTP statuses;
 - `tools`: messages, tools and `response_format` into engine turns and guidance, tool calls back out;
 - `catalog`: the models the server lists and what their templates and tokenizers can do;
 - `turns`: one engine turn followed from asyncio (disconnects, draining, the start of a reply);
 - `state`: the served model, the bounded queue, counters, draining, recovery after an engine death;
-- `routes_openai`, `routes_anthropic`, `routes_simple`, `app`: the FastAPI application;
+- `routes_openai`, `routes_anthropic`, `routes_responses`, `routes_simple`, `app`: the FastAPI application;
 - `server`: uvicorn in the main thread (`main.py serve`) or in a background thread (the window).
 """

@@ -30,7 +30,7 @@ from app.api.reasoning import split_pieces
 from app.api.routes_openai import sampling_for, state_of
 from app.api.schemas_anthropic import CountTokensRequest, MessagesRequest
 from app.api.state import Served
-from app.api.streaming import finish_reason, respond
+from app.api.streaming import finish_reason, named_event, respond
 from app.api.tools import CallSniffer, ChatPlan, ParsedCall, call_in, parse_call, plan_chat
 from app.api.turns import ApiTurn
 from app.engine import protocol as p
@@ -40,10 +40,6 @@ from app.reasoning import reasoning_and_content
 router = APIRouter()
 TEXT_BLOCK: dict[str, Any] = {"type": "text", "text": ""}
 THINKING_BLOCK: dict[str, Any] = {"type": "thinking", "thinking": "", "signature": ""}  # no signature: local
-
-
-def _sse(payload: dict[str, Any]) -> ServerSentEvent:
-    return ServerSentEvent(data=json.dumps(payload, ensure_ascii=False), event=str(payload["type"]))
 
 
 def _usage(turn: ApiTurn) -> dict[str, int]:
@@ -98,17 +94,18 @@ def _complete(turn: ApiTurn, reply: _Reply, text: str) -> dict[str, Any]:
 
 
 def _start(index: int, block: dict[str, Any]) -> ServerSentEvent:
-    return _sse({"type": "content_block_start", "index": index, "content_block": block})
+    return named_event({"type": "content_block_start", "index": index, "content_block": block})
 
 
 def _delta(index: int, delta: dict[str, Any]) -> ServerSentEvent:
-    return _sse({"type": "content_block_delta", "index": index, "delta": delta})
+    return named_event({"type": "content_block_delta", "index": index, "delta": delta})
 
 
 async def _stream(turn: ApiTurn, reply: _Reply) -> AsyncIterator[ServerSentEvent]:
     """Anthropic's event sequence: a `thinking` block while the model reasons, then a `text` block, or
     one `tool_use` block, held back until the call parses."""
-    yield _sse({"type": "message_start", "message": reply.message([], None, {**_usage(turn), "output_tokens": 0})})
+    start = reply.message([], None, {**_usage(turn), "output_tokens": 0})
+    yield named_event({"type": "message_start", "message": start})
     sniffer = CallSniffer(reply.plan.tool_mode)
     index, kind = -1, ""  # the open block
     try:
@@ -119,19 +116,19 @@ async def _stream(turn: ApiTurn, reply: _Reply) -> AsyncIterator[ServerSentEvent
                 continue
             if kind != wanted:
                 if kind:
-                    yield _sse({"type": "content_block_stop", "index": index})
+                    yield named_event({"type": "content_block_stop", "index": index})
                 index, kind = index + 1, wanted
                 yield _start(index, THINKING_BLOCK if wanted == "thinking" else TEXT_BLOCK)
             yield _delta(index, {"type": "thinking_delta", "thinking": piece} if wanted == "thinking"
                          else {"type": "text_delta", "text": piece})
         stop = _stop_reason(turn)
     except ApiError as exc:
-        yield _sse(anthropic_body(exc.status, exc.message))
+        yield named_event(anthropic_body(exc.status, exc.message))
         return
     held = sniffer.held
     call = parse_call(held, reply.traits, reply.plan.tool_names) if sniffer.is_call else None
     if kind and (call is not None or kind != "text"):
-        yield _sse({"type": "content_block_stop", "index": index})
+        yield named_event({"type": "content_block_stop", "index": index})
     if call is not None:
         stop, index = "tool_use", index + 1
         yield _start(index, _tool_use(call, with_input=False))
@@ -142,10 +139,10 @@ async def _stream(turn: ApiTurn, reply: _Reply) -> AsyncIterator[ServerSentEvent
             yield _start(index, TEXT_BLOCK)
         if held:
             yield _delta(index, {"type": "text_delta", "text": held})
-    yield _sse({"type": "content_block_stop", "index": index})
-    yield _sse({"type": "message_delta", "delta": {"stop_reason": stop, "stop_sequence": None},
+    yield named_event({"type": "content_block_stop", "index": index})
+    yield named_event({"type": "message_delta", "delta": {"stop_reason": stop, "stop_sequence": None},
                 "usage": {"output_tokens": _usage(turn)["output_tokens"]}})
-    yield _sse({"type": "message_stop"})
+    yield named_event({"type": "message_stop"})
 
 
 @router.post("/v1/messages/count_tokens")

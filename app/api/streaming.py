@@ -87,6 +87,11 @@ def event(payload: dict[str, Any] | str) -> ServerSentEvent:
     return ServerSentEvent(data=payload if isinstance(payload, str) else json.dumps(payload, ensure_ascii=False))
 
 
+def named_event(payload: dict[str, Any]) -> ServerSentEvent:
+    """An event named by its payload's `type`, as Anthropic's and the Responses API's streams send them."""
+    return ServerSentEvent(data=json.dumps(payload, ensure_ascii=False), event=str(payload["type"]))
+
+
 class _ClosingStream(EventSourceResponse):
     """An SSE response that runs `on_close` however it ends, even when it never started streaming."""
 
