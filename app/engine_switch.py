@@ -63,8 +63,8 @@ class EngineSwitch(EngineSignals):
         self._active.unload()
 
     def start_turn(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
-                   continue_last: bool = False) -> str:
-        return self._active.start_turn(messages, sampling, system_prompt, continue_last)
+                   continue_last: bool = False, guidance: p.Guidance | None = None, tools: str = "") -> str:
+        return self._active.start_turn(messages, sampling, system_prompt, continue_last, guidance, tools)
 
     def measure(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
                 continue_last: bool = False) -> str:

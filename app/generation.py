@@ -31,6 +31,8 @@ class GenerationSettings:
     repetition_penalty: float = DEFAULTS["repetition_penalty"]
     seed: int | None = DEFAULTS["seed"]  # None: a new random seed every turn
     system_prompt: str = ""
+    tools: tuple[str, ...] = ()  # what the chat may call (`app.tools.toolbox` names); none by default
+    tool_choice: str = "auto"  # "required": the first step of a reply must call a tool
 
     def sampling(self) -> Sampling:
         return Sampling(self.temperature, self.top_p, self.top_k, self.max_new_tokens,
@@ -50,6 +52,11 @@ class GenerationSettings:
         values: dict[str, Any] = {}
         if isinstance(data.get("system_prompt"), str):
             values["system_prompt"] = data["system_prompt"]
+        tools = data.get("tools")
+        if isinstance(tools, list | tuple) and all(isinstance(t, str) for t in tools):
+            values["tools"] = tuple(tools)
+        if data.get("tool_choice") in ("auto", "required"):
+            values["tool_choice"] = data["tool_choice"]
         for p in PARAMETERS:
             value = data.get(p.name)
             whole = isinstance(value, int) and not isinstance(value, bool)

@@ -28,7 +28,7 @@ import logging
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance, Slot
 
@@ -51,6 +51,10 @@ from app.store import Message, Status, Store
 from app.store_writes import WRITE_ERRORS, DeferredWrites, describe
 from app.thinking_turns import track_thinking
 
+if TYPE_CHECKING:
+    from app.tools.chat_tools import ChatTools
+    from app.tools.plan import ToolPlan
+
 log = logging.getLogger("hearth.turn")
 SAVE_INTERVAL_MS = 500
 
@@ -67,7 +71,7 @@ class Engine(ModelEngine, Protocol):
     measured: SignalInstance
 
     def start_turn(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
-                   continue_last: bool = False) -> str: ...
+                   continue_last: bool = False, guidance: p.Guidance | None = None, tools: str = "") -> str: ...
     def measure(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
                 continue_last: bool = False) -> str: ...
     def cancel(self, turn_id: str) -> None: ...
@@ -98,6 +102,7 @@ class TurnRunner(QObject):
         self.grounder: Callable[[Turn, list[p.ChatMessage]], list[p.ChatMessage]] | None = None
         # Thinking (app.thinking_turns): the chat's switch applied to a turn before it starts.
         self.shaper: Callable[[Turn], None] | None = None
+        self.tools: ChatTools | None = None  # tool calls between engine steps (app.tools.chat_tools)
         self._turn_model: ModelInfo | None = None  # kept from the start: a crash may clear the session's first
         self._ended: dict[int, Message] = {}  # finished replies whose final save still waits
         self._status_shown = False
@@ -165,7 +170,23 @@ class TurnRunner(QObject):
         s = turn.settings
         self._reading_since = time.monotonic()
         history = turn.history if self.grounder is None else self.grounder(turn, turn.history)
-        turn.request_id = self._engine.start_turn(history, s.sampling(), s.system_prompt, turn.continue_last)
+        plan = self.tools.begin(turn, history, self._turn_model) if self.tools is not None else None
+        if plan is not None:
+            self.send_step(turn, plan)
+        else:
+            turn.request_id = self._engine.start_turn(history, s.sampling(), s.system_prompt, turn.continue_last)
+
+    def send_step(self, turn: Turn, plan: ToolPlan) -> None:
+        """The next engine step of a turn with tools (its messages carry the system prompt)."""
+        from app.tools.plan import step_sampling
+
+        turn.request_id = self._engine.start_turn(list(plan.messages), step_sampling(turn.settings.sampling(), plan),
+                                                  "", False, guidance=plan.guidance, tools=plan.tools_json)
+
+    def end_turn(self, turn: Turn, status: Status) -> None:
+        """End a turn between engine steps (Stop while a tool waits or runs)."""
+        if turn is self._turn:
+            self._finish(turn, status, {**turn.provenance(self._turn_model), "finish_reason": status})
 
     def _remember_model(self, conversation_id: int) -> None:
         """The model that answers becomes the conversation's model (offered again when it is reopened)."""
@@ -179,6 +200,8 @@ class TurnRunner(QObject):
         turn = self._turn
         if turn is not None:
             turn.cancel_requested = True
+            if self.tools is not None and self.tools.stop(turn):
+                return
             self._engine.cancel(turn.request_id)
 
     def interrupt(self) -> None:
@@ -233,6 +256,10 @@ class TurnRunner(QObject):
         turn = self._mine(request_id)
         if turn is None or turn.reply_id is None:
             return
+        if self.tools is not None:
+            text = self.tools.feed(turn, text)  # a tool call gets a card, not words
+            if not text:
+                return
         turn.text += text
         turn.dirty = True
         track_thinking(turn, time.monotonic())
@@ -252,7 +279,7 @@ class TurnRunner(QObject):
     @Slot(object)
     def _on_done(self, done: p.Done) -> None:
         turn = self._mine(done.id)
-        if turn is None:
+        if turn is None or (self.tools is not None and self.tools.step_done(turn, done)):
             return
         provenance = turn.provenance(self._turn_model)
         provenance.update(prompt_tokens=done.prompt_tokens, cached_tokens=done.cached_tokens,

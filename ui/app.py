@@ -31,6 +31,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 from PySide6.QtGui import QIcon
@@ -70,6 +71,9 @@ from ui.server_panel import ServerControl, attach_local_server
 from ui.theme import ThemeManager, theme_preference
 from ui.thinking_wiring import connect_thinking
 
+if TYPE_CHECKING:
+    from app.tools.chat_tools import ChatTools
+
 log = logging.getLogger("hearth.app")
 
 
@@ -91,6 +95,7 @@ class Hearth:
     server: ServerControl | None = None
     documents: DocumentsController | None = None
     images: ImageDraft | None = None
+    tools: ChatTools | None = None
 
 
 class FocusRelay(QObject):
@@ -166,6 +171,7 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     hearth.documents = start_documents(window, controller)
     connect_thinking(window, ThinkingPrefs(paths.data / "thinking.json"))
     hearth.images = connect_images(window)
+    hearth.tools = start_tools(window, controller, paths, lambda: network_allowed(service.settings))
     # Same-thread connections: these run on the main thread, where the controller emits.
     service.save_failed.connect(lambda text: window.show_notice(text, "error"))
     if theme is not None:
@@ -227,6 +233,22 @@ def start_documents(window: MainWindow, controller: ChatController) -> Documents
     return docs
 
 
+def start_tools(window: MainWindow, controller: ChatController, paths: Paths,
+                network: Callable[[], tuple[bool, str]]) -> ChatTools:
+    """Tools in the chat: the built-in ones and the person's MCP servers, each call asked first."""
+    from app.tools.approvals import Approvals
+    from app.tools.builtin import ToolContext
+    from app.tools.chat_tools import ChatTools
+    from app.tools.setup import window_toolbox
+    from ui.tools_wiring import connect_tools
+
+    tools = ChatTools(window_toolbox(paths.data, network), Approvals(paths.data / "tool_approvals.json"),
+                      lambda cid: ToolContext(cid, paths.conversations_db, paths.documents_db), window)
+    tools.attach(controller.turns)
+    connect_tools(window, tools)
+    return tools
+
+
 NEW_CHAT = frozenset({"default_preset", "default_system_prompt", "default_max_tokens"})
 
 
@@ -264,6 +286,8 @@ def stop(hearth: Hearth) -> None:
     if hearth.images is not None:
         hearth.images.shutdown()
     hearth.controller.shutdown()
+    if hearth.tools is not None:
+        hearth.tools.shutdown()  # after the reply was kept: its running tool and the MCP servers stop
     if hearth.remotes is not None:
         hearth.remotes.shutdown()
     hearth.store.close()

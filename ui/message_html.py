@@ -19,6 +19,7 @@ from typing import Any
 from app.docs.grounding import sources_of
 from app.engine.parameters import BY_NAME
 from app.plural import count
+from app.store.html_page import tool_calls
 from ui.theme import Theme
 
 
@@ -55,6 +56,7 @@ FOLD_LINES = 24  # a message of the person's this long (lines, or characters) is
 FOLD_CHARS = 2400
 EXCERPT_LINES = 10
 EXCERPT_CHARS = 900
+CALL_RESULT_CHARS = 160
 
 
 def format_provenance(provenance: dict[str, Any]) -> str:
@@ -95,6 +97,18 @@ def sources_html(view: MessageView, theme: Theme) -> str:
     more = f" · {count(int(left_out), 'passage')} left out to fit the context" if left_out else ""
     return (f'<p style="margin-top:4px; margin-bottom:2px; font-size:small; color:{theme.muted}">'
             f"Sources: {' &nbsp; '.join(links)}{more}</p>")
+
+
+def calls_html(view: MessageView, theme: Theme) -> str:
+    """The tool calls a reply made before its text, one line each, the result folded to its start
+    (the whole result is in the exports). Empty without calls."""
+    rows = []
+    for tool, args, source, result in tool_calls(view.provenance):
+        folded = result if len(result) <= CALL_RESULT_CHARS else result[:CALL_RESULT_CHARS].rstrip() + " …"
+        rows.append(f'<p style="margin-top:2px; margin-bottom:2px; font-size:small; color:{theme.muted}">'
+                    f"Tool call <b>{html.escape(tool)}</b> <code>{html.escape(args)}</code> · "
+                    f"{html.escape(source)}<br>&nbsp;&nbsp;&nbsp;→ {html.escape(folded)}</p>")
+    return "".join(rows)
 
 
 def _link(href: str, text: str, title: str, colour: str) -> str:
@@ -154,7 +168,8 @@ def message_html(view: MessageView, body_html: str, theme: Theme, *, can_regener
     `folded`: True when `body_html` is the excerpt of a long message, False when it is unfolded."""
     small = f"font-size:small; color:{theme.muted}"
     role = html.escape(_ROLE_LABEL.get(view.role, view.role.title()))
-    out = [f'<p style="margin-top:0px; margin-bottom:4px; {small}"><b>{role}</b></p>', body_html]
+    out = [f'<p style="margin-top:0px; margin-bottom:4px; {small}"><b>{role}</b></p>', calls_html(view, theme),
+           body_html]
     if folded is not None:
         out.append(_fold_html(view, theme, folded))
     if view.status == "streaming":  # the body is drawn by the view's live reply object

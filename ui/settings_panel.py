@@ -20,6 +20,7 @@ them (• after the label, the default in the tooltip) and offers "Reset to defa
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
@@ -238,7 +239,7 @@ class SettingsPanel(QWidget):
                 problems[field.name] = problem
         if problems:
             return None, problems
-        settings = GenerationSettings(**values)
+        settings = replace(self._last, **values)  # what the panel does not show (the tools) is kept
         if settings.problems():  # a rule across fields: no single field to put it under
             return None, {_GENERAL: " ".join(settings.problems())}
         return settings, {}

@@ -31,13 +31,15 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from app.cli.chat_docs import ChatDocuments
+    from app.cli.chat_tools import TerminalTools
     from app.docs.grounding import Grounding
     from app.remote.engine import RemoteEngine
+    from app.tools.spec import CallRecord
 
     Client = EngineClient | RemoteEngine
 
 HELP = ("Commands: /reset (forget the conversation), /system TEXT (set the system prompt), /attach PATH (answer from "
-        "a file or folder), /quit. Ctrl+C stops a reply.")
+        "a file or folder), /tools (the tools this chat may call), /quit. Ctrl+C stops a reply.")
 INTERRUPTED = 130
 PROGRESS_AFTER_S = 0.5  # show "Reading your message…" only for prompts that take a while
 
@@ -59,6 +61,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--threads", type=int, default=0, help="intra-op threads (0 = automatic)")
     parser.add_argument("--docs", action="append", default=[], metavar="LIBRARY",
                         help="answer from this library of documents, citing sources (repeatable; `main.py docs list`)")
+    parser.add_argument("--tools", nargs="+", action="extend", default=[], metavar="NAME",
+                        help="tools the model may call, each call asked first: current_time, calculator, "
+                             "search_conversations, search_documents, or server:NAME (`main.py mcp list`)")
+    parser.add_argument("--tool-choice", choices=("auto", "required"), default="auto",
+                        help="required: the first step of each reply must call a tool")
 
 
 def _default_model() -> Path | None:
@@ -186,9 +193,10 @@ def _chat(client: Client, connect: Callable[[], p.Loaded | None], args: argparse
         loaded = connect()
         if loaded is None:
             return 1
+        tools = _tools(args, loaded)
         if args.prompt is not None:
-            return _answer_once(client, args, sampling, loaded, documents)
-        return _interactive(client, args, sampling, loaded, documents)
+            return _answer_once(client, args, sampling, loaded, documents, tools)
+        return _interactive(client, args, sampling, loaded, documents, tools)
     except errors as exc:
         print(f"{failure}{exc}", file=sys.stderr)
         return 1
@@ -239,12 +247,59 @@ def _remote(args: argparse.Namespace, sampling: p.Sampling, documents: ChatDocum
     return _chat(client, connect, args, sampling, documents, (EngineError, ModelError), "Error: ")
 
 
+def _tools(args: argparse.Namespace, loaded: p.Loaded) -> TerminalTools | None:
+    """The chat's tools (`--tools`), or None without them."""
+    if not args.tools:
+        return None
+    from app.api.catalog import ModelTraits, read_traits
+    from app.cli.chat_tools import TerminalTools
+    from app.paths import resolve_paths
+    from app.tools.builtin import ToolContext
+    from app.tools.setup import terminal_toolbox
+
+    paths = resolve_paths()
+    traits = ModelTraits() if isinstance(loaded, RemoteLoaded) else read_traits(Path(loaded.model_dir))
+    tools = TerminalTools(terminal_toolbox(), args.tools, traits, args.tool_choice == "required",
+                          context=ToolContext(None, paths.conversations_db, paths.documents_db))
+    for why in tools.problems:
+        print(f"(tool left out: {why})", file=sys.stderr)
+    return tools
+
+
+def _turn(client: Client, messages: list[p.ChatMessage], sampling: p.Sampling, system: str, out: list[str],
+          tools: TerminalTools | None, calls: list[list[CallRecord]] | None = None,
+          ) -> tuple[p.Done | p.Error, bool, list[CallRecord]]:
+    """One reply: a plain turn, or with tools a series of steps, each call asked and run (see chat_tools)."""
+    if tools is None or not tools.specs:
+        return *_stream(client.turn(messages, sampling, system), out), []
+    from app.cli.chat_tools import StepSink
+    from app.tools.plan import step_sampling
+
+    steps = tools.steps(messages, system, calls or [])
+    while True:
+        plan = steps.plan()
+        result, interrupted = _stream(client.turn(list(plan.messages), step_sampling(sampling, plan), "",
+                                                  guidance=plan.guidance, tools=plan.tools_json), StepSink(steps, out))
+        if isinstance(result, p.Error) or interrupted:
+            return result, interrupted, steps.records
+        record = steps.finish_step()
+        if record is None:
+            out.append(steps.held_text())
+            return result, False, steps.records
+        if tools.decide(record):
+            tools.run(steps.specs[record.tool], record)
+        else:
+            tools.refuse(record)
+        if record.status == "cancelled":
+            return result, True, steps.records
+
+
 def _answer_once(client: Client, args: argparse.Namespace, sampling: p.Sampling, loaded: p.Loaded,
-                 documents: ChatDocuments) -> int:
+                 documents: ChatDocuments, tools: TerminalTools | None = None) -> int:
     pieces: list[str] = [] if args.json else _Printer()
     messages, grounding = documents.ground([p.ChatMessage("user", args.prompt)], loaded.context_length,
                                            sampling.max_new_tokens)
-    result, interrupted = _stream(client.turn(messages, sampling, args.system), pieces)
+    result, interrupted, calls = _turn(client, messages, sampling, args.system, pieces, tools)
     if isinstance(result, p.Error):
         print(f"\nError: {result.message}", file=sys.stderr)
         return 1
@@ -257,6 +312,7 @@ def _answer_once(client: Client, args: argparse.Namespace, sampling: p.Sampling,
             **({"host": loaded.host, "model": loaded.name} if isinstance(loaded, RemoteLoaded) else {}),
             "dropped_messages": result.dropped_messages,
             "sources": [s.as_dict() for s in grounding.sources] if grounding else [],
+            **({"tool_calls": [c.as_dict() for c in calls]} if tools is not None else {}),
         }))
     else:
         print()
@@ -284,7 +340,7 @@ def _read_line() -> str | None:
 
 
 def _interactive(client: Client, args: argparse.Namespace, sampling: p.Sampling, loaded: p.Loaded,
-                 documents: ChatDocuments) -> int:
+                 documents: ChatDocuments, tools: TerminalTools | None = None) -> int:
     note = "".join(f" ({f.provider} failed: {f.reason})" for f in loaded.failures)
     if isinstance(loaded, RemoteLoaded):
         where = f"{loaded.name} (runs on {loaded.host}: your messages leave this computer)"
@@ -292,6 +348,7 @@ def _interactive(client: Client, args: argparse.Namespace, sampling: p.Sampling,
         where = f"{Path(loaded.model_dir).name} on {loaded.device}{note}"
     print(f"Hearth chat — {where}. {HELP}")
     history: list[p.ChatMessage] = []
+    calls: list[list[CallRecord]] = []  # per message of the history, the calls made before its text
     system = args.system
     while (line := _read_line()) is not None:
         text = line.strip()
@@ -301,6 +358,7 @@ def _interactive(client: Client, args: argparse.Namespace, sampling: p.Sampling,
             return 0
         if text == "/reset":
             history.clear()
+            calls.clear()
             print("(conversation cleared)")
             continue
         if text.startswith("/system"):
@@ -310,20 +368,26 @@ def _interactive(client: Client, args: argparse.Namespace, sampling: p.Sampling,
         if text.startswith("/attach"):
             print(documents.attach(text[len("/attach"):]) if text[len("/attach"):].strip() else "(usage: /attach PATH)")
             continue
+        if text == "/tools":
+            print(tools.listing() if tools is not None else "(no tools: start the chat with --tools NAME…)")
+            continue
         if text.startswith("/"):
             print(HELP)
             continue
         history.append(p.ChatMessage("user", text))
+        calls.append([])
         pieces = _Printer()
         messages, grounding = documents.ground(history, loaded.context_length, sampling.max_new_tokens)
-        result, _ = _stream(client.turn(messages, sampling, system), pieces)
+        result, _, made = _turn(client, messages, sampling, system, pieces, tools, calls)
         if isinstance(result, p.Error):
             print(f"\nError: {result.message}")
             history.pop()
+            calls.pop()
             if result.code == "host_died" and isinstance(client, EngineClient) and not _reload(client, loaded, args):
                 return 1
             continue
         history.append(p.ChatMessage("assistant", "".join(pieces)))
+        calls.append(made)
         tail = {"cancelled": " [stopped]", "length": " [length limit]"}.get(result.finish_reason, "")
         dropped = f" [{result.dropped_messages} old messages left out of context]" if result.dropped_messages else ""
         tokens = "1 token" if result.generated_tokens == 1 else f"{result.generated_tokens} tokens"

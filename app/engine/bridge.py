@@ -100,9 +100,13 @@ class EngineBridge(EngineSignals):
         self._spawn("unload", self.client.unload)
 
     def start_turn(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
-                   continue_last: bool = False) -> str:
-        """Queue a turn; returns its id, which every signal about it carries."""
-        handle = self.client.turn(messages, sampling, system_prompt, continue_last)
+                   continue_last: bool = False, guidance: p.Guidance | None = None, tools: str = "") -> str:
+        """Queue a turn; returns its id, which every signal about it carries. `guidance` and `tools`
+        (a step of a turn with tools, `app.tools`) are only sent when set."""
+        if guidance is not None or tools:
+            handle = self.client.turn(messages, sampling, system_prompt, continue_last, guidance=guidance, tools=tools)
+        else:
+            handle = self.client.turn(messages, sampling, system_prompt, continue_last)
         with self._lock:
             self._handles[handle.id] = handle
         self._spawn("turn", lambda: self._follow(handle))

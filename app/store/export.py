@@ -13,7 +13,7 @@ from datetime import datetime
 
 from app.store import html_page
 from app.store.archive import FORMAT, FORMAT_VERSION, import_json, to_json
-from app.store.html_page import ROLE_TITLES, STATUS_NOTES, cited_sources, provenance_facts
+from app.store.html_page import ROLE_TITLES, STATUS_NOTES, cited_sources, provenance_facts, tool_calls
 from app.store.records import Conversation, Message
 from app.store.thinking_export import parts_for_export
 
@@ -36,7 +36,11 @@ def to_markdown(conversation: Conversation, messages: Sequence[Message], *, thin
     lines += ["*" + " · ".join(facts) + "*", ""]
     for message in messages:
         fold, text = parts_for_export(message.content, message.provenance, thinking)
-        lines += [f"## {ROLE_TITLES[message.role]}", "", *([fold] if fold else []), text.rstrip(), ""]
+        lines += [f"## {ROLE_TITLES[message.role]}", ""]
+        calls = tool_calls(message.provenance)
+        for tool, args, source, result in calls:
+            lines += [f"- Tool call **{tool}** `{args}` ({source})", f"  > {result}"]
+        lines += [*([""] if calls else []), *([fold] if fold else []), text.rstrip(), ""]
         note = STATUS_NOTES.get(message.status)
         if note:
             lines += [f"*({note})*", ""]

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import html
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
@@ -56,6 +57,20 @@ def cited_sources(provenance: Mapping[str, Any] | None) -> list[tuple[int, str, 
         text = " ".join(str(item.get("text", "")).split())
         excerpt = text if len(text) <= SOURCE_EXCERPT else text[:SOURCE_EXCERPT].rstrip() + " …"
         out.append((int(item.get("n", len(out) + 1)), name + place, path, excerpt))
+    return out
+
+
+def tool_calls(provenance: Mapping[str, Any] | None) -> list[tuple[str, str, str, str]]:
+    """The tool calls a reply made before its text (app.tools: `provenance["tool_calls"]`), as
+    (tool, arguments as JSON, source, "status: the start of the result")."""
+    out: list[tuple[str, str, str, str]] = []
+    for item in (provenance or {}).get("tool_calls") or []:
+        if not isinstance(item, Mapping) or not isinstance(item.get("tool"), str):
+            continue
+        result = " ".join(str(item.get("result", "")).split())
+        excerpt = result if len(result) <= SOURCE_EXCERPT else result[:SOURCE_EXCERPT].rstrip() + " …"
+        out.append((item["tool"], json.dumps(item.get("arguments", {}), ensure_ascii=False),
+                    str(item.get("source", "")), f"{item.get('status', '')}: {excerpt}"))
     return out
 
 
@@ -218,6 +233,12 @@ def to_html(conversation: Conversation, messages: Sequence[Message], *, when: st
     for message in messages:
         parts.append(f'<section class="message {message.role}">')
         parts.append(f'<div class="role">{ROLE_TITLES[message.role]}</div>')
+        calls = tool_calls(message.provenance)
+        if calls:
+            items = "".join(f"<li><b>{esc(tool)}</b> <code>{esc(args)}</code> <span class=\"path\">{esc(source)}"
+                            f"</span><blockquote>{esc(result)}</blockquote></li>"
+                            for tool, args, source, result in calls)
+            parts.append(f'<div class="sources">Tool calls<ul>{items}</ul></div>')
         fold, text = parts_for_export(message.content, message.provenance, thinking, render_markdown)
         parts.append(f'<div class="content">{fold}{render_markdown(text)}</div>')
         note = STATUS_NOTES.get(message.status)

@@ -49,6 +49,8 @@ class TurnRecord:
     sampling: p.Sampling
     system_prompt: str
     continue_last: bool
+    guidance: p.Guidance | None = None
+    tools: str = ""
 
 
 @dataclass
@@ -139,8 +141,8 @@ class FakeEngine(EngineSignals):
             turn.cancelled = True
 
     def start_turn(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
-                   continue_last: bool = False) -> str:
-        record = TurnRecord(self._new_id(), tuple(messages), sampling, system_prompt, continue_last)
+                   continue_last: bool = False, guidance: p.Guidance | None = None, tools: str = "") -> str:
+        record = TurnRecord(self._new_id(), tuple(messages), sampling, system_prompt, continue_last, guidance, tools)
         self.requests.append(("turn", record))
         if self.down is not None or self.fail_turn is not None:
             error, self.fail_turn = self.down or self.fail_turn, None

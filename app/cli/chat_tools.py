@@ -1,0 +1,119 @@
+"""Tools in the terminal chat: `--tools NAME…`, the `y/n/a` approval prompt, and `/tools`.
+
+A turn with tools runs step by step (`app.tools.steps`): each step is streamed like a reply; a step
+that is a call prints the call, asks "Run it? [y]es / [n]o / [a]lways", runs it on a thread (Ctrl+C
+stops it, and the turn), prints its result folded to a line and lets the model continue.
+"""
+
+from __future__ import annotations
+
+import signal
+import threading
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from app.engine import protocol as p
+from app.tools.builtin import ToolContext
+from app.tools.spec import CallRecord, ToolSpec
+from app.tools.toolbox import Toolbox, denied
+
+if TYPE_CHECKING:
+    from app.api.catalog import ModelTraits
+    from app.tools.steps import ToolSteps
+
+Ask = Callable[[str], str]
+
+
+def _ask(prompt: str) -> str:
+    try:
+        return input(prompt)
+    except (EOFError, KeyboardInterrupt):
+        print()
+        return "n"
+
+
+class TerminalTools:
+    """The tools of one terminal chat and what the person allowed for good in it."""
+
+    def __init__(self, toolbox: Toolbox, selection: list[str], traits: ModelTraits, required: bool = False,
+                 ask: Ask = _ask, context: ToolContext | None = None) -> None:
+        self.toolbox = toolbox
+        self.selection = selection
+        self.traits = traits
+        self.required = required
+        self.always: set[str] = set()
+        self._ask = ask
+        self._context = context or ToolContext()
+        self.specs, self.problems = toolbox.specs(selection)
+
+    def listing(self) -> str:
+        """What `/tools` prints."""
+        if not self.specs:
+            return "(no tools: start the chat with --tools NAME…; names: " + ", ".join(self.toolbox.choices()) + ")"
+        lines = [f"  {s.name} ({s.source}{', uses the network' if s.uses_network else ''}): {s.description}"
+                 for s in self.specs]
+        return "Tools:\n" + "\n".join(lines + [f"  (left out: {why})" for why in self.problems])
+
+    def steps(self, history: list[p.ChatMessage], system: str, calls: list[list[CallRecord]]) -> ToolSteps:
+        from app.tools.plan import openai_messages
+        from app.tools.steps import ToolSteps
+
+        return ToolSteps(openai_messages(history, calls, system), self.specs, self.traits, self.required)
+
+    def decide(self, record: CallRecord) -> bool:
+        """Ask the person (unless the tool is always allowed); True to run the call."""
+        print(f"\n[tool call] {record.tool}({record.arguments_text()}) — {record.source}")
+        if record.tool in self.always:
+            print("  (always allowed in this chat)")
+            return True
+        while True:
+            answer = self._ask("  Run it? [y]es / [n]o / [a]lways: ").strip().lower()[:1]
+            if answer in ("y", "n", "a"):
+                break
+        if answer == "a":
+            self.always.add(record.tool)
+        return answer != "n"
+
+    def run(self, spec: ToolSpec, record: CallRecord) -> CallRecord:
+        """Run a call on a thread; Ctrl+C stops it. Prints the result folded to one line."""
+        cancel = threading.Event()
+        done: list[CallRecord] = []
+        worker = threading.Thread(target=lambda: done.append(self.toolbox.run(spec, record, self._context, cancel)),
+                                  name="hearth-tool", daemon=True)
+
+        def on_sigint(_signum: int, _frame: object) -> None:
+            cancel.set()
+
+        previous = signal.signal(signal.SIGINT, on_sigint) if threading.current_thread() is threading.main_thread() \
+            else None
+        try:
+            worker.start()
+            while worker.is_alive() and not cancel.is_set():
+                worker.join(0.1)
+        finally:
+            if previous is not None:
+                signal.signal(signal.SIGINT, previous)
+        if not done:  # stopped while the tool still runs: the turn ends, the tool's thread is left to finish
+            record.status, record.result = "cancelled", "The call was stopped."
+        result = record.result.replace("\n", " ⏎ ")
+        print(f"  → {record.status}: {result[:160]}{'…' if len(result) > 160 else ''}")
+        return record
+
+    def refuse(self, record: CallRecord) -> CallRecord:
+        print("  → denied")
+        return denied(record)
+
+
+class StepSink(list[str]):
+    """Where a step's pieces go: through `ToolSteps.feed`, so the text of a call is not printed as words."""
+
+    def __init__(self, steps: ToolSteps, out: list[str]) -> None:
+        super().__init__()
+        self._steps = steps
+        self._out = out
+
+    def append(self, text: str) -> None:
+        super().append(text)
+        shown = self._steps.feed(text)
+        if shown:
+            self._out.append(shown)

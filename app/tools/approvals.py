@@ -1,0 +1,56 @@
+"""The tools a person said "Always allow" to, remembered across restarts (`tool_approvals.json`).
+
+A tool is named by its source and name (`built-in/current_time`, `time/get_current_time`), so
+allowing one server's `read_file` does not allow another's. Anything unreadable counts as nothing
+allowed: the worst a damaged file does is ask again.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+
+from app.tools.spec import CallRecord
+from models.atomic import write_text_atomic
+
+log = logging.getLogger("hearth.tools")
+
+
+def key(record: CallRecord) -> str:
+    return f"{record.source}/{record.tool}"
+
+
+class Approvals:
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self._always: set[str] = set()
+        if path is not None:
+            try:
+                raw = json.loads(path.read_text(encoding="utf-8"))
+                self._always = {str(k) for k in raw.get("always", []) if isinstance(k, str)}
+            except FileNotFoundError:
+                pass
+            except (OSError, ValueError, AttributeError) as exc:
+                log.warning("tool approvals unreadable, asking again: %s", exc)
+
+    def allowed(self, record: CallRecord) -> bool:
+        return key(record) in self._always
+
+    def always(self) -> list[str]:
+        return sorted(self._always)
+
+    def allow_always(self, record: CallRecord) -> None:
+        self._always.add(key(record))
+        self._save()
+
+    def forget(self, name: str) -> None:
+        self._always.discard(name)
+        self._save()
+
+    def _save(self) -> None:
+        if self.path is not None:
+            try:
+                write_text_atomic(self.path, json.dumps({"always": sorted(self._always)}, indent=1))
+            except OSError as exc:
+                log.warning("tool approvals not saved: %s", exc)

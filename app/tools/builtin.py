@@ -1,0 +1,117 @@
+"""The tools that come with Hearth; none of them uses the network.
+
+- `current_time`: the date and time, here or in an IANA time zone;
+- `calculator`: arithmetic (`app.tools.calculator`, never `eval`);
+- `search_conversations`: this person's conversations (the store's full-text index, read-only);
+- `search_documents`: the chat's document libraries (the Documents retrieval, as a tool).
+
+Each runs on the thread that runs tool calls, so the searches open their own read-only connections.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from app.tools.calculator import evaluate, format_number
+from app.tools.spec import ToolSpec
+
+SEARCH_HITS = 8
+
+
+class ToolFailed(Exception):
+    """A call that could not be done; the message goes back to the model (keep it short)."""
+
+
+@dataclass(frozen=True)
+class ToolContext:
+    """Where the built-in tools look: the conversation asking, the store and the documents database."""
+
+    conversation_id: int | None = None
+    conversations_db: Path | None = None
+    documents_db: Path | None = None
+
+
+def _current_time(args: dict[str, Any], _ctx: ToolContext) -> str:
+    zone = str(args.get("timezone") or "").strip()
+    try:
+        now = datetime.now(ZoneInfo(zone)) if zone else datetime.now().astimezone()
+    except (ZoneInfoNotFoundError, ValueError):
+        raise ToolFailed(f"unknown time zone {zone!r} (use an IANA name such as Europe/Paris)") from None
+    return now.strftime("%A %d %B %Y, %H:%M:%S %Z (UTC%z)")
+
+
+def _calculator(args: dict[str, Any], _ctx: ToolContext) -> str:
+    try:
+        return format_number(evaluate(str(args.get("expression", ""))))
+    except ValueError as exc:
+        raise ToolFailed(str(exc)) from None
+
+
+def _search_conversations(args: dict[str, Any], ctx: ToolContext) -> str:
+    from app.store.search import search
+
+    if ctx.conversations_db is None or not ctx.conversations_db.is_file():
+        return "No conversations are saved yet."
+    conn = sqlite3.connect(f"file:{ctx.conversations_db}?mode=ro", uri=True)
+    try:
+        hits = search(conn, str(args.get("query", "")), SEARCH_HITS)
+    finally:
+        conn.close()
+    hits = [h for h in hits if h.conversation_id != ctx.conversation_id]
+    if not hits:
+        return "No conversation matches."
+    return "\n".join(f"- {h.conversation_title} ({h.role}): {h.snippet_text()}" for h in hits)
+
+
+def _search_documents(args: dict[str, Any], ctx: ToolContext) -> str:
+    from app.docs.grounding import TOP_K
+    from app.docs.service import DocsError, Documents
+
+    if ctx.conversation_id is None or ctx.documents_db is None or not ctx.documents_db.is_file():
+        return "This chat has no documents attached."
+    documents = Documents(ctx.documents_db)
+    try:
+        libraries = documents.for_conversation(ctx.conversation_id)
+        if not libraries:
+            return "This chat has no documents attached."
+        try:
+            hits = documents.retriever().search(libraries, str(args.get("query", "")), TOP_K)
+        except DocsError as exc:
+            raise ToolFailed(str(exc)) from None
+    finally:
+        documents.close()
+    if not hits:
+        return "Nothing in the documents matches."
+    parts = []
+    for n, hit in enumerate(hits[:SEARCH_HITS], 1):
+        chunk = hit.chunk
+        place = f", page {chunk.page}" if chunk.page else f", line {chunk.line}" if chunk.line else ""
+        where = f"{chunk.path}{place}"
+        where = f"{chunk.path}{place}"
+        parts.append(f"[{n}] {where}:\n{chunk.text}")
+    return "\n\n".join(parts)
+
+
+def _object(properties: dict[str, Any], required: list[str]) -> dict[str, Any]:
+    return {"type": "object", "properties": properties, "required": required, "additionalProperties": False}
+
+
+_QUERY = {"query": {"type": "string", "minLength": 1, "maxLength": 200, "description": "words to look for"}}
+BUILTINS: dict[str, tuple[ToolSpec, Callable[[dict[str, Any], ToolContext], str]]] = {
+    "current_time": (ToolSpec("current_time", "The current date and time, here or in a time zone.", _object(
+        {"timezone": {"type": "string", "maxLength": 40,
+                      "description": "IANA time zone such as Europe/Paris; empty for local time"}}, [])),
+        _current_time),
+    "calculator": (ToolSpec("calculator", "Compute an arithmetic expression exactly, e.g. 17*23 or sqrt(2).", _object(
+        {"expression": {"type": "string", "minLength": 1, "maxLength": 200}}, ["expression"])), _calculator),
+    "search_conversations": (ToolSpec("search_conversations", "Search this person's earlier conversations.",
+                                      _object(_QUERY, ["query"])), _search_conversations),
+    "search_documents": (ToolSpec("search_documents", "Search the documents attached to this chat.",
+                                  _object(_QUERY, ["query"])), _search_documents),
+}

@@ -1,0 +1,81 @@
+"""A chat turn with tools, as the engine gets it: the same plan the local API makes (`app.api.tools`).
+
+The conversation and the tools are put in OpenAI's shape and handed to `app.api.tools.plan_chat`, so
+the window, the terminal and the API share one grammar ("text, or one call of an enabled tool with
+arguments that match its schema", between the model's own tool-call tokens when its tokenizer has
+them), one way to tell the model about tools (its chat template, else the system prompt) and one way
+to send calls and results back. Only the first step of a turn may be forced to call a tool
+(`required`); after a result the model may answer in words or call again.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from app.api.catalog import ModelTraits
+from app.api.errors import ApiError
+from app.api.schemas import ChatCompletionRequest
+from app.api.tools import ParsedCall, looks_like_call, parse_call, plan_chat
+from app.engine import protocol as p
+from app.tools.spec import CallRecord, ToolSpec
+
+__all__ = ["ToolPlan", "looks_like_call", "openai_messages", "parse", "plan_turn", "step_sampling"]
+CALL_TOKENS = 256
+
+
+@dataclass(frozen=True)
+class ToolPlan:
+    messages: tuple[p.ChatMessage, ...]  # the system prompt is in here: send the turn without one
+    guidance: p.Guidance | None
+    tools_json: str
+    names: tuple[str, ...]
+    required: bool = False  # the step must be a call
+
+
+def openai_messages(history: Sequence[p.ChatMessage], calls: Sequence[Sequence[CallRecord]],
+                    system_prompt: str = "") -> list[dict[str, Any]]:
+    """`history` in OpenAI's shape; `calls[i]` are the calls made before the text of `history[i]`
+    (an assistant message), each an assistant `tool_calls` message and its `tool` result."""
+    out: list[dict[str, Any]] = []
+    if system_prompt.strip():
+        out.append({"role": "system", "content": system_prompt})
+    for n, message in enumerate(history):
+        for call in calls[n] if n < len(calls) else ():
+            out.append({"role": "assistant", "content": None, "tool_calls": [
+                {"id": call.id, "type": "function",
+                 "function": {"name": call.tool, "arguments": json.dumps(call.arguments)}}]})
+            out.append({"role": "tool", "tool_call_id": call.id, "content": call.result})
+        if message.role != "assistant" or message.content or not (n < len(calls) and calls[n]):
+            out.append({"role": message.role, "content": message.content})
+    return out
+
+
+def plan_turn(messages: list[dict[str, Any]], tools: Sequence[ToolSpec], traits: ModelTraits,
+              required: bool = False) -> ToolPlan:
+    """The engine turn for `messages` (OpenAI's shape) with `tools` offered; without tools, unguided."""
+    request: dict[str, Any] = {"messages": messages}
+    if tools:
+        request.update(tools=[t.openai() for t in tools], tool_choice="required" if required else "auto")
+    try:
+        plan = plan_chat(ChatCompletionRequest.model_validate(request), traits)
+    except ApiError as exc:  # only a malformed earlier call can cause it: say so, do not guide
+        raise ValueError(exc.message) from None
+    return ToolPlan(plan.messages, plan.guidance, plan.tools_json, plan.tool_names, plan.tool_mode == "required")
+
+
+def step_sampling(sampling: p.Sampling, plan: ToolPlan) -> p.Sampling:
+    """A step that must call a tool gets room for the call (a call cut off by the length limit is lost); a
+    step that may answer in words keeps the person's limit."""
+    if not plan.required or sampling.max_new_tokens >= CALL_TOKENS:
+        return sampling
+    return replace(sampling, max_new_tokens=CALL_TOKENS)
+
+
+def parse(text: str, traits: ModelTraits, names: Sequence[str]) -> ParsedCall | None:
+    """The call in a finished step's text, or None when the step is an answer in words."""
+    if not names or looks_like_call(text) is not True:
+        return None
+    return parse_call(text, traits, tuple(names))

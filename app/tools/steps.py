@@ -1,0 +1,85 @@
+"""One turn's tool loop, without threads or Qt: the window (`chat_tools`) and the terminal drive it.
+
+A turn is a series of engine steps. Each step is guided (`plan`), so it is either an answer in words,
+which ends the turn, or exactly one call of an enabled tool with arguments that match its schema.
+A call is approved or denied, run, and its result goes back to the model for the next step. After
+`max_calls` calls the next step gets no tools, so a turn always ends with words.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from app.api.catalog import ModelTraits
+from app.tools.plan import ToolPlan, looks_like_call, parse, plan_turn
+from app.tools.spec import MAX_CALLS_PER_TURN, CallRecord, ToolSpec
+
+
+class ToolSteps:
+    def __init__(self, messages: list[dict[str, Any]], specs: Sequence[ToolSpec], traits: ModelTraits,
+                 required: bool = False, max_calls: int = MAX_CALLS_PER_TURN) -> None:
+        self._base = messages
+        self.specs = {s.name: s for s in specs}
+        self._traits = traits
+        self._required = required
+        self.max_calls = max_calls
+        self.records: list[CallRecord] = []
+        self._names: tuple[str, ...] = ()
+        self._step_text = ""
+        self._decided: bool | None = None  # is the step running now a call? None: not known yet
+
+    def plan(self) -> ToolPlan:
+        """The next engine step: the conversation, the calls so far and their results."""
+        messages = list(self._base)
+        for record in self.records:
+            messages.append({"role": "assistant", "content": None, "tool_calls": [
+                {"id": record.id, "type": "function",
+                 "function": {"name": record.tool, "arguments": json.dumps(record.arguments)}}]})
+            messages.append({"role": "tool", "tool_call_id": record.id, "content": record.result})
+        offered = list(self.specs.values()) if len(self.records) < self.max_calls else []
+        plan = plan_turn(messages, offered, self._traits, self._required and not self.records)
+        self._names, self._step_text, self._decided = plan.names, "", None
+        return plan
+
+    def feed(self, text: str) -> str:
+        """A piece of the running step; returns what to show (nothing of a call, which gets a card)."""
+        self._step_text += text
+        if self._decided is None:
+            self._decided = looks_like_call(self._step_text) if self._names else False
+            if self._decided is None:
+                return ""
+            return "" if self._decided else self._step_text
+        return "" if self._decided else text
+
+    def held_text(self) -> str:
+        """What to show of a step that ended without a call to run: text held back while it was undecided
+        (whitespace), or a word about a call cut off (by the length limit or Stop)."""
+        if self._decided is None:
+            return self._step_text
+        return "(The tool call was cut off before it was complete.)" if self._decided else ""
+
+    def finish_step(self) -> CallRecord | None:
+        """The call the step made (a new pending record), or None when it answered in words."""
+        if not self._decided:
+            return None
+        call = parse(self._step_text, self._traits, self._names)
+        if call is None:  # cut off by the length limit or a stop: nothing to run
+            return None
+        spec = self.specs[call.name]
+        record = CallRecord(call.name, json.loads(call.arguments), spec.source)
+        self.records.append(record)
+        return record
+
+    def step_was_call(self) -> bool:
+        return bool(self._decided)
+
+
+def history_calls(sources_provenance: Sequence[dict[str, Any] | None]) -> list[list[CallRecord]]:
+    """Per message of a thread, the calls its reply made (for `plan.openai_messages`)."""
+    from app.tools.spec import calls_of
+
+    return [calls_of(prov) for prov in sources_provenance]
+
+

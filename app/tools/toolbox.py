@@ -1,0 +1,136 @@
+"""Which tools exist, which a chat selected, and running one call to a short, bounded result.
+
+A selection is a list of names: a built-in tool's name (`current_time`), or `server:NAME` for every
+tool of an MCP server (`app.tools.mcp_hub`). A call never raises: a tool that fails, times out, is
+stopped or answers something huge becomes a `CallRecord` with status `error`/`cancelled` and a short
+message, or a truncated result, for the model to read.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+import jsonschema
+
+from app.tools.builtin import BUILTINS, ToolContext, ToolFailed
+from app.tools.spec import BUILTIN, CallRecord, ToolSpec, truncated
+
+log = logging.getLogger("hearth.tools")
+SERVER_PREFIX = "server:"
+CALL_TIMEOUT_S = 60.0
+
+
+class Servers(Protocol):
+    """What the toolbox needs of the MCP servers (`app.tools.mcp_hub.McpHub`)."""
+
+    def names(self) -> list[str]: ...
+    def uses_network(self, server: str) -> bool: ...
+    def tools(self, server: str) -> list[ToolSpec]: ...
+    def call(self, spec: ToolSpec, arguments: dict[str, Any], cancel: threading.Event, timeout: float) -> str: ...
+    def close(self) -> None: ...
+
+
+class Toolbox:
+    def __init__(self, servers: Servers | None = None,
+                 network_allowed: Callable[[], tuple[bool, str]] | None = None) -> None:
+        self.servers = servers
+        self._network_allowed = network_allowed or (lambda: (True, ""))
+
+    def close(self) -> None:
+        """Stop the servers (on quit)."""
+        if self.servers is not None:
+            self.servers.close()
+
+    def choices(self) -> list[str]:
+        """Every name a chat can select."""
+        servers = self.servers.names() if self.servers is not None else []
+        return [*BUILTINS, *(SERVER_PREFIX + s for s in servers)]
+
+    def blocked(self, name: str) -> str:
+        """Why a selected name cannot be used now ("" when it can): a network server while offline."""
+        if self.servers is None or not name.startswith(SERVER_PREFIX):
+            return "" if name in BUILTINS else f"{name} is not a tool Hearth knows"
+        server = name[len(SERVER_PREFIX):]
+        if server not in self.servers.names():
+            return f"the tool server {server} was removed"
+        allowed, why = self._network_allowed()
+        if not allowed and self.servers.uses_network(server):
+            return f"{server} uses the network and {why}"
+        return ""
+
+    def specs(self, selection: Sequence[str]) -> tuple[list[ToolSpec], list[str]]:
+        """The tools a selection offers (names made unique) and a sentence per part that is left out."""
+        specs: list[ToolSpec] = []
+        problems: list[str] = []
+        for name in selection:
+            why = self.blocked(name)
+            if why:
+                problems.append(why)
+            elif name in BUILTINS:
+                specs.append(BUILTINS[name][0])
+            elif self.servers is not None:
+                try:
+                    specs.extend(self.servers.tools(name[len(SERVER_PREFIX):]))
+                except Exception as exc:  # a server that will not start: the chat goes on without it
+                    problems.append(f"{name[len(SERVER_PREFIX):]}: {exc}")
+        return _unique(specs), problems
+
+    def run(self, spec: ToolSpec, record: CallRecord, context: ToolContext, cancel: threading.Event,
+            timeout: float = CALL_TIMEOUT_S) -> CallRecord:
+        """Run one approved call; fills in `record.status` and `record.result` and returns it."""
+        try:
+            jsonschema.validate(record.arguments, spec.parameters or {"type": "object"})
+        except jsonschema.ValidationError as exc:
+            return _ended(record, "error", f"Error: the arguments do not match the tool's schema ({exc.message}).")
+        except jsonschema.SchemaError:
+            pass  # the server's schema is broken, not the call: let the server judge the arguments
+        record.status = "running"
+        try:
+            if spec.source == BUILTIN:
+                text = BUILTINS[spec.name][1](record.arguments, context)
+            else:
+                if self.servers is None:
+                    raise ToolFailed("no tool servers are set up")
+                why = self.blocked(SERVER_PREFIX + spec.source)
+                if why:
+                    raise ToolFailed(why)
+                text = self.servers.call(spec, record.arguments, cancel, timeout)
+        except ToolFailed as exc:
+            return _ended(record, "error", f"Error: {exc}")
+        except TimeoutError:
+            return _ended(record, "error", f"Error: the tool did not answer within {timeout:.0f} s.")
+        except InterruptedError:
+            return _ended(record, "cancelled", "The call was stopped.")
+        except Exception as exc:  # any failure of a tool or its server is the model's to read, never a crash
+            log.info("tool %s failed: %s", spec.name, type(exc).__name__)
+            return _ended(record, "error", f"Error: {type(exc).__name__}: {str(exc)[:300]}")
+        if cancel.is_set():
+            return _ended(record, "cancelled", "The call was stopped.")
+        return _ended(record, "ok", truncated(text))
+
+
+def _ended(record: CallRecord, status: Any, text: str) -> CallRecord:
+    record.status, record.result = status, text
+    return record
+
+
+def _unique(specs: list[ToolSpec]) -> list[ToolSpec]:
+    """Tools with names made unique: a second `read_file` becomes `server_read_file`."""
+    seen: set[str] = set()
+    out: list[ToolSpec] = []
+    for spec in specs:
+        name = spec.name
+        if name in seen:
+            name = f"{spec.source}_{spec.name}"
+        seen.add(name)
+        out.append(spec if name == spec.name else
+                   ToolSpec(name, spec.description, spec.parameters, spec.source, spec.uses_network,
+                            spec.remote_name or spec.name))
+    return out
+
+
+def denied(record: CallRecord) -> CallRecord:
+    return _ended(record, "denied", "The person declined this call. Answer without it.")

@@ -1,0 +1,140 @@
+"""The built-in tools, the safe calculator, the step loop's plan and parse, and the toolbox's bounds."""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+
+import pytest
+
+from app.api.catalog import ModelTraits
+from app.engine import protocol as p
+from app.store import Store
+from app.tools.builtin import BUILTINS, ToolContext
+from app.tools.calculator import CalcError, evaluate
+from app.tools.plan import openai_messages
+from app.tools.spec import MAX_RESULT_CHARS, CallRecord, ToolSpec, calls_of
+from app.tools.steps import ToolSteps
+from app.tools.toolbox import Toolbox
+
+CALC = BUILTINS["calculator"][0]
+TIME = BUILTINS["current_time"][0]
+
+
+@pytest.mark.parametrize(("text", "value"), [("17*23", 391), ("2^10", 1024), ("sqrt(16) + pi - pi", 4.0),
+                                             ("(1+2)*3 % 4", 1), ("-3 // 2", -2), ("max(1, 7, 3)", 7)])
+def test_the_calculator_computes_arithmetic(text: str, value: float) -> None:
+    assert evaluate(text) == value
+
+
+@pytest.mark.parametrize("text", ["__import__('os').system('true')", "open('x')", "x", "1 +", "9**9**9",
+                                  "2**100000", "1/0", "[1, 2]", "'a' * 3", ""])
+def test_the_calculator_refuses_everything_else(text: str) -> None:
+    with pytest.raises(CalcError):
+        evaluate(text)
+
+
+def run(spec: ToolSpec, arguments: dict[str, object], context: ToolContext | None = None) -> CallRecord:
+    return Toolbox().run(spec, CallRecord(spec.name, arguments), context or ToolContext(), threading.Event())
+
+
+def test_builtins_answer_and_fail_in_short_words() -> None:
+    assert run(CALC, {"expression": "6*7"}).result == "42"
+    assert "UTC" in run(TIME, {"timezone": "Asia/Tokyo"}).result
+    bad_zone = run(TIME, {"timezone": "Mars/Olympus"})
+    assert bad_zone.status == "error" and "unknown time zone" in bad_zone.result
+    not_schema = run(CALC, {"expr": "1"})
+    assert not_schema.status == "error" and "schema" in not_schema.result
+
+
+def test_search_conversations_reads_the_store_without_writing(tmp_path: Path) -> None:
+    db = tmp_path / "c.sqlite3"
+    with Store.open(db) as store:
+        conv = store.create_conversation("Trip planning")
+        store.add_message(conv.id, "user", "The ferry to Hvar leaves at 9.", None)
+    found = run(BUILTINS["search_conversations"][0], {"query": "ferry"}, ToolContext(None, db))
+    assert found.status == "ok" and "Trip planning" in found.result and "ferry" in found.result
+    assert run(BUILTINS["search_conversations"][0], {"query": "zebra"}, ToolContext(None, db)).result \
+        == "No conversation matches."
+
+
+def test_a_huge_result_is_cut_and_a_slow_server_times_out() -> None:
+    class Servers:
+        def names(self) -> list[str]:
+            return ["big"]
+
+        def uses_network(self, server: str) -> bool:
+            return False
+
+        def tools(self, server: str) -> list[ToolSpec]:
+            return [ToolSpec("dump", "", {"type": "object"}, "big")]
+
+        def call(self, spec: ToolSpec, arguments: dict[str, object], cancel: threading.Event, timeout: float) -> str:
+            if arguments.get("slow"):
+                raise TimeoutError
+            return "x" * 10_000_000
+
+    box = Toolbox(Servers())
+    specs, problems = box.specs(["server:big", "calculator", "nothing"])
+    assert [s.name for s in specs] == ["dump", "calculator"] and problems == ["nothing is not a tool Hearth knows"]
+    big = box.run(specs[0], CallRecord("dump", {}, "big"), ToolContext(), threading.Event())
+    assert big.status == "ok" and len(big.result) < MAX_RESULT_CHARS + 100 and "more characters left out" in big.result
+    slow = box.run(specs[0], CallRecord("dump", {"slow": True}, "big"), ToolContext(), threading.Event(), 2)
+    assert slow.status == "error" and "did not answer within 2 s" in slow.result
+
+
+def test_network_servers_are_off_while_offline() -> None:
+    class Servers:
+        def names(self) -> list[str]:
+            return ["fetch"]
+
+        def uses_network(self, server: str) -> bool:
+            return True
+
+        def tools(self, server: str) -> list[ToolSpec]:
+            raise AssertionError("an offline server is never started")
+
+        def call(self, *args: object) -> str:
+            raise AssertionError
+
+    box = Toolbox(Servers(), lambda: (False, "offline mode is on"))
+    specs, problems = box.specs(["server:fetch"])
+    assert specs == [] and problems == ["fetch uses the network and offline mode is on"]
+
+
+def test_a_step_is_words_or_one_call_that_matches_the_schema() -> None:
+    steps = ToolSteps(openai_messages([p.ChatMessage("user", "17*23?")], [], "Be brief."), [CALC, TIME],
+                      ModelTraits(), required=True)
+    plan = steps.plan()
+    assert plan.guidance is not None and plan.guidance.data.startswith("start: toolcall")  # required first
+    assert plan.messages[0].role == "system" and "Be brief." in plan.messages[0].content
+    assert "calculator" in plan.messages[0].content
+    shown = [steps.feed(t) for t in ['<tool_call>{"name": "calculator", ', '"arguments": {"expression": "17*23"}}',
+                                      "</tool_call>"]]
+    assert shown == ["", "", ""]
+    record = steps.finish_step()
+    assert record is not None and record.arguments == {"expression": "17*23"} and record.source == "built-in"
+    record.status, record.result = "ok", "391"
+    second = steps.plan()
+    assert second.guidance is not None and second.guidance.data.startswith("start: TEXT | toolcall")
+    assert second.messages[-1] == p.ChatMessage("user", "<tool_response>\n391\n</tool_response>")
+    assert steps.feed(" It is") == " It is" and steps.feed(" 391.") == " 391." and steps.finish_step() is None
+
+
+def test_after_the_last_allowed_call_the_model_must_answer_in_words() -> None:
+    steps = ToolSteps(openai_messages([p.ChatMessage("user", "q")], []), [CALC], ModelTraits(), max_calls=1)
+    steps.plan()
+    steps.feed('<tool_call>{"name": "calculator", "arguments": {"expression": "1"}}</tool_call>')
+    assert steps.finish_step() is not None
+    assert steps.plan().guidance is None
+
+
+def test_calls_kept_in_a_reply_go_back_to_the_model_in_order() -> None:
+    record = CallRecord("calculator", {"expression": "2+2"}, status="ok", result="4")
+    provenance = json.loads(json.dumps({"tool_calls": [record.as_dict()]}))  # as the store keeps it
+    kept = calls_of(provenance)
+    assert kept == [record]
+    messages = openai_messages([p.ChatMessage("user", "2+2?"), p.ChatMessage("assistant", "4.")], [[], kept])
+    assert [m["role"] for m in messages] == ["user", "assistant", "tool", "assistant"]
+    assert messages[1]["tool_calls"][0]["function"]["arguments"] == '{"expression": "2+2"}'

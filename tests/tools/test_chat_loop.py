@@ -1,0 +1,139 @@
+"""The window's tool loop around the turn runner, with a scripted engine: every rule of a call."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.chat_controller import ChatController
+from app.chat_thread import ThreadItem
+from app.engine import protocol as p
+from app.generation import GenerationSettings
+from app.model_session import ModelSession
+from app.store import Store
+from app.store.export import to_markdown
+from app.tools.approvals import Approvals
+from app.tools.builtin import ToolContext
+from app.tools.chat_tools import ChatTools
+from app.tools.spec import CallRecord, calls_of
+from app.tools.toolbox import Toolbox
+from tests.app.fake_engine import FakeEngine
+
+CALL = '<tool_call>{"name": "calculator", "arguments": {"expression": "17*23"}}</tool_call>'
+
+
+@pytest.fixture()
+def store(tmp_path: Path) -> Iterator[Store]:
+    with Store.open(tmp_path / "chats.sqlite3") as s:
+        yield s
+
+
+@pytest.fixture()
+def engine() -> FakeEngine:
+    return FakeEngine(interval_ms=1)
+
+
+@pytest.fixture()
+def chat(qtbot: QtBot, engine: FakeEngine, store: Store) -> Iterator[ChatController]:
+    controller = ChatController(engine, store, ModelSession(engine))
+    with qtbot.waitSignal(controller.models.loaded):
+        controller.load_model(Path("/models/tiny-model"))
+    controller.set_settings(replace(GenerationSettings(), tools=("calculator", "current_time")))
+    yield controller
+    controller.shutdown()
+
+
+@pytest.fixture()
+def tools(chat: ChatController, tmp_path: Path) -> Iterator[ChatTools]:
+    loop = ChatTools(Toolbox(), Approvals(tmp_path / "approvals.json"), lambda cid: ToolContext(cid))
+    loop.attach(chat.turns)
+    yield loop
+    loop.shutdown()
+
+
+def ask(qtbot: QtBot, chat: ChatController, tools: ChatTools, text: str) -> CallRecord:
+    """Send `text` and return the call that waits for an answer."""
+    with qtbot.waitSignal(tools.call_changed, timeout=5000) as blocker:
+        assert chat.send(text)
+    assert blocker.args is not None
+    record = blocker.args[2]
+    assert isinstance(record, CallRecord) and record.status == "pending"
+    return record
+
+
+def finished(qtbot: QtBot, chat: ChatController, action: object) -> ThreadItem:
+    with qtbot.waitSignal(chat.turns.reply_finished, timeout=5000) as blocker:
+        assert callable(action)
+        action()
+    assert blocker.args is not None
+    return blocker.args[1]
+
+
+def test_an_allowed_call_runs_and_the_model_answers_from_its_result(
+        qtbot: QtBot, chat: ChatController, tools: ChatTools, engine: FakeEngine, store: Store) -> None:
+    engine.enqueue(CALL)
+    engine.enqueue("It is 391.")
+    record = ask(qtbot, chat, tools, "What is 17*23?")
+    assert record.tool == "calculator" and record.arguments == {"expression": "17*23"}
+    first = engine.requested("turn")[0]
+    assert first.guidance is not None and first.guidance.kind == "lark_grammar" and first.system_prompt == ""
+    assert "calculator" in first.messages[0].content  # the tools are described to a template without them
+    reply = finished(qtbot, chat, lambda: tools.answer(record.id, "once"))
+    assert reply.message.content == "It is 391." and reply.message.status == "complete"
+    second = engine.requested("turn")[1]
+    assert second.messages[-1] == p.ChatMessage("user", "<tool_response>\n391\n</tool_response>")
+    kept = calls_of(store.get_message(reply.message.id).provenance)
+    assert [(c.tool, c.status, c.result) for c in kept] == [("calculator", "ok", "391")]
+    conversation = store.get_conversation(reply.message.conversation_id)
+    exported = to_markdown(conversation, store.thread(conversation.id))
+    assert "calculator" in exported and "391" in exported
+
+
+def test_a_denied_call_sends_the_refusal_back(
+        qtbot: QtBot, chat: ChatController, tools: ChatTools, engine: FakeEngine) -> None:
+    engine.enqueue(CALL)
+    engine.enqueue("I can't compute it then.")
+    record = ask(qtbot, chat, tools, "What is 17*23?")
+    reply = finished(qtbot, chat, lambda: tools.answer(record.id, "deny"))
+    assert reply.message.content == "I can't compute it then."
+    assert "declined" in engine.requested("turn")[1].messages[-1].content
+    assert calls_of(reply.message.provenance)[0].status == "denied"
+
+
+def test_stop_while_a_call_waits_ends_the_turn(
+        qtbot: QtBot, chat: ChatController, tools: ChatTools, engine: FakeEngine) -> None:
+    engine.enqueue(CALL)
+    ask(qtbot, chat, tools, "What is 17*23?")
+    reply = finished(qtbot, chat, chat.stop)
+    assert reply.message.status == "cancelled" and not chat.busy
+    assert calls_of(reply.message.provenance)[0].status == "cancelled"
+    assert len(engine.requested("turn")) == 1
+
+
+def test_always_allow_is_remembered_and_the_next_call_runs_unasked(
+        qtbot: QtBot, chat: ChatController, tools: ChatTools, engine: FakeEngine, tmp_path: Path) -> None:
+    engine.enqueue(CALL)
+    engine.enqueue("391.")
+    record = ask(qtbot, chat, tools, "17*23?")
+    finished(qtbot, chat, lambda: tools.answer(record.id, "always"))
+    assert Approvals(tmp_path / "approvals.json").always() == ["built-in/calculator"]
+    engine.enqueue(CALL)
+    engine.enqueue("Still 391.")
+    reply = finished(qtbot, chat, lambda: chat.send("And again?"))
+    assert reply.message.content == "Still 391."
+    # the earlier call and its result went back to the model with the history
+    third = engine.requested("turn")[2]
+    assert any("<tool_response>\n391\n</tool_response>" in m.content for m in third.messages[:-1])
+
+
+def test_a_chat_without_tools_is_unchanged(
+        qtbot: QtBot, chat: ChatController, tools: ChatTools, engine: FakeEngine) -> None:
+    chat.set_settings(GenerationSettings())
+    engine.enqueue(CALL)  # the same text is just words without tools
+    reply = finished(qtbot, chat, lambda: chat.send("hi"))
+    assert reply.message.content == CALL
+    assert engine.requested("turn")[0].guidance is None

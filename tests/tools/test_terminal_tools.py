@@ -1,0 +1,40 @@
+"""Tools in the terminal chat with the REAL demo model: the call printed, asked `y/n/a`, run, and
+`/tools`; `--prompt --json` lists the calls."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytestmark = [pytest.mark.slow]
+ROOT = Path(__file__).resolve().parents[2]
+TOOL_ARGS = ("--tools", "current_time", "calculator", "--tool-choice", "required", "--temperature", "0",
+             "--max-new-tokens", "24")
+
+
+def chat(*args: str, typed: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), "chat", *args], input=typed, capture_output=True,
+                          text=True, timeout=300, env=os.environ.copy(), check=False)
+
+
+def test_the_terminal_asks_before_a_call_and_lists_the_tools(demo_model: Path) -> None:
+    done = chat(*TOOL_ARGS, typed="What time is it?\na\nAnd now?\n/tools\n/quit\n")
+    out = done.stdout
+    assert done.returncode == 0, done.stderr
+    assert out.count("[tool call] ") == 2 and "Run it? [y]es / [n]o / [a]lways" in out
+    assert "(always allowed in this chat)" in out  # the second call ran unasked after "a"
+    assert "→ ok:" in out or "→ error:" in out  # ran (the demo model may pick the calculator with odd words)
+    assert "current_time (built-in): The current date and time" in out  # /tools
+
+
+def test_no_denies_and_json_lists_the_calls(demo_model: Path) -> None:
+    done = chat(*TOOL_ARGS, "--prompt", "What time is it?", "--json", typed="n\n")
+    assert done.returncode == 0, done.stderr
+    answer = json.loads(done.stdout.strip().splitlines()[-1])
+    assert [c["status"] for c in answer["tool_calls"]] == ["denied"]
+    assert answer["tool_calls"][0]["tool"] in ("current_time", "calculator")

@@ -1,0 +1,95 @@
+"""Tools in the window: the Tools button in the message box (which tools this chat may call), the
+card of a call that waits for an answer, and the reply's status while a call runs.
+
+Kept out of the chat pane and the main window so those stay about chatting; `connect_tools` is
+called once by `ui.app.start`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QToolButton, QVBoxLayout
+
+from app.tools.builtin import BUILTINS
+from app.tools.chat_tools import ChatTools
+from app.tools.spec import CallRecord
+from app.tools.toolbox import SERVER_PREFIX
+from ui.main_window import MainWindow
+from ui.tool_card import ToolCallCard
+
+_LABELS = {"current_time": "Date and time", "calculator": "Calculator",
+           "search_conversations": "Search my conversations", "search_documents": "Search this chat's documents"}
+
+
+def tool_label(name: str) -> str:
+    if name.startswith(SERVER_PREFIX):
+        return f"Server: {name[len(SERVER_PREFIX):]}"
+    return _LABELS.get(name, name)
+
+
+class ToolsButton(QToolButton):
+    """"Tools" in the message box: a menu of every tool, checked for those this chat may call."""
+
+    def __init__(self, window: MainWindow, tools: ChatTools) -> None:
+        super().__init__(window.composer.box)
+        self._window = window
+        self._tools = tools
+        self.setAccessibleName("Tools")
+        self.setToolTip("Which tools this chat may call (each call is shown and asked first)")
+        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.menu_ = QMenu(self)
+        self.setMenu(self.menu_)
+        self.menu_.aboutToShow.connect(self._fill)
+        self.refresh()
+
+    def refresh(self) -> None:
+        chosen = self._window.controller.settings().tools
+        self.setText(f"Tools ({len(chosen)})" if chosen else "Tools")
+
+    def _fill(self) -> None:
+        self.menu_.clear()
+        chosen = set(self._window.controller.settings().tools)
+        for name in self._tools.toolbox.choices():
+            action = QAction(tool_label(name), self.menu_)
+            action.setCheckable(True)
+            action.setChecked(name in chosen)
+            why = self._tools.toolbox.blocked(name)
+            if why:
+                action.setToolTip(why)
+                action.setText(f"{tool_label(name)} (off: {why})")
+            spec = BUILTINS.get(name)
+            if spec is not None:
+                action.setToolTip(spec[0].description)
+            action.toggled.connect(lambda on, n=name: self.set_tool(n, on))
+            self.menu_.addAction(action)
+
+    def set_tool(self, name: str, on: bool) -> None:
+        controller = self._window.controller
+        settings = controller.settings()
+        chosen = [t for t in settings.tools if t != name] + ([name] if on else [])
+        controller.set_settings(replace(settings, tools=tuple(chosen)))
+        self.refresh()
+
+
+def connect_tools(window: MainWindow, tools: ChatTools) -> ToolCallCard:
+    card = ToolCallCard(tools.answer, window.chat)
+    layout = window.chat.layout()
+    assert isinstance(layout, QVBoxLayout)
+    layout.insertWidget(layout.indexOf(window.composer), card)
+    button = ToolsButton(window, tools)
+    window.composer.add_tool_button(button)
+
+    def on_call(conversation_id: int, _reply_id: int, record: CallRecord) -> None:
+        if conversation_id != window.controller.current_conversation:
+            return
+        card.show_call(record)
+        status = {"pending": f"Waiting for your answer: {record.tool}", "running": f"Running {record.tool}…"}
+        window.chat_view.set_streaming_status(status.get(record.status, ""))
+
+    tools.call_changed.connect(on_call)
+    tools.notice.connect(lambda text: window.chat.show_notice(text, "warning"))
+    window.controller.conversation_opened.connect(lambda _cid: button.refresh())
+    window.controller.chat_settings.changed.connect(lambda _s: button.refresh())
+    return card
