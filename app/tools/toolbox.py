@@ -75,7 +75,7 @@ class Toolbox:
                 try:
                     specs.extend(self.servers.tools(name[len(SERVER_PREFIX):]))
                 except Exception as exc:  # a server that will not start: the chat goes on without it
-                    problems.append(f"{name[len(SERVER_PREFIX):]}: {exc}")
+                    problems.append(str(exc))
         return _unique(specs), problems
 
     def run(self, spec: ToolSpec, record: CallRecord, context: ToolContext, cancel: threading.Event,

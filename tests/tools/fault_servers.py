@@ -1,0 +1,55 @@
+"""MCP servers that misbehave, written with the `mcp` SDK, for the tests: run as
+`python fault_servers.py KIND` (stdio). KIND: slow, crash, badschema, huge, mute, ok."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+
+def main(kind: str) -> None:
+    if kind == "mute":  # never answers initialize: reads stdin forever
+        while sys.stdin.buffer.read(1):
+            pass
+        return
+    from mcp.server.mcpserver import MCPServer
+
+    server = MCPServer(f"fault-{kind}")
+
+    @server.tool()
+    def echo(text: str) -> str:
+        """Say the text back."""
+        return f"echo: {text}"
+
+    @server.tool()
+    def slow(seconds: float = 30) -> str:
+        """Take a long time."""
+        time.sleep(seconds)
+        return "done"
+
+    @server.tool()
+    def crash() -> str:
+        """End the server in the middle of the call."""
+        print("about to crash", file=sys.stderr, flush=True)
+        os._exit(3)
+
+    @server.tool()
+    def huge() -> str:
+        """Answer ten megabytes."""
+        return "x" * 10_000_000
+
+    if kind == "badschema":
+        original = server.list_tools
+
+        async def broken() -> object:
+            tools = await original()
+            tools[0].input_schema = {"type": "object", "properties": {"a": {"type": "no-such-type"}}}
+            return tools
+
+        server.list_tools = broken  # type: ignore[method-assign]
+    server.run("stdio")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
