@@ -23,7 +23,7 @@ import threading
 from collections.abc import Coroutine
 from concurrent.futures import Future
 from dataclasses import dataclass, field
-from typing import IO, Any, Literal, TypeVar
+from typing import IO, Any, Literal, TextIO, TypeVar, cast
 
 import jsonschema
 
@@ -274,7 +274,8 @@ class McpHub:
             if key:
                 headers["Authorization"] = f"Bearer {key}"
             return _http_transport(server.url, httpx2.AsyncClient(headers=headers, timeout=30))
-        conn.stderr = tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace")
+        # kept open while the server runs (its tail is the state's); closed on restart and on close()
+        conn.stderr = tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace")  # noqa: SIM115
         params = StdioServerParameters(command=server.command, args=list(server.args),
                                        env={**get_default_environment(), **server.env}, cwd=server.cwd or None)
         return _stdio_transport(params, conn.stderr)
@@ -291,7 +292,7 @@ def _client_info() -> Any:
 def _stdio_transport(params: Any, errlog: IO[str]) -> Any:
     from mcp.client.stdio import stdio_client
 
-    return stdio_client(params, errlog=errlog)
+    return stdio_client(params, errlog=cast("TextIO", errlog))
 
 
 def _http_transport(url: str, http_client: Any) -> Any:

@@ -12,6 +12,7 @@ import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import ClassVar
 
 import platformdirs
 import pytest
@@ -29,7 +30,7 @@ FS_PACKAGE = "@modelcontextprotocol/server-filesystem"
 class MemoryVault:
     """A keyring stand-in (the real keyring is tested in tests/app/test_secrets.py)."""
 
-    keys: dict[str, str] = {}
+    keys: ClassVar[dict[str, str]] = {}
 
     def __init__(self, user: str) -> None:
         self.user = user
