@@ -38,7 +38,15 @@ def _parser() -> argparse.ArgumentParser:
     from app.cli import accel as accel_cli
 
     accel_cli.add_arguments(sub.add_parser("accel", help="install the CUDA flavour or a plugin provider on demand"))
+    mcp = sub.add_parser("mcp", help="add, list, test and remove MCP tool servers")
+    _add_mcp_arguments(mcp)
     return parser
+
+
+def _add_mcp_arguments(parser: argparse.ArgumentParser) -> None:
+    from app.cli import mcp as mcp_cli
+
+    mcp_cli.add_arguments(parser)
 
 
 def _add_remotes_arguments(parser: argparse.ArgumentParser) -> None:
@@ -131,6 +139,10 @@ def main(argv: list[str] | None = None) -> int:
         from app.cli import remotes as remotes_cli
 
         return remotes_cli.main(args)
+    if args.command == "mcp":
+        from app.cli import mcp as mcp_cli
+
+        return mcp_cli.main(args)
     if args.selftest:
         from ui import selftest
 

@@ -194,9 +194,13 @@ def _chat(client: Client, connect: Callable[[], p.Loaded | None], args: argparse
         if loaded is None:
             return 1
         tools = _tools(args, loaded)
-        if args.prompt is not None:
-            return _answer_once(client, args, sampling, loaded, documents, tools)
-        return _interactive(client, args, sampling, loaded, documents, tools)
+        try:
+            if args.prompt is not None:
+                return _answer_once(client, args, sampling, loaded, documents, tools)
+            return _interactive(client, args, sampling, loaded, documents, tools)
+        finally:
+            if tools is not None:
+                tools.toolbox.close()  # the MCP servers it started stop with the chat
     except errors as exc:
         print(f"{failure}{exc}", file=sys.stderr)
         return 1

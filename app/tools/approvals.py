@@ -13,6 +13,7 @@ from pathlib import Path
 
 from app.tools.spec import CallRecord
 from models.atomic import write_text_atomic
+from models.private import private_dir
 
 log = logging.getLogger("hearth.tools")
 
@@ -51,6 +52,7 @@ class Approvals:
     def _save(self) -> None:
         if self.path is not None:
             try:
+                private_dir(self.path.parent)
                 write_text_atomic(self.path, json.dumps({"always": sorted(self._always)}, indent=1))
             except OSError as exc:
                 log.warning("tool approvals not saved: %s", exc)

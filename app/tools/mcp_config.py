@@ -22,6 +22,7 @@ from urllib.parse import urlsplit
 
 from app.secrets import TokenStorage, TokenVault
 from models.atomic import write_text_atomic
+from models.private import private_dir
 
 log = logging.getLogger("hearth.tools")
 FILE = "mcp_servers.json"
@@ -151,6 +152,7 @@ class McpServers:
             entry = asdict(server)
             entry["args"] = list(server.args)
             entries.append(entry)
+        private_dir(self.path.parent)
         write_text_atomic(self.path, json.dumps({"servers": entries}, indent=1))
 
 

@@ -20,6 +20,7 @@ from app.api.errors import ApiError
 from app.api.schemas import ChatCompletionRequest
 from app.api.tools import ParsedCall, looks_like_call, parse_call, plan_chat
 from app.engine import protocol as p
+from app.tools.bounds import bounded
 from app.tools.spec import CallRecord, ToolSpec
 
 __all__ = ["ToolPlan", "looks_like_call", "openai_messages", "parse", "plan_turn", "step_sampling"]
@@ -58,7 +59,7 @@ def plan_turn(messages: list[dict[str, Any]], tools: Sequence[ToolSpec], traits:
     """The engine turn for `messages` (OpenAI's shape) with `tools` offered; without tools, unguided."""
     request: dict[str, Any] = {"messages": messages}
     if tools:
-        request.update(tools=[t.openai() for t in tools], tool_choice="required" if required else "auto")
+        request.update(tools=[t.openai(bounded) for t in tools], tool_choice="required" if required else "auto")
     try:
         plan = plan_chat(ChatCompletionRequest.model_validate(request), traits)
     except ApiError as exc:  # only a malformed earlier call can cause it: say so, do not guide

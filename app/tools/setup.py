@@ -1,4 +1,5 @@
-"""The toolbox each front end uses: the built-in tools, plus the MCP servers the person added."""
+"""The toolbox each front end uses: the built-in tools, plus the MCP servers the person added
+(`mcp_servers.json`; started only when a chat needs them)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,16 @@ from app.tools.toolbox import Toolbox
 
 
 def window_toolbox(data: Path, network: Callable[[], tuple[bool, str]]) -> Toolbox:
-    return Toolbox(None, network)
+    from app.tools.mcp_config import McpServers
+    from app.tools.mcp_hub import McpHub
+
+    return Toolbox(McpHub(McpServers(data)), network)
 
 
 def terminal_toolbox() -> Toolbox:
-    return Toolbox()
+    from app.offline import network_allowed
+    from app.paths import resolve_paths
+    from app.settings import load_settings
+
+    paths = resolve_paths()
+    return window_toolbox(paths.data, lambda: network_allowed(load_settings(paths.settings_file).settings))

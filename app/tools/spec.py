@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import uuid
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
@@ -29,10 +30,10 @@ class ToolSpec:
     uses_network: bool = False
     remote_name: str = ""  # the tool's name on its server, when `name` had to be made unique
 
-    def openai(self) -> dict[str, Any]:
-        """The tool as OpenAI's `tools` list has it."""
+    def openai(self, shape: Callable[[Any], Any] = lambda schema: schema) -> dict[str, Any]:
+        """The tool as OpenAI's `tools` list has it (its schema through `shape`, e.g. `bounds.bounded`)."""
         return {"type": "function", "function": {"name": self.name, "description": self.description,
-                                                 "parameters": self.parameters}}
+                                                 "parameters": shape(self.parameters)}}
 
 
 @dataclass

@@ -138,3 +138,19 @@ def test_calls_kept_in_a_reply_go_back_to_the_model_in_order() -> None:
     messages = openai_messages([p.ChatMessage("user", "2+2?"), p.ChatMessage("assistant", "4.")], [[], kept])
     assert [m["role"] for m in messages] == ["user", "assistant", "tool", "assistant"]
     assert messages[1]["tool_calls"][0]["function"]["arguments"] == '{"expression": "2+2"}'
+
+
+def test_unbounded_strings_and_arrays_are_bounded_in_the_grammar_only() -> None:
+    from app.tools.bounds import MAX_ITEMS, MAX_STRING, bounded
+
+    schema = {"type": "object", "properties": {
+        "zone": {"type": "string"}, "short": {"type": "string", "maxLength": 5},
+        "kind": {"type": "string", "enum": ["a"]},
+        "tags": {"type": "array", "items": {"type": "string"}},
+        "either": {"anyOf": [{"type": "string"}, {"type": "integer"}]}}}
+    out = bounded(schema)
+    props = out["properties"]
+    assert props["zone"]["maxLength"] == MAX_STRING and props["short"]["maxLength"] == 5
+    assert "maxLength" not in props["kind"] and props["tags"]["maxItems"] == MAX_ITEMS
+    assert props["tags"]["items"]["maxLength"] == MAX_STRING and props["either"]["anyOf"][0]["maxLength"] == MAX_STRING
+    assert "maxLength" not in schema["properties"]["zone"]  # the tool's own schema is untouched
