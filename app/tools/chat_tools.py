@@ -85,6 +85,9 @@ class ChatTools(QObject):
         if traits is None:
             self.notice.emit("Tools are not offered to a model on another computer yet; this reply has none.")
             return None
+        if any(m.images for m in history):  # the tool plan is text only: the images would be lost
+            self.notice.emit("Tools are not offered in a chat with images yet; this reply has none.")
+            return None
         specs, problems = self.toolbox.specs(selection)
         if problems:
             self.notice.emit("Tools left out: " + "; ".join(problems) + ".")
