@@ -207,8 +207,9 @@ def _check_model_file(folder: Path, name: str) -> None:
                                               f"the file has {size:,}. {INCOMPLETE}")
 
 
-def validate_model_folder(folder: Path) -> ModelSummary:
-    """Raise ModelError with a clear message if `folder` is not a safe, complete ORT GenAI model."""
+def validate_model_folder(folder: Path, tokenizer_dir: Path | None = None) -> ModelSummary:
+    """Raise ModelError with a clear message if `folder` is not a safe, complete ORT GenAI model
+    (`tokenizer_dir`: where its tokenizer is, when not beside it: a model package's shared asset)."""
     if not folder.exists():
         raise ModelError("model_not_found", f"The model folder {folder} does not exist.")
     if not folder.is_dir():
@@ -247,7 +248,7 @@ def validate_model_folder(folder: Path) -> ModelSummary:
     for key, value in entries:
         if key.endswith("filename") and isinstance(value, str):
             _check_model_file(folder, value)
-    _check_tokenizer(folder)
+    _check_tokenizer(tokenizer_dir or folder)
     context = model.get("context_length")
     if not isinstance(context, int) or context <= 0:
         raise ModelError("model_invalid", "genai_config.json has no valid context_length.")

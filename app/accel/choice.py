@@ -21,6 +21,8 @@ from pathlib import Path
 
 from app.accel.catalog import BY_NAME
 from app.accel.detect import Detection
+from models.errors import ModelError
+from models.package import is_package, read_package
 
 # ORT GenAI's provider names in genai_config.json (lower case, no "ExecutionProvider") -> Hearth's names.
 _CONFIG_NAMES = {"cuda": "cuda", "dml": "dml", "webgpu": "webgpu", "openvino": "openvino",
@@ -43,7 +45,13 @@ class ModelPlan:
 
 
 def built_for(model_dir: Path) -> tuple[str, ...]:
-    """The providers a model folder was built for, from its genai_config.json ('cpu' when it names none)."""
+    """The providers a model folder was built for, from its genai_config.json ('cpu' when it names none);
+    for a model package (`models.package`), the devices of its variants."""
+    if is_package(model_dir):
+        try:
+            return tuple(dict.fromkeys(v.device for v in read_package(model_dir))) or ("cpu",)
+        except ModelError:
+            return ("cpu",)
     try:
         config = json.loads((model_dir / "genai_config.json").read_text(encoding="utf-8"))
         entries = config["model"]["decoder"]["session_options"].get("provider_options", [])

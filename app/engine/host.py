@@ -20,6 +20,7 @@ import time
 import traceback
 from collections import deque
 from collections.abc import Callable
+from dataclasses import replace
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -153,7 +154,7 @@ class Host:
         return None
 
     def load(self, request: p.Load) -> None:
-        from app.engine.session import ChatSession, LoadError
+        from app.engine.session import LoadError
         from models.errors import ModelError
 
         if self.session is not None:
@@ -162,8 +163,7 @@ class Host:
             return
         try:
             providers, not_used, why = self._plan(request)
-            session = ChatSession(Path(request.model_dir), providers, request.intra_op_threads,
-                                  request.context_limit)
+            session = _open(Path(request.model_dir), providers, request.intra_op_threads, request.context_limit)
         except ModelError as exc:
             self.send(p.Error(exc.code, str(exc), request.id))  # type: ignore[arg-type]
             return
@@ -323,6 +323,33 @@ class _TokenBatch:
             self._send("".join(self._pieces))
             self._pieces.clear()
         self._last = time.monotonic() if now is None else now
+
+
+def _open(folder: Path, providers: list[str], threads: int, context_limit: int) -> ChatSession:
+    """The model at `folder` on the first of `providers` that loads it; a model package (`models.package`)
+    loads, per provider, the variant made for it (or its CPU variant where the provider runs CPU builds)."""
+    from app.accel.choice import RUNS_CPU_BUILDS
+    from app.engine.session import ChatSession, LoadError
+    from models.package import is_package, read_package, variant_for
+
+    if not is_package(folder):
+        return ChatSession(folder, providers, threads, context_limit)
+    variants = read_package(folder)
+    failures: list[p.DeviceFailure] = []
+    for provider in providers:
+        variant = variant_for(variants, provider.lower(), provider.lower() in RUNS_CPU_BUILDS)
+        if variant is None:
+            continue
+        try:
+            session = ChatSession(variant.folder, [provider], threads, context_limit, variant.overlay,
+                                  variant.tokenizer)
+        except LoadError as exc:
+            failures.append(p.DeviceFailure(provider, p.first_line(exc)))
+            continue
+        session.info = replace(session.info, failures=(*failures, *session.info.failures))
+        return session
+    tried = " | ".join(f"{f.provider}: {f.reason}" for f in failures) or "no variant for any device here"
+    raise LoadError(f"No variant of the model package {folder.name} could be loaded here ({tried}).")
 
 
 def host_main(conn: Connection) -> None:

@@ -41,6 +41,8 @@ from app.engine.stops import StopText
 from models.validate import validate_model_folder
 
 MIN_KV_TOKENS = 2048
+# Hearth's device names -> the names ORT GenAI's append_provider dispatches on (app.accel.catalog).
+_GENAI_NAMES = {"webgpu": "WebGPU", "openvino": "OpenVINO", "trtrtx": "NvTensorRtRtx", "dml": "dml", "cuda": "cuda"}
 
 
 def default_thread_count() -> int:
@@ -117,21 +119,24 @@ def _common_prefix(a: np.ndarray, b: Sequence[int]) -> int:
 
 
 class ChatSession:
-    def __init__(self, model_dir: Path, providers: Sequence[str], intra_op_threads: int, context_limit: int):
-        summary = validate_model_folder(model_dir)
+    def __init__(self, model_dir: Path, providers: Sequence[str], intra_op_threads: int, context_limit: int,
+                 overlay: str = "", tokenizer_dir: Path | None = None):
+        summary = validate_model_folder(model_dir, tokenizer_dir)
         self._preallocated_kv = summary.shared_kv_buffer
         started = time.perf_counter()
         config = og.Config(str(model_dir))
         config.overlay(json.dumps(
             {"model": {"decoder": {"session_options": {"intra_op_num_threads": thread_count(intra_op_threads)}}}}
         ))
+        if overlay:  # a model package's variant: where its shared tokenizer is (models.package)
+            config.overlay(overlay)
         failures: list[DeviceFailure] = []
         model = None
         device = ""
         for provider in providers or ("cpu",):
             config.clear_providers()
             if provider.lower() != "cpu":
-                config.append_provider(provider)
+                config.append_provider(_GENAI_NAMES.get(provider.lower(), provider))
             try:
                 model = og.Model(config)
             except Exception as exc:  # ORT raises RuntimeError or OrtException; both mean "not here".
