@@ -51,6 +51,7 @@ PROVIDER_OPTIONS: Mapping[str, Mapping[str, frozenset[str]]] = {
     "dml": {"enable_graph_capture": FLAG},
     "webgpu": {"enableGraphCapture": FLAG, "validationMode": frozenset({"disabled", "basic", "wgpuOnly", "full"})},
     "nvtensorrtrtx": {"enable_cuda_graph": FLAG},
+    "openvino": {"device_type": frozenset({"CPU", "GPU", "NPU"})},  # OpenVINO exports pin their device
     "coreml": {},
 }
 

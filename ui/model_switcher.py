@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from app.accel.detect import Detection
 from app.accel.install import FEATURES
+from app.accel.wheels import can_install
 from app.chat_controller import ChatController
 from app.chat_thread import ModelInfo
 from app.model_choices import ModelChoice, find
@@ -229,7 +230,7 @@ class ModelSwitcher(QWidget):
         if info.device != "cpu" and all(name != "cpu" for name, _t, _r in rows):
             rows.append(("cpu", "CPU", ""))
         for state in self.detection.providers if self.detection is not None else ():
-            if state.installable and state.name in FEATURES:
+            if state.installable and state.name in FEATURES and can_install():
                 feature = FEATURES[state.name]
                 offer = self.menu.addAction(f"Enable {feature.label} (about {gb(feature.approx_bytes)} download)…")
                 offer.setToolTip(state.reason)

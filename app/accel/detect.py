@@ -192,15 +192,21 @@ def _device_of(ep_device: Any) -> EpDevice:
 
 
 def _probe_plugin(plugin: ProviderSpec) -> PluginProbe:
-    import onnxruntime as ort
-    import onnxruntime_genai as og
+    """Register one plugin and list its devices. ONNX Runtime's Python module is imported only once a
+    plugin is found: the bundles leave most of it out (ORT GenAI never needs it), and ship no plugin."""
+    import importlib.util
 
+    if importlib.util.find_spec(plugin.module) is None:
+        return PluginProbe(installed=False)
     try:
         module = importlib.import_module(plugin.module)
-    except ImportError:
-        return PluginProbe(installed=False)
     except Exception as exc:  # a broken install raises anything at import
         return PluginProbe(installed=True, error=_first_line(exc))
+    try:
+        import onnxruntime as ort
+        import onnxruntime_genai as og
+    except Exception as exc:  # a build without ONNX Runtime's Python module cannot list devices
+        return PluginProbe(installed=True, error=f"ONNX Runtime's Python module is unusable here ({_first_line(exc)})")
     try:
         library = str(module.get_library_path())
         ort.register_execution_provider_library(plugin.ep_name, library)

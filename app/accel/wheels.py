@@ -49,8 +49,23 @@ class Wheel:
         return self.url.rsplit("/", 1)[-1].split("#", 1)[0]
 
 
+def can_install() -> bool:
+    """Whether this Hearth can install wheels: pip runs as `sys.executable -m pip`, which a frozen bundle
+    (PyInstaller, Briefcase) does not have (its executable is Hearth itself)."""
+    import importlib.util
+
+    return not getattr(sys, "frozen", False) and importlib.util.find_spec("pip") is not None
+
+
+def _need_pip() -> None:
+    if not can_install():
+        raise WheelError("This build of Hearth cannot install accelerators by itself yet (it carries no pip). "
+                         "Install Hearth from source (packaging/dev/start.sh) to use this.")
+
+
 def resolve(requirements: Sequence[str], index_url: str = PYPI, timeout: float = 600) -> list[Wheel]:
     """The wheels `requirements` need here that the environment lacks, with their hashes and sizes."""
+    _need_pip()
     with tempfile.TemporaryDirectory(prefix="hearth-plan-") as tmp:
         report = Path(tmp) / "report.json"
         command = [sys.executable, "-m", "pip", "install", "--dry-run", "--quiet", "--report", str(report),
@@ -149,6 +164,7 @@ def fetch(wheel: Wheel, folder: Path, control: DownloadControl, progress: Progre
 
 def install(wheels: Sequence[Path], target: Path, timeout: float = 900) -> None:
     """pip installs the verified wheel files into `target`, offline and without resolving again."""
+    _need_pip()
     command = [sys.executable, "-m", "pip", "install", "--quiet", "--no-index", "--no-deps", "--no-cache-dir",
                "--disable-pip-version-check", "--target", str(target), *map(str, wheels)]
     started = time.perf_counter()

@@ -183,13 +183,17 @@ class Host:
 
     def _plan(self, request: p.Load) -> tuple[list[str], tuple[p.DeviceFailure, ...], str]:
         """Providers to try for this model (best first) and why the others are not tried (`app.accel.choice`).
-        An explicit list (the settings' devices, `--device`) is tried as given, less those that failed before."""
+        An explicit list (the settings' devices, `--device`) is tried as given, less those that failed before
+        and those with no device here (never tried: a plugin without a device only fails)."""
         from app.accel.choice import built_for, plan, weights_size
 
         avoid = {a.lower() for a in request.avoid} - {"cpu"}
         if request.providers or self.detection is None:
-            providers = [x for x in request.providers or self.providers if x.lower() not in avoid] or ["cpu"]
-            return providers, (), "the devices you listed" if request.providers else ""
+            absent = {s.name: s.reason for s in self.detection.providers if not s.offered} if self.detection else {}
+            listed = [x for x in request.providers or self.providers if x.lower() not in avoid]
+            providers = [x for x in listed if x.lower() not in absent] or ["cpu"]
+            not_used = tuple(p.DeviceFailure(x.lower(), absent[x.lower()]) for x in listed if x.lower() in absent)
+            return providers, not_used, "the devices you listed" if request.providers else ""
         folder = Path(request.model_dir)
         chosen = plan(self.detection, built_for(folder), override=request.prefer,
                       failed=dict.fromkeys(avoid, ""), weights=weights_size(folder))

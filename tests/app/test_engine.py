@@ -160,14 +160,14 @@ def test_overflow_drops_oldest_turns_and_keeps_system(demo_model: Path) -> None:
 
 
 def test_falls_back_to_cpu_and_says_why(demo_model: Path) -> None:
+    """CUDA asked for by name on a machine without it: not tried (app.accel.detect says why), the CPU runs."""
     c = EngineClient()
     try:
         loaded = c.load(str(demo_model), ("cuda", "cpu"))
     finally:
         c.close()
-    assert loaded.device == "cpu"
-    assert [f.provider for f in loaded.failures] == ["cuda"]
-    assert loaded.failures[0].reason
+    assert loaded.device == "cpu" and loaded.failures == ()
+    assert [(f.provider, f.reason) for f in loaded.not_used] == [("cuda", "no NVIDIA GPU found")]
 
 
 @pytest.mark.parametrize("case", ["missing", "no_config", "truncated", "custom_ops", "native_lib"])
