@@ -14,10 +14,12 @@ from PySide6.QtWidgets import QMenu, QToolButton, QVBoxLayout
 
 from app.tools.builtin import BUILTINS
 from app.tools.chat_tools import ChatTools
+from app.tools.mcp_hub import McpHub
 from app.tools.spec import CallRecord
 from app.tools.toolbox import SERVER_PREFIX
 from ui.main_window import MainWindow
 from ui.tool_card import ToolCallCard
+from ui.tools_page import ToolServersDialog
 
 _LABELS = {"current_time": "Date and time", "calculator": "Calculator",
            "search_conversations": "Search my conversations", "search_documents": "Search this chat's documents"}
@@ -42,6 +44,7 @@ class ToolsButton(QToolButton):
         self.menu_ = QMenu(self)
         self.setMenu(self.menu_)
         self.menu_.aboutToShow.connect(self._fill)
+        self._dialog: ToolServersDialog | None = None
         self.refresh()
 
     def refresh(self) -> None:
@@ -64,6 +67,30 @@ class ToolsButton(QToolButton):
                 action.setToolTip(spec[0].description)
             action.toggled.connect(lambda on, n=name: self.set_tool(n, on))
             self.menu_.addAction(action)
+        self.menu_.addSeparator()
+        required = QAction("A reply must start with a tool call", self.menu_)
+        required.setCheckable(True)
+        required.setChecked(self._window.controller.settings().tool_choice == "required")
+        required.setToolTip("For small models that do not choose tools by themselves")
+        required.toggled.connect(self.set_required)
+        self.menu_.addAction(required)
+        servers = self._tools.toolbox.servers
+        if isinstance(servers, McpHub):
+            manage = QAction("Tool servers…", self.menu_)
+            manage.triggered.connect(lambda: self.open_servers(servers))
+            self.menu_.addAction(manage)
+
+    def open_servers(self, hub: McpHub) -> ToolServersDialog:
+        if self._dialog is None:
+            self._dialog = ToolServersDialog(hub, self._tools.approvals, self._window)
+        self._dialog.refresh()
+        self._dialog.show()
+        self._dialog.raise_()
+        return self._dialog
+
+    def set_required(self, on: bool) -> None:
+        controller = self._window.controller
+        controller.set_settings(replace(controller.settings(), tool_choice="required" if on else "auto"))
 
     def set_tool(self, name: str, on: bool) -> None:
         controller = self._window.controller

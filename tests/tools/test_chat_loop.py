@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -19,7 +20,7 @@ from app.store.export import to_markdown
 from app.tools.approvals import Approvals
 from app.tools.builtin import ToolContext
 from app.tools.chat_tools import ChatTools
-from app.tools.spec import CallRecord, calls_of
+from app.tools.spec import CallRecord, ToolSpec, calls_of
 from app.tools.toolbox import Toolbox
 from tests.app.fake_engine import FakeEngine
 
@@ -137,3 +138,45 @@ def test_a_chat_without_tools_is_unchanged(
     reply = finished(qtbot, chat, lambda: chat.send("hi"))
     assert reply.message.content == CALL
     assert engine.requested("turn")[0].guidance is None
+
+
+class SlowServers:
+    """A tool server whose one tool runs until it is stopped (what a slow MCP tool looks like here)."""
+
+    def __init__(self) -> None:
+        self.stopped = threading.Event()
+
+    def names(self) -> list[str]:
+        return ["slowpoke"]
+
+    def uses_network(self, server: str) -> bool:
+        return False
+
+    def tools(self, server: str) -> list[ToolSpec]:
+        return [ToolSpec("wait", "Wait a long time.", {"type": "object", "properties": {}}, "slowpoke")]
+
+    def call(self, spec: ToolSpec, arguments: dict[str, object], cancel: threading.Event, timeout: float) -> str:
+        if not cancel.wait(60):
+            return "finished"
+        self.stopped.set()
+        raise InterruptedError
+
+    def close(self) -> None:
+        pass
+
+
+def test_stop_while_a_slow_tool_runs_stops_the_tool_and_the_turn(
+        qtbot: QtBot, chat: ChatController, engine: FakeEngine, tmp_path: Path) -> None:
+    servers = SlowServers()
+    loop = ChatTools(Toolbox(servers), Approvals(tmp_path / "a.json"), lambda cid: ToolContext(cid))
+    loop.attach(chat.turns)
+    chat.set_settings(replace(GenerationSettings(), tools=("server:slowpoke",)))
+    engine.enqueue('<tool_call>{"name": "wait", "arguments": {}}</tool_call>')
+    record = ask(qtbot, chat, loop, "Take your time.")
+    with qtbot.waitSignal(loop.call_changed, check_params_cb=lambda *a: a[2].status == "running", timeout=5000):
+        loop.answer(record.id, "once")
+    reply = finished(qtbot, chat, chat.stop)
+    assert reply.message.status == "cancelled" and not chat.busy
+    assert calls_of(reply.message.provenance)[0].status == "cancelled"
+    assert servers.stopped.wait(5)  # the tool itself was told to stop
+    loop.shutdown()

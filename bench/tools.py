@@ -1,0 +1,158 @@
+"""Tool calls that always parse: the guided call against the same model asked in free text.
+
+On a fixed set of prompts (bench/data/tools_prompts.json: 100 requests, each for one tool offered among
+1–8), the model answers three ways through the engine host, greedily:
+- guided, as the chat does when a reply must call a tool (`app.tools.plan`: the Lark grammar of
+  app/api, the tool list in the system prompt, tool_choice "required");
+- free text: the same messages with no grammar, parsed the way the peers do (a `<tool_call>…</tool_call>`
+  block, else the first JSON object; `name` must be an offered tool, `arguments` (or `parameters`)
+  must match its schema);
+- and, for the time to first token, the same question with tools offered ("auto": text or a call)
+  against the question with no tools at all, each the first turn of a chat.
+Prints one JSON line:
+  grammar_valid_rate   calls that parse and match the schema, guided (goal 1.0)
+  freetext_valid_rate  the same, free text (the anchor figure)
+  grammar_right_tool_rate / freetext_right_tool_rate  the call names the tool the prompt asks for
+  tools_ttft_ratio     median TTFT with tools offered ÷ without (goal ≤ 1.2)
+
+    .venv/bin/python bench/tools.py [--model DIR] [--limit N] [--quick]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from app.privacy import disable_telemetry_env
+
+disable_telemetry_env()
+
+import jsonschema  # noqa: E402
+
+from app.api.catalog import read_traits  # noqa: E402
+from app.engine import protocol as p  # noqa: E402
+from app.engine.client import EngineClient, EngineError  # noqa: E402
+from app.paths import demo_model_dir  # noqa: E402
+from app.tools.plan import parse, plan_turn  # noqa: E402
+from app.tools.spec import ToolSpec  # noqa: E402
+
+DATA = Path(__file__).with_name("data") / "tools_prompts.json"
+CALL_TOKENS = 96  # a call of the set takes 20-60 tokens; more only lets free text ramble
+TTFT_EVERY = 4  # the time to first token is measured on every 4th prompt (it is a median)
+
+
+def run(client: EngineClient, messages: tuple[p.ChatMessage, ...], sampling: p.Sampling,
+        guidance: p.Guidance | None = None, tools: str = "") -> tuple[str, p.Done]:
+    handle = client.turn(list(messages), sampling, "", guidance=guidance, tools=tools)
+    text: list[str] = []
+    for event in handle.events():
+        if isinstance(event, p.Token):
+            text.append(event.text)
+        elif isinstance(event, p.Done):
+            return "".join(text), event
+        elif isinstance(event, p.Error):
+            raise EngineError(event)
+    raise EngineError(p.Error("protocol", "the turn ended without done"))
+
+
+def peer_parse(text: str) -> dict[str, Any] | None:
+    """A call out of free text, as LM Studio, Jan or Ollama's Hermes parsers find one."""
+    tagged = re.search(r"<tool_call>(.*?)(</tool_call>|$)", text, re.DOTALL)
+    body = tagged.group(1) if tagged else text
+    start = body.find("{")
+    if start < 0:
+        return None
+    try:
+        found, _ = json.JSONDecoder().raw_decode(body[start:])
+    except ValueError:
+        return None
+    return found if isinstance(found, dict) else None
+
+
+def valid(call: dict[str, Any] | None, specs: dict[str, ToolSpec]) -> bool:
+    if call is None or call.get("name") not in specs:
+        return False
+    arguments = call.get("arguments", call.get("parameters"))
+    if isinstance(arguments, str):
+        try:
+            arguments = json.loads(arguments)
+        except ValueError:
+            return False
+    try:
+        jsonschema.validate(arguments, specs[str(call["name"])].parameters)
+    except jsonschema.ValidationError:
+        return False
+    return True
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--model", type=Path, default=None)
+    parser.add_argument("--limit", type=int, default=0, help="only the first N prompts")
+    parser.add_argument("--quick", action="store_true", help="2 prompts with one tool each, few tokens (CI)")
+    args = parser.parse_args()
+    model = args.model or demo_model_dir()
+    data = json.loads(DATA.read_text(encoding="utf-8"))
+    catalogue = {name: ToolSpec(name, t["description"], t["parameters"]) for name, t in data["tools"].items()}
+    items = data["prompts"][:args.limit or None]
+    if args.quick:
+        items = [i for i in items if len(i["tools"]) == 1][:2]
+    traits = read_traits(model)
+    client = EngineClient()
+    client.load(str(model))
+    call_sampling = p.Sampling(temperature=0.0, max_new_tokens=24 if args.quick else CALL_TOKENS)
+    first_sampling = p.Sampling(temperature=0.0, max_new_tokens=1)
+    counts = {"grammar_valid": 0, "freetext_valid": 0, "grammar_right": 0, "freetext_right": 0, "grammar_cut": 0}
+    ttft_tools: list[float] = []
+    ttft_plain: list[float] = []
+    started = time.perf_counter()
+    try:
+        for n, item in enumerate(items):
+            specs = {name: catalogue[name] for name in item["tools"]}
+            question = [{"role": "user", "content": item["prompt"]}]
+            required = plan_turn(question, list(specs.values()), traits, required=True)
+            text, done = run(client, required.messages, call_sampling, required.guidance, required.tools_json)
+            call = parse(text, traits, required.names)
+            guided = None if call is None else {"name": call.name, "arguments": json.loads(call.arguments)}
+            counts["grammar_valid"] += valid(guided, specs)
+            counts["grammar_right"] += bool(guided and guided["name"] == item["expect"])
+            counts["grammar_cut"] += done.finish_reason == "length"
+            free, _ = run(client, required.messages, call_sampling)  # the same prompt, no grammar
+            peer = peer_parse(free)
+            counts["freetext_valid"] += valid(peer, specs)
+            counts["freetext_right"] += bool(valid(peer, specs) and peer and peer.get("name") == item["expect"])
+            if n % TTFT_EVERY:
+                continue
+            auto = plan_turn(question, list(specs.values()), traits)
+            plain = (p.ChatMessage("user", item["prompt"]),)
+            pairs = [(auto.messages, auto.guidance, auto.tools_json, ttft_tools), (plain, None, "", ttft_plain)]
+            for messages, guidance, tools, into in pairs if n % (2 * TTFT_EVERY) == 0 else pairs[::-1]:
+                into.append(run(client, messages, first_sampling, guidance, tools)[1].ttft_s)
+    finally:
+        client.close()
+    total = len(items)
+    print(json.dumps({
+        "bench": "tools", "model": model.name, "prompts": total, "quick": args.quick,
+        "grammar_valid_rate": round(counts["grammar_valid"] / total, 3),
+        "freetext_valid_rate": round(counts["freetext_valid"] / total, 3),
+        "grammar_right_tool_rate": round(counts["grammar_right"] / total, 3),
+        "freetext_right_tool_rate": round(counts["freetext_right"] / total, 3),
+        "grammar_cut_by_length": counts["grammar_cut"],
+        "ttft_tools_s": round(statistics.median(ttft_tools), 4),
+        "ttft_plain_s": round(statistics.median(ttft_plain), 4),
+        "tools_ttft_ratio": round(statistics.median(ttft_tools) / statistics.median(ttft_plain), 3),
+        "seconds": round(time.perf_counter() - started, 1),
+    }))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,65 @@
+"""The Tool servers dialog with a real MCP server (a fault server written with the SDK): add, test
+(state and tools shown), turn off, forget an "always allowed" tool, remove."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.tools.approvals import Approvals
+from app.tools.mcp_config import McpServers
+from app.tools.mcp_hub import McpHub
+from app.tools.spec import CallRecord
+from tests.tools.test_mcp import FAULTS, MemoryVault
+from tests.ui.widget_shots import SHOTS_DIR
+from ui.tools_page import ServerForm, ToolServersDialog
+
+
+@pytest.fixture()
+def hub(tmp_path: Path) -> Iterator[McpHub]:
+    running = McpHub(McpServers(tmp_path, vault=MemoryVault), start_timeout=30)  # type: ignore[arg-type]
+    yield running
+    running.close()
+
+
+def test_add_test_turn_off_and_remove_a_server(qtbot: QtBot, hub: McpHub, tmp_path: Path) -> None:
+    approvals = Approvals(tmp_path / "approvals.json")
+    approvals.allow_always(CallRecord("echo", {}, "faulty"))
+    dialog = ToolServersDialog(hub, approvals)
+    qtbot.addWidget(dialog)
+    assert "No tool servers yet" in dialog.details.toPlainText()
+    form = ServerForm(dialog)
+    form.name_edit.setText("faulty")
+    form.command_edit.setText(f"{sys.executable} {FAULTS} ok")
+    form._check()
+    assert form.server is not None and form.server.command == sys.executable
+    hub.config.put(form.server)
+    dialog.refresh()
+    assert dialog.list.count() == 1 and "faulty — stopped" in dialog.list.item(0).text()
+    dialog.test_button.click()
+    qtbot.waitUntil(lambda: "ready with 4 tools" in dialog.details.toPlainText(), timeout=60_000)
+    assert "• echo — Say the text back." in dialog.details.toPlainText()
+    SHOTS_DIR.mkdir(parents=True, exist_ok=True)
+    dialog.grab().save(str(SHOTS_DIR / "tool_servers_dialog.png"))
+    dialog.toggle_button.click()
+    assert "(off)" in dialog.list.item(0).text() and hub.status("faulty").state != "ready"
+    assert dialog.allowed.count() == 1
+    dialog.allowed.setCurrentRow(0)
+    dialog.forget_button.click()
+    assert dialog.allowed.count() == 0 and approvals.always() == []
+    dialog.remove_button.click()
+    assert dialog.list.count() == 0 and hub.config.all() == []
+
+
+def test_the_form_says_what_is_wrong(qtbot: QtBot, hub: McpHub) -> None:
+    form = ServerForm(ToolServersDialog(hub, Approvals(None)))
+    qtbot.addWidget(form)
+    form.name_edit.setText("both")
+    form.command_edit.setText("uvx thing")
+    form.url_edit.setText("https://example.com/mcp")
+    form._check()
+    assert form.server is None and "either a command" in form.problem.text()

@@ -1,0 +1,248 @@
+"""Tool servers (MCP) in the window: add, edit, test, turn on or off, remove, import an mcp.json; each
+server's state (starting, ready with N tools, failed and why, the end of its error output) and its
+tools with their descriptions; and the tools that were "always allowed", to forget.
+
+Opened from the Tools button's menu. Starting a server to test it happens on a thread of its own;
+the dialog shows "Starting…" and the answer when it comes.
+"""
+
+from __future__ import annotations
+
+import shlex
+import threading
+from dataclasses import replace
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.tools.approvals import Approvals
+from app.tools.mcp_config import McpConfigError, McpServer, import_servers, make_server
+from app.tools.mcp_hub import McpHub, ServerStatus
+
+
+class ServerForm(QDialog):
+    """Add or edit one server: a command line (stdio) or a URL (Streamable HTTP) and its key."""
+
+    def __init__(self, parent: QWidget, server: McpServer | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Edit tool server" if server else "Add tool server")
+        self.name_edit = QLineEdit(server.name if server else "", self)
+        self.command_edit = QLineEdit(shlex.join([server.command, *server.args]) if server and server.command else "",
+                                      self)
+        self.command_edit.setPlaceholderText("e.g.  uvx mcp-server-time   or   npx -y "
+                                             "@modelcontextprotocol/server-filesystem ~/Documents")
+        self.url_edit = QLineEdit(server.url if server else "", self)
+        self.url_edit.setPlaceholderText("or the URL of a Streamable HTTP server")
+        self.key_edit = QLineEdit(self)
+        self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.key_edit.setPlaceholderText("its key, kept in the system keyring (HTTP only; empty: unchanged)")
+        self.network_box = QCheckBox("Uses the network (turned off in offline mode)", self)
+        self.network_box.setChecked(bool(server and server.uses_network))
+        form = QFormLayout()
+        form.addRow("&Name", self.name_edit)
+        form.addRow("&Command", self.command_edit)
+        form.addRow("&URL", self.url_edit)
+        form.addRow("&Key", self.key_edit)
+        form.addRow("", self.network_box)
+        self.problem = QLabel(self)
+        self.problem.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self._check)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.problem)
+        layout.addWidget(buttons)
+        self.server: McpServer | None = None
+        self._original = server
+
+    def _check(self) -> None:
+        try:
+            words = shlex.split(self.command_edit.text())
+        except ValueError as exc:
+            self.problem.setText(f"The command cannot be read: {exc}.")
+            return
+        try:
+            self.server = make_server(self.name_edit.text().strip(), command=words[0] if words else "",
+                                      args=words[1:], url=self.url_edit.text().strip(),
+                                      env=self._original.env if self._original else None,
+                                      cwd=self._original.cwd if self._original else "",
+                                      uses_network=self.network_box.isChecked())
+        except McpConfigError as exc:
+            self.problem.setText(str(exc))
+            return
+        self.accept()
+
+
+class ToolServersDialog(QDialog):
+    _tested = Signal(object)  # ServerStatus, from the test's thread
+
+    def __init__(self, hub: McpHub, approvals: Approvals, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Tool servers")
+        self.resize(720, 520)
+        self.hub = hub
+        self.approvals = approvals
+        self.list = QListWidget(self)
+        self.list.setAccessibleName("Tool servers")
+        self.details = QPlainTextEdit(self)
+        self.details.setReadOnly(True)
+        self.details.setAccessibleName("Server details")
+        self.add_button = QPushButton("&Add…", self)
+        self.edit_button = QPushButton("&Edit…", self)
+        self.import_button = QPushButton("&Import mcp.json…", self)
+        self.test_button = QPushButton("&Test", self)
+        self.toggle_button = QPushButton("Turn o&ff", self)
+        self.remove_button = QPushButton("&Remove", self)
+        row = QHBoxLayout()
+        for button in (self.add_button, self.edit_button, self.import_button, self.test_button, self.toggle_button,
+                       self.remove_button):
+            row.addWidget(button)
+        self.allowed = QListWidget(self)
+        self.allowed.setAccessibleName("Always allowed tools")
+        self.forget_button = QPushButton("&Forget", self)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        close.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Servers whose tools chats may call (choose them per chat with the Tools button):"))
+        layout.addWidget(self.list, 2)
+        layout.addLayout(row)
+        layout.addWidget(self.details, 3)
+        allowed_row = QHBoxLayout()
+        allowed_row.addWidget(QLabel("Run without asking:"))
+        allowed_row.addWidget(self.allowed, 1)
+        allowed_row.addWidget(self.forget_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(allowed_row, 1)
+        layout.addWidget(close)
+        self.add_button.clicked.connect(lambda: self._edit(None))
+        self.edit_button.clicked.connect(lambda: self._edit(self._selected()))
+        self.import_button.clicked.connect(self._import)
+        self.test_button.clicked.connect(self._test)
+        self.toggle_button.clicked.connect(self._toggle)
+        self.remove_button.clicked.connect(self._remove)
+        self.forget_button.clicked.connect(self._forget)
+        self.list.currentRowChanged.connect(lambda _row: self._show_selected())
+        self._tested.connect(self._on_tested)
+        self.refresh()
+
+    def refresh(self) -> None:
+        current = self._selected()
+        self.list.clear()
+        for server in self.hub.config.all():
+            item = QListWidgetItem(f"{server.name} — {self.hub.status(server.name).line()} — {server.describe()}")
+            item.setData(Qt.ItemDataRole.UserRole, server.name)
+            self.list.addItem(item)
+            if current is not None and server.name == current.name:
+                self.list.setCurrentItem(item)
+        if self.list.currentRow() < 0 and self.list.count():
+            self.list.setCurrentRow(0)
+        self.allowed.clear()
+        self.allowed.addItems(self.approvals.always())
+        self._show_selected()
+
+    def _selected(self) -> McpServer | None:
+        item = self.list.currentItem()
+        return self.hub.config.get(str(item.data(Qt.ItemDataRole.UserRole))) if item is not None else None
+
+    def _show_selected(self) -> None:
+        server = self._selected()
+        for button in (self.edit_button, self.test_button, self.toggle_button, self.remove_button):
+            button.setEnabled(server is not None)
+        if server is None:
+            self.details.setPlainText("No tool servers yet. Add one, or import the mcp.json of Claude Desktop, "
+                                      "Cursor or LM Studio.")
+            return
+        self.toggle_button.setText("Turn o&ff" if server.enabled else "Turn o&n")
+        self.details.setPlainText(describe(server, self.hub.status(server.name)))
+
+    def _edit(self, server: McpServer | None) -> None:
+        form = ServerForm(self, server)
+        if form.exec() != QDialog.DialogCode.Accepted or form.server is None:
+            return
+        if server is not None and server.name != form.server.name:
+            self.hub.stop(server.name)
+            self.hub.config.remove(server.name)
+        self.hub.stop(form.server.name)  # a changed definition starts afresh
+        self.hub.config.put(replace(form.server, enabled=server.enabled if server else True))
+        if form.key_edit.text().strip():
+            self.hub.config.set_key(form.server.name, form.key_edit.text().strip())
+        self.refresh()
+
+    def _import(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Import mcp.json", "", "JSON (*.json);;All files (*)")
+        if not path:
+            return
+        try:
+            with open(path, encoding="utf-8") as handle:
+                servers, problems = import_servers(handle.read())
+        except (OSError, McpConfigError) as exc:
+            QMessageBox.warning(self, "Import mcp.json", str(exc))
+            return
+        for server in servers:
+            self.hub.config.put(server)
+        if problems:
+            QMessageBox.information(self, "Import mcp.json", "Left out:\n" + "\n".join(problems))
+        self.refresh()
+
+    def _test(self) -> None:
+        server = self._selected()
+        if server is None:
+            return
+        self.details.setPlainText(f"Starting {server.name}…")
+        self.test_button.setEnabled(False)
+        threading.Thread(target=lambda: self._tested.emit(self.hub.start(server.name)), name="hearth-mcp-test",
+                         daemon=True).start()
+
+    def _on_tested(self, _status: ServerStatus) -> None:
+        self.refresh()
+
+    def _toggle(self) -> None:
+        server = self._selected()
+        if server is not None:
+            if server.enabled:
+                self.hub.stop(server.name)
+            self.hub.config.set_enabled(server.name, not server.enabled)
+            self.refresh()
+
+    def _remove(self) -> None:
+        server = self._selected()
+        if server is not None:
+            self.hub.stop(server.name)
+            self.hub.config.remove(server.name)
+            self.refresh()
+
+    def _forget(self) -> None:
+        item = self.allowed.currentItem()
+        if item is not None:
+            self.approvals.forget(item.text())
+            self.refresh()
+
+
+def describe(server: McpServer, status: ServerStatus) -> str:
+    """A server's details as the dialog shows them."""
+    lines = [f"{server.name}: {status.line()}", server.describe(), ""]
+    for tool in status.tools:
+        first = tool.description.splitlines()[0] if tool.description else ""
+        lines.append(f"• {tool.name} — {first}")
+    lines += [f"(left out) {why}" for why in status.left_out]
+    if status.state == "stopped":
+        lines.append("Not running: it starts when a chat that uses it needs it (or press Test).")
+    if status.stderr_tail:
+        lines += ["", "Its last output:", status.stderr_tail]
+    return "\n".join(lines)
