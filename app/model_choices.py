@@ -26,6 +26,7 @@ from models.demo import is_complete
 from models.fit import FitReport, HardwareLike, KvShape, fit_files, gb, kv_shape_from_config, weights_bytes
 from models.installed import list_installed
 from models.speed import SpeedEstimate, bandwidth_of, estimate_speed, speed_hint
+from models.vision_format import folder_badges
 
 log = logging.getLogger("hearth.models")
 Kind = Literal["demo", "installed", "remote"]
@@ -66,12 +67,13 @@ def best_device(hardware: HardwareLike | None, folder: Path | None = None) -> st
     return next((d for d in ("cuda", "dml") if d in providers), "cpu")
 
 
-def hint_text(report: FitReport | None, remote_host: str = "", speed: SpeedEstimate | None = None) -> str:
-    """The picker's hint for a model: whether it fits this machine and how fast it will write, or where a
-    remote one runs."""
+def hint_text(report: FitReport | None, remote_host: str = "", speed: SpeedEstimate | None = None,
+              badges: str = "") -> str:
+    """The picker's hint for a model: what it can do ("sees images", "thinks"), whether it fits this machine
+    and how fast it will write, or where a remote one runs."""
     if remote_host:
         return f"runs on {remote_host} — your messages leave this computer"
-    parts = [_VERDICT[report.verdict] if report is not None else "", speed_hint(speed)]
+    parts = [badges, _VERDICT[report.verdict] if report is not None else "", speed_hint(speed)]
     return " · ".join(part for part in parts if part)
 
 
@@ -88,7 +90,7 @@ def _local(ref: Path, kind: Kind, files: Iterable[tuple[str, int]], hardware: Ha
     report = fit_files(files, _kv(ref), hardware, device=device) if hardware is not None else None
     speed = estimate_speed(weights_bytes(files), device, bandwidth_of(hardware))
     return ModelChoice(ref, ref.name, kind, gb(sum(size for _p, size in files)),
-                       f"this computer ({device.upper()})", hint_text(report, speed=speed))
+                       f"this computer ({device.upper()})", hint_text(report, speed=speed, badges=folder_badges(ref)))
 
 
 def local_choices(models_dir: Path, demo_dir: Path | None, hardware: HardwareLike | None) -> list[ModelChoice]:

@@ -67,6 +67,11 @@ class CatalogEntry:
     kv: KvShape
     approximate: tuple[str, ...]
     variants: tuple[CatalogVariant, ...]
+    capabilities: tuple[str, ...] = ()  # "thinks" (writes its reasoning first), "sees" (takes images)
+
+    def badges(self) -> str:
+        """The capabilities in words, for the catalog and the picker ("" for a plain chat model)."""
+        return " · ".join(CAPABILITY_WORDS[c] for c in self.capabilities)
 
 
 @dataclass(frozen=True)
@@ -137,6 +142,9 @@ def _variant(raw: Any, where: str) -> CatalogVariant:
     )
 
 
+CAPABILITY_WORDS = {"thinks": "thinks", "sees": "sees images"}
+
+
 def _entry(raw: Any, index: int) -> CatalogEntry:
     if not isinstance(raw, dict):
         raise _bad(f"entry {index}", "not an object")
@@ -161,8 +169,15 @@ def _entry(raw: Any, index: int) -> CatalogEntry:
         experimental=_get(raw, "experimental", bool, where),
         kv=KvShape(_positive(arch, "layers", where), _positive(arch, "kv_heads", where),
                    _positive(arch, "head_size", where)),
-        approximate=tuple(approximate), variants=variants,
+        approximate=tuple(approximate), variants=variants, capabilities=_capabilities(raw, where),
     )
+
+
+def _capabilities(raw: dict[str, Any], where: str) -> tuple[str, ...]:
+    found = raw.get("capabilities", [])
+    if not isinstance(found, list) or any(c not in CAPABILITY_WORDS for c in found):
+        raise _bad(where, f"'capabilities' must list some of {sorted(CAPABILITY_WORDS)}, not {found!r}")
+    return tuple(found)
 
 
 def parse_catalog(raw: Any) -> tuple[CatalogEntry, ...]:

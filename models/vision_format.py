@@ -19,3 +19,12 @@ def sees_images(model_dir: Path) -> bool:
     if not isinstance(model, dict):
         return False
     return model.get("type") in SEEING_TYPES and isinstance(model.get("vision"), dict)
+
+
+def folder_badges(model_dir: Path) -> str:
+    """What an installed model can do beyond chatting, in the catalog's words: "sees images", "thinks"."""
+    from models.reasoning_format import thinking_support
+
+    badges = (["sees images"] if sees_images(model_dir) else []) + (
+        ["thinks"] if thinking_support(model_dir).thinks else [])
+    return " · ".join(badges)

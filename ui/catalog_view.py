@@ -121,7 +121,8 @@ class CatalogView(QWidget):
             variant = best[0] if best else min(entry.variants, key=lambda v: v.size)
             speed = variant_speed(best[0], best[1], self.hardware) if best else None
             recommended = rec is not None and rec.entry.id == entry.id
-            name = entry.name + (" (experimental)" if entry.experimental else "")
+            name = entry.name + (" (experimental)" if entry.experimental else "") + (
+                f"  — {entry.badges()}" if entry.badges() else "")
             context = (f"{entry.context_length // 1024}k tokens" if entry.context_length >= 1024
                        else f"{entry.context_length} tokens")
             item = QTreeWidgetItem([

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from app.engine.context import FittedPrompt
     from app.engine.session import ChatSession
     from app.engine.thinking import Thinking
+    from app.engine.vision import VisionTurns
 
 log = logging.getLogger("hearth.engine.host")
 BATCH_S = 1 / 60
@@ -47,6 +48,7 @@ class Host:
         self.session: ChatSession | None = None
         self.thinking: Thinking | None = None  # how the loaded model writes its thinking
         self.sees = False  # the loaded model takes images (`app.engine.vision`)
+        self.vision: VisionTurns | None = None  # made at its first image turn
         self.stopping = False
         self.gone = False  # the client's end of the pipe is closed
         self.queue: deque[p.Turn] = deque()
@@ -250,9 +252,10 @@ class Host:
                         request.tools)
         try:
             if any(m.images for m in messages):
-                from app.engine.vision import run_vision_turn
+                from app.engine.vision import VisionTurns
 
-                done = run_vision_turn(session, request.id, spec, hooks)
+                self.vision = self.vision or VisionTurns(session)
+                done = self.vision.run(request.id, spec, hooks)
             else:
                 done = session.run_turn(request.id, spec, hooks)
             if thinking is not None:
