@@ -11,6 +11,9 @@
   is the same without it, where only the long conversation scrolls from the first line.
 - startup_ratio: time from `ui.app.start` to the window shown and idle with 1,000 stored
   conversations ÷ with none (goal ≤ 1.3).
+- max_stall_ms_thinking, max_stall_ms_image_attach, max_stall_ms_image_send (goal < 50 each): the same
+  while a reply streams 1,500 words of thinking (folded), while a 4000×3000 JPEG is attached, and while it
+  is sent and its thumbnail shown (`bench/_ui_media.py`; a scripted engine, so only the window is measured).
 - second_turn_ttft_ratio: the first token of a chat's second message with model titles on ÷ off
   (goal ≤ 1.2), the demo model answering in the real window. The title is written between the two
   messages; the demo model is too small to be asked for titles in real use, so the bench lets it, to
@@ -52,6 +55,7 @@ from app.generation import GenerationSettings  # noqa: E402
 from app.paths import demo_model_dir, resolve_paths  # noqa: E402
 from app.settings import Settings, save_settings  # noqa: E402
 from app.store import Store  # noqa: E402
+from bench._ui_media import media_stalls  # noqa: E402
 from models.demo import ensure_demo_model  # noqa: E402
 from ui import app as ui_app  # noqa: E402
 
@@ -84,7 +88,7 @@ class ManualEngine(EngineSignals):
         self._ids = itertools.count(1)
 
     def load(self, model_dir: str, providers: Sequence[str] = (), intra_op_threads: int = 0,
-             context_limit: int = 0, avoid: Sequence[str] = ()) -> None:
+             context_limit: int = 0, avoid: Sequence[str] = (), prefer: str = "") -> None:
         QTimer.singleShot(0, lambda: self.loaded.emit(p.Loaded("load", model_dir, "llama", "cpu", 1 << 20, 0.0)))
 
     def unload(self) -> None:
@@ -309,6 +313,9 @@ def main() -> None:
     assert isinstance(app, QApplication)
 
     streaming, prefill = stalls(app, model)
+    media = media_stalls(app)
+    print("longest stalls (ms, main-thread CPU in them): " + ", ".join(
+        f"{k} {wall:.1f} ({cpu:.1f})" for k, (wall, cpu) in media.items()))
 
     ratios: dict[bool, float] = {}
     for screenful in (True, False):
@@ -346,6 +353,8 @@ def main() -> None:
         "max_stall_ms_prefill": round(prefill[0], 1),
         "stall_cpu_ms_streaming": round(streaming[1], 1),
         "stall_cpu_ms_prefill": round(prefill[1], 1),
+        **{f"max_stall_ms_{k}": round(wall, 1) for k, (wall, _cpu) in media.items()},
+        **{f"stall_cpu_ms_{k}": round(cpu, 1) for k, (_wall, cpu) in media.items()},
         "append_cost_ratio": round(ratios[True], 3),
         "append_cost_ratio_from_empty_reply": round(ratios[False], 3),
         "startup_ratio": round(startup_ratio, 3),

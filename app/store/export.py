@@ -15,7 +15,7 @@ from app.store import html_page
 from app.store.archive import FORMAT, FORMAT_VERSION, import_json, to_json
 from app.store.html_page import ROLE_TITLES, STATUS_NOTES, cited_sources, provenance_facts, tool_calls
 from app.store.records import Conversation, Message
-from app.store.thinking_export import parts_for_export
+from app.store.thinking_export import images_for_export, parts_for_export
 
 __all__ = ["FORMAT", "FORMAT_VERSION", "import_json", "to_html", "to_json", "to_markdown", "when_text"]
 
@@ -36,11 +36,13 @@ def to_markdown(conversation: Conversation, messages: Sequence[Message], *, thin
     lines += ["*" + " · ".join(facts) + "*", ""]
     for message in messages:
         fold, text = parts_for_export(message.content, message.provenance, thinking)
+        images = images_for_export(message.provenance, html_page=False) if message.role == "user" else ""
         lines += [f"## {ROLE_TITLES[message.role]}", ""]
         calls = tool_calls(message.provenance)
         for tool, args, source, result in calls:
             lines += [f"- Tool call **{tool}** `{args}` ({source})", f"  > {result}"]
-        lines += [*([""] if calls else []), *([fold] if fold else []), text.rstrip(), ""]
+        lines += [*([""] if calls else []), *([fold] if fold else []), text.rstrip(), "",
+                  *([images.rstrip(), ""] if images else [])]
         note = STATUS_NOTES.get(message.status)
         if note:
             lines += [f"*({note})*", ""]

@@ -28,7 +28,7 @@ from pygments.lexers import get_lexer_by_name
 from pygments.util import ClassNotFound
 
 from app.store.records import Conversation, Message
-from app.store.thinking_export import parts_for_export
+from app.store.thinking_export import images_for_export, parts_for_export
 
 ROLE_TITLES: Final = {"system": "System", "user": "User", "assistant": "Assistant"}
 STATUS_NOTES: Final = {
@@ -167,6 +167,7 @@ a { color: var(--link); }
   color: var(--muted); margin-bottom: .35rem; }
 .content { overflow-wrap: anywhere; }
 .thinking { color: var(--muted, #666); font-size: .9em; margin-bottom: .6rem; }
+.attached { max-width: 320px; max-height: 320px; margin: .4rem .4rem 0 0; border-radius: 4px; }
 .content > :first-child { margin-top: 0; }
 .content > :last-child { margin-bottom: 0; }
 .content h1, .content h2, .content h3 { font-size: 1.15rem; margin: 1rem 0 .5rem; }
@@ -240,7 +241,8 @@ def to_html(conversation: Conversation, messages: Sequence[Message], *, when: st
                             for tool, args, source, result in calls)
             parts.append(f'<div class="sources">Tool calls<ul>{items}</ul></div>')
         fold, text = parts_for_export(message.content, message.provenance, thinking, render_markdown)
-        parts.append(f'<div class="content">{fold}{render_markdown(text)}</div>')
+        images = images_for_export(message.provenance, html_page=True) if message.role == "user" else ""
+        parts.append(f'<div class="content">{fold}{render_markdown(text)}{images}</div>')
         note = STATUS_NOTES.get(message.status)
         if note:
             parts.append(f'<div class="status">{esc(note)}</div>')

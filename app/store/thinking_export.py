@@ -30,3 +30,15 @@ def parts_for_export(content: str, provenance: Mapping[str, Any] | None, include
         return f'<details class="thinking"><summary>{summary}</summary>{render(parts.thinking)}</details>', parts.answer
     quoted = "\n".join(f"> {line}" if line.strip() else ">" for line in parts.thinking.splitlines())
     return f"<details><summary>{summary}</summary>\n\n{quoted}\n\n</details>\n", parts.answer
+
+
+def images_for_export(provenance: Mapping[str, Any] | None, html_page: bool) -> str:
+    """A message's images, embedded (data URLs: the export stands alone, with no folder names); "" for none."""
+    from app.images import data_url, encoded_images, images_of
+
+    records, encoded = images_of(provenance), encoded_images(provenance)
+    if html_page:
+        return "".join(f'<img class="attached" src="{data_url(e)}" alt="{html.escape(str(r.get("name") or "image"))}">'
+                       for r, e in zip(records, encoded, strict=False))
+    return "".join(f"![{str(r.get('name') or 'image').replace(']', '')}]({data_url(e)})\n\n"
+                   for r, e in zip(records, encoded, strict=False))

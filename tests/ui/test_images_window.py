@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
 from app.images import images_dir, images_of
+from app.store import to_html, to_markdown
 from tests.app.fake_engine import FakeEngine
 from tests.app.images import encoded
 from tests.ui.window_helpers import Start, send, shot
@@ -56,6 +57,10 @@ def test_an_image_goes_with_the_message_is_stored_and_comes_back_after_a_restart
     assert records[0]["name"] == "red.png" and (images_dir() / records[0]["file"]).read_bytes() == picture
     assert str(tmp_path) not in json.dumps(question.provenance)  # a name, not a path
 
+    conv = hearth.store.get_conversation(hearth.controller.current_conversation or 0)
+    encoded_picture = base64.b64encode(picture).decode()
+    assert f"![red.png](data:image/png;base64,{encoded_picture})" in to_markdown(conv, hearth.store.thread(conv.id))
+    assert f'src="data:image/png;base64,{encoded_picture}"' in to_html(conv, hearth.store.thread(conv.id))
     window.chat_view._on_anchor_clicked(QUrl(f"hearth:image/{question.id}/0"))
     dialogs = window.findChildren(ImageDialog)
     assert len(dialogs) == 1 and dialogs[0].windowTitle() == "red.png"

@@ -1,0 +1,107 @@
+"""For `bench/ui.py`: the window's longest main-thread stall while a reply streams its thinking, and while
+a large photo is attached and sent (a library of bench/ui.py, not a bench of its own).
+
+- thinking: a model whose template thinks (Qwen3's, so the Think switch and the folded "Thinking…" line
+  are live) streams 1,500 words of thinking then an answer, a piece every 2 ms from a scripted engine
+  (only the window's work is measured);
+- image: a 4000×3000 JPEG (~2 MB) is attached to the draft (checked, stored and shrunk on the worker
+  thread), then sent: its thumbnail is decoded at thumbnail size on the main thread.
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+QUICK = None  # a library of bench/ui.py
+QWEN3_TEMPLATE = ("{%- if add_generation_prompt %}{{- '<|im_start|>assistant\\n' }}{%- if enable_thinking is "
+                  "defined and enable_thinking is false %}{{- '<think>\\n\\n</think>\\n\\n' }}{%- endif %}{%- endif %}")
+
+
+def _thinking_model(root: Path) -> Path:
+    folder = root / "qwen3-thinking"
+    folder.mkdir()
+    (folder / "chat_template.jinja").write_text(QWEN3_TEMPLATE, encoding="utf-8")
+    (folder / "tokenizer_config.json").write_text("{}", encoding="utf-8")
+    (folder / "tokenizer.json").write_text(json.dumps({"added_tokens": [{"content": "<think>"},
+                                                                        {"content": "</think>"}]}))
+    (folder / "genai_config.json").write_text(json.dumps({"model": {"type": "qwen2_5_vl", "vision": {}}}))
+    return folder  # it also "sees", so the image scenario can use it
+
+
+def media_stalls(app: QApplication, words: int = 1500, side: tuple[int, int] = (4000, 3000),
+                 ) -> dict[str, tuple[float, float]]:
+    """{"thinking", "image_attach", "image_send"}: the longest gap of a 5 ms main-thread timer (ms) and the
+    main thread's CPU time within it (ms), as `bench.ui.Ticker` measures them."""
+    from app.images import images_dir
+    from bench.ui import ManualEngine, Ticker, home, wait
+    from tests.app.images import encoded
+    from ui import app as ui_app
+    from ui.image_wiring import ImageDraft
+
+    out: dict[str, tuple[float, float]] = {}
+    with home(), tempfile.TemporaryDirectory(prefix="hearth-media-") as tmp:
+        engine = ManualEngine()
+        hearth = ui_app.start(_thinking_model(Path(tmp)), engine_factory=lambda: engine)
+        window, chat = hearth.window, hearth.controller
+        window.resize(1100, 750)
+        wait(app, lambda: chat.model is not None)
+        ticker = Ticker()
+
+        pieces = ["<think>\n"] + [f" step{i}" + ("\n" if i % 40 == 39 else "") for i in range(words)] + [
+            "\n</think>\n\n"] + [f" answer{i}" for i in range(200)]
+        finished: list[object] = []
+        chat.turns.reply_finished.connect(lambda *_a: finished.append(1))
+        window.composer.set_text("Think hard about the sea.")
+        window.composer.submit()
+        app.processEvents()
+        feed = QTimer()
+        feed.setInterval(2)
+        queue = list(pieces)
+
+        def emit() -> None:
+            if queue:
+                engine.tokens.emit(engine.id, queue.pop(0))
+            else:
+                feed.stop()
+                from app.engine import protocol as p
+
+                engine.done.emit(p.Done(engine.id, "stop", 100, 0, len(pieces), 0.01, 50.0))
+
+        feed.timeout.connect(emit)
+        ticker.start()
+        feed.start()
+        wait(app, lambda: bool(finished))
+        out["thinking"] = ticker.stop()
+
+        draft = window.findChildren(ImageDraft)[0]
+        photo = encoded(*side, fmt="JPEG")
+        ticker.start()
+        draft.add(photo, "photo.jpg")
+        wait(app, lambda: bool(draft.images))
+        _settle(app)  # the thumbnail's layout and paint
+        out["image_attach"] = ticker.stop()
+        finished.clear()
+        ticker.start()
+        window.composer.set_text("What is in this photo?")
+        window.composer.submit()
+        wait(app, lambda: bool(chat.thread_items()))
+        _settle(app)  # the message and its thumbnail, decoded on the main thread, laid out and painted
+        assert "hearth-image:" in window.chat_view.browser.toHtml()
+        out["image_send"] = ticker.stop()
+        assert any(images_dir().iterdir())
+        ui_app.stop(hearth)
+    return out
+
+
+def _settle(app: QApplication, seconds: float = 0.3) -> None:
+    import time
+
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.002)
