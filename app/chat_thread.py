@@ -57,9 +57,11 @@ class ModelInfo:
         """Where it runs and why the other devices are not used, for people (the picker, the status tip)."""
         if self.host:
             return f"Runs on {self.host}."
-        lines = [f"Runs on {self.device.upper()}" + (f": {self.why}." if self.why else ".")]
-        lines += [f"{f.provider.upper()} failed: {f.reason}" for f in self.failures]
-        lines += [f"{n.provider.upper()} not used: {n.reason}" for n in self.not_used]
+        from app.accel.catalog import short_name
+
+        lines = [f"Runs on {short_name(self.device)}" + (f": {self.why}." if self.why else ".")]
+        lines += [f"{short_name(f.provider)} failed: {f.reason}" for f in self.failures]
+        lines += [f"{short_name(n.provider)} not used: {n.reason}" for n in self.not_used]
         return "\n".join(lines)
 
 

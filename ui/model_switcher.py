@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.accel.catalog import short_name
 from app.accel.detect import Detection
 from app.accel.install import FEATURES
 from app.accel.wheels import can_install
@@ -224,9 +225,9 @@ class ModelSwitcher(QWidget):
         devices = self.menu.addMenu(f"Run {info.name} on")
         devices.setToolTipsVisible(True)
         chosen = self.controller.models.device_overrides.get(info.path, "")
-        rows = [("auto", "Automatic (Hearth chooses)", ""), (info.device, info.device.upper(), info.why)]
-        rows += [(n.provider, f"{n.provider.upper()} — {n.reason}", n.reason) for n in info.not_used]
-        rows += [(f.provider, f"{f.provider.upper()} — failed: {f.reason}", f.reason) for f in info.failures]
+        rows = [("auto", "Automatic (Hearth chooses)", ""), (info.device, short_name(info.device), info.why)]
+        rows += [(n.provider, f"{short_name(n.provider)} — {n.reason}", n.reason) for n in info.not_used]
+        rows += [(f.provider, f"{short_name(f.provider)} — failed: {f.reason}", f.reason) for f in info.failures]
         if info.device != "cpu" and all(name != "cpu" for name, _t, _r in rows):
             rows.append(("cpu", "CPU", ""))
         for state in self.detection.providers if self.detection is not None else ():

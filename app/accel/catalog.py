@@ -83,6 +83,15 @@ def available_here(spec: ProviderSpec, tag: str | None = None) -> bool:
     return not spec.platforms or (tag or platform_tag()) in spec.platforms
 
 
+_SHORT = {"cpu": "CPU", "cuda": "CUDA", "trtrtx": "TensorRT-RTX", "dml": "DirectML", "webgpu": "WebGPU",
+          "openvino": "OpenVINO", "qnn": "QNN", "vitisai": "VitisAI"}
+
+
+def short_name(name: str) -> str:
+    """A provider as people read it in a list: 'WebGPU', 'DirectML' (unknown names upper-cased)."""
+    return _SHORT.get(name.lower(), name.upper())
+
+
 def spec(name: str) -> ProviderSpec | None:
     """The provider Hearth calls `name` (any case; 'directml' and 'tensorrt-rtx' accepted)."""
     lower = name.lower()

@@ -51,7 +51,7 @@ def test_the_device_story_names_the_device_and_why_the_others_are_not_used() -> 
     assert info.device_story().splitlines() == [
         "Runs on CPU: no other device can run this model here.",
         "CUDA failed: out of memory",
-        "WEBGPU not used: no GPU that WebGPU can use",
+        "WebGPU not used: no GPU that WebGPU can use",
     ]
 
 

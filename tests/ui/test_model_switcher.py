@@ -140,11 +140,11 @@ def test_the_picker_says_where_the_model_runs_and_a_device_can_be_chosen_for_it(
     assert "Runs on CPU: the best device here." in texts
     submenu = next(a.menu() for a in switcher.menu.actions() if a.text() == f"Run {demo.name} on")
     rows = {a.text().split(" — ")[0]: a for a in submenu.actions()}
-    assert list(rows) == ["Automatic (Hearth chooses)", "CPU", "WEBGPU", "CUDA"]
+    assert list(rows) == ["Automatic (Hearth chooses)", "CPU", "WebGPU", "CUDA"]
     assert rows["Automatic (Hearth chooses)"].isChecked()
     assert "no NVIDIA GPU found" in rows["CUDA"].text()
     with qtbot.waitSignal(controller.models.loaded):
-        rows["WEBGPU"].trigger()
+        rows["WebGPU"].trigger()
     assert engine.prefer == "webgpu"
     assert hearth.settings.settings.device_overrides == {str(demo): "webgpu"}
     assert "you chose it" in window.status.model_label.toolTip()
