@@ -22,6 +22,7 @@ DEVICE_NAMES: Mapping[str, str] = {
     "dml": "GPUs on Windows (DirectML)",
     "webgpu": "GPUs through WebGPU: Vulkan, Direct3D 12, Metal on Apple silicon (plugin)",
     "openvino": "Intel CPUs, GPUs and NPUs (OpenVINO plugin)",
+    "qnn": "Snapdragon NPUs (QNN plugin)",
     "cpu": "the processor; always available",
 }
 

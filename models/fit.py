@@ -5,8 +5,9 @@ Two questions the model picker asks before anyone downloads gigabytes:
 - `runnable`: can this machine run the variant at all? CPU variants run everywhere; every other
   variant needs a provider that has a device here (`app.accel.detect` offers a provider only then):
   CUDA variants CUDA, DirectML ones DirectML, WebGPU exports (`webgpu/`, q4f16) the WebGPU plugin,
-  TensorRT-RTX builds its plugin, OpenVINO (and generic NPU) builds the OpenVINO plugin. Variants
-  for QNN or VitisAI NPUs have no provider Hearth can install yet. The others stay behind "show all".
+  TensorRT-RTX builds its plugin, OpenVINO (and generic NPU) builds the OpenVINO plugin, QNN builds
+  the QNN plugin (Snapdragon). VitisAI (AMD NPU) variants have no PyPI provider Hearth can use yet.
+  The others stay behind "show all".
 - `assess`: a badge ("fits", "tight", "won't fit") from an estimate of the memory it needs: the
   weights (the .onnx files and their external data), the KV cache for the context the person will
   use (layers × KV heads × head size × 2 (keys and values) × bytes per value × tokens; fp32 on the
@@ -43,6 +44,7 @@ _WEIGHT_FILE = re.compile(r".*\.onnx(\.data|_data(_\d+)?)?")
 _RUNS: Mapping[str, frozenset[str]] = {
     "cpu": frozenset({"cpu"}), "cuda": frozenset({"cuda"}), "dml": frozenset({"dml"}), "directml": frozenset({"dml"}),
     "webgpu": frozenset({"webgpu"}), "trtrtx": frozenset({"trtrtx"}), "openvino": frozenset({"openvino", "npu"}),
+    "qnn": frozenset({"qnn"}),
 }
 
 

@@ -63,11 +63,14 @@ OPENVINO = ProviderSpec("openvino", "Intel CPU, GPU or NPU (OpenVINO)", "OpenVIN
                         ep_name="OpenVINOExecutionProvider", module="onnxruntime_ep_openvino",
                         package="onnxruntime-ep-openvino", platforms=("linux-x86_64", "win32-AMD64"),
                         variant="openvino", no_device="no Intel device found")
+QNN = ProviderSpec("qnn", "Snapdragon NPU (QNN)", "QNN", "plugin", ep_name="QNNExecutionProvider",
+                   module="onnxruntime_qnn", package="onnxruntime-qnn", platforms=("win32-ARM64",), variant="qnn",
+                   no_device="no Snapdragon NPU found")
 CPU = ProviderSpec("cpu", "the processor (CPU)", "cpu", "cpu", variant="cpu", no_device="")
 
 # Best first: a vendor's own GPU runtime, then generic GPU paths, then vendor CPU/NPU, then the CPU
 # (Foundry Local's order, with CUDA ahead of TensorRT-RTX because CUDA runs the CPU int4 builds too).
-PROVIDERS: tuple[ProviderSpec, ...] = (CUDA, TRTRTX, DML, WEBGPU, OPENVINO, CPU)
+PROVIDERS: tuple[ProviderSpec, ...] = (CUDA, TRTRTX, DML, WEBGPU, OPENVINO, QNN, CPU)
 BY_NAME = {p.name: p for p in PROVIDERS}
 PLUGINS = tuple(p for p in PROVIDERS if p.source == "plugin")
 

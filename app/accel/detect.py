@@ -209,11 +209,12 @@ def _probe_plugin(plugin: ProviderSpec) -> PluginProbe:
         return PluginProbe(installed=True, error=f"ONNX Runtime's Python module is unusable here ({_first_line(exc)})")
     try:
         library = str(module.get_library_path())
-        ort.register_execution_provider_library(plugin.ep_name, library)
-        og.register_execution_provider_library(plugin.ep_name, library)
+        ep_name = str(module.get_ep_name()) if hasattr(module, "get_ep_name") else plugin.ep_name
+        ort.register_execution_provider_library(ep_name, library)
+        og.register_execution_provider_library(ep_name, library)
     except Exception as exc:  # ORT raises its own Fail/RuntimeError types for a library that cannot load
         return PluginProbe(installed=True, error=_start_error(exc))
-    devices = tuple(_device_of(d) for d in ort.get_ep_devices() if d.ep_name == plugin.ep_name)
+    devices = tuple(_device_of(d) for d in ort.get_ep_devices() if d.ep_name == ep_name)
     return PluginProbe(installed=True, registered=True, devices=devices, library=library)
 
 

@@ -42,7 +42,8 @@ from models.validate import validate_model_folder
 
 MIN_KV_TOKENS = 2048
 # Hearth's device names -> the names ORT GenAI's append_provider dispatches on (app.accel.catalog).
-_GENAI_NAMES = {"webgpu": "WebGPU", "openvino": "OpenVINO", "trtrtx": "NvTensorRtRtx", "dml": "dml", "cuda": "cuda"}
+_GENAI_NAMES = {"webgpu": "WebGPU", "openvino": "OpenVINO", "trtrtx": "NvTensorRtRtx", "dml": "dml", "cuda": "cuda",
+                "qnn": "QNN"}
 
 
 def default_thread_count() -> int:

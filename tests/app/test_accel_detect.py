@@ -51,7 +51,7 @@ def test_nothing_but_the_cpu_is_chosen_with_the_reasons_of_the_others() -> None:
     cuda = d.state("cuda")
     assert cuda is not None and cuda.reason == "no NVIDIA GPU found" and not cuda.offered
     assert "cuda: no NVIDIA GPU found" in d.chosen_reason and "dml: Windows only" in d.chosen_reason
-    assert [p.name for p in d.providers] == ["cuda", "trtrtx", "dml", "webgpu", "openvino", "cpu"]
+    assert [p.name for p in d.providers] == ["cuda", "trtrtx", "dml", "webgpu", "openvino", "qnn", "cpu"]
 
 
 def test_a_registered_plugin_without_a_device_is_reported_and_not_offered() -> None:
@@ -81,6 +81,15 @@ def test_an_nvidia_gpu_without_the_cuda_flavour_offers_to_enable_it() -> None:
     assert trtrtx is not None and trtrtx.installable  # the RTX plugin is worth offering too
     with_cuda = decide(facts(nvidia_gpus=(RTX,), cuda_build=True))
     assert with_cuda.chosen == "cuda" and with_cuda.offered() == ("cuda", "cpu")
+
+
+def test_a_snapdragon_npu_is_offered_through_the_qnn_plugin() -> None:
+    npu = EpDevice("NPU", "Snapdragon X Elite NPU")
+    d = decide(facts(platform="win32-ARM64", dml_build=True,
+                     plugins={"qnn": PluginProbe(installed=True, registered=True, devices=(npu,))}))
+    assert d.offered() == ("dml", "qnn", "cpu")
+    assert plan(d, ("qnn",)).order == ("qnn", "cpu")  # a QNN-compiled model goes to the NPU
+    assert plan(d, ("cpu",)).order == ("dml", "cpu")  # a CPU build does not
 
 
 def test_providers_not_made_for_the_platform_say_so() -> None:

@@ -160,6 +160,7 @@ def test_variants_for_a_device_show_only_when_a_device_exists_for_them() -> None
     assert [runnable(v, ["webgpu", "cpu"]) for v in variants] == [True, True, False, False, False]
     assert [runnable(v, ["openvino", "cpu"]) for v in variants] == [False, False, True, False, False]
     assert [runnable(v, ["trtrtx", "cpu"]) for v in variants] == [False, False, False, True, False]
+    assert [runnable(v, ["qnn", "cpu"]) for v in variants] == [False, False, False, False, True]
     assert best_device(web, ["cuda", "webgpu", "cpu"]) == "webgpu"
     assert best_device(hub_variant("npu/int4"), ["openvino", "cpu"]) == "openvino"
 
