@@ -133,3 +133,31 @@ def openai_message(message: ChatMessage) -> dict[str, Any]:
         return {"role": message.role, "content": message.content}
     parts: list[dict[str, Any]] = [{"type": "image_url", "image_url": {"url": data_url(i)}} for i in message.images]
     return {"role": message.role, "content": [*parts, {"type": "text", "text": message.content}]}
+
+
+def images_for_json(provenances: Sequence[Mapping[str, Any] | None], folder: Path | None = None) -> dict[str, str]:
+    """The images messages show, by file name, base64: the JSON export carries them, so an import on
+    another computer has them too."""
+    out: dict[str, str] = {}
+    for provenance in provenances:
+        for record, encoded in zip(images_of(provenance), encoded_images(provenance, folder), strict=False):
+            out[str(record["file"])] = encoded
+    return out
+
+
+def restore_images(images: object, folder: Path | None = None) -> int:
+    """Put an export's images back into the images folder; only files whose name is their content's
+    sha256 and type are written (anything else in the file is ignored). How many were written."""
+    if not isinstance(images, dict):
+        return 0
+    written = 0
+    for file, encoded in images.items():
+        try:
+            data = base64.b64decode(str(encoded), validate=True)
+        except ValueError:
+            continue
+        if image_path({"file": file}) is None or file != f"{hashlib.sha256(data).hexdigest()}.{kind_of(data)}":
+            continue
+        store_image(data, folder=folder)
+        written += 1
+    return written

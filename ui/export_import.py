@@ -20,6 +20,7 @@ from typing import Final
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from app.images import images_for_json, restore_images
 from app.reasoning import split
 from app.store import Conversation, Store, StoreError, import_json, to_html, to_json, to_markdown
 from app.store.export import when_text
@@ -88,7 +89,11 @@ def render(store: Store, conversation_id: int, fmt: str, thinking: bool = True) 
     JSON of the whole tree (as stored)."""
     conversation = store.get_conversation(conversation_id)
     if fmt == "json":
-        data = to_json(conversation, store.messages(conversation_id))
+        messages = store.messages(conversation_id)
+        data = to_json(conversation, messages)
+        images = images_for_json([m.provenance for m in messages])
+        if images:
+            data["images"] = images  # the person's images, by file name (older Hearths ignore the key)
         return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
     thread = store.thread(conversation_id)
     if fmt == "html":
@@ -166,11 +171,13 @@ def import_conversation(parent: QWidget | None, store: Store) -> Conversation | 
         show_error(parent, title, f"{path.name} is nested too deeply to be a Hearth conversation export.")
         return None
     try:
+        if isinstance(data, dict):  # the images first, like a message's: a message never points at nothing
+            restore_images(data.get("images"))
         conversation = import_json(store, data)
     except ValueError as exc:
         show_error(parent, title, f"{path.name} could not be imported: {exc}.")
         return None
-    except (StoreError, sqlite3.Error) as exc:
+    except (StoreError, sqlite3.Error, OSError) as exc:
         show_error(parent, title, f"The conversation could not be saved: {exc}.")
         return None
     log.info("imported conversation %d", conversation.id)

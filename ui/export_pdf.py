@@ -16,13 +16,15 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF
+from PySide6.QtCore import QMarginsF, QUrl
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
+from app.images import image_path, images_of
 from app.reasoning import split
 from app.store import Conversation, Message
 from app.store.html_page import ROLE_TITLES, STATUS_NOTES, cited_sources, provenance_facts
 from app.store.thinking_export import thinking_summary
+from ui.image_html import SCHEME, images_html, read_scaled
 from ui.markdown import MarkdownRenderer
 from ui.theme import LIGHT
 
@@ -48,6 +50,8 @@ def document_html(conversation: Conversation, messages: Sequence[Message], when:
             parts.append(f'<p style="color:{t.muted}; font-size:small"><i>{esc(thinking_summary(message.provenance))}:'
                          f" {esc(reasoned.thinking)}</i></p>")
         parts.append(renderer.render(reasoned.answer if reasoned.has_thinking else message.content, message.id).html)
+        if message.role == "user":  # the person's images, as thumbnails (`_add_images` gives them to the document)
+            parts.append(images_html(message.id, message.provenance, t))
         note = STATUS_NOTES.get(message.status)
         if note:
             parts.append(f'<p style="color:{t.error}; font-size:small">({esc(note)})</p>')
@@ -69,6 +73,12 @@ def write_pdf(path: Path, conversation: Conversation, messages: Sequence[Message
     """Print the thread to `path` (A4, 15 mm margins), atomically; OSError if it cannot be written."""
     document = QTextDocument()
     document.setDocumentMargin(0)
+    for message in messages:
+        for record in images_of(message.provenance):
+            image = read_scaled(str(image_path(record) or ""), 480)
+            if image is not None:
+                document.addResource(QTextDocument.ResourceType.ImageResource,
+                                     QUrl(f"{SCHEME}:{record['file']}"), image)
     document.setHtml(document_html(conversation, messages, when, thinking))
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     os.close(fd)

@@ -8,6 +8,7 @@ import base64
 import json
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent, QGuiApplication, QImage
 from PySide6.QtWidgets import QToolButton
@@ -117,3 +118,49 @@ def test_with_a_model_that_does_not_see_the_button_says_why_and_offers_the_model
     button.click()
     assert "does not see images" in window.chat.notice_bar.text()
     assert window.chat.notice_bar.action_button.text() == "Show models"
+
+
+def test_a_json_export_carries_the_images_to_another_computer(monkeypatch: pytest.MonkeyPatch,
+                                                              tmp_path: Path) -> None:
+    from app.images import provenance_for, store_image
+    from app.store import Store
+    from ui import export_import
+
+    picture = encoded(80, 60)
+    with Store.open(tmp_path / "c.sqlite3") as store:
+        c = store.create_conversation("A photo", settings={})
+        store.add_message(c.id, "user", "What is this?", None,
+                          provenance=provenance_for([store_image(picture, "cat.png")]))
+        target = tmp_path / "chat.json"
+        monkeypatch.setattr(export_import, "ask_save_path", lambda *_a: (str(target), export_import.JSON_FILTER))
+        assert export_import.export_conversation(None, store, c.id) == target
+        data = json.loads(target.read_text(encoding="utf-8"))
+        (file, encoded_image), = data["images"].items()
+        assert base64.b64decode(encoded_image) == picture and file.endswith(".png")
+        for stored in images_dir().iterdir():  # another computer: none of the images are there
+            stored.unlink()
+        data["images"]["../../evil.png"] = encoded_image  # only files named by their content are written
+        target.write_text(json.dumps(data), encoding="utf-8")
+        monkeypatch.setattr(export_import, "ask_open_path", lambda *_a: str(target))
+        imported = export_import.import_conversation(None, store)
+        assert imported is not None
+        records = images_of(store.thread(imported.id)[0].provenance)
+        assert (images_dir() / records[0]["file"]).read_bytes() == picture
+        assert sorted(p.name for p in images_dir().iterdir()) == [file]
+
+
+def test_a_pdf_export_prints_the_images(qtbot: QtBot, tmp_path: Path) -> None:
+    from app.images import provenance_for, store_image
+    from app.store import Store
+    from ui.export_pdf import write_pdf
+
+    with Store.open(tmp_path / "c.sqlite3") as store:
+        c = store.create_conversation("A photo", settings={})
+        store.add_message(c.id, "user", "What is this?", None,
+                          provenance=provenance_for([store_image(encoded(200, 150), "cat.png")]))
+        plain = store.create_conversation("No photo", settings={})
+        store.add_message(plain.id, "user", "What is this?", None)
+        for conversation, name in ((c, "with.pdf"), (plain, "without.pdf")):
+            write_pdf(tmp_path / name, store.get_conversation(conversation.id), store.thread(conversation.id), "now")
+    assert b"/Subtype /Image" in (tmp_path / "with.pdf").read_bytes()
+    assert b"/Subtype /Image" not in (tmp_path / "without.pdf").read_bytes()
