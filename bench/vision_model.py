@@ -24,9 +24,11 @@ dev venv has them; the app never does).
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import sys
 import time
+import warnings
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -49,7 +51,9 @@ CHAT_TEMPLATE = (
 
 
 def vision_model_dir() -> Path:
-    return resolve_paths().cache / "vision-model" / f"qwen2_5_vl-tiny-v{VERSION}"
+    """`HEARTH_VISION_DIR` (the tests point it at the user cache), else the user cache."""
+    chosen = os.environ.get("HEARTH_VISION_DIR")
+    return Path(chosen) if chosen else resolve_paths().cache / "vision-model" / f"qwen2_5_vl-tiny-v{VERSION}"
 
 
 def is_built(folder: Path) -> bool:
@@ -122,7 +126,8 @@ def _export_vision(model, folder: Path) -> int:  # type: ignore[no-untyped-def]
             out = self.tower(pixel_values, grid_thw=image_grid_thw)
             return out.pooler_output if hasattr(out, "pooler_output") else out
 
-    with torch.no_grad():
+    with torch.no_grad(), warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the TorchScript exporter is "legacy": it traces the tower's loops
         features = Vision()(pixels, grid)
         torch.onnx.export(Vision(), (pixels, grid), str(folder / "vision.onnx"), input_names=["pixel_values",
                           "image_grid_thw"], output_names=["image_features"], opset_version=17, dynamo=False)
@@ -146,7 +151,8 @@ def _export_embedding(model, folder: Path, image_token: int) -> None:  # type: i
 
     ids = torch.tensor([[1, image_token, image_token, 2]], dtype=torch.int64)
     features = torch.randn(2, HIDDEN)
-    with torch.no_grad():
+    with torch.no_grad(), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
         torch.onnx.export(Embedding(), (ids, features), str(folder / "embedding.onnx"),
                           input_names=["input_ids", "image_features"], output_names=["inputs_embeds"],
                           dynamic_axes={"input_ids": {0: "batch_size", 1: "sequence_length"},
@@ -194,7 +200,7 @@ def build(folder: Path, log=print) -> None:  # type: ignore[no-untyped-def]
     subprocess.run([sys.executable, "-m", "onnxruntime_genai.models.builder", "-i", str(work / "hf"), "-o",
                     str(work / "text"), "-p", "int4", "-e", "cpu", "-c", str(work / "builder-cache"),
                     "--extra_options", "exclude_embeds=true"], check=True,
-                   env={**__import__("os").environ, "HF_HUB_OFFLINE": "1"})
+                   env={**os.environ, "HF_HUB_OFFLINE": "1"})
     for item in (work / "text").iterdir():
         shutil.move(str(item), str(work / item.name))
     for name in ("tokenizer.json", "tokenizer_config.json", "chat_template.jinja", "special_tokens_map.json"):

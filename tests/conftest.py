@@ -27,6 +27,13 @@ if "HEARTH_EMBED_DIR" not in os.environ:  # the documents' embedding model, shar
     os.environ["HEARTH_EMBED_DIR"] = str(resolve_paths().cache / "embed-model" / "all-minilm-l6-v2")
     if _saved_home is not None:
         os.environ["HEARTH_HOME"] = _saved_home
+if "HEARTH_VISION_DIR" not in os.environ:  # the small model that sees (bench/vision_model.py), shared the same way
+    _saved_home = os.environ.pop("HEARTH_HOME", None)
+    from bench.vision_model import vision_model_dir
+
+    os.environ["HEARTH_VISION_DIR"] = str(vision_model_dir())
+    if _saved_home is not None:
+        os.environ["HEARTH_HOME"] = _saved_home
 
 
 @pytest.fixture(autouse=True)
@@ -43,6 +50,14 @@ def embed_model() -> Path:
     from models.embed_model import ensure_embed_model
 
     return ensure_embed_model(embed_model_dir(), print)
+
+
+@pytest.fixture(scope="session")
+def vision_model() -> Path:
+    """The Qwen2.5-VL built here with random weights (once into the user cache if missing: ~30 s)."""
+    from bench.vision_model import ensure_vision_model
+
+    return ensure_vision_model()
 
 
 @pytest.fixture(scope="session")

@@ -27,10 +27,8 @@ def ask(text: str, url: str) -> list[dict[str, object]]:
 
 
 @pytest.fixture(scope="module")
-def vision_server(tmp_path_factory: pytest.TempPathFactory, demo_model: Path) -> Iterator[Served]:
-    from bench.vision_model import ensure_vision_model
-
-    served = start_server(tmp_path_factory.mktemp("vision"), demo_model, "--model", str(ensure_vision_model()))
+def vision_server(tmp_path_factory: pytest.TempPathFactory, demo_model: Path, vision_model: Path) -> Iterator[Served]:
+    served = start_server(tmp_path_factory.mktemp("vision"), demo_model, "--model", str(vision_model))
     try:
         yield served
     finally:

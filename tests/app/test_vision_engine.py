@@ -20,13 +20,6 @@ SHORT = p.Sampling(temperature=0, max_new_tokens=6)
 
 
 @pytest.fixture(scope="module")
-def vision_model() -> Path:
-    from bench.vision_model import ensure_vision_model
-
-    return ensure_vision_model()
-
-
-@pytest.fixture(scope="module")
 def seeing(vision_model: Path) -> Iterator[EngineClient]:
     client = EngineClient()
     client.load(str(vision_model))

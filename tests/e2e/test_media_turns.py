@@ -1,0 +1,87 @@
+"""The whole window with REAL models that think and see: the Qwen2.5-VL built here answers about a pasted
+image (processor, engine host, window; Stop works), and the demo model with DeepSeek-R1's template streams
+a reply into the folded thinking, cut off there, then continued."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QImage
+from pytestqt.qtbot import QtBot
+
+from app.generation import GenerationSettings
+from app.images import images_of
+from app.reasoning import split
+from tests.app import reasoning_formats as f
+from tests.e2e.test_gui_turn import TURN_MS, finish, send, transcript
+from tests.ui.widget_shots import SHOTS_DIR
+from ui import app as ui_app
+from ui.image_wiring import ImageDraft
+from ui.thinking_html import CUT_TEXT
+
+pytestmark = [pytest.mark.slow]
+
+
+@pytest.fixture()
+def running() -> Iterator[list[ui_app.Hearth]]:
+    started: list[ui_app.Hearth] = []
+    yield started
+    for hearth in started:
+        if hearth.window.isVisible():
+            ui_app.stop(hearth)
+
+
+def start(qtbot: QtBot, model: Path, started: list[ui_app.Hearth]) -> ui_app.Hearth:
+    hearth = ui_app.start(model)
+    started.append(hearth)
+    qtbot.waitUntil(lambda: hearth.controller.model is not None, timeout=TURN_MS)
+    return hearth
+
+
+def test_a_pasted_image_is_answered_by_the_model_that_sees(qtbot: QtBot, vision_model: Path,
+                                                           running: list[ui_app.Hearth]) -> None:
+    hearth = start(qtbot, vision_model, running)
+    window = hearth.window
+    window.controller.set_settings(GenerationSettings(temperature=0.0, max_new_tokens=8))
+    image = QImage(640, 480, QImage.Format.Format_RGB32)
+    image.fill(Qt.GlobalColor.darkGreen)
+    QGuiApplication.clipboard().setImage(image)
+    window.composer.input.setFocus()
+    qtbot.keyClick(window.composer.input, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    draft = window.findChildren(ImageDraft)[0]
+    qtbot.waitUntil(lambda: len(draft.images) == 1, timeout=10_000)
+    reply = send(qtbot, window, "What is in this picture?").message
+    assert reply.status == "complete" and reply.content
+    question = hearth.controller.thread_items()[0].message
+    assert images_of(question.provenance) and reply.provenance is not None
+    assert reply.provenance["prompt_tokens"] >= 64  # the image's tokens were read
+    window.grab().save(str(SHOTS_DIR / "image-real-model.png"))
+
+    window.controller.set_settings(GenerationSettings(temperature=0.0, max_new_tokens=2000))
+    stopped = finish(qtbot, window, lambda: (window.composer.set_text("And again, in detail?"),
+                                             window.composer.submit(),
+                                             qtbot.waitUntil(lambda: bool(window.controller.turns.live and
+                                                                          window.controller.turns.live.text),
+                                                             timeout=TURN_MS),
+                                             window.controller.stop()))
+    assert stopped.message.status == "cancelled"
+    assert (stopped.message.provenance or {}).get("generated_tokens", 2000) < 2000
+
+
+def test_thinking_streams_folded_and_a_cut_off_reply_continues(qtbot: QtBot, demo_model: Path, tmp_path: Path,
+                                                              running: list[ui_app.Hearth]) -> None:
+    hearth = start(qtbot, f.variant(demo_model, tmp_path / "r1-demo", f.DEEPSEEK_R1_DISTILL), running)
+    window = hearth.window
+    window.controller.set_settings(GenerationSettings(temperature=0.0, max_new_tokens=12))
+    reply = send(qtbot, window, "What is 2+2?")
+    parts = split(reply.message.content)
+    assert parts.has_thinking and parts.open and parts.thinking  # its weights never close the thinking
+    assert CUT_TEXT in transcript(window) and parts.thinking not in transcript(window)  # folded
+    assert (reply.message.provenance or {}).get("thinking_s") is not None
+    more = finish(qtbot, window, lambda: window.controller.continue_reply(reply.message.id))
+    assert more.message.content.startswith(reply.message.content) and len(more.message.content) > len(
+        reply.message.content)
+    assert more.message.content.count("<think>") == 1
