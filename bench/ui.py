@@ -95,7 +95,7 @@ class ManualEngine(EngineSignals):
         pass
 
     def start_turn(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
-                   continue_last: bool = False) -> str:
+                   continue_last: bool = False, guidance: p.Guidance | None = None, tools: str = "") -> str:
         self.id = request_id = f"turn-{next(self._ids)}"
         QTimer.singleShot(0, lambda: self.started.emit(p.Started(request_id, 100, 0, 0, sampling.max_new_tokens,
                                                                  1 << 20)))
