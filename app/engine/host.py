@@ -8,7 +8,8 @@ One host serves one model to any number of clients (they share the pipe through 
 `EngineClient`). Turns queue in arrival order and run one at a time on the one KV cache; while a
 turn runs, the host reads the pipe between prefill slices and between tokens, so a cancel (of the
 running turn or of a queued one), a new turn (queued, told its position) or a measure (answered at
-once) never waits for the turn to end.
+once) never waits for the turn to end. While idle, the host re-reads the last reply so that the
+next turn reuses it and still computes exactly what a fresh run would (`ChatSession.settle`).
 """
 
 from __future__ import annotations
@@ -71,6 +72,9 @@ class Host:
         while not self.stopping:
             if self.queue:
                 self.turn(self.queue.popleft())
+                continue
+            if self.session is not None and self.session.unsettled() and not self._frame_waiting():
+                self._settle(self.session)
                 continue
             try:
                 frame = self.conn.recv_bytes()
@@ -270,6 +274,21 @@ class Host:
             self.send(p.Error("generation_failed", f"Generation failed: {p.first_line(exc)}", request.id))
         finally:
             self.running = ""
+
+    def _frame_waiting(self) -> bool:
+        try:
+            return self.conn.poll()
+        except (EOFError, OSError):
+            return True  # the next receive notices the client is gone
+
+    def _settle(self, session: ChatSession) -> None:
+        """While idle, re-read the last reply so the next turn reuses it exactly (`ChatSession.settle`);
+        any request that arrives stops it between slices."""
+        try:
+            session.settle(self._frame_waiting)
+        except Exception as exc:
+            log.error("re-reading the last reply failed: %s", type(exc).__name__)
+            session.close()  # the next turn starts a new generator and reads its prompt afresh
 
     def _poll(self) -> bool:
         """Serve requests that arrived during the turn; True when the turn must stop."""

@@ -2,9 +2,11 @@
 
 Why slices: ORT GenAI's `append_tokens` is one native call that holds the host for the whole
 prompt (a 4,096-token prompt took ~9 s on a 2-core CPU with the 135M demo model, minutes with a
-7B model on a laptop) and cannot be interrupted. Appending the prompt in pieces gives the same
-cache (the builder's int4 models at accuracy level 1 agree to ~1e-5) and a point between pieces
-to check for cancel and report progress.
+7B model on a laptop) and cannot be interrupted. Appending the prompt in pieces gives a point
+between pieces to check for cancel and report progress, and the same cache, bit for bit, however
+the prompt is cut, as long as no piece is a single token: a lone token after position 0 takes ORT's
+one-token (decode) path and, at accuracy level 4, is rounded differently (see `app.engine.session`),
+so the slicer never leaves one token to read alone.
 
 Why sized by time: the cost of a token grows with its position (attention reads everything
 before it), and with the model's size, so a fixed token count that is quick at the start of a
@@ -56,6 +58,8 @@ class PrefillSlicer:
         last_report = time.monotonic()
         while done < total:
             size = min(self._next_size(), total - done)
+            if total - done - size == 1:
+                size += 1  # never leave one token to read alone: it would be rounded differently
             started = time.perf_counter()
             gen.append_tokens(ids[done:done + size])
             elapsed = time.perf_counter() - started

@@ -14,6 +14,14 @@ decode). Facts of ORT GenAI 0.18 this module respects (measured, see ARCHITECTUR
   a check for cancel between them.
 - Guidance is bound to the GeneratorParams and a finished grammar ends generation: a guided turn
   gets a generator of its own, dropped afterwards.
+- Reproducibility: every read of two tokens or more computes the same cache, bit for bit, however
+  the prompt is cut into reads, but a token read on its own at a later position (as each token of
+  a reply is, while it is decoded: ORT's one-token path) is rounded differently, by up to ~0.7
+  logits at accuracy level 4 (int8 activations) — enough to change a greedy reply.
+  So the session reuses only the cache's *exact* prefix (read in reads of ≥ 2 tokens), never
+  reads a single token after position 0, and re-reads a finished reply while the host is idle
+  (`settle`), so a follow-up, a regeneration, an edit and a restart all compute what a fresh run
+  computes and give the same reply.
 
 Each turn renders the whole conversation with the model's chat template and reuses the longest
 prefix the cache already holds ("sync"), so follow-ups, edits, regenerations and a turn after a
@@ -165,6 +173,7 @@ class ChatSession:
         self._generator_key: tuple[Any, ...] = ()
         self._max_length = 0
         self._pending = False  # the last sampled token was never run through the model
+        self._exact = 0  # leading cached tokens read as a fresh run reads them (see the module doc)
         self._slicer = PrefillSlicer()
 
     # ---- prompt ----------------------------------------------------------------------------
@@ -221,22 +230,50 @@ class ChatSession:
         self._generator = og.Generator(self.model, params)
         self._generator_key = key
         self._pending = False
+        self._exact = 0
 
     def _sync(self, target: list[int]) -> int:
-        """Rewind the cache to the longest prefix it shares with `target`; returns that length."""
+        """Rewind the cache to the longest exact prefix it shares with `target`; returns that length.
+
+        At least two tokens are left to read (a single token read after position 0 would not be
+        rounded as a fresh run rounds it), and a pending token is never kept.
+        """
         gen = self._generator
         assert gen is not None
         held = gen.token_count()
         if held == 0:
             return 0
-        common = _common_prefix(gen.get_sequence(0), target)
+        common = min(_common_prefix(gen.get_sequence(0), target), self._exact)
         if self._pending:
             common = min(common, held - 2)
-        common = max(0, min(common, len(target) - 1))
+        common = max(0, min(common, len(target) - 2))
         if common < held:
             gen.rewind_to(common)
         self._pending = False
+        self._exact = common
         return common
+
+    def unsettled(self) -> int:
+        """Cached tokens not yet read as a fresh run reads them (a reply, decoded token by token)."""
+        gen = self._generator
+        return 0 if gen is None else max(0, gen.token_count() - self._exact)
+
+    def settle(self, interrupted: Callable[[], bool]) -> None:
+        """Re-read the cache's inexact tail (the last reply) in reads of ≥ 2 tokens, so the next turn
+        reuses all of it and still computes what a fresh run computes. Called while the host is idle;
+        stops between slices when `interrupted()` (the next turn re-reads what is left)."""
+        gen = self._generator
+        if gen is None or not self.unsettled():
+            return
+        held = gen.token_count()
+        start = min(self._exact, held - 2) if self._pending else self._exact
+        start = max(0, min(start, held - 2))
+        tail = [int(t) for t in gen.get_sequence(0)[start:held]]
+        gen.rewind_to(start)
+        self._pending = False
+        self._exact = start
+        read = self._slicer.prefill(gen, tail, lambda *_: None, interrupted)
+        self._exact = start + read
 
     def run_turn(self, turn_id: str, spec: TurnSpec, hooks: TurnHooks) -> Done:
         """Generate one reply: read the prompt in slices, then decode, honouring cancel throughout."""
@@ -254,6 +291,7 @@ class ChatSession:
             cached = self._sync(target)
             hooks.started(fitted, cached)
             read = self._slicer.prefill(gen, target[cached:], hooks.progress, hooks.cancelled)
+            self._exact = cached + read
             prefilled_at = time.perf_counter()
             if read < len(target) - cached:
                 finish = "cancelled"  # the cache keeps what was read: the next turn reuses it

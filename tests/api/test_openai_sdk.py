@@ -57,10 +57,22 @@ def test_a_stream_arrives_in_pieces_and_ends_with_usage(server: Served) -> None:
 
 
 def test_greedy_replies_repeat_and_a_seed_repeats_a_sampled_one(server: Served) -> None:
+    """The same request gives the same reply whether the engine's cache holds it (the second time) or
+    not (after another conversation took the cache): long replies, where a token rounded apart would
+    show, and a follow-up."""
     client = server.client()
-    first, second = (client.chat.completions.create(model=MODEL, messages=HI, max_tokens=24, temperature=0)
-                     for _ in range(2))
-    assert first.choices[0].message.content == second.choices[0].message.content
+
+    def greedy(messages: list[dict[str, str]]) -> str:
+        reply = client.chat.completions.create(model=MODEL, messages=messages, max_tokens=80,  # type: ignore[arg-type]
+                                               temperature=0)
+        return reply.choices[0].message.content or ""
+
+    first, second = greedy(HI), greedy(HI)
+    assert first == second
+    followup = [*HI, {"role": "assistant", "content": first}, {"role": "user", "content": "And about lakes?"}]
+    cached = greedy(followup)
+    greedy([{"role": "user", "content": "Something else entirely: name a colour."}])
+    assert greedy(followup) == cached
     sampled = [client.chat.completions.create(model=MODEL, messages=HI, max_tokens=24, temperature=0.9, seed=7)
                .choices[0].message.content for _ in range(2)]
     assert sampled[0] == sampled[1]

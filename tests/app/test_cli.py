@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -39,6 +40,22 @@ def test_chat_defaults_to_the_demo_model_and_handles_commands(demo_model: Path) 
     assert "system prompt set" in result.stdout
     assert "conversation cleared" in result.stdout
     assert "tok/s" in result.stdout
+
+
+@pytest.mark.slow
+def test_terminal_greedy_replies_repeat_from_the_cache_and_after_a_restart(demo_model: Path) -> None:
+    """The same conversation twice in one terminal chat (the second time read mostly from the engine's
+    cache), and its first question in a new process: the same replies."""
+    questions = "Tell me about rivers in two sentences.\nAnd about lakes?\n"
+    flags = ("--model", str(demo_model), "--temperature", "0", "--max-new-tokens", "48")
+    result = hearth("chat", *flags, input_text=f"{questions}/reset\n{questions}/quit\n", timeout=240)
+    assert result.returncode == 0, result.stderr
+    replies = re.findall(r"\n> ((?:(?!\n> ).)*?)\n  \(\d+ tokens?,", result.stdout, re.DOTALL)
+    assert len(replies) == 4 and replies[0] and replies[1]
+    assert replies[2:] == replies[:2]
+    fresh = hearth("chat", *flags, "--prompt", "Tell me about rivers in two sentences.", "--json")
+    assert fresh.returncode == 0, fresh.stderr
+    assert json.loads(fresh.stdout.strip().splitlines()[-1])["text"] == replies[0].removesuffix(" [length limit]")
 
 
 def test_chat_without_any_model_explains_what_to_do(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
