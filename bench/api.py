@@ -192,7 +192,13 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--max-tokens", type=int, default=128)
     parser.add_argument("--no-llamacpp", action="store_true")
+    parser.add_argument("--quick", action="store_true", help="tiny sizes, no llama.cpp, seconds: checks the bench runs")
     args = parser.parse_args()
+    decode_tokens = 200
+    if args.quick:
+        global CLIENTS, REQUESTS_PER_CLIENT
+        CLIENTS, REQUESTS_PER_CLIENT = (1, 2), 1
+        args.rounds, args.max_tokens, args.no_llamacpp, decode_tokens = 1, 8, True, 8
     model_dir = ensure_demo_model(demo_model_dir(), say)
     threads = default_thread_count()
     port = free_port()
@@ -205,8 +211,8 @@ def main() -> int:
         api_decode(url, model, 16)  # warm-up
         ratios = []
         for round_ in range(args.rounds):
-            terminal = terminal_decode(model_dir, 200)
-            api = api_decode(url, model, 200)
+            terminal = terminal_decode(model_dir, decode_tokens)
+            api = api_decode(url, model, decode_tokens)
             ratios.append(api / terminal)
             say(f"round {round_ + 1}: api {api:.1f} tok/s, terminal {terminal:.1f} tok/s")
         result["api_vs_terminal_decode"] = round(statistics.median(ratios), 3)

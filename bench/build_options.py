@@ -13,7 +13,9 @@ intra-op threads, best of `--rounds`:
 - with the chosen options, the session option `session.intra_op.allow_spinning` 0 against 1.
 Prints a line per variant on stderr and one JSON line on stdout.
 
-    .venv/bin/python bench/build_options.py [--rounds 3] [--threads 2] [--skip-realistic]
+    .venv/bin/python bench/build_options.py [--rounds 3] [--threads 2] [--skip-realistic] [--quick]
+
+`--quick` builds nothing: it measures the shipped demo model on tiny sizes (seconds; checks the bench runs).
 """
 
 from __future__ import annotations
@@ -36,9 +38,9 @@ disable_telemetry_env()
 import numpy as np  # noqa: E402
 import onnxruntime_genai as og  # noqa: E402
 
-from app.paths import resolve_paths  # noqa: E402
+from app.paths import demo_model_dir, resolve_paths  # noqa: E402
 from bench.realistic_model import LLAMA_1B, build_int4, ensure_bench_model  # noqa: E402
-from models.demo import BUILD_OPTIONS, _gguf_to_hf, find_gguf  # noqa: E402
+from models.demo import BUILD_OPTIONS, _gguf_to_hf, ensure_demo_model, find_gguf  # noqa: E402
 
 TEXT = Path(__file__).with_name("data") / "english.txt"
 GRID = [(block, level) for block in (32, 64, 128) for level in (1, 4)]
@@ -156,13 +158,29 @@ def measure(name: str, hf: Path, root: Path, threads: int, rounds: int, text_ids
     return rows
 
 
+def quick(threads: int) -> None:
+    """The measurements, on the demo model as shipped and tiny sizes: that they run, not what they say."""
+    folder = ensure_demo_model(demo_model_dir())
+    model = load(folder, threads)
+    ids = np.asarray(og.Tokenizer(model).encode(TEXT.read_text(encoding="utf-8")), dtype=np.int32)[:48]
+    decode, prefill = speed(model, 1, decode=8, prefill=32)
+    perplexity, gap = quality(model, ids, stepwise=8)
+    print(json.dumps({"threads": threads, "quick": True, "decode_tok_s": round(decode, 1),
+                      "prefill_32_tok_s": round(prefill, 1), "perplexity_48": round(perplexity, 3),
+                      "max_logit_gap_8": round(gap, 5)}))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--skip-realistic", action="store_true")
+    parser.add_argument("--quick", action="store_true", help="the shipped demo model only, tiny sizes")
     args = parser.parse_args()
     disable_library_telemetry()
+    if args.quick:
+        quick(args.threads)
+        return
     root = resolve_paths().cache / "bench-models"
     demo_root = root / "smollm2-135m-options"
     hf = demo_hf(demo_root)

@@ -21,6 +21,7 @@ read the recall as a relative measure of the three rankers. The recall is given 
 
 Needs sentence-transformers (bench only, not a Hearth dependency): `pip install --no-deps
 sentence-transformers scipy scikit-learn` into the same environment (torch CPU is already there).
+`--quick`: 20 topics, 20 pages and no sentence-transformers, seconds (checks the bench runs; no figures).
 """
 
 from __future__ import annotations
@@ -208,8 +209,13 @@ def main() -> None:
     parser.add_argument("--pages", type=int, default=1000)
     parser.add_argument("--embed-chunks", type=int, default=512)
     parser.add_argument("--threads", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--quick", action="store_true",
+                        help="20 topics, 20 pages, no sentence-transformers: checks the bench runs")
     args = parser.parse_args()
     corpus = topics()
+    if args.quick:
+        corpus = dict(list(corpus.items())[:20])
+        args.pages, args.embed_chunks = 20, 0
     result: dict[str, object] = {}
     with tempfile.TemporaryDirectory(prefix="hearth-bench-docs-") as tmp:
         work = Path(tmp)
@@ -230,7 +236,8 @@ def main() -> None:
                                                      "heading": round(b / len(headings), 3)}
         result["questions"] = {"phrase": len(phrases), "heading": len(headings)}
         texts = [r[0] for r in db.conn.execute("SELECT text FROM chunks ORDER BY id LIMIT ?", (args.embed_chunks,))]
-        result.update(embed_ratio(texts, args.threads, work))
+        if texts:
+            result.update(embed_ratio(texts, args.threads, work))
         result.update(index_pages(corpus, args.pages, work))
         result["vector_store"] = "numpy brute force (bench/vectors.py: sqlite-vec measured slower at 100k chunks)"
         db.close()

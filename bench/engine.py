@@ -11,11 +11,16 @@ Prints a few human lines, then, last, one JSON line:
 - cancel_latency_ms_p95: Stop pressed at 10 random moments of a ~4,000-token prefill, through the
   host: time from `cancel` to the turn's `done` (goal ≤ 250);
 - chunked_vs_whole_prefill: prefill tokens/s of the host's sliced prefill (`PrefillSlicer`) ÷ one
-  `append_tokens` of the same ~4,000 tokens, bare, alternating, median of paired rounds (goal ≥ 0.97).
+  `append_tokens` of the same ~4,000 tokens, bare, alternating, median of paired rounds (goal ≥ 0.97);
+- greedy_repeat_identical: over `--repeat-prompts` prompts (≥ 20), the share whose greedy follow-up,
+  read from the cache of its own conversation, equals the same follow-up read afresh in a second host
+  (after other conversations took the cache; 1.0 = every pair identical).
 Rounds alternate host and bare so that machine noise hits both alike; the decode ratio is the
 median of the per-round ratios, the rates are medians.
 
-    .venv/bin/python bench/engine.py [--rounds 3]
+    .venv/bin/python bench/engine.py [--rounds 3] [--quick]
+
+`--quick`: one round of tiny sizes and two repeat prompts, seconds (checks the bench runs; no figures).
 """
 
 from __future__ import annotations
@@ -97,16 +102,16 @@ def bare_prefill(model: og.Model, tokenizer: og.Tokenizer, tokens: int = 1000) -
 LONG_WORDS = 700  # about 4,100 tokens
 
 
-def long_prompt(tag: int) -> str:
-    return f"Session {tag}. " + " ".join(f"river {i} flows" for i in range(LONG_WORDS))
+def long_prompt(tag: int, words: int = LONG_WORDS) -> str:
+    return f"Session {tag}. " + " ".join(f"river {i} flows" for i in range(words))
 
 
-def cancel_latencies(client: EngineClient, count: int, seed: int = 7) -> list[float]:
+def cancel_latencies(client: EngineClient, count: int, words: int = LONG_WORDS, seed: int = 7) -> list[float]:
     """Cancel `count` long prefills at random moments; seconds from cancel() to done."""
     rng = random.Random(seed)
     latencies = []
     for n in range(count):
-        prompt = [p.ChatMessage("user", long_prompt(1000 + n))]
+        prompt = [p.ChatMessage("user", long_prompt(1000 + n, words))]
         handle = client.turn(prompt, p.Sampling(temperature=0, max_new_tokens=8))
         started = next(e for e in handle.events() if isinstance(e, p.Started))
         time.sleep(rng.uniform(0.05, 0.9) * started.prompt_tokens / 1000)  # somewhere inside the prefill
@@ -118,9 +123,9 @@ def cancel_latencies(client: EngineClient, count: int, seed: int = 7) -> list[fl
     return latencies
 
 
-def prefill_ratio(model: og.Model, tokenizer: og.Tokenizer, tag: int) -> float:
+def prefill_ratio(model: og.Model, tokenizer: og.Tokenizer, tag: int, words: int = LONG_WORDS) -> float:
     """Sliced ÷ whole prefill rate of the same ~4,000 tokens (order alternates with `tag`)."""
-    ids = np.asarray(tokenizer.encode(long_prompt(tag)), dtype=np.int32)
+    ids = np.asarray(tokenizer.encode(long_prompt(tag, words)), dtype=np.int32)
 
     def timed(sliced: bool) -> float:
         params = og.GeneratorParams(model)
@@ -155,7 +160,8 @@ def first_token_s(client: EngineClient, history: list[p.ChatMessage], sampling: 
     return first - started, "".join(pieces), prompt_tokens
 
 
-def ttft_ratio(client: EngineClient, round_no: int) -> tuple[float, float, int, list[p.ChatMessage]]:
+def ttft_ratio(client: EngineClient, round_no: int, filler: int = 60,
+               ) -> tuple[float, float, int, list[p.ChatMessage]]:
     """TTFT of turn 1 and of turn 6 with ~1,500 tokens of history held in the cache.
 
     Each round opens with its own words, so turn 1 shares nothing with the previous round but the
@@ -166,19 +172,55 @@ def ttft_ratio(client: EngineClient, round_no: int) -> tuple[float, float, int, 
     prompt_tokens = 0
     sampling = p.Sampling(temperature=0, max_new_tokens=48)
     for turn in range(6):
-        filler = " ".join(f"detail{turn}_{i}" for i in range(60)) if 0 < turn < 5 else ""
-        history.append(p.ChatMessage("user", f"Round {round_no}, question {turn}: tell me about harbours. {filler}"))
+        words = " ".join(f"detail{turn}_{i}" for i in range(filler)) if 0 < turn < 5 else ""
+        history.append(p.ChatMessage("user", f"Round {round_no}, question {turn}: tell me about harbours. {words}"))
         ttft, reply, prompt_tokens = first_token_s(client, history, sampling)
         ttfts.append(ttft)
         history.append(p.ChatMessage("assistant", reply))
     return ttfts[0], ttfts[5], prompt_tokens, history[:-1]
 
 
+TOPICS = ("rivers", "lakes", "bread", "bicycles", "the moon", "volcanoes", "chess", "bees", "glass", "trains",
+          "libraries", "salt", "clocks", "whales", "paper", "bridges", "tea", "deserts", "violins", "maps",
+          "snow", "copper")
+
+
+def greedy_repeats(folder: Path, prompts: int, max_new: int) -> tuple[float, list[str]]:
+    """Share of prompts whose cached greedy follow-up equals the same follow-up read afresh elsewhere."""
+    sampling = p.Sampling(temperature=0, max_new_tokens=max_new)
+    chats = []
+    cached = EngineClient()
+    try:
+        cached.load(str(folder), ("cpu",))
+        for topic in TOPICS[:prompts]:
+            chat = [p.ChatMessage("user", f"Tell me about {topic} in three sentences.")]
+            chat += [p.ChatMessage("assistant", first_token_s(cached, chat, sampling)[1]),
+                     p.ChatMessage("user", "Say more about the most surprising part.")]
+            chats.append((chat, first_token_s(cached, chat, sampling)[1]))  # mostly read from the cache
+    finally:
+        cached.close()
+    fresh = EngineClient()
+    differ = []
+    try:
+        fresh.load(str(folder), ("cpu",))
+        for chat, expected in chats:  # each follows another conversation: read afresh past the template
+            if first_token_s(fresh, chat, sampling)[1] != expected:
+                differ.append(chat[0].content)
+    finally:
+        fresh.close()
+    return 1 - len(differ) / len(chats), differ
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--max-new", type=int, default=200)
+    parser.add_argument("--repeat-prompts", type=int, default=len(TOPICS))
+    parser.add_argument("--quick", action="store_true", help="tiny sizes, seconds: checks the bench runs")
     args = parser.parse_args()
+    words, filler, cancels = (40, 4, 2) if args.quick else (LONG_WORDS, 60, 10)
+    if args.quick:
+        args.rounds, args.max_new, args.repeat_prompts = 1, 8, 2
     folder = ensure_demo_model(demo_model_dir(), lambda m: print(m, file=sys.stderr))
     disable_library_telemetry()
     client = EngineClient()
@@ -189,12 +231,13 @@ def main() -> None:
         count, rate = host_decode(client, args.max_new)
         host_rates.append(rate)
         bare_rates.append(bare_decode(model, tokenizer, count))
-        prefill_rates.append(bare_prefill(model, tokenizer))
-    runs = sorted((ttft_ratio(client, r) for r in range(args.rounds)), key=lambda t: t[1] / t[0])
-    latencies = sorted(cancel_latencies(client, 10))
-    chunk_ratios = [prefill_ratio(model, tokenizer, r) for r in range(3)]
+        prefill_rates.append(bare_prefill(model, tokenizer, 64 if args.quick else 1000))
+    runs = sorted((ttft_ratio(client, r, filler) for r in range(args.rounds)), key=lambda t: t[1] / t[0])
+    latencies = sorted(cancel_latencies(client, cancels, words))
+    chunk_ratios = [prefill_ratio(model, tokenizer, r, words) for r in range(1 if args.quick else 3)]
     first, sixth, history_tokens, turn6 = runs[(len(runs) - 1) // 2]  # the median run by ratio
     client.close()
+    identical, differ = greedy_repeats(folder, args.repeat_prompts, 8 if args.quick else 48)
     # The same turn 6 in a fresh host, with nothing cached: what the cache saves.
     fresh = EngineClient()
     fresh.load(str(folder), ("cpu",))
@@ -215,6 +258,9 @@ def main() -> None:
         "cancel_latency_ms_p95": round(1000 * latencies[min(len(latencies) - 1, int(0.95 * len(latencies)))], 1),
         "cancel_latency_ms_max": round(1000 * latencies[-1], 1),
         "chunked_vs_whole_prefill": round(statistics.median(chunk_ratios), 3),
+        "greedy_repeat_identical": round(identical, 3),
+        "greedy_repeat_prompts": args.repeat_prompts,
+        "greedy_repeat_differ": differ,
     }))
 
 

@@ -158,7 +158,10 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--kills", type=int, default=20)
     parser.add_argument("--disk", type=int, default=10)
+    parser.add_argument("--quick", action="store_true", help="one fault of each kind: checks the bench runs")
     args = parser.parse_args()
+    if args.quick:
+        args.kills, args.disk = 1, 1
     from app.paths import demo_model_dir
     from models.demo import ensure_demo_model
 

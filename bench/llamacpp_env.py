@@ -24,6 +24,11 @@ from app.paths import resolve_paths
 PACKAGE = "llama-cpp-python[server]==0.3.36"
 
 
+# Not a bench (a library for the bench scripts that compare with llama.cpp):
+# the quick-mode runner (tests/bench) skips it.
+QUICK = None
+
+
 def bench_venv() -> Path:
     return resolve_paths().cache / "bench-venv"
 

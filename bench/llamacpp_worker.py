@@ -19,6 +19,10 @@ import time
 import llama_cpp
 import numpy as np
 
+# Not a bench (runs inside the llama.cpp bench venv, driven by bench/vs_llamacpp.py):
+# the quick-mode runner (tests/bench) skips it.
+QUICK = None
+
 
 def greedy(llm: llama_cpp.Llama) -> int:
     """The most likely next token from the last evaluated position's logits."""

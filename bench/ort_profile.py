@@ -7,7 +7,10 @@ GroupQueryAttention, the other ONNX nodes, ONNX Runtime's session overhead outsi
 what happens outside `session.Run` altogether (ORT GenAI's search/sampling, KV bookkeeping and
 this Python loop). Prints one JSON line.
 
-    .venv/bin/python bench/ort_profile.py [--threads 2] [--decode 32]
+    .venv/bin/python bench/ort_profile.py [--threads 2] [--decode 32] [--model FOLDER] [--quick]
+
+`--model` profiles another model folder (e.g. the demo model); `--quick` profiles the demo model for
+four tokens (seconds: checks the bench runs).
 """
 
 from __future__ import annotations
@@ -31,7 +34,9 @@ disable_telemetry_env()
 import numpy as np  # noqa: E402
 import onnxruntime_genai as og  # noqa: E402
 
+from app.paths import demo_model_dir  # noqa: E402
 from bench.realistic_model import ensure_bench_model  # noqa: E402
+from models.demo import ensure_demo_model  # noqa: E402
 
 GROUPS = {"MatMulNBits": "matmulnbits", "GroupQueryAttention": "attention"}
 
@@ -68,12 +73,16 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--decode", type=int, default=32)
+    parser.add_argument("--model", type=Path, help="a model folder instead of the realistic benchmark model")
+    parser.add_argument("--quick", action="store_true", help="the demo model, 4 tokens: checks the bench runs")
     args = parser.parse_args()
     disable_library_telemetry()
-    built = ensure_bench_model(log=lambda m: print(m, file=sys.stderr))
+    if args.quick:
+        args.decode, args.model = 4, args.model or ensure_demo_model(demo_model_dir())
+    folder = args.model or ensure_bench_model(log=lambda m: print(m, file=sys.stderr)).int4
     with tempfile.TemporaryDirectory() as tmp:
         prefix = str(Path(tmp) / "ort")
-        config = og.Config(str(built.int4))
+        config = og.Config(str(folder))
         config.overlay(json.dumps({"model": {"decoder": {"session_options": {
             "intra_op_num_threads": args.threads, "enable_profiling": prefix}}}}))
         model = og.Model(config)
@@ -103,7 +112,7 @@ def main() -> None:
     prefill_wall = (marks["prefill"][1] - marks["prefill"][0]) * 1e6
     decode_wall = (marks["decode"][1] - marks["decode"][0]) * 1e6
     print(json.dumps({
-        "threads": args.threads, "model": built.int4.name, "session_runs": len(runs),
+        "threads": args.threads, "model": folder.name, "session_runs": len(runs),
         "prefill_512": {"wall_ms": round(prefill_wall / 1000), **shares(runs[:1], prefill_wall)},
         "decode": {"tokens": args.decode - 1, "ms_per_token": round(decode_wall / 1000 / (args.decode - 1), 1),
                    **shares(decode_runs, decode_wall)},

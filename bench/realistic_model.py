@@ -16,6 +16,7 @@ four standard deviations above it, so greedy decoding never picks it and every b
 to its token budget (the benches check the count).
 
     .venv/bin/python bench/realistic_model.py            # build (or confirm); prints the paths and sizes
+    .venv/bin/python bench/realistic_model.py --quick    # a tiny shape in a temporary folder, no GGUF
 """
 
 from __future__ import annotations
@@ -204,7 +205,17 @@ def sizes(model: BenchModel) -> dict[str, int]:
             "gguf_q4_0_bytes": _folder_bytes(model.gguf) if model.gguf.is_file() else 0}
 
 
+TINY = Shape(layers=2, hidden=128, intermediate=256, heads=4, kv_heads=2, context=512, seed=7)
+
+
 if __name__ == "__main__":
+    if "--quick" in sys.argv[1:]:  # a tiny shape into a temporary folder, no GGUF: checks the builder runs
+        import tempfile
+
+        with tempfile.TemporaryDirectory(prefix="hearth-bench-model-") as tmp:
+            built = ensure_bench_model(TINY, root=Path(tmp), log=lambda m: print(m, file=sys.stderr))
+            print(json.dumps({"root": str(built.root), **sizes(built), "build_s": built.build_s, "quick": True}))
+        sys.exit(0)
     from bench.llamacpp_env import ensure_llamacpp
 
     built = ensure_bench_model(quantizer_python=ensure_llamacpp())

@@ -135,7 +135,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--max-tokens", type=int, default=128)
+    parser.add_argument("--quick", action="store_true", help="one round, tiny replies: checks the bench runs")
     args = parser.parse_args()
+    if args.quick:
+        args.rounds, args.max_tokens = 1, 8
     model = ensure_demo_model(demo_model_dir(), say)
     ratios = remote_vs_sdk(model, args.rounds, args.max_tokens)
     app = QApplication.instance() or QApplication(sys.argv)

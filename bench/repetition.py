@@ -63,15 +63,19 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seeds", type=int, default=10)
     parser.add_argument("--max-new-tokens", type=int, default=160)
+    parser.add_argument("--quick", action="store_true", help="one penalty, one prompt, tiny replies: checks it runs")
     args = parser.parse_args()
+    penalties, prompts = (PENALTIES, PROMPTS) if not args.quick else (PENALTIES[:1], PROMPTS[:1])
+    if args.quick:
+        args.seeds, args.max_new_tokens = 1, 8
     client = EngineClient()
     table: list[dict[str, object]] = []
     try:
         client.load(str(demo_model_dir()), ("cpu",))
-        for penalty in PENALTIES:
+        for penalty in penalties:
             for mode in ("greedy", "sampled"):
                 rows = []
-                for prompt in PROMPTS:
+                for prompt in prompts:
                     seeds = [0] if mode == "greedy" else list(range(args.seeds))
                     for seed in seeds:
                         sampling = p.Sampling(0.0 if mode == "greedy" else 0.7, 0.9, 40, args.max_new_tokens,

@@ -62,6 +62,8 @@ from ui import app as ui_app  # noqa: E402
 HISTORY = 500
 APPENDS = 200
 CONVERSATIONS = 1000
+STREAM_TOKENS = 200
+PREFILL_WORDS = 510  # about 2,000 tokens
 _REPLY = """Here is an answer with **bold**, `code` and a list:
 
 - one
@@ -177,7 +179,7 @@ def stalls(app: QApplication, model: Path) -> tuple[tuple[float, float], tuple[f
         started: list[object] = []
         chat.turns.reply_started.connect(lambda *_a: started.append(1))
 
-        chat.set_settings(GenerationSettings(temperature=0.0, max_new_tokens=200))
+        chat.set_settings(GenerationSettings(temperature=0.0, max_new_tokens=STREAM_TOKENS))
         window.composer.set_text("Write a long story about a lighthouse keeper and the sea.")
         window.composer.submit()
         wait(app, lambda: bool(started))
@@ -190,7 +192,7 @@ def stalls(app: QApplication, model: Path) -> tuple[tuple[float, float], tuple[f
 
         chat.new_conversation()
         chat.set_settings(GenerationSettings(temperature=0.0, max_new_tokens=4))
-        window.composer.set_text(" ".join(f"word{i}" for i in range(510)))  # about 2,000 tokens
+        window.composer.set_text(" ".join(f"word{i}" for i in range(PREFILL_WORDS)))
         finished.clear()
         ticker.start()
         window.composer.submit()
@@ -306,7 +308,12 @@ def second_turn_ttft(app: QApplication, model: Path, with_titles: bool) -> tuple
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--quick", action="store_true", help="tiny sizes, seconds: checks the bench runs")
     args = parser.parse_args()
+    if args.quick:
+        global HISTORY, APPENDS, CONVERSATIONS, STREAM_TOKENS, PREFILL_WORDS
+        HISTORY, APPENDS, CONVERSATIONS, STREAM_TOKENS, PREFILL_WORDS = 6, 40, 10, 8, 30
+        args.rounds = 1
     model = ensure_demo_model(demo_model_dir(), print)
     os.environ.setdefault("HEARTH_DEMO_DIR", str(demo_model_dir()))
     app = QApplication.instance() or QApplication([])

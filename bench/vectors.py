@@ -25,7 +25,10 @@ def main() -> None:
     parser.add_argument("--dim", type=int, default=384)
     parser.add_argument("--queries", type=int, default=50)
     parser.add_argument("--k", type=int, default=50)
+    parser.add_argument("--quick", action="store_true", help="1,000 chunks, 5 queries: checks the bench runs")
     args = parser.parse_args()
+    if args.quick:
+        args.chunks, args.queries, args.k = 1000, 5, 10
     rng = np.random.default_rng(0)
     vectors = rng.standard_normal((args.chunks, args.dim)).astype(np.float32)
     vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)

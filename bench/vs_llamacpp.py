@@ -284,6 +284,20 @@ def _available_mb() -> int:
     return int(psutil.virtual_memory().available / 2**20)
 
 
+def quick(threads: int) -> None:
+    """Hearth's measurements alone (llama.cpp is the peer: not needed to check the bench runs)."""
+    folder = ensure_demo_model(demo_model_dir(), log)
+    prompts = Prompts(folder)
+    hearth = Hearth(folder, threads)
+    try:
+        prefill = hearth.prefill(*prompts.make(64, 1))
+        decode, generated = hearth.decode(prompts.make(32, 2)[0], 4)
+    finally:
+        hearth.close()
+    print(json.dumps({"quick": True, "threads": threads, "hearth_prefill_64": round(prefill, 1),
+                      "hearth_decode_after_32": round(decode, 1), "generated": generated}))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=3, help="best of this many, for prompts under 2,048 tokens")
@@ -294,8 +308,13 @@ def main() -> None:
     parser.add_argument("--options", default=" ".join(BUILD_OPTIONS),
                         help="the realistic model's builder options (default: the demo model's)")
     parser.add_argument("--smoke", action="store_true", help="tiny prompts, to check the bench runs (no figures)")
+    parser.add_argument("--quick", action="store_true",
+                        help="Hearth's side only, on the demo model, tiny prompts: seconds, no llama.cpp")
     args = parser.parse_args()
     disable_library_telemetry()
+    if args.quick:
+        quick(args.threads)
+        return
     started = time.perf_counter()
     quantizer = ensure_llamacpp()
     realistic = ensure_bench_model(options=tuple(args.options.split()), quantizer_python=quantizer, log=log)

@@ -8,13 +8,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from bench.realistic_model import Shape, build_hf, ensure_bench_model
+from bench.realistic_model import TINY, build_hf, ensure_bench_model
 from models.demo import BUILD_OPTIONS
 
 pytestmark = pytest.mark.slow
-
-TINY = Shape(layers=2, hidden=128, intermediate=256, heads=4, kv_heads=2, context=512, seed=7)
-
 
 def test_a_tiny_shape_builds_runs_and_never_ends_early(tmp_path: Path, demo_model: Path) -> None:
     import onnxruntime_genai as og
