@@ -160,7 +160,7 @@ def first_token_s(client: EngineClient, history: list[p.ChatMessage], sampling: 
     return first - started, "".join(pieces), prompt_tokens
 
 
-def ttft_ratio(client: EngineClient, round_no: int, filler: int = 60,
+def ttft_ratio(client: EngineClient, round_no: int, filler: int = 60, pause: float = 0.0,
                ) -> tuple[float, float, int, list[p.ChatMessage]]:
     """TTFT of turn 1 and of turn 6 with ~1,500 tokens of history held in the cache.
 
@@ -177,6 +177,7 @@ def ttft_ratio(client: EngineClient, round_no: int, filler: int = 60,
         ttft, reply, prompt_tokens = first_token_s(client, history, sampling)
         ttfts.append(ttft)
         history.append(p.ChatMessage("assistant", reply))
+        time.sleep(pause)  # a person reading the reply before typing the next message
     return ttfts[0], ttfts[5], prompt_tokens, history[:-1]
 
 

@@ -10,7 +10,8 @@ this Python loop). Prints one JSON line.
     .venv/bin/python bench/ort_profile.py [--threads 2] [--decode 32] [--model FOLDER] [--quick]
 
 `--model` profiles another model folder (e.g. the demo model); `--quick` profiles the demo model for
-four tokens (seconds: checks the bench runs).
+four tokens (seconds: checks the bench runs); `--followup` adds a follow-up's read (32 tokens) at
+position 0 and after 1,500 tokens of history, each split the same way.
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ from bench.realistic_model import ensure_bench_model  # noqa: E402
 from models.demo import ensure_demo_model  # noqa: E402
 
 GROUPS = {"MatMulNBits": "matmulnbits", "GroupQueryAttention": "attention"}
+FOLLOWUP = 32  # tokens a follow-up reads (its message and the template's markers)
+HISTORY = 1500
 
 
 def split(trace: list[dict[str, Any]]) -> list[dict[str, float]]:
@@ -75,6 +78,8 @@ def main() -> None:
     parser.add_argument("--decode", type=int, default=32)
     parser.add_argument("--model", type=Path, help="a model folder instead of the realistic benchmark model")
     parser.add_argument("--quick", action="store_true", help="the demo model, 4 tokens: checks the bench runs")
+    parser.add_argument("--followup", action="store_true",
+                        help=f"also a {FOLLOWUP}-token read at position 0 and after {HISTORY} tokens of history")
     args = parser.parse_args()
     disable_library_telemetry()
     if args.quick:
@@ -88,7 +93,7 @@ def main() -> None:
         model = og.Model(config)
         rng = np.random.default_rng(1)
         params = og.GeneratorParams(model)
-        params.set_search_options(max_length=1024, do_sample=False)
+        params.set_search_options(max_length=2048, do_sample=False)
         marks = {}
         generator = og.Generator(model, params)
         started = time.perf_counter()
@@ -101,21 +106,39 @@ def main() -> None:
         for _ in range(args.decode - 1):
             generator.generate_next_token()
         marks["decode"] = (started, time.perf_counter())
+        if args.followup:  # a follow-up's read: FOLLOWUP tokens at position 0, then at HISTORY
+            for position in (0, HISTORY):
+                generator = og.Generator(model, params)
+                if position:
+                    generator.append_tokens(rng.integers(100, 40000, position).astype(np.int32))
+                started = time.perf_counter()
+                generator.append_tokens(rng.integers(100, 40000, FOLLOWUP).astype(np.int32))
+                marks[f"read_{FOLLOWUP}_at_{position}"] = (started, time.perf_counter())
         del generator, params, model  # ends the session: the profile is written
         gc.collect()
         files = sorted(Path(tmp).glob("ort*.json"), key=lambda f: f.stat().st_size)
         print([(f.name, f.stat().st_size) for f in files], file=sys.stderr)
         trace = json.loads(files[-1].read_text())
     runs = split(trace)
-    # run 0 is the 512-token prefill, run 1 the 128-token prompt, the rest are decode steps
+    # run 0 is the 512-token prefill, run 1 the 128-token prompt, then the decode steps, then (--followup)
+    # the read at 0, the history, the read after the history
+    followup = runs[-3:] if args.followup else []
+    runs = runs[:-3] if args.followup else runs
     decode_runs = runs[-(args.decode - 1):]
     prefill_wall = (marks["prefill"][1] - marks["prefill"][0]) * 1e6
     decode_wall = (marks["decode"][1] - marks["decode"][0]) * 1e6
+
+    def wall(position: int) -> float:
+        begun, ended = marks[f"read_{FOLLOWUP}_at_{position}"]
+        return (ended - begun) * 1e6
     print(json.dumps({
         "threads": args.threads, "model": folder.name, "session_runs": len(runs),
         "prefill_512": {"wall_ms": round(prefill_wall / 1000), **shares(runs[:1], prefill_wall)},
         "decode": {"tokens": args.decode - 1, "ms_per_token": round(decode_wall / 1000 / (args.decode - 1), 1),
                    **shares(decode_runs, decode_wall)},
+        **({f"read_{FOLLOWUP}_at_{position}": {"wall_ms": round(wall(position) / 1000, 1),
+                                               **shares([run], wall(position))}
+            for position, run in ((0, followup[0]), (HISTORY, followup[2]))} if followup else {}),
     }))
 
 

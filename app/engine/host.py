@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("hearth.engine.host")
 BATCH_S = 1 / 60
+SETTLE_AFTER_S = 0.05  # a request sent right after a reply (a script, an agent) does not wait for a settle slice
 
 
 class Host:
@@ -73,7 +74,7 @@ class Host:
             if self.queue:
                 self.turn(self.queue.popleft())
                 continue
-            if self.session is not None and self.session.unsettled() and not self._frame_waiting():
+            if self.session is not None and self.session.unsettled() and not self._frame_waiting(SETTLE_AFTER_S):
                 self._settle(self.session)
                 continue
             try:
@@ -275,9 +276,9 @@ class Host:
         finally:
             self.running = ""
 
-    def _frame_waiting(self) -> bool:
+    def _frame_waiting(self, timeout: float = 0.0) -> bool:
         try:
-            return self.conn.poll()
+            return self.conn.poll(timeout)
         except (EOFError, OSError):
             return True  # the next receive notices the client is gone
 

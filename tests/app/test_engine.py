@@ -88,11 +88,12 @@ def test_cancel_through_the_host_ends_the_turn_at_once(client: EngineClient) -> 
 
 def test_followup_reuses_cache_and_matches_a_fresh_run(client: EngineClient, demo_model: Path) -> None:
     history = [user("What is 2 plus 2?")]
-    reply, _ = run(client, history)
+    reply, first = run(client, history)
     history += [p.ChatMessage("assistant", reply), user("And 3 plus 3?")]
     followup, done = run(client, history)
-    assert done.cached_tokens > 0
-    assert done.prompt_tokens - done.cached_tokens < done.prompt_tokens / 2
+    # At least the first prompt comes from the cache; the reply too once the idle host has re-read it
+    # (`ChatSession.settle`), which a follow-up sent at once does not wait for.
+    assert done.cached_tokens >= first.prompt_tokens
 
     fresh = EngineClient()
     try:
