@@ -53,8 +53,10 @@ def test_a_module_marked_not_a_bench_is_skipped(tmp_path: Path) -> None:
 @pytest.mark.parametrize("script", bench_scripts(), ids=lambda p: p.stem)
 def test_the_quick_mode_runs_and_prints_its_json_line(script: Path, demo_model: Path, embed_model: Path,
                                                       tmp_path: Path) -> None:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HEARTH_DEMO_DIR": str(demo_model),
-           "HEARTH_EMBED_DIR": str(embed_model)}
+    # As a developer runs it: the real user cache (where benches keep what is expensive to build), not
+    # the test's temporary home.
+    env = {k: v for k, v in os.environ.items() if k != "HEARTH_HOME"}
+    env.update(QT_QPA_PLATFORM="offscreen", HEARTH_DEMO_DIR=str(demo_model), HEARTH_EMBED_DIR=str(embed_model))
     result = subprocess.run([sys.executable, str(script), "--quick"], cwd=tmp_path, env=env, capture_output=True,
                             text=True, timeout=HANG_S, check=False)
     assert result.returncode == 0, f"{script.name} --quick failed:\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}"
