@@ -30,6 +30,7 @@ from models.fit import (
     best_device,
     estimate_memory,
     gb,
+    prepacks,
     runnable,
 )
 from models.speed import RECOMMEND_MIN_TOK_S, SpeedEstimate, bandwidth_of, estimate_speed, pace
@@ -221,7 +222,8 @@ def fit_variant(entry: CatalogEntry, variant: CatalogVariant, hardware: Hardware
                 device: str | None = None, context: int = DEFAULT_CONTEXT) -> FitReport:
     """Badge a catalog variant on `device` (default: the best one this machine offers for it)."""
     chosen = device or best_device(variant, hardware.providers) or variant.devices[0]
-    estimate = estimate_memory(variant.size, entry.kv, min(context, entry.context_length), chosen)
+    estimate = estimate_memory(variant.size, entry.kv, min(context, entry.context_length), chosen,
+                               prepacks(variant.path, chosen))
     return assess(estimate, hardware)
 
 

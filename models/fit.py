@@ -11,7 +11,8 @@ Two questions the model picker asks before anyone downloads gigabytes:
 - `assess`: a badge ("fits", "tight", "won't fit") from an estimate of the memory it needs: the
   weights (the .onnx files and their external data), the KV cache for the context the person will
   use (layers × KV heads × head size × 2 (keys and values) × bytes per value × tokens; fp32 on the
-  CPU, fp16 on a GPU, as the ORT GenAI builder exports them) and a runtime overhead. It is compared
+  CPU, fp16 on a GPU, as the ORT GenAI builder exports them), the int8 copies of the weights that ONNX
+  Runtime prepacks at load for CPU int4 models at accuracy level 4, and a runtime overhead. It is compared
   with free RAM for the CPU, and with the device's memory for the others (the detected device's
   where the plugin states it, else the NVIDIA GPU's, else RAM shared with an integrated GPU or NPU).
   The numbers travel with the badge so a tooltip can show them: a badge people cannot check is a
@@ -38,6 +39,11 @@ FITS_RATIO = 0.8  # an estimate within 80% of the memory leaves headroom for the
 RUNTIME_BASE = 300 * MiB  # ONNX Runtime, tokenizer, arena and activations of a small model
 RUNTIME_FRACTION = 0.10  # plus a share of the weights for activations and arena growth
 UNKNOWN_FREE_RAM_SHARE = 0.5  # where only total RAM is known (macOS), assume half of it is free
+# Accuracy level 4 on the CPU: MatMulNBits prepacks its int4 weights for int8 compute at load, beyond the
+# file. Measured on the 1B benchmark model (block 32): a bare model's RSS 1,029 MiB at level 4 vs 624 MiB
+# at level 1, for 642 MiB of weights (bench/vs_llamacpp.py, issue 13): 0.63 of the weights.
+PREPACK_FRACTION = 0.65
+_LEVEL_4 = re.compile(r"acc(uracy)?[-_]?level[-_]?4")
 
 _WEIGHT_FILE = re.compile(r".*\.onnx(\.data|_data(_\d+)?)?")
 # Provider (Hearth's device names, app.accel.catalog) -> the variant devices it runs.
@@ -236,6 +242,12 @@ def weights_bytes(files: Iterable[tuple[str, int]]) -> int:
     return sum(size for path, size in files if _WEIGHT_FILE.fullmatch(path.lower()))
 
 
+def prepacks(path: str, device: str = "cpu") -> bool:
+    """True for a CPU variant built at accuracy level 4 (its path says so: `…-acc-level-4`), whose
+    weights ONNX Runtime copies into int8-ready blocks at load."""
+    return device == "cpu" and bool(_LEVEL_4.search(path.lower()))
+
+
 @dataclass(frozen=True)
 class MemoryEstimate:
     weights: int
@@ -243,19 +255,22 @@ class MemoryEstimate:
     overhead: int
     context: int
     device: str
+    prepacked: int = 0  # accuracy level 4's int8 copies of the weights (CPU)
 
     @property
     def total(self) -> int:
-        return self.weights + (self.kv_cache or 0) + self.overhead
+        return self.weights + self.prepacked + (self.kv_cache or 0) + self.overhead
 
 
 def estimate_memory(weights: int, kv: KvShape | None, context: int = DEFAULT_CONTEXT,
-                    device: str = "cpu") -> MemoryEstimate:
-    """Memory to run a model with `context` tokens of conversation on `device`."""
+                    device: str = "cpu", prepacked: bool = False) -> MemoryEstimate:
+    """Memory to run a model with `context` tokens of conversation on `device`; `prepacked`: the CPU
+    prepacks the weights (accuracy level 4, `prepacks`)."""
     bytes_per_value = 4 if device == "cpu" else 2
     kv_cache = kv.bytes_per_token(bytes_per_value) * context if kv is not None else None
     overhead = RUNTIME_BASE + int(weights * RUNTIME_FRACTION)
-    return MemoryEstimate(weights, kv_cache, overhead, context, device)
+    packed = int(weights * PREPACK_FRACTION) if prepacked and device == "cpu" else 0
+    return MemoryEstimate(weights, kv_cache, overhead, context, device, packed)
 
 
 @dataclass(frozen=True)
@@ -276,7 +291,8 @@ class FitReport:
         e = self.estimate
         cache = (f"cache for {e.context:,} tokens {gb(e.kv_cache)}" if e.kv_cache is not None
                  else "cache size unknown (the model does not describe its shape)")
-        lines = [f"Needs about {gb(e.total)}: weights {gb(e.weights)} + {cache} + runtime {gb(e.overhead)}."]
+        packed = f" + their int8 copies {gb(e.prepacked)}" if e.prepacked else ""
+        lines = [f"Needs about {gb(e.total)}: weights {gb(e.weights)}{packed} + {cache} + runtime {gb(e.overhead)}."]
         if self.available is None:
             lines.append(f"Hearth cannot tell how much {self.memory} this machine has.")
         else:
@@ -348,4 +364,6 @@ def assess(estimate: MemoryEstimate, hardware: HardwareLike) -> FitReport:
 def fit_files(files: Iterable[tuple[str, int]], kv: KvShape | None, hardware: HardwareLike, *,
               device: str = "cpu", context: int = DEFAULT_CONTEXT) -> FitReport:
     """Badge for a hub variant from its file list (`(f.path, f.size) for f in variant.files`)."""
-    return assess(estimate_memory(weights_bytes(files), kv, context, device), hardware)
+    listed = list(files)
+    level_4 = any(prepacks(path, device) for path, _ in listed if _WEIGHT_FILE.fullmatch(path.lower()))
+    return assess(estimate_memory(weights_bytes(listed), kv, context, device, level_4), hardware)

@@ -8,7 +8,7 @@ decode). Facts of ORT GenAI 0.18 this module respects (measured, see ARCHITECTUR
 - A turn stopped mid-way leaves one sampled token the model never processed: rewinding to two
   tokens before the end and re-appending is correct for both KV layouts (GQA and Concat).
 - The KV buffer is allocated for `max_length` up front: it is sized to what the conversation
-  needs (rounded up to a power of two so a growing chat rarely reallocates), never the model's
+  needs (grown in steps of half again so a growing chat rarely reallocates), never the model's
   full context.
 - `append_tokens` cannot be interrupted, so a prompt is read in slices (`app.engine.prefill`) with
   a check for cancel between them.
@@ -49,6 +49,8 @@ from app.engine.stops import StopText
 from models.validate import validate_model_folder
 
 MIN_KV_TOKENS = 2048
+KV_GROWTH_PERCENT = 150
+KV_ROUND = 256
 # Hearth's device names -> the names ORT GenAI's append_provider dispatches on (app.accel.catalog).
 _GENAI_NAMES = {"webgpu": "WebGPU", "openvino": "OpenVINO", "trtrtx": "NvTensorRtRtx", "dml": "dml", "cuda": "cuda",
                 "qnn": "QNN"}
@@ -72,15 +74,17 @@ def kv_budget(needed: int, context: int, preallocated: bool) -> int:
     """`max_length` for a new generator.
 
     Models that share one preallocated KV buffer (`past_present_share_buffer`, the builder's
-    format) pay memory for every token of `max_length` up front, so it grows in powers of two from
-    what the conversation needs; Concat-KV models (transformers.js exports) grow their cache as
-    they go, so they get the whole context and never need a new generator.
+    format) pay memory for every token of `max_length` up front, so it grows from what the
+    conversation needs in steps of half again (2,048, 3,072, 4,608, 6,912, 10,496…, rounded up to 256): at most
+    a third of the buffer is unused, where doubling left up to half of it, and a long chat still
+    reallocates (and re-reads its prompt) only a few times. Concat-KV models (transformers.js
+    exports) grow their cache as they go, so they get the whole context and never need a new generator.
     """
     if not preallocated:
         return context
     size = MIN_KV_TOKENS
     while size < needed:
-        size *= 2
+        size = -(-size * KV_GROWTH_PERCENT // 100 // KV_ROUND) * KV_ROUND
     return min(size, context)
 
 

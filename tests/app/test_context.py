@@ -51,10 +51,12 @@ def test_a_message_longer_than_the_context_is_refused_clearly() -> None:
     assert "52 tokens" in str(info.value) and "holds 40" in str(info.value)
 
 
-def test_kv_budget_grows_in_powers_of_two_only_for_preallocated_caches() -> None:
+def test_kv_budget_grows_by_half_again_only_for_preallocated_caches() -> None:
     from app.engine.session import MIN_KV_TOKENS, kv_budget
 
-    assert kv_budget(10, 8192, preallocated=True) == MIN_KV_TOKENS
-    assert kv_budget(MIN_KV_TOKENS + 1, 8192, preallocated=True) == 2 * MIN_KV_TOKENS
+    assert kv_budget(10, 8192, preallocated=True) == MIN_KV_TOKENS == 2048
+    steps = [kv_budget(n, 100_000, preallocated=True) for n in (2049, 3073, 4097 + 1024, 6913)]
+    assert steps == [3072, 4608, 6912, 10496]  # a 4,097-token chat with a 1,024-token reply: 6,912, not 8,192
+    assert all(kv_budget(n, 100_000, True) >= n for n in range(1, 20_000, 97))
     assert kv_budget(7000, 8192, preallocated=True) == 8192
     assert kv_budget(10, 8192, preallocated=False) == 8192

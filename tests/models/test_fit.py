@@ -75,6 +75,17 @@ def test_kv_cache_is_fp32_on_cpu_and_fp16_on_gpu() -> None:
     assert unknown.kv_cache is None and unknown.total == GiB + unknown.overhead
 
 
+def test_accuracy_level_4_cpu_variants_count_their_prepacked_weights() -> None:
+    files = [("cpu_and_mobile/cpu-int4-rtn-block-32-acc-level-4/model.onnx", 1000),
+             ("cpu_and_mobile/cpu-int4-rtn-block-32-acc-level-4/model.onnx.data", GiB)]
+    level_4 = fit_files(files, PHI3, machine(6), context=1024)
+    level_1 = fit_files([(p.replace("-acc-level-4", ""), n) for p, n in files], PHI3, machine(6), context=1024)
+    assert level_4.estimate.prepacked == int((GiB + 1000) * 0.65) and level_1.estimate.prepacked == 0
+    assert level_4.needed - level_1.needed == level_4.estimate.prepacked
+    assert "int8 copies" in level_4.tooltip and "int8 copies" not in level_1.tooltip
+    assert estimate_memory(GiB, PHI3, 1024, "cuda", prepacked=True).prepacked == 0  # a CPU matter only
+
+
 def test_weights_count_graph_and_external_data_only() -> None:
     files = [("v/model.onnx", 100), ("v/model.onnx.data", 1000), ("onnx/model_q4.onnx_data", 10_000),
              ("onnx/model_q4.onnx_data_1", 100_000), ("v/tokenizer.json", 7), ("v/genai_config.json", 3),
