@@ -39,9 +39,10 @@ from PySide6.QtCore import QObject, Signal, Slot
 from app.chat_thread import TITLE_CHARS, ThreadItem, history_of, sendable, title_from
 from app.engine import protocol as p
 from app.generation import GenerationSettings
-from app.reasoning import answer_of
+from app.reasoning import NO_THINKING, answer_of
 from app.store import NotFoundError, Store
 from app.turn_runner import TurnRunner
+from models.reasoning_format import thinking_support
 
 log = logging.getLogger("hearth.titles")
 MAX_TOKENS = 16
@@ -131,14 +132,19 @@ class TitleWriter(QObject):
     def running(self) -> bool:
         return bool(self._request)
 
-    def write(self, conversation_id: int, exchange: Sequence[p.ChatMessage], settings: GenerationSettings) -> None:
+    def write(self, conversation_id: int, exchange: Sequence[p.ChatMessage], settings: GenerationSettings,
+              no_thinking: bool = False) -> None:
         """Ask the model for a title (one at a time: a second call while one runs is ignored), with the
-        conversation's system prompt and sampling, so the engine reuses what it holds of it."""
+        conversation's system prompt and sampling, so the engine reuses what it holds of it. `no_thinking`:
+        the model's template can switch its thinking off, and a title is not worth thinking about."""
         if self._request:
             return
         self._conversation, self._text = conversation_id, ""
         sampling = replace(settings.sampling(), max_new_tokens=MAX_TOKENS)
-        self._request = self._engine.start_turn(title_request(exchange), sampling, settings.system_prompt)
+        request = title_request(exchange)
+        if no_thinking:
+            request.append(p.ChatMessage("assistant", NO_THINKING))
+        self._request = self._engine.start_turn(request, sampling, settings.system_prompt, no_thinking)
         log.info("title requested for conversation %d", conversation_id)
 
     def cancel(self) -> None:
@@ -220,7 +226,8 @@ class AutoTitles(QObject):
     def _on_turn_ended(self) -> None:
         due, self._due = self._due, None
         if due is not None and self._may_run():
-            self.writer.write(due[0], due[1], self._settings_of(due[0]))
+            no_thinking = thinking_support(Path(self._model_path())).switchable
+            self.writer.write(due[0], due[1], self._settings_of(due[0]), no_thinking)
 
     @Slot(int, str)
     def _on_titled(self, conversation_id: int, title: str) -> None:

@@ -113,3 +113,18 @@ def test_a_reply_cut_off_inside_its_thinking_says_so_and_offers_continue(
     assert record.continue_last and record.messages[-1].content.startswith("<think>")  # goes on as it was
     assert CUT_TEXT not in transcript(window) and "2 + 2 = **4**" not in transcript(window)
     assert "2 + 2 = 4" in transcript(window)
+
+
+def test_a_title_is_asked_for_without_thinking_where_the_template_can(qtbot: QtBot) -> None:
+    from app.engine import protocol as p
+    from app.generation import GenerationSettings
+    from app.titles import TitleWriter
+
+    engine = FakeEngine(interval_ms=1)
+    engine.down = None
+    writer = TitleWriter(engine)
+    engine.enqueue("Sums")
+    with qtbot.waitSignal(writer.titled, timeout=5000):
+        writer.write(1, [p.ChatMessage("user", "What is 2+2?")], GenerationSettings(), no_thinking=True)
+    record = engine.requested("turn")[-1]
+    assert record.continue_last and record.messages[-1] == p.ChatMessage("assistant", NO_THINKING)
