@@ -172,7 +172,11 @@ def requirements() -> list[str]:
 
 
 def wheels_key() -> str:
-    return hashlib.sha256("\n".join([*requirements(), *WINE_PINS]).encode()).hexdigest()[:16]
+    """What the wheels (and Hearth's metadata in the bundle's Python) were made from."""
+    import tomllib
+
+    version = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    return hashlib.sha256("\n".join([version, *requirements(), *WINE_PINS]).encode()).hexdigest()[:16]
 
 
 def _uv() -> str:
@@ -228,7 +232,8 @@ def build_prefix_and_icu(say: Say) -> None:
 
 def build_bundle_python(say: Say) -> None:
     """A second Windows Python for building the bundle: the same packages (hard links), but the ORT GenAI
-    flavour the bundle ships (build.py's GENAI_FLAVOURS: WinML) in place of the CPU one the tests use."""
+    flavour the bundle ships (build.py's GENAI_FLAVOURS: WinML) in place of the CPU one the tests use, and
+    Hearth's metadata. Done again when pyproject.toml changes (its version, its dependencies)."""
     source, target = root_dir() / "opt/hearth/python", root_dir() / "opt/hearth/python-bundle"
     flavour = RULES.GENAI_FLAVOURS["win32"]
     say(f"the bundle's Windows Python, with {flavour}…")
@@ -241,6 +246,13 @@ def build_bundle_python(say: Say) -> None:
     pin = RULES.genai_pin((REPO / "pyproject.toml").read_text(encoding="utf-8"))
     subprocess.run([_uv(), "pip", "install", "-q", "--target", str(site), "--python-platform", "x86_64-pc-windows-msvc",
                     "--python-version", "3.11", "--only-binary", ":all:", "--no-deps", f"{flavour}=={pin}"], check=True)
+    # Hearth's own metadata (its version, for the About dialog; build.py's check_bundle wants it): only the
+    # dist-info, since the sources come from the checkout (mounted at /hearth) when the bundle is built.
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run([_uv(), "pip", "install", "-q", "--target", tmp, "--python-platform", "x86_64-pc-windows-msvc",
+                        "--python-version", "3.11", "--no-deps", str(REPO)], check=True)
+        for info in Path(tmp).glob("hearth-*.dist-info"):
+            shutil.copytree(info, site / info.name)
 
 
 def build_inno_setup(say: Say) -> None:
