@@ -15,7 +15,8 @@ Prints a few human lines, then, last, one JSON line:
     .venv/bin/python bench/windows.py [--rounds 3] [--reuse]    # builds the bundle and the installer: ~15 min
     .venv/bin/python bench/windows.py --quick                   # decode only, 16 tokens, one round
 
-`--reuse` measures the bundle and installer already in dist/windows instead of building them again. Without
+`--reuse` takes the bundle in dist/windows as it is (its self-test is run again) and the installer round trip's
+report from its last run (packaging/windows/wine.py installer), instead of building them again. Without
 the harness's cache the JSON line says so (`harness`), with every figure null.
 """
 
@@ -109,8 +110,9 @@ def packaging(reuse: bool) -> dict[str, object]:
         results["bundle_selftest_passed"] = code == 0 and "engine ok" in out
     results["bundle_mb"] = folder_mb(dist / "Hearth")
     report = dist / "installer-report.json"
-    report.unlink(missing_ok=True)
-    if results["bundle_selftest_passed"]:
+    if not reuse:
+        report.unlink(missing_ok=True)
+    if results["bundle_selftest_passed"] and not report.is_file():
         subprocess.run([sys.executable, str(ROOT / "packaging/windows/wine.py"), "installer"], check=False)
     figures = json.loads(report.read_text(encoding="utf-8")) if report.is_file() else {}
     results["installer_roundtrip_passed"] = bool(figures.get("installer_roundtrip_passed"))
