@@ -6,7 +6,9 @@ controller's and the turn runner's signals; the window around it only arranges p
 status line. The pane reads the controller and never the store.
 
 Notices carry a key (`NoticeBar.key`) so the pane can take back its own ("engine-stopped" once the
-model is loaded again) without reading a button's label.
+model is loaded again) without reading a button's label. A notice about the open chat (`chat=True`:
+an attachment, a model that failed to load for it) belongs to that chat: it goes when another chat
+opens. Info notices without an action go by themselves after `INFO_MS`.
 
 `ChatPane` has no signals of its own: it acts through the controller.
 """
@@ -15,12 +17,15 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
 
 from PySide6.QtCore import QTimer, Slot
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from app.chat_controller import ChatController
 from app.chat_thread import ModelInfo, ThreadItem
+from models.demo import MANIFEST as DEMO_MANIFEST
 from ui.chat_view import ChatView
 from ui.composer import Composer
 from ui.message_html import MessageView
@@ -30,7 +35,19 @@ from ui.theme import Theme
 log = logging.getLogger("hearth.ui")
 
 UNDO_MS = 10_000
+INFO_MS = 10_000
 ENGINE_STOPPED = "engine-stopped"
+CHAT_NOTICE = "chat"
+EMPTY_HINT = ("Type a message below and press Enter (Shift+Enter for a new line). Ctrl+N starts a new chat, "
+              "F1 lists every shortcut.")
+DEMO_HINT = ("You are talking to the demo model (SmolLM2 135M): a small offline model for trying Hearth, quick "
+             "but often wrong. For real work choose a model at the top (Ctrl+L) or download one in Models.")
+DEMO_TEMPERATURE = 0.3  # the demo model rambles and drifts into other languages at the usual 0.7
+DEMO_MAX_TOKENS = 200  # and rarely says more that is worth reading
+
+
+def is_demo(info: ModelInfo | None) -> bool:
+    return info is not None and not info.host and (Path(info.path) / DEMO_MANIFEST).is_file()
 
 
 def message_view(item: ThreadItem) -> MessageView:
@@ -46,6 +63,7 @@ class ChatPane(QWidget):
         super().__init__(parent)
         self.controller = controller
         self._keep: int | None = None
+        self._notice_chat = 0  # the chat a chat notice belongs to (0: the new chat not saved yet)
         self.before_send: Callable[[], object] = lambda: None
         """Called before a message is sent: the window makes the chat's settings panel commit what it shows."""
         self.setAccessibleName("Chat")
@@ -61,6 +79,7 @@ class ChatPane(QWidget):
         layout.addWidget(self.chat_view, 1)
         layout.addWidget(self.composer)
         self.setFocusProxy(self.composer)
+        self.chat_view.browser.setPlaceholderText(EMPTY_HINT)
         self._connect()
         self.set_theme(theme)
         self.update_composer()
@@ -68,6 +87,7 @@ class ChatPane(QWidget):
     def _connect(self) -> None:
         c, t, m = self.controller, self.controller.turns, self.controller.models
         c.conversation_opened.connect(self._on_conversation_opened)
+        c.draft_saved.connect(self._on_draft_saved)
         c.thread_changed.connect(self._on_thread_changed)
         c.message_added.connect(self._on_message_added)
         c.error.connect(lambda text: self.show_notice(text, "error"))
@@ -98,8 +118,14 @@ class ChatPane(QWidget):
     # ---- notices ---------------------------------------------------------------------------------
 
     def show_notice(self, text: str, kind: Kind = "info", action: str = "",
-                    callback: Callable[[], object] | None = None, timeout_ms: int = 0, *, key: str = "") -> None:
-        """Show a notice above the conversation; `key` names it so it can be taken back (`dismiss`)."""
+                    callback: Callable[[], object] | None = None, timeout_ms: int = 0, *, key: str = "",
+                    chat: bool = False) -> None:
+        """Show a notice above the conversation; `key` names it so it can be taken back (`dismiss`); a
+        `chat` notice is about the open chat and goes when another opens."""
+        if chat:
+            key, self._notice_chat = CHAT_NOTICE, self.controller.current_conversation or 0
+        if kind == "info" and not action and not timeout_ms:
+            timeout_ms = INFO_MS
         if kind == "info":  # info notices may quote a title (the person's words): not in the log
             log.info("notice (info)")
         else:
@@ -138,9 +164,19 @@ class ChatPane(QWidget):
         self.chat_view.set_messages([message_view(i) for i in self.controller.thread_items()])
 
     @Slot(int)
-    def _on_conversation_opened(self, _conversation_id: int) -> None:
+    def _on_conversation_opened(self, conversation_id: int) -> None:
+        if conversation_id != self._notice_chat:
+            self.notice_bar.dismiss(CHAT_NOTICE)
         self.composer.cancel_edit()
         self._show_thread()
+        if not conversation_id:  # a new chat: the cursor waits in the message box, wherever it was
+            self.composer.setFocus()
+            self._tune_for_demo()
+
+    @Slot(int)
+    def _on_draft_saved(self, conversation_id: int) -> None:
+        if self._notice_chat == 0:
+            self._notice_chat = conversation_id  # the new chat's notice stays with the chat it became
 
     @Slot(int)
     def _on_thread_changed(self, conversation_id: int) -> None:
@@ -201,7 +237,19 @@ class ChatPane(QWidget):
                              f"{skipped} will be skipped for this model from now on (the status bar menu can try "
                              "all devices again).", "warning")
         self.update_composer()
+        self._tune_for_demo()
         QTimer.singleShot(0, self.composer.setFocus)
+
+    def _tune_for_demo(self) -> None:
+        """The demo model in a new chat still on the defaults: calmer and shorter, and an empty chat says
+        what the demo model is."""
+        c = self.controller
+        demo = is_demo(c.model)
+        self.chat_view.browser.setPlaceholderText(f"{EMPTY_HINT}\n\n{DEMO_HINT}" if demo else EMPTY_HINT)
+        if demo and c.current_conversation is None and c.settings() == c.new_chat_defaults:
+            c.set_settings(replace(c.new_chat_defaults, temperature=min(c.new_chat_defaults.temperature,
+                                                                        DEMO_TEMPERATURE),
+                                   max_new_tokens=min(c.new_chat_defaults.max_new_tokens, DEMO_MAX_TOKENS)))
 
     # ---- the composer ----------------------------------------------------------------------------
 

@@ -61,7 +61,7 @@ class _ComposerFiles(QObject):
         for path in paths:
             if self._documents.attach(conversation, path) is not None:
                 self._window.show_notice(f"Attached {path.name}: this chat's questions now use it (indexing in "
-                                         "the background; see Documents in the sidebar).", "info")
+                                         "the background; see Documents in the sidebar).", "info", chat=True)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -138,5 +138,5 @@ def connect_documents(window: MainWindow, documents: DocumentsController) -> Doc
     panel.setup.built.connect(documents.embedder_built)
     panel.setup.failed.connect(lambda text: window.show_notice(text, "warning"))
     documents.error.connect(lambda text: window.show_notice(text, "error"))
-    documents.notice.connect(lambda text: window.show_notice(text, "info"))
+    documents.notice.connect(lambda text: window.show_notice(text, "info", chat=True))
     return panel

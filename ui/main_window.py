@@ -179,8 +179,8 @@ class MainWindow(QMainWindow):
     # ---- public actions --------------------------------------------------------------------------
 
     def show_notice(self, text: str, kind: Kind = "info", action: str = "",
-                    callback: Callable[[], object] | None = None, timeout_ms: int = 0) -> None:
-        self.chat.show_notice(text, kind, action, callback, timeout_ms)
+                    callback: Callable[[], object] | None = None, timeout_ms: int = 0, *, chat: bool = False) -> None:
+        self.chat.show_notice(text, kind, action, callback, timeout_ms, chat=chat)
 
     def show_first_run(self) -> None:
         self.first_run.refresh()
@@ -352,13 +352,13 @@ class MainWindow(QMainWindow):
         text = f"The model could not be loaded. {message}"
         if kept and self.controller.model is not None:
             self.status.set_model(self.controller.model)
-            self.show_notice(f"{text} {self.controller.model.name} is still loaded.", "error")
+            self.show_notice(f"{text} {self.controller.model.name} is still loaded.", "error", chat=True)
         elif self.centre.currentWidget() is self.first_run:
             self.status.set_model(None, "No model loaded")
             self.first_run.show_error(text)
         else:
             self.status.set_model(None, "No model loaded")
-            self.show_notice(text, "error", "Choose a model…", self.show_first_run)
+            self.show_notice(text, "error", "Choose a model…", self.show_first_run, chat=True)
 
     # ---- navigation ------------------------------------------------------------------------------
 

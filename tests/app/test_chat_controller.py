@@ -530,7 +530,7 @@ def test_delete_and_undo(qtbot: QtBot, chat: ChatController, store: Store) -> No
     opened: list[int] = []
     chat.conversation_opened.connect(opened.append)
     chat.delete_conversation(cid)
-    assert store.list_conversations() == [] and chat.current_conversation is None and opened == [0]
+    assert store.list_conversations() == [] and chat.current_conversation is None and opened == [0]  # none left
     chat.restore_conversation(cid)
     assert [c.id for c in store.list_conversations()] == [cid] and chat.current_conversation == cid
 

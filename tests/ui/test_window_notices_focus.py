@@ -1,0 +1,101 @@
+"""Notices belong to the chat they are about and info notices go by themselves; a new chat puts the
+cursor in the message box; deleting the open chat opens its neighbour (the whole window, scripted engine)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from tests.app.fake_engine import FakeEngine
+from tests.ui.window_helpers import Start, send
+from ui import chat_pane
+
+
+def test_a_chat_notice_stays_with_its_chat_and_info_notices_time_out(
+        qtbot: QtBot, launch: Start, engine: FakeEngine, tmp_path: Path, embed_model: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    hearth = launch()
+    window = hearth.window
+    engine.enqueue("One.")
+    send(qtbot, window, "first chat")
+    first = window.controller.current_conversation
+    window.controller.new_conversation()
+    engine.enqueue("Two.")
+    send(qtbot, window, "second chat")
+    note = tmp_path / "note.txt"
+    note.write_text("Buy oat milk.", encoding="utf-8")
+    hearth.documents.attach(window.controller.current_conversation, note)  # type: ignore[union-attr]
+    window.show_notice("Attached note.txt: this chat's questions now use it.", "info", chat=True)
+    bar = window.chat.notice_bar
+    assert "this chat's questions" in bar.text()
+    assert first is not None
+    window.controller.open_conversation(first)
+    assert bar.text() == ""  # it was about the other chat
+
+    monkeypatch.setattr(chat_pane, "INFO_MS", 50)
+    window.show_notice("Something worth knowing.", "info")
+    assert bar.text() == "Something worth knowing."
+    qtbot.waitUntil(lambda: bar.text() == "", timeout=3000)
+    window.show_notice("Something went wrong.", "error")
+    qtbot.wait(200)
+    assert bar.text() == "Something went wrong."  # errors stay until dismissed
+
+
+def test_ctrl_n_from_the_transcript_puts_the_cursor_in_the_message_box(qtbot: QtBot, launch: Start,
+                                                                       engine: FakeEngine) -> None:
+    window = launch().window
+    window.show()
+    window.activateWindow()
+    engine.enqueue("Hello.")
+    send(qtbot, window, "hi")
+    window.chat_view.browser.setFocus()
+    qtbot.waitUntil(lambda: window.chat_view.browser.hasFocus() or QApplication.focusWidget() is not None,
+                    timeout=2000)
+    qtbot.keyClick(window.chat_view.browser, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.current_conversation is None
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.composer.input, timeout=2000)
+    qtbot.keyClicks(QApplication.focusWidget(), "typed")
+    assert window.composer.text() == "typed"
+
+
+def test_deleting_the_open_chat_opens_its_neighbour(qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
+    window = launch().window
+    c = window.controller
+    ids = []
+    for text in ("oldest", "middle", "newest"):
+        c.new_conversation()
+        engine.enqueue("ok")
+        send(qtbot, window, text)
+        ids.append(c.current_conversation)
+    c.open_conversation(ids[1])
+    c.delete_conversation(ids[1])
+    assert c.current_conversation == ids[0]  # the one below it in the list (newest first)
+    c.delete_conversation(ids[0])
+    assert c.current_conversation == ids[2]  # the last one left, above
+    c.delete_conversation(ids[2])
+    assert c.current_conversation is None  # none left: a new chat
+
+
+def test_the_demo_model_starts_calm_and_short_and_says_what_it_is(qtbot: QtBot, launch: Start,
+                                                                   engine: FakeEngine, demo_model: Path) -> None:
+    window = launch(model=demo_model).window
+    c = window.controller
+    assert c.settings().temperature == chat_pane.DEMO_TEMPERATURE and c.settings().max_new_tokens == 200
+    placeholder = window.chat_view.browser.placeholderText()
+    assert chat_pane.EMPTY_HINT in placeholder and "small offline model" in placeholder and "Ctrl+L" in placeholder
+    engine.enqueue("Paris.")
+    send(qtbot, window, "What is the capital of France?")
+    assert engine.turns[-1].sampling.temperature == chat_pane.DEMO_TEMPERATURE
+    assert engine.turns[-1].sampling.max_new_tokens == 200
+    c.new_conversation()
+    assert c.settings().max_new_tokens == 200  # every new chat with the demo
+
+
+def test_another_model_keeps_the_defaults_and_an_empty_chat_shows_a_hint(launch: Start) -> None:
+    window = launch().window
+    assert window.controller.settings() == window.controller.new_chat_defaults
+    assert window.chat_view.browser.placeholderText() == chat_pane.EMPTY_HINT
