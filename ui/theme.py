@@ -23,9 +23,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
 
 Preference = Literal["system", "light", "dark"]
 
@@ -40,6 +40,7 @@ class Theme:
     text: str
     muted: str
     border: str
+    control: str  # the edge of a checkbox, a text field, a meter: 3:1 against the window and the base
     accent: str
     accent_text: str
     link: str
@@ -83,7 +84,7 @@ class Theme:
             role.Light: self.base,
             role.Midlight: self.code_bg,
             role.Mid: self.border,
-            role.Dark: self.muted,
+            role.Dark: self.control,  # `ControlEdges` draws the controls' edges with it
             role.Shadow: "#000000",
         }
         for colour_role, value in colours.items():
@@ -100,8 +101,9 @@ LIGHT = Theme(
     window="#f3f4f6",
     base="#ffffff",
     text="#1f2328",
-    muted="#656d76",
+    muted="#59636e",  # 4.5:1 on every light background small text sits on (the user's bubble included)
     border="#d0d7de",
+    control="#818b98",
     accent="#0969da",
     accent_text="#ffffff",
     link="#0969da",
@@ -126,6 +128,7 @@ DARK = Theme(
     text="#e3e5e8",
     muted="#9198a1",
     border="#3d434b",
+    control="#6e7681",
     accent="#3b82f6",
     accent_text="#ffffff",
     link="#78a9ff",
@@ -142,6 +145,50 @@ DARK = Theme(
     error="#ff7b72",
     pygments_style="github-dark",
 )
+
+
+def contrast(a: str | QColor, b: str | QColor) -> float:
+    """The WCAG 2 contrast ratio of two colours (1 to 21)."""
+    def luminance(colour: QColor) -> float:
+        channels = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+                    for c in (colour.redF(), colour.greenF(), colour.blueF())]
+        return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+    high, low = sorted((luminance(QColor(a)), luminance(QColor(b))), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+class ControlEdges(QProxyStyle):
+    """Fusion, with the edges of checkboxes, radio buttons, text fields and progress bars drawn in the
+    palette's Dark role (`Theme.control`). Why: Fusion draws them a shade darker than the window,
+    which on a dark window is all but invisible (1.1:1), and the palette has no role for it."""
+
+    _EDGED = (QStyle.PrimitiveElement.PE_IndicatorCheckBox, QStyle.PrimitiveElement.PE_IndicatorRadioButton,
+              QStyle.PrimitiveElement.PE_FrameLineEdit)
+
+    def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption, painter: QPainter,
+                      widget: QWidget | None = None) -> None:
+        super().drawPrimitive(element, option, painter, widget)
+        if element in self._EDGED:
+            _edge(painter, option, round_=element == QStyle.PrimitiveElement.PE_IndicatorRadioButton)
+
+    def drawControl(self, element: QStyle.ControlElement, option: QStyleOption, painter: QPainter,
+                    widget: QWidget | None = None) -> None:
+        super().drawControl(element, option, painter, widget)
+        if element == QStyle.ControlElement.CE_ProgressBarGroove:
+            _edge(painter, option)
+
+
+def _edge(painter: QPainter, option: QStyleOption, round_: bool = False) -> None:
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(option.palette.color(QPalette.ColorRole.Dark), 1))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    rect = QRectF(option.rect).adjusted(0.5, 0.5, -0.5, -0.5)  # on the pixel grid
+    if round_:
+        painter.drawEllipse(rect)
+    else:
+        painter.drawRoundedRect(rect, 2, 2)
+    painter.restore()
 
 
 def theme_preference(name: str) -> Preference:
@@ -179,7 +226,7 @@ class ThemeManager(QObject):
         if use_fusion:
             # Native styles on Windows and macOS ignore parts of a custom palette; Fusion honours all
             # of it, so light and dark look the same everywhere.
-            app.setStyle("Fusion")
+            app.setStyle(ControlEdges("Fusion"))
         self._request(preference)
         app.setPalette(self._theme.palette())
         app.styleHints().colorSchemeChanged.connect(self._on_scheme_changed)

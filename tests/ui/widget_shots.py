@@ -14,7 +14,7 @@ from PySide6.QtGui import QImage, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from ui.theme import DARK, LIGHT, Theme
+from ui.theme import DARK, LIGHT, ControlEdges, Theme
 
 SHOTS_DIR = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
 
@@ -26,7 +26,7 @@ def app_theme(theme: Theme) -> Iterator[None]:
     assert isinstance(app, QApplication)
     old_palette = QPalette(app.palette())
     old_style = app.style().name()
-    app.setStyle("Fusion")
+    app.setStyle(ControlEdges("Fusion"))
     app.setPalette(theme.palette())
     try:
         yield

@@ -1,0 +1,54 @@
+"""Contrast in both themes, computed from the palette the application gets (WCAG 2): control edges
+3:1, small text 4.5:1; and a real checkbox, text field and meter, drawn by the app's style, show
+their edge in that colour."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QCheckBox, QLineEdit, QProgressBar, QWidget
+from pytestqt.qtbot import QtBot
+
+from tests.ui.widget_shots import app_theme
+from ui.theme import DARK, LIGHT, Theme, contrast
+
+ROLE = QPalette.ColorRole
+
+
+@pytest.mark.parametrize("theme", [LIGHT, DARK], ids=["light", "dark"])
+def test_the_palette_meets_the_contrast_minimums(theme: Theme) -> None:
+    pal = theme.palette()
+    for background in (ROLE.Window, ROLE.Base):
+        assert contrast(pal.color(ROLE.Dark), pal.color(background)) >= 3.0  # control edges
+        assert contrast(pal.color(ROLE.PlaceholderText), pal.color(background)) >= 4.5
+    disabled = QPalette.ColorGroup.Disabled
+    assert contrast(pal.color(disabled, ROLE.ButtonText), pal.color(ROLE.Button)) >= 4.5  # a disabled Send
+    for surface in (theme.base, theme.window, theme.user_bubble, theme.code_bg, theme.code_header_bg):
+        assert contrast(theme.muted, surface) >= 4.5, surface  # timestamps, "Stopped before the end."
+    assert contrast(theme.error, theme.base) >= 4.5
+    assert contrast(theme.link, theme.base) >= 4.5
+
+
+@pytest.mark.parametrize("theme", [LIGHT, DARK], ids=["light", "dark"])
+def test_controls_are_drawn_with_a_visible_edge(qtbot: QtBot, theme: Theme) -> None:
+    with app_theme(theme):
+        host = QWidget()
+        qtbot.addWidget(host)
+        box, field, meter = QCheckBox("Use it", host), QLineEdit(host), QProgressBar(host)
+        field.move(0, 40)
+        field.resize(160, 28)
+        meter.move(0, 90)
+        meter.resize(160, 16)
+        meter.setValue(0)  # the empty part is what must show
+        host.resize(200, 120)
+        image = host.grab().toImage()
+        edge = QColor(theme.control)
+
+        def has_edge(x0: int, y0: int, x1: int, y1: int) -> bool:
+            return any(contrast(image.pixelColor(x, y), theme.window) >= 2.5 and
+                       contrast(image.pixelColor(x, y), edge) < 1.3
+                       for x in range(x0, x1) for y in range(y0, y1))
+
+        assert has_edge(0, box.y(), 20, box.y() + box.height())  # the indicator, left of the label
+        assert has_edge(0, field.y(), field.width(), field.y() + 3)
+        assert has_edge(0, meter.y(), meter.width(), meter.y() + 3)
