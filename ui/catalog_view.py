@@ -52,6 +52,7 @@ def make_tree(parent: QWidget, columns: Sequence[str], name: str) -> QTreeWidget
     tree.setAlternatingRowColors(True)
     tree.setAccessibleName(name)
     header = tree.header()
+    header.setAccessibleName(f"{name} columns")
     header.setStretchLastSection(False)
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

@@ -20,12 +20,22 @@ def make_button(parent: QWidget, text: str, name: str, slot: Callable[[], None])
     return button
 
 
-def ask_confirm(parent: QWidget, title: str, text: str) -> bool:
+def confirm_box(parent: QWidget, title: str, text: str, confirm: str = "", keep: str = "") -> QMessageBox:
+    """The question `ask_confirm` asks; with `confirm` and `keep`, its buttons say what they do ("Delete
+    download" / "Keep"), the safe one the default."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, parent)
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    if confirm:
+        box.button(QMessageBox.StandardButton.Yes).setText(confirm)
+    if keep:
+        box.button(QMessageBox.StandardButton.Cancel).setText(keep)
+    return box
+
+
+def ask_confirm(parent: QWidget, title: str, text: str, confirm: str = "", keep: str = "") -> bool:
     """Yes/Cancel question, Cancel by default (used before anything that deletes)."""
-    answer = QMessageBox.question(parent, title, text,
-                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-                                  QMessageBox.StandardButton.Cancel)
-    return answer == QMessageBox.StandardButton.Yes
+    return confirm_box(parent, title, text, confirm, keep).exec() == QMessageBox.StandardButton.Yes
 
 
 def show_error(parent: QWidget | None, title: str, text: str) -> None:

@@ -40,8 +40,8 @@ def describe(lib: Library, progress: Progress | None) -> str:
         state = {"indexing": "indexing", "paused": "paused", "waiting": "waiting for the reply",
                  "scanning": "looking for files"}.get(progress.state, progress.state)
         return (f"{name} — {state}: {progress.files_done}/{progress.files_total} files, "
-                f"{count(progress.chunks_done, 'chunk')}{eta}")
-    size = f"{count(lib.files, 'file')}, {count(lib.chunks, 'chunk')}"
+                f"{count(progress.chunks_done, 'passage')}{eta}")
+    size = f"{count(lib.files, 'file')}, {count(lib.chunks, 'passage')}"
     skipped = f", {lib.skipped} skipped" if lib.skipped else ""
     return f"{name} — {size}{skipped}"
 
@@ -160,7 +160,7 @@ class DocumentsPanel(QWidget):
         self._docs.set_used(self._conversation, library_id, item.checkState() == Qt.CheckState.Checked)
 
     def _choose_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Add a folder of documents")
+        folder = QFileDialog.getExistingDirectory(self, "Add a folder of documents", str(Path.home()))
         if folder:
             self._docs.add_folder(Path(folder), self._conversation)
 

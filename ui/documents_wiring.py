@@ -124,7 +124,7 @@ def connect_documents(window: MainWindow, documents: DocumentsController) -> Doc
                       "(you can also drop files here or paste a path)")
 
     def choose() -> None:
-        chosen, _ = QFileDialog.getOpenFileNames(window, "Attach files to this chat")
+        chosen, _ = QFileDialog.getOpenFileNames(window, "Attach files to this chat", str(Path.home()))
         files.attach([Path(p) for p in chosen])
 
     button.clicked.connect(choose)

@@ -208,9 +208,10 @@ class JobRow(QFrame):
         last = self.bridge.last_progress(self.job_id)
         kept = f" ({gb(last.done)} so far)" if last is not None and last.done else ""
         what = self.update_.request.repo_id
-        if not ask_confirm(self, "Cancel download",
+        pause = "; Pause keeps them" if self.update_.state in ("queued", "running") else ""
+        if not ask_confirm(self, "Cancel download?",
                            f"Cancel the download of {what} and delete its partial files{kept}? Retry then "
-                           "starts from the beginning; Pause keeps them."):
+                           f"starts from the beginning{pause}.", confirm="Delete download", keep="Keep"):
             return
         self.bridge.cancel(self.job_id)
 

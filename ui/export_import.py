@@ -61,7 +61,7 @@ def ask_open_path(parent: QWidget | None, start: Path) -> str:
 
 def _documents_dir() -> Path:
     found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(found) if found else Path.home()
+    return Path(found) if found and Path(found).is_dir() else Path.home()  # never the program's folder
 
 
 def safe_file_stem(title: str) -> str:

@@ -188,7 +188,7 @@ class FirstRunScreen(QWidget):
         self.demo_label.setText(
             "SmolLM2 135M Instruct: tiny and quick, good for trying Hearth out. "
             + ("It is ready on this computer." if built else
-               "Built once on this computer the first time (about a minute, needs the 'demo' extra)."))
+               "Built once on this computer the first time (about a minute)."))
         self._show_progress(False)
 
     def show_recommendation(self, recommendation: Recommendation | None) -> None:

@@ -90,6 +90,8 @@ class Preferences(QDialog):
         self._models_dir = models_dir
         self._change_models_dir = change_models_dir
         self.tabs = QTabWidget(self)
+        self.tabs.setAccessibleName("Preferences sections")
+        self.tabs.tabBar().setAccessibleName("Preferences sections")
 
         general = _page(self.tabs, "&General")
         self.reopen_check = QCheckBox("Open the last conversation when Hearth starts", self)

@@ -126,6 +126,8 @@ class ServerDialog(QDialog):
         self.port = QSpinBox(self)
         self.port.setRange(1024, 65535)
         self.port.setValue(current.port)
+        self.port.setAccessibleName("Port")
+        self.port.lineEdit().setAccessibleName("Port number")  # the editor inside is what a screen reader meets
         self.key = QLineEdit(current.key, self)
         self.key.setReadOnly(True)
         self.key.setPlaceholderText("No key: only programs on this computer can connect")

@@ -19,6 +19,7 @@ import signal
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
@@ -114,6 +115,7 @@ def _stream(handle: TurnHandle, out: list[str]) -> tuple[p.Done | p.Error, bool]
             handle.cancel()
 
     previous = signal.signal(signal.SIGINT, on_sigint) if _main_thread() else None
+    echo = _quiet_ctrl_c()
     try:
         while True:
             event = handle.next_event(0.1)
@@ -126,8 +128,27 @@ def _stream(handle: TurnHandle, out: list[str]) -> tuple[p.Done | p.Error, bool]
                 progress.clear()
                 return event, interrupted.is_set()
     finally:
+        echo()
         if previous is not None:
             signal.signal(signal.SIGINT, previous)
+
+
+def _quiet_ctrl_c() -> Callable[[], None]:
+    """While a reply is written, the terminal does not echo Ctrl+C as "^C" into its text (ECHOCTL off);
+    returns what puts the terminal back. Nothing to do off a terminal or on Windows."""
+    try:
+        import termios
+    except ImportError:
+        return lambda: None
+    try:
+        fd = sys.stdin.fileno()
+        saved = termios.tcgetattr(fd)
+    except (OSError, ValueError, termios.error):
+        return lambda: None
+    quiet = list(saved)
+    quiet[3] &= ~termios.ECHOCTL
+    termios.tcsetattr(fd, termios.TCSANOW, quiet)
+    return lambda: termios.tcsetattr(fd, termios.TCSANOW, saved)
 
 
 def _main_thread() -> bool:

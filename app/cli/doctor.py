@@ -66,10 +66,30 @@ def report() -> dict[str, Any]:
             "PySide6": _version("PySide6-Essentials"),
         },
         "accelerators_installed": [site.name for site in sites],
+        "built_models": _built_models(),
         "telemetry_disabled": telemetry_disabled(),
         "paths": {"data": str(paths.data), "cache": str(paths.cache), "logs": str(paths.logs),
                   "models": str(paths.models_dir)},
     }
+
+
+def _built_models() -> dict[str, dict[str, Any]]:
+    """Whether the demo model and the documents' embedding model are built (checked against their
+    manifests), and where."""
+    from app.paths import demo_model_dir, embed_model_dir
+    from models import demo, embed_model
+
+    return {name: {"built": complete(folder), "path": str(folder)}
+            for name, folder, complete in (("demo", demo_model_dir(), demo.is_complete),
+                                           ("embedding", embed_model_dir(), embed_model.is_complete))}
+
+
+def _built_lines(data: dict[str, Any]) -> list[str]:
+    how = {"demo": "main.py demo-model, or Use the demo model in the window",
+           "embedding": "main.py embed-model, or attach a file in the window"}
+    return [f"{name.capitalize() + ' model:':<20}" + (f"built ({model['path']})" if model["built"]
+                                                    else f"not built yet ({how[name]})")
+            for name, model in data["built_models"].items()]
 
 
 def _device_lines(data: dict[str, Any]) -> list[str]:
@@ -105,6 +125,7 @@ def render_text(data: dict[str, Any]) -> str:
         f"Devices (EPs):      {', '.join(hw['providers'])}",
         *_device_lines(data),
         *(f"{name + ':':<20}{version}" for name, version in data["versions"].items()),
+        *_built_lines(data),
         f"Telemetry:          {'disabled' if data['telemetry_disabled'] else 'NOT disabled'}",
         *(f"{name.capitalize() + ' dir:':<20}{path}" for name, path in data["paths"].items()),
     ]

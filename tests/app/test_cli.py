@@ -81,6 +81,17 @@ def test_doctor_json() -> None:
     assert data["paths"]["data"].startswith(os.environ["HEARTH_HOME"])
 
 
+def test_doctor_says_whether_the_demo_and_embedding_models_are_built(embed_model: Path, tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HEARTH_DEMO_DIR", str(tmp_path / "no-demo"))
+    data = json.loads(hearth("doctor", "--json").stdout)
+    assert data["built_models"]["demo"] == {"built": False, "path": str(tmp_path / "no-demo")}
+    assert data["built_models"]["embedding"]["built"] is True
+    text = hearth("doctor").stdout
+    assert "Demo model:         not built yet (main.py demo-model" in text
+    assert f"Embedding model:    built ({embed_model})" in text
+
+
 def _pty_chat(demo_model: Path) -> tuple[int, int]:
     """Start `main.py chat` on a pseudo-terminal; (pid, master fd)."""
     import pty
@@ -159,6 +170,12 @@ def test_ctrl_c_in_the_terminal_chat_stops_the_reply_and_never_prints_a_tracebac
         os.kill(pid, signal.SIGINT)
         screen.wait("[stopped]", 10)
         screen.wait("> ", 10)
+        os.write(fd, b"Write another long essay about the sea.\n")
+        screen.wait("sea.", 10)
+        screen.wait(" ", 30)
+        os.write(fd, b"\x03")  # Ctrl+C typed at the terminal, as a person does
+        screen.wait("[stopped]", 10)
+        screen.wait("> ", 10)
         os.write(fd, b"/reset\nSay hi.\n")
         screen.wait("tok/s", 60)
         screen.wait("> ", 10)
@@ -166,7 +183,8 @@ def test_ctrl_c_in_the_terminal_chat_stops_the_reply_and_never_prints_a_tracebac
         pid = 0
         assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, screen.text[-2000:]
         assert "Traceback" not in screen.text
-        assert screen.text.count("[stopped]") == 2
+        assert screen.text.count("[stopped]") == 3
+        assert "^C" not in screen.text  # the terminal did not echo it into the reply
     finally:
         if pid:
             os.kill(pid, signal.SIGKILL)

@@ -20,6 +20,7 @@ from models.installed import list_installed
 from tests.models.fakehub import FakeHub, Fault
 from tests.ui.model_fixtures import CPU, DATA, DATA_SIZE, make_bridge, use_memory_keyring
 from ui import downloads_panel
+from ui.dialogs import confirm_box
 from ui.downloads_panel import DownloadsPanel, JobRow
 
 
@@ -95,9 +96,17 @@ def test_pause_resume_and_cancel(qtbot: QtBot, hub: FakeHub, bridge: DownloadBri
     qtbot.waitUntil(lambda: (p := bridge.last_progress(other)) is not None and p.file_done > 0, timeout=10_000)
     asked: list[str] = []
     answer = [False]
-    monkeypatch.setattr(downloads_panel, "ask_confirm", lambda parent, title, text: asked.append(text) or answer[0])
+    buttons: list[dict[str, str]] = []
+    monkeypatch.setattr(downloads_panel, "ask_confirm", lambda parent, title, text, **named: (
+        asked.append(text), buttons.append(named)) and answer[0])
     other_row.cancel_button.click()  # asks first, and "no" keeps the download going
     assert len(asked) == 1 and "delete its partial files" in asked[0] and "org/other" in asked[0]
+    assert "Pause keeps them" in asked[0]  # it is running: there is a Pause
+    assert buttons == [{"confirm": "Delete download", "keep": "Keep"}]
+    box = confirm_box(other_row, "Cancel download?", asked[0], **buttons[0])
+    assert {b.text() for b in box.buttons()} == {"Delete download", "Keep"}
+    assert box.defaultButton().text() == "Keep"
+    box.deleteLater()
     assert other_row.update_.state == "running" and bridge.last_progress(other) is not None
     answer[0] = True
     other_row.cancel_button.click()

@@ -1,0 +1,57 @@
+"""Small things a polished window does: named controls for screen readers, file dialogs that open in
+the home folder, plain words in the Documents section."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QFileDialog, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.docs.db import Library
+from app.docs.indexer import Progress
+from app.engine.client import EngineClient
+from tests.ui.test_preferences import open_preferences
+from tests.ui.window_helpers import Start
+from ui import documents_wiring
+from ui.catalog_view import make_tree
+from ui.documents_panel import DocumentsPanel, describe
+from ui.server_panel import ServerControl, ServerDialog
+
+
+def test_the_three_unnamed_controls_have_names(qtbot: QtBot, launch: Start, tmp_path: Path) -> None:
+    window = launch().window
+    preferences = open_preferences(qtbot, window)
+    assert preferences.tabs.accessibleName() and preferences.tabs.tabBar().accessibleName()
+    preferences.close()
+    dialog = ServerDialog(ServerControl(EngineClient(), tmp_path / "local-server.json"))
+    qtbot.addWidget(dialog)
+    assert dialog.port.accessibleName() == "Port" and dialog.port.lineEdit().accessibleName() == "Port number"
+    host = QWidget()
+    qtbot.addWidget(host)
+    assert make_tree(host, ["Name", "Size"], "Installed models").header().accessibleName() == \
+        "Installed models columns"
+
+
+def test_the_attach_dialog_opens_in_the_home_folder(qtbot: QtBot, launch: Start, embed_model: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    window = launch().window
+    opened: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames",
+                        lambda parent, title, folder="", *rest: (opened.append(folder), ([], ""))[1])
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory",
+                        lambda parent, title, folder="", *rest: (opened.append(folder), "")[1])
+    [attach] = [b for b in window.composer.box.findChildren(documents_wiring.QToolButton) if b.text() == "Attach"]
+    attach.click()
+    panel = window.findChild(DocumentsPanel)
+    assert panel is not None
+    panel.add_button.click()
+    assert opened == [str(Path.home()), str(Path.home())]  # never the program's folder
+
+
+def test_the_documents_section_says_passages() -> None:
+    library = Library(1, "notes", "/home/sam/notes", "folder", None, files=3, skipped=0, chunks=12, chars=900)
+    assert describe(library, None) == "notes — 3 files, 12 passages"
+    indexing = Progress(1, "indexing", 1, 3, 4, 0, 1, None)
+    assert "4 passages" in describe(library, indexing) and "chunk" not in describe(library, indexing)
