@@ -98,6 +98,9 @@ class SearchPage:
     next_cursor: str | None  # pass to `search_models(cursor=…)` for the next page; None at the end
 
 
+OFFLINE_SEARCH = "You seem to be offline:"  # how a search that cannot reach the hub starts saying so
+
+
 @contextmanager
 def _search_errors(endpoint: str) -> Iterator[None]:
     try:
@@ -111,8 +114,8 @@ def _search_errors(endpoint: str) -> Iterator[None]:
     except httpx2.TransportError as exc:
         raise ModelError(
             "network",
-            f"Cannot reach the hub at {endpoint} ({type(exc).__name__}). Check your internet connection "
-            "or proxy, then search again.",
+            f"{OFFLINE_SEARCH} the hub at {endpoint} cannot be reached ({type(exc).__name__}). Check your "
+            "internet connection or proxy, then search again.",
         ) from exc
     except ValueError as exc:  # not JSON
         raise ModelError("hub_error", f"The hub at {endpoint} sent an answer Hearth cannot read.") from exc

@@ -181,11 +181,16 @@ class JobRow(QFrame):
         self.file_bar.setVisible(running and self.file_bar.value() < _SCALE and bool(self.file_label.text()))
         self.file_label.setVisible(self.file_bar.isVisible())
         if not running:
-            self.speed_label.setText({"paused": "Progress kept; resume any time.",
+            last = self.bridge.last_progress(self.job_id)
+            kept = last is not None and last.done > 0  # never "Progress kept" (or "Starting…") when nothing was
+            self.speed_label.setText({"paused": "Progress kept; resume any time." if kept else "Paused.",
                                       "queued": "Waits for the download before it.",
                                       "installed": "Ready to use.",
                                       "cancelled": "Partial files deleted.",
-                                      "failed": "Progress kept."}.get(state, ""))
+                                      "failed": "Progress kept." if kept else "Nothing was downloaded."
+                                      }.get(state, ""))
+            if state in ("failed", "paused") and not kept:
+                self.total_bar.setFormat("Not started")
         if state == "installed":
             self.total_bar.setValue(_SCALE)
             if update.model is not None:

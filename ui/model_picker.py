@@ -38,7 +38,7 @@ from models.catalog import CatalogEntry, load_catalog
 from models.fit import HardwareLike
 from models.hub import PRIVACY_PLACE
 from models.installed import list_installed
-from models.search import SearchPage, SearchResult, SortKey
+from models.search import OFFLINE_SEARCH, SearchPage, SearchResult, SortKey
 from ui.catalog_view import GATED_TIP, CatalogView, make_button, make_tree
 from ui.model_format import badge_colours, count, error_colour, is_dark
 from ui.variant_page import VariantPage
@@ -51,6 +51,7 @@ RESULT_COLUMNS = ("Repository", "Downloads", "Likes", "Updated", "Notes")
 class ModelPicker(QWidget):
     download_started = Signal(int)
     use_requested = Signal(object)
+    offline_requested = Signal()  # "Work offline" after a search found no network
 
     def __init__(self, settings: Settings, bridge: DownloadBridge, hardware: HardwareLike, *,
                  catalog: tuple[CatalogEntry, ...] | None = None,
@@ -128,8 +129,12 @@ class ModelPicker(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.catalog_back)
         top.addWidget(self.results_label, 1)
+        self.offline_button = make_button(page, "Work offline", "Turn on offline mode: Hearth stops trying to "
+                                          "reach the hub", self.offline_requested.emit)
+        self.offline_button.hide()
         bottom = QHBoxLayout()
         bottom.addWidget(self.results_status, 1)
+        bottom.addWidget(self.offline_button)
         bottom.addWidget(self.load_more)
         bottom.addWidget(self.open_result)
         layout = QVBoxLayout(page)
@@ -189,6 +194,7 @@ class ModelPicker(QWidget):
         query = self._search.query
         self.results_label.setText(f"Results for “{query}”" if query else "All ONNX chat models")
         self._set_results_status("Searching…")
+        self.offline_button.hide()
         self.load_more.setEnabled(False)
         self.stack.setCurrentIndex(1)
         self.hub.search(self._search)
@@ -311,8 +317,23 @@ class ModelPicker(QWidget):
         if self._variants is not None and request_id == self._variants.request_id:
             self.variant_page.show_error(message)
         elif self._search is not None and request_id == self._search.request_id:
+            offline = message.startswith(OFFLINE_SEARCH)
+            if offline:
+                matches = self._catalog_matches(self._search.query)
+                for entry in matches:
+                    self.results_tree.addTopLevelItem(QTreeWidgetItem([entry.repo_id, "", "", "",
+                                                                       "in Hearth's curated list"]))
+                listed = (f" Listed: the {len(matches)} curated model{'s' if len(matches) != 1 else ''} that "
+                          "match." if matches else " No curated model matches.")
+                message = f"{message}{listed}"
             self._set_results_status(message, error=True)
+            self.offline_button.setVisible(offline)
             self._update_result_buttons()
+
+    def _catalog_matches(self, query: str) -> list[CatalogEntry]:
+        words = query.lower().split()
+        return [e for e in self.catalog
+                if all(w in f"{e.name} {e.repo_id} {e.description}".lower() for w in words)]
 
     # ----- downloads -----------------------------------------------------------------------------
     @Slot(str, str)

@@ -93,6 +93,7 @@ class ModelsWindow(QDialog):
 
         self.picker.download_started.connect(self._on_download_started)
         self.picker.use_requested.connect(self.use_requested)
+        self.picker.offline_requested.connect(lambda: self.privacy.offline_check.setChecked(True))
         self.downloads.use_requested.connect(self.use_requested)
         self.downloads.count_changed.connect(self._on_count)
         self.installed.use_requested.connect(self.use_requested)

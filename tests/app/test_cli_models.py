@@ -106,7 +106,7 @@ def test_search_table_json_paging_and_endpoint_flag(hub: FakeHub, monkeypatch: p
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["genai_ready"] is True
     result = hearth("search", "tiny")
-    assert result.returncode == 1 and "Cannot reach the hub" in result.stderr
+    assert result.returncode == 1 and "You seem to be offline" in result.stderr
 
 
 def test_pull_list_and_rm(hub: FakeHub) -> None:

@@ -163,8 +163,12 @@ def test_not_enough_disk_says_how_much_is_needed(qtbot: QtBot, bridge: DownloadB
     monkeypatch.setattr(shutil, "disk_usage", lambda p: real(p)._replace(free=500_000))
     job = bridge.submit("org/tiny", CPU)
     wait_state(qtbot, bridge, job, "failed")
-    text = row_of(qtbot, panel, job).error_label.text()
+    row = row_of(qtbot, panel, job)
+    text = row.error_label.text()
     assert "needs" in text and "GB more" in text and "Free up space" in text
+    qtbot.waitUntil(lambda: row.state_label.text() == "Failed")
+    # nothing was fetched: the row does not pretend to be starting, nor that progress was kept
+    assert row.speed_label.text() == "Nothing was downloaded." and row.total_bar.format() == "Not started"
 
 
 def test_an_interrupted_download_is_offered_again_after_a_restart(qtbot: QtBot, hub: FakeHub,

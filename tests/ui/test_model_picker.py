@@ -91,9 +91,18 @@ def test_a_dead_hub_is_explained(qtbot: QtBot, picker: ModelPicker, settings: Se
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         settings.hf_endpoint = f"http://127.0.0.1:{sock.getsockname()[1]}"
+    word = picker.catalog[0].name.split()[0]
+    picker.search_edit.setText(word)
     picker.search()
-    qtbot.waitUntil(lambda: "Cannot reach the hub" in picker.results_status.text(), timeout=10_000)
-    assert "Check your internet connection" in picker.results_status.text()
+    qtbot.waitUntil(lambda: "You seem to be offline" in picker.results_status.text(), timeout=10_000)
+    assert "cannot be reached" in picker.results_status.text()
+    # where the results would be: the curated models that match, and a way to stop trying
+    listed = [picker.results_tree.topLevelItem(i).text(0)  # type: ignore[union-attr]
+              for i in range(picker.results_tree.topLevelItemCount())]
+    assert picker.catalog[0].repo_id in listed and "curated" in picker.results_status.text()
+    assert picker.offline_button.isVisibleTo(picker)
+    with qtbot.waitSignal(picker.offline_requested, timeout=1000):
+        picker.offline_button.click()
 
 
 def test_repo_page_lists_runnable_variants_with_badges(qtbot: QtBot, picker: ModelPicker,
