@@ -285,7 +285,8 @@ def _tools(args: argparse.Namespace, loaded: p.Loaded) -> TerminalTools | None:
     paths = resolve_paths()
     traits = ModelTraits() if isinstance(loaded, RemoteLoaded) else read_traits(Path(loaded.model_dir))
     tools = TerminalTools(terminal_toolbox(), args.tools, traits, args.tool_choice == "required",
-                          context=ToolContext(None, paths.conversations_db, paths.documents_db))
+                          context=ToolContext(None, paths.conversations_db, paths.documents_db),
+                          remote=isinstance(loaded, RemoteLoaded))
     for why in tools.problems:
         print(f"(tool left out: {why})", file=sys.stderr)
     return tools

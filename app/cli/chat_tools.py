@@ -36,11 +36,12 @@ class TerminalTools:
     """The tools of one terminal chat and what the person allowed for good in it."""
 
     def __init__(self, toolbox: Toolbox, selection: list[str], traits: ModelTraits, required: bool = False,
-                 ask: Ask = _ask, context: ToolContext | None = None) -> None:
+                 ask: Ask = _ask, context: ToolContext | None = None, remote: bool = False) -> None:
         self.toolbox = toolbox
         self.selection = selection
         self.traits = traits
         self.required = required
+        self.remote = remote  # a model on a server: OpenAI `tools` and `tool_calls` (app.tools.steps)
         self.always: set[str] = set()
         self._ask = ask
         self._context = context or ToolContext()
@@ -58,7 +59,8 @@ class TerminalTools:
         from app.tools.plan import openai_messages
         from app.tools.steps import ToolSteps
 
-        return ToolSteps(openai_messages(history, calls, system), self.specs, self.traits, self.required)
+        return ToolSteps(openai_messages(history, calls, system), self.specs, self.traits, self.required,
+                         remote=self.remote)
 
     def decide(self, record: CallRecord) -> bool:
         """Ask the person (unless the tool is always allowed); True to run the call."""

@@ -16,6 +16,7 @@ estimate, since the server's tokenizer is not at hand.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import queue
 import threading
@@ -142,8 +143,10 @@ class RemoteEngine:
     # ---- turns ------------------------------------------------------------------------------------
 
     def turn(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling | None = None, system_prompt: str = "",
-             continue_last: bool = False, **_local_only: Any) -> TurnHandle:
-        """Stream a reply; its events come through the handle (see `TurnHandle`)."""
+             continue_last: bool = False, tools: str = "", **_local_only: Any) -> TurnHandle:
+        """Stream a reply; its events come through the handle (see `TurnHandle`). `tools`: OpenAI's
+        `tools` list as JSON (`app.tools`); a call the server returns in `tool_calls` comes back as the
+        text `<tool_call>{"name": …, "arguments": {…}}</tool_call>`, the form local models write."""
         request_id = new_id()
         events: queue.Queue[p.Event] = queue.Queue()
         handle = TurnHandle(request_id, events, self.cancel)
@@ -157,7 +160,7 @@ class RemoteEngine:
             events.put(p.Error("generation_failed", refused, request_id))
             return handle
         work = self._stream(request_id, events.put, server, loaded, list(messages), sampling or p.Sampling(),
-                            system_prompt)
+                            system_prompt, tools)
 
         def start() -> None:
             self._tasks[request_id] = self._loop.create_task(work)
@@ -190,7 +193,7 @@ class RemoteEngine:
 
     async def _stream(self, request_id: str, put: Callable[[p.Event], None], server: RemoteServer,
                       loaded: RemoteLoaded, messages: list[p.ChatMessage], sampling: p.Sampling,
-                      system_prompt: str) -> None:
+                      system_prompt: str, tools: str = "") -> None:
         started = time.monotonic()
         first = 0.0
         generated = 0
@@ -209,6 +212,7 @@ class RemoteEngine:
         prompt = len(fitted.tokens)
         put(p.Started(request_id, prompt, 0, fitted.dropped_messages, fitted.max_new_tokens, context))
         thinking = SeparateThinking()
+        calls: dict[int, list[str]] = {}  # tool_calls by index: [name, arguments so far]
         try:
             async with self._client(server) as client:
                 stream = await client.chat.completions.create(
@@ -216,7 +220,8 @@ class RemoteEngine:
                     messages=cast("list[ChatCompletionMessageParam]",
                                   [openai_message(m) for m in sent]),
                     temperature=sampling.temperature, top_p=sampling.top_p, max_tokens=fitted.max_new_tokens,
-                    seed=sampling.seed if sampling.seed is not None else omit)
+                    seed=sampling.seed if sampling.seed is not None else omit,
+                    tools=json.loads(tools) if tools else omit)
                 async with stream:
                     async for chunk in stream:
                         for choice in chunk.choices:
@@ -228,11 +233,21 @@ class RemoteEngine:
                                 first = first or time.monotonic()
                                 generated += 1
                                 put(p.Token(request_id, text))
+                            for call in (delta.tool_calls or []) if delta is not None else []:
+                                first = first or time.monotonic()
+                                slot = calls.setdefault(call.index, ["", ""])
+                                if call.function is not None:
+                                    slot[0] += call.function.name or ""
+                                    slot[1] += call.function.arguments or ""
                             if choice.finish_reason is not None:
                                 finish = "length" if choice.finish_reason == "length" else "stop"
                                 ended_well = True
             if not ended_well:  # every compatible server ends with a finish reason: the connection broke
                 raise ConnectionError("the stream ended without a finish reason")
+            if calls:  # the first call, as a local model writes one (the chat runs one call per step)
+                name, arguments = calls[min(calls)]
+                generated += 1
+                put(p.Token(request_id, tool_call_text(name, arguments)))
         except asyncio.CancelledError:
             finish = "cancelled"
         except Exception as exc:  # every failure of the server or the network, in words; partial text is kept
@@ -299,3 +314,13 @@ def _context_of(raw: dict[str, Any]) -> int:
     if isinstance(meta, dict) and isinstance(meta.get("n_ctx_train"), int):
         return int(meta["n_ctx_train"])
     return 0
+
+
+def tool_call_text(name: str, arguments: str) -> str:
+    """A call the server returned, as the text a local model writes (arguments kept as sent when they
+    are not JSON: the tool loop then says the call could not be read)."""
+    try:
+        parsed: Any = json.loads(arguments or "{}")
+    except ValueError:
+        return f'<tool_call>{{"name": {json.dumps(name)}, "arguments": {arguments}}}</tool_call>'
+    return f"<tool_call>{json.dumps({'name': name, 'arguments': parsed})}</tool_call>"

@@ -67,9 +67,11 @@ class ChatTools(QObject):
         runner.tools = self
 
     def traits(self, model: ModelInfo | None) -> ModelTraits | None:
-        """How the loaded model writes a call; None for a model tools are not offered to (a remote one)."""
-        if model is None or model.host:
+        """How the loaded model writes a call (a remote one: as the remote engine turns `tool_calls` into text)."""
+        if model is None:
             return None
+        if model.host:
+            return ModelTraits()
         if model.path not in self._traits:
             self._traits[model.path] = read_traits(Path(model.path))
         return self._traits[model.path]
@@ -83,7 +85,6 @@ class ChatTools(QObject):
         if not selection or turn.continue_last or turn.reply_id is None:
             return None
         if traits is None:
-            self.notice.emit("Tools are not offered to a model on another computer yet; this reply has none.")
             return None
         if any(m.images for m in history):  # the tool plan is text only: the images would be lost
             self.notice.emit("Tools are not offered in a chat with images yet; this reply has none.")
@@ -95,7 +96,8 @@ class ChatTools(QObject):
             return None
         calls = [calls_of(m.provenance) for m in turn.sources] if len(turn.sources) == len(history) else []
         messages = openai_messages(history, calls, turn.settings.system_prompt)
-        loop = _Loop(turn, ToolSteps(messages, specs, traits, turn.settings.tool_choice == "required"))
+        remote = model is not None and bool(model.host)
+        loop = _Loop(turn, ToolSteps(messages, specs, traits, turn.settings.tool_choice == "required", remote=remote))
         self._loops[turn.reply_id] = loop
         return loop.steps.plan()
 

@@ -19,12 +19,13 @@ from app.tools.spec import MAX_CALLS_PER_TURN, CallRecord, ToolSpec
 
 class ToolSteps:
     def __init__(self, messages: list[dict[str, Any]], specs: Sequence[ToolSpec], traits: ModelTraits,
-                 required: bool = False, max_calls: int = MAX_CALLS_PER_TURN) -> None:
+                 required: bool = False, max_calls: int = MAX_CALLS_PER_TURN, remote: bool = False) -> None:
         self._base = messages
         self.specs = {s.name: s for s in specs}
         self._traits = traits
         self._required = required
         self.max_calls = max_calls
+        self.remote = remote  # a server on another computer: OpenAI `tools`, no grammar (see `plan`)
         self.records: list[CallRecord] = []
         self._names: tuple[str, ...] = ()
         self._step_text = ""
@@ -40,6 +41,9 @@ class ToolSteps:
             messages.append({"role": "tool", "tool_call_id": record.id, "content": record.result})
         offered = list(self.specs.values()) if len(self.records) < self.max_calls else []
         plan = plan_turn(messages, offered, self._traits, self._required and not self.records)
+        if self.remote:  # the server gets the tools as OpenAI's `tools` and answers with `tool_calls`
+            tools = json.dumps([spec.openai() for spec in offered]) if offered else ""
+            plan = ToolPlan(plan.messages, None, tools, plan.names, plan.required)
         self._names, self._step_text, self._decided = plan.names, "", None
         return plan
 
@@ -56,7 +60,7 @@ class ToolSteps:
     def held_text(self) -> str:
         """What to show of a step that ended without a call to run: text held back while it was undecided
         (whitespace), or a word about a call cut off (by the length limit or Stop)."""
-        if self._decided is None:
+        if self._decided is None or (self._decided and self.remote):  # unguided: what looked like a call was words
             return self._step_text
         return "(The tool call was cut off before it was complete.)" if self._decided else ""
 

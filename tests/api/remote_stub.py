@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Literal
 
-Mode = Literal["ok", "slow", "disconnect", "401", "500", "garbage"]
+Mode = Literal["ok", "slow", "disconnect", "401", "500", "garbage", "tools"]
 WORDS = ["Hello", " from", " the", " stub", " server", "."]
 
 
@@ -83,6 +83,21 @@ class _Handler(BaseHTTPRequestHandler):
         self.end_headers()
         if stub.mode == "garbage":
             self.wfile.write(b"data: {this is not json\n\n")
+            self.wfile.flush()
+            return
+        messages = body.get("messages")
+        answered = any(str(m.get("content")).startswith("<tool_response>") for m in messages
+                       if isinstance(m, dict) and m.get("role") == "user") if isinstance(messages, list) else False
+        if stub.mode == "tools" and body.get("tools") and not answered:  # a call, in two pieces, as servers send
+            for n, piece in enumerate(['{"expression": ', '"6*7"}']):
+                call = {"index": 0, "function": {"arguments": piece}}
+                if n == 0:
+                    call.update(id="call_1", type="function", function={"name": "calculator", "arguments": piece})
+                chunk = {"id": "c1", "object": "chat.completion.chunk", "created": 0, "model": "stub-model",
+                         "choices": [{"index": 0, "delta": {"tool_calls": [call]},
+                                      "finish_reason": "tool_calls" if n == 1 else None}]}
+                self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
+            self.wfile.write(b"data: [DONE]\n\n")
             self.wfile.flush()
             return
         for n, word in enumerate(WORDS):
