@@ -23,9 +23,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
+from app.cli.thinking_out import ThinkingWriter
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError, TurnHandle
 from app.engine.parameters import PARAMETERS
+from app.reasoning import answer_of, reasoning_and_content
 from app.remote.refs import RemoteLoaded
 
 if TYPE_CHECKING:
@@ -329,9 +331,12 @@ def _answer_once(client: Client, args: argparse.Namespace, sampling: p.Sampling,
     if isinstance(result, p.Error):
         print(f"\nError: {result.message}", file=sys.stderr)
         return 1
+    if isinstance(pieces, _Printer):
+        pieces.out.finish()
     if args.json:
+        reasoning, text = reasoning_and_content("".join(pieces))
         print(json.dumps({
-            "text": "".join(pieces), "finish_reason": result.finish_reason,
+            "text": text, **({"reasoning": reasoning} if reasoning else {}), "finish_reason": result.finish_reason,
             "prompt_tokens": result.prompt_tokens, "cached_tokens": result.cached_tokens,
             "generated_tokens": result.generated_tokens, "ttft_s": round(result.ttft_s, 4),
             "tokens_per_s": round(result.tokens_per_s, 2), "device": loaded.device,
@@ -348,12 +353,15 @@ def _answer_once(client: Client, args: argparse.Namespace, sampling: p.Sampling,
 
 
 class _Printer(list[str]):
-    """A list that also writes each appended piece to the terminal as it arrives."""
+    """A list that also writes each appended piece to the terminal as it arrives (thinking dimmed)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.out = ThinkingWriter(sys.stdout)
 
     def append(self, text: str) -> None:
         super().append(text)
-        sys.stdout.write(text)
-        sys.stdout.flush()
+        self.out.write(text)
 
 
 def _read_line() -> str | None:
@@ -412,7 +420,8 @@ def _interactive(client: Client, args: argparse.Namespace, sampling: p.Sampling,
             if result.code == "host_died" and isinstance(client, EngineClient) and not _reload(client, loaded, args):
                 return 1
             continue
-        history.append(p.ChatMessage("assistant", "".join(pieces)))
+        pieces.out.finish()
+        history.append(p.ChatMessage("assistant", answer_of("".join(pieces))))  # thinking is not sent back
         calls.append(made)
         tail = {"cancelled": " [stopped]", "length": " [length limit]"}.get(result.finish_reason, "")
         dropped = f" [{result.dropped_messages} old messages left out of context]" if result.dropped_messages else ""

@@ -61,3 +61,21 @@ def test_thinking_switched_off_the_way_the_template_does_it(demo_model: Path, tm
         assert with_block.prompt_tokens > without.prompt_tokens  # the empty block is in the prompt
     finally:
         client.close()
+
+
+def test_the_terminal_chat_marks_the_thinking_and_keeps_it_apart(demo_model: Path, tmp_path: Path) -> None:
+    import json
+    import subprocess
+    import sys
+
+    folder = variant(demo_model, tmp_path / "r1-cli", f.DEEPSEEK_R1_DISTILL)
+    root = Path(__file__).resolve().parents[2]
+    common = [sys.executable, str(root / "main.py"), "chat", "--model", str(folder), "--prompt", "What is 2+2?",
+              "--max-new-tokens", "6", "--temperature", "0"]
+    as_json = subprocess.run([*common, "--json"], capture_output=True, text=True, timeout=120, check=False,
+                             stdin=subprocess.DEVNULL)
+    assert as_json.returncode == 0, as_json.stderr
+    data = json.loads(as_json.stdout.strip().splitlines()[-1])
+    assert data["reasoning"] and data["text"] == ""  # cut off inside the thinking: no answer yet
+    plain = subprocess.run(common, capture_output=True, text=True, timeout=120, check=False, stdin=subprocess.DEVNULL)
+    assert plain.returncode == 0 and plain.stdout.startswith("(thinking) ") and "<think>" not in plain.stdout
