@@ -321,7 +321,7 @@ class SettingsPanel(QWidget):
     def _sync_preset(self, settings: GenerationSettings) -> None:
         """Show the preset these settings match (the one last chosen first), or "Custom"."""
         names = self._presets.names()
-        matching = [n for n in names if self._presets.get(n) == settings]
+        matching = [n for n in names if _same(self._presets.get(n), settings)]
         name = self._chosen_preset if self._chosen_preset in matching else (matching[0] if matching else None)
         self.preset_combo.setCurrentIndex(names.index(name) if name is not None else -1)
         self._update_delete_button()
@@ -349,6 +349,10 @@ class SettingsPanel(QWidget):
         self._chosen_preset = name
         self._fill_fields(settings)
         self._commit()
+        carried = replace(self._last, tools=settings.tools, tool_choice=settings.tool_choice)
+        if settings.tools and carried != self._last:  # a preset may carry a tool set; one without keeps the chat's
+            self._last = carried
+            self.changed.emit(carried)
         self._update_delete_button()
 
     def _fill_fields(self, settings: GenerationSettings) -> None:
@@ -397,3 +401,10 @@ class SettingsPanel(QWidget):
         self._chosen_preset = None
         self._fill_presets()
         self._sync_preset(self._last)
+
+
+def _same(preset: GenerationSettings | None, settings: GenerationSettings) -> bool:
+    """Whether `settings` are the preset's values (a preset without tools matches whatever tools a chat has)."""
+    if preset is None or preset.tools:
+        return preset == settings
+    return preset == replace(settings, tools=(), tool_choice="auto")

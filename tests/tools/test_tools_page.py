@@ -63,3 +63,24 @@ def test_the_form_says_what_is_wrong(qtbot: QtBot, hub: McpHub) -> None:
     form.url_edit.setText("https://example.com/mcp")
     form._check()
     assert form.server is None and "either a command" in form.problem.text()
+
+
+def test_a_preset_carries_its_tool_set_and_one_without_keeps_the_chats(qtbot: QtBot, tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from app.generation import GenerationSettings, PresetStore
+    from ui.settings_panel import SettingsPanel
+
+    presets = PresetStore(tmp_path / "presets.json")
+    presets.save("Clock", replace(GenerationSettings(), tools=("current_time",), tool_choice="required"))
+    panel = SettingsPanel(presets)
+    qtbot.addWidget(panel)
+    chat = replace(GenerationSettings(), tools=("calculator",))
+    panel.set_values(chat)
+    assert panel.preset_combo.currentText() == "Balanced"  # a preset without tools still matches
+    combo = panel.preset_combo
+    with qtbot.waitSignal(panel.changed, check_params_cb=lambda s: s.tools == ("current_time",)):
+        combo.activated.emit(combo.findText("Clock"))
+    with qtbot.waitSignal(panel.changed) as blocker:
+        combo.activated.emit(combo.findText("Precise"))
+    assert blocker.args is not None and blocker.args[0].tools == ("current_time",)  # kept: Precise has none
