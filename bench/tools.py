@@ -116,6 +116,8 @@ def main() -> int:
     started = time.perf_counter()
     try:
         for n, item in enumerate(items):
+            if n and n % 10 == 0:
+                print(f"{n}/{len(items)} prompts, {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
             specs = {name: catalogue[name] for name in item["tools"]}
             question = [{"role": "user", "content": item["prompt"]}]
             required = plan_turn(question, list(specs.values()), traits, required=True)
