@@ -27,6 +27,7 @@ from app.api.catalog import ModelTraits
 from app.api.errors import ApiError
 from app.api.images import image_from_url
 from app.api.schemas import ChatCompletionRequest, Message, NamedToolChoice, ResponseFormat, Tool
+from app.engine.grammar_limits import GrammarLimitError, check_schema
 from app.engine.protocol import ChatMessage, Guidance
 
 ToolMode = Literal["none", "auto", "required"]
@@ -52,6 +53,8 @@ class ParsedCall:
 def plan_chat(request: ChatCompletionRequest, traits: ModelTraits) -> ChatPlan:
     """Raises ApiError(400) for combinations that cannot be served."""
     tools = request.tools or []
+    for index, tool in enumerate(tools):
+        bounded_schema(tool.function.parameters, f"tools[{index}].function.parameters")
     choice = request.tool_choice
     if choice is not None and not tools and choice != "none":
         raise ApiError(400, "tool_choice is set but no tools were given.", "invalid_request", "tool_choice")
@@ -93,9 +96,19 @@ def response_guidance(response_format: ResponseFormat | None) -> Guidance | None
     if spec is None or not spec.schema_:
         raise ApiError(400, "response_format json_schema needs json_schema.schema.", "invalid_request",
                        "response_format.json_schema")
+    bounded_schema(spec.schema_, "response_format.json_schema.schema")
     schema = dict(spec.schema_)
     schema.setdefault("x-guidance", COMPACT_JSON)
     return Guidance("json_schema", json.dumps(schema))
+
+
+def bounded_schema(schema: Any, param: str) -> None:
+    """Refuse (400, naming the bound) a schema past `app.engine.grammar_limits`' bounds. Every route
+    that turns a schema into guidance calls this; the engine host checks again whatever reaches it."""
+    try:
+        check_schema(schema, param)
+    except GrammarLimitError as exc:
+        raise ApiError(400, str(exc), "schema_too_complex", param) from None
 
 
 def _call_schema(tool: Tool) -> dict[str, Any]:

@@ -27,6 +27,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.engine import protocol as p
+from app.engine.build_budget import no_core_dumps
+from app.engine.grammar_limits import GrammarLimitError, check_guidance
 from app.privacy import disable_telemetry_env
 
 if TYPE_CHECKING:
@@ -158,6 +160,11 @@ class Host:
         if not all(_is_text(m.content) for m in request.messages) or not _is_text(request.system_prompt):
             return p.Error("bad_request", "The message contains bytes that are not valid text (invalid UTF-8); "
                            "remove them and send again.", request.id)
+        if isinstance(request, p.Turn) and request.guidance is not None:
+            try:
+                check_guidance(request.guidance)
+            except GrammarLimitError as exc:
+                return p.Error("bad_request", str(exc), request.id)
         return None
 
     def load(self, request: p.Load) -> None:
@@ -229,7 +236,7 @@ class Host:
 
     def turn(self, request: p.Turn) -> None:
         from app.engine.context import PromptTooLong
-        from app.engine.session import TurnHooks, TurnSpec
+        from app.engine.session import GrammarError, TurnHooks, TurnSpec
 
         session = self.session
         if session is None:
@@ -269,6 +276,8 @@ class Host:
             self.send(done)
         except PromptTooLong as exc:
             self.send(p.Error("prompt_too_long", str(exc), request.id))
+        except GrammarError as exc:
+            self.send(p.Error("bad_request", f"The schema or grammar cannot be used: {exc}", request.id))
         except Exception as exc:
             # The text of an ORT error can quote the prompt: the log gets the type and the stack only.
             log.error("turn failed: %s\n%s", type(exc).__name__, "".join(traceback.format_tb(exc.__traceback__)))
@@ -383,6 +392,7 @@ def host_main(conn: Connection) -> None:
     """Entry point of the host process (started with the multiprocessing 'spawn' method)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is the client's to handle
     disable_telemetry_env()
+    no_core_dumps()
     from app.accel.detect import detect
     from app.accel.install import activate
     from app.logs import setup_logging

@@ -42,6 +42,7 @@ from typing import Any
 import numpy as np
 import onnxruntime_genai as og
 
+from app.engine.build_budget import build_budget
 from app.engine.context import FittedPrompt, fit_to_context
 from app.engine.prefill import PrefillSlicer
 from app.engine.protocol import ChatMessage, DeviceFailure, Done, FinishReason, Guidance, Sampling, first_line
@@ -97,6 +98,11 @@ class LoadInfo:
     load_s: float
 
 
+class GrammarError(Exception):
+    """The guidance of a turn could not be built into a grammar (an invalid schema or regex): the
+    request's fault, not the engine's."""
+
+
 class LoadError(Exception):
     pass
 
@@ -136,6 +142,7 @@ class ChatSession:
                  overlay: str = "", tokenizer_dir: Path | None = None):
         summary = validate_model_folder(model_dir, tokenizer_dir)
         self._preallocated_kv = summary.shared_kv_buffer
+        self._kv_token_bytes = _kv_token_bytes(model_dir)
         started = time.perf_counter()
         config = og.Config(str(model_dir))
         config.overlay(json.dumps(
@@ -229,12 +236,26 @@ class ChatSession:
             if s.seed is not None:
                 options["random_seed"] = s.seed
         params.set_search_options(**options)
-        if spec.guidance is not None:
+        if spec.guidance is None:
+            self._generator = og.Generator(self.model, params)
+        else:
             params.set_guidance(spec.guidance.kind, spec.guidance.data)
-        self._generator = og.Generator(self.model, params)
+            self._generator = self._guided_generator(params)
         self._generator_key = key
         self._pending = False
         self._exact = 0
+
+    def _guided_generator(self, params: og.GeneratorParams) -> og.Generator:
+        """A generator whose grammar is built under the host's budget; a grammar llguidance rejects
+        (an invalid schema or regex, a number range it cannot express) is the request's error."""
+        kv = None if self._kv_token_bytes is None else self._kv_token_bytes * self._max_length
+        try:
+            with build_budget(kv):
+                return og.Generator(self.model, params)
+        except RuntimeError as exc:
+            if "creating grammar" in str(exc):
+                raise GrammarError(first_line(exc).replace("Error creating grammar: ", "")) from None
+            raise
 
     def _sync(self, target: list[int]) -> int:
         """Rewind the cache to the longest exact prefix it shares with `target`; returns that length.
@@ -358,6 +379,16 @@ class ChatSession:
 
     def close(self) -> None:
         self._generator = None
+
+
+def _kv_token_bytes(model_dir: Path) -> int | None:
+    """An upper bound on the KV cache bytes one token of `max_length` costs (float32 keys and values
+    for every layer), from genai_config.json; None when the config does not say."""
+    try:
+        decoder = json.loads((model_dir / "genai_config.json").read_text(encoding="utf-8"))["model"]["decoder"]
+        return int(decoder["num_hidden_layers"]) * int(decoder["num_key_value_heads"]) * int(decoder["head_size"]) * 8
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
 
 
 def _steps(gen: og.Generator) -> Iterator[None]:

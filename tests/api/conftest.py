@@ -87,8 +87,9 @@ class Served:
 
 
 def start_server(tmp: Path, demo_model: Path, *args: str, key: str = "", wait: bool = True,
-                 port_from_env: bool = False) -> Served:
-    """`main.py serve ARGS` on a free port (given as --port, or as PORT with `port_from_env`)."""
+                 port_from_env: bool = False, preexec: Callable[[], None] | None = None) -> Served:
+    """`main.py serve ARGS` on a free port (given as --port, or as PORT with `port_from_env`);
+    `preexec` runs in the child before it starts (to set resource limits)."""
     port = free_port()
     log = tmp / f"serve-{port}.log"
     environment = {**os.environ, "HEARTH_DEMO_DIR": str(demo_model), "HEARTH_HOME": str(tmp / "home"),
@@ -98,7 +99,8 @@ def start_server(tmp: Path, demo_model: Path, *args: str, key: str = "", wait: b
     if key:
         command += ["--api-key", key]
     with log.open("wb") as out:
-        process = subprocess.Popen(command, cwd=ROOT, env=environment, stdout=out, stderr=subprocess.STDOUT)
+        process = subprocess.Popen(command, cwd=ROOT, env=environment, stdout=out, stderr=subprocess.STDOUT,
+                                   preexec_fn=preexec)
     served = Served(f"http://127.0.0.1:{port}", process, log, key, list(args))
     try:
         if wait:

@@ -1,0 +1,161 @@
+"""Schema bombs: a JSON schema, tool schema or regex that would make llguidance unroll millions of
+items is refused with a 400 that names the bound, before any grammar is built; a schema llguidance
+rejects is a 400 too (not a 500); and a grammar nobody bounded still cannot take the host's memory.
+
+Every server here runs with its data segment capped (`RLIMIT_DATA`, inherited by the engine host),
+so that on a build without the bounds a bomb ends the test's own processes, not the shared machine.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.engine.grammar_limits import GrammarLimitError, check_regex, check_schema
+from tests.api.conftest import Served, start_server
+
+CAP_BYTES = 4 << 30  # what a server of these tests may ever take (data segment, per process)
+HI = [{"role": "user", "content": "Hi"}]
+MODEL = "smollm2-135m-instruct-int4"
+
+BOMBS: list[tuple[dict[str, Any], str]] = [
+    ({"type": "array", "minItems": 1_000_000_000}, "minItems"),
+    ({"type": "array", "maxItems": 100_000}, "maxItems"),
+    ({"type": "object", "minProperties": 10**12}, "minProperties"),
+    ({"type": "string", "minLength": 10**9}, "minLength"),
+    ({"type": "string", "pattern": "^(a{1000}){1000}$"}, "pattern"),
+    ({"type": "string", "pattern": "a" * 5000}, "pattern"),
+    ({"type": "object", "properties": {f"p{i}": {"type": "array", "minItems": 9_000} for i in range(20)}},
+     "add up to"),
+    (json.loads('{"type": "array", "items": ' * 40 + "{}" + "}" * 40), "nested"),
+    ({"anyOf": [{}] * 12_000}, "subschemas"),
+]
+
+
+def _capped() -> None:
+    resource.setrlimit(resource.RLIMIT_DATA, (CAP_BYTES, CAP_BYTES))
+
+
+@pytest.mark.parametrize(("schema", "named"), BOMBS)
+def test_bombs_are_refused_naming_the_bound(schema: dict[str, Any], named: str) -> None:
+    with pytest.raises(GrammarLimitError, match=named):
+        check_schema(schema)
+
+
+@pytest.mark.parametrize("schema", [
+    {"type": "object", "properties": {"name": {"type": "string", "maxLength": 200},
+                                      "age": {"type": "integer", "minimum": 0, "maximum": 150},
+                                      "tags": {"type": "array", "items": {"type": "string"}, "maxItems": 50}},
+     "required": ["name"], "additionalProperties": False},
+    {"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$"},
+    {"type": "string", "pattern": r"^\p{L}{1,64}[{}]x{2,}$"},
+    {"$defs": {"node": {"type": "object", "properties": {"kids": {"type": "array", "items": {"$ref": "#/$defs/node"}}}}},
+     "$ref": "#/$defs/node"},
+])
+def test_ordinary_schemas_pass(schema: dict[str, Any]) -> None:
+    check_schema(schema)
+
+
+def test_regex_repetitions_multiply() -> None:
+    check_regex("(ab{100}){50}")
+    with pytest.raises(GrammarLimitError, match="unroll"):
+        check_regex("(ab{100}){500}")
+
+
+@pytest.fixture(scope="module")
+def capped_server(tmp_path_factory: pytest.TempPathFactory, demo_model: Path) -> Iterator[Served]:
+    served = start_server(tmp_path_factory.mktemp("bombs"), demo_model, preexec=_capped)
+    try:
+        yield served
+    finally:
+        served.stop()
+
+
+def _chat(served: Served, **body: Any) -> Any:
+    with served.http() as http:
+        return http.post("/v1/chat/completions", json={"model": MODEL, "messages": HI, "max_tokens": 4, **body})
+
+
+@pytest.mark.parametrize(("schema", "named"), BOMBS[:5])
+def test_schema_bombs_get_a_400_through_the_api(capped_server: Served, schema: dict[str, Any], named: str) -> None:
+    host = capped_server.engine_pid()
+    answer = _chat(capped_server, response_format={"type": "json_schema", "json_schema": {"name": "x", "schema": schema}})
+    assert answer.status_code == 400, answer.text
+    error = answer.json()["error"]
+    assert named in error["message"] and error["param"] == "response_format.json_schema.schema"
+    assert capped_server.engine_pid() == host  # the engine (and everybody's chat on it) lives on
+
+
+def test_tool_schema_bombs_get_a_400(capped_server: Served) -> None:
+    tool = {"type": "function", "function": {"name": "f", "parameters": {
+        "type": "object", "properties": {"xs": {"type": "array", "minItems": 1_000_000_000}}}}}
+    answer = _chat(capped_server, tools=[{"type": "function", "function": {"name": "ok"}}, tool])
+    assert answer.status_code == 400, answer.text
+    assert answer.json()["error"]["param"] == "tools[1].function.parameters"
+    assert "minItems" in answer.json()["error"]["message"]
+
+
+@pytest.mark.parametrize("schema", [
+    {"type": "wizard"},
+    {"type": "string", "pattern": "(("},
+    {"type": "integer", "minimum": -1e300, "maximum": 1e300},
+    {"$ref": "#/nowhere"},
+])
+def test_schemas_llguidance_rejects_are_400_not_500(capped_server: Served, schema: dict[str, Any]) -> None:
+    answer = _chat(capped_server, response_format={"type": "json_schema", "json_schema": {"name": "x", "schema": schema}})
+    assert answer.status_code == 400, answer.text
+    assert "cannot be used" in answer.json()["error"]["message"]
+    assert "Traceback" not in capped_server.log.read_text()
+    ok = _chat(capped_server, response_format={"type": "json_schema", "json_schema": {"name": "x", "schema": {
+        "type": "object", "properties": {"a": {"type": "integer"}}}}})
+    assert ok.status_code == 200, ok.text
+
+
+BUDGET_CHILD = """
+import resource, sys
+resource.setrlimit(resource.RLIMIT_DATA, ({cap}, {cap}))
+from app.engine import build_budget
+build_budget.grammar_budget_bytes = lambda: 128 << 20
+from pathlib import Path
+from app.engine.protocol import ChatMessage, Guidance, Sampling
+from app.engine.session import ChatSession, TurnHooks, TurnSpec
+session = ChatSession(Path({model!r}), ["cpu"], 1, 0)
+hooks = TurnHooks(started=lambda *a: None, progress=lambda *a: None, emit=lambda *a: None, cancelled=lambda: False)
+bomb = Guidance("json_schema", '{{"type": "array", "minItems": 100000000}}')
+print("building", flush=True)
+session.run_turn("t", TurnSpec([ChatMessage("user", "Hi")], Sampling(max_new_tokens=4), guidance=bomb), hooks)
+print("built", flush=True)
+"""
+
+
+def test_a_grammar_past_every_bound_still_cannot_take_the_host_memory(demo_model: Path) -> None:
+    """The budget is the backstop for the schemas the bounds do not know: the session is given the
+    bomb directly (no bounds in the way); the build must end at the budget, far below the cap."""
+    code = BUDGET_CHILD.format(cap=CAP_BYTES, model=str(demo_model))
+    with tempfile.TemporaryFile() as out:
+        child = subprocess.Popen([sys.executable, "-c", code], stdout=out, stderr=subprocess.STDOUT,
+                                 cwd=Path(__file__).resolve().parents[2])
+        deadline = threading.Timer(240, child.kill)
+        deadline.start()
+        try:
+            _, status, usage = os.wait4(child.pid, 0)
+        finally:
+            deadline.cancel()
+            child.kill()
+        child.returncode = status  # reaped by wait4
+        out.seek(0)
+        printed = out.read()
+    peak_mb = usage.ru_maxrss // 1024
+    assert b"building" in printed and b"built\n" not in printed, printed
+    assert status != 0
+    assert peak_mb < 1536, f"the build grew the process to {peak_mb} MB"
