@@ -83,6 +83,24 @@ class IndexControl:
             time.sleep(POLL_S)
 
 
+BAD_NAME = "the name is not valid UTF-8 (rename the file or folder to index it)"
+
+
+def is_text_name(path: Path) -> bool:
+    """False for a path with bytes that are not UTF-8 (Python holds them as lone surrogates)."""
+    try:
+        str(path).encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def path_text(path: Path) -> str:
+    """The path as the database, the screen and the terminal hold it: bytes that are not UTF-8
+    written as `\\xNN`, so every name has one stable, printable form."""
+    return str(path) if is_text_name(path) else os.fsencode(path).decode("utf-8", "backslashreplace")
+
+
 def walk(root: Path) -> Iterator[tuple[Path, str | None]]:
     """Every file under `root` (or `root` itself) with None, or a path with the reason it is skipped."""
     if not root.is_dir():
@@ -139,8 +157,8 @@ class Indexer:
         if library is None:
             raise LookupError(f"No library {library_id}")
         rows = self._db.files(library_id)
-        found = list(walk(Path(library.root)))
-        self._db.forget_files(library_id, set(rows) - {str(p) for p, _ in found})
+        found = [(path, reason if reason or is_text_name(path) else BAD_NAME) for path, reason in walk(Path(library.root))]
+        self._db.forget_files(library_id, set(rows) - {path_text(p) for p, _ in found})
         if self._embedder is not None:  # files indexed as text only are read again, to be embedded
             text_only = self._db.unembedded(library_id)
             rows = {path: row for path, row in rows.items() if path not in text_only}
@@ -148,9 +166,9 @@ class Indexer:
         self._report(state, "indexing")
         try:
             for path, reason in found:
-                state.current = str(path)
+                state.current = path_text(path)
                 self._control.checkpoint(lambda s: self._report(state, s))
-                self._one(library_id, path, reason, rows.get(str(path)), state)
+                self._one(library_id, path, reason, rows.get(path_text(path)), state)
                 state.files_done += 1
                 self._report(state, "indexing")
         except Cancelled:
@@ -161,13 +179,13 @@ class Indexer:
     def _one(self, library_id: int, path: Path, reason: str | None, row: FileRow | None, state: _State) -> None:
         if reason is not None:
             if row is None or row.reason != reason:
-                self._db.save_file(library_id, str(path), 0, 0, "", "skipped", reason)
+                self._db.save_file(library_id, path_text(path), 0, 0, "", "skipped", reason)
             state.skipped += 1
             return
         try:
             info = path.stat()
         except OSError as exc:
-            self._db.save_file(library_id, str(path), 0, 0, "", "skipped", f"unreadable: {exc.strerror or exc}")
+            self._db.save_file(library_id, path_text(path), 0, 0, "", "skipped", f"unreadable: {exc.strerror or exc}")
             state.skipped += 1
             return
         state.bytes_done += info.st_size
@@ -177,7 +195,7 @@ class Indexer:
         try:
             digest = file_sha256(path) if info.st_size <= MAX_FILE_BYTES else ""
         except OSError as exc:
-            self._db.save_file(library_id, str(path), info.st_size, info.st_mtime_ns, "", "skipped",
+            self._db.save_file(library_id, path_text(path), info.st_size, info.st_mtime_ns, "", "skipped",
                                f"unreadable: {exc.strerror or exc}")
             state.skipped += 1
             return
@@ -187,7 +205,7 @@ class Indexer:
         try:
             pieces = chunk(read(path))
         except Skipped as skip:
-            self._db.save_file(library_id, str(path), info.st_size, info.st_mtime_ns, digest, "skipped", str(skip))
+            self._db.save_file(library_id, path_text(path), info.st_size, info.st_mtime_ns, digest, "skipped", str(skip))
             state.skipped += 1
             return
         embedder = self._embedder
@@ -198,7 +216,7 @@ class Indexer:
                 vectors[start:start + BATCH] = embedder.embed([c.text for c in pieces[start:start + BATCH]])
             state.chunks_done += min(BATCH, len(pieces) - start)
             self._report(state, "indexing", throttle=True)
-        self._db.save_file(library_id, str(path), info.st_size, info.st_mtime_ns, digest, "indexed", "",
+        self._db.save_file(library_id, path_text(path), info.st_size, info.st_mtime_ns, digest, "indexed", "",
                            [(c.text, c.page, c.line) for c in pieces], vectors)
         state.embedded_files += 1
         state.embedded_bytes += info.st_size

@@ -14,7 +14,7 @@ from pathlib import Path
 from app.docs.db import DocsDB, Library
 from app.docs.embedder import Embedder, EmbedderError
 from app.docs.grounding import Grounding, budget_chars, ground
-from app.docs.indexer import IndexControl, Indexer, Progress
+from app.docs.indexer import BAD_NAME, IndexControl, Indexer, Progress, is_text_name, path_text
 from app.docs.retrieval import Retriever
 from app.paths import embed_model_dir, resolve_paths
 
@@ -66,9 +66,11 @@ class Documents:
         """A library for a folder or a file (an attachment when `conversation_id` is given)."""
         target = path.expanduser()
         if not target.exists():
-            raise DocsError(f"{target} does not exist.")
+            raise DocsError(f"{path_text(target)} does not exist.")
         if not (target.is_dir() or target.is_file()):
-            raise DocsError(f"{target} is neither a folder nor a file.")
+            raise DocsError(f"{path_text(target)} is neither a folder nor a file.")
+        if not is_text_name(target.resolve()):
+            raise DocsError(f"{path_text(target.resolve())}: {BAD_NAME}.")
         return self.db.add_library(target.resolve(), conversation_id)
 
     def find(self, name: str) -> Library:
