@@ -33,7 +33,8 @@ import numpy as np
 from app.docs.chunks import chunk
 from app.docs.db import DocsDB, FileRow
 from app.docs.embedder import Embedder
-from app.docs.readers import MAX_FILE_BYTES, Skipped, read, supported
+from app.docs.read_worker import ReadWorker, Stopped, needs_worker
+from app.docs.readers import MAX_FILE_BYTES, Segment, Skipped, read, supported
 from models.checksum import file_sha256
 
 log = logging.getLogger("hearth.docs")
@@ -150,6 +151,7 @@ class Indexer:
         self._embedder = embedder
         self._control = control or IndexControl()
         self._on_progress = on_progress
+        self._worker = ReadWorker()
 
     def run(self, library_id: int) -> Progress:
         """Bring the library up to date; returns the final progress ('done' or 'cancelled')."""
@@ -157,7 +159,8 @@ class Indexer:
         if library is None:
             raise LookupError(f"No library {library_id}")
         rows = self._db.files(library_id)
-        found = [(path, reason if reason or is_text_name(path) else BAD_NAME) for path, reason in walk(Path(library.root))]
+        found = [(path, reason if reason or is_text_name(path) else BAD_NAME)
+                 for path, reason in walk(Path(library.root))]
         self._db.forget_files(library_id, set(rows) - {path_text(p) for p, _ in found})
         if self._embedder is not None:  # files indexed as text only are read again, to be embedded
             text_only = self._db.unembedded(library_id)
@@ -173,6 +176,8 @@ class Indexer:
                 self._report(state, "indexing")
         except Cancelled:
             return self._report(state, "cancelled")
+        finally:
+            self._worker.close()
         state.current = ""
         return self._report(state, "done")
 
@@ -203,9 +208,10 @@ class Indexer:
             self._db.touch_file(row.id, info.st_size, info.st_mtime_ns)
             return
         try:
-            pieces = chunk(read(path))
+            pieces = chunk(self._read(path))
         except Skipped as skip:
-            self._db.save_file(library_id, path_text(path), info.st_size, info.st_mtime_ns, digest, "skipped", str(skip))
+            self._db.save_file(library_id, path_text(path), info.st_size, info.st_mtime_ns, digest, "skipped",
+                               str(skip))
             state.skipped += 1
             return
         embedder = self._embedder
@@ -220,6 +226,15 @@ class Indexer:
                            [(c.text, c.page, c.line) for c in pieces], vectors)
         state.embedded_files += 1
         state.embedded_bytes += info.st_size
+
+    def _read(self, path: Path) -> list[Segment]:
+        """PDF and Word files go to the read worker (bounded, stoppable mid-file); the rest is read here."""
+        if not needs_worker(path):
+            return read(path)
+        try:
+            return self._worker.read(path, self._control.cancelled.is_set)
+        except Stopped:
+            raise Cancelled from None
 
     def _report(self, state: _State, what: str, throttle: bool = False) -> Progress:
         now = time.monotonic()

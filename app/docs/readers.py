@@ -19,6 +19,13 @@ log = logging.getLogger("hearth.docs")
 
 MAX_FILE_BYTES: Final = 50 * 1024 * 1024
 MAX_TEXT_CHARS: Final = 5_000_000  # about 2,500 pages: beyond this a file is skipped as huge
+# A .docx is a zip: what its parts expand to is bounded, not only the file's size (python-docx loads
+# every part; Python's zipfile never yields more than a part's declared size, so the headers are a
+# real bound). XML parts are where a bomb lives; images and fonts are stored already compressed.
+MAX_DOCX_BYTES: Final = 200 * 1024 * 1024
+MAX_DOCX_XML_BYTES: Final = 32 * 1024 * 1024
+MAX_DOCX_PARTS: Final = 10_000
+MAX_PDF_PAGES: Final = 5_000
 TEXT_SUFFIXES: Final = frozenset(
     [
         ".txt",
@@ -121,7 +128,7 @@ def read(path: Path) -> list[Segment]:
             segments = [Segment(_html(_text(path)), line=1)]
         else:
             segments = [Segment(_text(path), line=1)]
-    except Skipped:
+    except (Skipped, MemoryError):
         raise
     except OSError as exc:
         raise Skipped(f"unreadable: {exc.strerror or exc}") from exc
@@ -162,6 +169,8 @@ def _pdf(path: Path) -> list[Segment]:
                     raise Skipped("encrypted PDF (it needs a password)")
             except (FileNotDecryptedError, NotImplementedError) as exc:
                 raise Skipped("encrypted PDF (it needs a password)") from exc
+        if len(reader.pages) > MAX_PDF_PAGES:
+            raise Skipped(f"too many pages ({len(reader.pages):,}; the limit is {MAX_PDF_PAGES:,})")
         return [Segment(page.extract_text() or "", page=n) for n, page in enumerate(reader.pages, 1)]
     except PdfReadError as exc:
         raise Skipped(f"damaged PDF: {exc}") from exc
@@ -170,6 +179,7 @@ def _pdf(path: Path) -> list[Segment]:
 def _docx(path: Path) -> list[Segment]:
     import docx
 
+    _check_zip(path)
     try:
         document = docx.Document(str(path))
     except (zipfile.BadZipFile, KeyError, ValueError) as exc:
@@ -179,6 +189,25 @@ def _docx(path: Path) -> list[Segment]:
         for row in table.rows:
             parts.append(" | ".join(cell.text for cell in row.cells))
     return [Segment("\n".join(parts), line=1)]
+
+
+def _check_zip(path: Path) -> None:
+    """Skip a .docx whose parts would expand past the bounds (a zip bomb), before anything is inflated."""
+    try:
+        with zipfile.ZipFile(path) as archive:
+            parts = archive.infolist()
+    except (zipfile.BadZipFile, ValueError) as exc:
+        raise Skipped("damaged Word document") from exc
+    mb = 1024 * 1024
+    if len(parts) > MAX_DOCX_PARTS:
+        raise Skipped(f"too many parts in the document ({len(parts):,}; the limit is {MAX_DOCX_PARTS:,})")
+    total = sum(p.file_size for p in parts)
+    if total > MAX_DOCX_BYTES:
+        raise Skipped(f"expands to {total // mb:,} MB when unpacked (the limit is {MAX_DOCX_BYTES // mb} MB)")
+    xml = max((p.file_size for p in parts if p.filename.endswith((".xml", ".rels"))), default=0)
+    if xml > MAX_DOCX_XML_BYTES:
+        raise Skipped(f"its text expands to {xml // mb:,} MB when unpacked "
+                      f"(the limit is {MAX_DOCX_XML_BYTES // mb} MB)")
 
 
 class _HTMLText(HTMLParser):
