@@ -7,6 +7,9 @@
 - body limit: a body over `max_body_bytes` gets 413 in the route's API's error shape, before it is
   read when its Content-Length says so, else as soon as the bytes read pass the limit. (FastAPI's own
   `max_body_size` answers in plain text, from outside the app's error handlers.)
+- host check: without a key, only loopback host names (and `allowed_hosts`) are answered (403), so a
+  web page cannot reach the server through a name of its own that resolves to 127.0.0.1 (DNS
+  rebinding), as llama.cpp's and Ollama's servers refuse it.
 
 No interactive docs: their pages load scripts from a CDN, and Hearth makes no network traffic the
 person did not ask for.
@@ -15,6 +18,7 @@ person did not ask for.
 from __future__ import annotations
 
 import hmac
+import ipaddress
 import logging
 import time
 from typing import Any
@@ -44,6 +48,8 @@ def create_app(state: ServerState) -> FastAPI:
     app.include_router(simple_router)
     app.add_middleware(_KeyCheck, key=state.config.api_key)
     app.add_middleware(_LengthCheck, limit=state.config.max_body_bytes)
+    if not state.config.api_key:
+        app.add_middleware(_HostCheck, allowed=frozenset(h.lower() for h in state.config.allowed_hosts))
     app.add_middleware(_RequestLog, state=state)
     return app
 
@@ -109,6 +115,41 @@ class _LengthCheck:
                 await send(message)
 
         await self.app(scope, counted, unless_refused)
+
+
+class _HostCheck:
+    def __init__(self, app: ASGIApp, allowed: frozenset[str]) -> None:
+        self.app = app
+        self.allowed = allowed
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            host = dict(scope["headers"]).get(b"host")
+            name = host_name(host.decode("latin-1")) if host is not None else "localhost"
+            if not (is_loopback_name(name) or name in self.allowed):
+                error = ApiError(403, f"Host {name!r} is not served: without an API key this server answers only "
+                                 "loopback names (localhost, 127.0.0.1, [::1]). Add the name to HEARTH_ALLOWED_HOSTS "
+                                 "or set a key.", "host_not_allowed")
+                await _send_error(send, error, scope["path"])
+                return
+        await self.app(scope, receive, send)
+
+
+def host_name(header: str) -> str:
+    """The name in a Host header, without its port: "[::1]:8080" -> "::1", "Localhost:80" -> "localhost"."""
+    header = header.strip().lower()
+    if header.startswith("["):
+        return header[1:].split("]", 1)[0]
+    return header.rsplit(":", 1)[0] if header.count(":") == 1 else header
+
+
+def is_loopback_name(name: str) -> bool:
+    if name in ("localhost", "localhost."):
+        return True
+    try:
+        return ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return False
 
 
 class _RequestLog:

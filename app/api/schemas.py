@@ -12,8 +12,9 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from app.engine.parameters import BY_NAME
+from app.engine.stops import stop_problem
 
-MAX_STOPS = 4
+MAX_MESSAGES = 4096  # fitting is O(n log n) renders, but a request this long is a mistake or an attack
 
 
 class _Lenient(BaseModel):
@@ -108,8 +109,9 @@ Stop = str | list[str] | None
 
 def _check_stop(value: Stop) -> list[str]:
     stops = [value] if isinstance(value, str) else list(value or [])
-    if len(stops) > MAX_STOPS:
-        raise ValueError(f"at most {MAX_STOPS} stop sequences")
+    problem = stop_problem(stops)
+    if problem:
+        raise ValueError(problem)
     if any(not s for s in stops):
         raise ValueError("stop sequences must not be empty")
     return stops
@@ -128,7 +130,7 @@ _OPENAI_MAX_TEMPERATURE = 2.0
 
 class ChatCompletionRequest(_Lenient):
     model: str = ""
-    messages: Annotated[list[Message], Field(min_length=1)]
+    messages: Annotated[list[Message], Field(min_length=1, max_length=MAX_MESSAGES)]
     temperature: Annotated[float, _range("temperature", _OPENAI_MAX_TEMPERATURE)] | None = None
     top_p: Annotated[float, _range("top_p")] | None = None
     top_k: Annotated[int, _range("top_k")] | None = None  # not OpenAI's; llama.cpp and vLLM take it

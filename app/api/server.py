@@ -19,6 +19,7 @@ from types import FrameType
 import uvicorn
 
 from app.api.app import create_app
+from app.api.connections import connection_limit, guarded_protocol, install_repeat_filter
 from app.api.state import ServerState
 
 log = logging.getLogger("hearth.api")
@@ -55,8 +56,10 @@ class ApiServer:
             raise ValueError(f"Serving on {host} makes the model reachable from other computers: set an API key.")
         self.state = state
         self.host = host
+        install_repeat_filter()
         config = uvicorn.Config(create_app(state), host=host, port=port, log_config=None, access_log=False,
                                 lifespan="off", ws="none", server_header=False,
+                                http=guarded_protocol(connection_limit()),
                                 timeout_graceful_shutdown=int(state.config.drain_s + GRACE_S))
         self._server = _Server(config, state)
         self._thread: threading.Thread | None = None

@@ -11,10 +11,11 @@ from __future__ import annotations
 import contextlib
 import logging
 import math
+import os
 import threading
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
@@ -28,6 +29,10 @@ log = logging.getLogger("hearth.api")
 Status = Literal["loading", "ready", "restarting", "failed", "stopping"]
 
 
+def _env_hosts() -> tuple[str, ...]:
+    return tuple(h.strip() for h in os.environ.get("HEARTH_ALLOWED_HOSTS", "").split(",") if h.strip())
+
+
 @dataclass(frozen=True)
 class ServerConfig:
     api_key: str = ""
@@ -37,6 +42,8 @@ class ServerConfig:
     drain_s: float = 2.0  # on shutdown, how long a running request may go on before it is cancelled
     intra_op_threads: int = 0
     providers: tuple[str, ...] = ()
+    # Host names answered without a key besides the loopback ones (HEARTH_ALLOWED_HOSTS, comma-separated).
+    allowed_hosts: tuple[str, ...] = field(default_factory=_env_hosts)
 
 
 @dataclass(frozen=True)

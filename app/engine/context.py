@@ -31,14 +31,8 @@ class FittedPrompt:
     max_new_tokens: int
 
 
-def drop_oldest(messages: Sequence[ChatMessage]) -> tuple[list[ChatMessage], int]:
-    """Remove the oldest exchange: the first non-system message and the replies up to the next user."""
-    keep_system = [m for m in messages if m.role == "system"]
-    rest = [m for m in messages if m.role != "system"]
-    removed = 1
-    while removed < len(rest) and rest[removed].role != "user":
-        removed += 1
-    return keep_system + rest[removed:], removed
+class FitCancelled(Exception):
+    """The fitting was cancelled between two renders (the client left)."""
 
 
 def fit_to_context(
@@ -46,23 +40,46 @@ def fit_to_context(
     render: Callable[[Sequence[ChatMessage]], list[int]],
     context: int,
     max_new_tokens: int,
+    cancelled: Callable[[], bool] = lambda: False,
 ) -> FittedPrompt:
     """Tokens of the longest recent part of `messages` that leaves room for the reply.
 
     Keeps at least one token of reply budget; if even the newest message alone does not fit,
-    raises PromptTooLong.
+    raises PromptTooLong. Leaving out whole exchanges from the oldest, the fewest that fit are found
+    by bisection: O(log n) renders of the conversation instead of one per dropped exchange (6,000
+    messages took 118 s that way). `cancelled` is polled between renders (raises FitCancelled).
     """
-    current = list(messages)
-    dropped = 0
-    tokens = render(current)
-    while len(tokens) + max_new_tokens > context:
-        non_system = [m for m in current if m.role != "system"]
-        # Stop once only the newest user message (and what follows it) is left.
-        if sum(1 for m in non_system if m.role == "user") <= 1:
-            break
-        current, removed = drop_oldest(current)
-        dropped += removed
-        tokens = render(current)
+    system = [m for m in messages if m.role == "system"]
+    rest = [m for m in messages if m.role != "system"]
+    # Where an exchange may start: each user message but the newest stays droppable; the cut never
+    # passes the newest user message (and what follows it).
+    cuts = [0] + [i for i, m in enumerate(rest) if m.role == "user" and i > 0]
+    users = [i for i, m in enumerate(rest) if m.role == "user"]
+    if users:
+        cuts = [c for c in cuts if c <= users[-1]]
+
+    def tokens_from(cut: int) -> list[int]:
+        if cancelled():
+            raise FitCancelled
+        return render(system + rest[cut:])
+
+    def fits(found: list[int]) -> bool:
+        return len(found) + max_new_tokens <= context
+
+    tokens = tokens_from(0)
+    chosen = 0
+    if not fits(tokens) and len(cuts) > 1:
+        low, high = 1, len(cuts) - 1  # the answer is in cuts[low..high]; cuts[high] is used if none fits
+        best = tokens_from(cuts[high])
+        if fits(best):
+            while low < high:
+                middle = (low + high) // 2
+                found = tokens_from(cuts[middle])
+                if fits(found):
+                    high, best = middle, found
+                else:
+                    low = middle + 1
+        chosen, tokens = cuts[high], best
     if len(tokens) >= context:
         raise PromptTooLong(len(tokens), context)
-    return FittedPrompt(tokens, dropped, min(max_new_tokens, context - len(tokens)))
+    return FittedPrompt(tokens, chosen, min(max_new_tokens, context - len(tokens)))

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 from app.engine import protocol as p
 from app.engine.build_budget import no_core_dumps
 from app.engine.grammar_limits import GrammarLimitError, check_guidance
+from app.engine.stops import stop_problem
 from app.privacy import disable_telemetry_env
 
 if TYPE_CHECKING:
@@ -160,6 +161,8 @@ class Host:
         if not all(_is_text(m.content) for m in request.messages) or not _is_text(request.system_prompt):
             return p.Error("bad_request", "The message contains bytes that are not valid text (invalid UTF-8); "
                            "remove them and send again.", request.id)
+        if isinstance(request, p.Turn) and stop_problem(request.stop):
+            return p.Error("bad_request", f"Stop strings: {stop_problem(request.stop)}.", request.id)
         if isinstance(request, p.Turn) and request.guidance is not None:
             try:
                 check_guidance(request.guidance)

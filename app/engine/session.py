@@ -43,7 +43,7 @@ import numpy as np
 import onnxruntime_genai as og
 
 from app.engine.build_budget import build_budget
-from app.engine.context import FittedPrompt, fit_to_context
+from app.engine.context import FitCancelled, FittedPrompt, fit_to_context
 from app.engine.prefill import PrefillSlicer
 from app.engine.protocol import ChatMessage, DeviceFailure, Done, FinishReason, Guidance, Sampling, first_line
 from app.engine.stops import StopText
@@ -202,10 +202,11 @@ class ChatSession:
         return [int(t) for t in self.tokenizer.encode(text + partial)]
 
     def measure(self, messages: Sequence[ChatMessage], sampling: Sampling, continue_last: bool = False,
-                tools: str = "") -> FittedPrompt:
+                tools: str = "", cancelled: Callable[[], bool] = lambda: False) -> FittedPrompt:
         """What a turn would send: its tokens, the reply budget, how many old messages are left out."""
         return fit_to_context(
-            messages, lambda ms: self.render(ms, continue_last, tools), self.context, sampling.max_new_tokens
+            messages, lambda ms: self.render(ms, continue_last, tools), self.context, sampling.max_new_tokens,
+            cancelled,
         )
 
     # ---- generation ------------------------------------------------------------------------
@@ -302,7 +303,10 @@ class ChatSession:
 
     def run_turn(self, turn_id: str, spec: TurnSpec, hooks: TurnHooks) -> Done:
         """Generate one reply: read the prompt in slices, then decode, honouring cancel throughout."""
-        fitted = self.measure(spec.messages, spec.sampling, spec.continue_last, spec.tools)
+        try:
+            fitted = self.measure(spec.messages, spec.sampling, spec.continue_last, spec.tools, hooks.cancelled)
+        except FitCancelled:  # the client left while a long conversation was being fitted
+            return Done(turn_id, "cancelled", 0, 0, 0, 0.0, 0.0)
         target = fitted.tokens
         self._prepare_generator(spec, len(target) + fitted.max_new_tokens)
         gen = self._generator

@@ -9,6 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+MAX_STOPS = 4  # as OpenAI's API
+MAX_STOP_CHARS = 256  # one stop string; the API and the host refuse longer ones
+
+
+def stop_problem(stops: Sequence[str]) -> str | None:
+    """Why these stop strings cannot be used, or None (each piece of text is checked against each)."""
+    if len(stops) > MAX_STOPS:
+        return f"at most {MAX_STOPS} stop sequences"
+    if any(len(s) > MAX_STOP_CHARS for s in stops):
+        return f"a stop sequence may be at most {MAX_STOP_CHARS} characters long"
+    return None
+
 
 class StopText:
     def __init__(self, stops: Sequence[str]) -> None:
@@ -24,7 +36,7 @@ class StopText:
         if hits:
             self._held = ""
             return text[:min(hits)], True
-        hold = max((k for s in self._stops for k in range(1, len(s)) if text.endswith(s[:k])), default=0)
+        hold = max((_held_back(text, s) for s in self._stops), default=0)
         self._held = text[len(text) - hold:] if hold else ""
         return text[:len(text) - hold], False
 
@@ -32,3 +44,17 @@ class StopText:
         """What was held back, once the reply has ended without a match."""
         held, self._held = self._held, ""
         return held
+
+
+def _held_back(text: str, stop: str) -> int:
+    """The length of the longest end of `text` that `stop` starts with (but is not all of `stop`).
+
+    Only positions holding the stop's first character are tried, from the earliest one that could
+    start it; the work per piece is bounded by the stop's length, not the reply's.
+    """
+    at = text.find(stop[0], max(0, len(text) - len(stop) + 1))
+    while at >= 0:
+        if stop.startswith(text[at:]):
+            return len(text) - at
+        at = text.find(stop[0], at + 1)
+    return 0

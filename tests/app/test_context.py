@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.engine.context import PromptTooLong, drop_oldest, fit_to_context
+from app.engine.context import PromptTooLong, fit_to_context
 from app.engine.protocol import ChatMessage
 
 
@@ -13,13 +13,6 @@ def msg(role: str, text: str) -> ChatMessage:
 def render(messages: list[ChatMessage]) -> list[int]:
     """One token per word plus 2 per message: enough to exercise the budget."""
     return [0] * sum(len(m.content.split()) + 2 for m in messages)
-
-
-def test_drop_oldest_removes_a_whole_exchange_and_keeps_system() -> None:
-    convo = [msg("system", "s"), msg("user", "a"), msg("assistant", "b"), msg("user", "c")]
-    kept, removed = drop_oldest(convo)
-    assert removed == 2
-    assert [m.content for m in kept] == ["s", "c"]
 
 
 def test_fits_without_dropping_when_there_is_room() -> None:

@@ -59,7 +59,8 @@ def test_bombs_are_refused_naming_the_bound(schema: dict[str, Any], named: str) 
      "required": ["name"], "additionalProperties": False},
     {"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$"},
     {"type": "string", "pattern": r"^\p{L}{1,64}[{}]x{2,}$"},
-    {"$defs": {"node": {"type": "object", "properties": {"kids": {"type": "array", "items": {"$ref": "#/$defs/node"}}}}},
+    {"$defs": {"node": {"type": "object",
+                        "properties": {"kids": {"type": "array", "items": {"$ref": "#/$defs/node"}}}}},
      "$ref": "#/$defs/node"},
 ])
 def test_ordinary_schemas_pass(schema: dict[str, Any]) -> None:
@@ -81,6 +82,10 @@ def capped_server(tmp_path_factory: pytest.TempPathFactory, demo_model: Path) ->
         served.stop()
 
 
+def _format(schema: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "json_schema", "json_schema": {"name": "x", "schema": schema}}
+
+
 def _chat(served: Served, **body: Any) -> Any:
     with served.http() as http:
         return http.post("/v1/chat/completions", json={"model": MODEL, "messages": HI, "max_tokens": 4, **body})
@@ -89,7 +94,7 @@ def _chat(served: Served, **body: Any) -> Any:
 @pytest.mark.parametrize(("schema", "named"), BOMBS[:5])
 def test_schema_bombs_get_a_400_through_the_api(capped_server: Served, schema: dict[str, Any], named: str) -> None:
     host = capped_server.engine_pid()
-    answer = _chat(capped_server, response_format={"type": "json_schema", "json_schema": {"name": "x", "schema": schema}})
+    answer = _chat(capped_server, response_format=_format(schema))
     assert answer.status_code == 400, answer.text
     error = answer.json()["error"]
     assert named in error["message"] and error["param"] == "response_format.json_schema.schema"
@@ -112,7 +117,7 @@ def test_tool_schema_bombs_get_a_400(capped_server: Served) -> None:
     {"$ref": "#/nowhere"},
 ])
 def test_schemas_llguidance_rejects_are_400_not_500(capped_server: Served, schema: dict[str, Any]) -> None:
-    answer = _chat(capped_server, response_format={"type": "json_schema", "json_schema": {"name": "x", "schema": schema}})
+    answer = _chat(capped_server, response_format=_format(schema))
     assert answer.status_code == 400, answer.text
     assert "cannot be used" in answer.json()["error"]["message"]
     assert "Traceback" not in capped_server.log.read_text()
