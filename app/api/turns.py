@@ -10,7 +10,9 @@ ends: `done`, or an `error`, also when the host dies (`host_died`).
   proper status before any byte of a stream is sent, and checks that no message was left out of
   the context (the engine drops old messages for the window; an API client gets a 400 instead);
 - the client going away (checked every `POLL_S` while waiting) cancels the turn, queued or running;
-- a server that is draining lets the turn run `DRAIN_S` more, then cancels it.
+- a server that is draining lets the turn run `DRAIN_S` more, then cancels it; if the engine does not
+  confirm within `CANCEL_WAIT_S` (a slow token step cannot be interrupted), the turn ends here as
+  cancelled anyway, so every answer ends with its error event well inside the shutdown's 5 s.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from app.engine import protocol as p
 from app.engine.client import TurnHandle
 
 POLL_S = 0.25
+CANCEL_WAIT_S = 0.5
 
 
 class Disconnected(Exception):
@@ -68,6 +71,7 @@ class ApiTurn:
         self._is_disconnected = is_disconnected
         self._drain_deadline = drain_deadline
         self._drained = False
+        self._drained_at = 0.0
         self.started: p.Started | None = None
         self.outcome: Outcome | None = None
         self.position = 0  # place in the engine's queue while waiting (0: running)
@@ -85,8 +89,10 @@ class ApiTurn:
                     raise Disconnected
                 deadline = self._drain_deadline()
                 if deadline is not None and self._checked >= deadline and not self._drained:
-                    self._drained = True
+                    self._drained, self._drained_at = True, self._checked
                     self.handle.cancel()
+                elif self._drained and self._checked >= self._drained_at + CANCEL_WAIT_S:
+                    return p.Done(self.handle.id, "cancelled", 0, 0, 0, 0.0, 0.0)
             try:
                 return await asyncio.wait_for(self._pump.queue.get(), POLL_S)
             except TimeoutError:

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import argparse
 import getpass
+import os
 import sys
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
 from app.engine.link import EngineError
 from app.offline import network_allowed
@@ -53,8 +55,12 @@ def main(args: argparse.Namespace) -> int:
     listed = servers.all()
     if not listed:
         print("No remote servers. Add one with:  python main.py remotes add http://HOST:PORT/v1")
+    from app.remote.servers import key_variable
+
     for server in listed:
-        key = "key in keyring" if servers.key(server.id) else "no key"
+        variable = key_variable(server.name)
+        key = ("key from " + variable if os.environ.get(variable) else "key in keyring") if servers.key(server.id) \
+            else f"no key (set {variable} if it needs one)"
         models = ", ".join(m.id for m in server.models) or "no models listed"
         agreed = "messages allowed" if server.consented else "not used yet"
         print(f"{server.name}  {server.base_url}  ({key}; {agreed})\n  models: {models}")
@@ -63,7 +69,7 @@ def main(args: argparse.Namespace) -> int:
 
 def _add(servers: RemoteServers, args: argparse.Namespace) -> int:
     from app.remote.engine import RemoteEngine
-    from app.remote.servers import RemoteServer, normalize_url
+    from app.remote.servers import RemoteServer, key_variable, normalize_url
     from app.secrets import describe_storage
 
     url = normalize_url(args.url)
@@ -71,7 +77,7 @@ def _add(servers: RemoteServers, args: argparse.Namespace) -> int:
     if not allowed:
         print(f"Hearth did not contact {url}: {why}.", file=sys.stderr)
         return 1
-    key = getpass.getpass("API key (input hidden): ") if args.ask_key else ""
+    key = _ask_key(args.name or urlsplit(url).hostname or url) if args.ask_key else ""
     engine = RemoteEngine(servers)
     try:
         models = engine.list_models(RemoteServer("", args.name or url, url), api_key=key.strip())
@@ -80,7 +86,21 @@ def _add(servers: RemoteServers, args: argparse.Namespace) -> int:
     server, storage = servers.add(url, args.name, key, args.context, tuple(models))
     print(f"Added {server.name} ({server.host}) with {len(models)} model(s): "
           f"{', '.join(m.id for m in models) or 'none'}.")
-    if storage is not None:
+    if storage == "session":
+        print(f"No system keyring is available, so the key is not kept after this command. To use the server, "
+              f"set {key_variable(server.name)} to the key in the environment Hearth starts from.")
+    elif storage is not None:
         print(describe_storage(storage))
     print(f"Messages sent to these models leave this computer for {server.host}.")
     return 0
+
+
+def _ask_key(name: str) -> str:
+    """The key, typed without echo; with no terminal to type it in, a ModelError that says what to do."""
+    from app.remote.servers import key_variable
+
+    try:
+        return getpass.getpass("API key (input hidden): ")
+    except EOFError:
+        raise ModelError("remote_key", f"No key was typed (no terminal input). Run the command in a terminal, or "
+                                       f"leave out --ask-key and set {key_variable(name)} to the key.") from None

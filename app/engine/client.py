@@ -138,15 +138,16 @@ class EngineClient:
             old.close()
         return event
 
-    def unload(self) -> None:
-        """End the host (and with it the model's memory); turns in flight end as cancelled."""
+    def unload(self, timeout: float = 5.0) -> None:
+        """End the host (and with it the model's memory); turns in flight end as cancelled. A host that
+        has not stopped within `timeout` (a token step cannot be interrupted) is killed."""
         with self._lock:
             link, self._link, self._loaded = self._link, None, None
         if link is not None:
-            link.close()
+            link.close(timeout)
 
-    def close(self) -> None:
-        self.unload()
+    def close(self, timeout: float = 5.0) -> None:
+        self.unload(timeout)
 
     def _died(self, link: HostLink, error: p.Error) -> None:
         if link is not self._link:

@@ -66,7 +66,7 @@ def fit_to_context(
     def fits(found: list[int]) -> bool:
         return len(found) + max_new_tokens <= context
 
-    tokens = tokens_from(0)
+    tokens = render(system + rest)  # the common case: it fits, one render and no poll
     chosen = 0
     if not fits(tokens) and len(cuts) > 1:
         low, high = 1, len(cuts) - 1  # the answer is in cuts[low..high]; cuts[high] is used if none fits

@@ -35,12 +35,14 @@ from app.engine.link import EngineError
 from app.images import openai_message
 from app.reasoning import SeparateThinking
 from app.remote.errors import in_words
+from app.remote.guard import guarded_client
 from app.remote.refs import RemoteLoaded, RemoteModel, estimate_tokens, parse_ref
 from app.remote.servers import DEFAULT_CONTEXT, RemoteServer, RemoteServers
 
 log = logging.getLogger("hearth.remote")
 CONNECT_TIMEOUT_S = 10.0
 READ_TIMEOUT_S = 120.0  # a big model on a busy server may think a while before its first token
+PIECES_MARGIN = 16  # chunks beyond max_tokens (role-only, empty, split tokens) before a reply is cut
 CONTEXT_KEYS = ("context_length", "max_model_len", "max_context_length", "context_window", "n_ctx")
 
 
@@ -53,6 +55,7 @@ class RemoteEngine:
         self.servers = servers
         self._allowed = allowed
         self._timeout = httpx2.Timeout(read_timeout, connect=CONNECT_TIMEOUT_S)
+        self._event_s = read_timeout
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="hearth-remote", daemon=True)
         self._thread.start()
@@ -223,7 +226,16 @@ class RemoteEngine:
                     seed=sampling.seed if sampling.seed is not None else omit,
                     tools=json.loads(tools) if tools else omit)
                 async with stream:
-                    async for chunk in stream:
+                    # SSE comments and keep-alives reset the HTTP read timeout, and a server may ignore
+                    # max_tokens: a reply ends when no chunk came for the read timeout, or after
+                    # max_tokens chunks plus a margin.
+                    chunks = aiter(stream)
+                    limit = fitted.max_new_tokens + fitted.max_new_tokens // 10 + PIECES_MARGIN
+                    for _ in range(limit):
+                        try:
+                            chunk = await asyncio.wait_for(anext(chunks), self._event_s)
+                        except StopAsyncIteration:
+                            break
                         for choice in chunk.choices:
                             delta = choice.delta
                             extra = (delta.model_extra or {}) if delta is not None else {}
@@ -242,6 +254,10 @@ class RemoteEngine:
                             if choice.finish_reason is not None:
                                 finish = "length" if choice.finish_reason == "length" else "stop"
                                 ended_well = True
+                        if ended_well:
+                            break
+                    else:
+                        finish, ended_well = "length", True  # the server did not stop at max_tokens
             if not ended_well:  # every compatible server ends with a finish reason: the connection broke
                 raise ConnectionError("the stream ended without a finish reason")
             if calls:  # the first call, as a local model writes one (the chat runs one call per step)
@@ -267,8 +283,10 @@ class RemoteEngine:
         """A client for one request: a key changed in the keyring is used at once, and nothing lingers."""
         adhoc = self._adhoc.get(server.id)
         key = api_key if api_key is not None else adhoc[1] if adhoc is not None else self.servers.key(server.id)
-        return AsyncOpenAI(base_url=server.base_url, api_key=key or "none",
-                           max_retries=0, timeout=self._timeout)
+        # Without a key no Authorization header is sent (not "Bearer none", which a server logs as a bad key):
+        # the SDK insists on a key, the guarded client drops the header.
+        return AsyncOpenAI(base_url=server.base_url, api_key=key or "none", max_retries=0, timeout=self._timeout,
+                           http_client=guarded_client(server.base_url, self._timeout, send_key=bool(key)))
 
     def _refusal(self, server: RemoteServer | None, host: str) -> str:
         """Why nothing may be sent to this server now ("" when it may)."""

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import json
 
+import httpx2
 import openai
+
+from app.remote.guard import Redirected, RemoteRefused
 
 KEPT = " What arrived before is kept."
 
@@ -12,6 +15,16 @@ KEPT = " What arrived before is kept."
 def in_words(exc: BaseException, host: str, partial: bool) -> str:
     """A sentence for `exc` raised while talking to `host`; `partial`: part of a reply had arrived."""
     kept = KEPT if partial else ""
+    cause = _cause(exc)
+    if isinstance(cause, Redirected):
+        return (f"{host} redirected Hearth to {cause.target}, another server; nothing was sent there. If that is "
+                f"the right server, add {cause.target} instead.{kept}")
+    if isinstance(cause, RemoteRefused):
+        return f"{host} {cause}.{kept}"
+    if isinstance(cause, httpx2.ConnectTimeout):
+        return f"Hearth could not reach {host}: it did not accept a connection in time. Check the address."
+    if isinstance(exc, TimeoutError):  # Hearth's own deadlines: no token in time
+        return f"{host} did not answer in time.{kept} It may be busy or loading the model; try again."
     if isinstance(exc, openai.AuthenticationError | openai.PermissionDeniedError):
         return f"{host} refused the API key ({_status(exc)}). Check the key in the server's settings."
     if isinstance(exc, openai.NotFoundError):
@@ -31,6 +44,14 @@ def in_words(exc: BaseException, host: str, partial: bool) -> str:
     if isinstance(exc, json.JSONDecodeError | ValueError | TypeError | AttributeError | KeyError):
         return f"{host} sent something that is not an OpenAI-compatible reply.{kept}"
     return f"Talking to {host} failed ({type(exc).__name__}).{kept}"
+
+
+def _cause(exc: BaseException) -> BaseException:
+    """What really happened: the OpenAI client wraps what its HTTP client raised (`__cause__`)."""
+    seen = 0
+    while exc.__cause__ is not None and seen < 5 and not isinstance(exc, RemoteRefused | httpx2.ConnectTimeout):
+        exc, seen = exc.__cause__, seen + 1
+    return exc
 
 
 def _status(exc: openai.APIStatusError) -> str:

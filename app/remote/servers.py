@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import json
 import logging
+import os
+import re
 import secrets as random
 import threading
 from dataclasses import asdict, dataclass, replace
@@ -30,6 +32,7 @@ from models.errors import ModelError
 log = logging.getLogger("hearth.remote")
 FILE_NAME = "remotes.json"
 DEFAULT_CONTEXT = 8192  # a remote model's context when its server does not say
+MAX_MODELS_KEPT = 500  # a server listing a million models made remotes.json 126 MB, read before every turn
 
 
 @dataclass(frozen=True)
@@ -101,7 +104,8 @@ class RemoteServers:
             servers = self.all()
             if any(s.name.lower() == name.lower() for s in servers):
                 raise ModelError("remote_exists", f"A server named {name} is already added; choose another name.")
-            server = RemoteServer(random.token_hex(6), name, url, False, max(0, context_length), models)
+            server = RemoteServer(random.token_hex(6), name, url, False, max(0, context_length),
+                                  models[:MAX_MODELS_KEPT])
             self._save([*servers, server])
         storage = self.set_key(server.id, api_key) if api_key.strip() else None
         return server, storage
@@ -122,7 +126,8 @@ class RemoteServers:
 
     def set_models(self, server_id: str, models: list[RemoteModel]) -> None:
         with self._lock:
-            self._save([replace(s, models=tuple(models)) if s.id == server_id else s for s in self.all()])
+            kept = tuple(models[:MAX_MODELS_KEPT])
+            self._save([replace(s, models=kept) if s.id == server_id else s for s in self.all()])
 
     def set_key(self, server_id: str, api_key: str) -> TokenStorage:
         key = api_key.strip()
@@ -131,7 +136,13 @@ class RemoteServers:
         return self._vault(server_id).set(key)
 
     def key(self, server_id: str) -> str | None:
-        return self._vault(server_id).get()
+        """The server's key: from the keyring, else from its environment variable (`key_variable`),
+        for machines without a usable keyring; None when neither has one."""
+        stored = self._vault(server_id).get()
+        if stored:
+            return stored
+        server = next((s for s in self.all() if s.id == server_id), None)
+        return (os.environ.get(key_variable(server.name)) or "").strip() or None if server is not None else None
 
     def _vault(self, server_id: str) -> TokenVault:
         with self._lock:
@@ -140,6 +151,12 @@ class RemoteServers:
     def _save(self, servers: list[RemoteServer]) -> None:
         self._file.parent.mkdir(parents=True, exist_ok=True)
         write_text_atomic(self._file, json.dumps({"servers": [asdict(s) for s in servers]}, indent=2))
+
+
+def key_variable(name: str) -> str:
+    """The environment variable a server's key may come from: HEARTH_REMOTE_KEY_ and its name in capitals,
+    other characters as "_" ("gpu-box" -> HEARTH_REMOTE_KEY_GPU_BOX)."""
+    return "HEARTH_REMOTE_KEY_" + re.sub(r"[^A-Z0-9]", "_", name.upper())
 
 
 def _server(entry: Any) -> RemoteServer:

@@ -4,7 +4,10 @@ them than there are file descriptors, and web pages that reach it through a rebi
 from __future__ import annotations
 
 import contextlib
+import json
+import os
 import resource
+import signal
 import socket
 import time
 from collections.abc import Iterator
@@ -91,3 +94,41 @@ def test_a_configured_host_and_a_keyed_server_take_other_names(tmp_path: Path, d
             assert http.get("/v1/models", headers={"Host": "other.lan"}).status_code == 403
     finally:
         server.stop()
+
+
+LONG = {"model": "smollm2-135m-instruct-int4", "messages": [{"role": "user", "content": "Tell me a long story."}],
+        "max_tokens": 2000, "temperature": 0.8, "stream": True}
+
+
+def test_sigterm_while_a_token_step_hangs_ends_the_stream_with_an_error_and_exits(tmp_path: Path,
+                                                                                   demo_model: Path) -> None:
+    """The engine host is stopped (SIGSTOP) mid-reply: a token step that never ends. The stream must
+    still end with its error event, the log hold no traceback, and the server exit by itself."""
+    served = start_server(tmp_path, demo_model)
+    host = served.engine_pid()
+    events: list[str] = []
+    try:
+        with httpx.Client(base_url=served.url, timeout=30) as http, \
+                http.stream("POST", "/v1/chat/completions", json=LONG) as stream:
+            lines = stream.iter_lines()
+            for line in lines:
+                if line.startswith("data: "):
+                    events.append(line[6:])
+                if len(events) >= 3:
+                    break
+            os.kill(host, signal.SIGSTOP)
+            served.process.send_signal(signal.SIGTERM)
+            signalled = time.monotonic()
+            events += [line[6:] for line in lines if line.startswith("data: ")]
+            ended = time.monotonic() - signalled
+        code = served.process.wait(30)
+        exited = time.monotonic() - signalled
+    finally:
+        with contextlib.suppress(OSError):
+            os.kill(host, signal.SIGKILL)
+        served.stop()
+    log = served.log.read_text()
+    assert code == 0, log
+    assert events[-1] == "[DONE]" and json.loads(events[-2])["error"]["code"] == "shutting_down", events[-3:]
+    assert "Traceback" not in log and "Exception in ASGI application" not in log, log
+    print(f"stream ended {ended:.1f} s and the server exited {exited:.1f} s after SIGTERM")
