@@ -7,7 +7,10 @@ progress is dropped, and everything indexed so far is kept (the next `reindex` r
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
 import signal
+import sqlite3
 import sys
 import threading
 from pathlib import Path
@@ -76,19 +79,46 @@ def index(docs: Documents, library_id: int, name: str) -> int:
 
 def main(args: argparse.Namespace) -> int:
     from app.docs.service import DocsError, Documents
+    from app.paths import resolve_paths
 
+    db_path = resolve_paths().documents_db
     try:
-        docs = Documents()
-    except OSError as exc:
-        print(f"Error: the documents database could not be opened: {exc}", file=sys.stderr)
+        docs = Documents(db_path)
+    except (OSError, sqlite3.Error) as exc:
+        print(f"Error: {storage_problem(exc, db_path)}", file=sys.stderr)
         return 1
     try:
         return _run(docs, args)
     except DocsError as exc:
         print(f"Error: {exc}", file=sys.stderr)
         return 1
+    except (OSError, sqlite3.Error) as exc:
+        print(f"Error: {storage_problem(exc, db_path)} What was indexed before is kept.", file=sys.stderr)
+        return 1
     finally:
-        docs.close()
+        with contextlib.suppress(sqlite3.Error):
+            docs.close()
+
+
+def storage_problem(exc: OSError | sqlite3.Error, db_path: Path) -> str:
+    """A full disk, a read-only home or a damaged database, in words (the window says the same)."""
+    text = str(exc).lower()
+    errno_ = getattr(exc, "errno", None) or getattr(exc, "sqlite_errorcode", None)
+    if "full" in text or errno_ in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, sqlite3.SQLITE_FULL):
+        return f"the disk holding {db_path.parent} is full. Free some space and run the command again."
+    if "readonly" in text or "read-only" in text or errno_ in (errno.EROFS, errno.EACCES, errno.EPERM,
+                                                               sqlite3.SQLITE_READONLY):
+        return f"{db_path.parent} cannot be written (read-only or no permission)."
+    if "disk i/o error" in text:
+        return f"{db_path.parent} could not be written (a disk I/O error: is the disk full or failing?)."
+    if isinstance(exc, sqlite3.DatabaseError) and ("not a database" in text or "malformed" in text):
+        return (f"the documents database {db_path} is damaged ({exc}). Move it aside and add your folders "
+                "again; your own files are untouched.")
+    if isinstance(exc, OSError):
+        where = f": {exc.filename}" if exc.filename else ""
+        return f"{exc.strerror or exc}{where}."
+    return (f"the documents database {db_path} could not be used ({exc}). Check that its folder exists and can "
+            "be written.")
 
 
 def _run(docs: Documents, args: argparse.Namespace) -> int:

@@ -103,10 +103,16 @@ def path_text(path: Path) -> str:
 
 
 def walk(root: Path) -> Iterator[tuple[Path, str | None]]:
-    """Every file under `root` (or `root` itself) with None, or a path with the reason it is skipped."""
+    """Every file under `root` (or `root` itself) with None, or a path with the reason it is skipped.
+
+    A library holds what is inside its folder: a symbolic link that leads out of it (a link to /etc
+    indexed /etc/shadow and quoted it to the model) is skipped with where it leads; links within the
+    folder are followed, and a link back up the tree is a "symlink loop".
+    """
     if not root.is_dir():
         yield (root, None if supported(root) else f"not a document type Hearth reads ({root.suffix})")
         return
+    home = root.resolve()
     seen: set[tuple[int, int]] = set()
     stack = [root]
     while stack:
@@ -125,6 +131,11 @@ def walk(root: Path) -> Iterator[tuple[Path, str | None]]:
             path = Path(entry.path)
             if entry.name.startswith("."):
                 continue  # hidden files and folders (.git, .venv, editor state)
+            if entry.is_symlink():
+                outside = _outside(path, home)
+                if outside:
+                    yield path, outside
+                    continue
             try:
                 is_dir = entry.is_dir()
                 is_file = entry.is_file()
@@ -142,6 +153,17 @@ def walk(root: Path) -> Iterator[tuple[Path, str | None]]:
                 except OSError as exc:
                     reason = "symlink loop" if exc.errno == 40 else "broken link"
                 yield path, reason
+
+
+def _outside(link: Path, home: Path) -> str | None:
+    """Why a symbolic link is not followed (it leads out of the library), or None."""
+    try:
+        target = link.resolve()
+    except (OSError, RuntimeError):
+        return None  # a loop or a broken link: said below, as before
+    if target == home or home in target.parents:
+        return None
+    return f"a link to {path_text(target)}, outside the library: not followed"
 
 
 class Indexer:

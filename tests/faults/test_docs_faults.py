@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import contextlib
 import os
+import resource
 import signal
+import sqlite3
 import subprocess
 import sys
 import threading
@@ -117,3 +119,66 @@ def _kill_tree(child: subprocess.Popen[str]) -> None:
             process.kill()
     child.kill()
     child.wait(10)
+
+
+def test_links_out_of_the_library_are_skipped_and_never_quoted(tmp_path: Path, embed_model: Path) -> None:
+    secrets = tmp_path / "elsewhere"
+    secrets.mkdir()
+    (secrets / "shadow.txt").write_text("root:the-secret-hash-nobody-may-read:19000\n")
+    library = tmp_path / "notes"
+    (library / "sub").mkdir(parents=True)
+    (library / "sub" / "inside.txt").write_text("The tide tables are in the drawer.\n")
+    (library / "etc").symlink_to(secrets, target_is_directory=True)
+    (library / "shadow.txt").symlink_to(secrets / "shadow.txt")
+    (library / "also-inside.txt").symlink_to(library / "sub" / "inside.txt")
+    added = hearth("docs", "add", str(library))
+    assert added.returncode == 0, added.stderr
+    listing = hearth("docs", "list", "--skipped").stdout
+    assert listing.count("outside the library") == 2 and str(secrets) in listing
+    conn = sqlite3.connect(resolve_paths().documents_db)
+    try:
+        texts = " ".join(row[0] for row in conn.execute("SELECT text FROM chunks"))
+    finally:
+        conn.close()
+    assert "the-secret-hash" not in texts and "tide tables" in texts
+
+
+def _docs(*args: str, file_size_limit: int = 0) -> subprocess.CompletedProcess[str]:
+    def limit() -> None:
+        if file_size_limit:  # writes past it fail with EFBIG, as on a full disk (Python ignores SIGXFSZ)
+            resource.setrlimit(resource.RLIMIT_FSIZE, (file_size_limit, file_size_limit))
+
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), "docs", *args], capture_output=True, text=True,
+                          timeout=300, preexec_fn=limit)
+
+
+def test_docs_commands_on_a_full_disk_a_damaged_or_blocked_database_say_so_and_lose_nothing(
+        tmp_path: Path, embed_model: Path) -> None:
+    first, second = tmp_path / "letters", tmp_path / "essays"
+    for library, count in ((first, 2), (second, 8)):
+        library.mkdir()
+        for n in range(count):
+            (library / f"{library.name}{n:02}.txt").write_text(" ".join(f"{library.name}{n}-{k}" for k in range(800)))
+    assert _docs("add", str(first)).returncode == 0
+    db = resolve_paths().documents_db
+    largest = max(Path(f"{db}{suffix}").stat().st_size for suffix in ("", "-wal") if Path(f"{db}{suffix}").exists())
+    full = _docs("add", str(second), file_size_limit=largest + 40_000)
+    assert full.returncode == 1 and "Traceback" not in full.stderr, full.stderr
+    assert "could not be written" in full.stderr or "is full" in full.stderr, full.stderr
+    again = _docs("reindex")  # space again: everything is there, nothing was damaged
+    assert again.returncode == 0 and "2/2 files" in again.stdout and "8/8 files" in again.stdout, again.stdout
+    assert "letters: 2/2 files" in again.stdout and again.stdout.count("0 read and embedded") == 1  # first kept
+    conn = sqlite3.connect(db)
+    try:
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    finally:
+        conn.close()
+    for suffix in ("-wal", "-shm"):
+        Path(f"{db}{suffix}").unlink(missing_ok=True)
+    db.write_bytes(os.urandom(8192))  # a damaged database
+    damaged = _docs("list")
+    assert damaged.returncode == 1 and "is damaged" in damaged.stderr and "Traceback" not in damaged.stderr
+    db.unlink()
+    db.mkdir()  # something that is not a database where the database should be
+    blocked = _docs("list")
+    assert blocked.returncode == 1 and "could not be used" in blocked.stderr and "Traceback" not in blocked.stderr
