@@ -107,6 +107,9 @@ def main(argv: list[str] | None = None) -> int:
 
     disable_telemetry_env()  # before anything imports onnxruntime
     args = _parser().parse_args(argv)
+    from app.paths import make_private_roots
+
+    make_private_roots()
     if args.command == "chat":
         from app.cli import chat as terminal_chat
 

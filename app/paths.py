@@ -66,6 +66,20 @@ def resolve_paths() -> Paths:
     )
 
 
+def make_private_roots(paths: Paths | None = None) -> None:
+    """Create the data, cache and logs folders (and `HEARTH_HOME`) owner-only before any command
+    writes into them: a first `docs add` or `remotes add` made `data/` with a plain mkdir (0755). A
+    folder that cannot be made (a read-only home) is left for the command to report."""
+    import contextlib
+
+    from models.private import private_dir
+
+    paths = paths or resolve_paths()
+    for folder in (paths.data, paths.cache, paths.logs):
+        with contextlib.suppress(OSError):
+            private_dir(folder)
+
+
 def demo_model_dir() -> Path:
     """The demo model's folder (`HEARTH_DEMO_DIR`, the frozen build's copy, or the user cache)."""
     from models.demo import demo_model_dir as locate

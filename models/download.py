@@ -45,6 +45,7 @@ from models.installed import (
     model_name,
     now_iso,
 )
+from models.private import private_dir
 from models.progress import DownloadProgress as DownloadProgress  # the window and the CLI import it from here
 from models.progress import Meter
 from models.synthesize import prepare_model_folder
@@ -224,7 +225,7 @@ class Downloader:
         return variant
 
     def _save_plan(self, staging: Path, variant: Variant) -> None:
-        (staging / "parts").mkdir(parents=True, exist_ok=True)
+        private_dir(staging / "parts")  # .staging and the download's folder too: partial model files are private
         (staging / "model").mkdir(exist_ok=True)
         raw = {"repo_id": variant.repo_id, "revision": variant.revision, "kind": variant.kind,
                "path": variant.path, "files": [asdict(f) for f in variant.files]}

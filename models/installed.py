@@ -23,7 +23,7 @@ from typing import Any
 from models.atomic import write_text_atomic
 from models.checksum import file_sha256
 from models.errors import ModelError
-from models.private import private_dir
+from models.private import private_dir, private_tree
 from models.validate import safe_relative
 
 MANIFEST_NAME = "hearth-manifest.json"
@@ -181,6 +181,7 @@ def install_folder(staged: Path, manifest: Manifest, models_dir: Path) -> Instal
             f"A model named {manifest.name} is already installed. Remove it first or choose another name.",
         )
     write_manifest(staged, manifest)
+    private_tree(staged)
     os.replace(staged, target)
     _fsync_dir(root)
     return InstalledModel(name=manifest.name, path=target, manifest=manifest)

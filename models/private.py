@@ -34,11 +34,32 @@ def _tighten(path: Path, mode: int) -> None:
 
 
 def private_dir(path: Path) -> Path:
-    """Create `path` (parents as needed) as a folder only its user can enter, or tighten it; returns it.
-    Raises OSError when it cannot be created."""
-    path.mkdir(mode=PRIVATE_DIR, parents=True, exist_ok=True)
+    """Create `path` as a folder only its user can enter, or tighten it; returns it. Every missing
+    parent it creates is private too (`mkdir(parents=True)` would make them 0755). Raises OSError when
+    it cannot be created."""
+    missing = []
+    folder = path
+    while not folder.exists() and folder.parent != folder:
+        missing.append(folder)
+        folder = folder.parent
+    for created in reversed(missing):
+        created.mkdir(mode=PRIVATE_DIR, exist_ok=True)
+        _tighten(created, PRIVATE_DIR)
     _tighten(path, PRIVATE_DIR)
     return path
+
+
+def private_tree(root: Path) -> None:
+    """Make a whole folder private (folders 0700, files 0600): an installed model, whose files the
+    downloader and the importers wrote with the default mode."""
+    if os.name != "posix":
+        return
+    _tighten(root, PRIVATE_DIR)
+    for folder, folders, files in os.walk(root):
+        for name in folders:
+            _tighten(Path(folder, name), PRIVATE_DIR)
+        for name in files:
+            _tighten(Path(folder, name), PRIVATE_FILE)
 
 
 def private_file(path: Path) -> Path:

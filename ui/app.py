@@ -47,7 +47,7 @@ from app.generation import PresetStore, new_chat_defaults
 from app.logs import setup_logging
 from app.model_session import ModelSession
 from app.offline import apply_offline_env, network_allowed
-from app.paths import Paths, resolve_paths
+from app.paths import Paths, make_private_roots, resolve_paths
 from app.remote.refs import model_ref
 from app.remote.servers import RemoteServers
 from app.remote_session import RemoteSession
@@ -61,6 +61,7 @@ from app.turn_runner import Engine
 from models.download import Downloader
 from models.fit import HardwareLike
 from models.installed import list_installed
+from models.private import private_file
 from ui.conversation_files import ConversationFiles
 from ui.crash_dialog import CrashNotifier
 from ui.documents_wiring import connect_documents
@@ -132,6 +133,7 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     at all, the first-run screen starts building the demo model at once, with its progress bar (the
     first start from the README's `start.sh`, which opens the window before the ~100 s build)."""
     paths = resolve_paths()
+    make_private_roots(paths)
     handler = setup_logging("hearth")
     log.info("starting; data in %s", paths.data)
     loaded = load_settings(paths.settings_file)
@@ -164,7 +166,7 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     unfinished = downloads.restore_unfinished()
     models = ModelsAccess(service, paths, downloads, hardware=hardware)
     follow_settings(controller, presets, settings, NEW_CHAT | {"auto_titles"})
-    window = MainWindow(controller, presets, state_file=paths.data / "window.ini",
+    window = MainWindow(controller, presets, state_file=_private_file(paths.data / "window.ini"),
                         theme=theme, models=models, files=ConversationFiles(store), settings=service,
                         remotes=remotes)
     hearth = Hearth(paths, handler, service, store, engine, controller, downloads, models, window, remotes)
@@ -214,6 +216,14 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     hearth.server = attach_local_server(window, getattr(engine, "client", None), paths.data / "local-server.json",
                                         models_dir_of(settings, paths), lambda text: window.show_notice(text, "error"))
     return hearth
+
+
+def _private_file(path: Path) -> Path:
+    """The window's own state file, owner-only (QSettings would create it 0644)."""
+    try:
+        return private_file(path)
+    except OSError:
+        return path  # a read-only home: the window opens anyway and says so elsewhere
 
 
 def start_documents(window: MainWindow, controller: ChatController) -> DocumentsController | None:
