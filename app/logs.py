@@ -11,6 +11,7 @@ import io
 import logging
 import logging.handlers
 import os
+import sys
 
 from app.paths import resolve_paths
 from models.private import PRIVATE_FILE, private_dir, private_file
@@ -26,6 +27,15 @@ class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
     """A RotatingFileHandler whose files are created 0600: rotation renames the old file (keeping
     its mode) and opens a new one, which the stock handler would create 0644."""
 
+    def handleError(self, record: logging.LogRecord) -> None:
+        """A full or failing disk: say so once on stderr, not a "--- Logging error ---" block per line."""
+        if not self._failed:
+            self._failed = True
+            sys.stderr.write(f"Hearth cannot write its log {self.baseFilename} (disk full or read-only?); "
+                             "log lines are dropped until it can.\n")
+
+    _failed = False  # every line is still tried: a disk with space again gets the log lines again
+
     def _open(self) -> io.TextIOWrapper:
         stream = open(self.baseFilename, self.mode, encoding=self.encoding, errors=self.errors,  # noqa: SIM115
                       opener=_private_opener)
@@ -34,7 +44,8 @@ class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
 
 
 def setup_logging(process: str, level: int = logging.INFO) -> logging.Handler:
-    """Send the `hearth` loggers of this process to `<logs>/<process>.log` (1 MB × 3, rotating)."""
+    """Send the `hearth` loggers of this process to `<logs>/<process>.log` (1 MB × 3, rotating); when
+    the log folder cannot be written, to stderr (see `logs_to_file`)."""
     folder = resolve_paths().logs
     try:
         private_dir(folder)
@@ -51,3 +62,8 @@ def setup_logging(process: str, level: int = logging.INFO) -> logging.Handler:
     root.setLevel(level)
     root.propagate = False
     return handler
+
+
+def logs_to_file(handler: logging.Handler) -> bool:
+    """Whether `setup_logging` got a file (else it already writes to stderr: no second stderr handler)."""
+    return isinstance(handler, logging.FileHandler)

@@ -1,5 +1,8 @@
-"""Fault campaign: the window killed with SIGKILL at random moments of a streaming reply, and the disk
-filling up while a reply streams; prints a table (tried / clean / lost) and one JSON line.
+"""Fault campaign: the window killed with SIGKILL at random moments of a streaming reply, the disk
+filling up while a reply streams, and the third campaign's hostile inputs (bench/_fault_families.py:
+schema bombs, hostile documents, a hostile remote server, a hostile API client); prints a table
+(tried / clean / lost per family), the engine host's idle size and its peak while building the
+largest grammar the bounds accept (goal: under 1.5x idle), and one JSON line.
 
 - gui_kill: a real window (offscreen) sends a message, streams a long reply, and is killed with
   SIGKILL after a random 0.5–3 s of streaming. The store is then opened as the next start would:
@@ -11,6 +14,7 @@ filling up while a reply streams; prints a table (tried / clean / lost) and one 
   again the whole reply must be in the store.
 
     .venv/bin/python bench/faults.py [--kills 20] [--disk 10]
+    .venv/bin/python bench/faults.py --quick   # one window kill, one full disk, the cheap families once
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -158,25 +163,38 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--kills", type=int, default=20)
     parser.add_argument("--disk", type=int, default=10)
-    parser.add_argument("--quick", action="store_true", help="one fault of each kind: checks the bench runs")
+    parser.add_argument("--quick", action="store_true",
+                        help="one fault of each kind, the cheap families once, no serve: checks the bench runs")
     args = parser.parse_args()
     if args.quick:
         args.kills, args.disk = 1, 1
     from app.paths import demo_model_dir
+    from bench import _fault_families as families
     from models.demo import ensure_demo_model
 
     model = ensure_demo_model(demo_model_dir(), print)
     rng = random.Random(11)
-    results = {"gui_kill_mid_stream": [gui_kill(model, rng, seed) for seed in range(args.kills)],
-               "full_disk_mid_stream": [full_disk(model, rng) for _ in range(args.disk)]}
-    summary = {}
-    print(f"{'fault':<24}{'tried':>6}{'clean':>6}{'lost msgs':>10}{'max lost s':>11}")
+    results: dict[str, list[dict[str, Any]]] = {}
+    results["gui_kill_mid_stream"] = [gui_kill(model, rng, seed) for seed in range(args.kills)]
+    results["full_disk_mid_stream"] = [full_disk(model, rng) for _ in range(args.disk)]
+    bombs, memory = families.schema_bombs(model, 2 if args.quick else len(families.BOMBS))
+    results["schema_bombs"] = bombs
+    results["hostile_documents"] = families.docs_hostile(args.quick)
+    results["hostile_remote_server"] = families.remote_hostile()
+    if not args.quick:
+        results["hostile_api_client"] = families.api_hostile(model)
+    summary: dict[str, Any] = {}
+    print(f"{'fault':<24}{'tried':>6}{'clean':>6}{'lost':>6}{'max lost s':>11}")
     for name, runs in results.items():
         row = {"tried": len(runs), "clean": sum(bool(r["clean"]) for r in runs),
-               "lost_messages": sum(int(r["lost_messages"]) for r in runs),
-               "max_lost_s": round(max((float(r["lost_s"]) for r in runs), default=0.0), 2)}
-        summary[name] = row
-        print(f"{name:<24}{row['tried']:>6}{row['clean']:>6}{row['lost_messages']:>10}{row['max_lost_s']:>11}")
+               "lost": sum(int(r.get("lost_messages", r.get("lost", 0))) for r in runs),
+               "max_lost_s": round(max((float(r.get("lost_s", 0.0)) for r in runs), default=0.0), 2)}
+        extra = {k: v for r in runs for k, v in r.items() if k.endswith("_s") and k != "lost_s"}
+        summary[name] = {**row, **extra}
+        print(f"{name:<24}{row['tried']:>6}{row['clean']:>6}{row['lost']:>6}{row['max_lost_s']:>11}")
+    summary["engine_host_memory"] = memory
+    print(f"engine host: idle {memory['host_idle_mb']} MB, peak on the worst accepted schema "
+          f"{memory['host_peak_worst_schema_mb']} MB ({memory['host_peak_ratio']}x; goal < 1.5x)")
     print(json.dumps(summary))
 
 

@@ -94,7 +94,11 @@ _ENGINE_STATUS: dict[str, tuple[int, str]] = {
 def engine_error(error: p.Error) -> ApiError:
     status, code = _ENGINE_STATUS.get(error.code, (500, error.code))
     headers = {"Retry-After": "5"} if status == 503 else None
-    return ApiError(status, error.message, code, "messages" if error.code == "prompt_too_long" else None, headers)
+    message = error.message
+    if error.code == "host_died":  # the window's advice ("Load the model again…") is not an API client's to follow
+        message = message.split(" Your conversation is safe.")[0] + (
+            " Send the request again in a moment: the server answers again once the model is loaded again.")
+    return ApiError(status, message, code, "messages" if error.code == "prompt_too_long" else None, headers)
 
 
 def _validation_param(loc: tuple[Any, ...]) -> str | None:
@@ -130,7 +134,8 @@ def install_handlers(app: FastAPI) -> None:
                         "/v1/embeddings, /v1/completions, /generate and /health.",
                    405: "Method not allowed on this route.",
                    413: "The request body is too large."}.get(exc.status_code, str(exc.detail))
-        code = {404: "not_found", 413: "request_too_large"}.get(exc.status_code)
+        code = {400: "invalid_request", 404: "not_found", 405: "method_not_allowed",
+                413: "request_too_large"}.get(exc.status_code, "http_error")
         return JSONResponse(error_body(exc.status_code, message, code, None, request.url.path),
                             status_code=exc.status_code, headers=getattr(exc, "headers", None))
 

@@ -36,7 +36,8 @@ def is_loopback(host: str) -> bool:
 
 
 def base_url(host: str, port: int) -> str:
-    shown = f"[{host}]" if ":" in host else host
+    bare = host.strip("[]")  # `--host [::1]` is written with its brackets already
+    shown = f"[{bare}]" if ":" in bare else bare
     return f"http://{shown}:{port}"
 
 
@@ -52,6 +53,7 @@ class _Server(uvicorn.Server):
 
 class ApiServer:
     def __init__(self, state: ServerState, host: str = "127.0.0.1", port: int = 8080) -> None:
+        host = host.strip("[]")  # "[::1]" as a URL writes it
         if not is_loopback(host) and not state.config.api_key:
             raise ValueError(f"Serving on {host} makes the model reachable from other computers: set an API key.")
         self.state = state

@@ -15,11 +15,11 @@ import sys
 import threading
 from pathlib import Path
 
-from app.logs import FORMAT, setup_logging
+from app.logs import FORMAT, logs_to_file, setup_logging
 
 DEFAULT_PORT = 8080
 EXIT_USAGE = 2
-SHUTDOWN_ENGINE_S = 1.0  # after the drain: SIGTERM to exit stays within 5 s even mid token step
+SHUTDOWN_ENGINE_S = 0.5  # after the drain: SIGTERM to exit stays within 5 s even mid token step
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -58,7 +58,8 @@ def _model_folder(name: str | None, models_dir: Path) -> Path | None:
 
 
 def _log_to_stderr() -> None:
-    setup_logging("api-server")
+    if not logs_to_file(setup_logging("api-server")):
+        return  # a read-only home: setup_logging already writes to stderr (every line was shown twice)
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(logging.Formatter(FORMAT))
     logging.getLogger("hearth").addHandler(handler)
@@ -77,6 +78,11 @@ def main(args: argparse.Namespace) -> int:
         print("The port must be a number from 0 to 65535 (check --port or PORT).", file=sys.stderr)
         return EXIT_USAGE
     key = args.api_key if args.api_key is not None else os.environ.get("HEARTH_API_KEY", "")
+    if key and not key.strip():
+        print("The API key is blank (only spaces): set a real key, or none to serve on loopback only.",
+              file=sys.stderr)
+        return EXIT_USAGE
+    key = key.strip()
     if not is_loopback(args.host) and not key:
         print(f"Refusing to serve on {args.host} without an API key: other computers could use the model. "
               "Set --api-key or HEARTH_API_KEY, or serve on 127.0.0.1.", file=sys.stderr)

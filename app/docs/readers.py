@@ -145,6 +145,11 @@ def read(path: Path) -> list[Segment]:
 
 def _text(path: Path) -> str:
     data = path.read_bytes()
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):  # UTF-16 with its byte-order mark (Windows' Notepad "Unicode")
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            raise Skipped("damaged UTF-16 text") from None
     if b"\x00" in data[:8192]:
         raise Skipped("binary file")
     try:
