@@ -212,7 +212,7 @@ class Transfer:
                 break
             part.unlink(missing_ok=True)
             self.meter.add(-hasher.count)
-            if pieces > 1 and not retried_whole:  # a resumed file may hold stale bytes: one clean try
+            if not retried_whole:  # stale bytes of a resumed file, or a bad arrival: one clean try
                 retried_whole, pieces = True, 0
                 hasher.reset()
                 continue

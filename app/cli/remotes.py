@@ -52,6 +52,10 @@ def main(args: argparse.Namespace) -> int:
     except (ModelError, EngineError) as exc:
         print(f"Error: {exc}", file=sys.stderr)
         return 1
+    except OSError as exc:  # a read-only or full home: the list of servers cannot be saved
+        where = f" ({exc.filename})" if exc.filename else ""
+        print(f"Error: the list of remote servers could not be saved{where}: {exc.strerror or exc}.", file=sys.stderr)
+        return 1
     listed = servers.all()
     if not listed:
         print("No remote servers. Add one with:  python main.py remotes add http://HOST:PORT/v1")

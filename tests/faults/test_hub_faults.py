@@ -108,6 +108,13 @@ def test_wrong_bytes_are_rejected_and_deleted(hub: FakeHub, path: str) -> None:
     assert parts(d, request()) == {}
 
 
+def test_a_file_that_arrives_corrupted_once_gets_one_clean_retry(hub: FakeHub) -> None:
+    hub.add_fault(DATA, Fault(corrupt=True))
+    result = download(downloader(hub), request())
+    assert result.outcome == "installed"
+    assert [g.start for g in hub.served(DATA)] == [0, 0]
+
+
 @pytest.mark.parametrize("path", [DATA, TOKENIZER], ids=["lfs", "git"])
 @pytest.mark.parametrize("how", ["content-length", "close-delimited", "416-without-size"])
 def test_a_file_announced_larger_than_served_stops_at_once(hub: FakeHub, path: str, how: str) -> None:

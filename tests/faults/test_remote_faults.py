@@ -215,3 +215,15 @@ def test_ask_key_without_terminal_input_says_what_to_do(hostile: Hostile) -> Non
                             "--ask-key"], stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=120)
     assert added.returncode == 1 and "Traceback" not in added.stderr, added.stderr
     assert "HEARTH_REMOTE_KEY_GPU_BOX" in added.stderr
+
+
+def test_remotes_add_on_a_home_that_cannot_be_written_says_so(hostile: Hostile, tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "data").write_text("a file where the data folder should be")
+    monkeypatch.setenv("HEARTH_HOME", str(home))
+    added = subprocess.run([sys.executable, str(ROOT / "main.py"), "remotes", "add", hostile.url, "--name", "box"],
+                           stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=120)
+    assert added.returncode == 1 and "Traceback" not in added.stderr, added.stderr
+    assert "could not be saved" in added.stderr

@@ -143,7 +143,7 @@ def test_focus_stays_off_cancel_after_pause_and_resume(qtbot: QtBot, hub: FakeHu
 
 def test_bad_hash_is_explained_and_retry_installs(qtbot: QtBot, hub: FakeHub, bridge: DownloadBridge,
                                                   panel: DownloadsPanel) -> None:
-    hub.add_fault(DATA, Fault(corrupt=True))
+    hub.add_fault(DATA, Fault(corrupt=True, times=2))  # the clean retry is corrupted too
     job = bridge.submit("org/tiny", CPU)
     row = row_of(qtbot, panel, job)
     wait_state(qtbot, bridge, job, "failed")

@@ -91,7 +91,7 @@ def _prepare(qtbot: QtBot, hub: FakeHub, bridge: DownloadBridge, tmp_path: Path)
     import_model(model_folder(tmp_path / "my-imported-model"), resolve_paths().models_dir)
     done = bridge.submit("org/tiny", CPU)
     wait_state(qtbot, bridge, done, "installed")
-    hub.add_fault(DATA, Fault(corrupt=True))
+    hub.add_fault(DATA, Fault(corrupt=True, times=2))  # the clean retry is corrupted too
     failed = bridge.submit("org/other", CPU)
     wait_state(qtbot, bridge, failed, "failed")
     hub.add_fault(DATA, Fault(stall_after=700_000, stall_seconds=30))
