@@ -65,6 +65,7 @@ from models.private import private_file
 from ui.conversation_files import ConversationFiles
 from ui.crash_dialog import CrashNotifier
 from ui.documents_wiring import connect_documents
+from ui.focus_order import set_tab_order
 from ui.image_wiring import ImageDraft, connect_images
 from ui.main_window import MainWindow
 from ui.models_access import ModelsAccess, models_dir_of
@@ -174,6 +175,7 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     connect_thinking(window, ThinkingPrefs(paths.data / "thinking.json"))
     hearth.images = connect_images(window)
     hearth.tools = start_tools(window, controller, paths, lambda: network_allowed(service.settings))
+    set_tab_order(window)  # once every part of the window is in place
     # Same-thread connections: these run on the main thread, where the controller emits.
     service.save_failed.connect(lambda text: window.show_notice(text, "error"))
     if theme is not None:

@@ -21,7 +21,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QTimer, Slot
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QToolButton, QVBoxLayout, QWidget
 
 from app.chat_controller import ChatController
 from app.chat_thread import ModelInfo, ThreadItem
@@ -267,6 +268,37 @@ class ChatPane(QWidget):
         self.before_send()
         if self.composer.can_submit() and self.controller.send(text):
             self.composer.clear()
+
+    # ---- keyboard: the last message's actions -----------------------------------------------------
+
+    def attach(self) -> None:
+        """What the message box's Attach button does (the documents add it)."""
+        found = [b for b in self.composer.box.findChildren(QToolButton) if b.accessibleName() == "Attach files"]
+        if found:
+            found[0].click()
+        else:
+            self.show_notice("Documents are unavailable, so nothing can be attached.", "info")
+
+    def _last(self, role: str) -> ThreadItem | None:
+        return next((i for i in reversed(self.controller.thread_items()) if i.message.role == role), None)
+
+    def edit_last(self) -> None:
+        item = self._last("user")
+        if item is not None:
+            self._begin_edit(item.message.id)
+
+    def continue_last(self) -> None:
+        items = self.controller.thread_items()
+        if items and items[-1].can_continue:
+            self.controller.continue_reply(items[-1].message.id)
+        else:
+            self.show_notice("There is no stopped reply to continue.", "info")
+
+    def copy_last_reply(self) -> None:
+        item = self._last("assistant")
+        if item is not None and item.message.content:
+            QGuiApplication.clipboard().setText(item.message.content)
+            self.show_notice("Copied the last reply.", "info", timeout_ms=3000)
 
     def _send_edit(self, message_id: int, text: str) -> None:
         self.before_send()

@@ -130,7 +130,8 @@ class MainWindow(QMainWindow):
             "help": self.dialogs.show_help, "quit": self.close, "demo": self.show_first_run,
             "import": self.import_conversation, "export": self.export_current, "stop": self.controller.stop,
             "about": self.dialogs.show_about, "preferences": self.dialogs.show_preferences,
-            "pick_model": self.switcher.open_menu,
+            "pick_model": self.switcher.open_menu, "attach": self.chat.attach, "edit_last": self.chat.edit_last,
+            "continue": self.chat.continue_last, "copy_last": self.chat.copy_last_reply,
         }
         self.actions_by_name = build_actions(self, slots)
         self.actions_by_name["models"].setEnabled(self.models is not None)

@@ -21,6 +21,11 @@ SHORTCUTS: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
     ("regenerate", "&Regenerate last reply", ("Ctrl+R",), "Write the last reply again"),
     ("pick_model", "Choose the &model…", ("Ctrl+L",), "Pick, switch or eject the chat's model"),
     ("focus", "Go to the &message box", ("Ctrl+J",), "Put the cursor in the message box"),
+    ("attach", "&Attach files…", ("Ctrl+Shift+A",), "Attach files to this chat"),
+    ("edit_last", "&Edit your last message", ("Ctrl+Shift+E",), "Edit your last message and send it again"),
+    ("continue", "C&ontinue the stopped reply", ("Ctrl+Shift+Return",), "Let the stopped reply go on"),
+    ("copy_last", "&Copy the last reply", ("Ctrl+Shift+C",), "Copy the last reply's text"),
+    ("export", "&Export conversation…", ("Ctrl+E",), "Save this chat as Markdown, HTML, PDF or JSON"),
     ("open_model", "&Open model folder…", ("Ctrl+O",), "Load a model from a folder"),
     ("models", "&Models…", ("Ctrl+M",), "Browse, download and manage models"),
     ("help", "&Keyboard shortcuts", ("F1", "Ctrl+/"), "Show this list"),
@@ -31,19 +36,22 @@ EXTRA_KEYS: tuple[tuple[str, str], ...] = (
     ("Enter", "Send the message"),
     ("Shift+Enter", "New line in the message"),
     ("Esc", "Stop the reply being written; leave edit mode or search"),
+    ("F2", "Rename the chat chosen in the list"),
+    ("Del", "Delete the chat chosen in the list (Undo brings it back)"),
+    ("Tab", "Go to the next part of the window: list, New chat, conversation, message box…"),
 )
 # Menu entries without a shortcut of their own: (action name, menu text).
 MENU_ONLY: tuple[tuple[str, str], ...] = (
     ("demo", "Use the &demo model"),
     ("import", "&Import conversation…"),
-    ("export", "&Export conversation…"),
     ("stop", "S&top reply\tEsc"),  # Esc itself is handled in the window's keyPressEvent
     ("about", "&About Hearth"),
 )
 # The menu bar: (menu title, action names; "" is a separator).
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&File", ("new_chat", "open_model", "models", "demo", "", "import", "export", "", "preferences", "", "quit")),
-    ("&Chat", ("pick_model", "", "stop", "regenerate", "focus")),
+    ("&Chat", ("pick_model", "", "stop", "regenerate", "continue", "edit_last", "copy_last", "", "attach",
+               "focus")),
     ("&View", ("search", "settings")),
     ("&Help", ("help", "", "about")),
 )

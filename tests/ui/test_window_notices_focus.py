@@ -99,3 +99,64 @@ def test_another_model_keeps_the_defaults_and_an_empty_chat_shows_a_hint(launch:
     window = launch().window
     assert window.controller.settings() == window.controller.new_chat_defaults
     assert window.chat_view.browser.placeholderText() == chat_pane.EMPTY_HINT
+
+
+def test_the_last_messages_actions_have_keys_and_the_list_names_them(
+        qtbot: QtBot, launch: Start, engine: FakeEngine, embed_model: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QFileDialog
+
+    from ui.window_actions import help_rows
+
+    window = launch().window
+    window.show()
+    engine.enqueue("The answer.")
+    send(qtbot, window, "The question")
+    composer = window.composer.input
+
+    def press(key: Qt.Key, modifiers: Qt.KeyboardModifier) -> None:
+        composer.setFocus()
+        qtbot.keyClick(composer, key, modifiers)
+
+    ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    press(Qt.Key.Key_C, ctrl_shift)
+    assert QGuiApplication.clipboard().text() == "The answer."
+    press(Qt.Key.Key_Return, ctrl_shift)
+    assert "no stopped reply" in window.chat.notice_bar.text()
+    opened: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames",
+                        lambda parent, title, folder="", *rest: (opened.append(title), ([], ""))[1])
+    press(Qt.Key.Key_A, ctrl_shift)
+    assert opened == ["Attach files to this chat"]
+    press(Qt.Key.Key_E, ctrl_shift)
+    assert window.composer.editing is not None and window.composer.text() == "The question"
+    keys = {key for key, _ in help_rows()}
+    assert {"F2", "Del", "Ctrl+Shift+A", "Ctrl+Shift+E", "Ctrl+Shift+C", "Ctrl+E"} <= keys
+    assert window.actions_by_name["export"].shortcut().toString() == "Ctrl+E"
+
+
+def test_tab_follows_the_screen_and_walks_each_messages_actions(qtbot: QtBot, launch: Start, engine: FakeEngine,
+                                                                embed_model: Path) -> None:
+    window = launch().window
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    engine.enqueue("Hello.")
+    send(qtbot, window, "hi")
+    window.conversation_list.new_button.setFocus()
+    stops: list[str] = []
+    for _ in range(16):
+        widget = QApplication.focusWidget()
+        assert widget is not None
+        name = widget.accessibleName()
+        if name == "Conversation":  # inside the transcript: the focused action is selected
+            name = f"Conversation/{window.chat_view.browser.textCursor().selectedText().strip()}"
+        stops.append(name)
+        if name == "Message":
+            break
+        qtbot.keyClick(widget, Qt.Key.Key_Tab)
+    sidebar = ["New chat", "Conversations", "Libraries", "Add folder"]
+    assert stops[:4] == sidebar and stops[4:6] == ["Model", "Eject the model"], stops
+    actions = [s.split("/", 1)[1] for s in stops if s.startswith("Conversation/")]
+    assert actions == ["", "Copy", "Edit", "Copy", "Regenerate"], stops  # the transcript, then each action  # the question's, then the reply's
+    assert stops.index("Attach files") > stops.index("Model") and stops[-1] == "Message"
