@@ -154,3 +154,25 @@ def test_unbounded_strings_and_arrays_are_bounded_in_the_grammar_only() -> None:
     assert "maxLength" not in props["kind"] and props["tags"]["maxItems"] == MAX_ITEMS
     assert props["tags"]["items"]["maxLength"] == MAX_STRING and props["either"]["anyOf"][0]["maxLength"] == MAX_STRING
     assert "maxLength" not in schema["properties"]["zone"]  # the tool's own schema is untouched
+
+
+@pytest.mark.slow
+def test_search_documents_finds_a_passage_of_the_chats_attachment(tmp_path: Path, embed_model: Path) -> None:
+    from app.cli.docs import index
+    from app.docs.service import Documents
+
+    folder = tmp_path / "notes"
+    folder.mkdir()
+    (folder / "boat.md").write_text("The sailing boat is moored at pier 7 in Split harbour.\n", encoding="utf-8")
+    (folder / "cake.md").write_text("The carrot cake needs 200 g of sugar and three eggs.\n", encoding="utf-8")
+    db = tmp_path / "documents.sqlite3"
+    docs = Documents(db, embed_model)
+    try:
+        library = docs.add(folder, conversation_id=5)
+        index(docs, library, "notes")
+    finally:
+        docs.close()
+    search = BUILTINS["search_documents"][0]
+    found = run(search, {"query": "where is the boat moored"}, ToolContext(5, None, db))
+    assert found.status == "ok" and found.result.startswith("[1]") and "pier 7" in found.result.split("[2]")[0]
+    assert run(search, {"query": "boat"}, ToolContext(6, None, db)).result == "This chat has no documents attached."
