@@ -212,7 +212,7 @@ def _sigterm_mid_step(url: str, serve: subprocess.Popen[bytes]) -> Row:
     import psutil
 
     host = next(c.pid for c in psutil.Process(serve.pid).children(recursive=True)
-                if "resource_tracker" not in " ".join(c.cmdline()))
+                if "multiprocessing" in " ".join(c.cmdline()) and "resource_tracker" not in " ".join(c.cmdline()))
     events: list[str] = []
     body = {"model": "m", "messages": [{"role": "user", "content": "Tell a long story."}], "max_tokens": 2000,
             "stream": True}
@@ -232,4 +232,5 @@ def _sigterm_mid_step(url: str, serve: subprocess.Popen[bytes]) -> Row:
     with contextlib.suppress(OSError):
         os.kill(host, signal.SIGKILL)
     error_event = len(events) >= 2 and events[-1] == "[DONE]" and "shutting_down" in events[-2]
-    return {"clean": code == 0 and error_event and exit_s <= 5.0, "lost": 0, "exit_s": round(exit_s, 2)}
+    return {"clean": code == 0 and error_event and exit_s <= 5.0, "lost": 0, "exit_s": round(exit_s, 2),
+            "exit_code": code, "error_event": error_event}

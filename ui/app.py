@@ -338,7 +338,7 @@ def quit_on_signals(app: QApplication) -> Iterator[None]:
 
     def handler(signum: int, _frame: FrameType | None) -> None:
         log.info("quitting on signal %d", signum)
-        QTimer.singleShot(0, app.quit)  # queued: quits the loop even if it has not started yet
+        QTimer.singleShot(0, lambda: _quit(app))  # queued: quits the loop even if it has not started yet
 
     previous = {sig: signal.signal(sig, handler) for sig in (signal.SIGINT, signal.SIGTERM)}
     old_fd = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
@@ -351,6 +351,14 @@ def quit_on_signals(app: QApplication) -> Iterator[None]:
         notifier.setEnabled(False)
         reader.close()
         writer.close()
+
+
+def _quit(app: QApplication) -> None:
+    """Quit, closing a modal dialog first: its own loop (the start-up error's) would outlive `quit`."""
+    modal = app.activeModalWidget()
+    if modal is not None:
+        modal.close()
+    app.quit()
 
 
 def _drain(reader: socket.socket) -> None:
@@ -382,6 +390,7 @@ def run_gui(model: Path | None, *, build_demo: bool = False) -> int:
         try:
             hearth = start(model, theme=theme, build_demo=build_demo)
         except StoreError as exc:
+            log.error("the conversations cannot be opened: %s", exc)
             QMessageBox.critical(None, "Hearth can't open your conversations",
                                  f"{exc}\n\nHearth will close so nothing is lost. If the file came from a newer "
                                  "Hearth, update this one; otherwise move the file aside and start again.")

@@ -10,6 +10,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -101,3 +102,26 @@ def test_serve_on_a_read_only_home_logs_each_line_once(tmp_path: Path, demo_mode
         served.wait()
     lines = [line.split(" ", 3)[-1] for line in [*seen, *rest.splitlines()] if "hearth." in line]
     assert any("listening on" in line for line in lines) and len(lines) == len(set(lines)), lines
+
+
+def test_sigterm_closes_the_window_s_start_up_error_dialog(tmp_path: Path) -> None:
+    (tmp_path / "data" / "conversations.sqlite3").mkdir(parents=True)  # a StoreError at start: a dialog
+    env = {**os.environ, "HEARTH_HOME": str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
+    window = subprocess.Popen([sys.executable, str(ROOT / "main.py")], env=env, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, text=True)
+    watchdog = threading.Timer(120, window.kill)
+    watchdog.start()
+    try:
+        assert window.stderr is not None
+        for line in window.stderr:
+            if "cannot be opened" in line:
+                break
+        window.send_signal(signal.SIGTERM)  # the dialog is open now
+        code = window.wait(60)
+    finally:
+        watchdog.cancel()
+        window.kill()
+        window.wait()
+        if window.stderr is not None:
+            window.stderr.close()
+    assert code == 1
