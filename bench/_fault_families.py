@@ -190,7 +190,7 @@ def api_hostile(model: Path) -> list[Row]:
             for sock in idle:
                 sock.close()
             rows.append({"clean": back, "lost": 0, "reachable_after_s": round(time.monotonic() - started, 1)})
-            rows.append(_sigterm_mid_step(url, serve))
+            rows.append(_sigterm_mid_step(url, serve, model.name))
         finally:
             serve.kill()
             serve.wait(10)
@@ -208,14 +208,14 @@ def _wait_healthy(url: str, serve: subprocess.Popen[bytes]) -> None:
     raise RuntimeError("serve did not start")
 
 
-def _sigterm_mid_step(url: str, serve: subprocess.Popen[bytes]) -> Row:
+def _sigterm_mid_step(url: str, serve: subprocess.Popen[bytes], model_id: str) -> Row:
     import psutil
 
     host = next(c.pid for c in psutil.Process(serve.pid).children(recursive=True)
                 if "multiprocessing" in " ".join(c.cmdline()) and "resource_tracker" not in " ".join(c.cmdline()))
     events: list[str] = []
-    body = {"model": "m", "messages": [{"role": "user", "content": "Tell a long story."}], "max_tokens": 2000,
-            "stream": True}
+    body = {"model": model_id, "messages": [{"role": "user", "content": "Tell a long story."}], "max_tokens": 2000,
+            "temperature": 0.8, "stream": True}
     with httpx.Client(timeout=30) as http, http.stream("POST", f"{url}/v1/chat/completions", json=body) as stream:
         lines = stream.iter_lines()
         for line in lines:
