@@ -236,3 +236,39 @@ def test_without_a_plugin_onnxruntimes_python_module_is_never_imported() -> None
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120,
                          check=True)
     assert out.stdout.split() == ["False", "False"]
+
+
+def test_doctor_lists_every_provider_the_choice_and_the_last_models_plan(demo_model: Path, hearth_home: Path) -> None:
+    from app.paths import resolve_paths
+    from app.settings import Settings, save_settings
+
+    save_settings(resolve_paths().settings_file, Settings(last_model=str(demo_model),
+                                                          device_overrides={str(demo_model): "webgpu"}))
+    out = subprocess.run([sys.executable, "main.py", "doctor", "--json"], cwd=ROOT, capture_output=True, text=True,
+                         timeout=300, check=True).stdout
+    data = json.loads(out)
+    names = [p["name"] for p in data["devices"]["providers"]]
+    assert names == ["cuda", "trtrtx", "dml", "webgpu", "openvino", "qnn", "cpu"]
+    assert data["devices"]["chosen"] == "cpu"
+    last = data["last_model"]
+    assert last["runs_on"] == "cpu" and last["override"] == "webgpu" and last["why"] == "webgpu is not available here"
+    assert {n["provider"]: n["reason"] for n in last["not_used"]}["webgpu"].startswith("no GPU that WebGPU can use")
+    text = subprocess.run([sys.executable, "main.py", "doctor"], cwd=ROOT, capture_output=True, text=True,
+                          timeout=300, check=True).stdout
+    assert "Devices considered:" in text and "webgpu   not offered" in text and "Chosen:             CPU" in text
+
+
+def test_a_plugins_device_is_named_with_its_memory_where_the_plugin_states_it() -> None:
+    """`onnxruntime.OrtEpDevice` as plain data (shaped like ORT's objects; no GPU here to list a real one)."""
+    from types import SimpleNamespace
+
+    from app.accel.detect import _device_of
+
+    gpu = SimpleNamespace(device=SimpleNamespace(type="OrtHardwareDeviceType.GPU", vendor="NVIDIA",
+                                                 metadata={"Description": "NVIDIA GeForce RTX 4070",
+                                                           "DxgiVideoMemory": str(12 * 2**30)}),
+                          ep_metadata={"version": "0.4.0"})
+    assert _device_of(gpu) == EpDevice("GPU", "NVIDIA GeForce RTX 4070", 12288)
+    npu = SimpleNamespace(device=SimpleNamespace(type="OrtHardwareDeviceType.NPU", vendor="Intel", metadata={}),
+                          ep_metadata={})
+    assert _device_of(npu) == EpDevice("NPU", "Intel NPU", None)
