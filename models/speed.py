@@ -65,9 +65,11 @@ def verdict_for(tokens_per_s: float) -> SpeedVerdict:
 
 
 def estimate_speed(weight_bytes: int, device: str, cpu_bandwidth_gbs: float | None) -> SpeedEstimate | None:
-    """The speed of a variant on `device`; None when the CPU's bandwidth is not known (not measured)."""
-    at_least = device in ("cuda", "dml")
-    bandwidth = GPU_BANDWIDTH_GBS if at_least else cpu_bandwidth_gbs
+    """The speed of a variant on `device`; None when the CPU's bandwidth is not known (not measured).
+    A discrete GPU's runtime (CUDA, TensorRT-RTX, DirectML) is judged on the GPU floor; WebGPU may be an
+    integrated GPU reading the same RAM, so the RAM's bandwidth is its floor ("at least"); NPUs share RAM."""
+    at_least = device in ("cuda", "dml", "trtrtx", "webgpu")
+    bandwidth = GPU_BANDWIDTH_GBS if device in ("cuda", "dml", "trtrtx") else cpu_bandwidth_gbs
     if bandwidth is None or bandwidth <= 0 or weight_bytes <= 0:
         return None
     rate = predict_decode(weight_bytes, bandwidth)

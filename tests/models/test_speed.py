@@ -103,3 +103,12 @@ def test_a_gpu_machine_is_recommended_on_the_gpu_floor() -> None:
                                    memory_bandwidth_gbs=2.0)
     rec = recommend(hardware)
     assert rec.device == "cuda" and rec.speed is not None and rec.speed.at_least
+
+
+def test_plugin_devices_use_the_floor_their_memory_gives() -> None:
+    rtx = estimate_speed(2 * 10**9, "trtrtx", 20.0)
+    web = estimate_speed(2 * 10**9, "webgpu", 20.0)
+    npu = estimate_speed(2 * 10**9, "openvino", 20.0)
+    assert rtx is not None and rtx.at_least and rtx.bandwidth_gbs > 20.0  # a discrete NVIDIA GPU
+    assert web is not None and web.at_least and web.bandwidth_gbs == 20.0  # maybe an integrated GPU: the RAM's
+    assert npu is not None and not npu.at_least and npu.bandwidth_gbs == 20.0  # shares the RAM
