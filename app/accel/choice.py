@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.accel.catalog import BY_NAME
+from app.accel.catalog import BY_NAME, short_name
 from app.accel.detect import Detection
 from models.errors import ModelError
 from models.package import is_package, read_package
@@ -107,10 +107,10 @@ def plan(detection: Detection, built: Sequence[str], *, override: str = "",
     order.append("cpu")
     first = order[0]
     if first == "cpu":
-        why = "no other device can run this model here" if not override or override == "cpu" else \
-            f"{override} is not available here"
-        if override == "cpu":
-            why = "you chose the CPU for this model"
+        chosen = next((n.reason for n in not_used if n.provider == override), "it is not known to Hearth")
+        why = "no other device can run this model here" if not override else \
+            "you chose the CPU for this model" if override == "cpu" else \
+            f"you chose {short_name(override)}, which cannot run it here: {chosen}"
     elif override == first:
         why = "you chose it for this model"
     else:

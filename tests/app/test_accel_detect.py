@@ -133,7 +133,8 @@ def test_an_override_leads_and_is_explained() -> None:
     assert cpu.order == ("cpu",) and cpu.why_first == "you chose the CPU for this model"
     assert {n.provider: n.reason for n in cpu.not_used}["webgpu"] == "you chose the processor (CPU) for this model"
     nowhere = plan(decide(facts()), ("cpu",), override="openvino")
-    assert nowhere.order == ("cpu",) and nowhere.why_first == "openvino is not available here"
+    assert nowhere.order == ("cpu",)
+    assert nowhere.why_first == "you chose OpenVINO, which cannot run it here: not installed (onnxruntime-ep-openvino)"
 
 
 def test_built_for_reads_the_model_config(tmp_path: Path, demo_model: Path) -> None:
@@ -177,7 +178,7 @@ def test_the_engine_never_tries_a_plugin_without_a_device(demo_model: Path) -> N
     assert loaded.device == "cpu" and loaded.failures == ()
     reasons = {f.provider: f.reason for f in loaded.not_used}
     assert reasons["webgpu"].startswith("no GPU that WebGPU can use")
-    assert loaded.why == "webgpu is not available here"
+    assert loaded.why.startswith("you chose WebGPU, which cannot run it here: no GPU that WebGPU can use")
     assert detection is not None and detection.chosen == "cpu"
     webgpu = detection.state("webgpu")
     assert webgpu is not None and webgpu.registered and not webgpu.offered
@@ -251,7 +252,8 @@ def test_doctor_lists_every_provider_the_choice_and_the_last_models_plan(demo_mo
     assert names == ["cuda", "trtrtx", "dml", "webgpu", "openvino", "qnn", "cpu"]
     assert data["devices"]["chosen"] == "cpu"
     last = data["last_model"]
-    assert last["runs_on"] == "cpu" and last["override"] == "webgpu" and last["why"] == "webgpu is not available here"
+    assert last["runs_on"] == "cpu" and last["override"] == "webgpu"
+    assert last["why"].startswith("you chose WebGPU, which cannot run it here: no GPU that WebGPU can use")
     assert {n["provider"]: n["reason"] for n in last["not_used"]}["webgpu"].startswith("no GPU that WebGPU can use")
     text = subprocess.run([sys.executable, "main.py", "doctor"], cwd=ROOT, capture_output=True, text=True,
                           timeout=300, check=True).stdout
