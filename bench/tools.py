@@ -116,8 +116,8 @@ def main() -> int:
     started = time.perf_counter()
     try:
         for n, item in enumerate(items):
-            if n and n % 10 == 0:
-                print(f"{n}/{len(items)} prompts, {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
+            if n and n % 10 == 0:  # the figures so far, in case a long run is cut short
+                print(json.dumps(summary(n, counts, ttft_tools, ttft_plain, started)), file=sys.stderr, flush=True)
             specs = {name: catalogue[name] for name in item["tools"]}
             question = [{"role": "user", "content": item["prompt"]}]
             required = plan_turn(question, list(specs.values()), traits, required=True)
@@ -140,9 +140,15 @@ def main() -> int:
                 into.append(run(client, messages, first_sampling, guidance, tools)[1].ttft_s)
     finally:
         client.close()
-    total = len(items)
-    print(json.dumps({
-        "bench": "tools", "model": model.name, "prompts": total, "quick": args.quick,
+    print(json.dumps({"bench": "tools", "model": model.name, "quick": args.quick,
+                      **summary(len(items), counts, ttft_tools, ttft_plain, started)}))
+    return 0
+
+
+def summary(total: int, counts: dict[str, int], ttft_tools: list[float], ttft_plain: list[float],
+            started: float) -> dict[str, object]:
+    return {
+        "prompts": total,
         "grammar_valid_rate": round(counts["grammar_valid"] / total, 3),
         "freetext_valid_rate": round(counts["freetext_valid"] / total, 3),
         "grammar_right_tool_rate": round(counts["grammar_right"] / total, 3),
@@ -152,8 +158,7 @@ def main() -> int:
         "ttft_plain_s": round(statistics.median(ttft_plain), 4),
         "tools_ttft_ratio": round(statistics.median(ttft_tools) / statistics.median(ttft_plain), 3),
         "seconds": round(time.perf_counter() - started, 1),
-    }))
-    return 0
+    }
 
 
 if __name__ == "__main__":
