@@ -22,7 +22,7 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from app.images import image_path, images_of
 from app.reasoning import split
 from app.store import Conversation, Message
-from app.store.html_page import ROLE_TITLES, STATUS_NOTES, cited_sources, provenance_facts
+from app.store.html_page import ROLE_TITLES, STATUS_NOTES, cited_sources, provenance_facts, tool_calls
 from app.store.thinking_export import thinking_summary
 from ui.image_html import SCHEME, images_html, read_scaled
 from ui.markdown import MarkdownRenderer
@@ -45,6 +45,13 @@ def document_html(conversation: Conversation, messages: Sequence[Message], when:
             parts.append("<hr />")
         parts.append(f'<p style="color:{t.muted}; font-weight:600; font-size:small; margin-bottom:2px">'
                      f"{ROLE_TITLES[message.role].upper()}</p>")
+        calls = tool_calls(message.provenance)
+        if calls:  # before the reply's text, as they happened (and as the Markdown and HTML exports list them)
+            items = "".join(f"<li><b>{esc(tool)}</b> <code>{esc(args)}</code> <span style=\"color:{t.muted}\">"
+                            f"{esc(source)}</span><br /><i style=\"color:{t.muted}\">{esc(result)}</i></li>"
+                            for tool, args, source, result in calls)
+            parts.append(f'<p style="font-size:small; margin-bottom:0px"><b>Tool calls</b></p>'
+                         f'<ul style="font-size:small; margin-top:0px">{items}</ul>')
         reasoned = split(message.content)
         if reasoned.has_thinking and thinking and reasoned.thinking:  # print has no fold: the thinking, quieter
             parts.append(f'<p style="color:{t.muted}; font-size:small"><i>{esc(thinking_summary(message.provenance))}:'

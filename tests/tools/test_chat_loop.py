@@ -180,3 +180,16 @@ def test_stop_while_a_slow_tool_runs_stops_the_tool_and_the_turn(
     assert calls_of(reply.message.provenance)[0].status == "cancelled"
     assert servers.stopped.wait(5)  # the tool itself was told to stop
     loop.shutdown()
+
+
+def test_the_pdf_page_lists_the_calls(qtbot: QtBot, chat: ChatController, tools: ChatTools, engine: FakeEngine,
+                                      store: Store) -> None:
+    from ui.export_pdf import document_html
+
+    engine.enqueue(CALL)
+    engine.enqueue("It is 391.")
+    record = ask(qtbot, chat, tools, "What is 17*23?")
+    reply = finished(qtbot, chat, lambda: tools.answer(record.id, "once"))
+    cid = reply.message.conversation_id
+    page = document_html(store.get_conversation(cid), store.thread(cid), "today")
+    assert "<b>Tool calls</b>" in page and "<b>calculator</b>" in page and "ok: 391" in page
