@@ -244,7 +244,8 @@ class McpHub:
         conn.task = asyncio.current_task()
         conn.stop = asyncio.Event()
         try:
-            async with Client(self._target(conn), client_info=_client_info()) as client:
+            async with contextlib.AsyncExitStack() as stack, \
+                    Client(await self._target(conn, stack), client_info=_client_info()) as client:
                 specs, left_out = await _list_tools(client, conn.server)
                 conn.client, conn.specs, conn.left_out = client, specs, left_out
                 conn.state, conn.was_ready = "ready", True
@@ -261,7 +262,7 @@ class McpHub:
                 conn.state = "stopped"
             conn.ready.set()
 
-    def _target(self, conn: _Conn) -> Any:
+    async def _target(self, conn: _Conn, stack: contextlib.AsyncExitStack) -> Any:
         from mcp import StdioServerParameters
         from mcp.client.stdio import get_default_environment
 
@@ -273,7 +274,8 @@ class McpHub:
             key = self.config.key(server.name)
             if key:
                 headers["Authorization"] = f"Bearer {key}"
-            return _http_transport(server.url, httpx2.AsyncClient(headers=headers, timeout=30))
+            http = await stack.enter_async_context(httpx2.AsyncClient(headers=headers, timeout=30))
+            return _http_transport(server.url, http)
         # kept open while the server runs (its tail is the state's); closed on restart and on close()
         conn.stderr = tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace")  # noqa: SIM115
         params = StdioServerParameters(command=server.command, args=list(server.args),

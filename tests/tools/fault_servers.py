@@ -1,5 +1,6 @@
 """MCP servers that misbehave, written with the `mcp` SDK, for the tests: run as
-`python fault_servers.py KIND` (stdio). KIND: slow, crash, badschema, huge, mute, ok."""
+`python fault_servers.py KIND` (stdio). KIND: slow, crash, badschema, huge, mute, ok; or
+`python fault_servers.py http PORT`: the same tools over Streamable HTTP on 127.0.0.1:PORT/mcp."""
 
 from __future__ import annotations
 
@@ -48,7 +49,10 @@ def main(kind: str) -> None:
             return tools
 
         server.list_tools = broken  # type: ignore[method-assign]
-    server.run("stdio")
+    if kind == "http":
+        server.run("streamable-http", host="127.0.0.1", port=int(sys.argv[2]))
+    else:
+        server.run("stdio")
 
 
 if __name__ == "__main__":

@@ -182,3 +182,28 @@ def test_offline_mode_keeps_network_servers_off(servers: McpServers) -> None:
         assert refused.status == "error" and "offline mode is on" in refused.result
     finally:
         hub.close()
+
+
+def test_a_streamable_http_server(servers: McpServers, hub: McpHub) -> None:
+    import socket
+    import time
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    process = subprocess.Popen([sys.executable, str(FAULTS), "http", str(port)], stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while True:  # wait until it listens (an event would need the server's cooperation)
+            with socket.socket() as client:
+                if client.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            assert time.monotonic() < deadline and process.poll() is None, "the HTTP server did not start"
+            time.sleep(0.2)
+        servers.put(make_server("web", url=f"http://127.0.0.1:{port}/mcp"))
+        assert servers.get("web") is not None and not servers.get("web").uses_network  # type: ignore[union-attr]
+        assert call(Toolbox(hub), "web", "echo", {"text": "over http"}).result == "echo: over http"
+    finally:
+        process.kill()
+        process.wait(10)
