@@ -28,6 +28,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.api.errors import ApiError, install_handlers
 from app.api.routes_anthropic import router as anthropic_router
+from app.api.routes_embeddings import router as embeddings_router
 from app.api.routes_openai import router as openai_router
 from app.api.routes_responses import router as responses_router
 from app.api.routes_simple import router as simple_router
@@ -45,6 +46,7 @@ def create_app(state: ServerState) -> FastAPI:
     app.include_router(openai_router)
     app.include_router(anthropic_router)
     app.include_router(responses_router)
+    app.include_router(embeddings_router)
     app.include_router(simple_router)
     app.add_middleware(_KeyCheck, key=state.config.api_key)
     app.add_middleware(_LengthCheck, limit=state.config.max_body_bytes)

@@ -15,7 +15,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.paths import demo_model_dir
+from app.paths import demo_model_dir, embed_model_dir
+from models import embed_model
 from models.demo import MANIFEST as DEMO_MANIFEST
 from models.installed import list_installed
 
@@ -57,6 +58,14 @@ def list_models(models_dir: Path) -> list[ModelCard]:
         owner = model.manifest.repo_id.split("/", 1)[0] if "/" in model.manifest.repo_id else "local"
         cards.append(ModelCard(model.name, model.path, _created(model.path), owner))
     return cards
+
+
+def embedding_card() -> ModelCard | None:
+    """The documents' embedding model, served by `/v1/embeddings`, when it is built."""
+    folder = embed_model_dir()
+    if not (folder / embed_model.MANIFEST).is_file() or not (folder / embed_model.GRAPH).is_file():
+        return None
+    return ModelCard(embed_model.NAME, folder, _created(folder), "sentence-transformers")
 
 
 def card_for_folder(folder: Path, models_dir: Path) -> ModelCard:

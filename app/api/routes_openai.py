@@ -1,4 +1,5 @@
-"""OpenAI-compatible routes: `GET /v1/models`, `GET /v1/models/{id}`, `POST /v1/chat/completions`."""
+"""OpenAI-compatible routes: `GET /v1/models`, `GET /v1/models/{id}`, `POST /v1/chat/completions`,
+`POST /v1/completions` (the legacy route: a plain prompt continued without the chat template)."""
 
 from __future__ import annotations
 
@@ -11,11 +12,11 @@ from typing import Any
 from fastapi import APIRouter, Request, Response
 from sse_starlette import ServerSentEvent
 
-from app.api.catalog import ModelTraits, list_models
+from app.api.catalog import ModelTraits, embedding_card, list_models
 from app.api.errors import ApiError
 from app.api.images import check_images
 from app.api.reasoning import split_pieces
-from app.api.schemas import ChatCompletionRequest
+from app.api.schemas import ChatCompletionRequest, CompletionRequest
 from app.api.state import Served, ServerState
 from app.api.streaming import event, finish_reason, respond, usage_of
 from app.api.tools import CallSniffer, ChatPlan, call_id, call_in, parse_call, plan_chat
@@ -44,8 +45,9 @@ def sampling_for(temperature: float | None, top_p: float | None, top_k: int | No
                       repetition_penalty=NO_PENALTY, seed=None if seed is None else seed % SEED_RANGE)
 
 
-def _model_object(card_id: str, created: int, owned_by: str) -> dict[str, Any]:
-    return {"id": card_id, "object": "model", "created": created, "owned_by": owned_by}
+def _model_object(card_id: str, created: int, owned_by: str, kind: str = "llm") -> dict[str, Any]:
+    """OpenAI's model object, and `type` as LM Studio gives it: `llm`, or `embedding` for /v1/embeddings."""
+    return {"id": card_id, "object": "model", "created": created, "owned_by": owned_by, "type": kind}
 
 
 @router.get("/v1/models")
@@ -58,9 +60,12 @@ async def models(request: Request) -> dict[str, Any]:
         if all(c.id != served.card.id for c in cards):
             cards.insert(0, served.card)
         context[served.card.id] = served.loaded.context_length  # what a remote Hearth fits the chat into
-    return {"object": "list", "data": [_model_object(c.id, c.created, c.owned_by)
-                                       | ({"context_length": context[c.id]} if c.id in context else {})
-                                       for c in cards]}
+    data = [_model_object(c.id, c.created, c.owned_by) | ({"context_length": context[c.id]} if c.id in context else {})
+            for c in cards]
+    embedder = embedding_card()
+    if embedder is not None:
+        data.append(_model_object(embedder.id, embedder.created, embedder.owned_by, "embedding"))
+    return {"object": "list", "data": data}
 
 
 @router.get("/v1/models/{model_id}")
@@ -69,14 +74,17 @@ async def model(model_id: str, request: Request) -> dict[str, Any]:
     for card in list_models(state.models_dir):
         if card.id == model_id:
             return _model_object(card.id, card.created, card.owned_by)
+    embedder = embedding_card()
+    if embedder is not None and embedder.id == model_id:
+        return _model_object(embedder.id, embedder.created, embedder.owned_by, "embedding")
     raise ApiError(404, f"The model {model_id!r} does not exist here.", "model_not_found", "model")
 
 
 class _Reply:
     """The fields every chunk and the final object of one completion share."""
 
-    def __init__(self, served: Served) -> None:
-        self.id = f"chatcmpl-{uuid.uuid4().hex}"
+    def __init__(self, served: Served, prefix: str = "chatcmpl") -> None:
+        self.id = f"{prefix}-{uuid.uuid4().hex}"
         self.created = int(time.time())
         self.model = served.card.id
         self.fingerprint = f"hearth-{served.loaded.device}"
@@ -164,4 +172,39 @@ async def _stream(turn: ApiTurn, reply: _Reply, plan: ChatPlan, traits: ModelTra
     yield event(reply.chunk({}, finish, usage=include_usage))
     if include_usage:
         yield event({**reply.head("chat.completion.chunk"), "choices": [], "usage": usage_of(turn)})
+    yield event("[DONE]")
+
+
+@router.post("/v1/completions", response_model=None)
+async def completions(body: CompletionRequest, request: Request) -> Response | dict[str, Any]:
+    """OpenAI's legacy completions: the prompt continued as it is, without the chat template."""
+    state = state_of(request)
+    served = state.check_model(body.model)
+    sampling = sampling_for(body.temperature, body.top_p, body.top_k, body.max_tokens, body.seed, state, served)
+    include_usage = bool(body.stream_options and body.stream_options.include_usage)
+    reply = _Reply(served, "cmpl")
+    return await respond(state, request, [p.ChatMessage("user", body.text())], sampling, None, body.stops(), "",
+                         body.stream, lambda turn: _stream_text(turn, reply, include_usage),
+                         lambda turn, text: {**reply.head("text_completion"), "usage": usage_of(turn),
+                                             "choices": [_text_choice(text, _finish(turn))]},
+                         raw=True)
+
+
+def _text_choice(text: str, finish: str | None) -> dict[str, Any]:
+    return {"text": text, "index": 0, "logprobs": None, "finish_reason": finish}
+
+
+async def _stream_text(turn: ApiTurn, reply: _Reply, include_usage: bool) -> AsyncIterator[ServerSentEvent]:
+    usage: dict[str, Any] = {"usage": None} if include_usage else {}
+    try:
+        async for piece in turn.pieces():
+            yield event({**reply.head("text_completion"), "choices": [_text_choice(piece, None)], **usage})
+        finish = _finish(turn)
+    except ApiError as exc:
+        yield event(exc.body())
+        yield event("[DONE]")
+        return
+    yield event({**reply.head("text_completion"), "choices": [_text_choice("", finish)], **usage})
+    if include_usage:
+        yield event({**reply.head("text_completion"), "choices": [], "usage": usage_of(turn)})
     yield event("[DONE]")

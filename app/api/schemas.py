@@ -11,6 +11,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from app.api.errors import ApiError
 from app.engine.parameters import BY_NAME
 from app.engine.stops import stop_problem
 
@@ -157,6 +158,40 @@ class ChatCompletionRequest(_Lenient):
 
     def budget(self) -> int | None:
         return self.max_completion_tokens or self.max_tokens
+
+
+class CompletionRequest(_Lenient):
+    """OpenAI's legacy completions: one plain prompt, continued as it is (no chat template)."""
+
+    model: str = ""
+    prompt: str | Annotated[list[str], Field(min_length=1, max_length=1)]
+    max_tokens: Annotated[int, _range("max_new_tokens")] = 16  # OpenAI's default for this route
+    temperature: Annotated[float, _range("temperature", _OPENAI_MAX_TEMPERATURE)] | None = None
+    top_p: Annotated[float, _range("top_p")] | None = None
+    top_k: Annotated[int, _range("top_k")] | None = None
+    stop: Stop = None
+    seed: int | None = None
+    stream: bool = False
+    stream_options: StreamOptions | None = None
+    n: Annotated[int, Field(ge=1, le=1)] | None = None
+    best_of: Annotated[int, Field(ge=1, le=1)] | None = None
+    echo: Literal[False] | None = None
+    logprobs: Literal[0] | None = None
+    suffix: Annotated[str, Field(max_length=0)] | None = None  # fill-in-the-middle is not supported
+
+    @field_validator("stop")
+    @classmethod
+    def _stops(cls, value: Stop) -> list[str]:
+        return _check_stop(value)
+
+    def stops(self) -> list[str]:
+        return _check_stop(self.stop)
+
+    def text(self) -> str:
+        text = self.prompt if isinstance(self.prompt, str) else self.prompt[0]
+        if not text:
+            raise ApiError(400, "prompt must not be empty.", "invalid_request", "prompt")
+        return text
 
 
 class GenerateRequest(_Lenient):

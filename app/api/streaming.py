@@ -28,14 +28,14 @@ PING_S = 15.0
 
 async def start_turn(state: ServerState, request: Request, stack: contextlib.ExitStack,
                      messages: Sequence[p.ChatMessage], sampling: p.Sampling, guidance: p.Guidance | None,
-                     stop: Sequence[str], tools: str) -> ApiTurn:
+                     stop: Sequence[str], tools: str, raw: bool = False) -> ApiTurn:
     """Admit the request, queue its turn and wait until the engine starts it.
 
     `stack` owns the queue place and the turn's cancel: whoever closes it ends both.
     Raises ApiError (429, 503, 400 …) or Disconnected.
     """
     stack.enter_context(state.admit())
-    handle = state.engine.turn(messages, sampling, guidance=guidance, stop=stop, tools=tools)
+    handle = state.engine.turn(messages, sampling, guidance=guidance, stop=stop, tools=tools, raw=raw)
     turn = ApiTurn(handle, request.is_disconnected, state.drain_deadline)
     stack.callback(turn.cancel)
     request.scope.setdefault("state", {})["hearth_turn"] = turn
@@ -46,13 +46,13 @@ async def start_turn(state: ServerState, request: Request, stack: contextlib.Exi
 async def respond(state: ServerState, request: Request, messages: Sequence[p.ChatMessage], sampling: p.Sampling,
                   guidance: p.Guidance | None, stop: Sequence[str], tools: str, stream: bool,
                   streamer: Callable[[ApiTurn], AsyncIterator[ServerSentEvent]],
-                  complete: Callable[[ApiTurn, str], dict[str, Any]]) -> Response | dict[str, Any]:
+                  complete: Callable[[ApiTurn, str], dict[str, Any]], raw: bool = False) -> Response | dict[str, Any]:
     """Run one turn for a route: stream its events with `streamer`, or wait for the text and answer
     `complete(turn, text)`. The queue place and the turn end with the response, however it ends; a
     client that left before the turn started gets 499."""
     stack = contextlib.ExitStack()
     try:
-        turn = await start_turn(state, request, stack, messages, sampling, guidance, stop, tools)
+        turn = await start_turn(state, request, stack, messages, sampling, guidance, stop, tools, raw)
         if stream:
             return sse_response(streamer(turn), stack)
         with stack:

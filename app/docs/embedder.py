@@ -73,6 +73,10 @@ class Embedder:
             out[picked] = self._run([texts[j] for j in picked])
         return out
 
+    def count_tokens(self, texts: Sequence[str]) -> int:
+        """The tokens the model reads for these texts (each cut at MAX_TOKENS), padding left out."""
+        return sum(sum(e.attention_mask) for e in self._tokenizer.encode_batch(list(texts)))
+
     def embed_one(self, text: str) -> Vectors:
         return self._run([text])[0]  # type: ignore[no-any-return]
 

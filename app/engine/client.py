@@ -165,10 +165,10 @@ class EngineClient:
 
     def turn(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling | None = None, system_prompt: str = "",
              continue_last: bool = False, guidance: p.Guidance | None = None, stop: Sequence[str] = (),
-             tools: str = "") -> TurnHandle:
+             tools: str = "", raw: bool = False) -> TurnHandle:
         """Queue a turn and return at once; read its events from the handle."""
         request = p.Turn(new_id(), tuple(messages), sampling or p.Sampling(), system_prompt, continue_last,
-                         guidance, tuple(stop), tools)
+                         guidance, tuple(stop), tools, raw)
         try:
             link = self._current()
         except EngineError as exc:

@@ -248,7 +248,8 @@ class Host:
         self.running, self.cancel_running = request.id, False
         self._tell_positions()
         batch = _TokenBatch(lambda text: self.send(p.Token(request.id, text)))
-        thinking = self.thinking.turn_text(request.continue_last) if self.thinking else None
+        reasoning = self.thinking if not request.raw else None  # a raw prompt is continued as it is
+        thinking = reasoning.turn_text(request.continue_last) if reasoning else None
 
         def started(fitted: FittedPrompt, cached: int) -> None:
             self.send(p.Started(request.id, len(fitted.tokens), cached, fitted.dropped_messages,
@@ -261,10 +262,10 @@ class Host:
             cancelled=self._poll,
         )
         messages = _with_system(request.messages, request.system_prompt)
-        if self.thinking is not None:
-            messages = self.thinking.prompt_messages(messages, request.continue_last)
+        if reasoning is not None:
+            messages = reasoning.prompt_messages(messages, request.continue_last)
         spec = TurnSpec(messages, request.sampling, request.continue_last, request.guidance, request.stop,
-                        request.tools)
+                        request.tools, request.raw)
         try:
             if any(m.images for m in messages):
                 from app.engine.vision import VisionTurns

@@ -13,7 +13,8 @@ Requests (client → host):
   `queued` (only when it had to wait), `started`, `prefill_progress`…, `token`…, then `done` or
   `error`. A turn with `continue_last` continues the final assistant message instead of starting a
   new one; `guidance` constrains the reply (JSON schema, regex or Lark grammar); `stop` strings end
-  it (the stop string itself is not sent).
+  it (the stop string itself is not sent); a `raw` turn continues its text as is, without the chat
+  template.
 - `measure`: how many tokens a conversation needs and how many earlier messages would be left out,
   answered by `measured` at once, even while a turn runs (the window's context meter).
 - `cancel`: stop the request `target`, running or queued; a queued turn ends with `done`
@@ -116,6 +117,7 @@ class Turn:
     guidance: Guidance | None = None
     stop: tuple[str, ...] = ()
     tools: str = ""  # a JSON list of tool definitions the chat template renders, if it can
+    raw: bool = False  # the messages' text is the prompt as is, without the chat template (/v1/completions)
     kind: str = "turn"
 
 

@@ -117,6 +117,7 @@ class TurnSpec:
     guidance: Guidance | None = None
     stop: Sequence[str] = ()
     tools: str = ""
+    raw: bool = False  # the messages' text as is, no chat template
 
 
 @dataclass
@@ -189,8 +190,12 @@ class ChatSession:
 
     # ---- prompt ----------------------------------------------------------------------------
 
-    def render(self, messages: Sequence[ChatMessage], continue_last: bool = False, tools: str = "") -> list[int]:
-        """Prompt tokens; with `continue_last` the final assistant message is left open to continue."""
+    def render(self, messages: Sequence[ChatMessage], continue_last: bool = False, tools: str = "",
+               raw: bool = False) -> list[int]:
+        """Prompt tokens; with `continue_last` the final assistant message is left open to continue;
+        `raw`: the messages' text as is, without the chat template."""
+        if raw:
+            return [int(t) for t in self.tokenizer.encode("".join(m.content for m in messages))]
         partial = ""
         if continue_last and messages and messages[-1].role == "assistant":
             partial = messages[-1].content
@@ -202,10 +207,10 @@ class ChatSession:
         return [int(t) for t in self.tokenizer.encode(text + partial)]
 
     def measure(self, messages: Sequence[ChatMessage], sampling: Sampling, continue_last: bool = False,
-                tools: str = "", cancelled: Callable[[], bool] = lambda: False) -> FittedPrompt:
+                tools: str = "", cancelled: Callable[[], bool] = lambda: False, raw: bool = False) -> FittedPrompt:
         """What a turn would send: its tokens, the reply budget, how many old messages are left out."""
         return fit_to_context(
-            messages, lambda ms: self.render(ms, continue_last, tools), self.context, sampling.max_new_tokens,
+            messages, lambda ms: self.render(ms, continue_last, tools, raw), self.context, sampling.max_new_tokens,
             cancelled,
         )
 
@@ -304,7 +309,8 @@ class ChatSession:
     def run_turn(self, turn_id: str, spec: TurnSpec, hooks: TurnHooks) -> Done:
         """Generate one reply: read the prompt in slices, then decode, honouring cancel throughout."""
         try:
-            fitted = self.measure(spec.messages, spec.sampling, spec.continue_last, spec.tools, hooks.cancelled)
+            fitted = self.measure(spec.messages, spec.sampling, spec.continue_last, spec.tools, hooks.cancelled,
+                                  spec.raw)
         except FitCancelled:  # the client left while a long conversation was being fitted
             return Done(turn_id, "cancelled", 0, 0, 0, 0.0, 0.0)
         target = fitted.tokens

@@ -92,7 +92,9 @@ class RemoteEngine:
     async def _list(self, server: RemoteServer, api_key: str | None) -> list[RemoteModel]:
         async with self._client(server, api_key) as client:
             page = await client.models.list()
-            return [RemoteModel(m.id, _context_of(m.model_dump())) for m in page.data]
+            listed = [m.model_dump() for m in page.data]  # embedding models (Hearth, LM Studio) cannot chat
+            return [RemoteModel(m["id"], _context_of(m)) for m in listed
+                    if m.get("type") not in ("embedding", "embeddings")]
 
     def load(self, model_dir: str, providers: Sequence[str] = (), intra_op_threads: int = 0,
              context_limit: int = 0, avoid: Sequence[str] = (), prefer: str = "") -> RemoteLoaded:
