@@ -40,6 +40,10 @@ def _parser() -> argparse.ArgumentParser:
     accel_cli.add_arguments(sub.add_parser("accel", help="install the CUDA flavour or a plugin provider on demand"))
     mcp = sub.add_parser("mcp", help="add, list, test and remove MCP tool servers")
     _add_mcp_arguments(mcp)
+    from app.cli import connect as connect_cli
+
+    connect_cli.add_arguments(sub.add_parser("connect", help="connect Claude Code, Codex, opencode or Continue "
+                                                            "to the running server (print or --write)"))
     return parser
 
 
@@ -146,6 +150,10 @@ def main(argv: list[str] | None = None) -> int:
         from app.cli import mcp as mcp_cli
 
         return mcp_cli.main(args)
+    if args.command == "connect":
+        from app.cli import connect as connect_cli
+
+        return connect_cli.main(args)
     if args.selftest:
         from ui import selftest
 

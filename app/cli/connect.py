@@ -1,0 +1,230 @@
+"""`main.py connect TOOL`: what a coding tool needs to use the running `main.py serve`, printed or written.
+
+For each tool, the base URL, the key and the model id, in the form the tool reads:
+- claude-code: environment variables (Anthropic's `/v1/messages`); `--write` merges them into the
+  `env` of `~/.claude/settings.json`;
+- codex: a `hearth` model provider (the Responses API) and a `hearth` profile (`codex --profile
+  hearth`) in `~/.codex/config.toml`;
+- opencode: a `hearth` provider (OpenAI-compatible) in `~/.config/opencode/opencode.json`;
+- continue: model entries (chat, edit, apply; and `embed` with the embedding model) for
+  `~/.continue/config.yaml` (no autocomplete: Continue's asks for fill-in-the-middle, which needs a
+  model trained for it and `suffix`, which Hearth's `/v1/completions` does not take). Hearth writes
+  that file only when it does not exist yet: merging YAML it did not write could lose a person's
+  comments, so otherwise it prints the entries to paste.
+
+The model id is the server's own (`GET /v1/models`): Hearth never poses as a model a tool knows.
+Where a tool picks models by alias (Claude Code's opus, sonnet and haiku), every alias is mapped to
+the served model. `--write` keeps a copy of the file it changes (`NAME.hearth-backup-TIMESTAMP`)
+and says where. The key comes from `--api-key`, else `HEARTH_API_KEY`; a loopback server without a
+key accepts any, so a placeholder is written where a tool insists on one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import sys
+import time
+import tomllib
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+TOOLS = ("claude-code", "codex", "opencode", "continue")
+DEFAULT_URL = "http://127.0.0.1:8080"
+DEMO_ID = "smollm2-135m-instruct-int4"
+PLACEHOLDER_KEY = "hearth-local"  # a loopback server without a key takes any
+
+
+@dataclass(frozen=True)
+class Target:
+    url: str  # the server's root, no /v1
+    key: str
+    model: str
+    embedder: str  # "" when the server lists no embedding model
+    context: int  # 0 when the server does not say
+    note: str  # what could not be checked, for people
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("tool", choices=TOOLS, help="the program to connect")
+    parser.add_argument("--url", default=DEFAULT_URL, help=f"the server's address (default {DEFAULT_URL})")
+    parser.add_argument("--api-key", default=None, help="the server's key (default: $HEARTH_API_KEY)")
+    parser.add_argument("--model", default=None, help="model id (default: the one the server serves)")
+    parser.add_argument("--write", action="store_true",
+                        help="write the tool's configuration file (a backup of it is kept) instead of printing")
+
+
+def discover(url: str, key: str, model: str | None) -> Target:
+    """The served model from `GET /v1/models`; the demo model's id when the server does not answer."""
+    request = urllib.request.Request(f"{url}/v1/models", headers={"Authorization": f"Bearer {key}"} if key else {})
+    try:
+        with urllib.request.urlopen(request, timeout=5) as answer:
+            listed = json.loads(answer.read()).get("data", [])
+    except (urllib.error.URLError, OSError, ValueError) as exc:
+        if isinstance(exc, urllib.error.HTTPError):
+            reason = "the key was refused" if exc.code == 401 else f"HTTP {exc.code}"
+        else:
+            reason = str(getattr(exc, "reason", exc))
+        return Target(url, key, model or DEMO_ID, "", 0,
+                      f"No Hearth server answered at {url} ({reason}); start one with:  python main.py serve")
+    chat = [m for m in listed if isinstance(m, dict) and m.get("type", "llm") != "embedding"]
+    served = next((m for m in chat if "context_length" in m), chat[0] if chat else {})  # the loaded one says it
+    embedder = next((str(m["id"]) for m in listed if isinstance(m, dict) and m.get("type") == "embedding"), "")
+    chosen = model or str(served.get("id", DEMO_ID))
+    context = int(served.get("context_length", 0)) if served.get("id") == chosen else 0
+    return Target(url, key, chosen, embedder, context, "")
+
+
+# ---- each tool's configuration ------------------------------------------------------------------
+
+
+def claude_env(t: Target) -> dict[str, str]:
+    return {"ANTHROPIC_BASE_URL": t.url, "ANTHROPIC_AUTH_TOKEN": t.key or PLACEHOLDER_KEY,
+            "ANTHROPIC_MODEL": t.model, "ANTHROPIC_DEFAULT_OPUS_MODEL": t.model,
+            "ANTHROPIC_DEFAULT_SONNET_MODEL": t.model, "ANTHROPIC_DEFAULT_HAIKU_MODEL": t.model,
+            "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1"}
+
+
+def codex_toml(t: Target) -> str:
+    lines = ["[model_providers.hearth]", 'name = "Hearth"', f"base_url = {json.dumps(t.url + '/v1')}",
+             'wire_api = "responses"']
+    if t.key:
+        lines.append('env_key = "HEARTH_API_KEY"')
+    lines += ["", "[profiles.hearth]", 'model_provider = "hearth"', f"model = {json.dumps(t.model)}"]
+    if t.context:
+        lines.append(f"model_context_window = {t.context}")
+    return "\n".join(lines) + "\n"
+
+
+def opencode_provider(t: Target) -> dict[str, Any]:
+    options: dict[str, Any] = {"baseURL": f"{t.url}/v1"}
+    if t.key:
+        options["apiKey"] = "{env:HEARTH_API_KEY}"
+    return {"npm": "@ai-sdk/openai-compatible", "name": "Hearth", "options": options,
+            "models": {t.model: {"name": f"{t.model} (Hearth)"}}}
+
+
+def continue_models(t: Target) -> str:
+    key = t.key or PLACEHOLDER_KEY
+    entry = (f"  - name: {t.model} (Hearth)\n    provider: openai\n    model: {t.model}\n"
+             f"    apiBase: {t.url}/v1\n    apiKey: {key}\n    roles: [chat, edit, apply]\n")
+    if t.embedder:
+        entry += (f"  - name: {t.embedder} (Hearth)\n    provider: openai\n    model: {t.embedder}\n"
+                  f"    apiBase: {t.url}/v1\n    apiKey: {key}\n    roles: [embed]\n")
+    return entry
+
+
+# ---- printing and writing -------------------------------------------------------------------------
+
+
+def printed(tool: str, t: Target) -> str:
+    if tool == "claude-code":
+        exports = "\n".join(f"export {name}={value}" for name, value in claude_env(t).items())
+        return (f"# Claude Code -> Hearth (Anthropic Messages at {t.url}/v1/messages); in the shell that runs it:\n"
+                f"{exports}\nclaude\n# Its opus, sonnet and haiku aliases all mean {t.model}; replies name the "
+                "model that wrote them.\n")
+    if tool == "codex":
+        return (f"# Codex -> Hearth (the Responses API at {t.url}/v1/responses). Add to ~/.codex/config.toml:\n\n"
+                f"{codex_toml(t)}\n# then run:  codex --profile hearth"
+                + ("  (with HEARTH_API_KEY set)" if t.key else "") + "\n")
+    if tool == "opencode":
+        body = {"$schema": "https://opencode.ai/config.json", "provider": {"hearth": opencode_provider(t)}}
+        return (f"# opencode -> Hearth (OpenAI-compatible at {t.url}/v1). Merge into "
+                f"~/.config/opencode/opencode.json:\n{json.dumps(body, indent=2)}\n"
+                f"# then pick hearth/{t.model} with /models (or: opencode -m hearth/{t.model})\n")
+    return (f"# Continue -> Hearth (OpenAI-compatible at {t.url}/v1). In ~/.continue/config.yaml, under models:\n"
+            f"models:\n{continue_models(t)}")
+
+
+def backup(path: Path) -> Path | None:
+    if not path.exists():
+        return None
+    copy = path.with_name(f"{path.name}.hearth-backup-{time.strftime('%Y%m%d-%H%M%S')}")
+    shutil.copy2(path, copy)
+    return copy
+
+
+def _read_json(path: Path) -> dict[str, Any]:
+    if not path.exists():
+        return {}
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict):
+        raise ValueError(f"{path} does not hold a JSON object")
+    return data
+
+
+def _without_tables(text: str, names: tuple[str, ...]) -> str:
+    """`text` (TOML) without the tables `names` (a header line up to the next header)."""
+    kept: list[str] = []
+    skipping = False
+    for line in text.splitlines(keepends=True):
+        header = re.match(r"^\s*\[\s*([^\]]+?)\s*\]\s*(#.*)?$", line)
+        if header:
+            skipping = header.group(1) in names
+        if not skipping:
+            kept.append(line)
+    return "".join(kept)
+
+
+def write(tool: str, t: Target, home: Path) -> tuple[Path, Path | None, str]:
+    """Write the tool's file; (the file, its backup or None, what to do next). Raises ValueError when
+    the existing file cannot be read (it is then left as it was)."""
+    if tool == "claude-code":
+        path = home / ".claude" / "settings.json"
+        settings = _read_json(path)
+        env = settings.get("env")
+        settings["env"] = {**(env if isinstance(env, dict) else {}), **claude_env(t)}
+        text = json.dumps(settings, indent=2) + "\n"
+        after = "Start claude as usual; remove the ANTHROPIC_* entries from its env to go back."
+    elif tool == "codex":
+        path = home / ".codex" / "config.toml"
+        old = path.read_text(encoding="utf-8") if path.exists() else ""
+        tomllib.loads(old)  # refuse to touch a file that is not valid TOML
+        text = _without_tables(old, ("model_providers.hearth", "profiles.hearth")).rstrip("\n")
+        text = (text + "\n\n" if text else "") + codex_toml(t)
+        tomllib.loads(text)
+        after = "Run:  codex --profile hearth" + ("  (with HEARTH_API_KEY set)" if t.key else "")
+    elif tool == "opencode":
+        path = home / ".config" / "opencode" / "opencode.json"
+        config = _read_json(path)
+        config.setdefault("$schema", "https://opencode.ai/config.json")
+        providers = config.get("provider")
+        config["provider"] = {**(providers if isinstance(providers, dict) else {}), "hearth": opencode_provider(t)}
+        text = json.dumps(config, indent=2) + "\n"
+        after = f"Pick hearth/{t.model} with /models, or run:  opencode -m hearth/{t.model}"
+    else:
+        path = home / ".continue" / "config.yaml"
+        if path.exists():
+            raise ValueError(f"{path} exists; Hearth does not merge YAML it did not write. Add these entries "
+                             f"under its models:\n{continue_models(t)}")
+        text = f"name: Hearth\nversion: 0.0.1\nschema: v1\nmodels:\n{continue_models(t)}"
+        after = "Reload Continue and pick the Hearth model in its panel."
+    copy = backup(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    staged = path.with_name(path.name + ".hearth-new")
+    staged.write_text(text, encoding="utf-8")
+    os.replace(staged, path)
+    return path, copy, after
+
+
+def main(args: argparse.Namespace, home: Path | None = None) -> int:
+    key = args.api_key if args.api_key is not None else os.environ.get("HEARTH_API_KEY", "")
+    target = discover(args.url.rstrip("/"), key, args.model)
+    if target.note:
+        print(f"Note: {target.note}", file=sys.stderr)
+    if not args.write:
+        print(printed(args.tool, target), end="")
+        return 0
+    try:
+        path, copy, after = write(args.tool, target, home or Path.home())
+    except (ValueError, OSError) as exc:  # tomllib.TOMLDecodeError and json.JSONDecodeError are ValueErrors
+        print(f"Error: {exc}", file=sys.stderr)
+        return 1
+    print(f"Wrote {path}" + (f" (the file before: {copy})" if copy else "") + f".\n{after}")
+    return 0
