@@ -2,7 +2,8 @@
 
 Translating into `ChatCompletionRequest` means one path for every generating route: the same tool
 grammar, tool prompt and tool-result convention (`app.api.tools`), the same context handling.
-- `system` (text or text blocks) becomes the system message;
+- `system` (text or text blocks) becomes the system message, and so do system messages in the
+  middle of the conversation (added to it: many chat templates take a system message only first);
 - an assistant's `tool_use` blocks become its `tool_calls` (their `input` as the JSON arguments);
 - a user's `tool_result` blocks become `tool` messages (before the user's text, as Anthropic orders
   them), an error result marked as one;
@@ -69,7 +70,7 @@ Block = Annotated[TextBlock | ToolUseBlock | ToolResultBlock | ThinkingBlock | M
 
 
 class MessageParam(_Lenient):
-    role: Literal["user", "assistant"]
+    role: Literal["user", "assistant", "system"]  # system: mid-conversation (Claude Code sends them)
     content: str | list[Block]
 
 
@@ -111,10 +112,14 @@ class CountTokensRequest(_Lenient):
     def as_chat(self, **sampling: Any) -> ChatCompletionRequest:
         """The same request as the chat route takes it; raises ApiError(400) for what cannot be served."""
         messages: list[dict[str, Any]] = []
-        if self.system_text():
-            messages.append({"role": "system", "content": self.system_text()})
+        system = [self.system_text()] if self.system_text() else []
         for message in self.messages:
-            messages += _convert(message)
+            if message.role == "system":  # many chat templates take a system message only first
+                system += [m["content"] for m in _convert(message)]
+            else:
+                messages += _convert(message)
+        if system:
+            messages.insert(0, {"role": "system", "content": "\n\n".join(system)})
         body: dict[str, Any] = {"model": self.model, "messages": messages, **sampling}
         if self.output_config is not None and self.output_config.format is not None:
             body["response_format"] = {"type": "json_schema",
@@ -158,6 +163,8 @@ def _convert(message: MessageParam) -> list[dict[str, Any]]:
     """One Anthropic message as OpenAI chat messages (a user turn with tool results becomes several)."""
     if isinstance(message.content, str):
         return [{"role": message.role, "content": message.content}]
+    if message.role == "system":
+        return [{"role": "system", "content": "".join(b.text for b in message.content if isinstance(b, TextBlock))}]
     if any(isinstance(b, MediaBlock) for b in message.content):
         raise ApiError(400, "Images and documents are not supported here: the served model reads text only.",
                        "invalid_request", "messages")

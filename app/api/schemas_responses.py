@@ -140,7 +140,8 @@ class ResponsesRequest(_Lenient):
                            "previous_response_id")
         if self.store:
             raise ApiError(400, "store: true is not supported: this server stores no responses. Send store: false "
-                           "(or leave it out).", "unsupported_parameter", "store")
+                           "(or leave it out), and the whole conversation as input each time.",
+                           "unsupported_parameter", "store")
 
     def chat(self) -> ChatCompletionRequest:
         """The same request as the chat route takes it; raises ApiError(400) for what cannot be served."""
