@@ -90,7 +90,7 @@ class _Reply:
             "temperature": body.temperature, "top_p": body.top_p, "text": {"format": fmt or {"type": "text"}},
             "tool_choice": body.tool_choice.model_dump() if isinstance(body.tool_choice, NamedFunction)
             else body.tool_choice or "auto",
-            "tools": [t.model_dump(exclude_none=True) for t in body.tools or ()], "truncation": "disabled",
+            "tools": [t.model_dump(exclude_none=True) for t in body.functions()], "truncation": "disabled",
             "usage": _usage(turn) if turn is not None and turn.outcome is not None else None, "metadata": {},
         }
 

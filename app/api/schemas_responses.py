@@ -12,7 +12,8 @@ output go through the same guidance grammar as the chat route:
   `response_format`.
 
 Accepted and ignored: `metadata`, `user`, `reasoning`, `include`, `truncation`, `parallel_tool_calls`,
-`service_tier`. Refused with a 400: images and files, hosted tools (web search, file search, MCP …).
+`service_tier`, and hosted tools (web search, file search, MCP, namespaces …: the model is not told of
+them, since nothing here can run them). Refused with a 400: images and files.
 """
 
 from __future__ import annotations
@@ -102,6 +103,22 @@ class FunctionTool(_Lenient):
     strict: bool | None = None
 
 
+class HostedTool(_Lenient):
+    """A tool the Responses API runs on OpenAI's side (web search, file search, MCP, a namespace of
+    functions …): left out, since nothing here can run it (Codex sends some with every request)."""
+
+    type: str
+
+
+def _tool_type(value: Any) -> str:
+    kind = value.get("type") if isinstance(value, dict) else getattr(value, "type", None)
+    return "function" if kind == "function" else "hosted"
+
+
+ToolItem = Annotated[Annotated[FunctionTool, Tag("function")] | Annotated[HostedTool, Tag("hosted")],
+                     Discriminator(_tool_type)]
+
+
 class NamedFunction(_Lenient):
     type: Literal["function"]
     name: str
@@ -129,9 +146,12 @@ class ResponsesRequest(_Lenient):
     stream: bool = False
     store: bool | None = None
     previous_response_id: str | None = None
-    tools: list[FunctionTool] | None = None
+    tools: list[ToolItem] | None = None
     tool_choice: Literal["none", "auto", "required"] | NamedFunction | None = None
     text: TextConfig | None = None
+
+    def functions(self) -> list[FunctionTool]:
+        return [t for t in self.tools or () if isinstance(t, FunctionTool)]
 
     def check_stateless(self) -> None:
         if self.previous_response_id:
@@ -164,9 +184,9 @@ class ResponsesRequest(_Lenient):
             elif isinstance(item, FunctionOutputItem):
                 messages.append({"role": "tool", "tool_call_id": item.call_id, "content": item.text()})
         body: dict[str, Any] = {"model": self.model, "messages": messages, "max_tokens": self.max_output_tokens}
-        if self.tools:
+        if self.functions():
             body["tools"] = [{"type": "function", "function": t.model_dump(exclude={"type"}, exclude_none=True)}
-                             for t in self.tools]
+                             for t in self.functions()]
         if self.tool_choice is not None:
             choice = self.tool_choice
             body["tool_choice"] = ({"type": "function", "function": {"name": choice.name}}

@@ -3,8 +3,8 @@
 For each tool, the base URL, the key and the model id, in the form the tool reads:
 - claude-code: environment variables (Anthropic's `/v1/messages`); `--write` merges them into the
   `env` of `~/.claude/settings.json`;
-- codex: a `hearth` model provider (the Responses API) and a `hearth` profile (`codex --profile
-  hearth`) in `~/.codex/config.toml`;
+- codex: a `hearth` profile, `~/.codex/hearth.config.toml` (Codex's profile files; `codex --profile
+  hearth`): the model and a `hearth` model provider speaking the Responses API;
 - opencode: a `hearth` provider (OpenAI-compatible) in `~/.config/opencode/opencode.json`;
 - continue: model entries (chat, edit, apply; and `embed` with the embedding model) for
   `~/.continue/config.yaml` (no autocomplete: Continue's asks for fill-in-the-middle, which needs a
@@ -24,11 +24,9 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import shutil
 import sys
 import time
-import tomllib
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
@@ -92,13 +90,14 @@ def claude_env(t: Target) -> dict[str, str]:
 
 
 def codex_toml(t: Target) -> str:
-    lines = ["[model_providers.hearth]", 'name = "Hearth"', f"base_url = {json.dumps(t.url + '/v1')}",
-             'wire_api = "responses"']
-    if t.key:
-        lines.append('env_key = "HEARTH_API_KEY"')
-    lines += ["", "[profiles.hearth]", 'model_provider = "hearth"', f"model = {json.dumps(t.model)}"]
+    """Codex's profile file (`codex --profile hearth`); Codex refuses the older `[profiles.NAME]` tables."""
+    lines = ['model_provider = "hearth"', f"model = {json.dumps(t.model)}"]
     if t.context:
         lines.append(f"model_context_window = {t.context}")
+    lines += ["", "[model_providers.hearth]", 'name = "Hearth"', f"base_url = {json.dumps(t.url + '/v1')}",
+              'wire_api = "responses"']
+    if t.key:
+        lines.append('env_key = "HEARTH_API_KEY"')
     return "\n".join(lines) + "\n"
 
 
@@ -130,7 +129,7 @@ def printed(tool: str, t: Target) -> str:
                 f"{exports}\nclaude\n# Its opus, sonnet and haiku aliases all mean {t.model}; replies name the "
                 "model that wrote them.\n")
     if tool == "codex":
-        return (f"# Codex -> Hearth (the Responses API at {t.url}/v1/responses). Add to ~/.codex/config.toml:\n\n"
+        return (f"# Codex -> Hearth (the Responses API at {t.url}/v1/responses), as ~/.codex/hearth.config.toml:\n\n"
                 f"{codex_toml(t)}\n# then run:  codex --profile hearth"
                 + ("  (with HEARTH_API_KEY set)" if t.key else "") + "\n")
     if tool == "opencode":
@@ -159,19 +158,6 @@ def _read_json(path: Path) -> dict[str, Any]:
     return data
 
 
-def _without_tables(text: str, names: tuple[str, ...]) -> str:
-    """`text` (TOML) without the tables `names` (a header line up to the next header)."""
-    kept: list[str] = []
-    skipping = False
-    for line in text.splitlines(keepends=True):
-        header = re.match(r"^\s*\[\s*([^\]]+?)\s*\]\s*(#.*)?$", line)
-        if header:
-            skipping = header.group(1) in names
-        if not skipping:
-            kept.append(line)
-    return "".join(kept)
-
-
 def write(tool: str, t: Target, home: Path) -> tuple[Path, Path | None, str]:
     """Write the tool's file; (the file, its backup or None, what to do next). Raises ValueError when
     the existing file cannot be read (it is then left as it was)."""
@@ -183,12 +169,8 @@ def write(tool: str, t: Target, home: Path) -> tuple[Path, Path | None, str]:
         text = json.dumps(settings, indent=2) + "\n"
         after = "Start claude as usual; remove the ANTHROPIC_* entries from its env to go back."
     elif tool == "codex":
-        path = home / ".codex" / "config.toml"
-        old = path.read_text(encoding="utf-8") if path.exists() else ""
-        tomllib.loads(old)  # refuse to touch a file that is not valid TOML
-        text = _without_tables(old, ("model_providers.hearth", "profiles.hearth")).rstrip("\n")
-        text = (text + "\n\n" if text else "") + codex_toml(t)
-        tomllib.loads(text)
+        path = home / ".codex" / "hearth.config.toml"  # Hearth's own file: a copy of the one before is kept
+        text = codex_toml(t)
         after = "Run:  codex --profile hearth" + ("  (with HEARTH_API_KEY set)" if t.key else "")
     elif tool == "opencode":
         path = home / ".config" / "opencode" / "opencode.json"
@@ -223,7 +205,7 @@ def main(args: argparse.Namespace, home: Path | None = None) -> int:
         return 0
     try:
         path, copy, after = write(args.tool, target, home or Path.home())
-    except (ValueError, OSError) as exc:  # tomllib.TOMLDecodeError and json.JSONDecodeError are ValueErrors
+    except (ValueError, OSError) as exc:  # json.JSONDecodeError is a ValueError
         print(f"Error: {exc}", file=sys.stderr)
         return 1
     print(f"Wrote {path}" + (f" (the file before: {copy})" if copy else "") + f".\n{after}")

@@ -34,7 +34,7 @@ def test_printed_settings_name_the_served_model_and_the_embedder(server: Served,
     toml = tomllib.loads(codex.stdout.split("\n\n", 1)[1].split("# then run")[0])
     assert toml["model_providers"]["hearth"] == {"name": "Hearth", "base_url": f"{server.url}/v1",
                                                  "wire_api": "responses"}
-    assert toml["profiles"]["hearth"]["model"] == MODEL and toml["profiles"]["hearth"]["model_context_window"] > 0
+    assert toml["model_provider"] == "hearth" and toml["model"] == MODEL and toml["model_context_window"] > 0
     claude = run("claude-code", "--url", server.url).stdout
     assert f"export ANTHROPIC_BASE_URL={server.url}\n" in claude
     assert f"export ANTHROPIC_DEFAULT_HAIKU_MODEL={MODEL}\n" in claude
@@ -66,23 +66,26 @@ def test_claude_code_settings_are_merged_with_a_backup(tmp_path: Path) -> None:
     assert len(backups) == 1 and json.loads(backups[0].read_text())["env"] == {"EDITOR": "vim"}
 
 
-def test_codex_config_keeps_other_tables_and_replaces_its_own(tmp_path: Path) -> None:
+def test_codex_gets_a_profile_file_of_its_own(tmp_path: Path) -> None:
+    """Codex's profiles are files beside config.toml (it refuses the older [profiles.NAME] tables)."""
     config = tmp_path / ".codex" / "config.toml"
     config.parent.mkdir()
-    config.write_text('model = "gpt-5"\n\n[model_providers.hearth]\nname = "old"\nbase_url = "x"\n\n'
-                      '[mcp_servers.docs]\ncommand = "docs-server"\n')
-    assert connect.main(args("codex"), home=tmp_path) == 0
-    written = tomllib.loads(config.read_text())
-    assert written["model"] == "gpt-5" and written["mcp_servers"]["docs"]["command"] == "docs-server"
-    assert written["model_providers"]["hearth"]["name"] == "Hearth" and written["profiles"]["hearth"]["model"] == MODEL
+    config.write_text('model = "gpt-5"\n')
+    for _ in range(2):
+        assert connect.main(args("codex", key="sesame"), home=tmp_path) == 0
+    profile = tomllib.loads((tmp_path / ".codex" / "hearth.config.toml").read_text())
+    assert profile["model_provider"] == "hearth" and profile["model"] == MODEL
+    assert profile["model_providers"]["hearth"]["env_key"] == "HEARTH_API_KEY"
+    assert config.read_text() == 'model = "gpt-5"\n'  # the person's own settings untouched
+    assert len(list(config.parent.glob("hearth.config.toml.hearth-backup-*"))) == 1  # the second run's copy
 
 
 def test_a_file_it_cannot_merge_is_left_alone(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    broken = tmp_path / ".codex" / "config.toml"
-    broken.parent.mkdir()
-    broken.write_text("model = [unclosed\n")
-    assert connect.main(args("codex"), home=tmp_path) == 1
-    assert broken.read_text() == "model = [unclosed\n" and not list(broken.parent.glob("*backup*"))
+    broken = tmp_path / ".config" / "opencode" / "opencode.json"
+    broken.parent.mkdir(parents=True)
+    broken.write_text("{not json")
+    assert connect.main(args("opencode"), home=tmp_path) == 1
+    assert broken.read_text() == "{not json" and not list(broken.parent.glob("*backup*"))
     mine = tmp_path / ".continue" / "config.yaml"
     mine.parent.mkdir()
     mine.write_text("name: Mine  # my comment\n")

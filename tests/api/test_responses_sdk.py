@@ -103,7 +103,7 @@ def test_json_schema_text_format_is_followed(server: Served) -> None:
     ({"model": MODEL}, 400, "input"),
     ({"model": MODEL, "input": "hi", "previous_response_id": "resp_1"}, 400, "previous_response_id"),
     ({"model": MODEL, "input": "hi", "store": True}, 400, "store"),
-    ({"model": MODEL, "input": "hi", "tools": [{"type": "web_search"}]}, 400, "tools.0.type"),
+    ({"model": MODEL, "input": "hi", "tools": [{"type": "function"}]}, 400, "tools.0.function.name"),
     ({"model": MODEL, "input": "hi", "max_output_tokens": 0}, 400, "max_output_tokens"),
     ({"model": MODEL, "input": "hi", "temperature": 9}, 400, "temperature"),
     ({"model": MODEL, "input": [{"role": "user", "content": [{"type": "input_image", "image_url": "x"}]}]}, 400,

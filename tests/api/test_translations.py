@@ -73,3 +73,12 @@ def test_responses_state_is_refused(fields: dict[str, object], param: str) -> No
     with pytest.raises(ApiError) as refused:
         ResponsesRequest.model_validate({"input": "hi", **fields}).chat()
     assert refused.value.status == 400 and refused.value.param == param and "input" in refused.value.message
+
+
+def test_hosted_tools_are_left_out_and_functions_kept() -> None:
+    """Codex sends web_search and a namespace of functions with every request; nothing here runs them."""
+    request = ResponsesRequest.model_validate({"input": "hi", "tools": [
+        {"type": "function", "name": "exec_command", "parameters": {"type": "object"}},
+        {"type": "web_search"}, {"type": "namespace", "name": "multi_agent_v1", "tools": []}]})
+    chat = request.chat()
+    assert [t.function.name for t in chat.tools or ()] == ["exec_command"]
