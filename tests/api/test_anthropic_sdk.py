@@ -4,10 +4,13 @@ other Anthropic-speaking programs do (`/v1/messages`, streaming, tools, count_to
 from __future__ import annotations
 
 import json
+import signal
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import anthropic
+import httpx2 as httpx
 import jsonschema
 import pytest
 
@@ -192,3 +195,39 @@ def test_a_reasoning_model_thinks_in_a_thinking_block(make_server: ServerFactory
     assert reply.content[0].thinking.strip() and reply.content[1].text == ""  # type: ignore[union-attr]
     assert ("content_block_delta", "thinking_delta") in kinds and ("content_block_delta", "text_delta") not in kinds
     assert streamed.content[0].thinking.strip() == reply.content[0].thinking  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("path", "body"), [
+    ("/v1/messages", {"model": MODEL, "max_tokens": 4000, "messages": SEA, "stream": True, "temperature": 0}),
+    ("/v1/responses", {"model": MODEL, "max_output_tokens": 4000, "input": "Tell me about the sea.", "stream": True,
+                       "temperature": 0}),
+])
+def test_a_client_that_leaves_mid_stream_frees_the_engine(server: Served, path: str, body: dict[str, object]) -> None:
+    with httpx.Client(base_url=server.url, timeout=30) as http, http.stream("POST", path, json=body) as stream:
+        for seen, _line in enumerate(stream.iter_lines()):
+            if seen > 12:
+                break  # leave after a few events: the connection closes with the block
+    started = time.monotonic()
+    with server.http() as http:
+        reply = http.post("/v1/messages", json={"model": MODEL, "max_tokens": 4, "messages": SEA})
+        assert reply.status_code == 200 and time.monotonic() - started < 5.0  # 4,000 tokens take far longer
+        assert http.get("/health").json()["queue_length"] == 0
+
+
+def test_sigterm_ends_a_messages_stream_with_an_error_event(make_server: ServerFactory) -> None:
+    served = make_server()
+    events: list[dict[str, object]] = []
+    body = {"model": MODEL, "max_tokens": 4000, "messages": SEA, "stream": True, "temperature": 0}
+    with httpx.Client(base_url=served.url, timeout=30) as http, \
+            http.stream("POST", "/v1/messages", json=body) as stream:
+        lines = stream.iter_lines()
+        for line in lines:
+            if line.startswith("data: "):
+                events.append(json.loads(line[6:]))
+            if len(events) >= 5:
+                break
+        served.process.send_signal(signal.SIGTERM)
+        events += [json.loads(line[6:]) for line in lines if line.startswith("data: ")]
+    assert served.process.wait(10) == 0, served.log.read_text()
+    assert events[-1]["type"] == "error"
+    assert events[-1]["error"]["type"] == "overloaded_error"  # type: ignore[index]  # cut short: send it again
