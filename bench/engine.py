@@ -4,7 +4,9 @@ Prints a few human lines, then, last, one JSON line:
 - host_vs_bare_decode: decode tokens/s seen by a client through host + pipe ÷ a bare Generator loop
   generating the same number of tokens from the same prompt in this process (goal ≥ 0.97);
 - followup_vs_first_ttft: time to first token of turn 6 (about 1,500 tokens of history, served from
-  the KV cache) ÷ that of turn 1 (goal ≤ 1.5);
+  the KV cache) ÷ that of turn 1 (goal ≤ 1.5), each turn sent `READING_S` after the last reply, as a
+  person who reads it first; `followup_vs_first_ttft_at_once` the same with each turn sent at once (a
+  script: the host has not yet re-read the last reply, so turn 6 reads it too);
 - decode_tok_s, prefill_tok_s: the bare loop's rates on this machine;
 - uncached_followup_vs_first_ttft: turn 6 again in a fresh host (nothing cached) ÷ turn 1, to show
   what the cache saves;
@@ -181,6 +183,8 @@ def ttft_ratio(client: EngineClient, round_no: int, filler: int = 60, pause: flo
     return ttfts[0], ttfts[5], prompt_tokens, history[:-1]
 
 
+READING_S = 1.0
+
 TOPICS = ("rivers", "lakes", "bread", "bicycles", "the moon", "volcanoes", "chess", "bees", "glass", "trains",
           "libraries", "salt", "clocks", "whales", "paper", "bridges", "tea", "deserts", "violins", "maps",
           "snow", "copper")
@@ -233,7 +237,10 @@ def main() -> None:
         host_rates.append(rate)
         bare_rates.append(bare_decode(model, tokenizer, count))
         prefill_rates.append(bare_prefill(model, tokenizer, 64 if args.quick else 1000))
-    runs = sorted((ttft_ratio(client, r, filler) for r in range(args.rounds)), key=lambda t: t[1] / t[0])
+    # A person reads a reply before sending the next message (the host re-reads the reply meanwhile, see
+    # ChatSession.settle); a script sends at once: both.
+    runs = sorted((ttft_ratio(client, r, filler, READING_S) for r in range(args.rounds)), key=lambda t: t[1] / t[0])
+    at_once = [b / a for a, b, _, _ in (ttft_ratio(client, 500 + r, filler) for r in range(args.rounds))]
     latencies = sorted(cancel_latencies(client, cancels, words))
     chunk_ratios = [prefill_ratio(model, tokenizer, r, words) for r in range(1 if args.quick else 3)]
     first, sixth, history_tokens, turn6 = runs[(len(runs) - 1) // 2]  # the median run by ratio
@@ -252,6 +259,7 @@ def main() -> None:
     print(json.dumps({
         "host_vs_bare_decode": round(paired, 3),
         "followup_vs_first_ttft": round(sixth / first, 3),
+        "followup_vs_first_ttft_at_once": round(statistics.median(at_once), 3),
         "decode_tok_s": round(bare, 1),
         "prefill_tok_s": round(statistics.median(prefill_rates), 1),
         "turn6_prompt_tokens": history_tokens,
