@@ -55,13 +55,18 @@ class ToolsButton(QToolButton):
         self.menu_.clear()
         chosen = set(self._window.controller.settings().tools)
         for name in self._tools.toolbox.choices():
-            action = QAction(tool_label(name), self.menu_)
+            servers = self._tools.toolbox.servers
+            label = tool_label(name)
+            if servers is not None and name.startswith(SERVER_PREFIX) and \
+                    servers.uses_network(name[len(SERVER_PREFIX):]):
+                label += " (uses the network)"
+            action = QAction(label, self.menu_)
             action.setCheckable(True)
             action.setChecked(name in chosen)
             why = self._tools.toolbox.blocked(name)
             if why:
                 action.setToolTip(why)
-                action.setText(f"{tool_label(name)} (off: {why})")
+                action.setText(f"{label} (off: {why})")
             spec = BUILTINS.get(name)
             if spec is not None:
                 action.setToolTip(spec[0].description)
