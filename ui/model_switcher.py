@@ -135,8 +135,8 @@ class ModelSwitcher(QWidget):
         layout.setSpacing(8)
         layout.addWidget(self.button)
         layout.addWidget(self.badge)
+        layout.addWidget(self.eject_button)  # beside the model's name: on a wide window, not a screen away
         layout.addStretch(1)
-        layout.addWidget(self.eject_button)
         m = controller.models
         m.loading.connect(lambda name: self._show(f"Loading {name}…"))
         m.loaded.connect(self._on_loaded)

@@ -55,3 +55,15 @@ def test_the_documents_section_says_passages() -> None:
     assert describe(library, None) == "notes — 3 files, 12 passages"
     indexing = Progress(1, "indexing", 1, 3, 4, 0, 1, None)
     assert "4 passages" in describe(library, indexing) and "chunk" not in describe(library, indexing)
+
+
+def test_eject_sits_beside_the_model_name_on_a_wide_window(qtbot: QtBot, launch: Start) -> None:
+    window = launch().window
+    window.resize(1800, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    switcher = window.switcher
+    qtbot.waitUntil(lambda: switcher.eject_button.isVisible())
+    gap = switcher.eject_button.x() - (switcher.button.geometry().right() if switcher.badge.isHidden()
+                                        else switcher.badge.geometry().right())
+    assert 0 < gap <= 24, gap  # the layout's spacing, not the width of the window
