@@ -20,9 +20,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QTimer, Slot
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QToolButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
+from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtWidgets import QLabel, QTextBrowser, QToolButton, QVBoxLayout, QWidget
 
 from app.chat_controller import ChatController
 from app.chat_thread import ModelInfo, ThreadItem
@@ -45,6 +45,36 @@ DEMO_HINT = ("You are talking to the demo model (SmolLM2 135M): a small offline 
              "but often wrong. For real work choose a model at the top (Ctrl+L) or download one in Models.")
 DEMO_TEMPERATURE = 0.3  # the demo model rambles and drifts into other languages at the usual 0.7
 DEMO_MAX_TOKENS = 200  # and rarely says more that is worth reading
+
+
+class _EmptyHint(QLabel):
+    """What to do, shown over an empty conversation (a placeholder text is drawn on one line only)."""
+
+    def __init__(self, browser: QTextBrowser) -> None:
+        super().__init__(EMPTY_HINT, browser.viewport())
+        self.setWordWrap(True)
+        self.setAccessibleName("Empty chat hint")
+        self.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._browser = browser
+        browser.viewport().installEventFilter(self)
+        browser.textChanged.connect(self.follow)
+        self.follow()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.follow()
+        return False
+
+    def set_hint(self, text: str) -> None:
+        self.setText(text)
+        self.follow()
+
+    def follow(self) -> None:
+        """Fit the viewport's width (the text wraps), and show only while the conversation is empty."""
+        width = max(100, self._browser.viewport().width() - 24)
+        self.setGeometry(12, 10, width, max(self.heightForWidth(width), self.sizeHint().height()))
+        self.setVisible(self._browser.document().isEmpty())
 
 
 def is_demo(info: ModelInfo | None) -> bool:
@@ -80,7 +110,7 @@ class ChatPane(QWidget):
         layout.addWidget(self.chat_view, 1)
         layout.addWidget(self.composer)
         self.setFocusProxy(self.composer)
-        self.chat_view.browser.setPlaceholderText(EMPTY_HINT)
+        self.empty_hint = _EmptyHint(self.chat_view.browser)
         self._connect()
         self.set_theme(theme)
         self.update_composer()
@@ -246,7 +276,7 @@ class ChatPane(QWidget):
         what the demo model is."""
         c = self.controller
         demo = is_demo(c.model)
-        self.chat_view.browser.setPlaceholderText(f"{EMPTY_HINT}\n\n{DEMO_HINT}" if demo else EMPTY_HINT)
+        self.empty_hint.set_hint(f"{EMPTY_HINT}\n\n{DEMO_HINT}" if demo else EMPTY_HINT)
         if demo and c.current_conversation is None and c.settings() == c.new_chat_defaults:
             c.set_settings(replace(c.new_chat_defaults, temperature=min(c.new_chat_defaults.temperature,
                                                                         DEMO_TEMPERATURE),

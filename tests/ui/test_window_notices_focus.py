@@ -85,10 +85,11 @@ def test_the_demo_model_starts_calm_and_short_and_says_what_it_is(qtbot: QtBot, 
     window = launch(model=demo_model).window
     c = window.controller
     assert c.settings().temperature == chat_pane.DEMO_TEMPERATURE and c.settings().max_new_tokens == 200
-    placeholder = window.chat_view.browser.placeholderText()
+    placeholder = window.chat.empty_hint.text()
     assert chat_pane.EMPTY_HINT in placeholder and "small offline model" in placeholder and "Ctrl+L" in placeholder
     engine.enqueue("Paris.")
     send(qtbot, window, "What is the capital of France?")
+    assert not window.chat.empty_hint.isVisibleTo(window)  # the conversation has begun
     assert engine.turns[-1].sampling.temperature == chat_pane.DEMO_TEMPERATURE
     assert engine.turns[-1].sampling.max_new_tokens == 200
     c.new_conversation()
@@ -98,7 +99,7 @@ def test_the_demo_model_starts_calm_and_short_and_says_what_it_is(qtbot: QtBot, 
 def test_another_model_keeps_the_defaults_and_an_empty_chat_shows_a_hint(launch: Start) -> None:
     window = launch().window
     assert window.controller.settings() == window.controller.new_chat_defaults
-    assert window.chat_view.browser.placeholderText() == chat_pane.EMPTY_HINT
+    assert window.chat.empty_hint.text() == chat_pane.EMPTY_HINT and window.chat.empty_hint.isVisibleTo(window)
 
 
 def test_the_last_messages_actions_have_keys_and_the_list_names_them(
