@@ -98,8 +98,13 @@ class ChatTools(QObject):
         messages = openai_messages(history, calls, turn.settings.system_prompt)
         remote = model is not None and bool(model.host)
         loop = _Loop(turn, ToolSteps(messages, specs, traits, turn.settings.tool_choice == "required", remote=remote))
+        try:
+            plan = loop.steps.plan()
+        except ValueError as exc:  # an earlier call that cannot be sent back: this reply goes without tools
+            self.notice.emit(f"Tools are off for this reply: {exc}")
+            return None
         self._loops[turn.reply_id] = loop
-        return loop.steps.plan()
+        return plan
 
     def feed(self, turn: Turn, text: str) -> str:
         loop = self._loops.get(turn.reply_id or -1)

@@ -76,7 +76,7 @@ class Toolbox:
                     specs.extend(self.servers.tools(name[len(SERVER_PREFIX):]))
                 except Exception as exc:  # a server that will not start: the chat goes on without it
                     problems.append(str(exc))
-        return _unique(specs), problems
+        return _unique([s for s in specs if not _too_complex(s, problems)]), problems
 
     def run(self, spec: ToolSpec, record: CallRecord, context: ToolContext, cancel: threading.Event,
             timeout: float = CALL_TIMEOUT_S) -> CallRecord:
@@ -110,6 +110,20 @@ class Toolbox:
         if cancel.is_set():
             return _ended(record, "cancelled", "The call was stopped.")
         return _ended(record, "ok", truncated(text))
+
+
+def _too_complex(spec: ToolSpec, problems: list[str]) -> bool:
+    """Whether a tool's schema is past the grammar's bounds (`app.engine.grammar_limits`, the API's own
+    check): such a tool is left out, with the reason, instead of failing the whole reply."""
+    from app.engine.grammar_limits import GrammarLimitError, check_schema
+    from app.tools.bounds import bounded
+
+    try:
+        check_schema(bounded(spec.parameters), f"the schema of {spec.name}")
+    except GrammarLimitError as exc:
+        problems.append(f"{spec.name} is left out: {exc}")
+        return True
+    return False
 
 
 def _ended(record: CallRecord, status: Any, text: str) -> CallRecord:

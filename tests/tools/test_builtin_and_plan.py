@@ -176,3 +176,25 @@ def test_search_documents_finds_a_passage_of_the_chats_attachment(tmp_path: Path
     found = run(search, {"query": "where is the boat moored"}, ToolContext(5, None, db))
     assert found.status == "ok" and found.result.startswith("[1]") and "pier 7" in found.result.split("[2]")[0]
     assert run(search, {"query": "boat"}, ToolContext(6, None, db)).result == "This chat has no documents attached."
+
+
+def test_a_tool_past_the_grammar_bounds_is_left_out_with_the_reason() -> None:
+    class Servers:
+        def names(self) -> list[str]:
+            return ["bomb"]
+
+        def uses_network(self, server: str) -> bool:
+            return False
+
+        def tools(self, server: str) -> list[ToolSpec]:
+            huge = {"type": "object", "properties": {"a": {"type": "array", "minItems": 1_000_000_000}}}
+            return [ToolSpec("boom", "", huge, "bomb"), ToolSpec("fine", "", {"type": "object"}, "bomb")]
+
+        def call(self, *args: object) -> str:
+            raise AssertionError
+
+        def close(self) -> None:
+            pass
+
+    specs, problems = Toolbox(Servers()).specs(["server:bomb"])
+    assert [s.name for s in specs] == ["fine"] and problems[0].startswith("boom is left out:")
