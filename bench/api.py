@@ -155,20 +155,33 @@ EMBED_TEXTS = [f"Passage {i} is about {TOPICS[i % len(TOPICS)]}: "
 EMBED_BATCH = 64
 
 
-def embeddings_rates(url: str, texts: list[str], embedder: Embedder) -> tuple[float, float]:
-    """(texts/s through /v1/embeddings with the openai SDK, texts/s calling the same embedder directly)."""
+def embeddings_rates(url: str, texts: list[str], embedder: Embedder, api_first: bool) -> tuple[float, float]:
+    """(texts/s through /v1/embeddings with the openai SDK, texts/s calling the same embedder directly).
+
+    Which goes first alternates between rounds: right after a reply the engine host re-reads it while
+    idle, which would otherwise always slow the first of the two."""
     from openai import OpenAI
 
     batches = [texts[i:i + EMBED_BATCH] for i in range(0, len(texts), EMBED_BATCH)]
-    with OpenAI(base_url=f"{url}/v1", api_key="none", max_retries=0, timeout=600) as client:
+
+    def through_api() -> float:
+        with OpenAI(base_url=f"{url}/v1", api_key="none", max_retries=0, timeout=600) as client:
+            started = time.perf_counter()
+            for batch in batches:
+                client.embeddings.create(model="all-minilm-l6-v2", input=batch)
+            return len(texts) / (time.perf_counter() - started)
+
+    def direct() -> float:
         started = time.perf_counter()
         for batch in batches:
-            client.embeddings.create(model="all-minilm-l6-v2", input=batch)
-        api = len(texts) / (time.perf_counter() - started)
-    started = time.perf_counter()
-    for batch in batches:
-        embedder.embed(batch)
-    return api, len(texts) / (time.perf_counter() - started)
+            embedder.embed(batch)
+        return len(texts) / (time.perf_counter() - started)
+
+    if api_first:
+        api = through_api()
+        return api, direct()
+    local = direct()
+    return through_api(), local
 
 
 def terminal_decode(model_dir: Path, max_tokens: int) -> float:
@@ -239,13 +252,13 @@ def compare_routes(url: str, model: str, rounds: int, decode_tokens: int, texts:
     """messages_vs_chat_decode and embeddings_api_vs_direct, alternating rounds, medians."""
     decode, embed = [], []
     embedder = Embedder(embed_model_dir())  # the server's own, in this process, with the same threads
-    embeddings_rates(url, texts[:EMBED_BATCH], embedder)  # warm-up: the server loads its embedder on first use
+    embeddings_rates(url, texts, embedder, True)  # warm-up: the server loads its embedder on first use
     for round_ in range(rounds):  # which goes first alternates, so a busy spell does not favour one
         if round_ % 2:
             messages, chat = messages_decode(url, model, decode_tokens), api_decode(url, model, decode_tokens)
         else:
             chat, messages = api_decode(url, model, decode_tokens), messages_decode(url, model, decode_tokens)
-        api, direct = embeddings_rates(url, texts, embedder)
+        api, direct = embeddings_rates(url, texts, embedder, api_first=round_ % 2 == 1)
         decode.append(messages / chat)
         embed.append(api / direct)
         say(f"round {round_ + 1}: /v1/messages {messages:.1f} tok/s, chat {chat:.1f} tok/s; "
