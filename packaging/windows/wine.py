@@ -109,7 +109,7 @@ def _command(script: str, display: bool, binds: Sequence[str], env: Sequence[str
     inner += [f"( {script} ); status=$?", "timeout 60 wineserver -w || wineserver -k", "exit $status"]
     variables = [f"{k}={v}" for k, v in windows_env(env).items()]
     chroot = (f"exec chroot {root} /usr/bin/env -i {' '.join(shlex.quote(v) for v in variables)} "
-              f"/bin/sh -c {shlex.quote('; '.join(inner))}")
+              f"/bin/sh -c {shlex.quote(chr(10).join(inner))}")
     return ["unshare", "--mount", "--pid", "--fork", "--kill-child=KILL", "/bin/sh", "-ec",
             " && ".join(mounts) + " && " + chroot]
 
