@@ -2,8 +2,9 @@
 above it (each with ×), the limits said before sending, and the full image on a thumbnail's click.
 
 The images are checked, stored (`app.images`) and made into thumbnails on a worker thread: a large photo
-never stalls the window. With a model that does not see, the button says why and offers the models
-that do; the draft's images go with the next message the person sends (`ChatController.draft_images`).
+never stalls the window. With a model that does not see, the button is hidden (the message box is narrow
+in a small window) and an image pasted into the box is answered with why and the models that do; the
+draft's images go with the next message the person sends (`ChatController.draft_images`).
 `connect_images` is called once by `ui.app.start`.
 """
 
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QScrollArea,
+    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -81,6 +83,7 @@ class ImageDraft(QWidget):
         self._worker.failed.connect(lambda _job, text: window.show_notice(text, "error"))
         self._pending = 0
         self.paste_and_drop: QObject | None = None
+        self.image_button: QToolButton | None = None
         self.hide()
 
     @property
@@ -146,31 +149,36 @@ class _PasteAndDrop(QObject):
     """Images pasted into the message box or dropped on it go to the draft (when the model sees);
     anything else goes on to the box (and the documents' own handling)."""
 
-    def __init__(self, window: MainWindow, draft: ImageDraft, may: Callable[[], bool]) -> None:
+    def __init__(self, window: MainWindow, draft: ImageDraft, may: Callable[[], bool],
+                 refused: Callable[[], None]) -> None:
         super().__init__(window)
-        self._draft, self._may = draft, may
+        self._draft, self._may, self._refused = draft, may, refused
         editor = window.composer.input
         editor.installEventFilter(self)
         editor.viewport().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if not self._may():
-            return False
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
                 and event.matches(QKeySequence.StandardKey.Paste):
             image = QGuiApplication.clipboard().image()
             if not image.isNull():
-                self._draft.add(png_of(image))
+                if self._may():
+                    self._draft.add(png_of(image))
+                else:
+                    self._refuse()
                 return True
         if event.type() == QEvent.Type.Drop and isinstance(event, QDropEvent):
             files = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()]
             images = [f for f in files if f.suffix.lower() in IMAGE_SUFFIXES]
-            if images and len(images) == len(files):
+            if images and len(images) == len(files) and self._may():
                 for path in images:
                     self._draft.add_file(path)
                 event.acceptProposedAction()
                 return True
         return False
+
+    def _refuse(self) -> None:
+        self._refused()
 
 
 class ImageDialog(QDialog):
@@ -200,8 +208,12 @@ def connect_images(window: MainWindow) -> ImageDraft:
     layout = window.composer.layout()
     assert isinstance(layout, QVBoxLayout)
     layout.insertWidget(layout.indexOf(window.composer.box), draft)
-    button = QToolButton(window.composer.box)
-    button.setText("Image")
+    button = QToolButton()
+    draft.image_button = button  # owned by the draft until a model that sees puts it in the row
+    button.setText("Image")  # read by screen readers and shown where the theme has no icon
+    button.setIcon(QIcon.fromTheme("insert-image", button.style().standardIcon(
+        QStyle.StandardPixmap.SP_FileDialogContentsView)))
+    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)  # the row is narrow in a small window
     button.setAccessibleName("Attach an image")
 
     def model_sees() -> bool:
@@ -209,16 +221,24 @@ def connect_images(window: MainWindow) -> ImageDraft:
         return info is not None and (bool(info.host) or sees_images(Path(info.path)))
 
     def refresh() -> None:
+        # Shown only for a model that sees: the message box is narrow in a small window. With another model a
+        # pasted image is answered by `does_not_see`, which says why and offers the models that do.
         sees = model_sees()
+        if sees and button.parentWidget() is None:
+            button.setParent(window.composer.box)
+            window.composer.add_tool_button(button)  # first needed: until then it is not in the row at all
+        button.setVisible(sees)
         button.setToolTip(f"Show the model an image: PNG, JPEG, WebP or GIF, up to {MAX_PER_MESSAGE} a message "
-                          "(you can also paste or drop one here)" if sees else
-                          "This model does not see images. Click to find models marked \"sees images\".")
+                          "(you can also paste or drop one here)")
+
+    def does_not_see() -> None:
+        window.show_notice("The loaded model does not see images: choose one marked \"sees images\" "
+                           "(Qwen2.5-VL, Gemma 3, Phi-4-multimodal…).", "info", "Show models",
+                           lambda: window.open_models("get"))
 
     def clicked() -> None:
         if not model_sees():
-            window.show_notice("The loaded model does not see images: choose one marked \"sees images\" "
-                               "(Qwen2.5-VL, Gemma 3, Phi-4-multimodal…).", "info", "Show models",
-                               lambda: window.open_models("get"))
+            does_not_see()
             return
         chosen, _ = QFileDialog.getOpenFileNames(window, "Show the model an image", "", IMAGE_FILTER)
         for path in chosen:
@@ -235,8 +255,8 @@ def connect_images(window: MainWindow) -> ImageDraft:
                 return
 
     button.clicked.connect(clicked)
-    window.composer.add_tool_button(button)
-    draft.paste_and_drop = _PasteAndDrop(window, draft, model_sees)  # kept: a collected filter would crash Qt
+    # kept: a filter whose Python side is collected would crash Qt
+    draft.paste_and_drop = _PasteAndDrop(window, draft, model_sees, does_not_see)
     controller.draft_images = lambda: provenance_for(draft.images)
     controller.message_added.connect(lambda _cid, item: draft.clear() if item.message.role == "user" else None)
     controller.models.loaded.connect(lambda _info: refresh())

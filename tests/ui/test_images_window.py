@@ -82,6 +82,7 @@ def test_paste_and_drop_put_images_in_the_draft_and_limits_are_said(
         launch: Start, qtbot: QtBot, tmp_path: Path) -> None:
     hearth = launch(seeing_model(tmp_path))
     window = hearth.window
+    assert next(b for b in window.composer.box.findChildren(QToolButton) if b.text() == "Image").isVisible()
     draft = draft_of(window)
     image = QImage(40, 30, QImage.Format.Format_RGB32)
     image.fill(Qt.GlobalColor.blue)
@@ -111,13 +112,20 @@ def test_paste_and_drop_put_images_in_the_draft_and_limits_are_said(
     assert not draft.images
 
 
-def test_with_a_model_that_does_not_see_the_button_says_why_and_offers_the_models(launch: Start) -> None:
+def test_with_a_model_that_does_not_see_a_pasted_image_says_why_and_offers_the_models(launch: Start,
+                                                                                      qtbot: QtBot) -> None:
     window = launch().window
-    button = next(b for b in window.composer.box.findChildren(QToolButton) if b.text() == "Image")
-    assert "does not see images" in button.toolTip()
-    button.click()
+    button = draft_of(window).image_button
+    assert button is not None and not button.isVisible()  # no button that cannot be used
+    assert button not in window.composer.box.findChildren(QToolButton)
+    image = QImage(40, 30, QImage.Format.Format_RGB32)
+    image.fill(Qt.GlobalColor.red)
+    QGuiApplication.clipboard().setImage(image)
+    window.composer.input.setFocus()
+    qtbot.keyClick(window.composer.input, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
     assert "does not see images" in window.chat.notice_bar.text()
     assert window.chat.notice_bar.action_button.text() == "Show models"
+    assert not draft_of(window).images and window.composer.input.toPlainText() == ""
 
 
 def test_a_json_export_carries_the_images_to_another_computer(monkeypatch: pytest.MonkeyPatch,
