@@ -41,8 +41,9 @@ def _current_time(args: dict[str, Any], _ctx: ToolContext) -> str:
     zone = str(args.get("timezone") or "").strip()
     try:
         now = datetime.now(ZoneInfo(zone)) if zone else datetime.now().astimezone()
-    except (ZoneInfoNotFoundError, ValueError):
-        raise ToolFailed(f"unknown time zone {zone!r} (use an IANA name such as Europe/Paris)") from None
+    except (ZoneInfoNotFoundError, ValueError):  # small models invent zones: answer with the local time
+        local = datetime.now().astimezone().strftime("%A %d %B %Y, %H:%M:%S %Z (UTC%z)")
+        return f"{local} (local time: {zone!r} is not a time zone name such as Europe/Paris)"
     return now.strftime("%A %d %B %Y, %H:%M:%S %Z (UTC%z)")
 
 
