@@ -102,7 +102,9 @@ def _command(script: str, display: bool, binds: Sequence[str], env: Sequence[str
                       f"mount --bind {shlex.quote(source)} {shlex.quote(str(root) + target)}")
     inner = [f"cd {shlex.quote(cwd)}"]
     if display:
-        inner += [f"Xvfb {DISPLAY} -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &",
+        # A run killed with SIGKILL leaves Xvfb's lock behind, and the next Xvfb would refuse the display.
+        inner += [f"rm -f /tmp/.X{DISPLAY[1:]}-lock /tmp/.X11-unix/X{DISPLAY[1:]}",
+                  f"Xvfb {DISPLAY} -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &",
                   f"while [ ! -e /tmp/.X11-unix/X{DISPLAY[1:]} ]; do sleep 0.1; done",
                   f"DISPLAY={DISPLAY} openbox >/dev/null 2>&1 &", f"export DISPLAY={DISPLAY}"]
     # wineserver -w: the registry is written back before the namespace (and every process in it) ends.
