@@ -144,9 +144,19 @@ class _WrapLabel(QLabel):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        needed = self.heightForWidth(self.width())
+        needed = self.text_height(self.width())
         if needed > 0 and needed != self.minimumHeight():
             self.setMinimumHeight(needed)
+
+    def text_height(self, width: int) -> int:
+        """The height the text needs at `width`, measured from the font: QLabel's own heightForWidth never
+        answers less than the minimum height set here, so a label once measured narrow stayed that tall."""
+        if not self.text():
+            return 0
+        margins = self.contentsMargins()
+        inner = max(1, width - margins.left() - margins.right() - 2 * self.margin())
+        rect = self.fontMetrics().boundingRect(QRect(0, 0, inner, 100_000), Qt.TextFlag.TextWordWrap, self.text())
+        return rect.height() + margins.top() + margins.bottom() + 2 * self.margin()
 
 
 class Composer(QWidget):
@@ -211,11 +221,18 @@ class Composer(QWidget):
         self.stop_button.clicked.connect(self.stop_requested)
         self.stop_button.hide()
 
-        row = QHBoxLayout(self.box)
-        row.setContentsMargins(10, 6, 6, 6)
-        row.addWidget(self.input, 1)
-        row.addWidget(self.send_button, 0, Qt.AlignmentFlag.AlignBottom)
-        row.addWidget(self.stop_button, 0, Qt.AlignmentFlag.AlignBottom)
+        # The editor takes the box's whole width; its buttons (Attach, Image, Tools, Think…) sit in a row
+        # under it with Send on the right, so a narrow window never squeezes the text or the buttons.
+        column = QVBoxLayout(self.box)
+        column.setContentsMargins(10, 6, 6, 6)
+        column.setSpacing(4)
+        column.addWidget(self.input)
+        self._buttons = QHBoxLayout()
+        self._buttons.setSpacing(6)
+        self._buttons.addStretch(1)
+        self._buttons.addWidget(self.send_button)
+        self._buttons.addWidget(self.stop_button)
+        column.addLayout(self._buttons)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 4, 12, 10)
         self._layout = layout
@@ -228,10 +245,13 @@ class Composer(QWidget):
         self._update()
 
     def add_tool_button(self, button: QToolButton) -> None:
-        """A button in the message box, left of Send (the documents' Attach)."""
-        row = self.box.layout()
-        assert isinstance(row, QHBoxLayout)
-        row.insertWidget(row.indexOf(self.send_button), button, 0, Qt.AlignmentFlag.AlignBottom)
+        """A button in the row under the message, after the ones added before it (the documents' Attach)."""
+        self._buttons.insertWidget(self._buttons.count() - 3, button)  # before the stretch, Send and Stop
+
+    def tool_buttons(self) -> list[QToolButton]:
+        """The buttons under the message, left to right (not Send or Stop)."""
+        items = (self._buttons.itemAt(i) for i in range(self._buttons.count()))
+        return [w for item in items if item is not None and isinstance(w := item.widget(), QToolButton)]
 
     # ---- state from the window -------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 """Tab follows the screen: the sidebar top to bottom, then the model bar, the conversation, the message
-box's buttons, the message box and Send.
+box, the buttons under it (Attach, Image, Tools, Think…) and Send.
 
 Why by hand: Qt's default chain is the order widgets were created in, and the window's parts are made
 in another order than they are shown (the documents' section and the composer's buttons arrive last).
@@ -29,12 +29,7 @@ def set_tab_order(window: MainWindow) -> None:
     if panel is not None:
         sidebar += [panel.list, panel.add_button, panel.reindex_button, panel.remove_button, panel.pause_button,
                     panel.cancel_button, panel.setup.cancel_button]
-    box = window.composer.box
-    layout = box.layout()
-    items = [layout.itemAt(i) for i in range(layout.count())] if layout is not None else []
-    in_box = [item.widget() for item in items if item is not None]
-    tools = [w for w in in_box if isinstance(w, QAbstractButton) and w is not window.composer.send_button]
-    chain = [*sidebar, *window.switcher.findChildren(QAbstractButton), browser, *tools, window.composer.input,
-             window.composer.send_button]
+    chain = [*sidebar, *window.switcher.findChildren(QAbstractButton), browser, window.composer.input,
+             *window.composer.tool_buttons(), window.composer.send_button]
     for before, after in itertools.pairwise(chain):
         QWidget.setTabOrder(before, after)
