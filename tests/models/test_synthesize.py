@@ -352,7 +352,9 @@ def test_engine_multi_turn_on_synthesized_model(prepared: Path, reference: dict[
         assert first == reference["greedy_text"] and done.generated_tokens == len(reference["greedy_ids"])
         follow_up = [ChatMessage("user", "Hi"), ChatMessage("assistant", first), ChatMessage("user", "And then?")]
         second, done = turn(warm, follow_up)
-        assert done.cached_tokens > len(reference["prompt_ids"]) and done.generated_tokens > 0
+        # At least the first prompt comes from the cache; the reply too once the idle host has re-read it
+        # (`ChatSession.settle`), which a follow-up sent at once does not wait for.
+        assert done.cached_tokens >= len(reference["prompt_ids"]) and done.generated_tokens > 0
         fresh.load(str(prepared))
         assert turn(fresh, follow_up)[0] == second  # the reused Concat-KV cache matches a fresh run
     finally:
