@@ -45,7 +45,9 @@ def test_cancel_while_the_prompt_is_read_ends_the_turn_at_once(client: EngineCli
         elif isinstance(event, p.Done):
             assert cancelled_at, "the prompt was read before the cancel point"
             assert event.finish_reason == "cancelled" and event.generated_tokens == 0
-            assert time.monotonic() - cancelled_at < 1.0
+            # Stop ends a read within a slice (~0.1 s; bench/engine.py measures it): the bound catches a read
+            # that runs on for seconds without failing a machine busy with other work.
+            assert time.monotonic() - cancelled_at < 3.0
             return
     raise AssertionError("no done")
 
@@ -157,7 +159,7 @@ def test_a_host_killed_while_idle_is_reported_within_a_second(client: EngineClie
     os.kill(client.pid, signal.SIGSEGV)
     killed_at = time.monotonic()
     assert died.wait(5)
-    assert time.monotonic() - killed_at < 1.0
+    assert time.monotonic() - killed_at < 3.0  # at once (end-of-file on the pipe), even on a busy machine
     assert "crashed in the native library" in messages[0]
     assert client.loaded is None
 
