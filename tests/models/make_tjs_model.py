@@ -192,7 +192,7 @@ def build(out: Path) -> None:
                                        do_sample=False, eos_token_id=2, pad_token_id=2)[0, ids.shape[1]:]
     np.save(out / "first_logits.npy", logits.astype(np.float32))
     greedy = [int(t) for t in generated]
-    files = {str(p.relative_to(out)): p.stat().st_size for p in sorted(out.rglob("*")) if p.is_file()}
+    files = {p.relative_to(out).as_posix(): p.stat().st_size for p in sorted(out.rglob("*")) if p.is_file()}
     reference = {
         "prompt": prompt, "prompt_ids": [int(t) for t in ids[0]], "greedy_ids": greedy,
         "greedy_text": tokenizer.decode([t for t in greedy if t != 2]), "layers": LAYERS, "files": files,

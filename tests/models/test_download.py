@@ -227,7 +227,7 @@ def test_incomplete_model_is_not_installed(hub: FakeHub) -> None:
 
 def test_onnx_community_variant_keeps_repo_layout_and_gets_a_config(hub: FakeHub, tmp_path: Path) -> None:
     repo = write_repo(tmp_path / "repo")  # a graph with the Optimum signature and real config files
-    files: dict[str, bytes | Path] = {str(f.relative_to(repo)): f for f in repo.rglob("*") if f.is_file()}
+    files: dict[str, bytes | Path] = {f.relative_to(repo).as_posix(): f for f in repo.rglob("*") if f.is_file()}
     hub.add_repo("onnx-community/tiny", {**files, "onnx/model_q4.onnx_data": os.urandom(100_000),
                                          "onnx/model.onnx": os.urandom(300_000)})
     verified: list[Path] = []
@@ -253,7 +253,7 @@ def test_a_genai_ready_variant_is_not_test_loaded(hub: FakeHub) -> None:
 
 def test_a_synthesized_model_that_fails_to_run_is_not_installed(hub: FakeHub, tmp_path: Path) -> None:
     repo = write_repo(tmp_path / "repo")
-    hub.add_repo("onnx-community/tiny", {str(f.relative_to(repo)): f for f in repo.rglob("*") if f.is_file()})
+    hub.add_repo("onnx-community/tiny", {f.relative_to(repo).as_posix(): f for f in repo.rglob("*") if f.is_file()})
 
     def refuse(_folder: Path) -> None:
         raise RuntimeError("Load model failed: unsupported op.")
