@@ -15,9 +15,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 # Linux bundle without the demo model measured 220 MB (ICU 37 MB and SecretService's cryptography
 # 14 MB are Linux-only), then 260 MB with the remote engines' `openai` client and the documents' readers
-# (tokenizers, pypdf, python-docx with lxml); a jump past this means something big slipped in
-# (QtWebEngine, torch...).
-LINUX_BUDGET_MB = 280
+# (tokenizers, pypdf, python-docx with lxml), 285 MB with the documents' embedding model baked in
+# (23 MB) and the MCP client; a jump past this means something big slipped in (QtWebEngine, torch...).
+LINUX_BUDGET_MB = 300
 
 
 @pytest.mark.slow
