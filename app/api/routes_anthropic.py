@@ -10,8 +10,8 @@ events: `message_start`, then per block `content_block_start`, `content_block_de
 `message_delta` (stop reason, output tokens) and `message_stop`; an error after the stream began is
 an `error` event. Errors are in Anthropic's shape (`app.api.errors`).
 
-`stop_sequence` is always null: the engine ends a reply at a stop string without saying which, so a
-reply ended by one reports `end_turn`.
+A reply ended by one of the request's `stop_sequences` reports `stop_reason` `stop_sequence` and names it
+in `stop_sequence` (the engine's `done` says which one matched).
 """
 
 from __future__ import annotations
@@ -62,13 +62,20 @@ class _Reply:
         self.traits = served.traits
         self.plan = plan
 
-    def message(self, content: list[dict[str, Any]], stop_reason: str | None, usage: dict[str, int]) -> dict[str, Any]:
+    def message(self, content: list[dict[str, Any]], stop_reason: str | None, usage: dict[str, int],
+                stop_sequence: str | None = None) -> dict[str, Any]:
         return {"id": self.id, "type": "message", "role": "assistant", "model": self.model, "content": content,
-                "stop_reason": stop_reason, "stop_sequence": None, "usage": usage}
+                "stop_reason": stop_reason, "stop_sequence": stop_sequence, "usage": usage}
+
+
+def _stop_sequence(turn: ApiTurn) -> str | None:
+    return turn.outcome.stop_sequence if turn.outcome is not None else None
 
 
 def _stop_reason(turn: ApiTurn) -> str:
-    return "max_tokens" if finish_reason(turn) == "length" else "end_turn"
+    if finish_reason(turn) == "length":
+        return "max_tokens"
+    return "stop_sequence" if _stop_sequence(turn) is not None else "end_turn"
 
 
 @router.post("/v1/messages", response_model=None)
@@ -90,7 +97,8 @@ def _complete(turn: ApiTurn, reply: _Reply, text: str) -> dict[str, Any]:
     call = call_in(text, reply.plan, reply.traits)
     if call is not None:
         return reply.message([*thinking, _tool_use(call)], "tool_use", _usage(turn))
-    return reply.message([*thinking, {**TEXT_BLOCK, "text": text}], stop, _usage(turn))
+    return reply.message([*thinking, {**TEXT_BLOCK, "text": text}], stop, _usage(turn),
+                         _stop_sequence(turn) if stop == "stop_sequence" else None)
 
 
 def _start(index: int, block: dict[str, Any]) -> ServerSentEvent:
@@ -140,7 +148,8 @@ async def _stream(turn: ApiTurn, reply: _Reply) -> AsyncIterator[ServerSentEvent
         if held:
             yield _delta(index, {"type": "text_delta", "text": held})
     yield named_event({"type": "content_block_stop", "index": index})
-    yield named_event({"type": "message_delta", "delta": {"stop_reason": stop, "stop_sequence": None},
+    matched = _stop_sequence(turn) if stop == "stop_sequence" else None
+    yield named_event({"type": "message_delta", "delta": {"stop_reason": stop, "stop_sequence": matched},
                 "usage": {"output_tokens": _usage(turn)["output_tokens"]}})
     yield named_event({"type": "message_stop"})
 

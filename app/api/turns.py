@@ -43,6 +43,7 @@ class Outcome:
     cached_tokens: int
     completion_tokens: int
     drained: bool  # cancelled because the server is shutting down
+    stop_sequence: str | None = None  # the stop string that ended the reply
 
 
 class _Pump:
@@ -133,7 +134,7 @@ class ApiTurn:
 
     def _finish(self, done: p.Done) -> None:
         self.outcome = Outcome(done.finish_reason, done.prompt_tokens, done.cached_tokens,
-                               done.generated_tokens, self._drained)
+                               done.generated_tokens, self._drained, done.stop_sequence)
 
     def cancel(self) -> None:
         """Stop the turn if it is still going (a client that left, an error on our side)."""

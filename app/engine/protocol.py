@@ -219,6 +219,7 @@ class Done:
     tokens_per_s: float
     dropped_messages: int = 0
     prefill_s: float = 0.0
+    stop_sequence: str | None = None  # the request's stop string that ended the reply, if one did
     kind: str = "done"
 
 

@@ -349,6 +349,7 @@ class ChatSession:
             tokens_per_s=(generated - 1) / decode_s if generated > 1 and decode_s > 0 else 0.0,
             dropped_messages=fitted.dropped_messages,
             prefill_s=prefilled_at - started,
+            stop_sequence=stops.matched,
         )
 
     def _decode(self, gen: og.Generator, max_new: int, stops: StopText, hooks: TurnHooks,

@@ -26,16 +26,18 @@ class StopText:
     def __init__(self, stops: Sequence[str]) -> None:
         self._stops = [s for s in stops if s]
         self._held = ""
+        self.matched: str | None = None  # the stop string that ended the reply (Anthropic's stop_sequence)
 
     def feed(self, piece: str) -> tuple[str, bool]:
         """(text that is safe to send, whether a stop string was matched)."""
         if not self._stops:
             return piece, False
         text = self._held + piece
-        hits = [i for i in (text.find(s) for s in self._stops) if i >= 0]
+        hits = [(i, s) for s in self._stops if (i := text.find(s)) >= 0]
         if hits:
             self._held = ""
-            return text[:min(hits)], True
+            at, self.matched = min(hits, key=lambda hit: hit[0])
+            return text[:at], True
         hold = max((_held_back(text, s) for s in self._stops), default=0)
         self._held = text[len(text) - hold:] if hold else ""
         return text[:len(text) - hold], False

@@ -67,9 +67,14 @@ def test_stop_sequences_end_the_reply_before_them(claude: anthropic.Anthropic) -
     whole = claude.messages.create(model=MODEL, max_tokens=30, messages=SEA, extra_body=GREEDY)
     text = whole.content[0].text  # type: ignore[union-attr]
     word = text.split()[3]
-    cut = claude.messages.create(model=MODEL, max_tokens=30, messages=SEA, stop_sequences=[word], extra_body=GREEDY)
-    assert cut.stop_reason == "end_turn"
+    cut = claude.messages.create(model=MODEL, max_tokens=30, messages=SEA, stop_sequences=["zzqx", word],
+                                 extra_body=GREEDY)
+    assert cut.stop_reason == "stop_sequence" and cut.stop_sequence == word  # which one ended it
     assert cut.content[0].text == text[:text.index(word)]  # type: ignore[union-attr]
+    with claude.messages.stream(model=MODEL, max_tokens=30, messages=SEA, stop_sequences=[word],
+                                extra_body=GREEDY) as stream:
+        final = stream.get_final_message()
+    assert final.stop_reason == "stop_sequence" and final.stop_sequence == word
 
 
 def test_a_tool_round_trip(claude: anthropic.Anthropic) -> None:
