@@ -111,6 +111,13 @@ def main(argv: list[str] | None = None) -> int:
 
     disable_telemetry_env()  # before anything imports onnxruntime
     args = _parser().parse_args(argv)
+    if args.command is None and not args.selftest:
+        from app.display import gui_problem
+
+        problem = gui_problem()
+        if problem is not None:  # said before anything is written: nothing to clean up after a wrong start
+            print(problem, file=sys.stderr)
+            return 1
     from app.paths import make_private_roots
 
     make_private_roots()
@@ -158,12 +165,6 @@ def main(argv: list[str] | None = None) -> int:
         from ui import selftest
 
         return selftest.run(args.model)
-    from app.display import gui_problem
-
-    problem = gui_problem()
-    if problem is not None:
-        print(problem, file=sys.stderr)
-        return 1
     from ui.app import run_gui
 
     return int(run_gui(args.model, build_demo=args.build_demo))
