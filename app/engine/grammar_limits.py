@@ -132,7 +132,16 @@ def _walk(node: Any, depth: int, budget: _Budget) -> None:
     for key, value in node.items():
         if key in ("enum", "const", "examples", "default", "description", "title"):
             continue
+        if key in _NAMED_SCHEMAS and isinstance(value, dict):
+            # names → subschemas: a property may be called "pattern" or "minItems" (the filesystem MCP
+            # server's search_files has a "pattern" argument); only the values are schemas
+            for sub in value.values():
+                _walk(sub, depth + 2, budget)
+            continue
         _walk(value, depth + 1, budget)
+
+
+_NAMED_SCHEMAS = ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas")
 
 
 def _bounded_int(value: Any, key: str, limit: int) -> int:

@@ -62,6 +62,8 @@ def test_bombs_are_refused_naming_the_bound(schema: dict[str, Any], named: str) 
     {"$defs": {"node": {"type": "object",
                         "properties": {"kids": {"type": "array", "items": {"$ref": "#/$defs/node"}}}}},
      "$ref": "#/$defs/node"},
+    {"type": "object", "properties": {"pattern": {"type": "string"}, "minItems": {"type": "integer"},
+                                      "path": {"type": "string"}}, "required": ["pattern", "path"]},
 ])
 def test_ordinary_schemas_pass(schema: dict[str, Any]) -> None:
     check_schema(schema)
