@@ -2,10 +2,11 @@
 what Hearth is and offers a way to start.
 
 Three ways: the demo model (built on this computer the first time, about a minute; the build runs
-as a separate process, `main.py demo-model`, because it holds the GIL for long stretches and needs
-torch, and its progress lines are shown as they come), a model folder already on disk, or the Models
-window to browse and download one. Under the last, the catalog's pick for this computer is named as
-soon as the hardware is known (`show_recommendation`), so a newcomer need not judge the list.
+as a separate process, `main.py demo-model` through `ui.model_build`, because it holds the GIL for long
+stretches and needs torch, and its progress lines are shown as they come), a model folder already on
+disk, or the Models window to browse and download one. Under the last, the catalog's pick for this
+computer is named as soon as the hardware is known (`show_recommendation`), so a newcomer need not judge
+the list.
 
 `FirstRunScreen` signals:
     model_chosen(object): the `Path` of a model folder to load (the demo once built, or the one picked).
@@ -14,12 +15,11 @@ soon as the hardware is known (`show_recommendation`), so a newcomer need not ju
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QProcess, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -37,6 +37,7 @@ from models.catalog import Recommendation
 from models.demo import is_complete
 from models.fit import gb
 from models.speed import pace
+from ui.model_build import ModelBuild, main_py_command
 from ui.model_format import device_names
 
 BROWSE_TEXT = ("Models chosen to run well on a computer like this one, or any ONNX chat model on Hugging "
@@ -51,9 +52,7 @@ def ask_model_folder(parent: QWidget | None) -> Path | None:
 
 def demo_build_command() -> tuple[str, list[str]]:
     """The program and arguments that build the demo model and print its folder on the last line."""
-    if getattr(sys, "frozen", False):
-        return sys.executable, ["demo-model"]
-    return sys.executable, [str(Path(__file__).resolve().parents[1] / "main.py"), "demo-model"]
+    return main_py_command("demo-model")
 
 
 def recommendation_text(recommendation: Recommendation | None) -> str:
@@ -101,9 +100,7 @@ class FirstRunScreen(QWidget):
         self.setStyleSheet("QFrame#choice { background: palette(base); border: 1px solid palette(mid); "
                            "border-radius: 8px; }")
         self._build_command = build_command
-        self._process: QProcess | None = None
-        self._stderr = ""
-        self._stdout = ""
+        self._build = ModelBuild(self)
 
         title = QLabel("Welcome to Hearth", self)
         font = QFont(title.font())
@@ -143,6 +140,9 @@ class FirstRunScreen(QWidget):
         self.progress_label = QLabel(self)
         self.progress_label.setAccessibleName("Demo model build step")
         self.progress_label.setWordWrap(True)
+        self._build.step.connect(self.progress_label.setText)
+        self._build.built.connect(self._on_built)
+        self._build.failed.connect(self._on_failed)
         self.cancel_button = QPushButton("Cancel", self)
         self.cancel_button.setAccessibleName("Cancel the demo model build")
         self.cancel_button.clicked.connect(self.cancel_build)
@@ -180,7 +180,7 @@ class FirstRunScreen(QWidget):
 
     @property
     def building(self) -> bool:
-        return self._process is not None
+        return self._build.running
 
     def refresh(self) -> None:
         """Say whether the demo model is already built, and hide the build progress."""
@@ -208,18 +208,11 @@ class FirstRunScreen(QWidget):
         if is_complete(folder):
             self.model_chosen.emit(folder)
             return
-        if self._process is not None:
+        if self._build.running:
             return
-        program, args = self._build_command()
-        process = QProcess(self)
-        process.readyReadStandardError.connect(self._on_stderr)
-        process.readyReadStandardOutput.connect(self._on_stdout)
-        process.finished.connect(self._on_finished)
-        process.errorOccurred.connect(self._on_error)
-        self._process, self._stderr, self._stdout = process, "", ""
         self.progress_label.setText("Starting the demo model build…")
         self._show_progress(True)
-        process.start(program, args)
+        self._build.start(*self._build_command())
 
     def open_folder(self) -> None:
         folder = ask_model_folder(self)
@@ -229,13 +222,7 @@ class FirstRunScreen(QWidget):
 
     def cancel_build(self) -> None:
         """Stop a running build (also called when the window closes)."""
-        process, self._process = self._process, None
-        if process is not None:
-            process.finished.disconnect(self._on_finished)
-            process.errorOccurred.disconnect(self._on_error)
-            process.kill()
-            process.waitForFinished(5000)
-            process.deleteLater()
+        self._build.cancel()
         self._show_progress(False)
 
     # ---- the build process -------------------------------------------------------------------------
@@ -246,40 +233,17 @@ class FirstRunScreen(QWidget):
         self.demo_button.setEnabled(not on)
         self.open_button.setEnabled(not on)
 
-    def _on_stderr(self) -> None:
-        if self._process is None:
-            return
-        self._stderr += bytes(self._process.readAllStandardError().data()).decode("utf-8", "replace")
-        lines = [line for line in self._stderr.splitlines() if line.strip()]
-        if lines:
-            self.progress_label.setText(lines[-1])
-
-    def _on_stdout(self) -> None:
-        if self._process is not None:
-            self._stdout += bytes(self._process.readAllStandardOutput().data()).decode("utf-8", "replace")
-
-    def _on_finished(self, code: int, status: QProcess.ExitStatus) -> None:
-        self._on_stdout()
-        self._on_stderr()
-        process, self._process = self._process, None
-        if process is not None:
-            process.deleteLater()
+    def _on_built(self, folder: Path) -> None:
         self._show_progress(False)
-        lines = [line.strip() for line in self._stdout.splitlines() if line.strip()]
-        if status == QProcess.ExitStatus.NormalExit and code == 0 and lines and Path(lines[-1]).is_dir():
-            self.refresh()
-            self.model_chosen.emit(Path(lines[-1]))
+        self.refresh()
+        self.model_chosen.emit(folder)
+
+    def _on_failed(self, lines: list[str] | None) -> None:
+        self._show_progress(False)
+        if lines is None:
+            self.show_error("The demo model build could not start (the Python interpreter was not found). "
+                            "Run  python main.py demo-model  in a terminal, then choose the demo model again.")
             return
-        tail = "\n".join(self._stderr.strip().splitlines()[-4:]) or f"exit code {code}"
+        tail = "\n".join(lines[-4:])
         self.show_error(f"The demo model could not be built:\n{tail}\n\nCheck the message above, then try "
                         "again, or open a model folder you already have.")
-
-    def _on_error(self, error: QProcess.ProcessError) -> None:
-        if error != QProcess.ProcessError.FailedToStart:
-            return  # a crash also ends in `finished`, which reports it
-        process, self._process = self._process, None
-        if process is not None:
-            process.deleteLater()
-        self._show_progress(False)
-        self.show_error("The demo model build could not start (the Python interpreter was not found). "
-                        "Run  python main.py demo-model  in a terminal, then choose the demo model again.")
