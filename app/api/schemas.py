@@ -118,6 +118,20 @@ def _check_stop(value: Stop) -> list[str]:
     return stops
 
 
+class _WithStops(_Lenient):
+    """A request with OpenAI's `stop` (a string or a list), bounded and checked the same way on every route."""
+
+    stop: Stop = None
+
+    @field_validator("stop")
+    @classmethod
+    def _stops(cls, value: Stop) -> list[str]:
+        return _check_stop(value)
+
+    def stops(self) -> list[str]:
+        return _check_stop(self.stop)
+
+
 def _range(name: str, high: float | None = None) -> Any:
     """Pydantic bounds of a generation parameter, from its one definition (`app.engine.parameters`);
     `high` narrows it where OpenAI's API documents a smaller range (temperature 0–2)."""
@@ -129,7 +143,7 @@ def _range(name: str, high: float | None = None) -> Any:
 _OPENAI_MAX_TEMPERATURE = 2.0
 
 
-class ChatCompletionRequest(_Lenient):
+class ChatCompletionRequest(_WithStops):
     model: str = ""
     messages: Annotated[list[Message], Field(min_length=1, max_length=MAX_MESSAGES)]
     temperature: Annotated[float, _range("temperature", _OPENAI_MAX_TEMPERATURE)] | None = None
@@ -137,7 +151,6 @@ class ChatCompletionRequest(_Lenient):
     top_k: Annotated[int, _range("top_k")] | None = None  # not OpenAI's; llama.cpp and vLLM take it
     max_tokens: Annotated[int, _range("max_new_tokens")] | None = None
     max_completion_tokens: Annotated[int, _range("max_new_tokens")] | None = None
-    stop: Stop = None
     seed: int | None = None  # any integer, as OpenAI takes it; folded into the engine's range
     stream: bool = False
     stream_options: StreamOptions | None = None
@@ -148,19 +161,11 @@ class ChatCompletionRequest(_Lenient):
     n: Annotated[int, Field(ge=1, le=1)] | None = None
     logprobs: Literal[False] | None = None
 
-    @field_validator("stop")
-    @classmethod
-    def _stops(cls, value: Stop) -> list[str]:
-        return _check_stop(value)
-
-    def stops(self) -> list[str]:
-        return _check_stop(self.stop)
-
     def budget(self) -> int | None:
         return self.max_completion_tokens or self.max_tokens
 
 
-class CompletionRequest(_Lenient):
+class CompletionRequest(_WithStops):
     """OpenAI's legacy completions: one plain prompt, continued as it is (no chat template)."""
 
     model: str = ""
@@ -169,7 +174,6 @@ class CompletionRequest(_Lenient):
     temperature: Annotated[float, _range("temperature", _OPENAI_MAX_TEMPERATURE)] | None = None
     top_p: Annotated[float, _range("top_p")] | None = None
     top_k: Annotated[int, _range("top_k")] | None = None
-    stop: Stop = None
     seed: int | None = None
     stream: bool = False
     stream_options: StreamOptions | None = None
@@ -179,14 +183,6 @@ class CompletionRequest(_Lenient):
     logprobs: Literal[0] | None = None
     suffix: Annotated[str, Field(max_length=0)] | None = None  # fill-in-the-middle is not supported
 
-    @field_validator("stop")
-    @classmethod
-    def _stops(cls, value: Stop) -> list[str]:
-        return _check_stop(value)
-
-    def stops(self) -> list[str]:
-        return _check_stop(self.stop)
-
     def text(self) -> str:
         text = self.prompt if isinstance(self.prompt, str) else self.prompt[0]
         if not text:
@@ -194,19 +190,10 @@ class CompletionRequest(_Lenient):
         return text
 
 
-class GenerateRequest(_Lenient):
+class GenerateRequest(_WithStops):
     prompt: Annotated[str, Field(min_length=1)]
     max_tokens: Annotated[int, _range("max_new_tokens")] | None = None
     temperature: Annotated[float, _range("temperature", _OPENAI_MAX_TEMPERATURE)] | None = None
     top_p: Annotated[float, _range("top_p")] | None = None
-    stop: Stop = None
     seed: int | None = None  # any integer, as OpenAI takes it; folded into the engine's range
     stream: bool = False
-
-    @field_validator("stop")
-    @classmethod
-    def _stops(cls, value: Stop) -> list[str]:
-        return _check_stop(value)
-
-    def stops(self) -> list[str]:
-        return _check_stop(self.stop)
