@@ -2,9 +2,9 @@
 above it (each with ×), the limits said before sending, and the full image on a thumbnail's click.
 
 The images are checked, stored (`app.images`) and made into thumbnails on a worker thread: a large photo
-never stalls the window. With a model that does not see, the button is hidden (the message box is narrow
-in a small window) and an image pasted into the box is answered with why and the models that do; the
-draft's images go with the next message the person sends (`ChatController.draft_images`).
+never stalls the window. With a model that does not see, the button stays in its place, drawn faded, and
+says why (its tooltip; a click, like an image pasted into the box, answers with why and offers the models
+that do); the draft's images go with the next message the person sends (`ChatController.draft_images`).
 `connect_images` is called once by `ui.app.start`.
 """
 
@@ -202,39 +202,50 @@ class ImageDialog(QDialog):
                                                                              screen.height() * 9 // 10))
 
 
+def _faded(icon: QIcon, side: int) -> QIcon:
+    """The icon as a disabled button draws it, on a button that stays enabled (its tooltip and click explain)."""
+    return QIcon(icon.pixmap(side, side, QIcon.Mode.Disabled))
+
+
 def connect_images(window: MainWindow) -> ImageDraft:
     controller = window.controller
     draft = ImageDraft(window)
     layout = window.composer.layout()
     assert isinstance(layout, QVBoxLayout)
     layout.insertWidget(layout.indexOf(window.composer.box), draft)
-    button = QToolButton()
-    draft.image_button = button  # owned by the draft until a model that sees puts it in the row
+    button = QToolButton(window.composer.box)
+    draft.image_button = button
     button.setText("Image")  # read by screen readers and shown where the theme has no icon
-    button.setIcon(QIcon.fromTheme("insert-image", button.style().standardIcon(
-        QStyle.StandardPixmap.SP_FileDialogContentsView)))
+    icon = QIcon.fromTheme("insert-image", button.style().standardIcon(
+        QStyle.StandardPixmap.SP_FileDialogContentsView))
     button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)  # the row is narrow in a small window
     button.setAccessibleName("Attach an image")
+    window.composer.add_tool_button(button)
 
     def model_sees() -> bool:
         info = controller.models.info
         return info is not None and (bool(info.host) or sees_images(Path(info.path)))
 
     def refresh() -> None:
-        # Shown only for a model that sees: the message box is narrow in a small window. With another model a
-        # pasted image is answered by `does_not_see`, which says why and offers the models that do.
+        # Always in the row: a model that does not see gets the button faded (still enabled, so that its
+        # tooltip shows and a click explains) rather than no button, which would leave the person guessing.
         sees = model_sees()
-        if sees and button.parentWidget() is None:
-            button.setParent(window.composer.box)
-            window.composer.add_tool_button(button)  # first needed: until then it is not in the row at all
-        button.setVisible(sees)
-        button.setToolTip(f"Show the model an image: PNG, JPEG, WebP or GIF, up to {MAX_PER_MESSAGE} a message "
-                          "(you can also paste or drop one here)")
+        button.setIcon(icon if sees else _faded(icon, THUMB // 2))
+        if sees:
+            button.setToolTip(f"Show the model an image: PNG, JPEG, WebP or GIF, up to {MAX_PER_MESSAGE} a "
+                              "message (you can also paste or drop one here)")
+        else:
+            button.setToolTip(f"{not_seeing()} Click to see the models that do.")
+        button.setAccessibleDescription(button.toolTip())
+
+    def not_seeing() -> str:
+        info = controller.models.info
+        return ("No model is loaded: images need a model that sees them." if info is None else
+                f"{info.name} does not see images: choose one marked \"sees images\" (Qwen2.5-VL, Gemma 3, "
+                "Phi-4-multimodal…).")
 
     def does_not_see() -> None:
-        window.show_notice("The loaded model does not see images: choose one marked \"sees images\" "
-                           "(Qwen2.5-VL, Gemma 3, Phi-4-multimodal…).", "info", "Show models",
-                           lambda: window.open_models("get"))
+        window.show_notice(not_seeing(), "info", "Show models", lambda: window.open_models("get"))
 
     def clicked() -> None:
         if not model_sees():

@@ -82,7 +82,8 @@ def test_paste_and_drop_put_images_in_the_draft_and_limits_are_said(
         launch: Start, qtbot: QtBot, tmp_path: Path) -> None:
     hearth = launch(seeing_model(tmp_path))
     window = hearth.window
-    assert next(b for b in window.composer.box.findChildren(QToolButton) if b.text() == "Image").isVisible()
+    button = next(b for b in window.composer.box.findChildren(QToolButton) if b.text() == "Image")
+    assert button.isVisible() and button.toolTip().startswith("Show the model an image")
     draft = draft_of(window)
     image = QImage(40, 30, QImage.Format.Format_RGB32)
     image.fill(Qt.GlobalColor.blue)
@@ -112,12 +113,16 @@ def test_paste_and_drop_put_images_in_the_draft_and_limits_are_said(
     assert not draft.images
 
 
-def test_with_a_model_that_does_not_see_a_pasted_image_says_why_and_offers_the_models(launch: Start,
-                                                                                      qtbot: QtBot) -> None:
+def test_with_a_model_that_does_not_see_the_image_button_and_a_paste_say_why_and_offer_the_models(
+        launch: Start, qtbot: QtBot) -> None:
     window = launch().window
     button = draft_of(window).image_button
-    assert button is not None and not button.isVisible()  # no button that cannot be used
-    assert button not in window.composer.box.findChildren(QToolButton)
+    assert button is not None and button.isVisible() and button.isEnabled()  # in its place, and it explains
+    assert "does not see images" in button.toolTip() and "does not see images" in button.accessibleDescription()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert "does not see images" in window.chat.notice_bar.text()
+    assert window.chat.notice_bar.action_button.text() == "Show models"
+    window.chat.notice_bar.hide()
     image = QImage(40, 30, QImage.Format.Format_RGB32)
     image.fill(Qt.GlobalColor.red)
     QGuiApplication.clipboard().setImage(image)
