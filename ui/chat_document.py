@@ -27,7 +27,7 @@ import html
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QObject, QRectF
+from PySide6.QtCore import QObject, QPointF, QRectF
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -260,8 +260,13 @@ class ChatDocument(QObject):
     def live_text(self) -> str:
         return self._live.document.toPlainText().strip() if self.streaming_id is not None else ""
 
+    def live_anchor_at(self, point: QPointF) -> str:
+        """The link of the streaming reply under `point` (document coordinates), or ""."""
+        return self._live.anchor_at(point) if self.streaming_id is not None else ""
+
     def end_stream(self, view: MessageView) -> None:
         self._stream_md = None
+        self._live.drawn = None
         self.streaming_id = None
         self.stream_text = ""
         self.stream_status = ""

@@ -12,7 +12,8 @@ per row would have to re-measure rows when the last one grows, and loses selecti
 Actions are links with the `hearth:` scheme (`hearth:copy/<id>`, `hearth:copy-code/<id>/<n>`,
 `hearth:regenerate/<id>`, `hearth:edit/<id>`, `hearth:continue/<id>`, `hearth:version/<id>/<±1>`,
 `hearth:expand/<id>` and `hearth:collapse/<id>` for a long message of the person's, `hearth:source/<id>/<n>`
-for a citation under a reply), handled in
+for a citation under a reply, `hearth:thinking/<id>` for a reply's thinking line — clickable while it
+streams too, see `_Browser.live_anchor`), handled in
 `anchorClicked`. Other links open only on a click, only for http(s) and mailto, and the
 browser loads no resource at all (`loadResource` answers nothing), so no image is ever fetched.
 """
@@ -23,8 +24,8 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from PySide6.QtCore import QMimeData, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QFont, QGuiApplication, QResizeEvent, QTextFrame
+from PySide6.QtCore import QMimeData, QPointF, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QFont, QGuiApplication, QMouseEvent, QResizeEvent, QTextFrame
 from PySide6.QtWidgets import QLabel, QTextBrowser, QToolButton, QVBoxLayout, QWidget
 
 from app.docs.grounding import sources_of
@@ -52,6 +53,27 @@ class _Browser(QTextBrowser):
         data = super().createMimeDataFromSelection()
         data.setText(data.text().translate(_INVISIBLE))
         return data
+
+    live_anchor: Callable[[QPointF], str] = staticmethod(lambda _point: "")
+    """The streaming reply's link under a point of the document (`ChatDocument.live_anchor_at`): that reply is
+    drawn by an object whose links Qt's own hit test does not see."""
+
+    def _live_link(self, event: QMouseEvent) -> str:
+        offset = QPointF(self.horizontalScrollBar().value(), self.verticalScrollBar().value())
+        return self.live_anchor(event.position() + offset)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        if self._live_link(event):
+            self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        link = self._live_link(event) if event.button() == Qt.MouseButton.LeftButton else ""
+        if link:
+            event.accept()
+            self.anchorClicked.emit(QUrl(link))
+            return
+        super().mouseReleaseEvent(event)
 
 
 class ChatView(QWidget):
@@ -97,6 +119,7 @@ class ChatView(QWidget):
         self._browser.setFrameShape(QTextBrowser.Shape.NoFrame)
         self._browser.anchorClicked.connect(self._on_anchor_clicked)
         self._doc = ChatDocument(self._browser, theme or theme_for("system"))
+        self._browser.live_anchor = self._doc.live_anchor_at
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._browser)

@@ -4,11 +4,15 @@ Why an object and not HTML in the document: a reply re-rendered at every token w
 frames (code blocks, tables) in the conversation's document, and every frame change makes Qt rescan
 the whole document (see `ui.chat_document`). The object holds its own small document, takes each
 re-render there, and the conversation re-lays out only the line that holds it.
+
+Its links (the thinking line's "Thinking…", which opens while the model still thinks) are in its own
+document, out of the browser's reach: `anchor_at` finds them where the object was last drawn, and the
+browser (`ui.chat_view`) follows them on a click.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, QSizeF
+from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF
 from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPyTextObject, QTextDocument, QTextFormat
 from PySide6.QtWidgets import QTextBrowser
 
@@ -30,6 +34,14 @@ class LiveReply(QPyTextObject):
         self.document.setDocumentMargin(0)
         self.inset = 0.0
         """Horizontal space the message box takes around the reply (margins and padding)."""
+        self.drawn: QRectF | None = None
+        """Where the object was last drawn, in the conversation document's coordinates (None: not shown)."""
+
+    def anchor_at(self, point: QPointF) -> str:
+        """The link under `point` (the conversation document's coordinates), or ""."""
+        if self.drawn is None or not self.drawn.contains(point):
+            return ""
+        return self.document.documentLayout().anchorAt(point - self.drawn.topLeft())
 
     def set_html(self, html: str) -> None:
         font = self._browser.document().defaultFont()
@@ -46,6 +58,7 @@ class LiveReply(QPyTextObject):
 
     def drawObject(self, painter: QPainter, rect: QRectF | QRect, doc: QTextDocument, pos: int,
                    fmt: QTextFormat) -> None:
+        self.drawn = QRectF(rect)
         painter.save()
         painter.translate(rect.topLeft())
         context = QAbstractTextDocumentLayout.PaintContext()

@@ -13,8 +13,9 @@ Knobs for tests: `context_length`, `device`, `failures` (devices the next load f
 `fail_measure`, `fail_turn` (an Error answering the next load / measure / turn), `crash_after` of a
 reply or `crash_now()` (the host dies: the running turn fails with `host_died` and `host_died` is
 emitted, in the order `host_died_first` says; until the next load every request fails the same way),
-`interval_ms` between events. Every request is recorded in `requests` as (kind, payload) (`requested`
-picks one kind); `turns` holds the turns that started running.
+`interval_ms` between events (a test that sets it long drives the events itself with `step`). Every
+request is recorded in `requests` as (kind, payload) (`requested` picks one kind); `turns` holds the
+turns that started running.
 """
 
 from __future__ import annotations
@@ -190,6 +191,10 @@ class FakeEngine(EngineSignals):
     @staticmethod
     def prompt_tokens(record: TurnRecord) -> int:
         return 8 + sum(len(m.content.split()) + 4 for m in record.messages)
+
+    def step(self) -> None:
+        """The next event, now."""
+        self._tick()
 
     def _tick(self) -> None:
         if self._crashing:

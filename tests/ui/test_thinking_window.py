@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QPointF, Qt, QUrl
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
@@ -58,6 +58,38 @@ def test_thinking_is_folded_above_the_answer_and_opens_on_click(launch: Start, e
     send(qtbot, window, "And 3+3?")
     sent = engine.requested("turn")[-1].messages
     assert [m.content for m in sent] == ["What is 2+2?", "2 + 2 = **4**", "And 3+3?"]  # no thinking sent back
+
+
+def test_the_thinking_line_opens_with_a_click_while_the_model_still_thinks(
+        launch: Start, engine: FakeEngine, qtbot: QtBot, tmp_path: Path) -> None:
+    window = launch(model_folder(tmp_path, f.QWEN3)).window
+    engine.interval_ms = 3_600_000  # the test drives the stream itself: it stays in the thinking
+    engine.enqueue(f.QWEN3_STREAM)
+    qtbot.keyClicks(window.composer.input, "What is 2+2?")
+    qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: engine.running is not None, timeout=5000)
+    for _ in range(11):  # started, then "<think>" and nine pieces of the thinking
+        engine.step()
+    view = window.chat_view
+    qtbot.waitUntil(lambda: "Thinking…" in view.live_text() and "the user asks" not in view.live_text(), timeout=5000)
+    live = view._doc._live
+    qtbot.waitUntil(lambda: live.drawn is not None, timeout=5000)  # painted once
+    found = live.document.find("Thinking…")
+    start = found.selectionStart() - found.block().position()
+    line = found.block().layout().lineForTextPosition(start)
+    inside = live.document.documentLayout().blockBoundingRect(found.block()).topLeft() + QPointF(
+        line.cursorToX(start)[0] + 4, line.y() + line.height() / 2)
+    assert live.drawn is not None
+    browser = view.browser
+    at = (live.drawn.topLeft() + inside - QPointF(browser.horizontalScrollBar().value(),
+                                                 browser.verticalScrollBar().value())).toPoint()
+    qtbot.mouseClick(browser.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    assert "Okay, the user asks" in view.live_text() and "Thinking…" in view.live_text()  # open, still thinking
+    shot(window, "thinking-open-while-streaming")
+    with qtbot.waitSignal(window.controller.turns.reply_finished, timeout=5000):
+        while engine.running is not None:
+            engine.step()
+    assert "Okay, the user asks" in transcript(window)  # it stays open once the reply has ended
 
 
 def test_the_switch_turns_thinking_off_for_this_chat_and_the_model_default_for_new_ones(
