@@ -174,4 +174,6 @@ if __name__ == "__main__":
     import multiprocessing
 
     multiprocessing.freeze_support()
-    sys.exit(main())
+    from app.accel import python as as_python
+
+    sys.exit(as_python.run(sys.argv[1:]) if as_python.wanted(sys.argv[1:]) else main())

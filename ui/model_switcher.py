@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from app.accel.catalog import short_name
 from app.accel.detect import Detection
-from app.accel.install import FEATURES
+from app.accel.install import FEATURES, approx_download
 from app.accel.wheels import can_install
 from app.chat_controller import ChatController
 from app.chat_thread import ModelInfo
@@ -233,7 +233,8 @@ class ModelSwitcher(QWidget):
         for state in self.detection.providers if self.detection is not None else ():
             if state.installable and state.name in FEATURES and can_install():
                 feature = FEATURES[state.name]
-                offer = self.menu.addAction(f"Enable {feature.label} (about {gb(feature.approx_bytes)} download)…")
+                size = gb(approx_download(state.name))
+                offer = self.menu.addAction(f"Enable {feature.label} (about {size} download)…")
                 offer.setToolTip(state.reason)
                 offer.triggered.connect(lambda _c=False, name=state.name: self.enable(name))
         for name, text, tip in rows:

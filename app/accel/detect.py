@@ -24,6 +24,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from app.accel import python
 from app.accel.catalog import CPU, CUDA, DML, PLUGINS, PROVIDERS, ProviderSpec, available_here, platform_tag
 
 log = logging.getLogger("hearth.accel")
@@ -253,7 +254,7 @@ def detect_in_child(extra_paths: Sequence[Path] = (), timeout: float = 60.0) -> 
     child down. Without any plugin or accelerator folder nothing native is loaded, so it runs here."""
     if not extra_paths and not plugins_installed():
         return decide(gather(extra_paths, plugins=()))
-    args = [sys.executable, "-m", "app.accel.detect", "--json", *map(str, extra_paths)]
+    args = python.command("-m", "app.accel.detect", "--json", *map(str, extra_paths))
     try:
         out = subprocess.run(args, capture_output=True, text=True, timeout=timeout, check=True).stdout
         return Detection.from_dict(json.loads(out.strip().splitlines()[-1]))

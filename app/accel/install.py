@@ -25,12 +25,20 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.accel import python
 from app.accel.wheels import PYPI, Wheel, WheelError, fetch, install, load_plan, resolve, save_plan
 from app.paths import Paths, resolve_paths
 from models.download_control import DownloadControl, Outcome
 
 log = logging.getLogger("hearth.accel")
 MARKER = "hearth-accel.json"
+# The plugins are registered and their devices listed through ONNX Runtime's Python module
+# (`app.accel.detect`); the check proves that it loads with the plugin.
+PLUGIN_FEATURES = ("webgpu", "openvino", "trtrtx")
+_ORT_CHECK = "; import onnxruntime; onnxruntime.get_ep_devices()"
+# The plugins' own floor (notes/hardware_reach.md), for a build that carries no ONNX Runtime metadata.
+ORT_PLUGIN_FLOOR = "onnxruntime>=1.24.4"
+ORT_WHEEL_BYTES = 27_773_237  # onnxruntime 1.32.0, CPython 3.11, Linux x86-64
 
 
 @dataclass(frozen=True)
@@ -49,13 +57,39 @@ FEATURES: Mapping[str, Feature] = {
                     1_582_856_124),
     "webgpu": Feature("webgpu", "GPU acceleration (WebGPU)", ("onnxruntime-ep-webgpu==0.4.0",),
                       "import onnxruntime_ep_webgpu as m, pathlib; "
-                      "assert pathlib.Path(m.get_library_path()).is_file()", 6_892_120),
+                      "assert pathlib.Path(m.get_library_path()).is_file()" + _ORT_CHECK, 6_892_120),
     "openvino": Feature("openvino", "Intel acceleration (OpenVINO)", ("onnxruntime-ep-openvino==1.8.1",),
                         "import onnxruntime_ep_openvino as m, pathlib; "
-                        "assert pathlib.Path(m.get_library_path()).is_file()", 52_587_628),
+                        "assert pathlib.Path(m.get_library_path()).is_file()" + _ORT_CHECK, 52_587_628),
     "trtrtx": Feature("trtrtx", "NVIDIA RTX acceleration (TensorRT-RTX)", ("onnxruntime-ep-nv-tensorrt-rtx==0.5.0",),
-                      "import importlib.util as u; assert u.find_spec('onnxruntime_ep_nv_tensorrt_rtx')", 146_479_108),
+                      "import importlib.util as u; assert u.find_spec('onnxruntime_ep_nv_tensorrt_rtx')" + _ORT_CHECK,
+                      146_479_108),
 }
+
+
+def ort_for_plugins() -> str | None:
+    """The ONNX Runtime to install next to a plugin where its Python module is missing, else None.
+
+    The bundles ship ONNX Runtime's library for ORT GenAI but not its Python module (30 MB that ORT GenAI
+    never imports, packaging/pyinstaller/hearth.spec), while their metadata still says it is installed: so
+    the plugin's folder gets the same version (its library then serves ORT GenAI too, being first on
+    `sys.path`), planned on its own (`resolve(alone=True)`), its dependencies being in the bundle."""
+    import importlib.util
+    from importlib.metadata import PackageNotFoundError, version
+
+    found = importlib.util.find_spec("onnxruntime")
+    if found is not None and found.origin and any(Path(found.origin).parent.glob("capi/onnxruntime_pybind11_state*")):
+        return None
+    try:
+        return f"onnxruntime=={version('onnxruntime')}"
+    except PackageNotFoundError:  # the Windows bundle's WinML flavour carries its own onnxruntime.dll
+        return ORT_PLUGIN_FLOOR
+
+
+def approx_download(feature: str) -> int:
+    """The offer's size: the feature's wheels, plus ONNX Runtime where it comes along (`ort_for_plugins`)."""
+    extra = ORT_WHEEL_BYTES if feature in PLUGIN_FEATURES and ort_for_plugins() else 0
+    return FEATURES[feature].approx_bytes + extra
 
 
 def installed_sites(paths: Paths | None = None) -> list[Path]:
@@ -108,6 +142,8 @@ class Installer:
         if saved is not None:
             return saved
         wheels = resolve(FEATURES[feature].requirements, self.index_url)
+        if feature in PLUGIN_FEATURES and (ort := ort_for_plugins()):
+            wheels += resolve((ort,), self.index_url, alone=True)
         staging.mkdir(parents=True, exist_ok=True)
         save_plan(staging / "plan.json", wheels)
         return wheels
@@ -141,8 +177,8 @@ class Installer:
         tmp = self.root / f"{feature}.tmp"
         shutil.rmtree(tmp, ignore_errors=True)
         install(files, tmp)
-        check = subprocess.run([sys.executable, "-c", f"import sys; sys.path.insert(0, {str(tmp)!r}); "
-                                + FEATURES[feature].check], capture_output=True, text=True, timeout=300)
+        check = subprocess.run(python.command("-c", f"import sys; sys.path.insert(0, {str(tmp)!r}); "
+                                              + FEATURES[feature].check), capture_output=True, text=True, timeout=300)
         if check.returncode != 0:
             shutil.rmtree(tmp, ignore_errors=True)
             lines = check.stderr.strip().splitlines()

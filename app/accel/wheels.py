@@ -15,7 +15,6 @@ import hashlib
 import json
 import logging
 import subprocess
-import sys
 import tempfile
 import time
 from collections.abc import Callable, Sequence
@@ -24,6 +23,7 @@ from pathlib import Path
 
 import httpx2
 
+from app.accel import python
 from models.download_control import DownloadControl
 
 log = logging.getLogger("hearth.accel")
@@ -50,27 +50,30 @@ class Wheel:
 
 
 def can_install() -> bool:
-    """Whether this Hearth can install wheels: pip runs as `sys.executable -m pip`, which a frozen bundle
-    (PyInstaller, Briefcase) does not have (its executable is Hearth itself)."""
+    """Whether this Hearth can install wheels: it needs pip, which a source install has and the bundles carry
+    as a module (run as `Hearth --python -m pip`, `app.accel.python`)."""
     import importlib.util
 
-    return not getattr(sys, "frozen", False) and importlib.util.find_spec("pip") is not None
+    return importlib.util.find_spec("pip") is not None
 
 
-def _need_pip() -> None:
+def _pip(*args: str) -> list[str]:
     if not can_install():
-        raise WheelError("This build of Hearth cannot install accelerators by itself yet (it carries no pip). "
+        raise WheelError("This build of Hearth cannot install accelerators by itself (it carries no pip). "
                          "Install Hearth from source (packaging/dev/start.sh) to use this.")
+    return python.command("-m", "pip", *args)
 
 
-def resolve(requirements: Sequence[str], index_url: str = PYPI, timeout: float = 600) -> list[Wheel]:
-    """The wheels `requirements` need here that the environment lacks, with their hashes and sizes."""
-    _need_pip()
+def resolve(requirements: Sequence[str], index_url: str = PYPI, timeout: float = 600, *,
+            alone: bool = False) -> list[Wheel]:
+    """The wheels `requirements` need here that the environment lacks, with their hashes and sizes.
+    `alone`: exactly these, whatever is installed and without their dependencies (what a bundle lacks but
+    carries the metadata of: ONNX Runtime's Python module, `app.accel.install`)."""
     with tempfile.TemporaryDirectory(prefix="hearth-plan-") as tmp:
         report = Path(tmp) / "report.json"
-        command = [sys.executable, "-m", "pip", "install", "--dry-run", "--quiet", "--report", str(report),
-                   "--only-binary=:all:", "--no-cache-dir", "--disable-pip-version-check", "--index-url",
-                   index_url, *requirements]
+        command = _pip("install", "--dry-run", "--quiet", "--report", str(report), "--only-binary=:all:",
+                       "--no-cache-dir", "--disable-pip-version-check", "--index-url", index_url,
+                       *(("--no-deps", "--ignore-installed") if alone else ()), *requirements)
         try:
             subprocess.run(command, capture_output=True, text=True, timeout=timeout, check=True)
         except subprocess.CalledProcessError as exc:
@@ -164,9 +167,8 @@ def fetch(wheel: Wheel, folder: Path, control: DownloadControl, progress: Progre
 
 def install(wheels: Sequence[Path], target: Path, timeout: float = 900) -> None:
     """pip installs the verified wheel files into `target`, offline and without resolving again."""
-    _need_pip()
-    command = [sys.executable, "-m", "pip", "install", "--quiet", "--no-index", "--no-deps", "--no-cache-dir",
-               "--disable-pip-version-check", "--target", str(target), *map(str, wheels)]
+    command = _pip("install", "--quiet", "--no-index", "--no-deps", "--no-cache-dir", "--disable-pip-version-check",
+                   "--target", str(target), *map(str, wheels))
     started = time.perf_counter()
     try:
         subprocess.run(command, capture_output=True, text=True, timeout=timeout, check=True)

@@ -11,18 +11,21 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from importlib.metadata import version
 from pathlib import Path
 
 import pytest
 
+from app.accel import python
 from app.accel.detect import Detection
-from app.accel.install import Installer, installed_sites
+from app.accel.install import FEATURES, ORT_WHEEL_BYTES, Installer, installed_sites, ort_for_plugins
 from app.accel.wheels import WheelError
 from models.download_control import DownloadControl
-from tests.app.wheel_index import WheelIndex, fake_openvino_wheels, serve_index
+from tests.app.wheel_index import WheelIndex, build_wheel, fake_openvino_wheels, serve_index
 
 ROOT = Path(__file__).resolve().parents[2]
 PLUGIN = "onnxruntime_ep_openvino-1.8.1-py3-none-any.whl"
+ORT_VERSION = version("onnxruntime")
 
 
 @pytest.fixture()
@@ -117,3 +120,45 @@ def test_pause_keeps_the_bytes_and_cancel_deletes_them(index: WheelIndex) -> Non
     cancel.cancel()
     assert installer.run("openvino", cancel) == "cancelled"
     assert not installer.staging("openvino").exists() and installer.unfinished() == []
+
+
+def test_hearth_answers_python_command_lines_as_the_bundle_runs_pip_and_checks() -> None:
+    assert python.command("-m", "pip", "--version", frozen=True) == [sys.executable, "--python", "-m", "pip",
+                                                                       "--version"]
+    assert python.command("-c", "pass", frozen=False) == [sys.executable, "-c", "pass"]
+    main = [sys.executable, "main.py", "--python"]
+    code = subprocess.run([*main, "-c", "import sys; print(sys.argv[1:]); raise SystemExit(3)", "a", "b"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    assert code.returncode == 3 and code.stdout.strip() == "['a', 'b']"
+    pip = subprocess.run([*main, "-m", "pip", "--version"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert pip.returncode == 0 and pip.stdout.startswith("pip ")
+    broken = subprocess.run([*main, "-c", "raise RuntimeError('boom')"], cwd=ROOT, capture_output=True, text=True,
+                            timeout=120)
+    assert broken.returncode != 0 and "boom" in broken.stderr
+
+
+def test_where_onnx_runtime_has_no_python_module_a_plugin_brings_the_same_version(tmp_path: Path) -> None:
+    """As in the bundles: ONNX Runtime's library and metadata, not its Python module. The plan then adds
+    `onnxruntime==<that version>` alone (no dependencies, though its metadata says it is installed)."""
+    wheels = tmp_path / "wheels"
+    wheels.mkdir()
+    build_wheel(wheels, "onnxruntime-ep-openvino", "1.8.1", {"onnxruntime_ep_openvino/__init__.py": b""})
+    build_wheel(wheels, "onnxruntime", ORT_VERSION, {"onnxruntime/__init__.py": b""}, requires=("hearth-absent-dep",))
+    like_bundle = tmp_path / "bundle"
+    (like_bundle / "onnxruntime" / "capi").mkdir(parents=True)
+    (like_bundle / "onnxruntime" / "__init__.py").write_text("raise ImportError('never imported')\n")
+    (like_bundle / "onnxruntime" / "capi" / "libonnxruntime.so.1").write_bytes(b"")
+    script = ("import json; from app.accel.install import Installer, approx_download, ort_for_plugins; "
+              "import sys; plan = Installer(index_url=sys.argv[1]).plan('openvino'); "
+              "print(json.dumps([ort_for_plugins(), approx_download('openvino'), [w.name for w in plan]]))")
+    with serve_index(wheels) as served:
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(like_bundle), str(ROOT)]),
+               "PIP_CONFIG_FILE": os.devnull}
+        out = subprocess.run([sys.executable, "-c", script, served.url], cwd=ROOT, env=env, capture_output=True,
+                             text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    wanted, size, names = json.loads(out.stdout.strip().splitlines()[-1])
+    assert wanted == f"onnxruntime=={ORT_VERSION}"
+    assert names == ["onnxruntime-ep-openvino", "onnxruntime"]  # its absent dependency was not asked for
+    assert size == FEATURES["openvino"].approx_bytes + ORT_WHEEL_BYTES
+    assert ort_for_plugins() is None  # this environment has the module: nothing extra
