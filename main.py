@@ -72,7 +72,7 @@ def _add_docs_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _embed_model() -> int:
-    from app.paths import embed_model_dir
+    from app.system.paths import embed_model_dir
     from models.embed_model import ensure_embed_model
     from models.errors import ModelError
 
@@ -93,7 +93,7 @@ def _add_serve_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _demo_model() -> int:
     from app.engine.verify import verify_model
-    from app.paths import demo_model_dir
+    from app.system.paths import demo_model_dir
     from models.demo import ensure_demo_model
     from models.errors import ModelError
 
@@ -107,18 +107,18 @@ def _demo_model() -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from app.privacy import disable_telemetry_env
+    from app.system.privacy import disable_telemetry_env
 
     disable_telemetry_env()  # before anything imports onnxruntime
     args = _parser().parse_args(argv)
     if args.command is None and not args.selftest:
-        from app.display import gui_problem
+        from app.system.display import gui_problem
 
         problem = gui_problem()
         if problem is not None:  # said before anything is written: nothing to clean up after a wrong start
             print(problem, file=sys.stderr)
             return 1
-    from app.paths import make_private_roots
+    from app.system.paths import make_private_roots
 
     make_private_roots()
     if args.command == "chat":

@@ -50,12 +50,12 @@ class Settings:
     last_model: str = ""
     # Hugging Face endpoint (a mirror or proxy); empty means HF_ENDPOINT or huggingface.co.
     hf_endpoint: str = ""
-    # One switch that turns off every network feature (search, downloads, token check); see app/offline.py.
+    # One switch that turns off every network feature (search, downloads, token check); see app/system/offline.py.
     offline: bool = False
     # Where installed models live; empty means the default under the data folder.
     models_dir: str = ""
     # Execution providers that failed to load a model (model folder → providers), skipped when that
-    # model loads again; "Try all devices again" empties it (see app/devices.py).
+    # model loads again; "Try all devices again" empties it (see app/accel/devices.py).
     failed_devices: dict[str, list[str]] = field(default_factory=dict)
     # The device the person chose per model folder (an override of Hearth's choice, app.accel.choice).
     device_overrides: dict[str, str] = field(default_factory=dict)

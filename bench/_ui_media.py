@@ -37,11 +37,11 @@ def media_stalls(app: QApplication, words: int = 1500, side: tuple[int, int] = (
                  ) -> dict[str, tuple[float, float]]:
     """{"thinking", "image_attach", "image_send"}: the longest gap of a 5 ms main-thread timer (ms) and the
     main thread's CPU time within it (ms), as `bench.ui.Ticker` measures them."""
-    from app.images import images_dir
+    from app.chat.images import images_dir
     from bench.ui import ManualEngine, Ticker, home, wait
     from tests.app.images import encoded
     from ui import app as ui_app
-    from ui.image_wiring import ImageDraft
+    from ui.wiring.images import ImageDraft
 
     out: dict[str, tuple[float, float]] = {}
     with home(), tempfile.TemporaryDirectory(prefix="hearth-media-") as tmp:

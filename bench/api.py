@@ -43,7 +43,7 @@ import httpx2 as httpx
 
 from app.docs.embedder import Embedder
 from app.engine.session import default_thread_count
-from app.paths import demo_model_dir, embed_model_dir, resolve_paths
+from app.system.paths import demo_model_dir, embed_model_dir, resolve_paths
 from bench.llamacpp_env import ensure_llamacpp
 from models.demo import GGUF_NAME, ensure_demo_model, find_gguf
 from models.embed_model import ensure_embed_model

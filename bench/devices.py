@@ -28,7 +28,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app.accel.install import activate
-from app.privacy import disable_library_telemetry, disable_telemetry_env
+from app.system.privacy import disable_library_telemetry, disable_telemetry_env
 
 SITES = activate()  # before onnxruntime is imported: the CUDA flavour, when enabled, comes first
 disable_telemetry_env()
@@ -40,7 +40,7 @@ from app.accel.catalog import BY_NAME  # noqa: E402
 from app.accel.choice import built_for, plan, weights_size  # noqa: E402
 from app.accel.detect import detect  # noqa: E402
 from app.engine.session import default_thread_count  # noqa: E402
-from app.paths import demo_model_dir  # noqa: E402
+from app.system.paths import demo_model_dir  # noqa: E402
 from models.demo import ensure_demo_model  # noqa: E402
 
 

@@ -46,7 +46,7 @@ sys.path.insert(0, str(ROOT))
 from app.docs.db import DocsDB  # noqa: E402
 from app.docs.embedder import Embedder  # noqa: E402
 from app.docs.retrieval import _STOP, Retriever  # noqa: E402
-from app.paths import embed_model_dir  # noqa: E402
+from app.system.paths import embed_model_dir  # noqa: E402
 from models.embed_model import MODULE, PACKAGE, VERSION  # noqa: E402
 
 PAGE_CHARS = 2000
@@ -182,8 +182,8 @@ def index_in_background(folder: Path, work: Path) -> tuple[int, float]:
     main thread; returns the library and the longest gap between ticks beyond the 5 ms (the stall)."""
     from PySide6.QtCore import QCoreApplication, QTimer
 
-    from app.docs.controller import DocumentsController
     from app.docs.service import Documents
+    from app.qt.docs_controller import DocumentsController
 
     app = QCoreApplication.instance() or QCoreApplication([])
     documents = Documents(work / "documents.sqlite3", embed_model_dir())

@@ -38,7 +38,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from app.privacy import disable_telemetry_env  # noqa: E402
+from app.system.privacy import disable_telemetry_env  # noqa: E402
 
 disable_telemetry_env()
 os.environ.setdefault("HF_HUB_DISABLE_XET", "1")

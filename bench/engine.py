@@ -37,7 +37,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.privacy import disable_library_telemetry, disable_telemetry_env
+from app.system.privacy import disable_library_telemetry, disable_telemetry_env
 
 disable_telemetry_env()
 
@@ -48,7 +48,7 @@ from app.engine import protocol as p  # noqa: E402
 from app.engine.client import EngineClient  # noqa: E402
 from app.engine.prefill import PrefillSlicer  # noqa: E402
 from app.engine.session import default_thread_count  # noqa: E402
-from app.paths import demo_model_dir  # noqa: E402
+from app.system.paths import demo_model_dir  # noqa: E402
 from models.demo import ensure_demo_model  # noqa: E402
 
 PROMPT = "Write a very long story about a lighthouse keeper and the sea, with many chapters."

@@ -40,7 +40,7 @@ import sys, time
 from pathlib import Path
 sys.path.insert(0, {root!r})
 from PySide6.QtWidgets import QApplication
-from app.generation import GenerationSettings
+from app.chat.generation import GenerationSettings
 from ui import app as ui_app
 qapp = QApplication([])
 hearth = ui_app.start(Path({model!r}))
@@ -102,10 +102,10 @@ def full_disk(model: Path, rng: random.Random) -> dict[str, float | bool]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
-    from app.chat_controller import ChatController
-    from app.engine.bridge import EngineBridge
-    from app.generation import GenerationSettings
-    from app.model_session import ModelSession
+    from app.chat.generation import GenerationSettings
+    from app.qt.chat_controller import ChatController
+    from app.qt.engine_bridge import EngineBridge
+    from app.qt.model_session import ModelSession
     from app.store import Store
 
     app = QCoreApplication.instance() or QCoreApplication([])
@@ -168,7 +168,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.quick:
         args.kills, args.disk = 1, 1
-    from app.paths import demo_model_dir
+    from app.system.paths import demo_model_dir
     from bench import _fault_families as families
     from models.demo import ensure_demo_model
 

@@ -19,7 +19,7 @@ from typing import TextIO
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.paths import resolve_paths
+from app.system.paths import resolve_paths
 
 PACKAGE = "llama-cpp-python[server]==0.3.36"
 

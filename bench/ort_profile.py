@@ -28,14 +28,14 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.privacy import disable_library_telemetry, disable_telemetry_env
+from app.system.privacy import disable_library_telemetry, disable_telemetry_env
 
 disable_telemetry_env()
 
 import numpy as np  # noqa: E402
 import onnxruntime_genai as og  # noqa: E402
 
-from app.paths import demo_model_dir  # noqa: E402
+from app.system.paths import demo_model_dir  # noqa: E402
 from bench.realistic_model import ensure_bench_model  # noqa: E402
 from models.demo import ensure_demo_model  # noqa: E402
 

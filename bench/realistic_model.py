@@ -32,7 +32,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.paths import demo_model_dir, resolve_paths
+from app.system.paths import demo_model_dir, resolve_paths
 from models.demo import BUILD_OPTIONS, ensure_demo_model
 
 LLAMA_CPP_SDIST = "llama-cpp-python==0.3.36"

@@ -31,10 +31,10 @@ from openai import OpenAI
 from PySide6.QtWidgets import QApplication
 
 from app.engine import protocol as p
-from app.paths import demo_model_dir
 from app.remote.engine import RemoteEngine
 from app.remote.refs import RemoteRef
 from app.remote.servers import RemoteServers
+from app.system.paths import demo_model_dir
 from bench.api import free_port, running, say
 from bench.ui import Ticker, home, wait
 from models.demo import ensure_demo_model

@@ -23,13 +23,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.privacy import disable_telemetry_env
+from app.system.privacy import disable_telemetry_env
 
 disable_telemetry_env()
 
 from app.engine import protocol as p  # noqa: E402
 from app.engine.client import EngineClient, EngineError  # noqa: E402
-from app.paths import demo_model_dir  # noqa: E402
+from app.system.paths import demo_model_dir  # noqa: E402
 
 PENALTIES = (1.0, 1.05, 1.1, 1.15, 1.2)
 PROMPTS = ("Tell me a joke.", "Write a short poem about the sea.", "Give me three tips for learning Python.",

@@ -31,7 +31,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.privacy import disable_telemetry_env
+from app.system.privacy import disable_telemetry_env
 
 disable_telemetry_env()
 
@@ -40,7 +40,7 @@ import jsonschema  # noqa: E402
 from app.api.catalog import read_traits  # noqa: E402
 from app.engine import protocol as p  # noqa: E402
 from app.engine.client import EngineClient, EngineError  # noqa: E402
-from app.paths import demo_model_dir  # noqa: E402
+from app.system.paths import demo_model_dir  # noqa: E402
 from app.tools.plan import parse, plan_turn  # noqa: E402
 from app.tools.spec import ToolSpec  # noqa: E402
 

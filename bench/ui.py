@@ -41,20 +41,20 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from app.privacy import disable_telemetry_env
+from app.system.privacy import disable_telemetry_env
 
 disable_telemetry_env()
 
 from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from app import titles  # noqa: E402
+from app.chat.generation import GenerationSettings  # noqa: E402
 from app.engine import protocol as p  # noqa: E402
-from app.engine.bridge import EngineSignals  # noqa: E402
-from app.generation import GenerationSettings  # noqa: E402
-from app.paths import demo_model_dir, resolve_paths  # noqa: E402
+from app.qt import titles  # noqa: E402
+from app.qt.engine_bridge import EngineSignals  # noqa: E402
 from app.settings import Settings, save_settings  # noqa: E402
 from app.store import Store  # noqa: E402
+from app.system.paths import demo_model_dir, resolve_paths  # noqa: E402
 from bench._ui_media import media_stalls  # noqa: E402
 from models.demo import ensure_demo_model  # noqa: E402
 from ui import app as ui_app  # noqa: E402

@@ -27,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from app.privacy import disable_telemetry_env
+from app.system.privacy import disable_telemetry_env
 
 disable_telemetry_env()
 

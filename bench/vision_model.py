@@ -33,7 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.paths import demo_model_dir, resolve_paths
+from app.system.paths import demo_model_dir, resolve_paths
 from models.demo import ensure_demo_model
 
 QUICK = None  # a library for bench/vision.py and the tests, not a benchmark of its own

@@ -13,7 +13,7 @@ prefill of the 1B model takes a minute or more on 2 cores), the engines alternat
 round so machine noise hits both alike (decode: Hearth first, since it sets the token count when the
 demo model ends its reply).
 
-Also measured in the same run: memory bandwidth (`app.bandwidth.triad_gbs`, the app's own triad, on
+Also measured in the same run: memory bandwidth (`app.accel.bandwidth.triad_gbs`, the app's own triad, on
 the same threads), from which `decode_vs_bandwidth` = the realistic model's int4 weight bytes ×
 its decode tok/s (after 128 tokens) ÷ bandwidth — the share of the memory's speed decode achieves,
 every weight being read once per token; the `models.speed` predictor's error on both models; and
@@ -40,18 +40,18 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.privacy import disable_library_telemetry, disable_telemetry_env
+from app.system.privacy import disable_library_telemetry, disable_telemetry_env
 
 disable_telemetry_env()
 
 import onnxruntime_genai as og  # noqa: E402
 import psutil  # noqa: E402
 
-from app.bandwidth import triad_gbs  # noqa: E402
+from app.accel.bandwidth import triad_gbs  # noqa: E402
 from app.engine import protocol as p  # noqa: E402
 from app.engine.client import EngineClient  # noqa: E402
 from app.engine.session import kv_budget  # noqa: E402
-from app.paths import demo_model_dir, resolve_paths  # noqa: E402
+from app.system.paths import demo_model_dir, resolve_paths  # noqa: E402
 from bench.llamacpp_env import ensure_llamacpp  # noqa: E402
 from bench.realistic_model import ensure_bench_model  # noqa: E402
 from models.demo import BUILD_OPTIONS, GGUF_NAME, ensure_demo_model, find_gguf  # noqa: E402

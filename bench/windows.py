@@ -40,7 +40,7 @@ PROMPT = ("<|im_start|>user\nWrite a long story about a lighthouse keeper and th
 
 def probe(model: str, tokens: int) -> None:
     """Run by each Python (Linux and Windows): the bare ORT GenAI decode rate, as one JSON line."""
-    from app.privacy import disable_library_telemetry, disable_telemetry_env
+    from app.system.privacy import disable_library_telemetry, disable_telemetry_env
 
     disable_telemetry_env()
     import onnxruntime_genai as og
@@ -69,7 +69,7 @@ def decode_rounds(rounds: int, tokens: int) -> tuple[float, float, float]:
     """(windows ÷ linux median ratio, linux tok/s, windows tok/s), rounds alternating the two."""
     import wine
 
-    from app.paths import demo_model_dir
+    from app.system.paths import demo_model_dir
 
     linux_model = str(demo_model_dir())
     windows_model = wine.windows_path(wine.MODELS + "/demo-model/" + Path(linux_model).name)

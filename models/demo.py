@@ -50,7 +50,7 @@ def bundled_demo_model() -> Path | None:
 
 def demo_model_dir(cache_root: Path) -> Path:
     """Where the demo model is: `HEARTH_DEMO_DIR`, else the copy baked into a frozen build, else its
-    folder under `cache_root` (the app passes its demo-model cache folder: `app.paths`)."""
+    folder under `cache_root` (the app passes its demo-model cache folder: `app.system.paths`)."""
     override = os.environ.get("HEARTH_DEMO_DIR")
     if override:
         return Path(override)

@@ -1,6 +1,6 @@
 """The download queue: several downloads run one at a time on one worker thread.
 
-Plain threading, no Qt: `app.adapters.downloads` wraps it for the window. State changes and progress
+Plain threading, no Qt: `app.qt.adapters.downloads` wraps it for the window. State changes and progress
 are reported by callback; pause and cancel act at once even while the server is stalled (through
 `models.download_control.DownloadControl`).
 """

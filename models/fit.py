@@ -19,7 +19,7 @@ Two questions the model picker asks before anyone downloads gigabytes:
   badge they will not trust.
 
 Everything here is pure arithmetic on plain values (no network, no Qt); the hardware is taken as
-any object shaped like `app.hardware.Hardware`, so `models/` does not depend on `app/`.
+any object shaped like `app.accel.hardware.Hardware`, so `models/` does not depend on `app/`.
 """
 
 from __future__ import annotations
@@ -63,7 +63,7 @@ class GpuLike(Protocol):
 
 
 class HardwareLike(Protocol):
-    """The parts of `app.hardware.Hardware` that fit needs."""
+    """The parts of `app.accel.hardware.Hardware` that fit needs."""
 
     @property
     def ram_total_mb(self) -> int | None: ...

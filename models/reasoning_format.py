@@ -6,7 +6,7 @@ The signs (each family's own files):
 - the tokenizer has `<think>`/`</think>` tokens (`tokenizer.json` added tokens);
 - the template reads `enable_thinking` (Qwen3, Qwen3.5): thinking can be switched off, which ORT GenAI
   0.18 cannot pass as a template argument, so Hearth does what that branch of the template does and
-  starts the reply with an empty thinking block (`app.reasoning.NO_THINKING`). A template that refuses
+  starts the reply with an empty thinking block (`app.chat.reasoning.NO_THINKING`). A template that refuses
   `enable_thinking=false` (raises) or has no such branch is "not switchable".
 """
 

@@ -11,7 +11,7 @@ and error checks, for two reasons found in its source:
 - it goes through `http_backoff`, which retries an unreachable hub five times over about 23 s
   before failing; a search box must say "cannot reach the hub" at once.
 
-Offline mode (`HF_HUB_OFFLINE`, which Hearth's offline switch sets; see `app/offline.py`) is
+Offline mode (`HF_HUB_OFFLINE`, which Hearth's offline switch sets; see `app/system/offline.py`) is
 checked at call time, not at import like huggingface_hub does, so the switch works without a
 restart. Results are frozen dataclasses: they cross from the worker thread to the window.
 """
@@ -54,7 +54,7 @@ def env_offline() -> bool:
     return os.environ.get("HF_HUB_OFFLINE", "").strip().lower() in _TRUE
 
 
-# Where the offline switch is: the Privacy & network tab of the Models window (ui/models_window.py).
+# Where the offline switch is: the Privacy & network tab of the Models window (ui/models/models_window.py).
 OFFLINE_SWITCH_PLACE = PRIVACY_PLACE
 
 

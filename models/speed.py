@@ -6,7 +6,7 @@ bytes. `EFFICIENCY` is calibrated on Hearth's own measurements (bench/vs_llamacp
 the triad bandwidth decode reaches, on an idle 2-core Xeon), so it carries what the formula leaves
 out: ORT's int4 kernels (93 % of decode time, bench/ort_profile.py) do not reach memory speed on two
 cores, and a small model pays per-layer overhead that bandwidth does not explain. The bandwidth is
-the machine's own (`app.bandwidth`, a triad measured once) for the CPU; for a GPU variant it is
+the machine's own (`app.accel.bandwidth`, a triad measured once) for the CPU; for a GPU variant it is
 `GPU_BANDWIDTH_GBS`, a floor every discrete GPU with enough memory for an LLM exceeds, so a GPU
 prediction says "at least".
 
@@ -89,6 +89,6 @@ def speed_hint(estimate: SpeedEstimate | None) -> str:
 
 
 def bandwidth_of(hardware: object) -> float | None:
-    """The measured CPU bandwidth of an `app.hardware.Hardware`-like object (None where it has none)."""
+    """The measured CPU bandwidth of an `app.accel.hardware.Hardware`-like object (None where it has none)."""
     value = getattr(hardware, "memory_bandwidth_gbs", None)
     return float(value) if isinstance(value, int | float) and value > 0 else None

@@ -8,13 +8,13 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from app.privacy import disable_telemetry_env
+from app.system.privacy import disable_telemetry_env
 
 disable_telemetry_env()
 
 import pytest  # noqa: E402
 
-from app.paths import resolve_paths  # noqa: E402
+from app.system.paths import resolve_paths  # noqa: E402
 
 # Resolve the shared demo-model location before any test points HEARTH_HOME elsewhere.
 if "HEARTH_DEMO_DIR" not in os.environ:
@@ -46,7 +46,7 @@ def hearth_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture(scope="session")
 def embed_model() -> Path:
     """The real embedding model (exported once into the user cache if missing: a few seconds)."""
-    from app.paths import embed_model_dir
+    from app.system.paths import embed_model_dir
     from models.embed_model import ensure_embed_model
 
     return ensure_embed_model(embed_model_dir(), print)
@@ -63,7 +63,7 @@ def vision_model() -> Path:
 @pytest.fixture(scope="session")
 def demo_model() -> Path:
     """The real demo model (built once into the user cache if missing)."""
-    from app.paths import demo_model_dir
+    from app.system.paths import demo_model_dir
     from models.demo import ensure_demo_model
 
     return ensure_demo_model(demo_model_dir(), print)

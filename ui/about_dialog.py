@@ -1,6 +1,6 @@
 """The About dialog: who Hearth is, what it runs on, and whose work it ships.
 
-Versions come from installed metadata (`app.version`), so the dialog tells the truth about the
+Versions come from installed metadata (`app.system.version`), so the dialog tells the truth about the
 build it is in, frozen or not; "Copy" puts them on the clipboard for a bug report.
 
 Notices are what the licences of the shipped parts ask for: Qt (LGPL-3.0: notice, licence
@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.version import (
+from app.system.version import (
     APP_NAME,
     DIST_NAME,
     GENAI_DISTRIBUTIONS,

@@ -1,6 +1,6 @@
 """The GUI application: start-up and shutdown as a readable script.
 
-`run_gui` first makes sure this is the only Hearth for this data folder (`app.single_instance`): a
+`run_gui` first makes sure this is the only Hearth for this data folder (`app.system.single_instance`): a
 second launch asks the first to come forward and exits 0. Then, around the Qt event loop:
 
 Init order (`start`): paths → logging → settings (and the offline switch) → store → engine bridge →
@@ -37,44 +37,44 @@ from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app.adapters.downloads import DownloadBridge
-from app.chat_controller import ChatController
-from app.docs.controller import DocumentsController
+from app.chat.generation import PresetStore, new_chat_defaults
+from app.chat.thinking import ThinkingPrefs
 from app.docs.service import Documents
 from app.engine.verify import verify_model
-from app.engine_switch import EngineSwitch
-from app.generation import PresetStore, new_chat_defaults
-from app.logs import setup_logging
-from app.model_session import ModelSession
-from app.offline import apply_offline_env, network_allowed
-from app.paths import Paths, make_private_roots, resolve_paths
+from app.qt.adapters.downloads import DownloadBridge
+from app.qt.chat_controller import ChatController
+from app.qt.docs_controller import DocumentsController
+from app.qt.engine_switch import EngineSwitch
+from app.qt.model_session import ModelSession
+from app.qt.remote_session import RemoteSession
+from app.qt.settings_service import SettingsService
+from app.qt.turn_runner import Engine
 from app.remote.refs import model_ref
 from app.remote.servers import RemoteServers
-from app.remote_session import RemoteSession
-from app.secrets import get_token
 from app.settings import Settings, load_settings
-from app.settings_service import SettingsService
-from app.single_instance import SingleInstance, acquire
 from app.store import Store, StoreError
-from app.thinking_turns import ThinkingPrefs
-from app.turn_runner import Engine
+from app.system.logs import setup_logging
+from app.system.offline import apply_offline_env, network_allowed
+from app.system.paths import Paths, make_private_roots, resolve_paths
+from app.system.secrets import get_token
+from app.system.single_instance import SingleInstance, acquire
 from models.download import Downloader
 from models.fit import HardwareLike
 from models.installed import list_installed
 from models.private import private_file
-from ui.conversation_files import ConversationFiles
+from ui.conversations.conversation_files import ConversationFiles
 from ui.crash_dialog import CrashNotifier
-from ui.documents_wiring import connect_documents
+from ui.features.server_panel import ServerControl, attach_local_server
 from ui.focus_order import set_tab_order
-from ui.image_wiring import ImageDraft, connect_images
 from ui.main_window import MainWindow
-from ui.models_access import ModelsAccess, models_dir_of
-from ui.server_panel import ServerControl, attach_local_server
+from ui.models.models_access import ModelsAccess, models_dir_of
 from ui.theme import ThemeManager, theme_preference
-from ui.thinking_wiring import connect_thinking
+from ui.wiring.documents import connect_documents
+from ui.wiring.images import ImageDraft, connect_images
+from ui.wiring.thinking import connect_thinking
 
 if TYPE_CHECKING:
-    from app.tools.chat_tools import ChatTools
+    from app.qt.chat_tools import ChatTools
 
 log = logging.getLogger("hearth.app")
 
@@ -114,7 +114,7 @@ class FocusRelay(QObject):
 
 def initial_model(requested: Path | None, settings: Settings) -> Path | None:
     """The model to load at start, or None for the first-run screen."""
-    from app.paths import demo_model_dir
+    from app.system.paths import demo_model_dir
     from models.demo import is_complete
 
     if requested is not None:
@@ -150,7 +150,7 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     if engine_factory is not None:
         engine = engine_factory()
     else:
-        from app.engine.bridge import EngineBridge
+        from app.qt.engine_bridge import EngineBridge
 
         engine = EngineBridge()
     remotes = RemoteSession(RemoteServers(paths.data), lambda: network_allowed(service.settings))
@@ -248,11 +248,11 @@ def start_documents(window: MainWindow, controller: ChatController) -> Documents
 def start_tools(window: MainWindow, controller: ChatController, paths: Paths,
                 network: Callable[[], tuple[bool, str]]) -> ChatTools:
     """Tools in the chat: the built-in ones and the person's MCP servers, each call asked first."""
+    from app.qt.chat_tools import ChatTools
     from app.tools.approvals import Approvals
     from app.tools.builtin import ToolContext
-    from app.tools.chat_tools import ChatTools
     from app.tools.setup import window_toolbox
-    from ui.tools_wiring import connect_tools
+    from ui.wiring.tools import connect_tools
 
     tools = ChatTools(window_toolbox(paths.data, network), Approvals(paths.data / "tool_approvals.json"),
                       lambda cid: ToolContext(cid, paths.conversations_db, paths.documents_db), window)

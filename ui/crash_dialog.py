@@ -1,6 +1,6 @@
 """The dialog that says something went wrong inside Hearth, with the details one click from the clipboard.
 
-Reports come from `app.crash` (any thread); they are shown on the GUI thread through a queued signal,
+Reports come from `app.system.crash` (any thread); they are shown on the GUI thread through a queued signal,
 at most one dialog at a time (a burst of the same error shows once), and Qt's own warnings go to
 the log through a message handler instead of an invisible stderr.
 """
@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, QtMsgType, Signal, Slot, qInstallMessageHand
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from app import crash
+from app.system import crash
 
 log = logging.getLogger("hearth.qt")
 

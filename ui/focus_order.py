@@ -15,7 +15,7 @@ import itertools
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
-from ui.documents_panel import DocumentsPanel
+from ui.features.documents_panel import DocumentsPanel
 from ui.main_window import MainWindow
 
 

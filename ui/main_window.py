@@ -27,21 +27,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.chat_controller import ChatController
-from app.chat_thread import ModelInfo
-from app.generation import PresetStore
-from app.remote_session import RemoteSession
+from app.chat.generation import PresetStore
+from app.chat.thread import ModelInfo
+from app.qt.chat_controller import ChatController
+from app.qt.remote_session import RemoteSession
+from app.qt.settings_service import SettingsService
 from app.settings import Settings
-from app.settings_service import SettingsService
 from models.fit import HardwareLike
-from ui import first_run
-from ui.chat_pane import ChatPane
-from ui.chat_settings import ChatSettingsBox
-from ui.conversation_files import ConversationFiles
-from ui.first_run import FirstRunScreen
-from ui.model_switcher import ModelSwitcher
-from ui.models_access import ModelsAccess
-from ui.sidebar import Sidebar
+from ui.chat.chat_pane import ChatPane
+from ui.chat.chat_settings import ChatSettingsBox
+from ui.conversations.conversation_files import ConversationFiles
+from ui.conversations.sidebar import Sidebar
+from ui.models import first_run
+from ui.models.first_run import FirstRunScreen
+from ui.models.model_switcher import ModelSwitcher
+from ui.models.models_access import ModelsAccess
 from ui.status_bar import Kind, StatusBar
 from ui.theme import Theme, ThemeManager, theme_for
 from ui.window_actions import build_actions, build_menus

@@ -37,9 +37,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.generation import PresetStore
+from app.chat.generation import PresetStore
+from app.qt.settings_service import SettingsService
 from app.settings import TEXT_SIZES, Settings
-from app.settings_service import SettingsService
 from models.hub import resolve_endpoint
 from ui.privacy_settings import validate_endpoint
 from ui.theme import DARK, LIGHT

@@ -9,7 +9,7 @@ token never stays in the text field and is never written to a file or a log.
 The page names the hub actually in use — the mirror setting, else `HF_ENDPOINT`, else
 huggingface.co (`models.hub.resolve_endpoint`) — wherever it says where a request goes.
 
-Offline mode is one switch (`Settings.offline`, applied with `app.offline.apply_offline_env`) that
+Offline mode is one switch (`Settings.offline`, applied with `app.system.offline.apply_offline_env`) that
 turns off searching, downloading and the token check, so Hearth makes no connection at all.
 
 `PrivacySettings` signals:
@@ -32,13 +32,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import secrets
-from app.adapters.token import TokenKeeper, TokenRequest
-from app.offline import apply_offline_env, network_allowed
+from app.qt.adapters.token import TokenKeeper, TokenRequest
 from app.settings import Settings, save_settings
+from app.system import secrets
+from app.system.offline import apply_offline_env, network_allowed
 from models.hub import endpoint_source, resolve_endpoint
 from ui.dialogs import make_button
-from ui.model_format import error_colour, muted_colour
+from ui.theme import error_colour, muted_colour
 
 KEYRING_TEXT = "The token is kept in the OS keyring."
 SESSION_TEXT = ("The token is kept for this session only: no keyring is available on this system, so Hearth "

@@ -15,15 +15,16 @@ import tempfile
 import time
 from pathlib import Path
 
-MODULES = ("app.engine.bridge", "app.store", "app.generation", "app.hardware", "app.single_instance",
+MODULES = ("app.qt.engine_bridge", "app.store", "app.chat.generation", "app.accel.hardware",
+           "app.system.single_instance",
            "models.validate", "PySide6.QtWidgets", "PySide6.QtGui", "huggingface_hub", "keyring",
-           "onnxruntime_genai", "ui.main_window", "ui.models_window", "ui.about_dialog")
+           "onnxruntime_genai", "ui.main_window", "ui.models.models_window", "ui.about_dialog")
 
 
 def run(model: Path | None) -> int:
     started = time.perf_counter()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from app.paths import demo_model_dir
+    from app.system.paths import demo_model_dir
 
     model = model or demo_model_dir()  # before HEARTH_HOME points at the temporary folder
     if not (model / "genai_config.json").is_file():
@@ -55,8 +56,8 @@ def _check(model: Path) -> None:
     app.processEvents()
     print(f"Qt ok (platform {QApplication.platformName()})")
 
-    from app.paths import resolve_paths
     from app.store import Store
+    from app.system.paths import resolve_paths
 
     with Store.open(resolve_paths().conversations_db) as store:
         conversation = store.create_conversation("selftest")

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.chat_thread import ModelInfo, Usage
+from app.chat.thread import ModelInfo, Usage
 from app.engine.protocol import DeviceFailure
 from app.plural import count
 from ui.icons import standard_icon

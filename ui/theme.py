@@ -263,3 +263,17 @@ class ThemeManager(QObject):
         self._theme = theme
         self._app.setPalette(theme.palette())
         self.theme_changed.emit(theme)
+
+
+def is_dark(widget: QWidget | None = None) -> bool:
+    """Whether the application's theme is dark (the app palette: a style sheet changes the widget's own)."""
+    del widget  # the theme is app-wide (ui.theme.ThemeManager)
+    return QGuiApplication.palette().color(QPalette.ColorRole.Window).lightness() < 128
+
+
+def error_colour(widget: QWidget) -> str:
+    return "#ff7b72" if is_dark(widget) else "#cf222e"
+
+
+def muted_colour(widget: QWidget) -> str:
+    return "#9198a1" if is_dark(widget) else "#656d76"

@@ -12,11 +12,11 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QWidget
 
-from app.generation import PresetStore
-from app.settings_service import SettingsService
+from app.chat.generation import PresetStore
+from app.qt.settings_service import SettingsService
 from ui.about_dialog import AboutDialog, installed_model_notices
 from ui.help_overlay import ShortcutHelp
-from ui.models_access import ModelsAccess
+from ui.models.models_access import ModelsAccess
 from ui.preferences import Preferences
 from ui.window_actions import help_rows
 

@@ -16,7 +16,7 @@ builder has no CoreML target (`-e cpu|cuda|dml|webgpu|NvTensorRtRtx`), and ORT's
 the builder is made of (MatMulNBits, GroupQueryAttention, SkipSimplifiedLayerNormalization,
 RotaryEmbedding): of the demo model's 342 nodes, 242 (every weight matrix, the attention, the norms) are
 ops CoreML cannot take, so it would get dozens of tiny element-wise islands, each a hop between devices
-(tests/app/test_accel_detect.py checks this against the installed ORT). Upstream agrees in practice:
+(tests/app/accel/test_accel_detect.py checks this against the installed ORT). Upstream agrees in practice:
 onnxruntime-genai#338 (Metal/MPS for Apple silicon) was moved to discussions unanswered, and users who tried
 CoreML on LLM graphs report 0 nodes placed ("CoreML does not support input dim > 16384" for the
 embeddings, apple/ml-fastvlm#50). On Apple silicon the GPU is reached through the WebGPU plugin (Metal

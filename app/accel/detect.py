@@ -223,7 +223,7 @@ def gather(extra_paths: Sequence[Path] = (), plugins: Iterable[ProviderSpec] = P
     """The facts of this machine; registers every installed plugin in this process (see the module doc)."""
     import onnxruntime_genai as og
 
-    from app.hardware import nvidia_gpus
+    from app.accel.hardware import nvidia_gpus
 
     for path in extra_paths:
         if path.is_dir() and str(path) not in sys.path:
@@ -267,7 +267,7 @@ def detect_in_child(extra_paths: Sequence[Path] = (), timeout: float = 60.0) -> 
 
 
 if __name__ == "__main__":
-    from app.privacy import disable_library_telemetry, disable_telemetry_env
+    from app.system.privacy import disable_library_telemetry, disable_telemetry_env
 
     disable_telemetry_env()
     disable_library_telemetry()

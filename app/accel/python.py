@@ -31,7 +31,7 @@ def wanted(argv: Sequence[str]) -> bool:
 
 def run(argv: Sequence[str]) -> int:
     """Run `-m MODULE args...` or `-c CODE args...` as `python` would; the exit code."""
-    from app.privacy import disable_telemetry_env
+    from app.system.privacy import disable_telemetry_env
 
     disable_telemetry_env()  # as main() does: the child may load ORT (the install's check, the detection)
     mode, target, *rest = argv[1:]

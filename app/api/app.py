@@ -33,7 +33,7 @@ from app.api.routes_openai import router as openai_router
 from app.api.routes_responses import router as responses_router
 from app.api.routes_simple import router as simple_router
 from app.api.state import ServerState
-from app.version import app_version
+from app.system.version import app_version
 
 log = logging.getLogger("hearth.api.requests")
 OPEN_PATHS = frozenset({"/health"})

@@ -15,7 +15,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.paths import demo_model_dir, embed_model_dir
+from app.system.paths import demo_model_dir, embed_model_dir
 from models import embed_model
 from models.demo import MANIFEST as DEMO_MANIFEST
 from models.installed import list_installed

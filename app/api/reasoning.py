@@ -1,11 +1,11 @@
 """A reply's thinking kept out of `content`: `reasoning_content` (and `delta.reasoning_content` when
-streaming), as llama.cpp's server, vLLM, LM Studio and DeepSeek's API give it (`app.reasoning`)."""
+streaming), as llama.cpp's server, vLLM, LM Studio and DeepSeek's API give it (`app.chat.reasoning`)."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
 
-from app.reasoning import Channel, ReasoningStream
+from app.chat.reasoning import Channel, ReasoningStream
 
 
 async def split_pieces(pieces: AsyncIterator[str]) -> AsyncIterator[tuple[Channel, str]]:

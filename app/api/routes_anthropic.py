@@ -33,9 +33,9 @@ from app.api.state import Served
 from app.api.streaming import finish_reason, named_event, respond
 from app.api.tools import CallSniffer, ChatPlan, ParsedCall, call_in, parse_call, plan_chat
 from app.api.turns import ApiTurn
+from app.chat.reasoning import reasoning_and_content
 from app.engine import protocol as p
 from app.engine.client import EngineError
-from app.reasoning import reasoning_and_content
 
 router = APIRouter()
 TEXT_BLOCK: dict[str, Any] = {"type": "text", "text": ""}

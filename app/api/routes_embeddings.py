@@ -31,7 +31,7 @@ from app.api.catalog import embedding_card
 from app.api.errors import ApiError
 from app.api.routes_openai import state_of
 from app.docs.embedder import Embedder, EmbedderError, Vectors
-from app.paths import embed_model_dir
+from app.system.paths import embed_model_dir
 from models.embed_model import DIMENSION, NAME
 
 router = APIRouter()

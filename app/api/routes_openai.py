@@ -21,8 +21,8 @@ from app.api.state import Served, ServerState
 from app.api.streaming import event, finish_reason, respond, usage_of
 from app.api.tools import CallSniffer, ChatPlan, call_id, call_in, parse_call, plan_chat
 from app.api.turns import ApiTurn
+from app.chat.reasoning import reasoning_and_content
 from app.engine import protocol as p
-from app.reasoning import reasoning_and_content
 
 router = APIRouter()
 SEED_RANGE = 2**31

@@ -29,7 +29,7 @@ from app.api.state import Served
 from app.api.streaming import finish_reason, named_event, respond
 from app.api.tools import CallSniffer, ChatPlan, ParsedCall, call_id, call_in, parse_call, plan_chat
 from app.api.turns import ApiTurn
-from app.reasoning import reasoning_and_content
+from app.chat.reasoning import reasoning_and_content
 
 router = APIRouter()
 

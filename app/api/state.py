@@ -23,7 +23,7 @@ from app.api.catalog import ModelCard, ModelTraits, card_for_folder, list_models
 from app.api.errors import ApiError
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError
-from app.paths import resolve_paths
+from app.system.paths import resolve_paths
 
 log = logging.getLogger("hearth.api")
 Status = Literal["loading", "ready", "restarting", "failed", "stopping"]

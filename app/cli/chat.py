@@ -23,11 +23,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
+from app.chat.reasoning import answer_of, reasoning_and_content
 from app.cli.thinking_out import ThinkingWriter
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError, TurnHandle
 from app.engine.parameters import PARAMETERS
-from app.reasoning import answer_of, reasoning_and_content
 from app.remote.refs import RemoteLoaded
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _default_model() -> Path | None:
-    from app.paths import demo_model_dir
+    from app.system.paths import demo_model_dir
     from models.demo import is_complete
 
     demo = demo_model_dir()
@@ -159,12 +159,12 @@ def _main_thread() -> bool:
 
 def _check_devices(devices: list[str] | None) -> str | None:
     """A message for `--device` names Hearth does not know, else None."""
-    from app.devices import device_help, unknown_devices
+    from app.accel.devices import device_help, unknown_devices
 
     unknown = unknown_devices(devices or [])
     if not unknown:
         return None
-    from app.hardware import supported_providers
+    from app.accel.hardware import supported_providers
 
     names = ", ".join(repr(n) for n in unknown)
     return f"Unknown device {names}. Hearth's devices are:\n{device_help(supported_providers())}"
@@ -239,12 +239,12 @@ def _remote(args: argparse.Namespace, sampling: p.Sampling, documents: ChatDocum
     import os
     from dataclasses import replace
 
-    from app.offline import network_allowed
-    from app.paths import resolve_paths
     from app.remote.engine import RemoteEngine
     from app.remote.refs import RemoteRef
     from app.remote.servers import RemoteServer, RemoteServers, normalize_url
     from app.settings import load_settings
+    from app.system.offline import network_allowed
+    from app.system.paths import resolve_paths
     from models.errors import ModelError
 
     paths = resolve_paths()
@@ -280,7 +280,7 @@ def _tools(args: argparse.Namespace, loaded: p.Loaded) -> TerminalTools | None:
         return None
     from app.api.catalog import ModelTraits, read_traits
     from app.cli.chat_tools import TerminalTools
-    from app.paths import resolve_paths
+    from app.system.paths import resolve_paths
     from app.tools.builtin import ToolContext
     from app.tools.setup import terminal_toolbox
 

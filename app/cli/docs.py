@@ -79,7 +79,7 @@ def index(docs: Documents, library_id: int, name: str) -> int:
 
 def main(args: argparse.Namespace) -> int:
     from app.docs.service import DocsError, Documents
-    from app.paths import resolve_paths
+    from app.system.paths import resolve_paths
 
     db_path = resolve_paths().documents_db
     try:

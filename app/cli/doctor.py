@@ -13,8 +13,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from app.paths import resolve_paths
-from app.privacy import telemetry_disabled
+from app.system.paths import resolve_paths
+from app.system.privacy import telemetry_disabled
 
 
 def _version(package: str) -> str:
@@ -40,10 +40,10 @@ def _model_plan(detection: Any, last_model: str, overrides: dict[str, str], fail
 
 def report() -> dict[str, Any]:
     from app.accel.detect import detect
+    from app.accel.hardware import probe
     from app.accel.install import activate
-    from app.hardware import probe
-    from app.privacy import disable_library_telemetry, disable_telemetry_env
     from app.settings import load_settings
+    from app.system.privacy import disable_library_telemetry, disable_telemetry_env
 
     paths = resolve_paths()
     sites = activate(paths)
@@ -76,7 +76,7 @@ def report() -> dict[str, Any]:
 def _built_models() -> dict[str, dict[str, Any]]:
     """Whether the demo model and the documents' embedding model are built (checked against their
     manifests), and where."""
-    from app.paths import demo_model_dir, embed_model_dir
+    from app.system.paths import demo_model_dir, embed_model_dir
     from models import demo, embed_model
 
     return {name: {"built": complete(folder), "path": str(folder)}

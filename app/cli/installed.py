@@ -16,9 +16,9 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from app.paths import demo_model_dir, resolve_paths
 from app.remote.refs import model_ref
 from app.settings import Settings
+from app.system.paths import demo_model_dir, resolve_paths
 from models.demo import DEMO_NAME, is_complete
 from models.errors import ModelError
 from models.fit import gb

@@ -43,7 +43,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def main(args: argparse.Namespace) -> int:
-    from app.paths import resolve_paths
+    from app.system.paths import resolve_paths
     from app.tools.mcp_config import McpConfigError, McpServers
 
     servers = McpServers(resolve_paths().data)
@@ -124,9 +124,9 @@ def _pair(item: str, sep: str) -> tuple[str, str]:
 
 
 def _test(servers: McpServers, name: str) -> int:
-    from app.offline import network_allowed
-    from app.paths import resolve_paths
     from app.settings import load_settings
+    from app.system.offline import network_allowed
+    from app.system.paths import resolve_paths
     from app.tools.mcp_hub import McpHub
 
     server = servers.get(name)

@@ -25,9 +25,9 @@ from typing import Any, TextIO
 
 from app.cli import installed, token
 from app.cli.installed import models_dir_for
-from app.offline import apply_offline_env, require_network
-from app.paths import resolve_paths
 from app.settings import Settings, load_settings
+from app.system.offline import apply_offline_env, require_network
+from app.system.paths import resolve_paths
 from models.download import Downloader, DownloadProgress, DownloadRequest, DownloadResult
 from models.download_control import DownloadControl
 from models.errors import ModelError
@@ -92,7 +92,7 @@ def _endpoint(args: argparse.Namespace, settings: Settings) -> str | None:
 
 
 def _token(err: TextIO) -> str | None:
-    from app.secrets import env_token, get_token
+    from app.system.secrets import env_token, get_token
 
     if (token := get_token()) is None and (token := env_token()) is not None:
         print("Using the access token in HF_TOKEN for this command; it is not saved.", file=err)
@@ -140,7 +140,7 @@ def _search(args: argparse.Namespace, settings: Settings, out: TextIO, err: Text
 def _providers(settings: Settings) -> tuple[str, ...]:
     if settings.providers:
         return tuple(settings.providers)
-    from app.hardware import supported_providers
+    from app.accel.hardware import supported_providers
 
     return supported_providers()
 
@@ -149,7 +149,7 @@ def _choose_variant(repo_id: str, settings: Settings, endpoint: str | None, toke
                     err: TextIO) -> str:
     """The variant to fetch when none was named: the catalog's pick for this machine, else the best
     runnable one the repo offers (a GPU build when this machine can use it, then the smaller)."""
-    from app.hardware import probe
+    from app.accel.hardware import probe
     from models.catalog import best_variant, find_entry
     from models.fit import best_device, runnable
     from models.hub import list_variants

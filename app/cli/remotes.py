@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from app.engine.link import EngineError
-from app.offline import network_allowed
-from app.paths import resolve_paths
 from app.settings import load_settings
+from app.system.offline import network_allowed
+from app.system.paths import resolve_paths
 from models.errors import ModelError
 
 if TYPE_CHECKING:  # imported where used: `main.py serve` builds this parser, and the container has no keyring
@@ -74,7 +74,7 @@ def main(args: argparse.Namespace) -> int:
 def _add(servers: RemoteServers, args: argparse.Namespace) -> int:
     from app.remote.engine import RemoteEngine
     from app.remote.servers import RemoteServer, key_variable, normalize_url
-    from app.secrets import describe_storage
+    from app.system.secrets import describe_storage
 
     url = normalize_url(args.url)
     allowed, why = network_allowed(load_settings(resolve_paths().settings_file).settings)

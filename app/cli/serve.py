@@ -15,7 +15,7 @@ import sys
 import threading
 from pathlib import Path
 
-from app.logs import FORMAT, logs_to_file, setup_logging
+from app.system.logs import FORMAT, logs_to_file, setup_logging
 
 DEFAULT_PORT = 8080
 EXIT_USAGE = 2
@@ -48,7 +48,7 @@ def _port(args: argparse.Namespace) -> int | None:
 
 def _model_folder(name: str | None, models_dir: Path) -> Path | None:
     from app.api.catalog import resolve_model
-    from app.paths import demo_model_dir
+    from app.system.paths import demo_model_dir
     from models.demo import is_complete
 
     if name:
@@ -70,8 +70,8 @@ def main(args: argparse.Namespace) -> int:
     from app.api.state import ServerConfig, ServerState
     from app.cli.installed import models_dir_for
     from app.engine.client import EngineClient
-    from app.paths import resolve_paths
     from app.settings import load_settings
+    from app.system.paths import resolve_paths
 
     port = _port(args)
     if port is None or not 0 <= port <= 65535:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TextIO
 
-from app.reasoning import ReasoningStream
+from app.chat.reasoning import ReasoningStream
 
 DIM, RESET = "\x1b[2m", "\x1b[0m"
 

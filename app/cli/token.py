@@ -6,8 +6,8 @@ import argparse
 import sys
 from typing import TextIO
 
-from app.offline import require_network
 from app.settings import Settings
+from app.system.offline import require_network
 
 
 def _endpoint(args: argparse.Namespace, settings: Settings) -> str | None:
@@ -17,7 +17,7 @@ def _endpoint(args: argparse.Namespace, settings: Settings) -> str | None:
 def login(args: argparse.Namespace, settings: Settings, out: TextIO, err: TextIO) -> int:
     from getpass import getpass
 
-    from app.secrets import check_token, describe_storage, set_token
+    from app.system.secrets import check_token, describe_storage, set_token
 
     require_network(settings, "check the access token")
     token = sys.stdin.readline() if args.token_stdin else getpass("Hugging Face access token: ")
@@ -32,7 +32,7 @@ def login(args: argparse.Namespace, settings: Settings, out: TextIO, err: TextIO
 
 
 def logout(args: argparse.Namespace, settings: Settings, out: TextIO, err: TextIO) -> int:
-    from app.secrets import clear_token, env_token, get_token
+    from app.system.secrets import clear_token, env_token, get_token
 
     if get_token() is None:
         hint = " (HF_TOKEN is set in this environment; Hearth never saves it, so unset it yourself)" if env_token() \

@@ -16,7 +16,7 @@ from app.docs.embedder import Embedder, EmbedderError
 from app.docs.grounding import Grounding, budget_chars, ground
 from app.docs.indexer import BAD_NAME, IndexControl, Indexer, Progress, is_text_name, path_text
 from app.docs.retrieval import Retriever
-from app.paths import embed_model_dir, resolve_paths
+from app.system.paths import embed_model_dir, resolve_paths
 
 
 class DocsError(Exception):

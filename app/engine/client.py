@@ -1,6 +1,6 @@
 """The engine client: one thread-safe Python API over the engine host process.
 
-The window (through `app.engine.bridge`), the terminal chat and the local API server all use this
+The window (through `app.qt.engine_bridge`), the terminal chat and the local API server all use this
 class, so all of them exercise one engine path, and several of them can share one model: each
 request has its own id and its own queue of events (`app.engine.link`).
 

@@ -30,7 +30,7 @@ from app.engine import protocol as p
 from app.engine.build_budget import no_core_dumps
 from app.engine.grammar_limits import GrammarLimitError, check_guidance
 from app.engine.stops import stop_problem
-from app.privacy import disable_telemetry_env
+from app.system.privacy import disable_telemetry_env
 
 if TYPE_CHECKING:
     from app.accel.detect import Detection
@@ -399,8 +399,8 @@ def host_main(conn: Connection) -> None:
     no_core_dumps()
     from app.accel.detect import detect
     from app.accel.install import activate
-    from app.logs import setup_logging
-    from app.privacy import disable_library_telemetry
+    from app.system.logs import setup_logging
+    from app.system.privacy import disable_library_telemetry
 
     setup_logging("engine-host")
     sites = activate()  # before anything imports onnxruntime: the CUDA flavour, when installed, comes first

@@ -22,7 +22,7 @@ from multiprocessing.process import BaseProcess
 
 from app.engine import protocol as p
 from app.engine.host import host_main
-from app.privacy import disable_telemetry_env
+from app.system.privacy import disable_telemetry_env
 
 log = logging.getLogger("hearth.engine.link")
 START_TIMEOUT_S = 60.0

@@ -18,7 +18,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from app.reasoning import CLOSE, OPEN
+from app.chat.reasoning import CLOSE, OPEN
 
 HARMONY_MARKERS = ("<|channel|>", "<|message|>", "<|start|>", "<|end|>")
 _THINK_MARKERS = (OPEN, CLOSE)

@@ -1,6 +1,6 @@
 """A remote model as an engine: the `EngineClient` interface over an OpenAI-compatible server.
 
-Why the same interface: `app.engine.bridge.EngineBridge` (the window) and `app.cli.chat` (the terminal)
+Why the same interface: `app.qt.engine_bridge.EngineBridge` (the window) and `app.cli.chat` (the terminal)
 then drive a remote model exactly like a local one — turns answer `started`, `token`s, then one `done`
 or `error`, by id, through a `TurnHandle` — so the controller cannot tell them apart; only the badge,
 the consent gate and the provenance can.
@@ -28,12 +28,12 @@ import httpx2
 from openai import AsyncOpenAI, omit
 from openai.types.chat import ChatCompletionMessageParam
 
+from app.chat.images import openai_message
+from app.chat.reasoning import SeparateThinking
 from app.engine import protocol as p
 from app.engine.client import TurnHandle, new_id
 from app.engine.context import PromptTooLong, fit_to_context
 from app.engine.link import EngineError
-from app.images import openai_message
-from app.reasoning import SeparateThinking
 from app.remote.errors import in_words
 from app.remote.guard import guarded_client
 from app.remote.refs import RemoteLoaded, RemoteModel, estimate_tokens, parse_ref

@@ -3,7 +3,7 @@
 Why a file of its own (`remotes.json` in the data folder) rather than the settings: a server is a
 record with an id, added and removed one at a time by the window and by `main.py remotes`, and its
 key must never sit next to it. The key is kept under service "Hearth", user "remote-<id>" through
-`app.secrets.TokenVault` (a keyring that cannot keep secrets safely keeps it for this session only).
+`app.system.secrets.TokenVault` (a keyring that cannot keep secrets safely keeps it for this session only).
 
 `consented` is the person's explicit yes to sending messages to that server: asked once per server,
 before the first message goes there, and forgotten when the server is removed.
@@ -25,7 +25,7 @@ from urllib.parse import urlsplit
 from keyring.backend import KeyringBackend
 
 from app.remote.refs import RemoteModel
-from app.secrets import TokenStorage, TokenVault
+from app.system.secrets import TokenStorage, TokenVault
 from models.atomic import write_text_atomic
 from models.errors import ModelError
 

@@ -65,7 +65,7 @@ _V1_INITIAL: Final[Migration] = (
     END""",
 )
 
-# A reply's thinking (`app.reasoning`: a `<think>…</think>` block at its start) is not searched and never
+# A reply's thinking (`app.chat.reasoning`: a `<think>…</think>` block at its start) is not searched and never
 # shows in a snippet: the index reads the answer alone, through a view (an FTS5 external-content table may
 # be a view; snippets are cut from the same text that was indexed).
 _ANSWER = """CASE WHEN substr(ltrim({c}, ' ' || char(9, 10, 13)), 1, 7) = '<think>'

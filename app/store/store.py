@@ -9,7 +9,7 @@ that died; they are marked 'interrupted' with the text last saved, never dropped
 Messages form a tree (parent_id); the conversation's `current_leaf_id` picks the visible thread.
 
 The database is private: its folder is 0700 and the file is created 0600 before SQLite opens it;
-SQLite gives its -wal and -shm files the database file's permissions (tests/app/test_store_files.py).
+SQLite gives its -wal and -shm files the database file's permissions (tests/app/store/test_store_files.py).
 """
 
 from __future__ import annotations
@@ -24,7 +24,6 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from app.paths import resolve_paths
 from app.store import rows, schema
 from app.store.records import (
     Conversation,
@@ -37,6 +36,7 @@ from app.store.records import (
     StoreError,
 )
 from app.store.search import Order, search
+from app.system.paths import resolve_paths
 from models.private import private_dir, private_file
 
 DAY_S = 86400.0

@@ -8,7 +8,7 @@ import html
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from app.reasoning import split
+from app.chat.reasoning import split
 
 
 def thinking_summary(provenance: Mapping[str, Any] | None) -> str:
@@ -34,7 +34,7 @@ def parts_for_export(content: str, provenance: Mapping[str, Any] | None, include
 
 def images_for_export(provenance: Mapping[str, Any] | None, html_page: bool) -> str:
     """A message's images, embedded (data URLs: the export stands alone, with no folder names); "" for none."""
-    from app.images import data_url, encoded_images, images_of
+    from app.chat.images import data_url, encoded_images, images_of
 
     records, encoded = images_of(provenance), encoded_images(provenance)
     if html_page:

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import urlsplit
 
-from app.secrets import TokenStorage, TokenVault
+from app.system.secrets import TokenStorage, TokenVault
 from models.atomic import write_text_atomic
 from models.private import private_dir
 

@@ -286,7 +286,7 @@ class McpHub:
 def _client_info() -> Any:
     from mcp import Implementation
 
-    from app.version import APP_NAME, app_version
+    from app.system.version import APP_NAME, app_version
 
     return Implementation(name=APP_NAME, version=app_version())
 

@@ -17,9 +17,9 @@ def window_toolbox(data: Path, network: Callable[[], tuple[bool, str]]) -> Toolb
 
 
 def terminal_toolbox() -> Toolbox:
-    from app.offline import network_allowed
-    from app.paths import resolve_paths
     from app.settings import load_settings
+    from app.system.offline import network_allowed
+    from app.system.paths import resolve_paths
 
     paths = resolve_paths()
     return window_toolbox(paths.data, lambda: network_allowed(load_settings(paths.settings_file).settings))

@@ -27,7 +27,7 @@ if ! "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
 fi
 
 # Libraries Qt loads on a minimal Debian/Ubuntu: EGL/GL, fonts and D-Bus for every platform, the
-# xcb ones for a real X11 window (app/display.py names the same list when one is missing at start);
+# xcb ones for a real X11 window (app/system/display.py names the same list when one is missing at start);
 # strace is for the privacy test.
 if [ "$(uname -s)" = Linux ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
     missing=()

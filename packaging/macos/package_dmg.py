@@ -30,7 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from app.version import APP_NAME, pyproject_version  # noqa: E402
+from app.system.version import APP_NAME, pyproject_version  # noqa: E402
 
 
 def dmg_name(version: str) -> str:

@@ -3,7 +3,7 @@
     python packaging/windows/build_installer.py [--bundle dist/Hearth] [--output dist]
 
 Run after `python packaging/build.py --bake-demo --selftest` on Windows. Everything the script
-needs to know (version, AppId, publisher) comes from pyproject.toml and app/version.py, so a
+needs to know (version, AppId, publisher) comes from pyproject.toml and app/system/version.py, so a
 release is a version bump in one place. Prints the installer's path; exit code 0 only if ISCC
 succeeded and the file exists.
 """
@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from app.version import (  # noqa: E402
+from app.system.version import (  # noqa: E402
     APP_NAME,
     BUNDLE_ID,
     PUBLISHER,

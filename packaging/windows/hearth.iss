@@ -1,5 +1,5 @@
 ; Inno Setup script for Hearth's Windows installer. Built by packaging/windows/build_installer.py,
-; which passes the defines below (all from pyproject.toml and app/version.py, so nothing here
+; which passes the defines below (all from pyproject.toml and app/system/version.py, so nothing here
 ; repeats a version); see packaging/README.md for why Inno Setup and what each choice does.
 ;
 ;   iscc /DAppVersion=0.1.0 /DFileVersion=0.1.0.0 /DAppId={{...} /DBundleDir=dist\Hearth

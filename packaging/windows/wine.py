@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(1, str(Path(__file__).resolve().parents[2]))  # app.paths, for the models' cache
+sys.path.insert(1, str(Path(__file__).resolve().parents[2]))  # app.system.paths, for the models' cache
 
 import wine_cache
 
@@ -46,14 +46,15 @@ MODELS = "/opt/hearth/models"  # the host's demo and embedding models, mounted r
 # host (spawned process, pipes, Stop, a host killed mid-reply, its client gone), the Qt bridge, the store (a
 # writer killed mid-reply, files, WAL), settings, the keyring, ModelRef, downloads against the fake hub, private
 # folders, `serve` (a key, a full queue, an engine death mid-request), the single instance, and tests/windows.
-_ENGINE = "tests/app/test_engine.py::test_"
+_ENGINE = "tests/app/engine/test_engine.py::test_"
 SUBSET = ["tests/windows", f"{_ENGINE}greedy_is_deterministic_and_reports_usage",
           f"{_ENGINE}cancel_stops_within_a_token", f"{_ENGINE}cancel_through_the_host_ends_the_turn_at_once",
           f"{_ENGINE}bad_model_folders_give_clear_errors", f"{_ENGINE}host_killed_mid_turn_reports_error_and_restarts",
           f"{_ENGINE}host_exits_quietly_when_its_client_dies",
-          "tests/app/test_bridge.py", "tests/app/test_store_crash.py", "tests/app/test_store_files.py",
-          "tests/app/test_store_conversations.py", "tests/app/test_settings.py", "tests/app/test_secrets.py",
-          "tests/app/test_model_ref.py", "tests/models/test_download.py", "tests/models/test_private.py",
+          "tests/app/qt/test_bridge.py", "tests/app/store/test_store_crash.py",
+          "tests/app/store/test_store_files.py", "tests/app/store/test_store_conversations.py",
+          "tests/app/test_settings.py", "tests/app/system/test_secrets.py", "tests/app/engine/test_model_ref.py",
+          "tests/models/test_download.py", "tests/models/test_private.py",
           "tests/api/test_server_life.py", "tests/packaging/test_single_instance.py"]
 MISSING = ("The Windows harness has no cache yet ({where}). Build it once (about 6 minutes, needs root, "
            "debootstrap and the Debian and PyPI registries): python packaging/windows/wine.py build")
@@ -153,7 +154,7 @@ def test_script(pytest_args: Sequence[str]) -> str:
 
 def model_binds() -> list[str]:
     """The demo and embedding models this machine built (the user cache), mounted for the Windows tests."""
-    from app.paths import resolve_paths
+    from app.system.paths import resolve_paths
 
     cache = resolve_paths().cache
     return [f"{cache / name}:{MODELS}/{name}" for name in ("demo-model", "embed-model") if (cache / name).is_dir()]

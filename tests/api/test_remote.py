@@ -22,7 +22,7 @@ from app.remote.refs import RemoteRef
 from app.remote.servers import RemoteServers
 from tests.api.conftest import ROOT, Served, ServerFactory
 from tests.api.remote_stub import WORDS, Stub, stub_server
-from tests.app.test_secrets import MemoryKeyring
+from tests.app.system.test_secrets import MemoryKeyring
 
 SAY = [p.ChatMessage("user", "Say hello.")]
 

@@ -9,15 +9,15 @@ from pathlib import Path
 
 import pytest
 
+from app.chat.reasoning import split
 from app.engine import protocol as p
-from app.reasoning import split
 from app.remote.refs import RemoteRef
 from tests.api.conftest import start_server
 from tests.api.remote_stub import Stub
 from tests.api.test_remote import connect, keyring, run, stub  # noqa: F401 (fixtures)
 from tests.app import reasoning_formats as f
 from tests.app.images import encoded
-from tests.app.test_secrets import MemoryKeyring
+from tests.app.system.test_secrets import MemoryKeyring
 
 pytestmark = pytest.mark.slow
 

@@ -30,7 +30,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer
 
 from app.engine import protocol as p
-from app.engine.bridge import EngineSignals
+from app.qt.engine_bridge import EngineSignals
 
 DEATH = ("The engine stopped: it was stopped by the system, most often because it ran out of memory. Your "
          "conversation is safe. Load the model again, or try another device.")

@@ -20,11 +20,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.chat_thread import ThreadItem
-from app.generation import GenerationSettings
+from app.chat.generation import GenerationSettings
+from app.chat.thread import ThreadItem
 from tests.ui.widget_shots import SHOTS_DIR
 from ui import app as ui_app
-from ui import export_import
+from ui.conversations import export_import
 from ui.main_window import MainWindow
 
 pytestmark = [pytest.mark.slow]
@@ -223,7 +223,7 @@ import sys, time
 from pathlib import Path
 sys.path.insert(0, {root!r})
 from PySide6.QtWidgets import QApplication
-from app.generation import GenerationSettings
+from app.chat.generation import GenerationSettings
 from ui import app as ui_app
 qapp = QApplication([])
 hearth = ui_app.start(Path({model!r}))

@@ -12,15 +12,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QImage
 from pytestqt.qtbot import QtBot
 
-from app.generation import GenerationSettings
-from app.images import images_of
-from app.reasoning import split
+from app.chat.generation import GenerationSettings
+from app.chat.images import images_of
+from app.chat.reasoning import split
 from tests.app import reasoning_formats as f
 from tests.e2e.test_gui_turn import TURN_MS, finish, send, transcript
 from tests.ui.widget_shots import SHOTS_DIR
 from ui import app as ui_app
-from ui.image_wiring import ImageDraft
-from ui.thinking_html import CUT_TEXT
+from ui.chat.thinking_html import CUT_TEXT
+from ui.wiring.images import ImageDraft
 
 pytestmark = [pytest.mark.slow]
 

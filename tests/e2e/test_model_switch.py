@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
-from app.paths import resolve_paths
+from app.system.paths import resolve_paths
 from models.importing import import_model
 from tests.ui.test_model_switcher import actions
 from ui import app as ui_app

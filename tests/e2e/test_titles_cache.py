@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app import titles
-from app.generation import GenerationSettings
-from app.paths import resolve_paths
+from app.chat.generation import GenerationSettings
+from app.qt import titles
 from app.settings import Settings, save_settings
+from app.system.paths import resolve_paths
 from tests.e2e.test_gui_turn import TURN_MS, finish, send
 from ui import app as ui_app
 

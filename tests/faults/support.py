@@ -7,7 +7,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from app.paths import resolve_paths
+from app.system.paths import resolve_paths
 from models.download import Downloader, DownloadRequest, DownloadResult
 from models.download_control import DownloadControl
 from models.installed import list_installed

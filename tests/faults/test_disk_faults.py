@@ -117,7 +117,7 @@ def test_models_import_says_the_models_folder_cannot_be_written(read_only_home: 
 
 SAVE = """
 import sys
-from app.paths import resolve_paths
+from app.system.paths import resolve_paths
 from app.settings import Settings, SettingsError, save_settings
 try:
     save_settings(resolve_paths().settings_file, Settings(offline=True))

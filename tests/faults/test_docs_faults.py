@@ -20,8 +20,8 @@ import pytest
 
 from app.docs.read_worker import ReadWorker, Stopped
 from app.docs.readers import Skipped
-from app.paths import resolve_paths
-from tests.app.test_cli import ROOT, hearth
+from app.system.paths import resolve_paths
+from tests.app.cli.test_cli import ROOT, hearth
 from tests.faults.bombs import docx_bomb, pdf_bomb
 
 pytestmark = pytest.mark.skipif(os.name == "nt", reason="POSIX file names and modes")

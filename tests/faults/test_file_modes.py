@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from app.paths import resolve_paths
+from app.system.paths import resolve_paths
 from tests.api.conftest import ROOT
 from tests.faults.support import download, downloader, request
 from tests.faults.test_remote_faults import hostile_server

@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 from keyring.backends.fail import Keyring as FailKeyring
 
-import app.secrets as secrets
+import app.system.secrets as secrets
 from app.cli import models as models_cli
-from app.paths import resolve_paths
+from app.system.paths import resolve_paths
 from models.download import DownloadProgress
 from models.errors import ModelError
 from models.installed import list_installed

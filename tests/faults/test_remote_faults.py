@@ -25,7 +25,7 @@ from app.remote.guard import MAX_LINE_BYTES
 from app.remote.refs import RemoteRef
 from app.remote.servers import MAX_MODELS_KEPT, RemoteServers, key_variable
 from tests.api.conftest import ROOT
-from tests.app.test_secrets import MemoryKeyring
+from tests.app.system.test_secrets import MemoryKeyring
 
 SAY = [p.ChatMessage("user", "Say hello.")]
 

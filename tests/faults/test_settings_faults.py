@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from app.paths import resolve_paths
 from app.settings import MAX_BYTES, LoadResult, Settings, load_settings
+from app.system.paths import resolve_paths
 
 pytestmark = pytest.mark.faults
 

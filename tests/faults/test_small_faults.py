@@ -23,7 +23,7 @@ from app.api.server import base_url
 from app.docs.readers import read
 from app.engine import protocol as p
 from app.engine.link import death_message
-from app.logs import PrivateRotatingFileHandler
+from app.system.logs import PrivateRotatingFileHandler
 from tests.api.conftest import ROOT, free_port
 
 

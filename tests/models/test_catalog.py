@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from app.hardware import Gpu, Hardware
+from app.accel.hardware import Gpu, Hardware
 from models.catalog import (
     catalog_path,
     find_entry,

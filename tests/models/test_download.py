@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from app.paths import resolve_paths
+from app.system.paths import resolve_paths
 from models.download import Downloader, DownloadProgress, DownloadRequest
 from models.download_control import DownloadControl
 from models.errors import ModelError

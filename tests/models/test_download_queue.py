@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from app.paths import resolve_paths
+from app.system.paths import resolve_paths
 from models.download import Downloader, DownloadProgress, DownloadRequest
 from models.download_control import DownloadControl
 from models.download_queue import DownloadQueue, JobUpdate

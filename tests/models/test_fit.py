@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from app.hardware import Gpu, Hardware
+from app.accel.hardware import Gpu, Hardware
 from models.fit import (
     DEFAULT_CONTEXT,
     GiB,

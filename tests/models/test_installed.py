@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from app.paths import resolve_paths
+from app.system.paths import resolve_paths
 from models.errors import ModelError
 from models.installed import (
     MANIFEST_NAME,

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from app.hardware import Hardware
+from app.accel.hardware import Hardware
 from models.errors import ModelError
 from models.fit import KvShape
 from models.hub import list_variants

@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from app.hardware import Gpu, Hardware
+from app.accel.hardware import Gpu, Hardware
 from models.catalog import load_catalog, recommend, variant_speed
 from models.errors import ModelError
 from models.speed import (

@@ -1,4 +1,4 @@
-"""Hearth's identity in one place (app/version.py), and the installers computing from it: versions in
+"""Hearth's identity in one place (app/system/version.py), and the installers computing from it: versions in
 the forms Windows and macOS accept, names of the artifacts, Inno Setup defines, notarization inputs."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from types import ModuleType
 
 import pytest
 
-from app import version as v
+from app.system import version as v
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from app import single_instance
-from app.single_instance import acquire
+from app.system import single_instance
+from app.system.single_instance import acquire
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -35,7 +35,7 @@ class Recorder:
 
 def _launch(folder: Path, *args: str, script: str | None = None) -> subprocess.Popen[str]:
     code = script or (
-        "import sys; from pathlib import Path; from app.single_instance import acquire; "
+        "import sys; from pathlib import Path; from app.system.single_instance import acquire; "
         f"r = acquire('Hearth', folder=Path({str(folder)!r}), argv=sys.argv[1:], timeout=5); "
         "print('second' if r is None else 'first', flush=True)"
     )
@@ -101,7 +101,7 @@ def test_scopes_and_names_are_independent(tmp_path: Path) -> None:
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
 def test_a_killed_first_instance_leaves_nothing_stale(tmp_path: Path) -> None:
     holder = _launch(tmp_path, script=(
-        "import time; from pathlib import Path; from app.single_instance import acquire; "
+        "import time; from pathlib import Path; from app.system.single_instance import acquire; "
         f"r = acquire('Hearth', folder=Path({str(tmp_path)!r})); print('first', flush=True); time.sleep(60)"
     ))
     assert holder.stdout is not None

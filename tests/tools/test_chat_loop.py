@@ -10,16 +10,16 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.chat_controller import ChatController
-from app.chat_thread import ThreadItem
+from app.chat.generation import GenerationSettings
+from app.chat.thread import ThreadItem
 from app.engine import protocol as p
-from app.generation import GenerationSettings
-from app.model_session import ModelSession
+from app.qt.chat_controller import ChatController
+from app.qt.chat_tools import ChatTools
+from app.qt.model_session import ModelSession
 from app.store import Store
 from app.store.export import to_markdown
 from app.tools.approvals import Approvals
 from app.tools.builtin import ToolContext
-from app.tools.chat_tools import ChatTools
 from app.tools.spec import CallRecord, ToolSpec, calls_of
 from app.tools.toolbox import Toolbox
 from tests.app.fake_engine import FakeEngine
@@ -184,7 +184,7 @@ def test_stop_while_a_slow_tool_runs_stops_the_tool_and_the_turn(
 
 def test_the_pdf_page_lists_the_calls(qtbot: QtBot, chat: ChatController, tools: ChatTools, engine: FakeEngine,
                                       store: Store) -> None:
-    from ui.export_pdf import document_html
+    from ui.conversations.export_pdf import document_html
 
     engine.enqueue(CALL)
     engine.enqueue("It is 391.")

@@ -28,7 +28,7 @@ FS_PACKAGE = "@modelcontextprotocol/server-filesystem"
 
 
 class MemoryVault:
-    """A keyring stand-in (the real keyring is tested in tests/app/test_secrets.py)."""
+    """A keyring stand-in (the real keyring is tested in tests/app/system/test_secrets.py)."""
 
     keys: ClassVar[dict[str, str]] = {}
 

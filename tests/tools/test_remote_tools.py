@@ -15,7 +15,7 @@ from app.remote.refs import RemoteRef
 from app.remote.servers import RemoteServers
 from app.tools.toolbox import Toolbox
 from tests.api.remote_stub import WORDS, stub_server
-from tests.app.test_secrets import MemoryKeyring
+from tests.app.system.test_secrets import MemoryKeyring
 
 
 def test_a_remote_model_calls_a_tool_through_tool_calls(tmp_path: Path) -> None:

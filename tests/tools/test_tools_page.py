@@ -16,7 +16,7 @@ from app.tools.mcp_hub import McpHub
 from app.tools.spec import CallRecord
 from tests.tools.test_mcp import FAULTS, MemoryVault
 from tests.ui.widget_shots import SHOTS_DIR
-from ui.tools_page import ServerForm, ToolServersDialog
+from ui.features.tools_page import ServerForm, ToolServersDialog
 
 
 @pytest.fixture()
@@ -68,8 +68,8 @@ def test_the_form_says_what_is_wrong(qtbot: QtBot, hub: McpHub) -> None:
 def test_a_preset_carries_its_tool_set_and_one_without_keeps_the_chats(qtbot: QtBot, tmp_path: Path) -> None:
     from dataclasses import replace
 
-    from app.generation import GenerationSettings, PresetStore
-    from ui.settings_panel import SettingsPanel
+    from app.chat.generation import GenerationSettings, PresetStore
+    from ui.chat.settings_panel import SettingsPanel
 
     presets = PresetStore(tmp_path / "presets.json")
     presets.save("Clock", replace(GenerationSettings(), tools=("current_time",), tool_choice="required"))

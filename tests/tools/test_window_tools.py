@@ -12,15 +12,15 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.chat_thread import ThreadItem
-from app.generation import GenerationSettings
+from app.chat.generation import GenerationSettings
+from app.chat.thread import ThreadItem
 from app.store.export import to_markdown
 from app.tools.builtin import BUILTINS
 from app.tools.spec import CallRecord, calls_of
 from tests.ui.widget_shots import SHOTS_DIR
 from ui import app as ui_app
+from ui.chat.tool_card import ToolCallCard
 from ui.main_window import MainWindow
-from ui.tool_card import ToolCallCard
 
 pytestmark = [pytest.mark.slow]
 TURN_MS = 300_000  # a wait, not a speed bound: CI machines run several suites at once

@@ -10,9 +10,9 @@ import pytest
 from huggingface_hub import constants
 from pytestqt.qtbot import QtBot
 
-from app.adapters.downloads import DownloadBridge
-from app.paths import resolve_paths
+from app.qt.adapters.downloads import DownloadBridge
 from app.settings import Settings, save_settings
+from app.system.paths import resolve_paths
 from tests.app.fake_engine import FakeEngine
 from tests.models.fakehub import FakeHub
 from tests.ui.model_fixtures import MACHINE, fake_hub, make_bridge, use_memory_keyring

@@ -13,14 +13,14 @@ from typing import Any
 
 import pytest
 
-import app.secrets as secrets
-from app.adapters.downloads import DownloadBridge
-from app.hardware import Hardware
-from app.paths import resolve_paths
+import app.system.secrets as secrets
+from app.accel.hardware import Hardware
+from app.qt.adapters.downloads import DownloadBridge
 from app.settings import Settings
+from app.system.paths import resolve_paths
 from models.download import Downloader
 from models.transfer import DownloadOptions
-from tests.app.test_secrets import MemoryKeyring
+from tests.app.system.test_secrets import MemoryKeyring
 from tests.models.fake_onnx import onnx_bytes
 from tests.models.fakehub import FakeHub, Listing
 

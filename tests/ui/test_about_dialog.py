@@ -11,7 +11,7 @@ from PySide6.QtCore import qVersion
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.version import app_version
+from app.system.version import app_version
 from ui import about_dialog
 from ui.about_dialog import AboutDialog, ModelNotice, bundled_notices, resources_dir, shipped_distributions
 

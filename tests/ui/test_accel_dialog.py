@@ -12,10 +12,10 @@ from pytestqt.qtbot import QtBot
 
 from app.accel.detect import EpDevice, Facts, decide
 from app.accel.install import Installer, installed_sites
-from app.paths import demo_model_dir
+from app.system.paths import demo_model_dir
 from tests.app.wheel_index import WheelIndex, fake_openvino_wheels, serve_index
 from tests.ui.window_helpers import Start, shot
-from ui.accel_dialog import AccelDialog
+from ui.models.accel_dialog import AccelDialog
 
 
 @pytest.fixture()

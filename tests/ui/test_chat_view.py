@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.ui.widget_shots import SHOTS_DIR, app_theme, distinct_colours
-from ui.chat_view import ChatView
-from ui.message_html import MessageView
+from ui.chat.chat_view import ChatView
+from ui.chat.message_html import MessageView
 from ui.theme import DARK, LIGHT, ThemeManager
 
 PROVENANCE = {"model": "SmolLM2-135M-Instruct", "device": "CPU", "temperature": 0.7, "top_p": 0.9,

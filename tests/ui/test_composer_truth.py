@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from tests.app.fake_engine import FakeEngine
 from tests.ui.widget_shots import SHOTS_DIR
 from tests.ui.window_helpers import Start, send, shot, transcript
-from ui.composer import LONG_CHARS
+from ui.chat.composer import LONG_CHARS
 from ui.main_window import MainWindow
 
 READY = "Message the model (Enter to send, Shift+Enter for a new line)"

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from app.store import Store
 from tests.ui.widget_shots import distinct_colours, shoot_both
-from ui.conversation_list import ConversationList, relative_time
+from ui.conversations.conversation_list import ConversationList, relative_time
 
 NOW = 1_750_000_000.0
 

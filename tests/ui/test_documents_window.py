@@ -16,13 +16,13 @@ from PySide6.QtGui import QDropEvent, QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from app.docs.indexer import Progress
-from app.paths import resolve_paths
+from app.system.paths import resolve_paths
 from tests.app.docs_corpus import make_corpus, make_many
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, send, shot, transcript
-from ui import embedder_build
-from ui.documents_panel import DocumentsPanel
-from ui.documents_wiring import SourceDialog, _ComposerFiles, pasted_path
+from ui.features import embedder_build
+from ui.features.documents_panel import DocumentsPanel
+from ui.wiring.documents import SourceDialog, _ComposerFiles, pasted_path
 
 FREEZE_S = 2.0  # the generous bound: catches a window frozen for seconds, never a slow machine
 

@@ -13,15 +13,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.adapters.downloads import PROGRESS_INTERVAL, DownloadBridge
-from app.paths import resolve_paths
+from app.qt.adapters.downloads import PROGRESS_INTERVAL, DownloadBridge
+from app.system.paths import resolve_paths
 from models.download import DownloadProgress, DownloadRequest
 from models.installed import list_installed
 from tests.models.fakehub import FakeHub, Fault
 from tests.ui.model_fixtures import CPU, DATA, DATA_SIZE, make_bridge, use_memory_keyring
-from ui import downloads_panel
 from ui.dialogs import confirm_box
-from ui.downloads_panel import DownloadsPanel, JobRow
+from ui.models import downloads_panel
+from ui.models.downloads_panel import DownloadsPanel, JobRow
 
 
 @pytest.fixture

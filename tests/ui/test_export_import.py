@@ -11,8 +11,8 @@ from pypdf import PdfReader
 from pytestqt.qtbot import QtBot
 
 from app.store import FORMAT, Store
-from ui import export_import
-from ui.export_import import (
+from ui.conversations import export_import
+from ui.conversations.export_import import (
     HTML_FILTER,
     JSON_FILTER,
     MARKDOWN_FILTER,

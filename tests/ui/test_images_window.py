@@ -14,13 +14,13 @@ from PySide6.QtGui import QDropEvent, QGuiApplication, QImage
 from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
-from app.images import images_dir, images_of
+from app.chat.images import images_dir, images_of
 from app.store import to_html, to_markdown
 from tests.app.fake_engine import FakeEngine
 from tests.app.images import encoded
 from tests.ui.window_helpers import Start, send, shot
 from ui import app as ui_app
-from ui.image_wiring import ImageDialog, ImageDraft
+from ui.wiring.images import ImageDialog, ImageDraft
 
 
 def seeing_model(root: Path) -> Path:
@@ -135,9 +135,9 @@ def test_with_a_model_that_does_not_see_the_image_button_and_a_paste_say_why_and
 
 def test_a_json_export_carries_the_images_to_another_computer(monkeypatch: pytest.MonkeyPatch,
                                                               tmp_path: Path) -> None:
-    from app.images import provenance_for, store_image
+    from app.chat.images import provenance_for, store_image
     from app.store import Store
-    from ui import export_import
+    from ui.conversations import export_import
 
     picture = encoded(80, 60)
     with Store.open(tmp_path / "c.sqlite3") as store:
@@ -163,9 +163,9 @@ def test_a_json_export_carries_the_images_to_another_computer(monkeypatch: pytes
 
 
 def test_a_pdf_export_prints_the_images(qtbot: QtBot, tmp_path: Path) -> None:
-    from app.images import provenance_for, store_image
+    from app.chat.images import provenance_for, store_image
     from app.store import Store
-    from ui.export_pdf import write_pdf
+    from ui.conversations.export_pdf import write_pdf
 
     with Store.open(tmp_path / "c.sqlite3") as store:
         c = store.create_conversation("A photo", settings={})

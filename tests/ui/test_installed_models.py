@@ -10,16 +10,16 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.adapters import imports
-from app.paths import Paths, resolve_paths
+from app.qt.adapters import imports
 from app.settings import Settings, load_settings
+from app.system.paths import Paths, resolve_paths
 from models.errors import ModelError
 from models.fit import gb
 from models.importing import import_model
 from models.installed import list_installed
 from tests.ui.model_fixtures import model_folder
-from ui import installed_models
-from ui.installed_models import InstalledModelsPanel
+from ui.models import installed_models
+from ui.models.installed_models import InstalledModelsPanel
 
 
 @pytest.fixture

@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, send, shot
-from ui.chat_document import MEASURE_CHARS
+from ui.chat.chat_document import MEASURE_CHARS
 from ui.main_window import MainWindow
 
 

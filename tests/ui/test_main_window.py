@@ -22,15 +22,16 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from app.engine import protocol as p
-from app.paths import resolve_paths
 from app.settings import load_settings
 from app.store import Store
+from app.system.paths import resolve_paths
 from tests.app.fake_engine import DEATH, FakeEngine
 from tests.ui.widget_shots import app_theme
 from tests.ui.window_helpers import Start, send, shot, transcript
 from ui import app as ui_app
-from ui import export_import, first_run
+from ui.conversations import export_import
 from ui.help_overlay import ShortcutHelp
+from ui.models import first_run
 from ui.theme import DARK
 
 # The offscreen platform cannot do these two; a real desktop can.

@@ -7,7 +7,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QTextDocument, QTextTable
 from pytestqt.qtbot import QtBot
 
-from ui.markdown import MarkdownRenderer, StreamingMarkdown, copy_code_href, settled_end
+from ui.chat.markdown import MarkdownRenderer, StreamingMarkdown, copy_code_href, settled_end
 from ui.theme import DARK, LIGHT
 
 

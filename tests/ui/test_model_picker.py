@@ -10,14 +10,14 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.adapters import hub as hub_worker
-from app.adapters.downloads import DownloadBridge
+from app.qt.adapters import hub as hub_worker
+from app.qt.adapters.downloads import DownloadBridge
 from app.settings import Settings
 from models.catalog import load_catalog, recommend
 from models.installed import list_installed
 from tests.models.fakehub import FakeHub
 from tests.ui.model_fixtures import CPU, CUDA, MACHINE, WEBGPU, make_settings
-from ui.model_picker import ModelPicker
+from ui.models.model_picker import ModelPicker
 
 
 @pytest.fixture
@@ -191,7 +191,7 @@ def test_catalog_rows_say_how_fast_each_model_writes_here(qtbot: QtBot) -> None:
     import dataclasses
 
     from models.speed import speed_hint
-    from ui.catalog_view import COLUMNS, CatalogView
+    from ui.models.catalog_view import COLUMNS, CatalogView
 
     hardware = dataclasses.replace(MACHINE, memory_bandwidth_gbs=35.5)  # this project's CI machine, idle
     catalog = load_catalog()

@@ -12,14 +12,14 @@ from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 
 from app.engine import protocol as p
-from app.paths import demo_model_dir, resolve_paths
+from app.system.paths import demo_model_dir, resolve_paths
 from models.importing import import_model
 from models.installed import list_installed
 from tests.app.fake_engine import FakeEngine
 from tests.ui.model_fixtures import model_folder
 from tests.ui.window_helpers import Start, send, shot
-from ui import installed_models
-from ui.model_switcher import ModelSwitcher
+from ui.models import installed_models
+from ui.models.model_switcher import ModelSwitcher
 
 
 def actions(switcher: ModelSwitcher) -> dict[str, QAction]:

@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.adapters.downloads import DownloadBridge
-from app.paths import resolve_paths
+from app.qt.adapters.downloads import DownloadBridge
 from app.settings import Settings
+from app.system.paths import resolve_paths
 from models.importing import import_model
 from tests.models.fakehub import FakeHub, Fault
 from tests.ui.model_fixtures import (
@@ -24,7 +24,7 @@ from tests.ui.model_fixtures import (
     model_folder,
 )
 from tests.ui.widget_shots import SHOTS_DIR, app_theme, distinct_colours
-from ui.models_window import ModelsWindow
+from ui.models.models_window import ModelsWindow
 from ui.theme import DARK, LIGHT
 
 

@@ -11,12 +11,14 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.paths import resolve_paths
 from app.settings import load_settings
+from app.system.paths import resolve_paths
 from tests.app.fake_engine import FakeEngine
 from tests.ui.widget_shots import app_theme
 from tests.ui.window_helpers import Start, send, shot
-from ui import export_import, preferences, settings_panel
+from ui import preferences
+from ui.chat import settings_panel
+from ui.conversations import export_import
 from ui.main_window import MainWindow
 from ui.preferences import Preferences
 from ui.theme import DARK, LIGHT, ThemeManager

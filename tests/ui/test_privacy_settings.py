@@ -13,10 +13,10 @@ import pytest
 from huggingface_hub import constants
 from pytestqt.qtbot import QtBot
 
-import app.secrets as secrets
-from app.paths import resolve_paths
+import app.system.secrets as secrets
 from app.settings import Settings, load_settings
-from tests.app.test_secrets import TOKEN, MemoryKeyring
+from app.system.paths import resolve_paths
+from tests.app.system.test_secrets import TOKEN, MemoryKeyring
 from tests.models.fakehub import FakeHub
 from tests.ui.widget_shots import SHOTS_DIR, app_theme
 from ui.privacy_settings import KEYRING_TEXT, SESSION_TEXT, PrivacySettings, validate_endpoint

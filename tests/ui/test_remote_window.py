@@ -12,13 +12,13 @@ import keyring
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.paths import demo_model_dir
+from app.system.paths import demo_model_dir
 from tests.api.remote_stub import WORDS, Stub, stub_server
 from tests.app.fake_engine import FakeEngine
-from tests.app.test_secrets import MemoryKeyring
+from tests.app.system.test_secrets import MemoryKeyring
 from tests.ui.test_model_switcher import actions
 from tests.ui.window_helpers import Start, send, shot, transcript
-from ui import model_switcher
+from ui.models import model_switcher
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from app.store import SearchHit, Store
 from tests.ui.widget_shots import shoot_both
-from ui.search_panel import HIT_ROLE, SearchPanel
+from ui.conversations.search_panel import HIT_ROLE, SearchPanel
 
 
 @pytest.fixture

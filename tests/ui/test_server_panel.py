@@ -16,7 +16,7 @@ from app.api.service import ServerSettings, load_server_settings
 from app.engine.client import EngineClient
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start
-from ui.server_panel import ServerControl, ServerDialog, ServerIndicator
+from ui.features.server_panel import ServerControl, ServerDialog, ServerIndicator
 
 
 def free_port() -> int:

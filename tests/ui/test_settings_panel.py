@@ -8,10 +8,10 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from app.generation import GenerationSettings, PresetStore
+from app.chat.generation import GenerationSettings, PresetStore
 from tests.ui.widget_shots import app_theme, shoot_both
-from ui import settings_panel
-from ui.settings_panel import SettingsPanel
+from ui.chat import settings_panel
+from ui.chat.settings_panel import SettingsPanel
 from ui.theme import DARK, LIGHT
 
 DEBOUNCE_WAIT = settings_panel.DEBOUNCE_MS + 100

@@ -11,12 +11,12 @@ from PySide6.QtCore import QPointF, Qt, QUrl
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
-from app.reasoning import NO_THINKING
+from app.chat.reasoning import NO_THINKING
 from tests.app import reasoning_formats as f
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, send, shot, transcript
-from ui.thinking_html import CUT_TEXT
-from ui.thinking_wiring import ThinkButton
+from ui.chat.thinking_html import CUT_TEXT
+from ui.wiring.thinking import ThinkButton
 
 
 def model_folder(root: Path, template: str) -> Path:
@@ -148,9 +148,9 @@ def test_a_reply_cut_off_inside_its_thinking_says_so_and_offers_continue(
 
 
 def test_a_title_is_asked_for_without_thinking_where_the_template_can(qtbot: QtBot) -> None:
+    from app.chat.generation import GenerationSettings
     from app.engine import protocol as p
-    from app.generation import GenerationSettings
-    from app.titles import TitleWriter
+    from app.qt.titles import TitleWriter
 
     engine = FakeEngine(interval_ms=1)
     engine.down = None

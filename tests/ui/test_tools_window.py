@@ -9,12 +9,12 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.paths import resolve_paths
+from app.system.paths import resolve_paths
 from app.tools.mcp_config import McpServers, make_server
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, transcript
-from ui.tool_card import ToolCallCard
-from ui.tools_wiring import ToolsButton
+from ui.chat.tool_card import ToolCallCard
+from ui.wiring.tools import ToolsButton
 
 FAULTS = Path(__file__).resolve().parents[1] / "tools" / "fault_servers.py"
 CALL = '<tool_call>{"name": "calculator", "arguments": {"expression": "6*7"}}</tool_call>'

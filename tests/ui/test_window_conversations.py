@@ -6,11 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.titles import REQUEST
+from app.qt.titles import REQUEST
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, send, shot, transcript
 from ui import app as ui_app
-from ui.message_html import MessageView, format_provenance
+from ui.chat.message_html import MessageView, format_provenance
 
 
 def test_status_bar_figures_belong_to_the_open_conversation(qtbot: QtBot, launch: Start) -> None:

@@ -14,11 +14,11 @@ from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.chat.generation import GenerationSettings
 from app.engine import protocol as p
-from app.generation import GenerationSettings
-from app.paths import resolve_paths
 from app.settings import load_settings
-from app.single_instance import acquire
+from app.system.paths import resolve_paths
+from app.system.single_instance import acquire
 from models.importing import import_model
 from models.search import OFFLINE_SWITCH_PLACE
 from tests.app.fake_engine import FakeEngine
@@ -26,7 +26,7 @@ from tests.ui.model_fixtures import model_folder, use_memory_keyring
 from tests.ui.window_helpers import Start, desktop_shot, send, shot
 from ui import app as ui_app
 from ui.about_dialog import AboutDialog
-from ui.models_window import ModelsWindow
+from ui.models.models_window import ModelsWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -135,7 +135,7 @@ def test_a_second_launch_brings_the_window_forward(qtbot: QtBot, launch: Start, 
     relay = ui_app.attach_single_instance(hearth, instance)
     hearth.window.showMinimized()
     assert hearth.window.isMinimized()
-    code = ("import sys; from pathlib import Path; from app.single_instance import acquire; "
+    code = ("import sys; from pathlib import Path; from app.system.single_instance import acquire; "
             f"r = acquire('Hearth', scope={str(resolve_paths().data)!r}, folder=Path({str(tmp_path)!r}), "
             "argv=sys.argv[1:]); print('second' if r is None else 'first')")
     with qtbot.waitSignal(relay.requested, timeout=20_000) as blocker:

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, send
-from ui import chat_pane
+from ui.chat import chat_pane
 
 
 def test_a_chat_notice_stays_with_its_chat_and_info_notices_time_out(

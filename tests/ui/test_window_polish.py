@@ -14,10 +14,10 @@ from app.docs.indexer import Progress
 from app.engine.client import EngineClient
 from tests.ui.test_preferences import open_preferences
 from tests.ui.window_helpers import Start
-from ui import documents_wiring
-from ui.catalog_view import make_tree
-from ui.documents_panel import DocumentsPanel, describe
-from ui.server_panel import ServerControl, ServerDialog
+from ui.features.documents_panel import DocumentsPanel, describe
+from ui.features.server_panel import ServerControl, ServerDialog
+from ui.models.catalog_view import make_tree
+from ui.wiring import documents as documents_wiring
 
 
 def test_the_three_unnamed_controls_have_names(qtbot: QtBot, launch: Start, tmp_path: Path) -> None:

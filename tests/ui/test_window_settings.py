@@ -7,7 +7,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from app.paths import resolve_paths
+from app.system.paths import resolve_paths
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start
 from ui import app as ui_app

@@ -18,7 +18,7 @@ pytestmark = pytest.mark.skipif(sys.platform != "win32",
 
 
 def test_data_goes_where_windows_keeps_per_user_data(monkeypatch: pytest.MonkeyPatch) -> None:
-    from app.paths import resolve_paths
+    from app.system.paths import resolve_paths
 
     monkeypatch.delenv("HEARTH_HOME")
     paths = resolve_paths()
@@ -38,7 +38,7 @@ def test_data_is_kept_in_the_users_profile_which_only_they_can_open(monkeypatch:
     """0600/0700 mean nothing on Windows (models.private skips them there): what protects conversations is
     the profile folder's ACL (the user, SYSTEM and Administrators), which %LOCALAPPDATA% inherits. Wine does
     not enforce ACLs, so here this checks where the data goes; a real Windows machine proves the ACL."""
-    from app.paths import resolve_paths
+    from app.system.paths import resolve_paths
     from models.private import private_dir
 
     monkeypatch.delenv("HEARTH_HOME")
@@ -50,10 +50,10 @@ def test_data_is_kept_in_the_users_profile_which_only_they_can_open(monkeypatch:
 def test_a_user_folder_with_spaces_and_accents_holds_everything(tmp_path: Path,
                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     """A person called Zoë Ødegård whose profile folder has a space: store, settings, logs all work."""
-    from app.logs import setup_logging
-    from app.paths import resolve_paths
     from app.settings import Settings, load_settings, save_settings
     from app.store import Store
+    from app.system.logs import setup_logging
+    from app.system.paths import resolve_paths
 
     home = tmp_path / "Zoë Ødegård" / "Hearth data"
     monkeypatch.setenv("HEARTH_HOME", str(home))
@@ -100,7 +100,7 @@ def test_the_token_goes_to_the_windows_credential_manager_or_hearth_says_it_cann
     cannot, Hearth keeps it for the session and says so instead of writing it to a file."""
     import keyring
 
-    from app.secrets import TokenVault, describe_storage
+    from app.system.secrets import TokenVault, describe_storage
 
     backend = keyring.get_keyring()  # the Windows backend, alone or in keyring's chain
     modules = [type(b).__module__ for b in getattr(backend, "backends", [backend])]
@@ -132,7 +132,7 @@ def test_a_long_model_path_is_read(tmp_path: Path) -> None:
 def test_the_terminal_chat_stops_on_ctrl_break(tmp_path: Path) -> None:
     """Windows has no SIGINT for a child's process group: a console program started in a new process
     group gets CTRL_BREAK_EVENT instead. The terminal chat ends cleanly, engine host included."""
-    from app.paths import demo_model_dir
+    from app.system.paths import demo_model_dir
 
     env = {**os.environ, "HEARTH_HOME": str(tmp_path / "home"), "PYTHONUNBUFFERED": "1"}
     chat = subprocess.Popen([sys.executable, "main.py", "chat", "--model", str(demo_model_dir())], env=env,

@@ -1,0 +1,163 @@
+"""Images a person sends with a message: checked, kept with the conversations, read back for each turn.
+
+- What is taken: PNG, JPEG, WebP and GIF (its first frame is what the processors read), recognised by
+  their first bytes, not their names; at most `MAX_PER_MESSAGE` a message and `MAX_IMAGE_BYTES` each —
+  `problem` says why an image is not taken, before anything is sent.
+- Where: `<data>/images/<sha256>.<ext>`, private like the conversations, written atomically before
+  the message that shows it is committed (a crash leaves at most an unused file, never a message that
+  points at nothing); the same image sent twice is stored once.
+- The message records its images in its provenance (`{"images": [{"file", "name", "bytes", "width",
+  "height"}]}`): names, not paths, so exports and other computers' data folders carry no folder names.
+- `encoded_images` gives a message's images as the engine wants them (base64), `data_url` as OpenAI's
+  `image_url` parts do.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from app.engine.protocol import ChatMessage
+from app.engine.vision import MAX_IMAGE_BYTES
+from app.system.paths import resolve_paths
+from models.atomic import write_bytes_atomic
+from models.private import private_dir
+
+log = logging.getLogger("hearth.images")
+
+MAX_PER_MESSAGE = 4
+KINDS = {"png": "image/png", "jpg": "image/jpeg", "webp": "image/webp", "gif": "image/gif"}
+
+
+def kind_of(data: bytes) -> str | None:
+    """The image type from its first bytes ("png", "jpg", "webp", "gif"), or None."""
+    if data.startswith(b"\x89PNG\r\n\x1a\n"):
+        return "png"
+    if data.startswith(b"\xff\xd8\xff"):
+        return "jpg"
+    if data.startswith((b"GIF87a", b"GIF89a")):
+        return "gif"
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "webp"
+    return None
+
+
+def problem(data: bytes, name: str = "The image") -> str | None:
+    """Why this image cannot be sent, in words; None when it can."""
+    if kind_of(data) is None:
+        return f"{name} is not a PNG, JPEG, WebP or GIF image."
+    if len(data) > MAX_IMAGE_BYTES:
+        return f"{name} is {len(data) / 2**20:.1f} MB; images up to {MAX_IMAGE_BYTES // 2**20} MB can be sent."
+    return None
+
+
+@dataclass(frozen=True)
+class StoredImage:
+    file: str  # "<sha256>.<ext>" in the images folder
+    name: str  # what the person called it ("" for a pasted image)
+    bytes: int
+    width: int = 0
+    height: int = 0
+
+    def record(self) -> dict[str, Any]:
+        return {"file": self.file, "name": self.name, "bytes": self.bytes, "width": self.width,
+                "height": self.height}
+
+
+def images_dir(data: Path | None = None) -> Path:
+    return (data or resolve_paths().data) / "images"
+
+
+def store_image(data: bytes, name: str = "", width: int = 0, height: int = 0, folder: Path | None = None,
+                ) -> StoredImage:
+    """Keep the image in the data folder (once per content); ValueError with the reason if it can't be sent."""
+    reason = problem(data, name or "The image")
+    if reason is not None:
+        raise ValueError(reason)
+    target = private_dir(folder or images_dir())
+    file = f"{hashlib.sha256(data).hexdigest()}.{kind_of(data)}"
+    if not (target / file).is_file():
+        write_bytes_atomic(target / file, data)
+    return StoredImage(file, name, len(data), width, height)
+
+
+def images_of(provenance: Mapping[str, Any] | None) -> list[dict[str, Any]]:
+    """A message's image records (checked: a damaged provenance gives none)."""
+    found = (provenance or {}).get("images")
+    if not isinstance(found, list):
+        return []
+    return [i for i in found if isinstance(i, dict) and isinstance(i.get("file"), str)]
+
+
+def image_path(record: Mapping[str, Any], folder: Path | None = None) -> Path | None:
+    """Where an image record's file is; None when the name is not one this module writes (no ../)."""
+    file = str(record.get("file", ""))
+    stem, _, ext = file.partition(".")
+    if len(stem) != 64 or not all(c in "0123456789abcdef" for c in stem) or ext not in KINDS:
+        return None
+    return (folder or images_dir()) / file
+
+
+def encoded_images(provenance: Mapping[str, Any] | None, folder: Path | None = None) -> tuple[str, ...]:
+    """The message's images as base64, for the engine; a file gone missing is left out (and logged)."""
+    out: list[str] = []
+    for record in images_of(provenance):
+        path = image_path(record, folder)
+        try:
+            if path is None:
+                raise OSError("not an image file name")
+            out.append(base64.b64encode(path.read_bytes()).decode("ascii"))
+        except OSError as exc:
+            log.warning("an image of a message could not be read: %s", exc)
+    return tuple(out)
+
+
+def data_url(encoded: str) -> str:
+    """An image (base64) as a data URL, its type read from its first bytes."""
+    head = base64.b64decode(encoded[:32] + "=" * (-len(encoded[:32]) % 4), validate=False)
+    return f"data:{KINDS.get(kind_of(head) or 'png', 'image/png')};base64,{encoded}"
+
+
+def provenance_for(images: Sequence[StoredImage]) -> dict[str, Any] | None:
+    return {"images": [i.record() for i in images]} if images else None
+
+
+def openai_message(message: ChatMessage) -> dict[str, Any]:
+    """A message as OpenAI's chat API takes it: its images as `image_url` parts (remote engines)."""
+    if not message.images:
+        return {"role": message.role, "content": message.content}
+    parts: list[dict[str, Any]] = [{"type": "image_url", "image_url": {"url": data_url(i)}} for i in message.images]
+    return {"role": message.role, "content": [*parts, {"type": "text", "text": message.content}]}
+
+
+def images_for_json(provenances: Sequence[Mapping[str, Any] | None], folder: Path | None = None) -> dict[str, str]:
+    """The images messages show, by file name, base64: the JSON export carries them, so an import on
+    another computer has them too."""
+    out: dict[str, str] = {}
+    for provenance in provenances:
+        for record, encoded in zip(images_of(provenance), encoded_images(provenance, folder), strict=False):
+            out[str(record["file"])] = encoded
+    return out
+
+
+def restore_images(images: object, folder: Path | None = None) -> int:
+    """Put an export's images back into the images folder; only files whose name is their content's
+    sha256 and type are written (anything else in the file is ignored). How many were written."""
+    if not isinstance(images, dict):
+        return 0
+    written = 0
+    for file, encoded in images.items():
+        try:
+            data = base64.b64decode(str(encoded), validate=True)
+        except ValueError:
+            continue
+        if image_path({"file": file}) is None or file != f"{hashlib.sha256(data).hexdigest()}.{kind_of(data)}":
+            continue
+        store_image(data, folder=folder)
+        written += 1
+    return written

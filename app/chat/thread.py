@@ -1,0 +1,232 @@
+"""What a chat turn is made of: the values the controller hands to views, and the thread built from the store.
+
+Why apart from `app.qt.chat_controller`: these are plain data and pure functions of the store, with no
+Qt and no engine, so they read (and test) on their own, and the controller keeps only the rules of a
+turn. The views import the value types from here.
+
+- `ThreadItem`, `ModelInfo`, `Usage`: frozen values the controller's signals carry.
+- `Turn`: the controller's record of the turn in flight (mutable, never leaves the controller).
+- `thread_items`, `item_for`, `path_to`, `sendable`: the visible thread, with version counts, and the
+  messages a turn sends.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from app.chat.generation import GenerationSettings
+from app.chat.images import encoded_images
+from app.chat.reasoning import answer_of
+from app.engine import protocol as p
+from app.store import Message, Status, Store
+
+TITLE_CHARS = 48
+
+
+@dataclass(frozen=True)
+class ThreadItem:
+    """A message of the visible thread with what the view needs around it."""
+
+    message: Message
+    version_index: int = 0
+    version_count: int = 1
+    can_continue: bool = False
+
+
+@dataclass(frozen=True)
+class ModelInfo:
+    """The loaded model. `failed_devices` failed on this load (the engine fell back past them);
+    `skipped_devices` were not tried because they failed for this model before. `host` is the server a
+    remote model runs on ("" for this computer); its `path` is then a remote ref (`app.remote.engine`)."""
+
+    name: str
+    path: str
+    device: str
+    failures: tuple[p.DeviceFailure, ...]
+    context_length: int
+    failed_devices: tuple[str, ...] = ()
+    skipped_devices: tuple[str, ...] = ()
+    host: str = ""
+    not_used: tuple[p.DeviceFailure, ...] = ()  # providers not tried, and why (app.accel.choice)
+    why: str = ""  # why it runs on `device`
+
+    def device_story(self) -> str:
+        """Where it runs and why the other devices are not used, for people (the picker, the status tip)."""
+        if self.host:
+            return f"Runs on {self.host}."
+        from app.accel.catalog import short_name
+
+        lines = [f"Runs on {short_name(self.device)}" + (f": {self.why}." if self.why else ".")]
+        lines += [f"{short_name(f.provider)} failed: {f.reason}" for f in self.failures]
+        lines += [f"{short_name(n.provider)} not used: {n.reason}" for n in self.not_used]
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class Usage:
+    """Context use (tokens) and the speed of the last reply; None where not known yet."""
+
+    used_tokens: int | None = None
+    context_length: int | None = None
+    tokens_per_s: float | None = None
+    ttft_s: float | None = None
+
+
+@dataclass(frozen=True)
+class LiveReply:
+    """The reply being streamed: the store holds an older copy of its text than the controller."""
+
+    message_id: int
+    text: str
+
+
+@dataclass
+class Turn:
+    """One turn in flight, from the plan request to the final save (the controller's own state)."""
+
+    conversation_id: int
+    parent_id: int | None
+    sources: list[Message]  # the messages the engine gets, oldest first
+    settings: GenerationSettings
+    replaces_thread: bool = False
+    continue_last: bool = False
+    prefix: str = ""
+    reply_id: int | None = None
+    request_id: str = ""  # the engine's id of this turn
+    text: str = ""
+    dirty: bool = False
+    cancel_requested: bool = False
+    dropped: int = 0
+    extra: dict[str, Any] = field(default_factory=dict)
+    thinking_off: bool = False  # the reply starts with an empty thinking block (`app.chat.thinking`)
+    thinking_since: float = 0.0  # when the reply's thinking began (monotonic), 0 before
+
+    @property
+    def history(self) -> list[p.ChatMessage]:
+        out = history_of(self.sources, keep_last=self.continue_last and not self.thinking_off)
+        return [*out, p.ChatMessage("assistant", self.prefix)] if self.thinking_off else out
+
+    @property
+    def live(self) -> LiveReply | None:
+        return LiveReply(self.reply_id, self.text) if self.reply_id is not None else None
+
+    def provenance(self, model: ModelInfo | None) -> dict[str, Any]:
+        """What the finished reply records about how it was made (model, device, sampling)."""
+        s = self.settings
+        # a remote server gets OpenAI's parameters only: top-k and the repetition penalty were not used
+        local = {"top_k": s.top_k, "repetition_penalty": s.repetition_penalty}
+        where = {"host": model.host} if model is not None and model.host else local
+        return {"model": model.name if model else "", "device": model.device if model else "", **where,
+                "temperature": s.temperature, "top_p": s.top_p, "seed": s.seed,
+                "max_new_tokens": s.max_new_tokens, "dropped_messages": self.dropped, **self.extra}
+
+
+# Kept format characters: joiners shape emoji sequences and Persian/Indic words.
+_KEEP_FORMAT = frozenset("\u200c\u200d")
+
+
+def _visible(char: str) -> bool:
+    """Not a control, format (bidi embeddings and overrides U+202A–U+202E, isolates U+2066–U+2069,
+    marks, zero-width spaces) or surrogate character: a title copied from a prompt must not reorder
+    or hide the text around it in the conversation list."""
+    return unicodedata.category(char) not in ("Cc", "Cf", "Cs") or char in _KEEP_FORMAT
+
+
+def title_from(text: str) -> str:
+    """A conversation title from its first message: the first words of its first line, at most ~48
+    chars, without control or bidi formatting characters."""
+    first = next((line for line in re.split(r"[\r\n]+", text) if line.strip()), "")
+    line = "".join(c for c in re.sub(r"\s+", " ", first) if _visible(c))
+    line = re.sub(r" {2,}", " ", line).strip()
+    if len(line) <= TITLE_CHARS:
+        return line or "New chat"
+    cut = line[:TITLE_CHARS].rsplit(" ", 1)[0]
+    return (cut if len(cut) >= TITLE_CHARS // 2 else line[:TITLE_CHARS]).rstrip(" ,.;:") + "…"
+
+
+def dropped_text(count: int) -> str:
+    noun = "message" if count == 1 else "messages"
+    verb = "doesn't" if count == 1 else "don't"
+    return (f"{count} earlier {noun} {verb} fit in the model's context and will be left out of this "
+            "reply. Start a new chat, or load a model with a larger context, to keep everything in view.")
+
+
+def reading_text(done: int, total: int, elapsed_s: float) -> str:
+    """"Reading your message… 42 %", with the time left once it is clearly over two seconds."""
+    percent = int(100 * done / total) if total else 0
+    text = f"Reading your message… {percent} %"
+    if done and elapsed_s > 0.5:
+        left = elapsed_s * (total - done) / done
+        if elapsed_s + left > 2:
+            text += f" (about {left:.0f} s left)" if left < 90 else f" (about {left / 60:.0f} min left)"
+    return text
+
+
+def status_for(finish: str) -> Status:
+    """The stored status of a reply that ended with the engine's `finish` reason."""
+    if finish in ("stop", "length"):
+        return "complete"
+    return "cancelled" if finish == "cancelled" else "error"
+
+
+def history_of(messages: list[Message], keep_last: bool = False, images: bool = True) -> list[p.ChatMessage]:
+    """Messages as the engine gets them: replies without their thinking (the templates of Qwen3 and
+    DeepSeek-R1 leave it out too), except a reply being continued (`keep_last`), which goes on as it is;
+    the person's messages with their images (`app.chat.images`) unless `images` is False (the meter)."""
+    last = len(messages) - 1
+    return [p.ChatMessage(m.role, m.content if m.role != "assistant" or (keep_last and n == last)
+                          else answer_of(m.content),
+                          encoded_images(m.provenance) if images and m.role == "user" else ())
+            for n, m in enumerate(messages)]
+
+
+def sendable(thread: list[Message]) -> list[Message]:
+    """The messages a turn sends: all but failed or empty replies."""
+    return [m for m in thread if m.role != "assistant" or (m.content and m.status != "error")]
+
+
+def make_item(message: Message, index: int, count: int, *, last: bool, live: LiveReply | None) -> ThreadItem:
+    """`message` as the view shows it: with its live text while it streams, and whether it can go on."""
+    if live is not None and message.id == live.message_id:
+        message = replace(message, content=live.text, status="streaming")
+    cut = message.status == "complete" and (message.provenance or {}).get("finish_reason") == "length"
+    can_continue = (last and message.role == "assistant" and bool(message.content)
+                    and (cut or message.status in ("cancelled", "error", "interrupted")))
+    return ThreadItem(message, index, count, can_continue)
+
+
+def thread_items(store: Store, conversation_id: int, live: LiveReply | None = None) -> list[ThreadItem]:
+    """The visible thread of a conversation, each message with its version number and count."""
+    siblings: dict[int | None, list[Message]] = {}
+    for message in store.messages(conversation_id):
+        siblings.setdefault(message.parent_id, []).append(message)
+    for group in siblings.values():
+        group.sort(key=lambda m: (m.created_at, m.id))
+    thread = store.thread(conversation_id)
+    items = []
+    for i, message in enumerate(thread):
+        group = siblings.get(message.parent_id, [message])
+        index = next((n for n, m in enumerate(group) if m.id == message.id), 0)
+        items.append(make_item(message, index, len(group), last=i == len(thread) - 1, live=live))
+    return items
+
+
+def item_for(store: Store, message_id: int, live: LiveReply | None = None) -> ThreadItem:
+    """One message (the newest of its thread) as a `ThreadItem`."""
+    message = store.get_message(message_id)
+    versions = store.versions(message_id)
+    index = next((n for n, m in enumerate(versions) if m.id == message_id), 0)
+    return make_item(message, index, len(versions), last=True, live=live)
+
+
+def path_to(store: Store, conversation_id: int, message_id: int | None) -> list[Message]:
+    """The messages from the root down to `message_id` (inclusive); empty for None."""
+    by_id = {m.id: m for m in store.messages(conversation_id)}
+    path: list[Message] = []
+    while message_id is not None and message_id in by_id:
+        path.append(by_id[message_id])
+        message_id = by_id[message_id].parent_id
+    return path[::-1]

@@ -1,0 +1,145 @@
+"""How much of the model's context the open conversation uses, and how much a draft would.
+
+Why apart from the controller: the figures in the status bar belong to the open conversation, and
+the composer's count to the message being typed; both are `measure` requests answered by id, also
+while a turn runs. This object asks and matches the answers, and takes the figures a turn reports
+when the turn is the open conversation's; the controller only says which conversation is open and
+what it holds (`OpenThread`).
+
+Signals (plain data):
+    usage_changed(object Usage): the open conversation's context use and its last reply's speed
+        (None where it has none: a new chat, a conversation without a finished reply).
+    draft_measured(object DraftSize): what the conversation would use with the draft added.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from app.chat.generation import GenerationSettings
+from app.chat.thread import ModelInfo, Usage, history_of, sendable
+from app.engine import protocol as p
+from app.qt.turn_runner import Engine, TurnRunner
+from app.store import Message
+
+
+@dataclass(frozen=True)
+class OpenThread:
+    """The open conversation as the meter needs it: its id (None: a new chat), its visible thread
+    (finished replies as they ended) and its settings."""
+
+    conversation_id: int | None
+    thread: list[Message]
+    settings: GenerationSettings
+
+    @property
+    def history(self) -> list[p.ChatMessage]:
+        return history_of(sendable(self.thread), images=False)
+
+
+@dataclass(frozen=True)
+class DraftSize:
+    """The draft `text` measured: the prompt with it (tokens), the thread without it, the context."""
+
+    text: str
+    with_draft: int
+    without: int
+    context_length: int
+
+    @property
+    def draft_tokens(self) -> int:
+        return max(0, self.with_draft - self.without)
+
+    @property
+    def fraction(self) -> float:
+        return self.with_draft / self.context_length if self.context_length else 0.0
+
+
+def speed_of(thread: Sequence[Message]) -> tuple[float | None, float | None]:
+    """(tokens/s, seconds to the first token) of the last reply that has them; (None, None) if none does."""
+    for message in reversed(thread):
+        provenance: dict[str, Any] = message.provenance or {}
+        if message.role == "assistant" and provenance.get("tokens_per_s"):
+            ttft = provenance.get("ttft_s")
+            return float(provenance["tokens_per_s"]), float(ttft) if ttft else None
+    return None, None
+
+
+class ContextMeter(QObject):
+    usage_changed = Signal(object)
+    draft_measured = Signal(object)
+
+    def __init__(self, engine: Engine, turns: TurnRunner, model: Callable[[], ModelInfo | None],
+                 open_thread: Callable[[], OpenThread], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._engine = engine
+        self._turns = turns
+        self._model = model
+        self._open = open_thread
+        self._thread_id = ""
+        self._draft_id = ""
+        self._draft = ""
+        self._speed: tuple[float | None, float | None] = (None, None)
+        self._used: int | None = None
+        engine.measured.connect(self._on_measured)
+        turns.usage_changed.connect(self._on_turn_usage)
+        turns.busy_changed.connect(self._on_busy_changed)
+
+    def _context(self) -> int | None:
+        model = self._model()
+        return model.context_length if model else None
+
+    def refresh(self) -> None:
+        """Measure the open conversation again (opened, another version, a model loaded); its last
+        reply's speed is shown with it. Its own turn, while it runs, reports the figures instead."""
+        opened = self._open()
+        if opened.conversation_id is not None and opened.conversation_id == self._turns.conversation_id:
+            return
+        self._speed = speed_of(opened.thread)
+        history, s = opened.history, opened.settings
+        if self._model() is None or not history:
+            self._thread_id, self._used = "", None
+            self.usage_changed.emit(Usage(None, self._context(), *self._speed))
+            return
+        self._thread_id = self._engine.measure(history, s.sampling(), s.system_prompt, history[-1].role == "assistant")
+
+    def measure_draft(self, draft: str) -> None:
+        """Ask what the open conversation would use with `draft` sent next (answered by `draft_measured`)."""
+        self._draft = draft
+        opened = self._open()
+        if self._model() is None or not draft.strip():
+            self._draft_id = ""
+            return
+        s = opened.settings
+        self._draft_id = self._engine.measure([*opened.history, p.ChatMessage("user", draft)], s.sampling(),
+                                              s.system_prompt, False)
+
+    @Slot(bool)
+    def _on_busy_changed(self, busy: bool) -> None:
+        if busy:  # an answer still due about the thread before the turn is out of date
+            self._thread_id = ""
+
+    @Slot(int, object)
+    def _on_turn_usage(self, conversation_id: int, usage: Usage) -> None:
+        """Figures a turn reported (started, done): shown if it is the open conversation's."""
+        if conversation_id != self._open().conversation_id:
+            return
+        self._used = usage.used_tokens
+        if usage.tokens_per_s is not None:
+            self._speed = (usage.tokens_per_s, usage.ttft_s)
+        self.usage_changed.emit(Usage(usage.used_tokens, usage.context_length, *self._speed))
+
+    @Slot(object)
+    def _on_measured(self, measured: p.Measured) -> None:
+        if measured.id == self._thread_id:
+            self._thread_id = ""
+            self._used = measured.prompt_tokens
+            self.usage_changed.emit(Usage(measured.prompt_tokens, measured.context_length, *self._speed))
+        elif measured.id == self._draft_id:
+            self._draft_id = ""
+            self.draft_measured.emit(DraftSize(self._draft, measured.prompt_tokens, self._used or 0,
+                                               measured.context_length))

@@ -1,0 +1,69 @@
+"""The generation settings of each conversation, and the defaults a new chat starts with.
+
+Why apart from the controller: which settings a turn uses is a rule of its own. A conversation keeps
+its settings in the store; a new chat, not yet saved, keeps them here until its first message, and
+starts from the defaults for new chats (the preferences), never from the chat open before it.
+
+`ConversationSettings` signals:
+    changed(object GenerationSettings): the settings of the open conversation changed (or another
+        conversation was opened: the controller emits it then).
+    defaults_changed(object GenerationSettings): the settings a new chat starts with.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Signal
+
+from app.chat.generation import GenerationSettings
+from app.store import Store
+
+
+class ConversationSettings(QObject):
+    changed = Signal(object)
+    defaults_changed = Signal(object)
+
+    def __init__(self, store: Store, write: Callable[[Callable[[], object]], bool],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._store = store
+        self._write = write  # runs a store write, says why if it fails, returns whether it was saved
+        self._defaults = GenerationSettings()
+        self._new_chat = self._defaults
+
+    @property
+    def defaults(self) -> GenerationSettings:
+        return self._defaults
+
+    def of(self, conversation_id: int | None) -> GenerationSettings:
+        """The settings of a conversation; None: the new chat not yet saved."""
+        if conversation_id is None:
+            return self._new_chat
+        return GenerationSettings.from_dict(self._store.get_conversation(conversation_id).settings)
+
+    def start_new_chat(self) -> GenerationSettings:
+        """A new chat is open: it starts with the defaults."""
+        self._new_chat = self._defaults
+        return self._new_chat
+
+    def set_defaults(self, defaults: GenerationSettings, current: int | None) -> None:
+        """New defaults; the new chat open now (`current` None) takes them if it was not changed."""
+        if defaults == self._defaults or defaults.problems():
+            return
+        untouched = current is None and self._new_chat == self._defaults
+        self._defaults = defaults
+        self.defaults_changed.emit(defaults)
+        if untouched:
+            self._new_chat = defaults
+            self.changed.emit(defaults)
+
+    def set(self, conversation_id: int | None, settings: GenerationSettings) -> None:
+        """Keep these (valid) settings for a conversation; the next turn there uses them."""
+        if settings == self.of(conversation_id):
+            return
+        if conversation_id is None:
+            self._new_chat = settings
+        elif not self._write(lambda: self._store.set_conversation_settings(conversation_id, settings.to_dict())):
+            return
+        self.changed.emit(settings)

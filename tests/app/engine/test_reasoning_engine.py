@@ -1,0 +1,81 @@
+"""Thinking through the real engine: the demo model with a reasoning family's chat template (its weights
+do not think, so the turns here are cut off inside the thinking, or have it switched off)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from app.chat.reasoning import NO_THINKING, split
+from app.engine import protocol as p
+from app.engine.client import EngineClient
+from tests.app import reasoning_formats as f
+from tests.app.engine_turns import collect, user
+from tests.app.reasoning_formats import variant
+
+pytestmark = pytest.mark.slow
+SHORT = p.Sampling(temperature=0, max_new_tokens=6)
+
+
+@pytest.fixture(scope="module")
+def deepseek(demo_model: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[EngineClient]:
+    client = EngineClient()
+    client.load(str(variant(demo_model, tmp_path_factory.mktemp("r") / "deepseek", f.DEEPSEEK_R1_DISTILL)))
+    yield client
+    client.close()
+
+
+def test_a_prompt_that_opens_the_thinking_gives_a_reply_in_the_canonical_form(deepseek: EngineClient) -> None:
+    text, _, done = collect(deepseek.turn([user("What is 2+2?")], SHORT))
+    assert done.finish_reason == "length"
+    assert text.startswith("<think>\n")
+    parts = split(text)
+    assert parts.open and parts.answer == "" and parts.thinking  # cut off inside the thinking
+
+
+def test_continuing_a_reply_cut_inside_its_thinking_does_not_open_it_twice(deepseek: EngineClient) -> None:
+    first, _, _ = collect(deepseek.turn([user("What is 2+2?")], SHORT))
+    history = [user("What is 2+2?"), p.ChatMessage("assistant", first)]
+    more, _, done = collect(deepseek.turn(history, SHORT, continue_last=True))
+    assert not more.startswith("<think>")  # the reply already has it
+    assert done.cached_tokens > 0  # the same prompt as the first turn plus its reply: one "<think>", reused
+    fresh = deepseek.measure(history, SHORT, continue_last=True)
+    opened = deepseek.measure([user("What is 2+2?")], SHORT)
+    assert fresh.prompt_tokens > opened.prompt_tokens
+
+
+def test_thinking_switched_off_the_way_the_template_does_it(demo_model: Path, tmp_path: Path) -> None:
+    client = EngineClient()
+    try:
+        client.load(str(variant(demo_model, tmp_path / "qwen3", f.QWEN3)))
+        on, _, _ = collect(client.turn([user("What is 2+2?")], SHORT))
+        off, _, done = collect(client.turn([user("What is 2+2?"), p.ChatMessage("assistant", NO_THINKING)], SHORT,
+                                           continue_last=True))
+        assert not on.startswith("<think>")  # its weights never write one: nothing is made up
+        assert done.generated_tokens > 0 and not off.startswith("<think>")
+        with_block = client.measure([user("What is 2+2?"), p.ChatMessage("assistant", NO_THINKING)], SHORT,
+                                    continue_last=True)
+        without = client.measure([user("What is 2+2?")], SHORT)
+        assert with_block.prompt_tokens > without.prompt_tokens  # the empty block is in the prompt
+    finally:
+        client.close()
+
+
+def test_the_terminal_chat_marks_the_thinking_and_keeps_it_apart(demo_model: Path, tmp_path: Path) -> None:
+    import json
+    import subprocess
+    import sys
+
+    folder = variant(demo_model, tmp_path / "r1-cli", f.DEEPSEEK_R1_DISTILL)
+    root = Path(__file__).resolve().parents[2]
+    common = [sys.executable, str(root / "main.py"), "chat", "--model", str(folder), "--prompt", "What is 2+2?",
+              "--max-new-tokens", "6", "--temperature", "0"]
+    as_json = subprocess.run([*common, "--json"], capture_output=True, text=True, timeout=120, check=False,
+                             stdin=subprocess.DEVNULL)
+    assert as_json.returncode == 0, as_json.stderr
+    data = json.loads(as_json.stdout.strip().splitlines()[-1])
+    assert data["reasoning"] and data["text"] == ""  # cut off inside the thinking: no answer yet
+    plain = subprocess.run(common, capture_output=True, text=True, timeout=120, check=False, stdin=subprocess.DEVNULL)
+    assert plain.returncode == 0 and plain.stdout.startswith("(thinking) ") and "<think>" not in plain.stdout

@@ -1,0 +1,102 @@
+"""The Qt bridge with the real demo model: signals carry plain data, the main loop never freezes."""
+
+from __future__ import annotations
+
+import itertools
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+from pytestqt.qtbot import QtBot
+
+from app.engine import protocol as p
+from app.qt.engine_bridge import EngineBridge
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture()
+def bridge(qtbot: QtBot, demo_model: Path) -> Iterator[EngineBridge]:
+    b = EngineBridge()
+    with qtbot.waitSignal(b.loaded, timeout=60_000) as blocker:
+        b.load(str(demo_model), ("cpu",))
+    assert blocker.args is not None and blocker.args[0].device == "cpu"
+    yield b
+    b.shutdown()
+
+
+def test_turn_streams_coalesced_tokens_then_done(qtbot: QtBot, bridge: EngineBridge) -> None:
+    pieces: list[str] = []
+    bridge.tokens.connect(lambda _turn, text: pieces.append(text))
+    with qtbot.waitSignal(bridge.done, timeout=60_000) as blocker:
+        bridge.start_turn([p.ChatMessage("user", "Write a short poem.")], p.Sampling(temperature=0, max_new_tokens=60))
+    done = blocker.args[0] if blocker.args else None
+    assert isinstance(done, p.Done) and done.generated_tokens > 10
+    assert "".join(pieces)
+    assert len(pieces) < done.generated_tokens  # coalesced: fewer updates than tokens
+
+
+def test_main_loop_keeps_ticking_during_a_long_prefill(qtbot: QtBot, bridge: EngineBridge) -> None:
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    prompt = " ".join(f"word{i}" for i in range(700))  # about 2,000 tokens
+    timer.start()
+    with qtbot.waitSignal(bridge.done, timeout=120_000) as blocker:
+        bridge.start_turn([p.ChatMessage("user", prompt)], p.Sampling(temperature=0, max_new_tokens=4))
+    timer.stop()
+    done = blocker.args[0] if blocker.args else None
+    assert isinstance(done, p.Done) and done.prompt_tokens >= 1800
+    gaps = [b - a for a, b in itertools.pairwise(ticks)]
+    assert len(ticks) > 20
+    # A frozen loop would show one gap as long as the prefill (seconds); allow scheduler noise.
+    assert max(gaps) < 0.25, f"longest gap {max(gaps) * 1000:.0f} ms"
+
+
+def test_cancel_from_the_gui_thread(qtbot: QtBot, bridge: EngineBridge) -> None:
+    bridge.tokens.connect(lambda turn_id, _text: bridge.cancel(turn_id))
+    with qtbot.waitSignal(bridge.done, timeout=60_000) as blocker:
+        bridge.start_turn([p.ChatMessage("user", "Tell me everything about rivers.")],
+                          p.Sampling(temperature=0, max_new_tokens=500))
+    done = blocker.args[0] if blocker.args else None
+    assert isinstance(done, p.Done) and done.finish_reason == "cancelled"
+    assert done.generated_tokens < 50
+
+
+def test_progress_and_started_arrive_with_the_turn_id(qtbot: QtBot, bridge: EngineBridge) -> None:
+    progress: list[tuple[str, int, int]] = []
+    started: list[p.Started] = []
+    bridge.progress.connect(lambda *args: progress.append(args))
+    bridge.started.connect(started.append)
+    prompt = " ".join(f"word{i}" for i in range(700))
+    with qtbot.waitSignal(bridge.done, timeout=120_000):
+        turn_id = bridge.start_turn([p.ChatMessage("user", prompt)], p.Sampling(temperature=0, max_new_tokens=2))
+    assert [s.id for s in started] == [turn_id]
+    assert progress and {x[0] for x in progress} == {turn_id}
+    assert progress[-1][1] == progress[-1][2]
+
+
+def test_measure_is_answered_by_id(qtbot: QtBot, bridge: EngineBridge) -> None:
+    with qtbot.waitSignal(bridge.measured, timeout=30_000) as blocker:
+        request_id = bridge.measure([p.ChatMessage("user", "How long?")], p.Sampling())
+    measured = blocker.args[0] if blocker.args else None
+    assert isinstance(measured, p.Measured) and measured.id == request_id and measured.prompt_tokens > 3
+
+
+def test_a_host_death_while_idle_is_a_signal(qtbot: QtBot, bridge: EngineBridge) -> None:
+    import os
+    import signal
+
+    with qtbot.waitSignal(bridge.host_died, timeout=5_000) as blocker:
+        os.kill(bridge.client.pid, signal.SIGKILL)
+    assert blocker.args is not None and "ran out of memory" in blocker.args[0]
+
+
+def test_bad_model_is_a_failed_signal(qtbot: QtBot, bridge: EngineBridge, tmp_path: Path) -> None:
+    with qtbot.waitSignal(bridge.load_failed, timeout=30_000) as blocker:
+        bridge.load(str(tmp_path / "nothing"), ("cpu",))
+    error = blocker.args[0] if blocker.args else None
+    assert isinstance(error, p.Error) and error.code == "model_not_found"

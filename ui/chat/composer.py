@@ -1,0 +1,405 @@
+"""Where the person writes: a growing text box with Send and Stop.
+
+Enter sends, Shift+Enter starts a new line, Esc stops a reply being written (or leaves edit mode).
+Send is disabled while the box is empty, while a reply is being written, while no model is ready and
+while a setting of the chat can't be used (`set_blocked`: a line above the box says why), and the
+placeholder says which. The placeholder is repainted at every change of state: PySide6 6.11 does not
+repaint a visible empty editor after `setPlaceholderText`, so a stale "Loading…" stayed.
+
+A long message shows how much of the context it would use as it is typed: `draft_changed` asks (after
+a pause), `set_draft_size` answers. Editing an earlier message uses the same box: a banner says so,
+and sending makes a new version of that message.
+
+`Composer` signals:
+    send_requested(str): the text to send as a new message.
+    edit_submitted(int, str): the id of the message being edited and its new text.
+    stop_requested(): Stop (button or Esc) while a reply is being written.
+    draft_changed(str): a long text paused being typed; measure it (`set_draft_size`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.plural import count
+from app.qt.context_meter import DraftSize
+from ui.theme import DARK, LIGHT
+
+MAX_LINES = 8
+LONG_CHARS = 200  # from here on the box says how many tokens the message is
+DRAFT_PAUSE_MS = 400
+_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+def short_hint(hint: str) -> str:
+    """A hint without its details: "Message the model (Enter to send…)" → "Message the model"."""
+    if " (" in hint:
+        return hint.split(" (", 1)[0]
+    if "… " in hint:
+        return hint.split("… ", 1)[0] + "…"
+    return hint
+
+
+class _Input(QPlainTextEdit):
+    """A plain-text box that grows with its text (up to MAX_LINES) and turns Enter into "send"."""
+
+    submit = Signal()
+
+    def __init__(self, on_escape: Callable[[], bool], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._on_escape = on_escape
+        self._hint = ""
+        self.setTabChangesFocus(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.document().documentLayout().documentSizeChanged.connect(self._on_size_changed)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in _ENTER:
+            if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+                self.insertPlainText("\n")  # not the default U+2028 line separator
+            else:
+                self.submit.emit()
+            event.accept()
+            return
+        if event.key() == Qt.Key.Key_Escape:
+            if self._on_escape():
+                event.accept()
+            else:
+                event.ignore()  # not ours: the window may use it (closing search)
+            return
+        super().keyPressEvent(event)
+
+    def _lines(self) -> int:
+        """Lines to show: the text's (a plain-text layout counts lines), or the hint's while it is empty
+        (a long hint wraps in a narrow window and would be cut)."""
+        if self.document().isEmpty():
+            return self.placeholder_lines()
+        return max(1, int(self.document().size().height()))
+
+    def placeholder_lines(self, text: str | None = None) -> int:
+        """Lines the hint (or `text`) takes at the editor's width."""
+        text = self.placeholderText() if text is None else text
+        width = self.viewport().width() - int(2 * self.document().documentMargin())
+        if width <= 0 or not text:
+            return 1
+        rect = self.fontMetrics().boundingRect(QRect(0, 0, width, 100_000), Qt.TextFlag.TextWordWrap, text)
+        return max(1, -(-rect.height() // self.fontMetrics().lineSpacing()))
+
+    def set_hint(self, hint: str) -> None:
+        """Show `hint` as the placeholder, without its details when it would wrap (a narrow window): the
+        whole hint is then the tooltip. Repainted at once (PySide6 6.11 does not repaint a visible empty
+        editor after `setPlaceholderText`)."""
+        self._hint = hint
+        shown = hint if self.placeholder_lines(hint) <= 1 else short_hint(hint)
+        self.setToolTip("" if shown == hint else hint)
+        if shown != self.placeholderText():
+            self.setPlaceholderText(shown)
+            self.updateGeometry()
+        self.viewport().update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        before = self._lines()
+        super().resizeEvent(event)
+        if self._hint:
+            self.set_hint(self._hint)
+        if self.document().isEmpty() and self._lines() != before:
+            self.updateGeometry()
+
+    def _on_size_changed(self) -> None:
+        policy = Qt.ScrollBarPolicy
+        many = self._lines() > MAX_LINES
+        self.setVerticalScrollBarPolicy(policy.ScrollBarAsNeeded if many else policy.ScrollBarAlwaysOff)
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        line = self.fontMetrics().lineSpacing()
+        lines = min(MAX_LINES, self._lines())
+        margins = self.contentsMargins()
+        frame = int(self.document().documentMargin() * 2) + margins.top() + margins.bottom() + 4
+        return QSize(super().sizeHint().width(), lines * line + frame)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+
+class _WrapLabel(QLabel):
+    """A word-wrapped label that asks for the height its text needs at its width (the splitter and the
+    stacked pane above the composer do not ask for height-for-width, so a plain one was squeezed)."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        needed = self.text_height(self.width())
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
+
+    def text_height(self, width: int) -> int:
+        """The height the text needs at `width`, measured from the font: QLabel's own heightForWidth never
+        answers less than the minimum height set here, so a label once measured narrow stayed that tall."""
+        if not self.text():
+            return 0
+        margins = self.contentsMargins()
+        inner = max(1, width - margins.left() - margins.right() - 2 * self.margin())
+        rect = self.fontMetrics().boundingRect(QRect(0, 0, inner, 100_000), Qt.TextFlag.TextWordWrap, self.text())
+        return rect.height() + margins.top() + margins.bottom() + 2 * self.margin()
+
+
+class Composer(QWidget):
+    send_requested = Signal(str)
+    edit_submitted = Signal(int, str)
+    stop_requested = Signal()
+    draft_changed = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._generating = False
+        self._ready = False
+        self._not_ready_reason = "Load a model to start chatting"
+        self._editing: int | None = None
+        self._blocked = ""
+        self._draft_timer = QTimer(self, singleShot=True, interval=DRAFT_PAUSE_MS)
+        self._draft_timer.timeout.connect(lambda: self.draft_changed.emit(self.text()))
+
+        self.blocked_label = _WrapLabel(self)
+        self.blocked_label.setWordWrap(True)
+        self.blocked_label.setAccessibleName("Why Send is off")
+        self.blocked_label.hide()
+        self.count_label = QLabel(self)
+        self.count_label.setAccessibleName("Message size")
+        self.count_label.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.count_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.count_label.hide()
+
+        self.edit_banner = QWidget(self)
+        self.edit_label = QLabel("Editing your message — sending it makes a new version and answers it again.",
+                                 self.edit_banner)
+        self.edit_label.setWordWrap(True)
+        self.edit_label.setAccessibleName("Edit mode")
+        self.cancel_edit_button = QToolButton(self.edit_banner)
+        self.cancel_edit_button.setText("Cancel edit")
+        self.cancel_edit_button.setAccessibleName("Cancel edit")
+        self.cancel_edit_button.setToolTip("Keep the message as it was (Esc)")
+        self.cancel_edit_button.clicked.connect(self.cancel_edit)
+        banner = QHBoxLayout(self.edit_banner)
+        banner.setContentsMargins(4, 0, 4, 0)
+        banner.addWidget(self.edit_label, 1)
+        banner.addWidget(self.cancel_edit_button)
+        self.edit_banner.hide()
+
+        self.box = QFrame(self)
+        self.box.setObjectName("composer_box")
+        self.input = _Input(self.handle_escape, self.box)
+        self.input.setAccessibleName("Message")
+        self.input.setAccessibleDescription("Enter sends, Shift+Enter starts a new line, Esc stops a reply")
+        self.input.textChanged.connect(self._update)
+        self.input.textChanged.connect(self._on_text_changed)
+        self.input.submit.connect(self.submit)
+
+        self.send_button = QPushButton("Send", self.box)
+        self.send_button.setAccessibleName("Send message")
+        self.send_button.setToolTip("Send (Enter)")
+        self.send_button.setDefault(True)
+        self.send_button.clicked.connect(self.submit)
+        self.stop_button = QPushButton("Stop", self.box)
+        self.stop_button.setAccessibleName("Stop generating")
+        self.stop_button.setToolTip("Stop the reply (Esc); what was written is kept")
+        self.stop_button.clicked.connect(self.stop_requested)
+        self.stop_button.hide()
+
+        # The editor takes the box's whole width; its buttons (Attach, Image, Tools, Think…) sit in a row
+        # under it with Send on the right, so a narrow window never squeezes the text or the buttons.
+        column = QVBoxLayout(self.box)
+        column.setContentsMargins(10, 6, 6, 6)
+        column.setSpacing(4)
+        column.addWidget(self.input)
+        self._buttons = QHBoxLayout()
+        self._buttons.setSpacing(6)
+        self._buttons.addStretch(1)
+        self._buttons.addWidget(self.send_button)
+        self._buttons.addWidget(self.stop_button)
+        column.addLayout(self._buttons)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 4, 12, 10)
+        self._layout = layout
+        layout.setSpacing(4)
+        layout.addWidget(self.edit_banner)
+        layout.addWidget(self.blocked_label)
+        layout.addWidget(self.box)
+        layout.addWidget(self.count_label)
+        self.setFocusProxy(self.input)
+        self._update()
+
+    def add_tool_button(self, button: QToolButton) -> None:
+        """A button in the row under the message, after the ones added before it (the documents' Attach)."""
+        self._buttons.insertWidget(self._buttons.count() - 3, button)  # before the stretch, Send and Stop
+
+    def tool_buttons(self) -> list[QToolButton]:
+        """The buttons under the message, left to right (not Send or Stop)."""
+        items = (self._buttons.itemAt(i) for i in range(self._buttons.count()))
+        return [w for item in items if item is not None and isinstance(w := item.widget(), QToolButton)]
+
+    # ---- state from the window -------------------------------------------------------------------
+
+    @property
+    def editing(self) -> int | None:
+        """The id of the message being edited, or None."""
+        return self._editing
+
+    @property
+    def generating(self) -> bool:
+        return self._generating
+
+    def set_generating(self, generating: bool) -> None:
+        self._generating = generating
+        self.stop_button.setVisible(generating)
+        self.send_button.setVisible(not generating)
+        self._update()
+
+    def set_ready(self, ready: bool, reason: str = "") -> None:
+        """Whether a model can answer; `reason` is shown as the placeholder when it can't."""
+        self._ready = ready
+        self._not_ready_reason = reason or "Load a model to start chatting"
+        self._update()
+
+    def set_blocked(self, reason: str) -> None:
+        """A setting of this chat can't be used: Send is off and `reason` says why ("" lifts it)."""
+        self._blocked = reason
+        self.blocked_label.setText(f"Send is off — {reason}" if reason else "")
+        self.blocked_label.setToolTip("Fix it in the settings of this chat (Ctrl+.)" if reason else "")
+        self.blocked_label.setVisible(bool(reason))
+        self._update()
+
+    @property
+    def blocked(self) -> str:
+        return self._blocked
+
+    def set_draft_size(self, size: DraftSize) -> None:
+        """How much of the context the message would use (ignored if the text changed since)."""
+        if size.text != self.text() or len(size.text) < LONG_CHARS:
+            return
+        percent = round(100 * size.fraction)
+        self.count_label.setText(f"≈ {count(size.draft_tokens, 'token')} · the chat would then use "
+                                 f"{size.with_draft:,} of {size.context_length:,} ({percent} % of the context)")
+        self.count_label.setToolTip("How much of the model's context this conversation would use with this message")
+        self.count_label.show()
+
+    def set_side_margin(self, pixels: int) -> None:
+        """Line the box up with the conversation's text column (a wide window centres it)."""
+        side = max(12, pixels - 4)
+        self._layout.setContentsMargins(side, 4, side, 10)
+
+    def set_text_size(self, points: int) -> None:
+        """The text size of the box (0: the application's)."""
+        font = QFont(self.font())
+        if points:
+            font.setPointSize(points)
+        self.input.setFont(font)
+        self.input.updateGeometry()
+
+    def _on_text_changed(self) -> None:
+        if len(self.text()) >= LONG_CHARS:
+            self._draft_timer.start()
+        else:
+            self._draft_timer.stop()
+            self.count_label.hide()
+
+    def set_theme_colours(self, base: str, border: str) -> None:
+        self.box.setStyleSheet(
+            f"QFrame#composer_box {{ background: {base}; border: 1px solid {border}; border-radius: 10px; }}")
+        self.input.setStyleSheet(f"QPlainTextEdit {{ background: {base}; }}")
+        error = (DARK if QColor(base).lightness() < 128 else LIGHT).error
+        self.blocked_label.setStyleSheet(f"color: {error};")
+
+    def text(self) -> str:
+        return self.input.toPlainText()
+
+    def set_text(self, text: str) -> None:
+        self.input.setPlainText(text)
+        cursor = self.input.textCursor()
+        cursor.movePosition(cursor.MoveOperation.End)
+        self.input.setTextCursor(cursor)
+
+    def clear(self) -> None:
+        self.input.clear()
+
+    def begin_edit(self, message_id: int, text: str) -> None:
+        """Put an earlier message in the box; the next send makes a new version of it."""
+        self._editing = message_id
+        self.set_text(text)
+        self.edit_banner.show()
+        self.send_button.setText("Send edit")
+        self.input.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._update()
+
+    def cancel_edit(self) -> None:
+        if self._editing is None:
+            return
+        self._editing = None
+        self.edit_banner.hide()
+        self.send_button.setText("Send")
+        self.clear()
+        self._update()
+
+    def finish_edit(self) -> None:
+        """The edit was sent: leave edit mode and empty the box."""
+        self._editing = None
+        self.edit_banner.hide()
+        self.send_button.setText("Send")
+        self.clear()
+
+    def can_submit(self) -> bool:
+        return self._ready and not self._generating and not self._blocked and bool(self.text().strip())
+
+    # ---- actions ---------------------------------------------------------------------------------
+
+    def submit(self) -> None:
+        if not self.can_submit():
+            return
+        text = self.text().strip()
+        if self._editing is not None:
+            self.edit_submitted.emit(self._editing, text)
+        else:
+            self.send_requested.emit(text)
+
+    def handle_escape(self) -> bool:
+        """Esc stops a reply being written, else leaves edit mode; False when there was nothing to do."""
+        if self._generating:
+            self.stop_requested.emit()
+            return True
+        if self._editing is not None:
+            self.cancel_edit()
+            return True
+        return False
+
+    def _update(self) -> None:
+        if not self._ready:
+            placeholder = self._not_ready_reason
+        elif self._generating:
+            placeholder = "Writing a reply… press Esc or Stop to stop it"
+        else:
+            placeholder = "Message the model (Enter to send, Shift+Enter for a new line)"
+        self.input.set_hint(placeholder)
+        self.send_button.setEnabled(self.can_submit())
+        if not self._ready:
+            self.send_button.setToolTip(self._not_ready_reason)
+        elif self._blocked:
+            self.send_button.setToolTip(f"Send is off: {self._blocked}")
+        elif not self.text().strip():
+            self.send_button.setToolTip("Type a message first")
+        else:
+            self.send_button.setToolTip("Send (Enter)")

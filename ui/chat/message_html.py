@@ -1,0 +1,197 @@
+"""A message as HTML: the role label, the rendered body, the status marker, the provenance line and
+the action links under it.
+
+A very long message of the person's (a pasted log, a document) is folded: its first lines, then
+"Show all" (`is_long`, `excerpt`; the view keeps which are unfolded). The version arrows are drawn
+large, with space around them, so they are easy to hit.
+
+Why apart from `ui.chat.chat_document`: these are pure functions of plain values (`MessageView`, a `Theme`)
+with no document or widget, so what a message says is read and tested without the frame machinery
+that keeps the document fast.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import Any
+
+from app.docs.grounding import sources_of
+from app.engine.parameters import BY_NAME
+from app.plural import count
+from app.store.html_page import tool_calls
+from ui.theme import Theme
+
+
+@dataclass(frozen=True)
+class MessageView:
+    """One message as the view shows it: plain data, built by the window from the store.
+
+    status: "complete", "streaming", "interrupted", "cancelled" or "error".
+    provenance: the reply's generation facts (the engine's `Done` figures plus model, device and
+    sampling, as the store keeps them); None for user messages.
+    version_index: 0-based index of the version shown, out of version_count (regenerated replies,
+    edited prompts). can_continue: offer "Continue" (the last reply, cut, stopped, failed or interrupted).
+    """
+
+    id: int
+    role: str
+    content: str
+    status: str = "complete"
+    provenance: dict[str, Any] | None = None
+    version_index: int = 0
+    version_count: int = 1
+    can_continue: bool = False
+
+
+_FINISH_TEXT = {"stop": "finished", "length": "stopped at the length limit", "cancelled": "stopped",
+                "error": "failed"}
+_STATUS_TEXT = {
+    "interrupted": "Interrupted: the app closed before this reply was finished.",
+    "cancelled": "Stopped before the end.",
+    "error": "This reply failed.",
+}
+_ROLE_LABEL = {"user": "You", "assistant": "Assistant", "system": "System prompt"}
+FOLD_LINES = 24  # a message of the person's this long (lines, or characters) is folded
+FOLD_CHARS = 2400
+EXCERPT_LINES = 10
+EXCERPT_CHARS = 900
+CALL_RESULT_CHARS = 160
+
+
+def format_provenance(provenance: dict[str, Any]) -> str:
+    """The quiet line under a reply: model · device · sampling · tokens · speed · finish reason."""
+    p = provenance
+    parts: list[str] = [str(p[k]) for k in ("model", "device") if p.get(k)]
+    if p.get("host"):  # a remote model: the line names the computer that wrote the reply
+        parts[-1:] = [f"runs on {p['host']}"] if p.get("device") else [*parts, f"runs on {p['host']}"]
+    shown = (BY_NAME[key] for key in ("temperature", "top_p", "top_k", "seed"))  # the ones that shape wording
+    sampling = [f"{param.short} {p[param.name]:g}" if isinstance(p[param.name], float)
+                else f"{param.short} {p[param.name]}" for param in shown if p.get(param.name) is not None]
+    if sampling:
+        parts.append(" ".join(sampling))
+    if p.get("generated_tokens") is not None:
+        tokens = count(int(p["generated_tokens"]), "token")
+        if p.get("prompt_tokens") is not None:
+            cached = f", {p['cached_tokens']:,} cached" if p.get("cached_tokens") else ""
+            tokens += f" (prompt {p['prompt_tokens']:,}{cached})"
+        parts.append(tokens)
+    if p.get("ttft_s"):  # 0 when nothing was generated (stopped while the prompt was read)
+        parts.append(f"first token {float(p['ttft_s']):.2f} s")
+    if p.get("tokens_per_s"):
+        parts.append(f"{float(p['tokens_per_s']):.1f} tok/s")
+    if p.get("finish_reason"):
+        parts.append(_FINISH_TEXT.get(str(p["finish_reason"]), str(p["finish_reason"])))
+    return " · ".join(parts)
+
+
+def sources_html(view: MessageView, theme: Theme) -> str:
+    """The citations under a reply made with documents: "[1] guide.pdf, page 3", each a link that shows
+    the passage (and opens the file) — `hearth:source/<message id>/<n>`. Empty without sources."""
+    sources = sources_of(view.provenance)
+    if not sources:
+        return ""
+    links = [_link(f"hearth:source/{view.id}/{s.n}", html.escape(f"[{s.n}] {s.where()}"),
+                   html.escape(s.path, quote=True), theme.link) for s in sources]
+    left_out = (view.provenance or {}).get("sources_left_out")
+    more = f" · {count(int(left_out), 'passage')} left out to fit the context" if left_out else ""
+    return (f'<p style="margin-top:4px; margin-bottom:2px; font-size:small; color:{theme.muted}">'
+            f"Sources: {' &nbsp; '.join(links)}{more}</p>")
+
+
+def calls_html(view: MessageView, theme: Theme) -> str:
+    """The tool calls a reply made before its text, one line each, the result folded to its start
+    (the whole result is in the exports). Empty without calls."""
+    rows = []
+    for tool, args, source, result in tool_calls(view.provenance):
+        folded = result if len(result) <= CALL_RESULT_CHARS else result[:CALL_RESULT_CHARS].rstrip() + " …"
+        rows.append(f'<p style="margin-top:2px; margin-bottom:2px; font-size:small; color:{theme.muted}">'
+                    f"Tool call <b>{html.escape(tool)}</b> <code>{html.escape(args)}</code> · "
+                    f"{html.escape(source)}<br>&nbsp;&nbsp;&nbsp;→ {html.escape(folded)}</p>")
+    return "".join(rows)
+
+
+def _link(href: str, text: str, title: str, colour: str) -> str:
+    return f'<a href="{href}" title="{title}" style="color:{colour}; text-decoration:none">{text}</a>'
+
+
+def is_long(view: MessageView) -> bool:
+    """Whether the view folds this message (only the person's own: replies are read whole)."""
+    text = view.content
+    return view.role == "user" and (text.count("\n") >= FOLD_LINES or len(text) > FOLD_CHARS)
+
+
+def excerpt(text: str) -> str:
+    """The start of a folded message: its first lines, at most `EXCERPT_CHARS` characters."""
+    start = "\n".join(text.splitlines()[:EXCERPT_LINES])[:EXCERPT_CHARS]
+    return start.rstrip() + " …"
+
+
+def _fold_html(view: MessageView, theme: Theme, folded: bool) -> str:
+    lines = view.content.count("\n") + 1
+    size = f"{count(lines, 'line')}, {count(len(view.content), 'character')}"
+    link = (_link(f"hearth:expand/{view.id}", "Show all", "Show the whole message", theme.link) if folded
+            else _link(f"hearth:collapse/{view.id}", "Show less", "Fold the message again", theme.link))
+    return (f'<p style="margin-top:2px; margin-bottom:4px; font-size:small; color:{theme.muted}">'
+            f"{'Folded: ' if folded else ''}{size} · {link}</p>")
+
+
+def _arrow(href: str, glyph: str, title: str, theme: Theme) -> str:
+    """A version arrow: large, padded with spaces (the link is what can be clicked), muted at the end."""
+    text = f'<span style="font-size:x-large">&nbsp;{glyph}&nbsp;</span>'
+    if not href:
+        return f'<span style="color:{theme.border}">{text}</span>'
+    return _link(href, text, title, theme.link)
+
+
+def _actions_html(view: MessageView, theme: Theme, can_regenerate: bool) -> str:
+    """The row of quiet action links under a finished message."""
+    c, i = theme.muted, view.id
+    links = [_link(f"hearth:copy/{i}", "Copy", "Copy this message", c)]
+    if view.role == "user":
+        links.append(_link(f"hearth:edit/{i}", "Edit", "Edit this message and send it again", c))
+    if view.role == "assistant" and can_regenerate:
+        links.append(_link(f"hearth:regenerate/{i}", "Regenerate", "Write this reply again", c))
+    if view.role == "assistant" and view.can_continue:
+        links.append(_link(f"hearth:continue/{i}", "Continue", "Go on from where the reply stopped", c))
+    if view.version_count > 1:
+        prev = _arrow(f"hearth:version/{i}/-1" if view.version_index > 0 else "", "‹", "Previous version", theme)
+        nxt = _arrow(f"hearth:version/{i}/1" if view.version_index < view.version_count - 1 else "", "›",
+                     "Next version", theme)
+        links.append(f"{prev}{view.version_index + 1}/{view.version_count}{nxt}")
+    return " &nbsp;·&nbsp; ".join(links)
+
+
+def message_html(view: MessageView, body_html: str, theme: Theme, *, can_regenerate: bool,
+                 folded: bool | None = None) -> str:
+    """A message's HTML: role label, rendered body, then status marker, provenance and actions.
+    `folded`: True when `body_html` is the excerpt of a long message, False when it is unfolded."""
+    small = f"font-size:small; color:{theme.muted}"
+    role = html.escape(_ROLE_LABEL.get(view.role, view.role.title()))
+    out = [f'<p style="margin-top:0px; margin-bottom:4px; {small}"><b>{role}</b></p>', calls_html(view, theme),
+           body_html]
+    if folded is not None:
+        out.append(_fold_html(view, theme, folded))
+    if view.status == "streaming":  # the body is drawn by the view's live reply object
+        return f'<p style="margin-top:0px; margin-bottom:4px; {small}"><b>{role}</b> · writing…</p>'
+    if view.status in _STATUS_TEXT:
+        colour = theme.error if view.status == "error" else theme.muted
+        text = _STATUS_TEXT[view.status]
+        if view.status == "error" and view.provenance and view.provenance.get("error"):
+            text = f"This reply failed: {view.provenance['error']}"
+        out.append(f'<p style="margin-top:2px; margin-bottom:4px; font-size:small; color:{colour}">'
+                   f"{html.escape(text)}</p>")
+    if view.role == "assistant" and view.provenance:
+        out.append(sources_html(view, theme))
+        out.append(f'<p style="margin-top:2px; margin-bottom:2px; {small}">'
+                   f"{html.escape(format_provenance(view.provenance))}</p>")
+    out.append(f'<p style="margin-top:2px; margin-bottom:0px; {small}">'
+               f"{_actions_html(view, theme, can_regenerate)}</p>")
+    return "".join(out)
+
+
+def regenerate_target(views: list[MessageView]) -> int | None:
+    """Only the last reply, once finished, may be regenerated."""
+    if views and views[-1].role == "assistant" and views[-1].status != "streaming":
+        return views[-1].id
+    return None

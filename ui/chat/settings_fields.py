@@ -1,0 +1,70 @@
+"""The fields of a chat's generation settings: what each is, how it is shown, how typing is read.
+
+Why apart from the panel: reading what a person typed ("0,7", "1e-1", "", "abc") and saying why it
+can't be used is plain logic, tested without widgets; the panel only lays the fields out.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+from typing import Any
+
+from app.chat.generation import GenerationSettings
+from app.engine.parameters import PARAMETERS
+
+
+@dataclass(frozen=True)
+class Field:
+    name: str
+    label: str
+    kind: str  # "float", "int" or "seed"
+    example: str
+    tooltip: str
+
+
+FIELDS = tuple(Field(p.name, p.label, p.kind, p.example, p.help) for p in PARAMETERS)
+
+
+# -- parsing -------------------------------------------------------------------------------------
+
+def format_value(value: Any) -> str:
+    """Floats keep a decimal point ("1.0", not "1") so a person sees the field takes fractions."""
+    if value is None:
+        return ""
+    if isinstance(value, float):
+        text = f"{value:g}"
+        return text if any(c in text for c in ".en") else text + ".0"
+    return str(value)
+
+
+def parse_field(field: Field, text: str) -> tuple[Any, str | None]:
+    """The value typed into `field`, or None and the reason it cannot be used."""
+    text = text.strip()
+    if field.kind == "seed" and not text:
+        return None, None
+    value: Any
+    try:
+        if field.kind == "float":
+            value = float(text.replace(",", "."))
+            if not math.isfinite(value):
+                raise ValueError(text)
+        else:
+            value = int(text)
+    except ValueError:
+        if field.kind == "float":
+            return None, f"Enter a number, for example {field.example}."
+        if field.kind == "int":
+            return None, f"Enter a whole number, for example {field.example}."
+        return None, "Enter a whole number, or leave it blank for a random seed."
+    # Defaults are valid, so the problems of "defaults with this one value" are this field's alone.
+    problems = replace(GenerationSettings(), **{field.name: value}).problems()
+    return (None, problems[0]) if problems else (value, None)
+
+
+def differences(settings: GenerationSettings, defaults: GenerationSettings) -> list[str]:
+    """The labels of the values where `settings` differ from `defaults` (the system prompt included)."""
+    labels = [f.label for f in FIELDS if getattr(settings, f.name) != getattr(defaults, f.name)]
+    if settings.system_prompt != defaults.system_prompt:
+        labels.append("System prompt")
+    return labels

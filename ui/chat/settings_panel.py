@@ -1,0 +1,410 @@
+"""The generation-settings side panel: sampling values, seed, system prompt and named presets.
+
+Why line edits with hints rather than spin boxes: a spin box silently clamps or refuses what a person
+types, so they never learn why "0" top-p did not stick. Here any text can be typed; after a short
+pause (or Enter, or leaving the field) each field is checked on its own — first "is it a number",
+then the range check of `GenerationSettings.problems()` for that field alone — and the reason is shown
+right under the field. Nothing is emitted while any field is invalid, so the window only ever sees
+settings the engine accepts; but the window is told at once that a field can't be used
+(`problems_changed`), so Send is blocked and says why instead of quietly using the last valid value.
+
+The panel knows the defaults for new chats (`set_defaults`): it marks the values that differ from
+them (• after the label, the default in the tooltip) and offers "Reset to defaults".
+
+`SettingsPanel` signals:
+    changed(object): a `GenerationSettings`, whenever the person changes a value (or picks a preset)
+        and every field is valid; not emitted by `set_values()`, nor when the values did not change.
+    problems_changed(str): why the values as typed can't be used ("Temperature: Enter a number…"),
+        "" once they can; emitted when that changes, as the person types.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.chat.generation import GenerationSettings, PresetStore
+from ui.chat.settings_fields import FIELDS, Field, differences, format_value, parse_field
+from ui.dialogs import ask_confirm, show_error
+from ui.theme import DARK, LIGHT
+
+DEBOUNCE_MS = 300
+_GENERAL = "_general"
+
+
+# Labels carry no Alt mnemonics on purpose: the panel sits inside the main window, whose menus own
+# the Alt keys. Every field is reachable with Tab and has its label as buddy for screen readers.
+
+# -- dialogs, module-level so tests can replace them ----------------------------------------------
+
+def ask_preset_name(parent: QWidget, suggestion: str) -> str | None:
+    """Ask a name for a new preset; None if cancelled."""
+    name, ok = QInputDialog.getText(parent, "Save preset", "Name of the preset:", QLineEdit.EchoMode.Normal,
+                                    suggestion)
+    return name if ok else None
+
+
+class SettingsPanel(QWidget):
+    """Generation settings for the current conversation (see the module doc for the signal)."""
+
+    changed = Signal(object)
+    problems_changed = Signal(str)
+
+    def __init__(self, presets: PresetStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._presets = presets
+        self._loading = False
+        self._last = GenerationSettings()
+        self._defaults = GenerationSettings()
+        self._problem_text = ""
+        self.labels: dict[str, QLabel] = {}
+        self._chosen_preset: str | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(DEBOUNCE_MS)
+        self._timer.timeout.connect(self._commit)
+
+        self.preset_combo = QComboBox(self)
+        self.preset_combo.setAccessibleName("Preset")
+        self.preset_combo.setToolTip("Apply a saved set of values")
+        self.preset_combo.setPlaceholderText("Custom")
+        self.preset_combo.activated.connect(self._apply_preset)
+        self.save_button = QPushButton("Save as…", self)
+        self.save_button.setAccessibleName("Save as preset")
+        self.save_button.setToolTip("Save the current values as a named preset")
+        self.save_button.clicked.connect(self._save_preset)
+        self.delete_button = QPushButton("Delete", self)
+        self.delete_button.setAccessibleName("Delete preset")
+        self.delete_button.clicked.connect(self._delete_preset)
+
+        self.differs_label = QLabel(self)
+        self.differs_label.setWordWrap(True)
+        self.differs_label.setAccessibleName("Differs from the defaults")
+        self.reset_button = QPushButton("Reset to defaults", self)
+        self.reset_button.setAccessibleName("Reset to the defaults for new chats")
+        self.reset_button.setToolTip("Use the defaults for new chats (Preferences, Ctrl+,) in this chat")
+        self.reset_button.clicked.connect(self.reset_to_defaults)
+        differs = QVBoxLayout()  # a narrow pane: the button under the words, never squeezed beside them
+        differs.addWidget(self.differs_label)
+        differs.addWidget(self.reset_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.differs_row = QWidget(self)
+        self.differs_row.setLayout(differs)
+        differs.setContentsMargins(0, 0, 0, 0)
+
+        self.edits: dict[str, QLineEdit] = {}
+        self.hints: dict[str, QLabel] = {}
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # labels go above the fields when narrow
+        preset_label = QLabel("Preset", self)
+        preset_label.setBuddy(self.preset_combo)
+        form.addRow(preset_label, self.preset_combo)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(self.delete_button)
+        form.addRow("", buttons)
+        for field in FIELDS:
+            form.addRow(*self._field_row(field))
+
+        self.prompt_edit = QPlainTextEdit(self)
+        self.prompt_edit.setAccessibleName("System prompt")
+        self.prompt_edit.setToolTip("Instructions the model reads before the conversation")
+        self.prompt_edit.setPlaceholderText("For example: You are a concise assistant. Answer in English.")
+        self.prompt_edit.setTabChangesFocus(True)
+        self.prompt_edit.textChanged.connect(self._on_edited)
+        prompt_label = QLabel("System prompt", self)
+        prompt_label.setBuddy(self.prompt_edit)
+        self.labels["system_prompt"] = prompt_label
+
+        self.general_hint = QLabel(self)
+        self.general_hint.setWordWrap(True)
+        self.general_hint.setAccessibleName("Settings problem")
+        self.general_hint.hide()
+        self.hints[_GENERAL] = self.general_hint
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.differs_row)
+        layout.addLayout(form)
+        layout.addWidget(self.general_hint)
+        layout.addSpacing(4)
+        layout.addWidget(prompt_label)
+        layout.addWidget(self.prompt_edit, 1)
+
+        self._fill_presets()
+        self._show(self._last)
+        self._style_hints()
+
+    def _field_row(self, field: Field) -> tuple[QLabel, QWidget]:
+        edit = QLineEdit(self)
+        edit.setAccessibleName(field.label)
+        edit.setToolTip(field.tooltip)
+        if field.kind == "seed":
+            edit.setPlaceholderText("random")
+        edit.textEdited.connect(self._on_edited)
+        edit.editingFinished.connect(self._commit)
+        hint = QLabel(self)
+        hint.setWordWrap(True)
+        hint.setAccessibleName(f"{field.label} problem")
+        hint.hide()
+        cell = QWidget(self)
+        box = QVBoxLayout(cell)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(2)
+        box.addWidget(edit)
+        box.addWidget(hint)
+        label = QLabel(field.label, self)
+        label.setBuddy(edit)
+        label.setToolTip(field.tooltip)
+        self.edits[field.name] = edit
+        self.hints[field.name] = hint
+        self.labels[field.name] = label
+        return label, cell
+
+    # -- public API -----------------------------------------------------------------------------
+
+    def set_values(self, settings: GenerationSettings) -> None:
+        """Show these settings (a conversation was opened, or they were set elsewhere); emits nothing
+        and clears any hints. Fields that already say exactly this are left alone, so the echo of the
+        person's own edit never reformats what they typed ("1" → "1.0") or moves the cursor."""
+        self._timer.stop()
+        self._last = settings
+        if self.values() != settings:
+            self._show(settings)
+
+    def set_defaults(self, defaults: GenerationSettings) -> None:
+        """The settings a new chat starts with: the panel says where this chat differs from them."""
+        self._defaults = defaults
+        self._mark_differences()
+
+    def reset_to_defaults(self) -> None:
+        """Put the defaults for new chats in every field and use them for this chat."""
+        self._chosen_preset = None
+        self._fill_fields(self._defaults)
+        self._commit()
+
+    def commit(self) -> None:
+        """Use what the fields say now, without waiting for the pause after typing (Send does this)."""
+        if self._timer.isActive():
+            self._commit()
+
+    @property
+    def problem_text(self) -> str:
+        """Why the values as typed can't be used; "" when they can."""
+        return self._problem_text
+
+    def values(self) -> GenerationSettings | None:
+        """The settings as typed, or None while a field is invalid."""
+        settings, _problems = self._read()
+        return settings
+
+    # -- reading and writing the fields ---------------------------------------------------------
+
+    def _show(self, settings: GenerationSettings) -> None:
+        self._loading = True
+        try:
+            for field in FIELDS:
+                self.edits[field.name].setText(format_value(getattr(settings, field.name)))
+            if self.prompt_edit.toPlainText() != settings.system_prompt:
+                self.prompt_edit.setPlainText(settings.system_prompt)
+        finally:
+            self._loading = False
+        self._show_problems({})
+        self._sync_preset(settings)
+        self._mark_differences()
+        self._tell_problems({})
+
+    def _read(self) -> tuple[GenerationSettings | None, dict[str, str]]:
+        values: dict[str, Any] = {"system_prompt": self.prompt_edit.toPlainText()}
+        problems: dict[str, str] = {}
+        for field in FIELDS:
+            value, problem = parse_field(field, self.edits[field.name].text())
+            if problem is None:
+                values[field.name] = value
+            else:
+                problems[field.name] = problem
+        if problems:
+            return None, problems
+        settings = replace(self._last, **values)  # what the panel does not show (the tools) is kept
+        if settings.problems():  # a rule across fields: no single field to put it under
+            return None, {_GENERAL: " ".join(settings.problems())}
+        return settings, {}
+
+    def _show_problems(self, problems: dict[str, str]) -> None:
+        for name, hint in self.hints.items():
+            problem = problems.get(name)
+            hint.setText(problem or "")
+            hint.setVisible(problem is not None)
+            if name in self.edits:
+                self.edits[name].setAccessibleDescription(problem or "")
+        self.save_button.setEnabled(not problems)
+        self.save_button.setToolTip("Fix the values marked in red first" if problems
+                                    else "Save the current values as a named preset")
+
+    def _style_hints(self) -> None:
+        """Hints take the theme's error colour, picked by how dark the current palette is."""
+        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        colour = (DARK if dark else LIGHT).error
+        for hint in self.hints.values():
+            pal = hint.palette()
+            pal.setColor(QPalette.ColorRole.WindowText, colour)
+            hint.setPalette(pal)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "hints"):
+            self._style_hints()
+
+    def _on_edited(self) -> None:
+        if not self._loading:
+            self._timer.start()
+            self._tell_problems(self._read()[1])
+
+    def _tell_problems(self, problems: dict[str, str]) -> None:
+        labels = {f.name: f.label for f in FIELDS}
+        text = " ".join(f"{labels[name]}: {problem}" if name in labels else problem
+                        for name, problem in problems.items())
+        if text != self._problem_text:
+            self._problem_text = text
+            self.problems_changed.emit(text)
+
+    def _mark_differences(self) -> None:
+        """• after each label whose value differs from the defaults, and one line naming them."""
+        differing = differences(self._last, self._defaults)
+        for name, label in self.labels.items():
+            base = label.text().removesuffix(" •")
+            label.setText(f"{base} •" if base in differing else base)
+            default = getattr(self._defaults, name)
+            shown = format_value(default) or ("random" if name == "seed" else "empty")
+            label.setToolTip(f"Default for new chats: {shown if name != 'system_prompt' else default or 'none'}")
+        self.differs_label.setText(f"Differs from your defaults for new chats: {', '.join(differing)}."
+                                   if differing else "")
+        self.differs_row.setVisible(bool(differing))
+
+    def _commit(self) -> None:
+        """Check every field, show what is wrong, and emit the settings if they are valid and new."""
+        self._timer.stop()
+        settings, problems = self._read()
+        self._show_problems(problems)
+        self._tell_problems(problems)
+        if settings is None or settings == self._last:
+            return
+        self._last = settings
+        self._sync_preset(settings)
+        self._mark_differences()
+        self.changed.emit(settings)
+
+    # -- presets --------------------------------------------------------------------------------
+
+    def _fill_presets(self) -> None:
+        self.preset_combo.blockSignals(True)
+        try:
+            self.preset_combo.clear()
+            self.preset_combo.addItems(self._presets.names())
+        finally:
+            self.preset_combo.blockSignals(False)
+
+    def _sync_preset(self, settings: GenerationSettings) -> None:
+        """Show the preset these settings match (the one last chosen first), or "Custom"."""
+        names = self._presets.names()
+        matching = [n for n in names if _same(self._presets.get(n), settings)]
+        name = self._chosen_preset if self._chosen_preset in matching else (matching[0] if matching else None)
+        self.preset_combo.setCurrentIndex(names.index(name) if name is not None else -1)
+        self._update_delete_button()
+
+    def _current_preset(self) -> str | None:
+        return self.preset_combo.currentText() if self.preset_combo.currentIndex() >= 0 else None
+
+    def _update_delete_button(self) -> None:
+        name = self._current_preset()
+        if name is None:
+            self.delete_button.setEnabled(False)
+            self.delete_button.setToolTip("Choose one of your own presets to delete it")
+        elif self._presets.is_builtin(name):
+            self.delete_button.setEnabled(False)
+            self.delete_button.setToolTip(f"“{name}” is built in and can't be deleted")
+        else:
+            self.delete_button.setEnabled(True)
+            self.delete_button.setToolTip(f"Delete the preset “{name}”")
+
+    def _apply_preset(self, row: int) -> None:
+        name = self.preset_combo.itemText(row)
+        settings = self._presets.get(name)
+        if settings is None:
+            return
+        self._chosen_preset = name
+        self._fill_fields(settings)
+        self._commit()
+        carried = replace(self._last, tools=settings.tools, tool_choice=settings.tool_choice)
+        if settings.tools and carried != self._last:  # a preset may carry a tool set; one without keeps the chat's
+            self._last = carried
+            self.changed.emit(carried)
+        self._update_delete_button()
+
+    def _fill_fields(self, settings: GenerationSettings) -> None:
+        self._timer.stop()
+        self._loading = True
+        try:
+            for field in FIELDS:
+                self.edits[field.name].setText(format_value(getattr(settings, field.name)))
+            self.prompt_edit.setPlainText(settings.system_prompt)
+        finally:
+            self._loading = False
+
+    def _save_preset(self) -> None:
+        settings = self.values()
+        if settings is None:
+            return
+        current = self._current_preset()
+        suggestion = current if current is not None and not self._presets.is_builtin(current) else ""
+        name = ask_preset_name(self, suggestion)
+        if name is None or not name.strip():
+            return
+        name = name.strip()
+        if (name in self._presets.names() and not self._presets.is_builtin(name)
+                and not ask_confirm(self, "Replace preset", f"Replace the preset “{name}” with these values?")):
+            return
+        try:
+            self._presets.save(name, settings)
+        except (ValueError, OSError) as exc:
+            show_error(self, "Preset not saved", f"The preset could not be saved: {exc}")
+            return
+        self._chosen_preset = name
+        self._fill_presets()
+        self._sync_preset(settings)
+
+    def _delete_preset(self) -> None:
+        name = self._current_preset()
+        if name is None or self._presets.is_builtin(name):
+            return
+        if not ask_confirm(self, "Delete preset", f"Delete the preset “{name}”? This cannot be undone."):
+            return
+        try:
+            self._presets.delete(name)
+        except (ValueError, OSError) as exc:
+            show_error(self, "Preset not deleted", f"The preset could not be deleted: {exc}")
+            return
+        self._chosen_preset = None
+        self._fill_presets()
+        self._sync_preset(self._last)
+
+
+def _same(preset: GenerationSettings | None, settings: GenerationSettings) -> bool:
+    """Whether `settings` are the preset's values (a preset without tools matches whatever tools a chat has)."""
+    if preset is None or preset.tools:
+        return preset == settings
+    return preset == replace(settings, tools=(), tool_choice="auto")

@@ -1,0 +1,70 @@
+"""The card of a tool call that waits for the person: what will run, with which arguments, and
+Allow once / Always allow this tool / Deny. It sits above the message box while the call waits,
+says "Running…" while it runs (Stop, or Esc, stops it and the reply), and hides when it ended.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from app.qt.chat_tools import Decision
+from app.tools.spec import CallRecord
+
+ARGS_CHARS = 600
+
+
+class ToolCallCard(QFrame):
+    def __init__(self, answer: Callable[[str, Decision], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ToolCallCard")
+        self.setAccessibleName("Tool call")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self._answer = answer
+        self.record: CallRecord | None = None
+        self.label = QLabel(self)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.allow_button = QPushButton("&Allow once", self)
+        self.always_button = QPushButton("Al&ways allow this tool", self)
+        self.deny_button = QPushButton("&Deny", self)
+        self.allow_button.clicked.connect(lambda: self._decide("once"))
+        self.always_button.clicked.connect(lambda: self._decide("always"))
+        self.deny_button.clicked.connect(lambda: self._decide("deny"))
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        for button in (self.allow_button, self.always_button, self.deny_button):
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.addWidget(self.label)
+        layout.addLayout(buttons)
+        self.hide()
+
+    def show_call(self, record: CallRecord) -> None:
+        """Show a call: with the three answers while it waits, as "Running…" while it runs; hide it after."""
+        self.record = record
+        args = record.arguments_text()
+        args = args if len(args) <= ARGS_CHARS else args[:ARGS_CHARS] + " …"
+        where = "built into Hearth" if record.source == "built-in" else f"from the tool server {record.source}"
+        waiting = record.status == "pending"
+        head = "The assistant wants to run" if waiting else "Running"
+        self.label.setText(f"{head} <b>{html.escape(record.tool)}</b> ({html.escape(where)}) with "
+                           f"<code>{html.escape(args)}</code>" + ("" if waiting else " … (Stop ends it)"))
+        for button in (self.allow_button, self.always_button, self.deny_button):
+            button.setVisible(waiting)
+        if record.status in ("pending", "running"):
+            self.show()
+            if waiting:
+                self.allow_button.setFocus()
+        else:
+            self.record = None
+            self.hide()
+
+    def _decide(self, decision: Decision) -> None:
+        if self.record is not None and self.record.status == "pending":
+            self._answer(self.record.id, decision)

@@ -1,0 +1,1 @@
+"""The conversations: the sidebar list, search, files attached to a chat, export and import."""

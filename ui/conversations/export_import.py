@@ -1,0 +1,184 @@
+"""Export a conversation to a file, or import one, with the file dialogs and error messages around it.
+
+Why here and not in the store: the formats themselves live in `app.store` (Markdown and HTML of the
+visible thread, lossless JSON of the whole tree) and `ui.conversations.export_pdf` (the thread printed to PDF by
+Qt); this module is only the person-facing part — asking
+where, writing so that a crash never leaves half a file (temp file + `os.replace`), and saying clearly
+what went wrong. The dialog calls are small module-level functions (`ask_save_path`, `ask_open_path`,
+`show_error`) so tests replace them.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+import sqlite3
+from pathlib import Path
+from typing import Final
+
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from app.chat.images import images_for_json, restore_images
+from app.chat.reasoning import split
+from app.store import Conversation, Store, StoreError, import_json, to_html, to_json, to_markdown
+from app.store.export import when_text
+from models.atomic import write_text_atomic
+from ui.conversations.export_pdf import write_pdf
+from ui.dialogs import show_error
+
+log = logging.getLogger("hearth.ui.export")
+
+MARKDOWN_FILTER: Final = "Markdown (*.md)"
+HTML_FILTER: Final = "Web page (*.html)"
+PDF_FILTER: Final = "PDF (*.pdf)"
+JSON_FILTER: Final = "Hearth conversation, every version (*.json)"
+EXPORT_FILTERS: Final = [MARKDOWN_FILTER, HTML_FILTER, PDF_FILTER, JSON_FILTER]
+_SUFFIX_OF_FILTER: Final = {MARKDOWN_FILTER: ".md", HTML_FILTER: ".html", PDF_FILTER: ".pdf", JSON_FILTER: ".json"}
+_FORMAT_OF_SUFFIX: Final = {".md": "md", ".markdown": "md", ".html": "html", ".htm": "html", ".pdf": "pdf",
+                            ".json": "json"}
+MAX_IMPORT_BYTES: Final = 200 * 1024 * 1024
+
+
+# -- dialogs, module-level so tests can replace them ----------------------------------------------
+
+def ask_save_path(parent: QWidget | None, suggested: Path, filters: list[str], chosen: str) -> tuple[str, str]:
+    """The path the person chose ('' if cancelled) and the filter that was selected."""
+    path, selected = QFileDialog.getSaveFileName(parent, "Export conversation", str(suggested),
+                                                 ";;".join(filters), chosen)
+    return path, selected
+
+
+def ask_open_path(parent: QWidget | None, start: Path) -> str:
+    """The JSON file the person chose to import, or '' if cancelled."""
+    path, _selected = QFileDialog.getOpenFileName(parent, "Import conversation", str(start),
+                                                  f"{JSON_FILTER};;All files (*)")
+    return path
+
+
+# -- helpers -------------------------------------------------------------------------------------
+
+def _documents_dir() -> Path:
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(found) if found and Path(found).is_dir() else Path.home()  # never the program's folder
+
+
+def safe_file_stem(title: str) -> str:
+    """A file name from a conversation title: no path separators or characters Windows refuses."""
+    stem = re.sub(r'[\x00-\x1f<>:"/\\|?*]+', " ", title)
+    stem = " ".join(stem.split()).strip(" .")[:80].rstrip(" .")
+    return stem or "Conversation"
+
+
+def export_format(path: Path, selected_filter: str) -> tuple[Path, str]:
+    """The format to write ('md', 'html', 'pdf' or 'json') and the final path.
+
+    A known extension typed by the person wins; otherwise the chosen filter decides and its
+    extension is added.
+    """
+    known = _FORMAT_OF_SUFFIX.get(path.suffix.lower())
+    if known is not None:
+        return path, known
+    suffix = _SUFFIX_OF_FILTER.get(selected_filter, ".md")
+    return path.with_name(path.name + suffix), _FORMAT_OF_SUFFIX[suffix]
+
+
+def render(store: Store, conversation_id: int, fmt: str, thinking: bool = True) -> str:
+    """The file content: Markdown/HTML of the visible thread (replies' thinking folded in, or left out), or
+    JSON of the whole tree (as stored)."""
+    conversation = store.get_conversation(conversation_id)
+    if fmt == "json":
+        messages = store.messages(conversation_id)
+        data = to_json(conversation, messages)
+        images = images_for_json([m.provenance for m in messages])
+        if images:
+            data["images"] = images  # the person's images, by file name (older Hearths ignore the key)
+        return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    thread = store.thread(conversation_id)
+    if fmt == "html":
+        return to_html(conversation, thread, thinking=thinking)
+    return to_markdown(conversation, thread, thinking=thinking)
+
+
+def ask_thinking(parent: QWidget | None, store: Store, conversation_id: int) -> bool:
+    """Whether to include the model's thinking: asked only when a reply of the thread has some."""
+    if not any(split(m.content).thinking for m in store.thread(conversation_id) if m.role == "assistant"):
+        return False
+    answer = QMessageBox.question(parent, "Export", "Include the model's thinking above its replies? It is folded "
+                                  "in Markdown and HTML, and printed quieter in PDF. (The JSON export always "
+                                  "keeps it.)", QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                  QMessageBox.StandardButton.No)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+# -- the two entry points ------------------------------------------------------------------------
+
+def export_conversation(parent: QWidget | None, store: Store, conversation_id: int) -> Path | None:
+    """Ask where, then write the conversation there; the path written, or None (cancelled or failed)."""
+    try:
+        conversation = store.get_conversation(conversation_id)
+    except StoreError as exc:
+        show_error(parent, "Export failed", f"This conversation can no longer be exported: {exc}.")
+        return None
+    suggested = _documents_dir() / f"{safe_file_stem(conversation.title)}.md"
+    chosen, selected = ask_save_path(parent, suggested, list(EXPORT_FILTERS), MARKDOWN_FILTER)
+    if not chosen:
+        return None
+    path, fmt = export_format(Path(chosen), selected)
+    try:
+        thinking = fmt != "json" and ask_thinking(parent, store, conversation_id)
+        if fmt == "pdf":
+            write_pdf(path, conversation, store.thread(conversation_id), when_text(conversation.created_at), thinking)
+        else:
+            write_text_atomic(path, render(store, conversation_id, fmt, thinking))
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        show_error(parent, "Export failed",
+                   f"Hearth could not write {path}: {reason}.\n\nChoose another folder, or check that "
+                   "there is free space and that you may write there.")
+        return None
+    except (StoreError, ValueError, sqlite3.Error) as exc:
+        show_error(parent, "Export failed", f"The conversation could not be exported: {exc}.")
+        return None
+    log.info("exported conversation %d as %s", conversation_id, fmt)
+    return path
+
+
+def import_conversation(parent: QWidget | None, store: Store) -> Conversation | None:
+    """Ask for a Hearth JSON export and add it as a new conversation; None if cancelled or refused."""
+    chosen = ask_open_path(parent, _documents_dir())
+    if not chosen:
+        return None
+    path = Path(chosen)
+    title = "Import failed"
+    try:
+        if path.stat().st_size > MAX_IMPORT_BYTES:
+            show_error(parent, title, f"{path.name} is larger than 200 MB; it is not a Hearth conversation export.")
+            return None
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        show_error(parent, title, f"Hearth could not read {path}: {exc.strerror or exc}.")
+        return None
+    except UnicodeDecodeError:
+        show_error(parent, title, f"{path.name} is not a text file. Choose a .json file exported by Hearth.")
+        return None
+    except json.JSONDecodeError as exc:
+        show_error(parent, title, f"{path.name} is not valid JSON (line {exc.lineno}, column {exc.colno}: "
+                                  f"{exc.msg}). Choose a .json file exported by Hearth.")
+        return None
+    except RecursionError:
+        show_error(parent, title, f"{path.name} is nested too deeply to be a Hearth conversation export.")
+        return None
+    try:
+        if isinstance(data, dict):  # the images first, like a message's: a message never points at nothing
+            restore_images(data.get("images"))
+        conversation = import_json(store, data)
+    except ValueError as exc:
+        show_error(parent, title, f"{path.name} could not be imported: {exc}.")
+        return None
+    except (StoreError, sqlite3.Error, OSError) as exc:
+        show_error(parent, title, f"The conversation could not be saved: {exc}.")
+        return None
+    log.info("imported conversation %d", conversation.id)
+    return conversation

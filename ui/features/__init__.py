@@ -1,0 +1,1 @@
+"""Features beside the chat: documents, tools, the API server, privacy."""

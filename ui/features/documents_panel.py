@@ -1,0 +1,180 @@
+"""The Documents section of the sidebar: libraries with size, state and progress; add, re-index, remove,
+pause and cancel; a tick per library says whether the open conversation uses it.
+
+Skipped files are listed with their reasons in each library's tooltip. The panel only shows what
+`app.qt.docs_controller.DocumentsController` says and calls its methods; indexing never runs here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGridLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.docs.db import Library
+from app.docs.indexer import Progress
+from app.plural import count
+from app.qt.docs_controller import DocumentsController
+from ui.features.embedder_build import EmbedderBuild
+
+SKIPPED_SHOWN = 15
+
+
+def describe(lib: Library, progress: Progress | None) -> str:
+    """One line: the library, then its progress while indexing, else its size."""
+    name = f"{lib.name} (attached)" if lib.kind == "file" or lib.conversation_id is not None else lib.name
+    if progress is not None and progress.state == "cancelled":
+        return f"{name} — stopped at {progress.files_done}/{progress.files_total} files; Re-index goes on from there"
+    if progress is not None and progress.state != "done":
+        eta = f", ~{progress.eta_s:.0f} s left" if progress.eta_s is not None else ""
+        state = {"indexing": "indexing", "paused": "paused", "waiting": "waiting for the reply",
+                 "scanning": "looking for files"}.get(progress.state, progress.state)
+        return (f"{name} — {state}: {progress.files_done}/{progress.files_total} files, "
+                f"{count(progress.chunks_done, 'passage')}{eta}")
+    size = f"{count(lib.files, 'file')}, {count(lib.chunks, 'passage')}"
+    skipped = f", {lib.skipped} skipped" if lib.skipped else ""
+    return f"{name} — {size}{skipped}"
+
+
+class DocumentsPanel(QWidget):
+    def __init__(self, documents: DocumentsController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Documents")
+        self._docs = documents
+        self._conversation: int | None = None
+        title = QLabel("<b>Documents</b>", self)
+        self.list = QListWidget(self)
+        self.list.setAccessibleName("Libraries")
+        self.list.setWordWrap(True)
+        self.list.itemChanged.connect(self._on_item_changed)
+        self.list.currentItemChanged.connect(lambda *_: self._update_buttons())
+        self.add_button = self._button("Add…", "Add a folder of documents that any chat can use",
+                                       self._choose_folder)
+        self.add_button.setAccessibleName("Add folder")
+        self.reindex_button = self._button("Re-index", "Read again what changed in this library", self._reindex)
+        self.remove_button = self._button("Remove", "Forget this library's index (your files stay)", self._remove)
+        self.pause_button = self._button("Pause", "Pause indexing", self._toggle_pause)
+        self.pause_button.setCheckable(True)
+        self.cancel_button = self._button("Cancel", "Stop indexing; what is indexed so far is kept",
+                                          documents.cancel)
+        buttons = QGridLayout()  # two columns: they fit the sidebar at its narrowest
+        buttons.setContentsMargins(0, 0, 0, 0)
+        for n, button in enumerate((self.add_button, self.reindex_button, self.remove_button, self.pause_button,
+                                    self.cancel_button)):
+            buttons.addWidget(button, n // 2, n % 2)
+        buttons.setColumnStretch(2, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(title)
+        layout.addWidget(self.list, 1)
+        self.setup = EmbedderBuild(self)
+        layout.addWidget(self.setup)
+        layout.addLayout(buttons)
+        documents.libraries_changed.connect(self.refresh)
+        documents.progress.connect(self._on_progress)
+        self.refresh()
+
+    def _button(self, text: str, tip: str, slot: object) -> QToolButton:
+        button = QToolButton(self)
+        button.setText(text)
+        button.setAccessibleName(text.rstrip("…"))
+        button.setToolTip(tip)
+        button.clicked.connect(slot)
+        return button
+
+    def set_conversation(self, conversation_id: int | None) -> None:
+        self._conversation = conversation_id or None
+        self.refresh()
+
+    @Slot()
+    def refresh(self) -> None:
+        current = self._selected()
+        used = self._docs.used(self._conversation)
+        self.list.blockSignals(True)
+        self.list.clear()
+        for lib in self._docs.libraries(self._conversation):
+            item = QListWidgetItem(describe(lib, self._docs.states.get(lib.id)), self.list)
+            item.setData(Qt.ItemDataRole.UserRole, lib.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if lib.id in used else Qt.CheckState.Unchecked)
+            item.setToolTip(self._tooltip(lib))
+            if lib.id == current:
+                self.list.setCurrentItem(item)
+        self.list.blockSignals(False)
+        self._update_buttons()
+
+    def _tooltip(self, lib: Library) -> str:
+        lines = [lib.root, "Ticked: this chat's questions are answered from it."]
+        skipped = self._docs.skipped(lib.id)
+        if skipped:
+            lines.append(f"Skipped ({len(skipped)}):")
+            lines += [f"  {Path(path).name}: {reason}" for path, reason in skipped[:SKIPPED_SHOWN]]
+            if len(skipped) > SKIPPED_SHOWN:
+                lines.append(f"  … and {len(skipped) - SKIPPED_SHOWN} more (main.py docs list --skipped)")
+        return "\n".join(lines)
+
+    def _selected(self) -> int | None:
+        item = self.list.currentItem()
+        return int(item.data(Qt.ItemDataRole.UserRole)) if item is not None else None
+
+    def _item(self, library_id: int) -> QListWidgetItem | None:
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) == library_id:
+                return item
+        return None
+
+    def _update_buttons(self) -> None:
+        chosen = self._selected() is not None
+        self.reindex_button.setEnabled(chosen)
+        self.remove_button.setEnabled(chosen)
+        indexing = any(progress.state not in ("done", "cancelled") for progress in self._docs.states.values())
+        self.pause_button.setEnabled(indexing or self.pause_button.isChecked())  # nothing to pause or cancel
+        self.cancel_button.setEnabled(indexing)
+
+    @Slot(object)
+    def _on_progress(self, progress: Progress) -> None:
+        item = self._item(progress.library_id)
+        if item is None:
+            return
+        if progress.state in ("done", "cancelled"):
+            self.refresh()  # the sizes changed
+            return
+        lib = self._docs.library(progress.library_id)
+        if lib is not None:
+            item.setText(describe(lib, progress))
+        self._update_buttons()
+
+    def _on_item_changed(self, item: QListWidgetItem) -> None:
+        library_id = int(item.data(Qt.ItemDataRole.UserRole))
+        self._docs.set_used(self._conversation, library_id, item.checkState() == Qt.CheckState.Checked)
+
+    def _choose_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Add a folder of documents", str(Path.home()))
+        if folder:
+            self._docs.add_folder(Path(folder), self._conversation)
+
+    def _reindex(self) -> None:
+        chosen = self._selected()
+        if chosen is not None:
+            self._docs.reindex(chosen)
+            self._docs.need_embedder(chosen)
+
+    def _remove(self) -> None:
+        chosen = self._selected()
+        if chosen is not None:
+            self._docs.remove(chosen)
+
+    def _toggle_pause(self, paused: bool) -> None:
+        self.pause_button.setText("Resume" if paused else "Pause")
+        self._docs.pause(paused)

@@ -1,0 +1,1 @@
+"""Models: the picker, the models window (catalog, installed, variants, downloads), first run, devices."""

@@ -1,0 +1,213 @@
+"""The curated catalog in the model picker, with the model recommended for this computer on top.
+
+Why it comes first: a person new to local models cannot judge "int4-rtn-block-32"; the catalog ships
+with Hearth (so it works offline) and `models.catalog.recommend` names the best model that fits this
+machine and says why. Each row shows what people compare: download size, parameters, context,
+licence (and "gated" when the licence must be accepted on huggingface.co first), and a fit badge
+whose tooltip holds the numbers behind it. Sizes and counts the catalog marks as approximate carry "≈".
+
+`CatalogView` signals:
+    download_requested(str, str): repo id and variant path of the build chosen for this computer.
+    variants_requested(object): the `CatalogEntry` whose every variant the person wants to see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QBrush, QColor, QFont, QPalette
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.catalog import CatalogEntry, CatalogVariant, Recommendation, best_variant, recommend, variant_speed
+from models.errors import ModelError
+from models.fit import FitReport, HardwareLike, gb
+from models.hub import PRIVACY_PLACE
+from models.speed import speed_hint
+from ui.icons import resource_icon
+from ui.models.model_format import VERDICT_TEXT, badge_colours, device_names, parameters
+from ui.theme import is_dark
+
+COLUMNS = ("Model", "Download", "Parameters", "Context", "Licence", "Fit here", "Speed here")
+GATED_TIP = (f"Gated: accept the licence on huggingface.co and add your access token under {PRIVACY_PLACE} "
+             "before downloading.")
+_ROLE = Qt.ItemDataRole.UserRole
+
+
+def make_tree(parent: QWidget, columns: Sequence[str], name: str) -> QTreeWidget:
+    """A flat, sortable-looking list: the first column takes the spare width, the rest fit their text."""
+    tree = QTreeWidget(parent)
+    tree.setHeaderLabels(list(columns))
+    tree.setRootIsDecorated(False)
+    tree.setUniformRowHeights(True)
+    tree.setAlternatingRowColors(True)
+    tree.setAccessibleName(name)
+    header = tree.header()
+    header.setAccessibleName(f"{name} columns")
+    header.setStretchLastSection(False)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    return tree
+
+
+def make_button(parent: QWidget, text: str, name: str, slot: Callable[[], None]) -> QPushButton:
+    button = QPushButton(text, parent)
+    button.setAccessibleName(name)
+    button.clicked.connect(slot)
+    return button
+
+
+class CatalogView(QWidget):
+    download_requested = Signal(str, str)
+    variants_requested = Signal(object)
+
+    def __init__(self, catalog: tuple[CatalogEntry, ...], hardware: HardwareLike,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.catalog = catalog
+        self.hardware = hardware
+        self._online = True
+        self.best: list[tuple[CatalogVariant, str, FitReport] | None] = [best_variant(e, hardware) for e in catalog]
+        self._no_recommendation = ""
+        try:
+            self.recommendation: Recommendation | None = recommend(hardware, catalog)
+        except ModelError as exc:
+            self.recommendation = None
+            self._no_recommendation = str(exc)
+
+        self.rec_frame = QFrame(self)
+        self.rec_frame.setObjectName("recommendation")
+        self.rec_frame.setStyleSheet("QFrame#recommendation { background: palette(base); "
+                                     "border: 1px solid palette(highlight); border-radius: 8px; }")
+        self.rec_label = QLabel(self.rec_frame)
+        self.rec_label.setWordWrap(True)
+        self.rec_label.setAccessibleName("Recommended model")
+        self.rec_button = make_button(self.rec_frame, "Download", "Download the recommended model", self._download_rec)
+        rec_layout = QHBoxLayout(self.rec_frame)
+        rec_layout.addWidget(self.rec_label, 1)
+        rec_layout.addWidget(self.rec_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.tree = make_tree(self, COLUMNS, "Curated models")
+        self.tree.itemActivated.connect(self._on_activated)
+        self.tree.currentItemChanged.connect(self._update_buttons)
+        self.download_button = make_button(self, "Download for this computer",
+                                           "Download the selected model for this computer", self._download_selected)
+        self.variants_button = make_button(self, "All variants…", "Show every variant of the selected model",
+                                           self._show_variants)
+        buttons = QHBoxLayout()
+        buttons.addWidget(QLabel("Curated models known to run in Hearth; hover a badge for the numbers.", self), 1)
+        buttons.addWidget(self.variants_button)
+        buttons.addWidget(self.download_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.rec_frame)
+        layout.addWidget(self.tree, 1)
+        layout.addLayout(buttons)
+        self._fill()
+
+    def _fill(self) -> None:
+        rec = self.recommendation
+        dark = is_dark(self)
+        tint = QColor(self.palette().color(QPalette.ColorRole.Highlight))
+        tint.setAlpha(60)
+        for index, (entry, best) in enumerate(zip(self.catalog, self.best, strict=True)):
+            variant = best[0] if best else min(entry.variants, key=lambda v: v.size)
+            speed = variant_speed(best[0], best[1], self.hardware) if best else None
+            recommended = rec is not None and rec.entry.id == entry.id
+            name = entry.name + (" (experimental)" if entry.experimental else "") + (
+                f"  — {entry.badges()}" if entry.badges() else "")
+            context = (f"{entry.context_length // 1024}k tokens" if entry.context_length >= 1024
+                       else f"{entry.context_length} tokens")
+            item = QTreeWidgetItem([
+                name,
+                ("≈ " if variant.size_approximate else "") + gb(variant.size),
+                ("≈ " if "parameters" in entry.approximate else "") + parameters(entry.parameters),
+                context,
+                entry.license + (" · gated" if entry.gated else ""),
+                VERDICT_TEXT[best[2].verdict] if best else "Not for this computer",
+                speed_hint(speed) or "–",
+            ])
+            item.setData(0, _ROLE, index)
+            if recommended:
+                item.setIcon(0, resource_icon("recommended"))
+            item.setToolTip(0, entry.description + ("\nRecommended for this computer." if recommended else ""))
+            item.setToolTip(4, GATED_TIP if entry.gated else entry.license)
+            item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            item.setToolTip(6, speed.tooltip if speed else "Hearth could not measure this computer's memory speed.")
+            if best:
+                item.setToolTip(5, f"Best variant here: {variant.path or '(root)'} on {device_names([best[1]])}.\n"
+                                   f"{best[2].tooltip}")
+                background, text = badge_colours(best[2].verdict, dark)
+                item.setForeground(5, QBrush(QColor(text)))
+                item.setBackground(5, QBrush(QColor(background)))
+            else:
+                item.setToolTip(5, f"Built for {device_names(list(entry.variants[0].devices))}, which this "
+                                   "computer lacks.")
+            if recommended:
+                font = QFont(item.font(0))
+                font.setBold(True)
+                for column in range(len(COLUMNS)):
+                    item.setFont(column, font)
+                    if column != 5:
+                        item.setBackground(column, QBrush(tint))
+            self.tree.addTopLevelItem(item)
+        if rec is not None:
+            self.rec_label.setText(f"<b>Recommended for this computer: {rec.entry.name}</b> "
+                                   f"({rec.variant.precision}, {gb(rec.variant.size)} download, runs on "
+                                   f"{device_names([rec.device])})<br>{rec.reason}")
+            rec_item = self.tree.topLevelItem(self.catalog.index(rec.entry))
+            if rec_item is not None:
+                self.tree.setCurrentItem(rec_item)
+        else:
+            self.rec_label.setText(f"{self._no_recommendation} Search Hugging Face, or import a model folder "
+                                   "under Installed.")
+            self.rec_button.hide()
+
+    def set_network(self, allowed: bool, reason: str) -> None:
+        self._online = allowed
+        for button in (self.rec_button, self.download_button, self.variants_button):
+            button.setToolTip(button.accessibleName() if allowed else f"Not available: {reason}.")
+        self.rec_button.setEnabled(allowed)
+        self._update_buttons()
+
+    def selected_index(self) -> int | None:
+        item = self.tree.currentItem()
+        return int(item.data(0, _ROLE)) if item is not None else None
+
+    @Slot()
+    def _update_buttons(self) -> None:
+        index = self.selected_index()
+        self.variants_button.setEnabled(self._online and index is not None)
+        self.download_button.setEnabled(self._online and index is not None and self.best[index] is not None)
+
+    @Slot()
+    def _download_rec(self) -> None:
+        if self.recommendation is not None and self._online:
+            self.download_requested.emit(self.recommendation.entry.repo_id, self.recommendation.variant.path)
+
+    @Slot()
+    def _download_selected(self) -> None:
+        index = self.selected_index()
+        best = self.best[index] if index is not None else None
+        if index is not None and best is not None and self._online:
+            self.download_requested.emit(self.catalog[index].repo_id, best[0].path)
+
+    @Slot(QTreeWidgetItem, int)
+    def _on_activated(self, item: QTreeWidgetItem, _column: int = 0) -> None:
+        self.tree.setCurrentItem(item)
+        self._show_variants()
+
+    @Slot()
+    def _show_variants(self) -> None:
+        index = self.selected_index()
+        if index is not None and self._online:
+            self.variants_requested.emit(self.catalog[index])

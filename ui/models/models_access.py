@@ -1,0 +1,174 @@
+"""The main window's way to the Models window, and what this machine can run.
+
+Why not build the Models window with the main window: it starts three worker threads and needs the
+machine's hardware (memory, GPUs, the providers ORT GenAI offers), and most sessions never open it.
+So it is made on first use and then kept (closing it only hides it, so a search or a scroll position
+survives). The hardware is probed once, on a plain thread, because `app.accel.hardware.probe` runs
+nvidia-smi, which can take seconds; the first-run screen shows its recommendation when it arrives.
+Downloads belong to the `DownloadBridge` the application owns, not to this object or the window.
+Settings changed anywhere (Preferences, or the Models window's own panels) reach the downloads and
+the Models window through the `SettingsService`.
+
+`ModelsAccess` signals:
+    use_requested(object): the `Path` of an installed model the person wants to chat with.
+    hardware_known(object): this machine's `HardwareLike`, once probed (emitted on the main thread).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtWidgets import QWidget
+
+from app.chat.model_choices import ModelChoice, local_choices
+from app.qt.adapters.downloads import DownloadBridge
+from app.qt.settings_service import SettingsService
+from app.settings import Settings
+from app.system.offline import apply_offline_env, network_allowed
+from app.system.paths import Paths, demo_model_dir
+from models.catalog import Recommendation, recommend
+from models.errors import ModelError
+from models.fit import HardwareLike
+from ui.models.models_window import ModelsWindow, default_hardware
+
+log = logging.getLogger("hearth.ui")
+NETWORK = frozenset({"offline", "hf_endpoint"})
+
+
+def models_dir_of(settings: Settings, paths: Paths) -> Path:
+    """Where installed models live: the person's choice, else the default in the data folder."""
+    return Path(settings.models_dir).expanduser() if settings.models_dir else paths.models_dir
+
+
+class ModelsAccess(QObject):
+    """Opens the (one) Models window and knows this machine's hardware (see the module doc)."""
+
+    use_requested = Signal(object)
+    hardware_known = Signal(object)
+    _probed = Signal(object)  # from the probe thread; queued to the main thread
+
+    def __init__(self, service: SettingsService, paths: Paths, bridge: DownloadBridge, *,
+                 hardware: HardwareLike | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.service = service
+        self.settings = service.settings
+        self.paths = paths
+        self.bridge = bridge
+        self.window: ModelsWindow | None = None
+        self._hardware = hardware
+        self._probe: threading.Thread | None = None
+        self._probed.connect(self._on_probed)
+        self.in_use: Callable[[], str | None] = lambda: None
+        """The folder of the model loaded now (the window sets it): marked "in use", deleted only after asking."""
+        self.eject: Callable[[], None] = lambda: None
+        """Unload the model (the window sets it): before the model in use is deleted."""
+        service.changed.connect(self._on_settings_changed)
+
+    @property
+    def hardware(self) -> HardwareLike | None:
+        """This machine, or None while it is being probed."""
+        return self._hardware
+
+    @property
+    def models_dir(self) -> Path:
+        return models_dir_of(self.settings, self.paths)
+
+    def probe_hardware(self) -> None:
+        """Find out what this machine offers, off the main thread; answered by `hardware_known`.
+        With hardware given to the constructor it is answered at once."""
+        if self._hardware is not None:
+            self.hardware_known.emit(self._hardware)
+            return
+        if self._probe is not None:
+            return
+        self._probe = threading.Thread(target=self._run_probe, name="hearth-hardware-probe", daemon=True)
+        self._probe.start()
+
+    def recommendation(self) -> Recommendation | None:
+        """The catalog's pick for this machine; None until the hardware is known or if nothing runs here."""
+        if self._hardware is None:
+            return None
+        try:
+            return recommend(self._hardware)
+        except ModelError as exc:
+            log.info("no recommendation: %s", exc)
+            return None
+
+    def open(self, tab: str, parent: QWidget) -> ModelsWindow:
+        """Show the Models window on `tab` ("get", "downloads", "installed" or "privacy"), in front."""
+        if self.window is None:
+            self.window = ModelsWindow(self.settings, self.paths, self.bridge, hardware=self._hardware,
+                                       parent=parent)
+            self.window.installed.set_model_in_use(lambda: self.in_use(), lambda: self.eject())
+            self.window.use_requested.connect(self.use_requested)
+            # Its privacy and installed panels save the shared settings themselves: pass the news on.
+            self.window.settings_changed.connect(lambda _s: self.service.adopt(NETWORK | {"models_dir"}))
+        self.window.show_tab(tab)
+        self.window.show()
+        self.window.raise_()
+        self.window.activateWindow()
+        return self.window
+
+    def choices(self) -> list[ModelChoice]:
+        """The local models the chat's picker offers: the demo model and the installed ones."""
+        return local_choices(self.models_dir, demo_model_dir(), self._hardware)
+
+    def refresh_installed(self) -> None:
+        """Show the Installed tab again (the model in use changed)."""
+        if self.window is not None:
+            self.window.installed.refresh()
+
+    def change_models_dir(self, folder: Path) -> str | None:
+        """Keep models in `folder` from now on (Preferences); why not, for the person, or None."""
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            probe = folder / ".hearth-write-test"
+            probe.write_bytes(b"")
+            probe.unlink()
+        except OSError as exc:
+            return f"Hearth cannot write to {folder} ({exc.strerror or exc}). Choose a folder you can write to."
+        try:
+            self.bridge.set_models_dir(folder)
+        except ModelError as exc:
+            return str(exc)
+        self.service.update(models_dir=str(folder))
+        return None
+
+    def shutdown(self) -> None:
+        """Stop the Models window's worker threads and wait for the probe (the downloads go on: the
+        bridge is shut down by the application after this)."""
+        if self.window is not None:
+            self.window.shutdown()
+        if self._probe is not None:
+            self._probe.join(timeout=10)
+
+    @Slot(object, object)
+    def _on_settings_changed(self, settings: Settings, names: frozenset[str]) -> None:
+        """Make the downloads and the Models window follow the network settings and the models folder
+        (idempotent: the Models window's own changes come back here through `adopt`)."""
+        if names & NETWORK:
+            apply_offline_env(settings)
+            self.bridge.set_endpoint(settings.hf_endpoint or None)
+            if not network_allowed(settings)[0]:
+                self.bridge.pause_all()
+        if self.window is not None and names & (NETWORK | {"models_dir"}):
+            self.window.follow_settings(names)
+
+    # ---- the probe thread --------------------------------------------------------------------------
+
+    def _run_probe(self) -> None:
+        try:
+            hardware = default_hardware(self.settings)
+        except Exception:  # a probe that fails only costs the recommendation
+            log.exception("hardware probe failed")
+            return
+        self._probed.emit(hardware)
+
+    @Slot(object)
+    def _on_probed(self, hardware: HardwareLike) -> None:
+        self._hardware = hardware
+        self.hardware_known.emit(hardware)

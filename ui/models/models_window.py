@@ -1,0 +1,150 @@
+"""The Models window: Get models | Downloads | Installed | Privacy & network, in one place.
+
+Why a separate, non-modal window: downloads take minutes and a person keeps chatting meanwhile; the
+window can be closed and reopened without stopping anything, because the downloads belong to the
+`DownloadBridge` the main window owns (and shuts down on quit), not to this window.
+
+The window shares the main window's `Settings` object: it changes it in place (models folder,
+endpoint, offline switch), saves it, and says so with `settings_changed`.
+
+Open it from the main window:
+
+    bridge = DownloadBridge(Downloader(models_dir, endpoint=settings.hf_endpoint or None),
+                            token_provider=get_token)
+    bridge.restore_unfinished()                      # once at start: offers interrupted downloads
+    window = ModelsWindow(settings, paths, bridge, parent=main_window)
+    window.use_requested.connect(main_window.load_model)   # Path of the model folder
+    window.show_tab("get"); window.show(); window.raise_(); window.activateWindow()
+    ...on quit: window.shutdown(); bridge.shutdown()
+
+`ModelsWindow` signals:
+    use_requested(object): the `Path` of an installed model to load and chat with.
+    settings_changed(object): the shared `Settings` changed (already saved).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Signal, Slot
+from PySide6.QtWidgets import QDialog, QTabWidget, QVBoxLayout, QWidget
+
+from app.qt.adapters.downloads import DownloadBridge
+from app.settings import Settings
+from app.system.offline import network_allowed
+from app.system.paths import Paths
+from models.catalog import CatalogEntry
+from models.download_queue import JobUpdate
+from models.fit import HardwareLike
+from ui.models.downloads_panel import DownloadsPanel
+from ui.models.installed_models import InstalledModelsPanel
+from ui.models.model_picker import ModelPicker
+from ui.privacy_settings import PrivacySettings
+
+TABS = ("get", "downloads", "installed", "privacy")
+
+
+def default_hardware(settings: Settings) -> HardwareLike:
+    """This machine, with the person's provider choice applied (as the engine will use it)."""
+    from app.accel.detect import detect_in_child
+    from app.accel.hardware import probe
+    from app.accel.install import installed_sites
+
+    hardware = probe(detection=detect_in_child(installed_sites()))
+    if settings.providers:
+        hardware = dataclasses.replace(hardware, providers=tuple(settings.providers))
+    return hardware
+
+
+class ModelsWindow(QDialog):
+    use_requested = Signal(object)
+    settings_changed = Signal(object)
+
+    def __init__(self, settings: Settings, paths: Paths, bridge: DownloadBridge, *,
+                 hardware: HardwareLike | None = None, catalog: tuple[CatalogEntry, ...] | None = None,
+                 token_provider: Callable[[], str | None] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Models")
+        self.setAccessibleName("Models")
+        self.setModal(False)
+        self.resize(980, 640)
+        self.settings = settings
+        self.bridge = bridge
+        if token_provider is None:
+            from app.system.secrets import get_token
+
+            token_provider = get_token
+        self.picker = ModelPicker(settings, bridge, hardware or default_hardware(settings), catalog=catalog,
+                                  token_provider=token_provider, parent=self)
+        self.downloads = DownloadsPanel(bridge, self)
+        self.installed = InstalledModelsPanel(settings, paths, bridge, self)
+        self.privacy = PrivacySettings(settings, paths.settings_file, self)
+
+        self.tabs = QTabWidget(self)
+        self.tabs.setAccessibleName("Models")
+        self.tabs.addTab(self.picker, "&Get models")
+        self.tabs.addTab(self.downloads, "&Downloads")
+        self.tabs.addTab(self.installed, "&Installed")
+        self.tabs.addTab(self.privacy, "&Privacy && network")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+
+        self.picker.download_started.connect(self._on_download_started)
+        self.picker.use_requested.connect(self.use_requested)
+        self.picker.offline_requested.connect(lambda: self.privacy.offline_check.setChecked(True))
+        self.downloads.use_requested.connect(self.use_requested)
+        self.downloads.count_changed.connect(self._on_count)
+        self.installed.use_requested.connect(self.use_requested)
+        self.installed.settings_changed.connect(self._on_settings_changed)
+        self.privacy.settings_changed.connect(self._on_settings_changed)
+        bridge.job_changed.connect(self._on_job)
+        self._on_count(sum(1 for j in bridge.jobs() if j.state in ("queued", "running", "paused")))
+        app = QCoreApplication.instance()
+        if app is not None:  # a safety net: the worker threads must end before Qt tears down
+            app.aboutToQuit.connect(self.shutdown)
+
+    def show_tab(self, name: str) -> None:
+        """Switch to "get", "downloads", "installed" or "privacy"."""
+        self.tabs.setCurrentIndex(TABS.index(name))
+
+    def shutdown(self) -> None:
+        """Stop this window's worker threads (each waits for a request in flight). The downloads go on:
+        they belong to the bridge, whose `shutdown` the main window calls on quit."""
+        self.picker.shutdown()
+        self.installed.shutdown()
+        self.privacy.shutdown()
+
+    @Slot(int)
+    def _on_download_started(self, _job_id: int) -> None:
+        self.show_tab("downloads")
+
+    @Slot(int)
+    def _on_count(self, unfinished: int) -> None:
+        self.tabs.setTabText(1, f"&Downloads ({unfinished})" if unfinished else "&Downloads")
+
+    @Slot(object)
+    def _on_job(self, update: JobUpdate) -> None:
+        if update.state == "installed":
+            self.installed.refresh()
+
+    def follow_settings(self, names: frozenset[str]) -> None:
+        """Show settings changed elsewhere (Preferences): the network state and the models folder."""
+        if names & {"offline", "hf_endpoint"}:
+            self.picker.refresh_network()
+            check, edit = self.privacy.offline_check, self.privacy.endpoint_edit
+            blocked = check.blockSignals(True)  # the panel would save the same value again
+            check.setChecked(self.settings.offline)
+            check.blockSignals(blocked)
+            edit.setText(self.settings.hf_endpoint)
+        if "models_dir" in names:
+            self.installed.refresh()
+
+    @Slot(object)
+    def _on_settings_changed(self, settings: Settings) -> None:
+        self.bridge.set_endpoint(settings.hf_endpoint or None)
+        if not network_allowed(settings)[0]:
+            self.bridge.pause_all()
+        self.picker.refresh_network()
+        self.settings_changed.emit(settings)

@@ -1,0 +1,142 @@
+"""Documents in the window: the Attach button, files dropped or a path pasted on the composer, the
+Documents section in the sidebar, and a citation's passage (with "Open file") on click.
+
+Kept out of the chat pane and the main window so those stay about chatting; `connect_documents` is
+called once by `ui.app.start`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, Qt, QUrl
+from PySide6.QtGui import QDesktopServices, QDropEvent, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.docs.grounding import Source
+from app.qt.docs_controller import DocumentsController
+from ui.features.documents_panel import DocumentsPanel
+from ui.main_window import MainWindow
+
+
+def _local_paths(urls: list[QUrl]) -> list[Path]:
+    return [Path(u.toLocalFile()) for u in urls if u.isLocalFile() and u.toLocalFile()]
+
+
+def pasted_path(text: str) -> Path | None:
+    """`text` when it is the path of an existing file or folder (quotes and file:// allowed), else None."""
+    candidate = text.strip().strip("'\"")
+    if candidate.startswith("file://"):
+        candidate = QUrl(candidate).toLocalFile()
+    if not candidate or "\n" in candidate or len(candidate) > 4096:
+        return None
+    path = Path(candidate).expanduser()
+    return path if path.is_absolute() and path.exists() else None
+
+
+class _ComposerFiles(QObject):
+    """Turns files dropped on the message box, or a path pasted into it, into attachments."""
+
+    def __init__(self, window: MainWindow, documents: DocumentsController) -> None:
+        super().__init__(window)
+        self._window = window
+        self._documents = documents
+        editor = window.composer.input
+        editor.setAcceptDrops(True)
+        editor.installEventFilter(self)
+        editor.viewport().installEventFilter(self)
+
+    def attach(self, paths: list[Path]) -> None:
+        conversation = self._window.controller.current_conversation
+        for path in paths:
+            if self._documents.attach(conversation, path) is not None:
+                self._window.show_notice(f"Attached {path.name}: this chat's questions now use it (indexing in "
+                                         "the background; see Documents in the sidebar).", "info", chat=True)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove) and isinstance(event, QDropEvent):
+            if _local_paths(event.mimeData().urls()):
+                event.acceptProposedAction()
+                return True
+        elif kind == QEvent.Type.Drop and isinstance(event, QDropEvent):
+            paths = _local_paths(event.mimeData().urls())
+            if paths:
+                event.acceptProposedAction()
+                self.attach(paths)
+                return True
+        elif (kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+              and event.matches(QKeySequence.StandardKey.Paste)):
+            path = pasted_path(QGuiApplication.clipboard().text())
+            if path is not None:
+                self.attach([path])
+                return True
+        return False
+
+
+class SourceDialog(QDialog):
+    """The passage a citation points to, where it is, and a button that opens the file."""
+
+    def __init__(self, source: Source, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # a dialog per click: none is kept once closed
+        self.setWindowTitle(f"Source [{source.n}]")
+        self.setAccessibleName("Source passage")
+        self.source = source
+        where = QLabel(f"<b>[{source.n}] {source.where()}</b><br>{source.path}", self)
+        where.setWordWrap(True)
+        self.passage = QPlainTextEdit(source.text, self)
+        self.passage.setReadOnly(True)
+        self.passage.setAccessibleName("Passage")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.open_button = QPushButton("Open file", self)
+        self.open_button.setEnabled(Path(source.path).is_file())
+        self.open_button.setToolTip("Open the file in the program your system uses for it")
+        buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.open_button.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(source.path)))
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(where)
+        layout.addWidget(self.passage, 1)
+        layout.addWidget(buttons)
+        self.resize(560, 380)
+
+
+def connect_documents(window: MainWindow, documents: DocumentsController) -> DocumentsPanel:
+    """Put the documents into the window; returns the sidebar's Documents section."""
+    panel = DocumentsPanel(documents, window)
+    window.sidebar.add_section(panel)
+    files = _ComposerFiles(window, documents)
+    button = QToolButton(window.composer.box)
+    button.setText("Attach")
+    button.setAccessibleName("Attach files")
+    button.setToolTip("Attach a file to this chat: its questions are answered from it, with sources "
+                      "(you can also drop files here or paste a path)")
+
+    def choose() -> None:
+        chosen, _ = QFileDialog.getOpenFileNames(window, "Attach files to this chat", str(Path.home()))
+        files.attach([Path(p) for p in chosen])
+
+    button.clicked.connect(choose)
+    window.composer.add_tool_button(button)
+    window.controller.conversation_opened.connect(panel.set_conversation)
+    window.controller.conversations_changed.connect(lambda: panel.set_conversation(
+        window.controller.current_conversation))
+    window.chat_view.source_requested.connect(lambda source: SourceDialog(source, window).open())
+    documents.embedder_needed.connect(panel.setup.start)
+    documents.shutting_down.connect(panel.setup.cancel)
+    panel.setup.built.connect(documents.embedder_built)
+    panel.setup.failed.connect(lambda text: window.show_notice(text, "warning"))
+    documents.error.connect(lambda text: window.show_notice(text, "error"))
+    documents.notice.connect(lambda text: window.show_notice(text, "info", chat=True))
+    return panel

@@ -1,0 +1,284 @@
+"""Images in the window: the Image button, images pasted or dropped on the message box, their thumbnails
+above it (each with ×), the limits said before sending, and the full image on a thumbnail's click.
+
+The images are checked, stored (`app.chat.images`) and made into thumbnails on a worker thread: a large photo
+never stalls the window. With a model that does not see, the button stays in its place, drawn faded, and
+says why (its tooltip; a click, like an image pasted into the box, answers with why and offers the models
+that do); the draft's images go with the next message the person sends (`ChatController.draft_images`).
+`connect_images` is called once by `ui.app.start`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QByteArray, QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QDropEvent, QGuiApplication, QIcon, QImage, QKeyEvent, QKeySequence, QPixmap
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QStyle,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.chat.images import (
+    MAX_PER_MESSAGE,
+    StoredImage,
+    image_path,
+    images_of,
+    provenance_for,
+    store_image,
+)
+from app.qt.workers import Worker
+from models.vision_format import sees_images
+from ui.chat.image_html import read_scaled
+from ui.main_window import MainWindow
+
+THUMB = 56
+IMAGE_FILTER = "Images (*.png *.jpg *.jpeg *.webp *.gif)"
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp", ".gif")
+
+
+@dataclass(frozen=True)
+class Prepared:
+    image: StoredImage
+    thumb: QImage
+
+
+def prepare(data: bytes, name: str) -> Prepared:
+    """On the worker: check and store the image, and make its thumbnail (ValueError: why it is refused)."""
+    probe = QImage.fromData(data)
+    stored = store_image(data, name, probe.width(), probe.height())
+    path = image_path(stored.record())
+    thumb = read_scaled(str(path), THUMB) if path is not None else None
+    return Prepared(stored, thumb if thumb is not None else QImage())
+
+
+def png_of(image: QImage) -> bytes:
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QBuffer.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")  # type: ignore[call-overload]  # the stubs say bytes; PySide6 6.11 takes only str
+    return bytes(data.data())
+
+
+class ImageDraft(QWidget):
+    """The images the next message will show, as thumbnails with ×, and a line with the limits."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window.composer)
+        self.setAccessibleName("Images to send")
+        self._window = window
+        self.images: list[StoredImage] = []
+        self._row = QHBoxLayout()
+        self._row.setContentsMargins(0, 0, 0, 0)
+        self.note = QLabel(self)
+        self.note.setStyleSheet("color: palette(mid)")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 0)
+        layout.addLayout(self._row)
+        layout.addWidget(self.note, 1)
+        self._worker = Worker("images", self)
+        self._worker.succeeded.connect(self._on_prepared)
+        self._worker.failed.connect(lambda _job, text: window.show_notice(text, "error"))
+        self._pending = 0
+        self.paste_and_drop: QObject | None = None
+        self.image_button: QToolButton | None = None
+        self.hide()
+
+    @property
+    def full(self) -> bool:
+        return len(self.images) + self._pending >= MAX_PER_MESSAGE
+
+    def add(self, data: bytes, name: str = "") -> None:
+        if self.full:
+            self._window.show_notice(f"A message can show the model at most {MAX_PER_MESSAGE} images.", "warning")
+            return
+        self._pending += 1
+        self._worker.submit(lambda: prepare(data, name), expected=(ValueError, OSError),
+                            unexpected="The image could not be read ({error}).")
+
+    def add_file(self, path: Path) -> None:
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            self._window.show_notice(f"{path.name} could not be read: {exc.strerror or exc}.", "error")
+            return
+        self.add(data, path.name)
+
+    def _on_prepared(self, _job: int, prepared: object) -> None:
+        self._pending = max(0, self._pending - 1)
+        assert isinstance(prepared, Prepared)
+        self.images.append(prepared.image)
+        button = QToolButton(self)
+        button.setIcon(QIcon(QPixmap.fromImage(prepared.thumb)))
+        button.setIconSize(QSize(THUMB, THUMB))
+        label = prepared.image.name or "pasted image"
+        button.setToolTip(f"{label}: click to leave it out")
+        button.setAccessibleName(f"Remove {label}")
+        button.clicked.connect(lambda: self._remove(prepared.image, button))
+        self._row.addWidget(button)
+        self._refresh()
+
+    def _remove(self, image: StoredImage, button: QToolButton) -> None:
+        if image in self.images:
+            self.images.remove(image)
+        button.deleteLater()
+        self._refresh()
+
+    def clear(self) -> None:
+        self.images.clear()
+        while self._row.count():
+            item = self._row.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self._refresh()
+
+    def _refresh(self) -> None:
+        size = sum(i.bytes for i in self.images) / 2**20
+        self.note.setText(f"{len(self.images)} of {MAX_PER_MESSAGE} images · {size:.1f} MB · sent with your "
+                          "next message" if self.images else "")
+        self.setVisible(bool(self.images))
+
+    def shutdown(self) -> None:
+        self._worker.shutdown()
+
+
+class _PasteAndDrop(QObject):
+    """Images pasted into the message box or dropped on it go to the draft (when the model sees);
+    anything else goes on to the box (and the documents' own handling)."""
+
+    def __init__(self, window: MainWindow, draft: ImageDraft, may: Callable[[], bool],
+                 refused: Callable[[], None]) -> None:
+        super().__init__(window)
+        self._draft, self._may, self._refused = draft, may, refused
+        editor = window.composer.input
+        editor.installEventFilter(self)
+        editor.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
+                and event.matches(QKeySequence.StandardKey.Paste):
+            image = QGuiApplication.clipboard().image()
+            if not image.isNull():
+                if self._may():
+                    self._draft.add(png_of(image))
+                else:
+                    self._refuse()
+                return True
+        if event.type() == QEvent.Type.Drop and isinstance(event, QDropEvent):
+            files = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()]
+            images = [f for f in files if f.suffix.lower() in IMAGE_SUFFIXES]
+            if images and len(images) == len(files) and self._may():
+                for path in images:
+                    self._draft.add_file(path)
+                event.acceptProposedAction()
+                return True
+        return False
+
+    def _refuse(self) -> None:
+        self._refused()
+
+
+class ImageDialog(QDialog):
+    """One of the person's images, whole (scaled down to the screen if larger)."""
+
+    def __init__(self, path: Path, name: str, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(name or "Image")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        label = QLabel(self)
+        pixmap = QPixmap(str(path))
+        label.setPixmap(pixmap if not pixmap.isNull() else QPixmap())
+        if pixmap.isNull():
+            label.setText("This image could not be read.")
+        scroll = QScrollArea(self)
+        scroll.setWidget(label)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll)
+        screen = parent.screen().availableGeometry()
+        self.resize(min(pixmap.width() + 40, screen.width() * 9 // 10), min(pixmap.height() + 40,
+                                                                             screen.height() * 9 // 10))
+
+
+def _faded(icon: QIcon, side: int) -> QIcon:
+    """The icon as a disabled button draws it, on a button that stays enabled (its tooltip and click explain)."""
+    return QIcon(icon.pixmap(side, side, QIcon.Mode.Disabled))
+
+
+def connect_images(window: MainWindow) -> ImageDraft:
+    controller = window.controller
+    draft = ImageDraft(window)
+    layout = window.composer.layout()
+    assert isinstance(layout, QVBoxLayout)
+    layout.insertWidget(layout.indexOf(window.composer.box), draft)
+    button = QToolButton(window.composer.box)
+    draft.image_button = button
+    button.setText("Image")  # read by screen readers and shown where the theme has no icon
+    icon = QIcon.fromTheme("insert-image", button.style().standardIcon(
+        QStyle.StandardPixmap.SP_FileDialogContentsView))
+    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)  # the row is narrow in a small window
+    button.setAccessibleName("Attach an image")
+    window.composer.add_tool_button(button)
+
+    def model_sees() -> bool:
+        info = controller.models.info
+        return info is not None and (bool(info.host) or sees_images(Path(info.path)))
+
+    def refresh() -> None:
+        # Always in the row: a model that does not see gets the button faded (still enabled, so that its
+        # tooltip shows and a click explains) rather than no button, which would leave the person guessing.
+        sees = model_sees()
+        button.setIcon(icon if sees else _faded(icon, THUMB // 2))
+        if sees:
+            button.setToolTip(f"Show the model an image: PNG, JPEG, WebP or GIF, up to {MAX_PER_MESSAGE} a "
+                              "message (you can also paste or drop one here)")
+        else:
+            button.setToolTip(f"{not_seeing()} Click to see the models that do.")
+        button.setAccessibleDescription(button.toolTip())
+
+    def not_seeing() -> str:
+        info = controller.models.info
+        return ("No model is loaded: images need a model that sees them." if info is None else
+                f"{info.name} does not see images: choose one marked \"sees images\" (Qwen2.5-VL, Gemma 3, "
+                "Phi-4-multimodal…).")
+
+    def does_not_see() -> None:
+        window.show_notice(not_seeing(), "info", "Show models", lambda: window.open_models("get"))
+
+    def clicked() -> None:
+        if not model_sees():
+            does_not_see()
+            return
+        chosen, _ = QFileDialog.getOpenFileNames(window, "Show the model an image", "", IMAGE_FILTER)
+        for path in chosen:
+            draft.add_file(Path(path))
+
+    def open_image(message_id: int, index: int) -> None:
+        for item in controller.thread_items():
+            if item.message.id == message_id:
+                records = images_of(item.message.provenance)
+                if 0 <= index < len(records):
+                    path = image_path(records[index])
+                    if path is not None:
+                        ImageDialog(path, str(records[index].get("name", "")), window).open()
+                return
+
+    button.clicked.connect(clicked)
+    # kept: a filter whose Python side is collected would crash Qt
+    draft.paste_and_drop = _PasteAndDrop(window, draft, model_sees, does_not_see)
+    controller.draft_images = lambda: provenance_for(draft.images)
+    controller.message_added.connect(lambda _cid, item: draft.clear() if item.message.role == "user" else None)
+    controller.models.loaded.connect(lambda _info: refresh())
+    controller.models.unloaded.connect(refresh)
+    window.chat_view.image_requested.connect(open_image)
+    refresh()
+    return draft

@@ -1,0 +1,127 @@
+"""Tools in the window: the Tools button in the message box (which tools this chat may call), the
+card of a call that waits for an answer, and the reply's status while a call runs.
+
+Kept out of the chat pane and the main window so those stay about chatting; `connect_tools` is
+called once by `ui.app.start`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QToolButton, QVBoxLayout
+
+from app.qt.chat_tools import ChatTools
+from app.tools.builtin import BUILTINS
+from app.tools.mcp_hub import McpHub
+from app.tools.spec import CallRecord
+from app.tools.toolbox import SERVER_PREFIX
+from ui.chat.tool_card import ToolCallCard
+from ui.features.tools_page import ToolServersDialog
+from ui.main_window import MainWindow
+
+_LABELS = {"current_time": "Date and time", "calculator": "Calculator",
+           "search_conversations": "Search my conversations", "search_documents": "Search this chat's documents"}
+
+
+def tool_label(name: str) -> str:
+    if name.startswith(SERVER_PREFIX):
+        return f"Server: {name[len(SERVER_PREFIX):]}"
+    return _LABELS.get(name, name)
+
+
+class ToolsButton(QToolButton):
+    """"Tools" in the message box: a menu of every tool, checked for those this chat may call."""
+
+    def __init__(self, window: MainWindow, tools: ChatTools) -> None:
+        super().__init__(window.composer.box)
+        self._window = window
+        self._tools = tools
+        self.setAccessibleName("Tools")
+        self.setToolTip("Which tools this chat may call (each call is shown and asked first)")
+        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.menu_ = QMenu(self)
+        self.setMenu(self.menu_)
+        self.menu_.aboutToShow.connect(self._fill)
+        self._dialog: ToolServersDialog | None = None
+        self.refresh()
+
+    def refresh(self) -> None:
+        chosen = self._window.controller.settings().tools
+        self.setText(f"Tools ({len(chosen)})" if chosen else "Tools")
+
+    def _fill(self) -> None:
+        self.menu_.clear()
+        chosen = set(self._window.controller.settings().tools)
+        for name in self._tools.toolbox.choices():
+            servers = self._tools.toolbox.servers
+            label = tool_label(name)
+            if servers is not None and name.startswith(SERVER_PREFIX) and \
+                    servers.uses_network(name[len(SERVER_PREFIX):]):
+                label += " (uses the network)"
+            action = QAction(label, self.menu_)
+            action.setCheckable(True)
+            action.setChecked(name in chosen)
+            why = self._tools.toolbox.blocked(name)
+            if why:
+                action.setToolTip(why)
+                action.setText(f"{label} (off: {why})")
+            spec = BUILTINS.get(name)
+            if spec is not None:
+                action.setToolTip(spec[0].description)
+            action.toggled.connect(lambda on, n=name: self.set_tool(n, on))
+            self.menu_.addAction(action)
+        self.menu_.addSeparator()
+        required = QAction("A reply must start with a tool call", self.menu_)
+        required.setCheckable(True)
+        required.setChecked(self._window.controller.settings().tool_choice == "required")
+        required.setToolTip("For small models that do not choose tools by themselves")
+        required.toggled.connect(self.set_required)
+        self.menu_.addAction(required)
+        servers = self._tools.toolbox.servers
+        if isinstance(servers, McpHub):
+            manage = QAction("Tool servers…", self.menu_)
+            manage.triggered.connect(lambda: self.open_servers(servers))
+            self.menu_.addAction(manage)
+
+    def open_servers(self, hub: McpHub) -> ToolServersDialog:
+        if self._dialog is None:
+            self._dialog = ToolServersDialog(hub, self._tools.approvals, self._window)
+        self._dialog.refresh()
+        self._dialog.show()
+        self._dialog.raise_()
+        return self._dialog
+
+    def set_required(self, on: bool) -> None:
+        controller = self._window.controller
+        controller.set_settings(replace(controller.settings(), tool_choice="required" if on else "auto"))
+
+    def set_tool(self, name: str, on: bool) -> None:
+        controller = self._window.controller
+        settings = controller.settings()
+        chosen = [t for t in settings.tools if t != name] + ([name] if on else [])
+        controller.set_settings(replace(settings, tools=tuple(chosen)))
+        self.refresh()
+
+
+def connect_tools(window: MainWindow, tools: ChatTools) -> ToolCallCard:
+    card = ToolCallCard(tools.answer, window.chat)
+    layout = window.chat.layout()
+    assert isinstance(layout, QVBoxLayout)
+    layout.insertWidget(layout.indexOf(window.composer), card)
+    button = ToolsButton(window, tools)
+    window.composer.add_tool_button(button)
+
+    def on_call(conversation_id: int, _reply_id: int, record: CallRecord) -> None:
+        if conversation_id != window.controller.current_conversation:
+            return
+        card.show_call(record)
+        status = {"pending": f"Waiting for your answer: {record.tool}", "running": f"Running {record.tool}…"}
+        window.chat_view.set_streaming_status(status.get(record.status, ""))
+
+    tools.call_changed.connect(on_call)
+    tools.notice.connect(lambda text: window.chat.show_notice(text, "warning"))
+    window.controller.conversation_opened.connect(lambda _cid: button.refresh())
+    window.controller.chat_settings.changed.connect(lambda _s: button.refresh())
+    return card
