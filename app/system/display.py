@@ -30,7 +30,7 @@ def chat_command(executable: str = sys.executable, frozen: bool | None = None) -
     """How to start the terminal chat from where the person is."""
     if frozen if frozen is not None else getattr(sys, "frozen", False):
         return f"{executable} chat"
-    main = Path(__file__).resolve().parents[1] / "main.py"
+    main = Path(__file__).resolve().parents[2] / "main.py"
     try:
         shown = os.path.relpath(main)
         python = os.path.relpath(executable) if Path(executable).resolve().is_relative_to(Path.cwd()) else executable

@@ -25,7 +25,7 @@ WINDOWS_APP_ID = "{FCA61F61-D40C-43FC-BB6C-B4A6E5D938BC}"
 # The ORT GenAI flavours Hearth can ship with, one per installer; exactly one is installed.
 GENAI_DISTRIBUTIONS = ("onnxruntime-genai", "onnxruntime-genai-winml", "onnxruntime-genai-cuda",
                        "onnxruntime-genai-directml")
-PYPROJECT = Path(__file__).resolve().parents[1] / "pyproject.toml"
+PYPROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
 UNKNOWN = "unknown"
 
 

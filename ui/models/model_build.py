@@ -18,7 +18,7 @@ def main_py_command(command: str) -> tuple[str, list[str]]:
     """The program and arguments that run `main.py COMMAND` (the frozen program itself when bundled)."""
     if getattr(sys, "frozen", False):
         return sys.executable, [command]
-    return sys.executable, [str(Path(__file__).resolve().parents[1] / "main.py"), command]
+    return sys.executable, [str(Path(__file__).resolve().parents[2] / "main.py"), command]
 
 
 def _lines(text: str) -> list[str]:

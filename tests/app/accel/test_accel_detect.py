@@ -20,7 +20,7 @@ from app.accel.choice import built_for, plan
 from app.accel.detect import Detection, EpDevice, Facts, PluginProbe, decide
 from app.engine.client import EngineClient
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 RTX = EpDevice("GPU", "NVIDIA GeForce RTX 4070", 12282)
 
 

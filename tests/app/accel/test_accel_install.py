@@ -23,7 +23,7 @@ from app.accel.wheels import WheelError
 from models.download_control import DownloadControl
 from tests.app.wheel_index import WheelIndex, build_wheel, fake_openvino_wheels, serve_index
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 PLUGIN = "onnxruntime_ep_openvino-1.8.1-py3-none-any.whl"
 ORT_VERSION = version("onnxruntime")
 

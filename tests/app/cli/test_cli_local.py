@@ -23,7 +23,7 @@ from models.installed import MANIFEST_NAME, list_installed
 from tests.app.cli.test_cli_models import model_folder
 from tests.app.system.test_secrets import MemoryKeyring
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def hearth(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:

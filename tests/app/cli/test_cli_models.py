@@ -29,7 +29,7 @@ from tests.app.system.test_secrets import MemoryKeyring
 from tests.models.fake_onnx import onnx_bytes
 from tests.models.fakehub import FakeHub, Fault, Listing
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 VARIANT = "cpu_and_mobile/cpu-int4"
 GPU_VARIANT = "cuda/cuda-int4"
 DATA = f"{VARIANT}/model.onnx.data"

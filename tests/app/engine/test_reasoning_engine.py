@@ -69,7 +69,7 @@ def test_the_terminal_chat_marks_the_thinking_and_keeps_it_apart(demo_model: Pat
     import sys
 
     folder = variant(demo_model, tmp_path / "r1-cli", f.DEEPSEEK_R1_DISTILL)
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[3]
     common = [sys.executable, str(root / "main.py"), "chat", "--model", str(folder), "--prompt", "What is 2+2?",
               "--max-new-tokens", "6", "--temperature", "0"]
     as_json = subprocess.run([*common, "--json"], capture_output=True, text=True, timeout=120, check=False,

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from app.store import Store
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 
 CHILD = r"""
 import sys

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from app.system.display import XCB_LIBRARIES, chat_command, gui_problem
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def test_main_without_a_display_explains_and_exits(tmp_path: Path) -> None:

@@ -33,7 +33,7 @@ from app.system.secrets import (
 from models.errors import ModelError
 from tests.models.fakehub import FakeHub
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 TOKEN = "hf_TestTokenThatMustNeverLeak123"
 
 
