@@ -56,6 +56,8 @@ class Facts:
     dml_build: bool
     nvidia_gpus: tuple[EpDevice, ...]
     plugins: Mapping[str, PluginProbe] = field(default_factory=dict)
+    other_gpus: tuple[str, ...] = ()  # vendors of the other GPUs the OS lists ("AMD", "Intel"), before any plugin
+    cpu_vendor: str = ""  # "Intel", "AMD" or ""
 
 
 @dataclass(frozen=True)
@@ -134,16 +136,30 @@ def _dml_state(facts: Facts) -> ProviderState:
     return ProviderState("dml", DML.label, True, True, (), True, "any DirectX 12 GPU (tried, with fallback)")
 
 
+def _hardware_for(plugin: ProviderSpec, facts: Facts) -> str:
+    """The hardware here that `plugin` would use, in words ("" when none is known): what makes Hearth offer
+    to install it. Only the plugin itself can list devices, so this is the OS's word, before any install."""
+    if plugin.name == "trtrtx" and facts.nvidia_gpus:
+        return ", ".join(g.name for g in facts.nvidia_gpus)
+    if plugin.name == "webgpu" and facts.platform == "darwin-arm64":
+        return "Apple GPU (Metal)"
+    if plugin.name == "webgpu" and facts.other_gpus:
+        return " and ".join(facts.other_gpus) + " GPU (Vulkan)"
+    if plugin.name == "openvino" and facts.cpu_vendor == "Intel":
+        return "Intel GPU or NPU, if this computer has one"
+    return ""
+
+
 def _plugin_state(plugin: ProviderSpec, facts: Facts) -> ProviderState:
     probe = facts.plugins.get(plugin.name, PluginProbe(installed=False))
     if not available_here(plugin, facts.platform):
         return ProviderState(plugin.name, plugin.label, False, False, (), False,
                              f"{plugin.package} has no build for this platform")
     if not probe.installed:
-        wanted = plugin.name == "trtrtx" and bool(facts.nvidia_gpus)
-        wanted |= plugin.name == "webgpu" and facts.platform == "darwin-arm64"
-        return ProviderState(plugin.name, plugin.label, False, False, (), False,
-                             f"not installed ({plugin.package})", installable=wanted)
+        hardware = _hardware_for(plugin, facts)
+        reason = (f"not installed: enable it to use the {hardware}" if hardware
+                  else f"not installed ({plugin.package})")
+        return ProviderState(plugin.name, plugin.label, False, False, (), False, reason, installable=bool(hardware))
     if not probe.registered:
         return ProviderState(plugin.name, plugin.label, True, False, (), False,
                              f"installed, but it did not start: {probe.error}")
@@ -223,7 +239,7 @@ def gather(extra_paths: Sequence[Path] = (), plugins: Iterable[ProviderSpec] = P
     """The facts of this machine; registers every installed plugin in this process (see the module doc)."""
     import onnxruntime_genai as og
 
-    from app.accel.hardware import nvidia_gpus
+    from app.accel.hardware import cpu_vendor, nvidia_gpus, other_gpus
 
     for path in extra_paths:
         if path.is_dir() and str(path) not in sys.path:
@@ -233,7 +249,8 @@ def gather(extra_paths: Sequence[Path] = (), plugins: Iterable[ProviderSpec] = P
         if probe.installed:
             log.info("plugin %s: %s", name, f"{len(probe.devices)} device(s)" if probe.registered else probe.error)
     gpus = tuple(EpDevice("GPU", g.name, g.memory_mb) for g in nvidia_gpus())
-    return Facts(platform_tag(), bool(og.is_cuda_available()), bool(og.is_dml_available()), gpus, probes)
+    return Facts(platform_tag(), bool(og.is_cuda_available()), bool(og.is_dml_available()), gpus, probes,
+                 other_gpus(), cpu_vendor())
 
 
 def detect(extra_paths: Sequence[Path] = ()) -> Detection:
@@ -263,7 +280,8 @@ def detect_in_child(extra_paths: Sequence[Path] = (), timeout: float = 60.0) -> 
         facts = gather(extra_paths, plugins=())
         broken = {p.name: PluginProbe(installed=True, error=f"detection failed ({_first_line(exc)})") for p in PLUGINS
                   if importlib.util.find_spec(p.module) is not None}
-        return decide(Facts(facts.platform, facts.cuda_build, facts.dml_build, facts.nvidia_gpus, broken))
+        return decide(Facts(facts.platform, facts.cuda_build, facts.dml_build, facts.nvidia_gpus, broken,
+                            facts.other_gpus, facts.cpu_vendor))
 
 
 if __name__ == "__main__":

@@ -115,6 +115,46 @@ def nvidia_gpus() -> tuple[Gpu, ...]:
     return tuple(gpus)
 
 
+# PCI vendor ids of the GPUs a plugin provider can reach (WebGPU through Vulkan); NVIDIA's go to CUDA, and
+# virtual adapters (virtio, VMware, QXL) are no GPU to speak of.
+_GPU_VENDORS = {"0x1002": "AMD", "0x8086": "Intel", "0x5143": "Qualcomm", "0x13b5": "Arm"}
+
+
+def other_gpus(sysfs: Path = Path("/sys/class/drm")) -> tuple[str, ...]:
+    """The vendors of the non-NVIDIA GPUs Linux lists (`/sys/class/drm/cardN/device`), e.g. ("AMD",).
+    Cheap, no native code: what tells the window to offer the WebGPU plugin before it is installed (once
+    installed, its own device list is the truth). Elsewhere (): Windows has DirectML for these GPUs, and
+    Apple silicon always has one."""
+    vendors: list[str] = []
+    try:
+        cards = sorted(p for p in sysfs.iterdir() if p.name.startswith("card") and p.name[4:].isdigit())
+    except OSError:
+        return ()
+    for card in cards:
+        try:
+            vendor = (card / "device" / "vendor").read_text().strip().lower()
+            pci_class = (card / "device" / "class").read_text().strip().lower()
+        except OSError:
+            continue
+        name = _GPU_VENDORS.get(vendor)
+        if name and pci_class.startswith("0x03") and name not in vendors:  # 0x03: display controller
+            vendors.append(name)
+    return tuple(vendors)
+
+
+def cpu_vendor(cpuinfo: Path = Path("/proc/cpuinfo")) -> str:
+    """'Intel', 'AMD' or '' (unknown): Intel machines are offered OpenVINO (their GPU and NPU)."""
+    text = ""
+    if sys.platform.startswith("linux"):
+        try:
+            text = next((line for line in cpuinfo.read_text().splitlines() if line.startswith("vendor_id")), "")
+        except OSError:
+            text = ""
+    elif sys.platform == "win32":
+        text = platform.processor()
+    return "Intel" if "GenuineIntel" in text else "AMD" if "AuthenticAMD" in text else ""
+
+
 def supported_providers() -> tuple[str, ...]:
     """Execution providers to try, best first, limited to what the installed build supports."""
     import onnxruntime_genai as og

@@ -274,3 +274,38 @@ def test_a_plugins_device_is_named_with_its_memory_where_the_plugin_states_it() 
     npu = SimpleNamespace(device=SimpleNamespace(type="OrtHardwareDeviceType.NPU", vendor="Intel", metadata={}),
                           ep_metadata={})
     assert _device_of(npu) == EpDevice("NPU", "Intel NPU", None)
+
+
+def test_a_gpu_or_an_intel_processor_the_os_lists_makes_its_plugin_installable() -> None:
+    amd = decide(facts(other_gpus=("AMD",)))
+    webgpu = amd.state("webgpu")
+    assert webgpu is not None and webgpu.installable and not webgpu.offered
+    assert webgpu.reason == "not installed: enable it to use the AMD GPU (Vulkan)" and amd.chosen == "cpu"
+    intel = decide(facts(cpu_vendor="Intel"))
+    openvino = intel.state("openvino")
+    assert openvino is not None and openvino.installable and "Intel GPU or NPU" in openvino.reason
+    plain = decide(facts(cpu_vendor="AMD"))
+    assert not any(p.installable for p in plain.providers)  # nothing here for a plugin: nothing offered
+    windows = decide(facts(platform="win32-AMD64", other_gpus=("AMD",), cpu_vendor="Intel"))
+    assert windows.state("openvino").installable  # type: ignore[union-attr]
+
+
+def test_the_gpus_and_processor_vendor_are_read_from_what_linux_lists(tmp_path: Path) -> None:
+    from app.hardware import cpu_vendor, other_gpus
+
+    def card(name: str, vendor: str, pci_class: str) -> None:
+        device = tmp_path / "drm" / name / "device"
+        device.mkdir(parents=True)
+        (device / "vendor").write_text(vendor + "\n")
+        (device / "class").write_text(pci_class + "\n")
+
+    card("card0", "0x1af4", "0x030000")  # virtio: a virtual machine's adapter, no GPU
+    card("card1", "0x8086", "0x030000")  # Intel iGPU
+    card("card2", "0x10de", "0x030200")  # NVIDIA: CUDA's, not WebGPU's
+    card("card3", "0x1002", "0x038000")  # AMD
+    (tmp_path / "drm" / "card1-eDP-1").mkdir()  # a connector, not a card
+    assert other_gpus(tmp_path / "drm") == ("Intel", "AMD")
+    assert other_gpus(tmp_path / "absent") == ()
+    cpuinfo = tmp_path / "cpuinfo"
+    cpuinfo.write_text("processor\t: 0\nvendor_id\t: GenuineIntel\nmodel name\t: Intel(R) Core(TM) Ultra 7\n")
+    assert cpu_vendor(cpuinfo) == ("Intel" if sys.platform.startswith("linux") else cpu_vendor())
