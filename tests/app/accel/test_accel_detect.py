@@ -291,7 +291,7 @@ def test_a_gpu_or_an_intel_processor_the_os_lists_makes_its_plugin_installable()
 
 
 def test_the_gpus_and_processor_vendor_are_read_from_what_linux_lists(tmp_path: Path) -> None:
-    from app.hardware import cpu_vendor, other_gpus
+    from app.accel.hardware import cpu_vendor, other_gpus
 
     def card(name: str, vendor: str, pci_class: str) -> None:
         device = tmp_path / "drm" / name / "device"
