@@ -305,9 +305,15 @@ def find_variant(snapshot: RepoSnapshot, path: str | None) -> Variant:
             return found[0]
         names = ", ".join(v.path or "(root)" for v in found)
         raise ModelError("variant_required", f"{snapshot.repo_id} has several variants ({names}); pick one.")
+    wanted = path.strip("/")
     for variant in found:
-        if variant.path == path.strip("/"):
+        if variant.path == wanted:
             return variant
+    # The catalog may name the folder of one device's builds ("onnxruntime/webgpu"), where the hub names the
+    # build inside it, not known in advance here: it is that build when it is the only one under the folder.
+    under = [v for v in found if wanted and v.path.startswith(wanted + "/")]
+    if len(under) == 1:
+        return under[0]
     raise ModelError("no_variant", f"{snapshot.repo_id} has no variant {path!r}. Pick one from the list.")
 
 

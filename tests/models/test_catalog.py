@@ -12,6 +12,7 @@ import pytest
 
 from app.accel.hardware import Gpu, Hardware
 from models.catalog import (
+    best_variant,
     catalog_path,
     find_entry,
     fit_variant,
@@ -131,3 +132,16 @@ def test_recommend_prefers_quality_then_size_on_a_custom_catalog() -> None:
     assert recommend(machine(12), entries).entry.id == "phi-4-mini"
     with_context = recommend(machine(12), entries, context=65536)  # a long context costs cache memory
     assert with_context.report.estimate.context == 65536 and with_context.entry.id == "llama-3.2-1b"
+
+
+def test_a_gpu_with_a_build_of_its_own_gets_it() -> None:
+    """Qwen3 8B publishes CUDA and WebGPU builds next to the CPU one: a machine offering either gets that."""
+    metal = machine(20, providers=("webgpu", "cpu"))  # Apple silicon with the WebGPU plugin: shared memory
+    pick = recommend(metal)
+    assert (pick.entry.id, pick.device, pick.variant.path) == ("qwen3-8b", "webgpu", "onnxruntime/webgpu")
+    qwen = load_catalog()[0]
+    rtx = best_variant(qwen, machine(8, providers=("cuda", "cpu"), gpus=(Gpu("RTX 4080", 16376),)))
+    assert rtx is not None and (rtx[0].path, rtx[1]) == ("onnxruntime/cuda", "cuda")
+    assert rtx[2].memory == "GPU memory" and rtx[2].verdict == "fits"  # the CPU build is tight in 8 GB of RAM
+    cpu = best_variant(qwen, machine(20))
+    assert cpu is not None and cpu[0].path.startswith("onnxruntime/cpu_and_mobile/")  # no GPU: the CPU build

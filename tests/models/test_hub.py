@@ -82,6 +82,15 @@ def test_find_variant_needs_a_choice_and_knows_names(hub: FakeHub) -> None:
     assert find_variant(snapshot, "cuda/cuda-fp16/").path == "cuda/cuda-fp16"
     with pytest.raises(ModelError, match="no variant"):
         find_variant(snapshot, "cpu/nope")
+    # a device's folder names the one build inside it (the catalog's "onnxruntime/webgpu"), never a guess
+    assert find_variant(snapshot, "cuda").path == "cuda/cuda-fp16"
+    assert find_variant(snapshot, "cpu_and_mobile/").path == "cpu_and_mobile/cpu-int4-rtn-block-32"
+    with pytest.raises(ModelError, match="no variant"):
+        find_variant(snapshot, "cu")  # a folder, not the start of a name
+    hub.add_repo("org/two", {**genai_repo(), **{f"cuda/cuda-int4/{k.rsplit('/', 1)[1]}": v
+                                               for k, v in genai_repo().items() if k.startswith("cuda/")}})
+    with pytest.raises(ModelError, match="no variant"):
+        find_variant(fetch_snapshot("org/two", endpoint=hub.endpoint), "cuda")  # two builds: which is unclear
 
 
 def test_repo_without_runnable_model(hub: FakeHub) -> None:
