@@ -99,11 +99,16 @@ class ApiServer:
     def run(self) -> None:
         """Serve on this (main) thread until SIGTERM or SIGINT; returns once drained and closed."""
         self.bind()
-        previous = signal.signal(signal.SIGTERM, _ignore)  # uvicorn re-raises the signal it caught on exit
+        # uvicorn handles both signals while it serves, then re-raises the one it caught once it has
+        # drained. Ignored here, so the re-raise ends nothing: a re-raised SIGINT met asyncio's runner
+        # (which cancels its main task and raises KeyboardInterrupt), so Ctrl+C on `serve` ended in a
+        # traceback instead of "stopped", and the engine host was never closed in order.
+        previous = {sig: signal.signal(sig, _ignore) for sig in (signal.SIGTERM, signal.SIGINT)}
         try:
             self._server.run(sockets=[self._socket] if self._socket else None)
         finally:
-            signal.signal(signal.SIGTERM, previous)
+            for sig, handler in previous.items():
+                signal.signal(sig, handler)
 
     def start(self, timeout: float = 10.0) -> None:
         """Serve from a background thread; returns once listening (raises OSError when it cannot)."""

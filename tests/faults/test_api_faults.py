@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import httpx2 as httpx
+import psutil
 import pytest
 
 from app.api.app import host_name, is_loopback_name
@@ -132,3 +133,35 @@ def test_sigterm_while_a_token_step_hangs_ends_the_stream_with_an_error_and_exit
     assert events[-1] == "[DONE]" and json.loads(events[-2])["error"]["code"] == "shutting_down", events[-3:]
     assert "Traceback" not in log and "Exception in ASGI application" not in log, log
     print(f"stream ended {ended:.1f} s and the server exited {exited:.1f} s after SIGTERM")
+
+
+def test_ctrl_c_on_serve_mid_stream_stops_it_in_order(tmp_path: Path, demo_model: Path) -> None:
+    """Ctrl+C in a terminal: SIGINT to the whole foreground group (serve and its engine host). uvicorn
+    re-raised the SIGINT it had caught after draining, asyncio's runner turned it into a
+    KeyboardInterrupt: a traceback, exit -2, and no "stopped"."""
+    served = start_server(tmp_path, demo_model, preexec=os.setpgrp)
+    host = served.engine_pid()
+    events: list[str] = []
+    try:
+        with httpx.Client(base_url=served.url, timeout=30) as http, \
+                http.stream("POST", "/v1/chat/completions", json=LONG) as stream:
+            lines = stream.iter_lines()
+            for line in lines:
+                if line.startswith("data: "):
+                    events.append(line[6:])
+                if len(events) >= 3:
+                    break
+            os.killpg(served.process.pid, signal.SIGINT)
+            events += [line[6:] for line in lines if line.startswith("data: ")]
+        code = served.process.wait(30)
+    finally:
+        with contextlib.suppress(OSError):
+            os.kill(host, signal.SIGKILL)
+        served.stop()
+    log = served.log.read_text()
+    assert code == 0, log
+    assert "Traceback" not in log and "KeyboardInterrupt" not in log, log
+    assert log.rstrip().endswith("INFO hearth.api: stopped"), log[-2000:]
+    assert events[-1] == "[DONE]", events[-3:]
+    # the engine host was closed with the server, not left behind
+    assert not psutil.pid_exists(host) or psutil.Process(host).status() == psutil.STATUS_ZOMBIE
