@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from app.plural import count
 
 if TYPE_CHECKING:  # imported where used: `main.py serve` builds this parser without the documents' packages
+    from app.docs.db import Library
     from app.docs.indexer import Progress
     from app.docs.service import Documents
 
@@ -30,6 +31,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add = sub.add_parser("add", help="add a folder or file as a library and index it")
     add.add_argument("path", type=Path)
     add.add_argument("--no-index", action="store_true", help="only add it; index later with `docs reindex`")
+    add.add_argument("--links-out", action=argparse.BooleanOptionalAction, default=None,
+                     help="follow symbolic links that lead out of the folder (off unless given; on a library "
+                          "already added, --links-out or --no-links-out changes it)")
     listing = sub.add_parser("list", help="list libraries, with files, chunks and skipped files")
     listing.add_argument("--skipped", action="store_true", help="also list each skipped file and why")
     rm = sub.add_parser("rm", help="remove a library (its index; your files stay)")
@@ -126,9 +130,11 @@ def _run(docs: Documents, args: argparse.Namespace) -> int:
     if command == "add":
         docs.embedder()  # say now, not after the walk, when the embedding model is missing
         library_id = docs.add(args.path)
+        if args.links_out is not None:
+            docs.db.set_links_out(library_id, args.links_out)
         lib = docs.db.library(library_id)
         assert lib is not None
-        print(f"Added {lib.name} ({lib.root}).")
+        print(f"Added {lib.name} ({lib.root}){_links_note(lib)}.")
         return 0 if args.no_index else index(docs, library_id, lib.name)
     if command == "list":
         libraries = docs.db.libraries()
@@ -136,7 +142,7 @@ def _run(docs: Documents, args: argparse.Namespace) -> int:
             print("No libraries yet. Add one with:  main.py docs add FOLDER")
         for lib in libraries:
             print(f"{lib.id}  {lib.name}  {lib.root}  {count(lib.files, 'file')}, {count(lib.chunks, 'chunk')}, "
-                  f"{lib.skipped} skipped")
+                  f"{lib.skipped} skipped{_links_note(lib)}")
             if args.skipped:
                 for path, reason in docs.db.skipped(lib.id):
                     print(f"      skipped {path}: {reason}")
@@ -153,3 +159,7 @@ def _run(docs: Documents, args: argparse.Namespace) -> int:
         if code:
             return code
     return 0
+
+
+def _links_note(lib: Library) -> str:
+    return "; links out of the folder are followed" if lib.links_out else ""

@@ -73,7 +73,10 @@ _V1: Final[Migration] = (
         INSERT INTO chunks_fts(chunks_fts, rowid, text) VALUES ('delete', old.id, old.text);
     END""",
 )
-MIGRATIONS: Final = (_V1,)
+# A library may follow symbolic links that lead out of its folder only when the person says so
+# (`app.docs.indexer.walk`): off for every library until then.
+_V2: Final[Migration] = ("ALTER TABLE libraries ADD COLUMN links_out INTEGER NOT NULL DEFAULT 0",)
+MIGRATIONS: Final = (_V1, _V2)
 
 
 @dataclass(frozen=True)
@@ -87,6 +90,7 @@ class Library:
     skipped: int
     chunks: int
     chars: int
+    links_out: bool = False  # symbolic links out of its folder are followed (the person allowed it)
 
 
 @dataclass(frozen=True)
@@ -180,10 +184,15 @@ class DocsDB:
             SELECT l.id, l.name, l.root, l.kind, l.conversation_id,
                    COUNT(f.id) FILTER (WHERE f.state = 'indexed'), COUNT(f.id) FILTER (WHERE f.state = 'skipped'),
                    (SELECT COUNT(*) FROM chunks c JOIN files g ON g.id = c.file_id WHERE g.library_id = l.id),
-                   COALESCE(SUM(f.chars), 0)
+                   COALESCE(SUM(f.chars), 0), l.links_out
             FROM libraries l LEFT JOIN files f ON f.library_id = l.id
             WHERE {where} GROUP BY l.id ORDER BY l.conversation_id IS NOT NULL, l.name""", args).fetchall()
-        return [Library(*row) for row in rows]
+        return [Library(id_, name, root, kind, conversation, files, skipped, chunks, chars, bool(links_out))
+                for id_, name, root, kind, conversation, files, skipped, chunks, chars, links_out in rows]
+
+    def set_links_out(self, library_id: int, allowed: bool) -> None:
+        """Whether the library follows symbolic links that lead out of its folder (read at its next index)."""
+        self.conn.execute("UPDATE libraries SET links_out = ? WHERE id = ?", (int(allowed), library_id))
 
     def find_library(self, name_or_root: str) -> Library | None:
         """A shared library by id, name or root folder."""

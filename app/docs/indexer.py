@@ -5,9 +5,10 @@ mtime changed is hashed, and only a changed hash re-embeds it (a `touch` costs a
 embedding). Files gone from disk lose their rows. Each file is committed on its own (`DocsDB.save_file`),
 so a cancel, a quit or a kill -9 loses at most the file in progress and a restart resumes there.
 
-The walk follows symbolic links but remembers each folder it entered by (device, inode): a link
-back up the tree is recorded as a "symlink loop" and not entered again. Every file that gives no
-text gets a row with its reason (`readers.Skipped`), shown next to the library.
+The walk follows symbolic links within the library's folder (out of it only where the person allowed
+it for that library) and remembers each folder it entered by (device, inode): a link back up the tree
+is recorded as a "symlink loop" and not entered again. Every file that gives no text gets a row with
+its reason (`readers.Skipped`), shown next to the library.
 
 Without the embedding model (not built yet) a library is indexed as text only: its passages are found
 by words (BM25) and a small attached file goes in whole; the next run with the model embeds them (a
@@ -85,6 +86,7 @@ class IndexControl:
 
 
 BAD_NAME = "the name is not valid UTF-8 (rename the file or folder to index it)"
+LINKS_OUT_HINT = "allow links out of this library to follow it"
 
 
 def is_text_name(path: Path) -> bool:
@@ -102,12 +104,13 @@ def path_text(path: Path) -> str:
     return str(path) if is_text_name(path) else os.fsencode(path).decode("utf-8", "backslashreplace")
 
 
-def walk(root: Path) -> Iterator[tuple[Path, str | None]]:
+def walk(root: Path, links_out: bool = False) -> Iterator[tuple[Path, str | None]]:
     """Every file under `root` (or `root` itself) with None, or a path with the reason it is skipped.
 
     A library holds what is inside its folder: a symbolic link that leads out of it (a link to /etc
-    indexed /etc/shadow and quoted it to the model) is skipped with where it leads; links within the
-    folder are followed, and a link back up the tree is a "symlink loop".
+    indexed /etc/shadow and quoted it to the model) is skipped with where it leads, unless the person
+    allowed `links_out` for this library; links within the folder are followed, and a link back up the
+    tree is a "symlink loop" either way.
     """
     if not root.is_dir():
         yield (root, None if supported(root) else f"not a document type Hearth reads ({root.suffix})")
@@ -131,7 +134,7 @@ def walk(root: Path) -> Iterator[tuple[Path, str | None]]:
             path = Path(entry.path)
             if entry.name.startswith("."):
                 continue  # hidden files and folders (.git, .venv, editor state)
-            if entry.is_symlink():
+            if entry.is_symlink() and not links_out:
                 outside = _outside(path, home)
                 if outside:
                     yield path, outside
@@ -163,7 +166,7 @@ def _outside(link: Path, home: Path) -> str | None:
         return None  # a loop or a broken link: said below, as before
     if target == home or home in target.parents:
         return None
-    return f"a link to {path_text(target)}, outside the library: not followed"
+    return f"a link to {path_text(target)}, outside the library: not followed ({LINKS_OUT_HINT})"
 
 
 class Indexer:
@@ -182,7 +185,7 @@ class Indexer:
             raise LookupError(f"No library {library_id}")
         rows = self._db.files(library_id)
         found = [(path, reason if reason or is_text_name(path) else BAD_NAME)
-                 for path, reason in walk(Path(library.root))]
+                 for path, reason in walk(Path(library.root), library.links_out)]
         self._db.forget_files(library_id, set(rows) - {path_text(p) for p, _ in found})
         if self._embedder is not None:  # files indexed as text only are read again, to be embedded
             text_only = self._db.unembedded(library_id)

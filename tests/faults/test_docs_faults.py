@@ -143,6 +143,44 @@ def test_links_out_of_the_library_are_skipped_and_never_quoted(tmp_path: Path, e
     assert "the-secret-hash" not in texts and "tide tables" in texts
 
 
+def _chunk_texts() -> str:
+    conn = sqlite3.connect(resolve_paths().documents_db)
+    try:
+        return " ".join(row[0] for row in conn.execute("SELECT text FROM chunks"))
+    finally:
+        conn.close()
+
+
+def test_links_out_are_followed_only_for_a_library_that_allows_them(tmp_path: Path, embed_model: Path) -> None:
+    """The setting the skip reason points to: per library, off by default, and taking it back
+    removes what the links brought in."""
+    papers = tmp_path / "papers"
+    papers.mkdir()
+    (papers / "tides.txt").write_text("The spring tide peaks two days after the full moon.\n")
+    library = tmp_path / "notes"
+    library.mkdir()
+    (library / "own.txt").write_text("Buy rope for the boat.\n")
+    (library / "papers").symlink_to(papers, target_is_directory=True)
+    loop = library / "papers-again"
+    loop.symlink_to(library, target_is_directory=True)  # a link back up: a loop whatever the setting
+
+    assert hearth("docs", "add", str(library)).returncode == 0
+    listing = hearth("docs", "list", "--skipped").stdout
+    assert "outside the library: not followed (allow links out" in listing and "followed;" not in listing
+    assert "spring tide" not in _chunk_texts()
+
+    allowed = hearth("docs", "add", str(library), "--links-out")
+    assert allowed.returncode == 0 and "links out of the folder are followed" in allowed.stdout, allowed.stderr
+    assert "spring tide" in _chunk_texts() and "rope" in _chunk_texts()
+    listing = hearth("docs", "list", "--skipped").stdout
+    assert "links out of the folder are followed" in listing and "outside the library" not in listing
+    assert "symlink loop" in listing
+
+    assert hearth("docs", "add", str(library), "--no-links-out").returncode == 0
+    assert "spring tide" not in _chunk_texts() and "rope" in _chunk_texts()
+    assert "links out of the folder are followed" not in hearth("docs", "list").stdout
+
+
 def _docs(*args: str, file_size_limit: int = 0) -> subprocess.CompletedProcess[str]:
     def limit() -> None:
         if file_size_limit:  # writes past it fail with EFBIG, as on a full disk (Python ignores SIGXFSZ)
