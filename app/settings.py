@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from app.chat.parameters import BY_NAME, Sampling
 from models.atomic import write_text_atomic
 from models.private import private_dir
 
@@ -66,7 +67,7 @@ class Settings:
     # A new chat starts from this preset, with this system prompt and this longest reply.
     default_preset: str = "Balanced"
     default_system_prompt: str = ""
-    default_max_tokens: int = 512
+    default_max_tokens: int = Sampling.max_new_tokens  # the parameter's default (512)
     # Open the conversation that was open when Hearth last closed (`last_conversation`, 0: none).
     reopen_last: bool = True
     last_conversation: int = 0
@@ -77,6 +78,7 @@ class Settings:
 THEMES = ("system", "light", "dark")
 TEXT_SIZES = range(8, 33)  # points; 0 is the system's size
 MAX_PROMPT_CHARS = 100_000
+_MAX_NEW = BY_NAME["max_new_tokens"]
 # Why a value is refused, for the person (`problem`); the names are the fields of `Settings`.
 _REASONS = {
     "providers": "Devices must be a list of execution provider names.",
@@ -92,7 +94,7 @@ _REASONS = {
     "text_size": f"The text size is between {TEXT_SIZES[0]} and {TEXT_SIZES[-1]} points (or the system's size).",
     "default_preset": "The preset for new chats must be named.",
     "default_system_prompt": f"The system prompt for new chats is at most {MAX_PROMPT_CHARS:,} characters.",
-    "default_max_tokens": "Max new tokens for new chats must be a whole number between 1 and 131072.",
+    "default_max_tokens": f"{_MAX_NEW.label} for new chats must be a whole number {_MAX_NEW.range_text()}.",
     "reopen_last": "Opening the last conversation is on or off.",
     "last_conversation": "The last conversation is a conversation number.",
     "auto_titles": "Titles written by the model are on or off.",
@@ -128,7 +130,7 @@ def _valid(name: str, value: Any) -> bool:
     if name == "default_system_prompt":
         return isinstance(value, str) and len(value) <= MAX_PROMPT_CHARS
     if name == "default_max_tokens":
-        return _whole(value) and 1 <= value <= 131072
+        return _whole(value) and _MAX_NEW.problem(value) is None
     if name in ("reopen_last", "auto_titles"):
         return isinstance(value, bool)
     if name == "last_conversation":

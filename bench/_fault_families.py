@@ -22,6 +22,9 @@ from typing import Any
 
 import httpx2 as httpx
 
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage, Guidance
+
 ROOT = Path(__file__).resolve().parents[1]
 Row = dict[str, Any]
 
@@ -58,18 +61,18 @@ def schema_bombs(model: Path, tries: int) -> tuple[list[Row], dict[str, float]]:
     try:
         engine.load(str(model))
         host = engine.pid
-        hi = [p.ChatMessage("user", "Hi")]
-        short = p.Sampling(temperature=0, max_new_tokens=4)
+        hi = [ChatMessage("user", "Hi")]
+        short = Sampling(temperature=0, max_new_tokens=4)
         list(engine.turn(hi, short).events())  # warm: the first turn's buffers are idle size too
         idle_kb = _status(host, "VmRSS")
         for schema in BOMBS[:tries]:
             started = time.monotonic()
-            events = list(engine.turn(hi, short, guidance=p.Guidance("json_schema", json.dumps(schema))).events())
+            events = list(engine.turn(hi, short, guidance=Guidance("json_schema", json.dumps(schema))).events())
             error = next((e for e in events if isinstance(e, p.Error)), None)
             rows.append({"clean": error is not None and error.code == "bad_request" and engine.pid == host,
                          "lost": 0, "s": round(time.monotonic() - started, 2)})
         Path(f"/proc/{host}/clear_refs").write_text("5")  # VmHWM := VmRSS, so the peak below is this turn's
-        list(engine.turn(hi, short, guidance=p.Guidance("json_schema", json.dumps(WORST_ACCEPTED))).events())
+        list(engine.turn(hi, short, guidance=Guidance("json_schema", json.dumps(WORST_ACCEPTED))).events())
         peak_kb = _status(host, "VmHWM")
         memory = {"host_idle_mb": round(idle_kb / 1024, 1), "host_peak_worst_schema_mb": round(peak_kb / 1024, 1),
                   "host_peak_ratio": round(peak_kb / idle_kb, 3)}

@@ -35,6 +35,9 @@ import sys
 import time
 from pathlib import Path
 
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app.system.privacy import disable_library_telemetry, disable_telemetry_env
@@ -58,7 +61,7 @@ def host_decode(client: EngineClient, max_new: int) -> tuple[int, float]:
     """Tokens and decode rate as the client sees them (first token to done)."""
     first = end = 0.0
     count = 0
-    handle = client.turn([p.ChatMessage("user", PROMPT)], p.Sampling(temperature=0, max_new_tokens=max_new))
+    handle = client.turn([ChatMessage("user", PROMPT)], Sampling(temperature=0, max_new_tokens=max_new))
     for event in handle.events():
         if isinstance(event, p.Token) and not first:
             first = time.perf_counter()
@@ -113,8 +116,8 @@ def cancel_latencies(client: EngineClient, count: int, words: int = LONG_WORDS, 
     rng = random.Random(seed)
     latencies = []
     for n in range(count):
-        prompt = [p.ChatMessage("user", long_prompt(1000 + n, words))]
-        handle = client.turn(prompt, p.Sampling(temperature=0, max_new_tokens=8))
+        prompt = [ChatMessage("user", long_prompt(1000 + n, words))]
+        handle = client.turn(prompt, Sampling(temperature=0, max_new_tokens=8))
         started = next(e for e in handle.events() if isinstance(e, p.Started))
         time.sleep(rng.uniform(0.05, 0.9) * started.prompt_tokens / 1000)  # somewhere inside the prefill
         cancelled_at = time.perf_counter()
@@ -147,7 +150,7 @@ def prefill_ratio(model: og.Model, tokenizer: og.Tokenizer, tag: int, words: int
     return sliced / whole
 
 
-def first_token_s(client: EngineClient, history: list[p.ChatMessage], sampling: p.Sampling) -> tuple[float, str, int]:
+def first_token_s(client: EngineClient, history: list[ChatMessage], sampling: Sampling) -> tuple[float, str, int]:
     """Time to the first token of one turn, its text and its prompt size."""
     started = time.perf_counter()
     first = 0.0
@@ -163,22 +166,22 @@ def first_token_s(client: EngineClient, history: list[p.ChatMessage], sampling: 
 
 
 def ttft_ratio(client: EngineClient, round_no: int, filler: int = 60, pause: float = 0.0,
-               ) -> tuple[float, float, int, list[p.ChatMessage]]:
+               ) -> tuple[float, float, int, list[ChatMessage]]:
     """TTFT of turn 1 and of turn 6 with ~1,500 tokens of history held in the cache.
 
     Each round opens with its own words, so turn 1 shares nothing with the previous round but the
     chat template's header (as a new chat in the app would).
     """
-    history: list[p.ChatMessage] = []
+    history: list[ChatMessage] = []
     ttfts: list[float] = []
     prompt_tokens = 0
-    sampling = p.Sampling(temperature=0, max_new_tokens=48)
+    sampling = Sampling(temperature=0, max_new_tokens=48)
     for turn in range(6):
         words = " ".join(f"detail{turn}_{i}" for i in range(filler)) if 0 < turn < 5 else ""
-        history.append(p.ChatMessage("user", f"Round {round_no}, question {turn}: tell me about harbours. {words}"))
+        history.append(ChatMessage("user", f"Round {round_no}, question {turn}: tell me about harbours. {words}"))
         ttft, reply, prompt_tokens = first_token_s(client, history, sampling)
         ttfts.append(ttft)
-        history.append(p.ChatMessage("assistant", reply))
+        history.append(ChatMessage("assistant", reply))
         time.sleep(pause)  # a person reading the reply before typing the next message
     return ttfts[0], ttfts[5], prompt_tokens, history[:-1]
 
@@ -192,15 +195,15 @@ TOPICS = ("rivers", "lakes", "bread", "bicycles", "the moon", "volcanoes", "ches
 
 def greedy_repeats(folder: Path, prompts: int, max_new: int) -> tuple[float, list[str]]:
     """Share of prompts whose cached greedy follow-up equals the same follow-up read afresh elsewhere."""
-    sampling = p.Sampling(temperature=0, max_new_tokens=max_new)
+    sampling = Sampling(temperature=0, max_new_tokens=max_new)
     chats = []
     cached = EngineClient()
     try:
         cached.load(str(folder), ("cpu",))
         for topic in TOPICS[:prompts]:
-            chat = [p.ChatMessage("user", f"Tell me about {topic} in three sentences.")]
-            chat += [p.ChatMessage("assistant", first_token_s(cached, chat, sampling)[1]),
-                     p.ChatMessage("user", "Say more about the most surprising part.")]
+            chat = [ChatMessage("user", f"Tell me about {topic} in three sentences.")]
+            chat += [ChatMessage("assistant", first_token_s(cached, chat, sampling)[1]),
+                     ChatMessage("user", "Say more about the most surprising part.")]
             chats.append((chat, first_token_s(cached, chat, sampling)[1]))  # mostly read from the cache
     finally:
         cached.close()
@@ -249,7 +252,7 @@ def main() -> None:
     # The same turn 6 in a fresh host, with nothing cached: what the cache saves.
     fresh = EngineClient()
     fresh.load(str(folder), ("cpu",))
-    uncached, _, _ = first_token_s(fresh, turn6, p.Sampling(temperature=0, max_new_tokens=48))
+    uncached, _, _ = first_token_s(fresh, turn6, Sampling(temperature=0, max_new_tokens=48))
     fresh.close()
     host, bare = statistics.median(host_rates), statistics.median(bare_rates)
     paired = statistics.median(h / b for h, b in zip(host_rates, bare_rates, strict=True))

@@ -30,6 +30,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from openai import OpenAI
 from PySide6.QtWidgets import QApplication
 
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.remote.engine import RemoteEngine
 from app.remote.refs import RemoteRef
@@ -52,7 +54,7 @@ def decode_rate(stamps: list[float]) -> float:
 
 
 def hearth_client(engine: RemoteEngine, max_tokens: int) -> tuple[float, int]:
-    handle = engine.turn([p.ChatMessage("user", PROMPT)], p.Sampling(temperature=1.0, top_p=1.0, seed=SEED,
+    handle = engine.turn([ChatMessage("user", PROMPT)], Sampling(temperature=1.0, top_p=1.0, seed=SEED,
                                                                     max_new_tokens=max_tokens))
     stamps: list[float] = []
     while True:

@@ -21,6 +21,9 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app.system.privacy import disable_telemetry_env
@@ -46,8 +49,8 @@ def looped(words: list[str]) -> bool:
     return bool(counts) and max(counts.values()) >= 3
 
 
-def reply(client: EngineClient, prompt: str, sampling: p.Sampling) -> tuple[str, str]:
-    handle = client.turn([p.ChatMessage("user", prompt)], sampling)
+def reply(client: EngineClient, prompt: str, sampling: Sampling) -> tuple[str, str]:
+    handle = client.turn([ChatMessage("user", prompt)], sampling)
     text, reason = [], ""
     for event in handle.events():
         if isinstance(event, p.Token):
@@ -78,7 +81,7 @@ def main() -> None:
                 for prompt in prompts:
                     seeds = [0] if mode == "greedy" else list(range(args.seeds))
                     for seed in seeds:
-                        sampling = p.Sampling(0.0 if mode == "greedy" else 0.7, 0.9, 40, args.max_new_tokens,
+                        sampling = Sampling(0.0 if mode == "greedy" else 0.7, 0.9, 40, args.max_new_tokens,
                                               penalty, seed)
                         text, reason = reply(client, prompt, sampling)
                         words = text.lower().split()

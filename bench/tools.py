@@ -29,6 +29,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage, Guidance
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app.system.privacy import disable_telemetry_env
@@ -49,8 +52,8 @@ CALL_TOKENS = 96  # a call of the set takes 20-60 tokens; more only lets free te
 TTFT_EVERY = 4  # the time to first token is measured on every 4th prompt (it is a median)
 
 
-def run(client: EngineClient, messages: tuple[p.ChatMessage, ...], sampling: p.Sampling,
-        guidance: p.Guidance | None = None, tools: str = "") -> tuple[str, p.Done]:
+def run(client: EngineClient, messages: tuple[ChatMessage, ...], sampling: Sampling,
+        guidance: Guidance | None = None, tools: str = "") -> tuple[str, p.Done]:
     handle = client.turn(list(messages), sampling, "", guidance=guidance, tools=tools)
     text: list[str] = []
     for event in handle.events():
@@ -108,8 +111,8 @@ def main() -> int:
     traits = read_traits(model)
     client = EngineClient()
     client.load(str(model))
-    call_sampling = p.Sampling(temperature=0.0, max_new_tokens=24 if args.quick else CALL_TOKENS)
-    first_sampling = p.Sampling(temperature=0.0, max_new_tokens=1)
+    call_sampling = Sampling(temperature=0.0, max_new_tokens=24 if args.quick else CALL_TOKENS)
+    first_sampling = Sampling(temperature=0.0, max_new_tokens=1)
     counts = {"grammar_valid": 0, "freetext_valid": 0, "grammar_right": 0, "freetext_right": 0, "grammar_cut": 0}
     ttft_tools: list[float] = []
     ttft_plain: list[float] = []
@@ -134,7 +137,7 @@ def main() -> int:
             if n % TTFT_EVERY:
                 continue
             auto = plan_turn(question, list(specs.values()), traits)
-            plain = (p.ChatMessage("user", item["prompt"]),)
+            plain = (ChatMessage("user", item["prompt"]),)
             pairs = [(auto.messages, auto.guidance, auto.tools_json, ttft_tools), (plain, None, "", ttft_plain)]
             for messages, guidance, tools, into in pairs if n % (2 * TTFT_EVERY) == 0 else pairs[::-1]:
                 into.append(run(client, messages, first_sampling, guidance, tools)[1].ttft_s)

@@ -38,6 +38,9 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage, Guidance
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -96,14 +99,14 @@ class ManualEngine(EngineSignals):
     def unload(self) -> None:
         pass
 
-    def start_turn(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
-                   continue_last: bool = False, guidance: p.Guidance | None = None, tools: str = "") -> str:
+    def start_turn(self, messages: Sequence[ChatMessage], sampling: Sampling, system_prompt: str = "",
+                   continue_last: bool = False, guidance: Guidance | None = None, tools: str = "") -> str:
         self.id = request_id = f"turn-{next(self._ids)}"
         QTimer.singleShot(0, lambda: self.started.emit(p.Started(request_id, 100, 0, 0, sampling.max_new_tokens,
                                                                  1 << 20)))
         return request_id
 
-    def measure(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
+    def measure(self, messages: Sequence[ChatMessage], sampling: Sampling, system_prompt: str = "",
                 continue_last: bool = False) -> str:
         request_id = f"measure-{next(self._ids)}"
         QTimer.singleShot(0, lambda: self.measured.emit(p.Measured(request_id, 100, 0, sampling.max_new_tokens,

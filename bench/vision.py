@@ -24,6 +24,9 @@ import sys
 import time
 from pathlib import Path
 
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -40,10 +43,10 @@ from tests.app.images import encoded  # noqa: E402
 QUESTION = "What is in this picture?"
 
 
-def first_token_s(client: EngineClient, message: p.ChatMessage) -> float:
+def first_token_s(client: EngineClient, message: ChatMessage) -> float:
     began = time.perf_counter()
     first = 0.0
-    for event in client.turn([message], p.Sampling(temperature=0, max_new_tokens=4)).events():
+    for event in client.turn([message], Sampling(temperature=0, max_new_tokens=4)).events():
         if isinstance(event, p.Token) and not first:
             first = time.perf_counter() - began
         elif isinstance(event, p.Error):
@@ -84,8 +87,8 @@ def main() -> None:
     client = EngineClient()
     try:
         client.load(str(model_dir))
-        with_image = p.ChatMessage("user", QUESTION, (base64.b64encode(image).decode("ascii"),))
-        text_only = p.ChatMessage("user", QUESTION)
+        with_image = ChatMessage("user", QUESTION, (base64.b64encode(image).decode("ascii"),))
+        text_only = ChatMessage("user", QUESTION)
         first_token_s(client, with_image)  # warm-up: the first run of each graph allocates
         image_times, text_times = [], []
         for _ in range(rounds):  # alternate, so both see the same machine load

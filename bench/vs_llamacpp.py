@@ -38,6 +38,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app.system.privacy import disable_library_telemetry, disable_telemetry_env
@@ -104,7 +107,7 @@ class Hearth:
         self.loaded = self.client.load(str(folder), ("cpu",), intra_op_threads=threads)
 
     def _turn(self, content: str, max_new: int) -> tuple[p.Done, float, float]:
-        handle = self.client.turn([p.ChatMessage("user", content)], p.Sampling(temperature=0, max_new_tokens=max_new,
+        handle = self.client.turn([ChatMessage("user", content)], Sampling(temperature=0, max_new_tokens=max_new,
                                                                                 repetition_penalty=1.0))
         first = 0.0
         for event in handle.events():

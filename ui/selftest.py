@@ -66,13 +66,15 @@ def _check(model: Path) -> None:
             raise RuntimeError("the store did not keep a message")
     print("store ok", flush=True)
 
+    from app.chat.parameters import Sampling
+    from app.chat.values import ChatMessage
     from app.engine import protocol as p
     from app.engine.client import EngineClient, EngineError
     client = EngineClient()
     try:
         loaded = client.load(str(model), ("cpu",))
         text = []
-        handle = client.turn([p.ChatMessage("user", "Say hello.")], p.Sampling(temperature=0, max_new_tokens=8))
+        handle = client.turn([ChatMessage("user", "Say hello.")], Sampling(temperature=0, max_new_tokens=8))
         for event in handle.events():
             if isinstance(event, p.Token):
                 text.append(event.text)

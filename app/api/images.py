@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 
 from app.api.errors import ApiError
-from app.engine.protocol import ChatMessage
+from app.chat.values import ChatMessage
 from app.engine.vision import MAX_IMAGE_BYTES, MAX_IMAGES, sees
 
 _DATA_URL = re.compile(r"^data:(image/(?:png|jpeg|jpg|webp|gif));base64,(.*)$", re.DOTALL | re.IGNORECASE)

@@ -33,8 +33,8 @@ from app.api.state import Served
 from app.api.streaming import finish_reason, named_event, respond
 from app.api.tools import CallSniffer, ChatPlan, ParsedCall, call_in, parse_call, plan_chat
 from app.api.turns import ApiTurn
+from app.chat.parameters import Sampling
 from app.chat.reasoning import reasoning_and_content
-from app.engine import protocol as p
 from app.engine.client import EngineError
 
 router = APIRouter()
@@ -161,7 +161,7 @@ async def count_tokens(body: CountTokensRequest, request: Request) -> dict[str, 
     served = state.check_model(body.model)
     plan = plan_chat(body.as_chat(), served.traits)
     try:
-        measured = await asyncio.to_thread(state.engine.measure, plan.messages, p.Sampling(max_new_tokens=1),
+        measured = await asyncio.to_thread(state.engine.measure, plan.messages, Sampling(max_new_tokens=1),
                                            tools=plan.tools_json)
     except EngineError as exc:
         raise engine_error(exc.event) from None

@@ -21,8 +21,9 @@ from app.api.state import Served, ServerState
 from app.api.streaming import event, finish_reason, respond, usage_of
 from app.api.tools import CallSniffer, ChatPlan, call_id, call_in, parse_call, plan_chat
 from app.api.turns import ApiTurn
+from app.chat.parameters import Sampling
 from app.chat.reasoning import reasoning_and_content
-from app.engine import protocol as p
+from app.chat.values import ChatMessage
 
 router = APIRouter()
 SEED_RANGE = 2**31
@@ -38,9 +39,9 @@ NO_PENALTY = 1.0  # OpenAI's API has no repetition penalty (its frequency/presen
 
 
 def sampling_for(temperature: float | None, top_p: float | None, top_k: int | None, budget: int | None,
-                 seed: int | None, state: ServerState, served: Served) -> p.Sampling:
+                 seed: int | None, state: ServerState, served: Served) -> Sampling:
     max_new = min(budget or state.config.default_max_tokens, max(1, served.loaded.context_length - 1), 131072)
-    return p.Sampling(temperature=1.0 if temperature is None else temperature, top_p=1.0 if top_p is None else top_p,
+    return Sampling(temperature=1.0 if temperature is None else temperature, top_p=1.0 if top_p is None else top_p,
                       top_k=DEFAULT_TOP_K if top_k is None else top_k, max_new_tokens=max_new,
                       repetition_penalty=NO_PENALTY, seed=None if seed is None else seed % SEED_RANGE)
 
@@ -183,7 +184,7 @@ async def completions(body: CompletionRequest, request: Request) -> Response | d
     sampling = sampling_for(body.temperature, body.top_p, body.top_k, body.max_tokens, body.seed, state, served)
     include_usage = bool(body.stream_options and body.stream_options.include_usage)
     reply = _Reply(served, "cmpl")
-    return await respond(state, request, [p.ChatMessage("user", body.text())], sampling, None, body.stops(), "",
+    return await respond(state, request, [ChatMessage("user", body.text())], sampling, None, body.stops(), "",
                          body.stream, lambda turn: _stream_text(turn, reply, include_usage),
                          lambda turn, text: {**reply.head("text_completion"), "usage": usage_of(turn),
                                              "choices": [_text_choice(text, _finish(turn))]},

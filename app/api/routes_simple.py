@@ -21,7 +21,7 @@ from app.api.routes_openai import sampling_for, state_of
 from app.api.schemas import GenerateRequest
 from app.api.streaming import event, finish_reason, respond, usage_of
 from app.api.turns import ApiTurn
-from app.engine import protocol as p
+from app.chat.values import ChatMessage
 
 router = APIRouter()
 
@@ -31,7 +31,7 @@ async def generate(body: GenerateRequest, request: Request) -> Response | dict[s
     state = state_of(request)
     served = state.served()
     sampling = sampling_for(body.temperature, body.top_p, None, body.max_tokens, body.seed, state, served)
-    return await respond(state, request, [p.ChatMessage("user", body.prompt)], sampling, None, body.stops(), "",
+    return await respond(state, request, [ChatMessage("user", body.prompt)], sampling, None, body.stops(), "",
                          bool(body.stream), _stream,
                          lambda turn, text: {"text": text, "finish_reason": finish_reason(turn),
                                              "usage": usage_of(turn)})

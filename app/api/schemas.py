@@ -12,7 +12,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from app.api.errors import ApiError
-from app.engine.parameters import BY_NAME
+from app.chat.parameters import BY_NAME
 from app.engine.stops import stop_problem
 
 MAX_MESSAGES = 4096  # fitting is O(n log n) renders, but a request this long is a mistake or an attack
@@ -133,7 +133,7 @@ class _WithStops(_Lenient):
 
 
 def _range(name: str, high: float | None = None) -> Any:
-    """Pydantic bounds of a generation parameter, from its one definition (`app.engine.parameters`);
+    """Pydantic bounds of a generation parameter, from its one definition (`app.chat.parameters`);
     `high` narrows it where OpenAI's API documents a smaller range (temperature 0–2)."""
     param = BY_NAME[name]
     top = param.high if high is None else min(high, param.high)

@@ -21,13 +21,14 @@ from starlette.types import Receive, Scope, Send
 from app.api.errors import ApiError
 from app.api.state import ServerState
 from app.api.turns import ApiTurn, Disconnected, collect
-from app.engine import protocol as p
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage, Guidance
 
 PING_S = 15.0
 
 
 async def start_turn(state: ServerState, request: Request, stack: contextlib.ExitStack,
-                     messages: Sequence[p.ChatMessage], sampling: p.Sampling, guidance: p.Guidance | None,
+                     messages: Sequence[ChatMessage], sampling: Sampling, guidance: Guidance | None,
                      stop: Sequence[str], tools: str, raw: bool = False) -> ApiTurn:
     """Admit the request, queue its turn and wait until the engine starts it.
 
@@ -43,8 +44,8 @@ async def start_turn(state: ServerState, request: Request, stack: contextlib.Exi
     return turn
 
 
-async def respond(state: ServerState, request: Request, messages: Sequence[p.ChatMessage], sampling: p.Sampling,
-                  guidance: p.Guidance | None, stop: Sequence[str], tools: str, stream: bool,
+async def respond(state: ServerState, request: Request, messages: Sequence[ChatMessage], sampling: Sampling,
+                  guidance: Guidance | None, stop: Sequence[str], tools: str, stream: bool,
                   streamer: Callable[[ApiTurn], AsyncIterator[ServerSentEvent]],
                   complete: Callable[[ApiTurn, str], dict[str, Any]], raw: bool = False) -> Response | dict[str, Any]:
     """Run one turn for a route: stream its events with `streamer`, or wait for the text and answer

@@ -27,8 +27,8 @@ from app.api.catalog import ModelTraits
 from app.api.errors import ApiError
 from app.api.images import image_from_url
 from app.api.schemas import ChatCompletionRequest, Message, NamedToolChoice, ResponseFormat, Tool
+from app.chat.values import ChatMessage, Guidance
 from app.engine.grammar_limits import GrammarLimitError, check_schema
-from app.engine.protocol import ChatMessage, Guidance
 
 ToolMode = Literal["none", "auto", "required"]
 COMPACT_JSON = {"whitespace_flexible": False, "key_separator": ": ", "item_separator": ", "}

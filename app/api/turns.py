@@ -25,6 +25,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 
 from app.api.errors import ApiError, engine_error
+from app.chat.values import FinishReason
 from app.engine import protocol as p
 from app.engine.client import TurnHandle
 
@@ -38,7 +39,7 @@ class Disconnected(Exception):
 
 @dataclass(frozen=True)
 class Outcome:
-    finish_reason: p.FinishReason
+    finish_reason: FinishReason
     prompt_tokens: int
     cached_tokens: int
     completion_tokens: int

@@ -13,33 +13,23 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from app.engine.parameters import DEFAULTS, PARAMETERS
-from app.engine.protocol import Sampling
+from app.chat.parameters import PARAMETERS, Sampling
 from models.atomic import write_text_atomic
 
 log = logging.getLogger("hearth.generation")
 
 
 @dataclass(frozen=True)
-class GenerationSettings:
-    """A conversation's settings: the generation parameters (`app.engine.parameters`) and its system prompt."""
+class GenerationSettings(Sampling):
+    """A conversation's settings: the generation parameters (`Sampling`'s fields) and its prompt and tools."""
 
-    temperature: float = DEFAULTS["temperature"]
-    top_p: float = DEFAULTS["top_p"]
-    top_k: int = DEFAULTS["top_k"]
-    max_new_tokens: int = DEFAULTS["max_new_tokens"]
-    repetition_penalty: float = DEFAULTS["repetition_penalty"]
-    seed: int | None = DEFAULTS["seed"]  # None: a new random seed every turn
     system_prompt: str = ""
     tools: tuple[str, ...] = ()  # what the chat may call (`app.tools.toolbox` names); none by default
     tool_choice: str = "auto"  # "required": the first step of a reply must call a tool
 
     def sampling(self) -> Sampling:
-        return Sampling(self.temperature, self.top_p, self.top_k, self.max_new_tokens,
-                        self.repetition_penalty, self.seed)
-
-    def problems(self) -> list[str]:
-        return self.sampling().problems()
+        """The engine's value: the parameters alone (the prompt and tools travel apart)."""
+        return Sampling(**self.values())
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from app.engine.protocol import ChatMessage
+from app.chat.values import ChatMessage
 from app.engine.vision import MAX_IMAGE_BYTES
 from app.system.paths import resolve_paths
 from models.atomic import write_bytes_atomic

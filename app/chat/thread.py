@@ -19,7 +19,9 @@ from typing import Any
 
 from app.chat.generation import GenerationSettings
 from app.chat.images import encoded_images
+from app.chat.parameters import PARAMETERS
 from app.chat.reasoning import answer_of
+from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.store import Message, Status, Store
 
@@ -105,9 +107,9 @@ class Turn:
     thinking_since: float = 0.0  # when the reply's thinking began (monotonic), 0 before
 
     @property
-    def history(self) -> list[p.ChatMessage]:
+    def history(self) -> list[ChatMessage]:
         out = history_of(self.sources, keep_last=self.continue_last and not self.thinking_off)
-        return [*out, p.ChatMessage("assistant", self.prefix)] if self.thinking_off else out
+        return [*out, ChatMessage("assistant", self.prefix)] if self.thinking_off else out
 
     @property
     def live(self) -> LiveReply | None:
@@ -115,13 +117,12 @@ class Turn:
 
     def provenance(self, model: ModelInfo | None) -> dict[str, Any]:
         """What the finished reply records about how it was made (model, device, sampling)."""
-        s = self.settings
-        # a remote server gets OpenAI's parameters only: top-k and the repetition penalty were not used
-        local = {"top_k": s.top_k, "repetition_penalty": s.repetition_penalty}
-        where = {"host": model.host} if model is not None and model.host else local
+        remote = model is not None and bool(model.host)
+        # a remote server gets OpenAI's parameters only (no top-k, no repetition penalty): those were not used
+        used = {q.name: getattr(self.settings, q.name) for q in PARAMETERS if q.openai or not remote}
+        where = {"host": model.host} if model is not None and model.host else {}
         return {"model": model.name if model else "", "device": model.device if model else "", **where,
-                "temperature": s.temperature, "top_p": s.top_p, "seed": s.seed,
-                "max_new_tokens": s.max_new_tokens, "dropped_messages": self.dropped, **self.extra}
+                **used, "dropped_messages": self.dropped, **self.extra}
 
 
 # Kept format characters: joiners shape emoji sequences and Persian/Indic words.
@@ -172,12 +173,12 @@ def status_for(finish: str) -> Status:
     return "cancelled" if finish == "cancelled" else "error"
 
 
-def history_of(messages: list[Message], keep_last: bool = False, images: bool = True) -> list[p.ChatMessage]:
+def history_of(messages: list[Message], keep_last: bool = False, images: bool = True) -> list[ChatMessage]:
     """Messages as the engine gets them: replies without their thinking (the templates of Qwen3 and
     DeepSeek-R1 leave it out too), except a reply being continued (`keep_last`), which goes on as it is;
     the person's messages with their images (`app.chat.images`) unless `images` is False (the meter)."""
     last = len(messages) - 1
-    return [p.ChatMessage(m.role, m.content if m.role != "assistant" or (keep_last and n == last)
+    return [ChatMessage(m.role, m.content if m.role != "assistant" or (keep_last and n == last)
                           else answer_of(m.content),
                           encoded_images(m.provenance) if images and m.role == "user" else ())
             for n, m in enumerate(messages)]

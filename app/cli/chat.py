@@ -23,11 +23,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
+from app.chat.parameters import PARAMETERS, Sampling
 from app.chat.reasoning import answer_of, reasoning_and_content
+from app.chat.values import ChatMessage
 from app.cli.thinking_out import ThinkingWriter
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError, TurnHandle
-from app.engine.parameters import PARAMETERS
 from app.remote.refs import RemoteLoaded
 
 if TYPE_CHECKING:
@@ -175,7 +176,7 @@ def main(args: argparse.Namespace) -> int:
     if device_problem is not None:
         print(device_problem, file=sys.stderr)
         return 2
-    sampling = p.Sampling(**{param.name: getattr(args, param.name) for param in PARAMETERS})
+    sampling = Sampling(**{param.name: getattr(args, param.name) for param in PARAMETERS})
     problems = sampling.problems()
     if problems:
         print("\n".join(problems), file=sys.stderr)
@@ -196,7 +197,7 @@ def main(args: argparse.Namespace) -> int:
         documents.close()
 
 
-def _local(args: argparse.Namespace, sampling: p.Sampling, documents: ChatDocuments) -> int:
+def _local(args: argparse.Namespace, sampling: Sampling, documents: ChatDocuments) -> int:
     """The chat with a model on this computer, in an engine host."""
     model = args.model or _default_model()
     if model is None:
@@ -208,7 +209,7 @@ def _local(args: argparse.Namespace, sampling: p.Sampling, documents: ChatDocume
                  documents, (EngineError,), "Could not load the model: ")
 
 
-def _chat(client: Client, connect: Callable[[], p.Loaded | None], args: argparse.Namespace, sampling: p.Sampling,
+def _chat(client: Client, connect: Callable[[], p.Loaded | None], args: argparse.Namespace, sampling: Sampling,
           documents: ChatDocuments, errors: tuple[type[Exception], ...], failure: str) -> int:
     """Load the model (`connect`; None when it already said why it could not), then answer `--prompt` or
     converse; `errors` are told as `failure` + the message. The client is closed however it ends."""
@@ -234,7 +235,7 @@ def _chat(client: Client, connect: Callable[[], p.Loaded | None], args: argparse
         client.close()
 
 
-def _remote(args: argparse.Namespace, sampling: p.Sampling, documents: ChatDocuments) -> int:
+def _remote(args: argparse.Namespace, sampling: Sampling, documents: ChatDocuments) -> int:
     """The chat with a remote model (see the module doc)."""
     import os
     from dataclasses import replace
@@ -294,7 +295,7 @@ def _tools(args: argparse.Namespace, loaded: p.Loaded) -> TerminalTools | None:
     return tools
 
 
-def _turn(client: Client, messages: list[p.ChatMessage], sampling: p.Sampling, system: str, out: list[str],
+def _turn(client: Client, messages: list[ChatMessage], sampling: Sampling, system: str, out: list[str],
           tools: TerminalTools | None, calls: list[list[CallRecord]] | None = None,
           ) -> tuple[p.Done | p.Error, bool, list[CallRecord]]:
     """One reply: a plain turn, or with tools a series of steps, each call asked and run (see chat_tools)."""
@@ -322,10 +323,10 @@ def _turn(client: Client, messages: list[p.ChatMessage], sampling: p.Sampling, s
             return result, True, steps.records
 
 
-def _answer_once(client: Client, args: argparse.Namespace, sampling: p.Sampling, loaded: p.Loaded,
+def _answer_once(client: Client, args: argparse.Namespace, sampling: Sampling, loaded: p.Loaded,
                  documents: ChatDocuments, tools: TerminalTools | None = None) -> int:
     pieces: list[str] = [] if args.json else _Printer()
-    messages, grounding = documents.ground([p.ChatMessage("user", args.prompt)], loaded.context_length,
+    messages, grounding = documents.ground([ChatMessage("user", args.prompt)], loaded.context_length,
                                            sampling.max_new_tokens)
     result, interrupted, calls = _turn(client, messages, sampling, args.system, pieces, tools)
     if isinstance(result, p.Error):
@@ -373,7 +374,7 @@ def _read_line() -> str | None:
         return None
 
 
-def _interactive(client: Client, args: argparse.Namespace, sampling: p.Sampling, loaded: p.Loaded,
+def _interactive(client: Client, args: argparse.Namespace, sampling: Sampling, loaded: p.Loaded,
                  documents: ChatDocuments, tools: TerminalTools | None = None) -> int:
     note = "".join(f" ({f.provider} failed: {f.reason})" for f in loaded.failures)
     if isinstance(loaded, RemoteLoaded):
@@ -381,7 +382,7 @@ def _interactive(client: Client, args: argparse.Namespace, sampling: p.Sampling,
     else:
         where = f"{Path(loaded.model_dir).name} on {loaded.device}{note}"
     print(f"Hearth chat — {where}. {HELP}")
-    history: list[p.ChatMessage] = []
+    history: list[ChatMessage] = []
     calls: list[list[CallRecord]] = []  # per message of the history, the calls made before its text
     system = args.system
     while (line := _read_line()) is not None:
@@ -408,7 +409,7 @@ def _interactive(client: Client, args: argparse.Namespace, sampling: p.Sampling,
         if text.startswith("/"):
             print(HELP)
             continue
-        history.append(p.ChatMessage("user", text))
+        history.append(ChatMessage("user", text))
         calls.append([])
         pieces = _Printer()
         messages, grounding = documents.ground(history, loaded.context_length, sampling.max_new_tokens)
@@ -421,7 +422,7 @@ def _interactive(client: Client, args: argparse.Namespace, sampling: p.Sampling,
                 return 1
             continue
         pieces.out.finish()
-        history.append(p.ChatMessage("assistant", answer_of("".join(pieces))))  # thinking is not sent back
+        history.append(ChatMessage("assistant", answer_of("".join(pieces))))  # thinking is not sent back
         calls.append(made)
         tail = {"cancelled": " [stopped]", "length": " [length limit]"}.get(result.finish_reason, "")
         dropped = f" [{result.dropped_messages} old messages left out of context]" if result.dropped_messages else ""

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from app.chat.values import ChatMessage
 from app.cli import docs as docs_cli
 from app.docs.grounding import Grounding
 from app.docs.service import DocsError, Documents
-from app.engine import protocol as p
 
 
 class ChatDocuments:
@@ -50,15 +50,15 @@ class ChatDocuments:
             self.library_ids.append(library_id)
         return f"(attached {lib.name}: questions now use it)"
 
-    def ground(self, history: list[p.ChatMessage], context_tokens: int, reply_tokens: int) -> \
-            tuple[list[p.ChatMessage], Grounding | None]:
+    def ground(self, history: list[ChatMessage], context_tokens: int, reply_tokens: int) -> \
+            tuple[list[ChatMessage], Grounding | None]:
         """The messages to send for the newest question, and its grounding (None without documents)."""
         if not self.library_ids or not history:
             return history, None
         grounding = self._open().ground(self.library_ids, history[-1].content, context_tokens, reply_tokens)
         if grounding is None:
             return history, None
-        return [*history[:-1], p.ChatMessage("user", grounding.prompt)], grounding
+        return [*history[:-1], ChatMessage("user", grounding.prompt)], grounding
 
 
 def sources_text(grounding: Grounding) -> str:

@@ -12,7 +12,7 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from app.engine import protocol as p
+from app.chat.values import ChatMessage
 from app.tools.builtin import ToolContext
 from app.tools.spec import CallRecord, ToolSpec
 from app.tools.toolbox import Toolbox, denied
@@ -55,7 +55,7 @@ class TerminalTools:
                  for s in self.specs]
         return "Tools:\n" + "\n".join(lines + [f"  (left out: {why})" for why in self.problems])
 
-    def steps(self, history: list[p.ChatMessage], system: str, calls: list[list[CallRecord]]) -> ToolSteps:
+    def steps(self, history: list[ChatMessage], system: str, calls: list[list[CallRecord]]) -> ToolSteps:
         from app.tools.plan import openai_messages
         from app.tools.steps import ToolSteps
 

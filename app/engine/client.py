@@ -17,6 +17,8 @@ import uuid
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage, Guidance
 from app.engine import protocol as p
 from app.engine.link import EngineError, HostLink
 
@@ -163,11 +165,11 @@ class EngineClient:
             raise EngineError(p.Error("not_loaded", "No model is loaded."))
         return link
 
-    def turn(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling | None = None, system_prompt: str = "",
-             continue_last: bool = False, guidance: p.Guidance | None = None, stop: Sequence[str] = (),
+    def turn(self, messages: Sequence[ChatMessage], sampling: Sampling | None = None, system_prompt: str = "",
+             continue_last: bool = False, guidance: Guidance | None = None, stop: Sequence[str] = (),
              tools: str = "", raw: bool = False) -> TurnHandle:
         """Queue a turn and return at once; read its events from the handle."""
-        request = p.Turn(new_id(), tuple(messages), sampling or p.Sampling(), system_prompt, continue_last,
+        request = p.Turn(new_id(), tuple(messages), sampling or Sampling(), system_prompt, continue_last,
                          guidance, tuple(stop), tools, raw)
         try:
             link = self._current()
@@ -177,11 +179,11 @@ class EngineClient:
             return TurnHandle(request.id, events, self.cancel)
         return TurnHandle(request.id, link.request(request), self.cancel)
 
-    def measure(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling | None = None,
+    def measure(self, messages: Sequence[ChatMessage], sampling: Sampling | None = None,
                 system_prompt: str = "", continue_last: bool = False, timeout: float = 30.0,
                 request_id: str = "", tools: str = "") -> p.Measured:
         """How many tokens a conversation needs, answered even while a turn runs; raises EngineError."""
-        request = p.Measure(request_id or new_id(), tuple(messages), sampling or p.Sampling(), system_prompt,
+        request = p.Measure(request_id or new_id(), tuple(messages), sampling or Sampling(), system_prompt,
                             continue_last, tools)
         try:
             event = self._current().request(request).get(timeout=timeout)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from app.engine.protocol import ChatMessage
+from app.chat.values import ChatMessage
 from app.plural import count
 
 

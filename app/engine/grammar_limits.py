@@ -20,7 +20,7 @@ import json
 import math
 from typing import Any
 
-from app.engine.protocol import Guidance
+from app.chat.values import Guidance
 
 MAX_GRAMMAR_BYTES = 512 * 1024  # the whole guidance text (every tool's schema together)
 MAX_SCHEMA_BYTES = 256 * 1024  # one schema as JSON

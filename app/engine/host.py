@@ -26,6 +26,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.engine.build_budget import no_core_dumps
 from app.engine.grammar_limits import GrammarLimitError, check_guidance
@@ -322,10 +323,10 @@ def _never_ran(turn_id: str) -> p.Done:
     return p.Done(turn_id, "cancelled", 0, 0, 0, 0.0, 0.0)
 
 
-def _with_system(messages: tuple[p.ChatMessage, ...], system_prompt: str) -> list[p.ChatMessage]:
+def _with_system(messages: tuple[ChatMessage, ...], system_prompt: str) -> list[ChatMessage]:
     out = list(messages)
     if system_prompt.strip():
-        out.insert(0, p.ChatMessage("system", system_prompt))
+        out.insert(0, ChatMessage("system", system_prompt))
     return out
 
 

@@ -37,51 +37,13 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-from app.engine import parameters
-from app.engine.parameters import DEFAULTS
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage, FinishReason, Guidance
 
 PROTOCOL_VERSION = 2
 
-FinishReason = Literal["stop", "length", "cancelled", "error"]
-GuidanceKind = Literal["json_schema", "regex", "lark_grammar"]
 
-
-# ---- value types -------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class ChatMessage:
-    """`images`: the encoded image files (PNG, JPEG, WebP, GIF) a user message shows the model, base64;
-    only a model that sees takes them (`app.engine.vision`)."""
-
-    role: Literal["system", "user", "assistant", "tool"]
-    content: str
-    images: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Sampling:
-    """Generation settings of one turn. temperature 0 means greedy; seed None means random.
-    Defaults, ranges and messages come from `app.engine.parameters` (one row per parameter)."""
-
-    temperature: float = DEFAULTS["temperature"]
-    top_p: float = DEFAULTS["top_p"]
-    top_k: int = DEFAULTS["top_k"]
-    max_new_tokens: int = DEFAULTS["max_new_tokens"]
-    repetition_penalty: float = DEFAULTS["repetition_penalty"]
-    seed: int | None = DEFAULTS["seed"]
-
-    def problems(self) -> list[str]:
-        """Human-readable reasons why these values cannot be used (empty when fine)."""
-        return parameters.problems(asdict(self))
-
-
-@dataclass(frozen=True)
-class Guidance:
-    """A constraint on the reply, applied by ORT GenAI's guidance (llguidance)."""
-
-    kind: GuidanceKind
-    data: str
+# ---- value types (the chat's own are in app.chat.values and app.chat.parameters) ---------------
 
 
 @dataclass(frozen=True)

@@ -35,17 +35,18 @@ import json
 import os
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 import onnxruntime_genai as og
 
+from app.chat.parameters import Sampling, search_options
+from app.chat.values import ChatMessage, FinishReason, Guidance
 from app.engine.build_budget import build_budget
 from app.engine.context import FitCancelled, FittedPrompt, fit_to_context
 from app.engine.prefill import PrefillSlicer
-from app.engine.protocol import ChatMessage, DeviceFailure, Done, FinishReason, Guidance, Sampling, first_line
+from app.engine.protocol import DeviceFailure, Done, first_line
 from app.engine.stops import StopText
 from models.validate import validate_model_folder
 
@@ -182,7 +183,7 @@ class ChatSession:
         self.info = LoadInfo(summary.model_type, device, self.context, tuple(failures),
                              time.perf_counter() - started)
         self._generator: og.Generator | None = None
-        self._generator_key: tuple[Any, ...] = ()
+        self._generator_key: Sampling | None = None
         self._max_length = 0
         self._pending = False  # the last sampled token was never run through the model
         self._exact = 0  # leading cached tokens read as a fresh run reads them (see the module doc)
@@ -218,7 +219,7 @@ class ChatSession:
 
     def _prepare_generator(self, spec: TurnSpec, needed: int) -> None:
         s = spec.sampling
-        key = (s.temperature, s.top_p, s.top_k, s.repetition_penalty, s.seed)
+        key = replace(s, max_new_tokens=0)  # every other parameter changes the generator's options
         reusable = (
             self._generator is not None
             and key == self._generator_key
@@ -231,16 +232,7 @@ class ChatSession:
         self._generator = None  # free the old KV buffer before allocating the new one
         params = og.GeneratorParams(self.model)
         self._max_length = kv_budget(needed, self.context, self._preallocated_kv)
-        greedy = s.temperature == 0
-        options: dict[str, Any] = {
-            "max_length": self._max_length,
-            "do_sample": not greedy,
-            "repetition_penalty": s.repetition_penalty,
-        }
-        if not greedy:
-            options.update(temperature=s.temperature, top_p=s.top_p, top_k=s.top_k)
-            if s.seed is not None:
-                options["random_seed"] = s.seed
+        options = {"max_length": self._max_length, **search_options(s)}
         params.set_search_options(**options)
         if spec.guidance is None:
             self._generator = og.Generator(self.model, params)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError
 
@@ -13,8 +15,8 @@ def verify_model(folder: Path) -> None:
     client = EngineClient()
     try:
         client.load(str(folder), ("cpu",))
-        sampling = p.Sampling(temperature=0, max_new_tokens=1)
-        for event in client.turn([p.ChatMessage("user", "Hi")], sampling).events():
+        sampling = Sampling(temperature=0, max_new_tokens=1)
+        for event in client.turn([ChatMessage("user", "Hi")], sampling).events():
             if isinstance(event, p.Error):
                 raise EngineError(event)
             if isinstance(event, p.Done) and event.generated_tokens != 1:

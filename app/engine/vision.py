@@ -19,8 +19,10 @@ import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from app.chat.parameters import search_options
+from app.chat.values import ChatMessage, FinishReason
 from app.engine.context import PromptTooLong
-from app.engine.protocol import ChatMessage, Done, FinishReason
+from app.engine.protocol import Done
 from app.engine.stops import StopText
 from models.vision_format import SEEING_TYPES
 
@@ -105,16 +107,9 @@ class VisionTurns:
         if budget < 1:
             raise PromptTooLong(prompt, session.context)
         session.close()  # the text cache is replaced: this turn's generator holds the image features
-        s = spec.sampling
         params = og.GeneratorParams(session.model)
         max_length = kv_budget(prompt + budget, session.context, True)
-        options: dict[str, Any] = {"max_length": max_length, "do_sample": s.temperature > 0,
-                                   "repetition_penalty": s.repetition_penalty}
-        if s.temperature > 0:
-            options.update(temperature=s.temperature, top_p=s.top_p, top_k=s.top_k)
-            if s.seed is not None:
-                options["random_seed"] = s.seed
-        params.set_search_options(**options)
+        params.set_search_options(max_length=max_length, **search_options(spec.sampling))
         hooks.started(FittedPrompt([0] * prompt, 0, budget), 0)
         hooks.progress(0, prompt)
         if hooks.cancelled():

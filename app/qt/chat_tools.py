@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from app.api.catalog import ModelTraits, read_traits
 from app.chat.thread import ModelInfo, Turn
+from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.tools.approvals import Approvals
 from app.tools.builtin import ToolContext
@@ -78,7 +79,7 @@ class ChatTools(QObject):
 
     # ---- the runner's hooks ------------------------------------------------------------------------
 
-    def begin(self, turn: Turn, history: Sequence[p.ChatMessage], model: ModelInfo | None) -> ToolPlan | None:
+    def begin(self, turn: Turn, history: Sequence[ChatMessage], model: ModelInfo | None) -> ToolPlan | None:
         """The first step of a turn with tools; None when the turn has none (or continues a reply)."""
         selection = turn.settings.tools
         traits = self.traits(model)

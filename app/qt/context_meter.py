@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from app.chat.generation import GenerationSettings
 from app.chat.thread import ModelInfo, Usage, history_of, sendable
+from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.qt.turn_runner import Engine, TurnRunner
 from app.store import Message
@@ -37,7 +38,7 @@ class OpenThread:
     settings: GenerationSettings
 
     @property
-    def history(self) -> list[p.ChatMessage]:
+    def history(self) -> list[ChatMessage]:
         return history_of(sendable(self.thread), images=False)
 
 
@@ -115,7 +116,7 @@ class ContextMeter(QObject):
             self._draft_id = ""
             return
         s = opened.settings
-        self._draft_id = self._engine.measure([*opened.history, p.ChatMessage("user", draft)], s.sampling(),
+        self._draft_id = self._engine.measure([*opened.history, ChatMessage("user", draft)], s.sampling(),
                                               s.system_prompt, False)
 
     @Slot(bool)

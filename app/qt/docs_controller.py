@@ -28,11 +28,11 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from app.chat.thread import ModelInfo, Turn
+from app.chat.values import ChatMessage
 from app.docs.db import Library
 from app.docs.grounding import Grounding
 from app.docs.indexer import IndexControl, Progress
 from app.docs.service import DocsError, Documents
-from app.engine import protocol as p
 
 log = logging.getLogger("hearth.docs")
 DEFAULT_CONTEXT = 4096
@@ -208,7 +208,7 @@ class DocumentsController(QObject):
 
     # ---- turns -----------------------------------------------------------------------------------
 
-    def ground_turn(self, turn: Turn, history: Sequence[p.ChatMessage]) -> list[p.ChatMessage]:
+    def ground_turn(self, turn: Turn, history: Sequence[ChatMessage]) -> list[ChatMessage]:
         """The messages a turn sends: the newest question with its sources when the chat uses documents.
 
         The sources go into the reply's provenance (`turn.extra`), from where the view lists them."""
@@ -227,7 +227,7 @@ class DocumentsController(QObject):
         if grounding is None:
             return messages
         self._record(turn, grounding)
-        return [*messages[:-1], p.ChatMessage("user", grounding.prompt)]
+        return [*messages[:-1], ChatMessage("user", grounding.prompt)]
 
     def _record(self, turn: Turn, grounding: Grounding) -> None:
         turn.extra["sources"] = [s.as_dict() for s in grounding.sources]

@@ -28,6 +28,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage, Guidance
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError, TurnHandle, new_id
 
@@ -99,8 +101,8 @@ class EngineBridge(EngineSignals):
         """End the engine host and free the model's memory (turns in flight end as cancelled)."""
         self._spawn("unload", self.client.unload)
 
-    def start_turn(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
-                   continue_last: bool = False, guidance: p.Guidance | None = None, tools: str = "") -> str:
+    def start_turn(self, messages: Sequence[ChatMessage], sampling: Sampling, system_prompt: str = "",
+                   continue_last: bool = False, guidance: Guidance | None = None, tools: str = "") -> str:
         """Queue a turn; returns its id, which every signal about it carries. `guidance` and `tools`
         (a step of a turn with tools, `app.tools`) are only sent when set."""
         if guidance is not None or tools:
@@ -112,7 +114,7 @@ class EngineBridge(EngineSignals):
         self._spawn("turn", lambda: self._follow(handle))
         return handle.id
 
-    def measure(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
+    def measure(self, messages: Sequence[ChatMessage], sampling: Sampling, system_prompt: str = "",
                 continue_last: bool = False) -> str:
         """Measure a conversation (answered by `measured` or `failed`), also while a turn runs."""
         request_id = new_id()

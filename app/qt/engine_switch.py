@@ -15,6 +15,8 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, Slot
 
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage, Guidance
 from app.engine import protocol as p
 from app.qt.engine_bridge import EngineSignals
 from app.qt.turn_runner import Engine
@@ -62,11 +64,11 @@ class EngineSwitch(EngineSignals):
     def unload(self) -> None:
         self._active.unload()
 
-    def start_turn(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
-                   continue_last: bool = False, guidance: p.Guidance | None = None, tools: str = "") -> str:
+    def start_turn(self, messages: Sequence[ChatMessage], sampling: Sampling, system_prompt: str = "",
+                   continue_last: bool = False, guidance: Guidance | None = None, tools: str = "") -> str:
         return self._active.start_turn(messages, sampling, system_prompt, continue_last, guidance, tools)
 
-    def measure(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
+    def measure(self, messages: Sequence[ChatMessage], sampling: Sampling, system_prompt: str = "",
                 continue_last: bool = False) -> str:
         return self._active.measure(messages, sampling, system_prompt, continue_last)
 

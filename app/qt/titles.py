@@ -39,6 +39,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from app.chat.generation import GenerationSettings
 from app.chat.reasoning import NO_THINKING, answer_of
 from app.chat.thread import TITLE_CHARS, ThreadItem, history_of, sendable, title_from
+from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.qt.turn_runner import TurnRunner
 from app.store import NotFoundError, Store
@@ -53,9 +54,9 @@ _LABEL = re.compile(r"^\s*(title|conversation title)\s*[:：-]\s*", re.IGNORECAS
 _WORD = re.compile(r"[^\W\d_]{4,}")  # words that carry meaning (4+ letters)
 
 
-def title_request(exchange: Sequence[p.ChatMessage]) -> list[p.ChatMessage]:
+def title_request(exchange: Sequence[ChatMessage]) -> list[ChatMessage]:
     """The first exchange as the conversation sent it, then the title question."""
-    return [*exchange, p.ChatMessage("user", REQUEST)]
+    return [*exchange, ChatMessage("user", REQUEST)]
 
 
 def estimated_parameters(model_dir: Path) -> int | None:
@@ -132,7 +133,7 @@ class TitleWriter(QObject):
     def running(self) -> bool:
         return bool(self._request)
 
-    def write(self, conversation_id: int, exchange: Sequence[p.ChatMessage], settings: GenerationSettings,
+    def write(self, conversation_id: int, exchange: Sequence[ChatMessage], settings: GenerationSettings,
               no_thinking: bool = False) -> None:
         """Ask the model for a title (one at a time: a second call while one runs is ignored), with the
         conversation's system prompt and sampling, so the engine reuses what it holds of it. `no_thinking`:
@@ -143,7 +144,7 @@ class TitleWriter(QObject):
         sampling = replace(settings.sampling(), max_new_tokens=MAX_TOKENS)
         request = title_request(exchange)
         if no_thinking:
-            request.append(p.ChatMessage("assistant", NO_THINKING))
+            request.append(ChatMessage("assistant", NO_THINKING))
         self._request = self._engine.start_turn(request, sampling, settings.system_prompt, no_thinking)
         log.info("title requested for conversation %d", conversation_id)
 
@@ -195,7 +196,7 @@ class AutoTitles(QObject):
         self._rename = rename
         self._settings_of = settings_of
         self._model_path = model_path
-        self._due: tuple[int, list[p.ChatMessage]] | None = None
+        self._due: tuple[int, list[ChatMessage]] | None = None
         self._exchanges: dict[int, tuple[str, str]] = {}
         turns.reply_finished.connect(self._on_reply_finished)
         turns.ended.connect(self._on_turn_ended)

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance, Slot
 
+from app.chat.parameters import Sampling
 from app.chat.thinking import track_thinking
 from app.chat.thread import (
     LiveReply,
@@ -45,6 +46,7 @@ from app.chat.thread import (
     reading_text,
     status_for,
 )
+from app.chat.values import ChatMessage, Guidance
 from app.engine import protocol as p
 from app.plural import count
 from app.qt.model_session import ModelEngine
@@ -70,9 +72,9 @@ class Engine(ModelEngine, Protocol):
     failed: SignalInstance
     measured: SignalInstance
 
-    def start_turn(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
-                   continue_last: bool = False, guidance: p.Guidance | None = None, tools: str = "") -> str: ...
-    def measure(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
+    def start_turn(self, messages: Sequence[ChatMessage], sampling: Sampling, system_prompt: str = "",
+                   continue_last: bool = False, guidance: Guidance | None = None, tools: str = "") -> str: ...
+    def measure(self, messages: Sequence[ChatMessage], sampling: Sampling, system_prompt: str = "",
                 continue_last: bool = False) -> str: ...
     def cancel(self, turn_id: str) -> None: ...
     def shutdown(self) -> None: ...
@@ -99,7 +101,7 @@ class TurnRunner(QObject):
         self._model = model
         self._turn: Turn | None = None
         # Documents (app.qt.docs_controller): the messages a turn sends, its question grounded in sources.
-        self.grounder: Callable[[Turn, list[p.ChatMessage]], list[p.ChatMessage]] | None = None
+        self.grounder: Callable[[Turn, list[ChatMessage]], list[ChatMessage]] | None = None
         # Thinking (app.chat.thinking): the chat's switch applied to a turn before it starts.
         self.shaper: Callable[[Turn], None] | None = None
         self.tools: ChatTools | None = None  # tool calls between engine steps (app.qt.chat_tools)

@@ -29,7 +29,9 @@ from openai import AsyncOpenAI, omit
 from openai.types.chat import ChatCompletionMessageParam
 
 from app.chat.images import openai_message
+from app.chat.parameters import Sampling, openai_values
 from app.chat.reasoning import SeparateThinking
+from app.chat.values import ChatMessage, FinishReason
 from app.engine import protocol as p
 from app.engine.client import TurnHandle, new_id
 from app.engine.context import PromptTooLong, fit_to_context
@@ -147,7 +149,7 @@ class RemoteEngine:
 
     # ---- turns ------------------------------------------------------------------------------------
 
-    def turn(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling | None = None, system_prompt: str = "",
+    def turn(self, messages: Sequence[ChatMessage], sampling: Sampling | None = None, system_prompt: str = "",
              continue_last: bool = False, tools: str = "", **_local_only: Any) -> TurnHandle:
         """Stream a reply; its events come through the handle (see `TurnHandle`). `tools`: OpenAI's
         `tools` list as JSON (`app.tools`); a call the server returns in `tool_calls` comes back as the
@@ -164,7 +166,7 @@ class RemoteEngine:
         if refused or server is None:
             events.put(p.Error("generation_failed", refused, request_id))
             return handle
-        work = self._stream(request_id, events.put, server, loaded, list(messages), sampling or p.Sampling(),
+        work = self._stream(request_id, events.put, server, loaded, list(messages), sampling or Sampling(),
                             system_prompt, tools)
 
         def start() -> None:
@@ -183,10 +185,10 @@ class RemoteEngine:
         if not self._closed:
             self._loop.call_soon_threadsafe(cancel)
 
-    def measure(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling | None = None, system_prompt: str = "",
+    def measure(self, messages: Sequence[ChatMessage], sampling: Sampling | None = None, system_prompt: str = "",
                 continue_last: bool = False, request_id: str = "") -> p.Measured:
         """What the context meter needs, estimated (the server's tokenizer is not at hand)."""
-        sampling = sampling or p.Sampling()
+        sampling = sampling or Sampling()
         context = self._loaded.context_length if self._loaded else DEFAULT_CONTEXT
         history = _with_system(messages, system_prompt)
         try:
@@ -197,12 +199,12 @@ class RemoteEngine:
         return p.Measured(request_id, len(fitted.tokens), fitted.dropped_messages, fitted.max_new_tokens, context)
 
     async def _stream(self, request_id: str, put: Callable[[p.Event], None], server: RemoteServer,
-                      loaded: RemoteLoaded, messages: list[p.ChatMessage], sampling: p.Sampling,
+                      loaded: RemoteLoaded, messages: list[ChatMessage], sampling: Sampling,
                       system_prompt: str, tools: str = "") -> None:
         started = time.monotonic()
         first = 0.0
         generated = 0
-        finish: p.FinishReason = "stop"
+        finish: FinishReason = "stop"
         ended_well = False
         history = _with_system(messages, system_prompt)
         context = loaded.context_length
@@ -224,8 +226,7 @@ class RemoteEngine:
                     model=loaded.model_dir.split("/", 1)[1], stream=True,
                     messages=cast("list[ChatCompletionMessageParam]",
                                   [openai_message(m) for m in sent]),
-                    temperature=sampling.temperature, top_p=sampling.top_p, max_tokens=fitted.max_new_tokens,
-                    seed=sampling.seed if sampling.seed is not None else omit,
+                    **{**openai_values(sampling), "max_tokens": fitted.max_new_tokens},
                     tools=json.loads(tools) if tools else omit)
                 async with stream:
                     # SSE comments and keep-alives reset the HTTP read timeout, and a server may ignore
@@ -314,11 +315,11 @@ class RemoteEngine:
             raise EngineError(p.Error("load_failed", in_words(exc, host, False))) from exc
 
 
-def _with_system(messages: Sequence[p.ChatMessage], system_prompt: str) -> list[p.ChatMessage]:
-    return ([p.ChatMessage("system", system_prompt)] if system_prompt else []) + list(messages)
+def _with_system(messages: Sequence[ChatMessage], system_prompt: str) -> list[ChatMessage]:
+    return ([ChatMessage("system", system_prompt)] if system_prompt else []) + list(messages)
 
 
-def _drop(messages: list[p.ChatMessage], dropped: int) -> list[p.ChatMessage]:
+def _drop(messages: list[ChatMessage], dropped: int) -> list[ChatMessage]:
     """The messages left after dropping the `dropped` oldest non-system ones (as `fit_to_context` did)."""
     system = [m for m in messages if m.role == "system"]
     return system + [m for m in messages if m.role != "system"][dropped:]

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePath
 
+from app.chat.values import ChatMessage
 from app.engine import protocol as p
 
 PREFIX = "remote:"
@@ -52,7 +53,7 @@ def model_name(ref: RemoteRef | PurePath) -> str:
     return ref.model_id if isinstance(ref, RemoteRef) else ref.name
 
 
-def estimate_tokens(messages: Sequence[p.ChatMessage]) -> int:
+def estimate_tokens(messages: Sequence[ChatMessage]) -> int:
     """A generous token count without the server's tokenizer: ~3 characters a token, plus the chat
     template's few tokens per message (over-counting only drops an old message a little early)."""
     return sum(len(m.content) // 3 + 8 for m in messages)

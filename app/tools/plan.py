@@ -19,7 +19,8 @@ from app.api.catalog import ModelTraits
 from app.api.errors import ApiError
 from app.api.schemas import ChatCompletionRequest
 from app.api.tools import ParsedCall, looks_like_call, parse_call, plan_chat
-from app.engine import protocol as p
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage, Guidance
 from app.tools.bounds import bounded
 from app.tools.spec import CallRecord, ToolSpec
 
@@ -29,14 +30,14 @@ CALL_TOKENS = 256
 
 @dataclass(frozen=True)
 class ToolPlan:
-    messages: tuple[p.ChatMessage, ...]  # the system prompt is in here: send the turn without one
-    guidance: p.Guidance | None
+    messages: tuple[ChatMessage, ...]  # the system prompt is in here: send the turn without one
+    guidance: Guidance | None
     tools_json: str
     names: tuple[str, ...]
     required: bool = False  # the step must be a call
 
 
-def openai_messages(history: Sequence[p.ChatMessage], calls: Sequence[Sequence[CallRecord]],
+def openai_messages(history: Sequence[ChatMessage], calls: Sequence[Sequence[CallRecord]],
                     system_prompt: str = "") -> list[dict[str, Any]]:
     """`history` in OpenAI's shape; `calls[i]` are the calls made before the text of `history[i]`
     (an assistant message), each an assistant `tool_calls` message and its `tool` result."""
@@ -67,7 +68,7 @@ def plan_turn(messages: list[dict[str, Any]], tools: Sequence[ToolSpec], traits:
     return ToolPlan(plan.messages, plan.guidance, plan.tools_json, plan.tool_names, plan.tool_mode == "required")
 
 
-def step_sampling(sampling: p.Sampling, plan: ToolPlan) -> p.Sampling:
+def step_sampling(sampling: Sampling, plan: ToolPlan) -> Sampling:
     """A step that must call a tool gets room for the call (a call cut off by the length limit is lost); a
     step that may answer in words keeps the person's limit."""
     if not plan.required or sampling.max_new_tokens >= CALL_TOKENS:

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.engine.link import EngineError
 from app.remote.engine import RemoteEngine
@@ -24,12 +26,12 @@ from tests.api.conftest import ROOT, Served, ServerFactory
 from tests.api.remote_stub import WORDS, Stub, stub_server
 from tests.app.system.test_secrets import MemoryKeyring
 
-SAY = [p.ChatMessage("user", "Say hello.")]
+SAY = [ChatMessage("user", "Say hello.")]
 
 
-def run(engine: RemoteEngine, messages: list[p.ChatMessage] = SAY, cancel_after: int = 0,
-        sampling: p.Sampling | None = None) -> tuple[str, p.Done | p.Error, p.Started | None]:
-    handle = engine.turn(messages, sampling or p.Sampling(max_new_tokens=40))
+def run(engine: RemoteEngine, messages: list[ChatMessage] = SAY, cancel_after: int = 0,
+        sampling: Sampling | None = None) -> tuple[str, p.Done | p.Error, p.Started | None]:
+    handle = engine.turn(messages, sampling or Sampling(max_new_tokens=40))
     text, started, tokens = [], None, 0
     while True:
         event = handle.next_event(30)
@@ -83,8 +85,8 @@ def test_streams_from_hearth_serve_with_the_key_in_the_keyring_and_stop(tmp_path
         text, end, started = run(engine)
         assert isinstance(end, p.Done) and end.finish_reason in ("stop", "length") and text.strip()
         assert started is not None and end.generated_tokens > 0
-        text, end, _ = run(engine, [p.ChatMessage("user", "Count from one to fifty in words.")], cancel_after=3,
-                           sampling=p.Sampling(max_new_tokens=200))
+        text, end, _ = run(engine, [ChatMessage("user", "Count from one to fifty in words.")], cancel_after=3,
+                           sampling=Sampling(max_new_tokens=200))
         assert isinstance(end, p.Done) and end.finish_reason == "cancelled" and 3 <= end.generated_tokens < 200
         servers.set_key(server.id, "wrong-key")
         _text, end, _ = run(engine)
@@ -129,7 +131,7 @@ def test_stop_during_a_slow_first_byte_is_at_once(tmp_path: Path, stub: Stub, ke
     try:
         engine.load(str(RemoteRef(servers.all()[0].id, "stub-model")))
         stub.mode, stub.delay_s = "slow", 5.0
-        handle = engine.turn(SAY, p.Sampling(max_new_tokens=20))
+        handle = engine.turn(SAY, Sampling(max_new_tokens=20))
         assert isinstance(handle.next_event(5), p.Started)
         time.sleep(0.2)
         asked = time.monotonic()
@@ -148,8 +150,8 @@ def test_context_overflow_drops_the_oldest_and_says_so_first(tmp_path: Path, stu
     try:
         engine.load(str(RemoteRef(servers.all()[0].id, "stub-model")))
         long = "word " * 40
-        history = [p.ChatMessage("user", long), p.ChatMessage("assistant", long), p.ChatMessage("user", "And now?")]
-        _text, end, started = run(engine, history, sampling=p.Sampling(max_new_tokens=20))
+        history = [ChatMessage("user", long), ChatMessage("assistant", long), ChatMessage("user", "And now?")]
+        _text, end, started = run(engine, history, sampling=Sampling(max_new_tokens=20))
         assert started is not None and started.dropped_messages == 2 and isinstance(end, p.Done)
         assert stub.bodies[-1]["messages"] == [{"role": "user", "content": "And now?"}]  # only what fits was sent
     finally:

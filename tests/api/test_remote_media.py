@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from app.chat.reasoning import split
+from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.remote.refs import RemoteRef
 from tests.api.conftest import start_server
@@ -28,7 +29,7 @@ def test_images_go_to_a_remote_server_as_image_url_parts(tmp_path: Path, stub: S
     try:
         engine.load(str(RemoteRef(servers.all()[0].id, "stub-model")))
         picture = encoded()
-        run(engine, [p.ChatMessage("user", "What is this?", (base64.b64encode(picture).decode(),))])
+        run(engine, [ChatMessage("user", "What is this?", (base64.b64encode(picture).decode(),))])
         content = stub.bodies[-1]["messages"][0]["content"]  # type: ignore[index]
         assert content[-1] == {"type": "text", "text": "What is this?"}
         url = content[0]["image_url"]["url"]
@@ -47,7 +48,7 @@ def test_a_remote_servers_reasoning_comes_back_as_thinking(tmp_path: Path, demo_
         try:
             model = served.client().models.list().data[0].id
             engine.load(str(RemoteRef(servers.all()[0].id, model)))
-            text, end, _ = run(engine, [p.ChatMessage("user", "What is 2+2?")])
+            text, end, _ = run(engine, [ChatMessage("user", "What is 2+2?")])
             parts = split(text)
             assert isinstance(end, p.Done) and parts.has_thinking and parts.thinking and parts.answer == ""
         finally:

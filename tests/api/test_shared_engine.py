@@ -14,6 +14,8 @@ import httpx2 as httpx
 import pytest
 
 from app.api.service import LocalServer, ServerSettings
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.engine.client import EngineClient, TurnHandle
 
@@ -72,7 +74,7 @@ def test_the_persons_stop_does_not_end_an_api_request_ahead_of_it(shared: tuple[
     api = threading.Thread(target=_api_stream, args=(url, 150, result, streaming))
     api.start()
     assert streaming.wait(30)
-    person = engine.turn([p.ChatMessage("user", "Hello")], p.Sampling(temperature=0, max_new_tokens=20))
+    person = engine.turn([ChatMessage("user", "Hello")], Sampling(temperature=0, max_new_tokens=20))
     first = person.next_event(10)
     assert isinstance(first, p.Queued) and first.position == 1  # behind the API request, in arrival order
     person.cancel()  # the person presses Stop
@@ -85,7 +87,7 @@ def test_the_persons_stop_does_not_end_an_api_request_ahead_of_it(shared: tuple[
 def test_an_api_request_behind_the_persons_turn_is_answered_after_their_stop(
         shared: tuple[EngineClient, str]) -> None:
     engine, url = shared
-    person = engine.turn([p.ChatMessage("user", "Write a long poem.")], p.Sampling(temperature=0,
+    person = engine.turn([ChatMessage("user", "Write a long poem.")], Sampling(temperature=0,
                                                                                    max_new_tokens=2000))
     while not isinstance(person.next_event(10), p.Token):
         pass

@@ -13,6 +13,8 @@ from app.api.errors import ApiError
 from app.api.schemas import ChatCompletionRequest, Tool
 from app.api.server import is_loopback
 from app.api.tools import looks_like_call, parse_call, plan_chat, tool_grammar
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage, Guidance
 from app.engine import protocol as p
 
 WEATHER = {"type": "function", "function": {"name": "get_weather", "parameters": {
@@ -26,7 +28,7 @@ def request(**fields: object) -> ChatCompletionRequest:
 
 def test_without_tools_or_format_a_turn_is_unguided() -> None:
     plan = plan_chat(request(), PLAIN)
-    assert plan.guidance is None and plan.tool_mode == "none" and plan.messages == (p.ChatMessage("user", "hi"),)
+    assert plan.guidance is None and plan.tool_mode == "none" and plan.messages == (ChatMessage("user", "hi"),)
 
 
 def test_json_schema_is_passed_as_guidance_with_compact_separators() -> None:
@@ -56,15 +58,15 @@ def test_a_template_that_renders_tools_gets_them_and_tool_messages_natively() ->
             {"id": "c1", "type": "function", "function": {"name": "get_weather", "arguments": '{"city": "Oslo"}'}}]},
         {"role": "tool", "tool_call_id": "c1", "content": "cold"}]), traits)
     assert json.loads(plan.tools_json)[0]["function"]["name"] == "get_weather"
-    assert plan.messages[1] == p.ChatMessage(
+    assert plan.messages[1] == ChatMessage(
         "assistant", '<tool_call>{"name": "get_weather", "arguments": {"city": "Oslo"}}</tool_call>')
-    assert plan.messages[2] == p.ChatMessage("tool", "cold")
+    assert plan.messages[2] == ChatMessage("tool", "cold")
     assert plan.guidance is not None and plan.guidance.data.startswith("start: toolcall")
 
 
 def test_a_tool_result_for_a_plain_template_is_a_wrapped_user_message() -> None:
     plan = plan_chat(request(messages=[{"role": "user", "content": "q"}, {"role": "tool", "content": "42"}]), PLAIN)
-    assert plan.messages[1] == p.ChatMessage("user", "<tool_response>\n42\n</tool_response>")
+    assert plan.messages[1] == ChatMessage("user", "<tool_response>\n42\n</tool_response>")
 
 
 @pytest.mark.parametrize("fields", [
@@ -83,7 +85,7 @@ def test_combinations_that_cannot_be_served_are_400(fields: dict[str, object]) -
 
 def test_tool_choice_none_leaves_the_reply_free() -> None:
     plan = plan_chat(request(tools=[WEATHER], tool_choice="none"), PLAIN)
-    assert plan.guidance is None and plan.tool_mode == "none" and plan.messages == (p.ChatMessage("user", "hi"),)
+    assert plan.guidance is None and plan.tool_mode == "none" and plan.messages == (ChatMessage("user", "hi"),)
 
 
 def test_special_token_markers_are_referenced_by_id() -> None:
@@ -139,8 +141,8 @@ def test_a_grammar_with_the_tokenizers_special_tokens_forces_a_call(demo_model: 
     engine = EngineClient()
     try:
         engine.load(str(demo_model))
-        handle = engine.turn([p.ChatMessage("user", "Weather in Paris?")], p.Sampling(temperature=0, max_new_tokens=60),
-                             guidance=p.Guidance("lark_grammar", grammar))
+        handle = engine.turn([ChatMessage("user", "Weather in Paris?")], Sampling(temperature=0, max_new_tokens=60),
+                             guidance=Guidance("lark_grammar", grammar))
         text, done = "", None
         for event in handle.events(idle_timeout=30):
             assert event is not None and not isinstance(event, p.Error), event

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.engine.client import EngineError, TurnHandle
 
 
-def user(text: str) -> p.ChatMessage:
-    return p.ChatMessage("user", text)
+def user(text: str) -> ChatMessage:
+    return ChatMessage("user", text)
 
 
 def collect(handle: TurnHandle) -> tuple[str, list[p.TurnEvent], p.Done]:

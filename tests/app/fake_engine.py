@@ -29,6 +29,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage, FinishReason, Guidance
 from app.engine import protocol as p
 from app.qt.engine_bridge import EngineSignals
 
@@ -39,18 +41,18 @@ DEATH = ("The engine stopped: it was stopped by the system, most often because i
 @dataclass
 class Scripted:
     pieces: list[str]
-    finish_reason: p.FinishReason = "stop"
+    finish_reason: FinishReason = "stop"
     crash_after: int | None = None
 
 
 @dataclass
 class TurnRecord:
     id: str
-    messages: tuple[p.ChatMessage, ...]
-    sampling: p.Sampling
+    messages: tuple[ChatMessage, ...]
+    sampling: Sampling
     system_prompt: str
     continue_last: bool
-    guidance: p.Guidance | None = None
+    guidance: Guidance | None = None
     tools: str = ""
 
 
@@ -95,7 +97,7 @@ class FakeEngine(EngineSignals):
 
     # ---- script -------------------------------------------------------------------------------
 
-    def enqueue(self, reply: str | Sequence[str], finish_reason: p.FinishReason = "stop",
+    def enqueue(self, reply: str | Sequence[str], finish_reason: FinishReason = "stop",
                 crash_after: int | None = None) -> None:
         pieces = re.findall(r"\s*\S+", reply) if isinstance(reply, str) else list(reply)
         self._script.append(Scripted(pieces, finish_reason, crash_after))
@@ -141,8 +143,8 @@ class FakeEngine(EngineSignals):
         for turn in self._queue:  # turns in flight end as cancelled
             turn.cancelled = True
 
-    def start_turn(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
-                   continue_last: bool = False, guidance: p.Guidance | None = None, tools: str = "") -> str:
+    def start_turn(self, messages: Sequence[ChatMessage], sampling: Sampling, system_prompt: str = "",
+                   continue_last: bool = False, guidance: Guidance | None = None, tools: str = "") -> str:
         record = TurnRecord(self._new_id(), tuple(messages), sampling, system_prompt, continue_last, guidance, tools)
         self.requests.append(("turn", record))
         if self.down is not None or self.fail_turn is not None:
@@ -154,7 +156,7 @@ class FakeEngine(EngineSignals):
             self._timer.start(self.interval_ms)
         return record.id
 
-    def measure(self, messages: Sequence[p.ChatMessage], sampling: p.Sampling, system_prompt: str = "",
+    def measure(self, messages: Sequence[ChatMessage], sampling: Sampling, system_prompt: str = "",
                 continue_last: bool = False) -> str:
         record = TurnRecord(self._new_id(), tuple(messages), sampling, system_prompt, continue_last)
         self.requests.append(("measure", record))
@@ -236,7 +238,7 @@ class FakeEngine(EngineSignals):
         self.started.emit(p.Started(record.id, self.prompt_tokens(record), 0, self.dropped, 256,
                                     self.context_length))
 
-    def _done(self, turn: _Running, finish: p.FinishReason) -> p.Done:
+    def _done(self, turn: _Running, finish: FinishReason) -> p.Done:
         if turn.script is None:  # cancelled while queued: it never ran
             return p.Done(turn.record.id, "cancelled", 0, 0, 0, 0.0, 0.0)
         return p.Done(turn.record.id, finish, self.prompt_tokens(turn.record), 0, turn.emitted, 0.05, 50.0,

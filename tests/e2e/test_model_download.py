@@ -11,6 +11,8 @@ from pathlib import Path
 import onnx
 import pytest
 
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.engine.client import EngineClient
 from app.engine.verify import verify_model
@@ -40,8 +42,8 @@ def greedy_reply(folder: Path) -> tuple[str, p.Done]:
         client.load(str(folder), ("cpu",))
         pieces: list[str] = []
         done = None
-        question = [p.ChatMessage("user", "What is the sea?")]
-        for event in client.turn(question, p.Sampling(temperature=0, max_new_tokens=12)):
+        question = [ChatMessage("user", "What is the sea?")]
+        for event in client.turn(question, Sampling(temperature=0, max_new_tokens=12)):
             if isinstance(event, p.Token):
                 pieces.append(event.text)
             elif isinstance(event, p.Done):

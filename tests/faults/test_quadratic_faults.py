@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from app.chat.values import ChatMessage
 from app.engine.context import FitCancelled, fit_to_context
-from app.engine.protocol import ChatMessage
 from app.engine.stops import MAX_STOP_CHARS, StopText, _held_back
 from tests.api.conftest import Served, start_server
 

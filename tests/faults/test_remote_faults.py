@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.engine.link import EngineError
 from app.remote.engine import RemoteEngine
@@ -27,7 +29,7 @@ from app.remote.servers import MAX_MODELS_KEPT, RemoteServers, key_variable
 from tests.api.conftest import ROOT
 from tests.app.system.test_secrets import MemoryKeyring
 
-SAY = [p.ChatMessage("user", "Say hello.")]
+SAY = [ChatMessage("user", "Say hello.")]
 
 
 class Hostile(ThreadingHTTPServer):
@@ -117,7 +119,7 @@ def _engine(tmp_path: Path, url: str, read_timeout: float = 30.0) -> tuple[Remot
 
 
 def _turn(engine: RemoteEngine, max_new_tokens: int = 40) -> tuple[str, p.Done | p.Error]:
-    handle = engine.turn(SAY, p.Sampling(max_new_tokens=max_new_tokens))
+    handle = engine.turn(SAY, Sampling(max_new_tokens=max_new_tokens))
     text = []
     while True:
         event = handle.next_event(60)

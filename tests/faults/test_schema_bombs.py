@@ -134,7 +134,8 @@ resource.setrlimit(resource.RLIMIT_DATA, ({cap}, {cap}))
 from app.engine import build_budget
 build_budget.grammar_budget_bytes = lambda: 128 << 20
 from pathlib import Path
-from app.engine.protocol import ChatMessage, Guidance, Sampling
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage, Guidance
 from app.engine.session import ChatSession, TurnHooks, TurnSpec
 session = ChatSession(Path({model!r}), ["cpu"], 1, 0)
 hooks = TurnHooks(started=lambda *a: None, progress=lambda *a: None, emit=lambda *a: None, cancelled=lambda: False)

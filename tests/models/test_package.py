@@ -12,6 +12,7 @@ import onnxruntime_genai as og
 import pytest
 
 from app.accel.choice import built_for
+from app.chat.parameters import Sampling
 from models.errors import ModelError
 from models.package import is_package, read_package, variant_for
 
@@ -91,7 +92,6 @@ def test_the_published_ort_genai_wheel_cannot_open_packages_itself(tmp_path: Pat
 
 
 def test_the_engine_loads_the_variant_for_the_device_that_is_present(tmp_path: Path, demo_model: Path) -> None:
-    from app.engine import protocol as p
     from app.engine.client import EngineClient
     from tests.app.engine_turns import collect, user
 
@@ -99,7 +99,7 @@ def test_the_engine_loads_the_variant_for_the_device_that_is_present(tmp_path: P
     client = EngineClient()
     try:
         loaded = client.load(str(package))
-        text, _events, done = collect(client.turn([user("Say hello.")], p.Sampling(max_new_tokens=8,
+        text, _events, done = collect(client.turn([user("Say hello.")], Sampling(max_new_tokens=8,
                                                                                            temperature=0)))
     finally:
         client.close()

@@ -329,8 +329,10 @@ def test_ort_genai_generates_what_torch_generates(prepared: Path, tjs: Path, ref
 
 @pytest.mark.slow
 def test_engine_multi_turn_on_synthesized_model(prepared: Path, reference: dict[str, Any]) -> None:
+    from app.chat.parameters import Sampling
+    from app.chat.values import ChatMessage
     from app.engine.client import EngineClient
-    from app.engine.protocol import ChatMessage, Done, Sampling, Token
+    from app.engine.protocol import Done, Token
     from app.engine.verify import verify_model
 
     verify_model(prepared)  # what the installer runs before calling the model installed

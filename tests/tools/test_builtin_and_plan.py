@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from app.api.catalog import ModelTraits
-from app.engine import protocol as p
+from app.chat.values import ChatMessage
 from app.store import Store
 from app.tools.builtin import BUILTINS, ToolContext
 from app.tools.calculator import CalcError, evaluate
@@ -104,7 +104,7 @@ def test_network_servers_are_off_while_offline() -> None:
 
 
 def test_a_step_is_words_or_one_call_that_matches_the_schema() -> None:
-    steps = ToolSteps(openai_messages([p.ChatMessage("user", "17*23?")], [], "Be brief."), [CALC, TIME],
+    steps = ToolSteps(openai_messages([ChatMessage("user", "17*23?")], [], "Be brief."), [CALC, TIME],
                       ModelTraits(), required=True)
     plan = steps.plan()
     assert plan.guidance is not None and plan.guidance.data.startswith("start: toolcall")  # required first
@@ -118,12 +118,12 @@ def test_a_step_is_words_or_one_call_that_matches_the_schema() -> None:
     record.status, record.result = "ok", "391"
     second = steps.plan()
     assert second.guidance is not None and second.guidance.data.startswith("start: TEXT | toolcall")
-    assert second.messages[-1] == p.ChatMessage("user", "<tool_response>\n391\n</tool_response>")
+    assert second.messages[-1] == ChatMessage("user", "<tool_response>\n391\n</tool_response>")
     assert steps.feed(" It is") == " It is" and steps.feed(" 391.") == " 391." and steps.finish_step() is None
 
 
 def test_after_the_last_allowed_call_the_model_must_answer_in_words() -> None:
-    steps = ToolSteps(openai_messages([p.ChatMessage("user", "q")], []), [CALC], ModelTraits(), max_calls=1)
+    steps = ToolSteps(openai_messages([ChatMessage("user", "q")], []), [CALC], ModelTraits(), max_calls=1)
     steps.plan()
     steps.feed('<tool_call>{"name": "calculator", "arguments": {"expression": "1"}}</tool_call>')
     assert steps.finish_step() is not None
@@ -135,7 +135,7 @@ def test_calls_kept_in_a_reply_go_back_to_the_model_in_order() -> None:
     provenance = json.loads(json.dumps({"tool_calls": [record.as_dict()]}))  # as the store keeps it
     kept = calls_of(provenance)
     assert kept == [record]
-    messages = openai_messages([p.ChatMessage("user", "2+2?"), p.ChatMessage("assistant", "4.")], [[], kept])
+    messages = openai_messages([ChatMessage("user", "2+2?"), ChatMessage("assistant", "4.")], [[], kept])
     assert [m["role"] for m in messages] == ["user", "assistant", "tool", "assistant"]
     assert messages[1]["tool_calls"][0]["function"]["arguments"] == '{"expression": "2+2"}'
 

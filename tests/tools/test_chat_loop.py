@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from app.chat.generation import GenerationSettings
 from app.chat.thread import ThreadItem
-from app.engine import protocol as p
+from app.chat.values import ChatMessage
 from app.qt.chat_controller import ChatController
 from app.qt.chat_tools import ChatTools
 from app.qt.model_session import ModelSession
@@ -86,7 +86,7 @@ def test_an_allowed_call_runs_and_the_model_answers_from_its_result(
     reply = finished(qtbot, chat, lambda: tools.answer(record.id, "once"))
     assert reply.message.content == "It is 391." and reply.message.status == "complete"
     second = engine.requested("turn")[1]
-    assert second.messages[-1] == p.ChatMessage("user", "<tool_response>\n391\n</tool_response>")
+    assert second.messages[-1] == ChatMessage("user", "<tool_response>\n391\n</tool_response>")
     kept = calls_of(store.get_message(reply.message.id).provenance)
     assert [(c.tool, c.status, c.result) for c in kept] == [("calculator", "ok", "391")]
     conversation = store.get_conversation(reply.message.conversation_id)

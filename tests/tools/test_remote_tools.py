@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from app.api.catalog import ModelTraits
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage
 from app.cli.chat import _turn
 from app.cli.chat_tools import TerminalTools
 from app.engine import protocol as p
@@ -31,7 +33,7 @@ def test_a_remote_model_calls_a_tool_through_tool_calls(tmp_path: Path) -> None:
             tools = TerminalTools(Toolbox(), ["calculator"], ModelTraits(), ask=lambda q: asked.append(q) or "y",
                                   remote=True)
             out: list[str] = []
-            result, interrupted, calls = _turn(engine, [p.ChatMessage("user", "6*7?")], p.Sampling(), "", out, tools)
+            result, interrupted, calls = _turn(engine, [ChatMessage("user", "6*7?")], Sampling(), "", out, tools)
         finally:
             engine.close()
     assert isinstance(result, p.Done) and not interrupted and asked

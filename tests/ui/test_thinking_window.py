@@ -12,6 +12,7 @@ from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from app.chat.reasoning import NO_THINKING
+from app.chat.values import ChatMessage
 from tests.app import reasoning_formats as f
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, send, shot, transcript
@@ -149,7 +150,6 @@ def test_a_reply_cut_off_inside_its_thinking_says_so_and_offers_continue(
 
 def test_a_title_is_asked_for_without_thinking_where_the_template_can(qtbot: QtBot) -> None:
     from app.chat.generation import GenerationSettings
-    from app.engine import protocol as p
     from app.qt.titles import TitleWriter
 
     engine = FakeEngine(interval_ms=1)
@@ -157,6 +157,6 @@ def test_a_title_is_asked_for_without_thinking_where_the_template_can(qtbot: QtB
     writer = TitleWriter(engine)
     engine.enqueue("Sums")
     with qtbot.waitSignal(writer.titled, timeout=5000):
-        writer.write(1, [p.ChatMessage("user", "What is 2+2?")], GenerationSettings(), no_thinking=True)
+        writer.write(1, [ChatMessage("user", "What is 2+2?")], GenerationSettings(), no_thinking=True)
     record = engine.requested("turn")[-1]
-    assert record.continue_last and record.messages[-1] == p.ChatMessage("assistant", NO_THINKING)
+    assert record.continue_last and record.messages[-1] == ChatMessage("assistant", NO_THINKING)

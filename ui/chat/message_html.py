@@ -16,8 +16,8 @@ import html
 from dataclasses import dataclass
 from typing import Any
 
+from app.chat.parameters import BY_NAME
 from app.docs.grounding import sources_of
-from app.engine.parameters import BY_NAME
 from app.plural import count
 from app.store.html_page import tool_calls
 from ui.theme import Theme

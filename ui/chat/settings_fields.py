@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from app.chat.generation import GenerationSettings
-from app.engine.parameters import PARAMETERS
+from app.chat.parameters import PARAMETERS
 
 
 @dataclass(frozen=True)

@@ -2,8 +2,8 @@ from __future__ import annotations
 
 import pytest
 
+from app.chat.values import ChatMessage
 from app.engine.context import PromptTooLong, fit_to_context
-from app.engine.protocol import ChatMessage
 
 
 def msg(role: str, text: str) -> ChatMessage:

@@ -11,16 +11,18 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError
 from tests.app.engine_turns import collect, user
 
 pytestmark = pytest.mark.slow
 
-GREEDY = p.Sampling(temperature=0, max_new_tokens=24)
+GREEDY = Sampling(temperature=0, max_new_tokens=24)
 
 
-def run(client: EngineClient, messages: list[p.ChatMessage], sampling: p.Sampling = GREEDY,
+def run(client: EngineClient, messages: list[ChatMessage], sampling: Sampling = GREEDY,
         system: str = "", continue_last: bool = False) -> tuple[str, p.Done]:
     text, _, done = collect(client.turn(messages, sampling, system, continue_last))
     return text, done
@@ -45,10 +47,10 @@ def client_model(client: EngineClient) -> str:
 
 
 def test_seed_repeats_a_sampled_reply(client: EngineClient) -> None:
-    sampling = p.Sampling(temperature=1.0, top_p=0.95, top_k=50, max_new_tokens=20, seed=1234)
+    sampling = Sampling(temperature=1.0, top_p=0.95, top_k=50, max_new_tokens=20, seed=1234)
     a, _ = run(client, [user("Tell me a story.")], sampling)
     b, _ = run(client, [user("Tell me a story.")], sampling)
-    c, _ = run(client, [user("Tell me a story.")], p.Sampling(**{**sampling.__dict__, "seed": 99}))
+    c, _ = run(client, [user("Tell me a story.")], Sampling(**{**sampling.__dict__, "seed": 99}))
     assert a == b
     assert a != c
 
@@ -66,7 +68,7 @@ def test_cancel_stops_within_a_token(demo_model: Path) -> None:
         return polls >= 5  # a one-slice prompt is never polled; then one poll per token
 
     hooks = TurnHooks(lambda *_: None, lambda *_: None, lambda _t: None, cancelled)
-    spec = TurnSpec([user("Write a long essay about the sea.")], p.Sampling(temperature=0, max_new_tokens=400))
+    spec = TurnSpec([user("Write a long essay about the sea.")], Sampling(temperature=0, max_new_tokens=400))
     done = session.run_turn("t", spec, hooks)
     assert (done.finish_reason, done.generated_tokens) == ("cancelled", 5)
 
@@ -74,7 +76,7 @@ def test_cancel_stops_within_a_token(demo_model: Path) -> None:
 def test_cancel_through_the_host_ends_the_turn_at_once(client: EngineClient) -> None:
     done = None
     cancelled_at = 0.0
-    handle = client.turn([user("Write a long essay about the sea.")], p.Sampling(temperature=0, max_new_tokens=400))
+    handle = client.turn([user("Write a long essay about the sea.")], Sampling(temperature=0, max_new_tokens=400))
     for event in handle.events():
         if isinstance(event, p.Token) and not cancelled_at:
             handle.cancel()
@@ -89,7 +91,7 @@ def test_cancel_through_the_host_ends_the_turn_at_once(client: EngineClient) -> 
 def test_followup_reuses_cache_and_matches_a_fresh_run(client: EngineClient, demo_model: Path) -> None:
     history = [user("What is 2 plus 2?")]
     reply, first = run(client, history)
-    history += [p.ChatMessage("assistant", reply), user("And 3 plus 3?")]
+    history += [ChatMessage("assistant", reply), user("And 3 plus 3?")]
     followup, done = run(client, history)
     # At least the first prompt comes from the cache; the reply too once the idle host has re-read it
     # (`ChatSession.settle`), which a follow-up sent at once does not wait for.
@@ -109,13 +111,13 @@ def test_cancelled_turn_then_followup_matches_a_fresh_run(client: EngineClient, 
     """A stopped turn leaves a token the model never processed; the next turn must not be corrupted."""
     history = [user("Count from one to fifty in words.")]
     partial = []
-    handle = client.turn(history, p.Sampling(temperature=0, max_new_tokens=300))
+    handle = client.turn(history, Sampling(temperature=0, max_new_tokens=300))
     for event in handle.events():
         if isinstance(event, p.Token):
             partial.append(event.text)
             if len(partial) == 8:
                 handle.cancel()
-    history += [p.ChatMessage("assistant", "".join(partial)), user("Thanks. Now say hello.")]
+    history += [ChatMessage("assistant", "".join(partial)), user("Thanks. Now say hello.")]
     followup, done = run(client, history)
     assert done.cached_tokens > 0
     fresh = EngineClient()
@@ -131,12 +133,12 @@ def test_overflow_drops_oldest_turns_and_keeps_system(demo_model: Path) -> None:
     c = EngineClient()
     try:
         c.load(str(demo_model), context_limit=300)
-        history: list[p.ChatMessage] = []
+        history: list[ChatMessage] = []
         for i in range(8):
             history += [user(f"Question {i}: tell me about the number {i} in some detail please."),
-                        p.ChatMessage("assistant", f"The number {i} is a fine number. " * 4)]
+                        ChatMessage("assistant", f"The number {i} is a fine number. " * 4)]
         history.append(user("Last question: what is 1 plus 1?"))
-        _, done = run(c, history, p.Sampling(temperature=0, max_new_tokens=32), system="Be brief.")
+        _, done = run(c, history, Sampling(temperature=0, max_new_tokens=32), system="Be brief.")
         assert done.dropped_messages >= 2
         assert done.prompt_tokens + 32 <= 300
         with pytest.raises(EngineError) as info:
@@ -192,7 +194,7 @@ def test_bad_model_folders_give_clear_errors(case: str, demo_model: Path, tmp_pa
 def test_host_killed_mid_turn_reports_error_and_restarts(client: EngineClient, demo_model: Path) -> None:
     killed_at = 0.0
     error = None
-    for event in client.turn([user("Write a long story.")], p.Sampling(temperature=0, max_new_tokens=400)).events():
+    for event in client.turn([user("Write a long story.")], Sampling(temperature=0, max_new_tokens=400)).events():
         if isinstance(event, p.Token) and not killed_at:
             os.kill(client.pid, 9)
             killed_at = time.monotonic()
@@ -211,8 +213,8 @@ def test_measure_reports_what_would_be_left_out(demo_model: Path) -> None:
     c = EngineClient()
     try:
         c.load(str(demo_model), context_limit=200)
-        history = [user("one " * 60), p.ChatMessage("assistant", "two " * 60), user("three")]
-        measured = c.measure(history, p.Sampling(max_new_tokens=50))
+        history = [user("one " * 60), ChatMessage("assistant", "two " * 60), user("three")]
+        measured = c.measure(history, Sampling(max_new_tokens=50))
         assert measured.dropped_messages == 2 and measured.context_length == 200
         assert measured.prompt_tokens + measured.max_new_tokens <= 200
         with pytest.raises(EngineError) as info:
@@ -224,11 +226,11 @@ def test_measure_reports_what_would_be_left_out(demo_model: Path) -> None:
 
 def test_continue_extends_a_reply_cut_at_the_length_limit(client: EngineClient, demo_model: Path) -> None:
     history = [user("List the days of the week.")]
-    cut, done = run(client, history, p.Sampling(temperature=0, max_new_tokens=6))
+    cut, done = run(client, history, Sampling(temperature=0, max_new_tokens=6))
     assert done.finish_reason == "length"
-    more, done2 = run(client, [*history, p.ChatMessage("assistant", cut)], continue_last=True)
+    more, done2 = run(client, [*history, ChatMessage("assistant", cut)], continue_last=True)
     assert done2.cached_tokens > 0
-    whole, _ = run(client, history, p.Sampling(temperature=0, max_new_tokens=6 + 24))
+    whole, _ = run(client, history, Sampling(temperature=0, max_new_tokens=6 + 24))
     assert whole.startswith(cut)
     assert (cut + more).strip()[:40] == whole.strip()[:40]
 
@@ -246,8 +248,8 @@ def test_host_exits_quietly_when_its_client_dies(demo_model: Path) -> None:
         from app.engine.client import EngineClient
         c = EngineClient()
         c.load({str(demo_model)!r})
-        story = [p.ChatMessage("user", "Tell a long story.")]
-        for event in c.turn(story, p.Sampling(temperature=0, max_new_tokens=500)).events():
+        story = [ChatMessage("user", "Tell a long story.")]
+        for event in c.turn(story, Sampling(temperature=0, max_new_tokens=500)).events():
             if isinstance(event, p.Token):
                 print(c.pid, flush=True)
                 os._exit(0)  # the client dies without closing anything
@@ -266,12 +268,12 @@ def test_host_exits_quietly_when_its_client_dies(demo_model: Path) -> None:
     assert "Traceback" not in result.stderr
 
 
-def _first_reply_logits(session: object, history: list[p.ChatMessage]) -> tuple[np.ndarray, p.Done]:
+def _first_reply_logits(session: object, history: list[ChatMessage]) -> tuple[np.ndarray, p.Done]:
     from app.engine.session import ChatSession, TurnHooks, TurnSpec
 
     assert isinstance(session, ChatSession)
     hooks = TurnHooks(lambda *_: None, lambda *_: None, lambda _t: None, lambda: False)
-    done = session.run_turn("t", TurnSpec(history, p.Sampling(temperature=0, max_new_tokens=1)), hooks)
+    done = session.run_turn("t", TurnSpec(history, Sampling(temperature=0, max_new_tokens=1)), hooks)
     generator = session._generator
     assert generator is not None
     return np.asarray(generator.get_output("logits"))[0, -1].astype(np.float64), done
@@ -295,7 +297,7 @@ def test_a_cached_followup_reads_the_prompt_exactly_as_a_fresh_run_does(demo_mod
     if settled:
         cached.settle(lambda: False)
         assert cached.unsettled() == 0
-    history += [p.ChatMessage("assistant", "".join(pieces)), user("And 3 plus 3?")]
+    history += [ChatMessage("assistant", "".join(pieces)), user("And 3 plus 3?")]
     got, done = _first_reply_logits(cached, history)
     assert done.cached_tokens > first.prompt_tokens if settled else done.cached_tokens <= first.prompt_tokens
     want, fresh_done = _first_reply_logits(ChatSession(demo_model, ("cpu",), 0, 0), history)
@@ -307,12 +309,12 @@ def test_greedy_replies_repeat_fresh_cached_edited_regenerated_and_after_a_resta
                                                                                   demo_model: Path) -> None:
     """The same conversation gives the same greedy reply however much of it the cache held: the same
     request twice, a follow-up, an edited first message, a regeneration, a fresh host."""
-    long = p.Sampling(temperature=0, max_new_tokens=48)
+    long = Sampling(temperature=0, max_new_tokens=48)
     chat = [user("Tell me about rivers in two sentences.")]
     first, _ = run(client, chat, long)
     again, done = run(client, chat, long)  # a regeneration: the whole prompt is in the cache
     assert done.cached_tokens >= done.prompt_tokens - 2 and again == first
-    chat += [p.ChatMessage("assistant", first), user("And about lakes?")]
+    chat += [ChatMessage("assistant", first), user("And about lakes?")]
     followup, done = run(client, chat, long)
     assert done.cached_tokens > 0
     edited = [user("Tell me about oceans in two sentences."), *chat[1:]]

@@ -13,18 +13,20 @@ from pathlib import Path
 
 import pytest
 
+from app.chat.parameters import Sampling
+from app.chat.values import Guidance
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError, TurnHandle
 from tests.app.engine_turns import collect, user
 
 pytestmark = pytest.mark.slow
 
-GREEDY = p.Sampling(temperature=0, max_new_tokens=16)
+GREEDY = Sampling(temperature=0, max_new_tokens=16)
 LONG = " ".join(f"The {i}th fact about rivers is that water flows downhill." for i in range(360))  # ~4,300 tokens
 
 
 def test_progress_rises_to_the_total_and_started_comes_first(client: EngineClient) -> None:
-    _, events, done = collect(client.turn([user(LONG)], p.Sampling(temperature=0, max_new_tokens=2)))
+    _, events, done = collect(client.turn([user(LONG)], Sampling(temperature=0, max_new_tokens=2)))
     started = events[0]
     assert isinstance(started, p.Started) and started.prompt_tokens >= 4000 and started.cached_tokens == 0
     progress = [e for e in events if isinstance(e, p.PrefillProgress)]
@@ -36,7 +38,7 @@ def test_progress_rises_to_the_total_and_started_comes_first(client: EngineClien
 
 @pytest.mark.parametrize("fraction", [0.05, 0.5, 0.9])
 def test_cancel_while_the_prompt_is_read_ends_the_turn_at_once(client: EngineClient, fraction: float) -> None:
-    handle = client.turn([user(LONG)], p.Sampling(temperature=0, max_new_tokens=50))
+    handle = client.turn([user(LONG)], Sampling(temperature=0, max_new_tokens=50))
     cancelled_at = 0.0
     for event in handle.events():
         if isinstance(event, p.PrefillProgress) and not cancelled_at and event.done >= fraction * event.total:
@@ -82,7 +84,7 @@ def _cancelled_prefill_then_fresh(client: EngineClient, demo_model: Path) -> Non
 def test_two_clients_share_one_engine_by_id(client: EngineClient) -> None:
     """Turns from two threads queue in arrival order, each gets its own events; a queued turn cancelled
     never runs; a measure is answered while a turn runs (answers out of order)."""
-    first = client.turn([user(LONG)], p.Sampling(temperature=0, max_new_tokens=4))
+    first = client.turn([user(LONG)], Sampling(temperature=0, max_new_tokens=4))
     second = client.turn([user("Name a colour.")], GREEDY)
     third = client.turn([user("Name a fruit.")], GREEDY)
     measured = client.measure([user("How long is this?")])  # answered before the long turn ends
@@ -166,10 +168,10 @@ def test_a_host_killed_while_idle_is_reported_within_a_second(client: EngineClie
 
 def test_stop_strings_end_the_reply_without_the_match(client: EngineClient) -> None:
     ask = [user("Tell me about the sea.")]
-    full, _, _ = collect(client.turn(ask, p.Sampling(temperature=0, max_new_tokens=40)))
+    full, _, _ = collect(client.turn(ask, Sampling(temperature=0, max_new_tokens=40)))
     assert len(full) > 20, full
     stop = full[len(full) // 2:len(full) // 2 + 5]
-    text, _, done = collect(client.turn(ask, p.Sampling(temperature=0, max_new_tokens=40), stop=["@@never", stop]))
+    text, _, done = collect(client.turn(ask, Sampling(temperature=0, max_new_tokens=40), stop=["@@never", stop]))
     assert done.finish_reason == "stop"
     assert text == full[:full.index(stop)]
 
@@ -177,9 +179,9 @@ def test_stop_strings_end_the_reply_without_the_match(client: EngineClient) -> N
 def test_json_schema_guidance_gives_parsable_output(client: EngineClient) -> None:
     schema = {"type": "object", "properties": {"name": {"type": "string", "maxLength": 16}, "age": {"type": "integer"}},
               "required": ["name", "age"], "additionalProperties": False}
-    guidance = p.Guidance("json_schema", json.dumps(schema))
+    guidance = Guidance("json_schema", json.dumps(schema))
     text, _, done = collect(client.turn([user("Make up a cat with a name and an age, as JSON.")],
-                                        p.Sampling(temperature=0, max_new_tokens=60), guidance=guidance))
+                                        Sampling(temperature=0, max_new_tokens=60), guidance=guidance))
     value = json.loads(text)
     assert set(value) == {"name", "age"} and isinstance(value["age"], int)
     assert done.finish_reason == "stop"

@@ -2,14 +2,16 @@ from __future__ import annotations
 
 import pytest
 
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage, Guidance
 from app.engine import protocol as p
 
 
 @pytest.mark.parametrize("message", [
     p.Load("l1", "/m", ("cuda", "cpu"), 2, 4096, ("dml",)),
-    p.Turn("t1", (p.ChatMessage("user", "hé ✓"), p.ChatMessage("assistant", "ok")), p.Sampling(seed=7), "sys",
-           guidance=p.Guidance("json_schema", "{}"), stop=("END",), tools="[]"),
-    p.Measure("m1", (p.ChatMessage("user", "x"),)),
+    p.Turn("t1", (ChatMessage("user", "hé ✓"), ChatMessage("assistant", "ok")), Sampling(seed=7), "sys",
+           guidance=Guidance("json_schema", "{}"), stop=("END",), tools="[]"),
+    p.Measure("m1", (ChatMessage("user", "x"),)),
     p.Cancel("c1", "t1"), p.Shutdown(), p.Ready(2, 42, ("cuda", "cpu")),
     p.Loaded("l1", "/m", "llama", "cpu", 8192, 0.5, (p.DeviceFailure("cuda", "missing"),)),
     p.Queued("t1", 2), p.Started("t1", 100, 40, 1, 512, 8192), p.PrefillProgress("t1", 10, 60),
@@ -32,8 +34,8 @@ def test_garbage_is_a_value_error(frame: bytes) -> None:
 
 
 def test_sampling_problems_name_the_field() -> None:
-    assert p.Sampling().problems() == []
-    bad = p.Sampling(temperature=-1, top_p=0, top_k=-2, max_new_tokens=0, repetition_penalty=9, seed=-5)
+    assert Sampling().problems() == []
+    bad = Sampling(temperature=-1, top_p=0, top_k=-2, max_new_tokens=0, repetition_penalty=9, seed=-5)
     text = " ".join(bad.problems())
     for word in ("Temperature", "Top-p", "Top-k", "Max new tokens", "Repetition penalty", "Seed"):
         assert word in text

@@ -8,15 +8,16 @@ from pathlib import Path
 
 import pytest
 
+from app.chat.parameters import Sampling
 from app.chat.reasoning import NO_THINKING, split
-from app.engine import protocol as p
+from app.chat.values import ChatMessage
 from app.engine.client import EngineClient
 from tests.app import reasoning_formats as f
 from tests.app.engine_turns import collect, user
 from tests.app.reasoning_formats import variant
 
 pytestmark = pytest.mark.slow
-SHORT = p.Sampling(temperature=0, max_new_tokens=6)
+SHORT = Sampling(temperature=0, max_new_tokens=6)
 
 
 @pytest.fixture(scope="module")
@@ -37,7 +38,7 @@ def test_a_prompt_that_opens_the_thinking_gives_a_reply_in_the_canonical_form(de
 
 def test_continuing_a_reply_cut_inside_its_thinking_does_not_open_it_twice(deepseek: EngineClient) -> None:
     first, _, _ = collect(deepseek.turn([user("What is 2+2?")], SHORT))
-    history = [user("What is 2+2?"), p.ChatMessage("assistant", first)]
+    history = [user("What is 2+2?"), ChatMessage("assistant", first)]
     more, _, done = collect(deepseek.turn(history, SHORT, continue_last=True))
     assert not more.startswith("<think>")  # the reply already has it
     assert done.cached_tokens > 0  # the same prompt as the first turn plus its reply: one "<think>", reused
@@ -51,11 +52,11 @@ def test_thinking_switched_off_the_way_the_template_does_it(demo_model: Path, tm
     try:
         client.load(str(variant(demo_model, tmp_path / "qwen3", f.QWEN3)))
         on, _, _ = collect(client.turn([user("What is 2+2?")], SHORT))
-        off, _, done = collect(client.turn([user("What is 2+2?"), p.ChatMessage("assistant", NO_THINKING)], SHORT,
+        off, _, done = collect(client.turn([user("What is 2+2?"), ChatMessage("assistant", NO_THINKING)], SHORT,
                                            continue_last=True))
         assert not on.startswith("<think>")  # its weights never write one: nothing is made up
         assert done.generated_tokens > 0 and not off.startswith("<think>")
-        with_block = client.measure([user("What is 2+2?"), p.ChatMessage("assistant", NO_THINKING)], SHORT,
+        with_block = client.measure([user("What is 2+2?"), ChatMessage("assistant", NO_THINKING)], SHORT,
                                     continue_last=True)
         without = client.measure([user("What is 2+2?")], SHORT)
         assert with_block.prompt_tokens > without.prompt_tokens  # the empty block is in the prompt

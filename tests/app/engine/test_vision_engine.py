@@ -10,13 +10,15 @@ from pathlib import Path
 
 import pytest
 
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError
 from tests.app.engine_turns import collect
 from tests.app.images import encoded
 
 pytestmark = pytest.mark.slow
-SHORT = p.Sampling(temperature=0, max_new_tokens=6)
+SHORT = Sampling(temperature=0, max_new_tokens=6)
 
 
 @pytest.fixture(scope="module")
@@ -27,12 +29,12 @@ def seeing(vision_model: Path) -> Iterator[EngineClient]:
     client.close()
 
 
-def image_message(text: str, *images: bytes) -> p.ChatMessage:
-    return p.ChatMessage("user", text, tuple(base64.b64encode(i).decode() for i in images))
+def image_message(text: str, *images: bytes) -> ChatMessage:
+    return ChatMessage("user", text, tuple(base64.b64encode(i).decode() for i in images))
 
 
 def test_the_image_reaches_the_model_and_the_reply_streams(seeing: EngineClient) -> None:
-    _, _, plain = collect(seeing.turn([p.ChatMessage("user", "What is this?")], SHORT))
+    _, _, plain = collect(seeing.turn([ChatMessage("user", "What is this?")], SHORT))
     text, events, done = collect(seeing.turn([image_message("What is this?", encoded())], SHORT))
     assert done.prompt_tokens - plain.prompt_tokens >= 64  # 224×224 → 16×16 patches → 64 image tokens
     assert done.generated_tokens == 6 and text
@@ -44,14 +46,14 @@ def test_the_image_reaches_the_model_and_the_reply_streams(seeing: EngineClient)
 
 
 def test_text_turns_go_on_working_around_an_image_turn(seeing: EngineClient) -> None:
-    before, _, _ = collect(seeing.turn([p.ChatMessage("user", "Hello")], SHORT))
+    before, _, _ = collect(seeing.turn([ChatMessage("user", "Hello")], SHORT))
     collect(seeing.turn([image_message("What is this?", encoded(fmt="JPEG"))], SHORT))
-    after, _, _ = collect(seeing.turn([p.ChatMessage("user", "Hello")], SHORT))
+    after, _, _ = collect(seeing.turn([ChatMessage("user", "Hello")], SHORT))
     assert after == before
 
 
 def test_stop_ends_an_image_turn(seeing: EngineClient) -> None:
-    handle = seeing.turn([image_message("Describe it", encoded())], p.Sampling(temperature=0, max_new_tokens=500))
+    handle = seeing.turn([image_message("Describe it", encoded())], Sampling(temperature=0, max_new_tokens=500))
     for event in handle.events():
         if isinstance(event, p.Token):
             handle.cancel()
@@ -64,7 +66,7 @@ def test_stop_ends_an_image_turn(seeing: EngineClient) -> None:
 def test_damaged_images_and_models_that_do_not_see_are_refused_in_words(seeing: EngineClient,
                                                                         demo_model: Path) -> None:
     with pytest.raises(EngineError, match="damaged"):
-        collect(seeing.turn([p.ChatMessage("user", "?", ("not base64!",))], SHORT))
+        collect(seeing.turn([ChatMessage("user", "?", ("not base64!",))], SHORT))
     text_only = EngineClient()
     try:
         text_only.load(str(demo_model))

@@ -11,6 +11,8 @@ import pytest
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.qt.engine_bridge import EngineBridge
 
@@ -31,7 +33,7 @@ def test_turn_streams_coalesced_tokens_then_done(qtbot: QtBot, bridge: EngineBri
     pieces: list[str] = []
     bridge.tokens.connect(lambda _turn, text: pieces.append(text))
     with qtbot.waitSignal(bridge.done, timeout=60_000) as blocker:
-        bridge.start_turn([p.ChatMessage("user", "Write a short poem.")], p.Sampling(temperature=0, max_new_tokens=60))
+        bridge.start_turn([ChatMessage("user", "Write a short poem.")], Sampling(temperature=0, max_new_tokens=60))
     done = blocker.args[0] if blocker.args else None
     assert isinstance(done, p.Done) and done.generated_tokens > 10
     assert "".join(pieces)
@@ -46,7 +48,7 @@ def test_main_loop_keeps_ticking_during_a_long_prefill(qtbot: QtBot, bridge: Eng
     prompt = " ".join(f"word{i}" for i in range(700))  # about 2,000 tokens
     timer.start()
     with qtbot.waitSignal(bridge.done, timeout=120_000) as blocker:
-        bridge.start_turn([p.ChatMessage("user", prompt)], p.Sampling(temperature=0, max_new_tokens=4))
+        bridge.start_turn([ChatMessage("user", prompt)], Sampling(temperature=0, max_new_tokens=4))
     timer.stop()
     done = blocker.args[0] if blocker.args else None
     assert isinstance(done, p.Done) and done.prompt_tokens >= 1800
@@ -59,8 +61,8 @@ def test_main_loop_keeps_ticking_during_a_long_prefill(qtbot: QtBot, bridge: Eng
 def test_cancel_from_the_gui_thread(qtbot: QtBot, bridge: EngineBridge) -> None:
     bridge.tokens.connect(lambda turn_id, _text: bridge.cancel(turn_id))
     with qtbot.waitSignal(bridge.done, timeout=60_000) as blocker:
-        bridge.start_turn([p.ChatMessage("user", "Tell me everything about rivers.")],
-                          p.Sampling(temperature=0, max_new_tokens=500))
+        bridge.start_turn([ChatMessage("user", "Tell me everything about rivers.")],
+                          Sampling(temperature=0, max_new_tokens=500))
     done = blocker.args[0] if blocker.args else None
     assert isinstance(done, p.Done) and done.finish_reason == "cancelled"
     assert done.generated_tokens < 50
@@ -73,7 +75,7 @@ def test_progress_and_started_arrive_with_the_turn_id(qtbot: QtBot, bridge: Engi
     bridge.started.connect(started.append)
     prompt = " ".join(f"word{i}" for i in range(700))
     with qtbot.waitSignal(bridge.done, timeout=120_000):
-        turn_id = bridge.start_turn([p.ChatMessage("user", prompt)], p.Sampling(temperature=0, max_new_tokens=2))
+        turn_id = bridge.start_turn([ChatMessage("user", prompt)], Sampling(temperature=0, max_new_tokens=2))
     assert [s.id for s in started] == [turn_id]
     assert progress and {x[0] for x in progress} == {turn_id}
     assert progress[-1][1] == progress[-1][2]
@@ -81,7 +83,7 @@ def test_progress_and_started_arrive_with_the_turn_id(qtbot: QtBot, bridge: Engi
 
 def test_measure_is_answered_by_id(qtbot: QtBot, bridge: EngineBridge) -> None:
     with qtbot.waitSignal(bridge.measured, timeout=30_000) as blocker:
-        request_id = bridge.measure([p.ChatMessage("user", "How long?")], p.Sampling())
+        request_id = bridge.measure([ChatMessage("user", "How long?")], Sampling())
     measured = blocker.args[0] if blocker.args else None
     assert isinstance(measured, p.Measured) and measured.id == request_id and measured.prompt_tokens > 3
 

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from app.chat.generation import GenerationSettings
 from app.chat.thread import ModelInfo, ThreadItem, Usage, dropped_text, reading_text, title_from
+from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.qt.chat_controller import ChatController
 from app.qt.model_session import ModelSession
@@ -437,7 +438,7 @@ def test_continue_a_reply_cut_at_the_length_limit(qtbot: QtBot, chat: ChatContro
     more = run(qtbot, chat, lambda: chat.continue_reply(cut.message.id))
     record = engine.turns[-1]
     assert record.continue_last
-    assert record.messages[-1] == p.ChatMessage("assistant", "The story begins")
+    assert record.messages[-1] == ChatMessage("assistant", "The story begins")
     assert more.message.content == "The story begins and ends."
     assert (more.version_index, more.version_count) == (1, 2)
     assert (more.message.provenance or {})["continued_from"] == cut.message.id

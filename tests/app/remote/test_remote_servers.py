@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.qt.engine_switch import EngineSwitch
 from app.remote.refs import RemoteRef, parse_ref
@@ -60,12 +62,12 @@ def test_the_switch_changes_side_only_when_the_load_succeeded(qtbot: QtBot) -> N
     remote.fail_load = p.Error("load_failed", "the server refused the API key")
     with qtbot.waitSignal(switch.load_failed):
         switch.load(ref)
-    assert not switch.is_remote and switch.start_turn([p.ChatMessage("user", "hi")], p.Sampling())
+    assert not switch.is_remote and switch.start_turn([ChatMessage("user", "hi")], Sampling())
     assert len(local.requested("turn")) == 1 and not remote.requested("turn")  # the local model kept answering
     with qtbot.waitSignal(switch.loaded):
         switch.load(ref)
     assert switch.is_remote and local.requested("unload")  # the local host ended: its memory is back
-    switch.start_turn([p.ChatMessage("user", "hi")], p.Sampling())
+    switch.start_turn([ChatMessage("user", "hi")], Sampling())
     assert len(remote.requested("turn")) == 1
     with qtbot.waitSignal(switch.loaded):
         switch.load("/models/small")

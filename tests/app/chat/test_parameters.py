@@ -1,0 +1,98 @@
+"""Each generation parameter is defined once; everything that shows or checks one derives from it."""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import asdict, fields, replace
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+from pytestqt.qtbot import QtBot
+
+from app.api.schemas import ChatCompletionRequest
+from app.chat.generation import GenerationSettings, PresetStore
+from app.chat.parameters import BY_NAME, PARAMETERS, Parameter, Sampling, openai_values, search_options
+from app.cli import chat
+from ui.chat.settings_fields import FIELDS
+from ui.chat.settings_panel import SettingsPanel
+
+DEFAULTS = {q.name: q.default for q in PARAMETERS}
+
+
+def test_the_engine_the_settings_the_panel_and_the_cli_share_one_table() -> None:
+    names = [param.name for param in PARAMETERS]
+    assert [f.name for f in fields(Sampling)] == names
+    assert asdict(Sampling()) == DEFAULTS
+    not_sampling = ("system_prompt", "tools", "tool_choice")  # a chat's other settings
+    assert {k: v for k, v in asdict(GenerationSettings()).items() if k not in not_sampling} == DEFAULTS
+    assert [(f.name, f.label, f.tooltip) for f in FIELDS] == [(q.name, q.label, q.help) for q in PARAMETERS]
+    parser = argparse.ArgumentParser()
+    chat.add_arguments(parser)
+    parsed = vars(parser.parse_args([]))
+    assert {name: parsed[name] for name in names} == DEFAULTS
+
+
+def test_each_range_is_checked_at_both_ends_with_the_label() -> None:
+    for param in PARAMETERS:
+        assert param.problem(param.default) is None
+        assert param.problem(param.high) is None
+        over = param.high + 1
+        problem = param.problem(over)
+        assert problem is not None and problem.startswith(param.label)
+        under = param.low if param.low_open else param.low - 1
+        assert param.problem(under) is not None
+    assert BY_NAME["top_k"].problem(2.5) == "Top-k must be a whole number."
+    assert BY_NAME["temperature"].problem(float("nan")) == "Temperature must be a number."
+    seed_problem = "Seed must be a whole number between 0 and 2147483647, or blank for random."
+    assert Sampling(seed=-5).problems() == [seed_problem]
+
+
+def _other(param: Parameter) -> float | int:
+    """A value for `param` that is allowed and is not its default."""
+    value = param.high if param.default != param.high else param.low + (1 if param.kind != "float" else 0.5)
+    return int(value) if param.kind != "float" else float(value)
+
+
+@pytest.mark.parametrize("param", PARAMETERS, ids=lambda q: q.name)
+def test_each_parameter_reaches_the_settings_file_the_panel_the_engine_and_the_api(
+        param: Parameter, tmp_path: Path, qtbot: QtBot) -> None:
+    """Every field of `Sampling` (the one list) arrives wherever parameters go; a new field that one of
+    these places forgot fails here."""
+    value = _other(param)
+    changed = replace(GenerationSettings(), **{param.name: value})
+
+    # the settings file: a preset written and read back by a new store
+    PresetStore(tmp_path / "presets.json").save("mine", changed)
+    assert getattr(PresetStore(tmp_path / "presets.json").get("mine"), param.name) == value
+    assert getattr(changed.sampling(), param.name) == value
+
+    # the panel: a field, and what is typed in it becomes the chat's settings
+    panel = SettingsPanel(PresetStore(tmp_path / "other.json"))
+    qtbot.addWidget(panel)
+    panel.set_values(changed)
+    assert panel.values() == changed
+    assert param.name in panel.edits
+
+    # the engine: the search options change with it (or, for the longest reply, the generator's length)
+    sampled = replace(Sampling(), **{param.name: value})
+    if param.option:
+        assert search_options(sampled)[param.option] == value
+    else:
+        assert param.name == "max_new_tokens"  # the only parameter applied as the generator's length
+
+    # the terminal chat: a flag
+    parser = argparse.ArgumentParser()
+    chat.add_arguments(parser)
+    assert getattr(parser.parse_args([param.flag, str(value)]), param.name) == value
+
+    # the API: a field of the chat request, bounded by the row; what a remote server is sent
+    if param.openai:
+        assert openai_values(sampled)[param.openai] == value
+        assert param.openai in ChatCompletionRequest.model_fields
+        request = {"messages": [{"role": "user", "content": "hi"}], param.openai: param.high + 1}
+        if param.kind == "seed":  # any integer, as OpenAI takes it (folded into the engine's range)
+            ChatCompletionRequest.model_validate(request)
+        else:
+            with pytest.raises(ValidationError):
+                ChatCompletionRequest.model_validate(request)
