@@ -244,6 +244,8 @@ def test_host_exits_quietly_when_its_client_dies(demo_model: Path) -> None:
     script = textwrap.dedent(f"""
         import os, sys
         sys.path.insert(0, {str(Path(__file__).resolve().parents[3])!r})
+        from app.chat.parameters import Sampling
+        from app.chat.values import ChatMessage
         from app.engine import protocol as p
         from app.engine.client import EngineClient
         c = EngineClient()
