@@ -275,9 +275,8 @@ class MainWindow(QMainWindow):
     def open_search_hit(self, conversation_id: int, message_id: int) -> None:
         if self.controller.current_conversation != conversation_id:
             self.controller.open_conversation(conversation_id)
-        self.controller.reveal(message_id)
         self.show_chat()
-        self.chat_view.scroll_to_message(message_id)
+        self.chat.reveal(message_id)
 
     def apply_theme(self, theme: Theme) -> None:
         self._theme = theme

@@ -79,10 +79,12 @@ class Usage:
 
 @dataclass(frozen=True)
 class LiveReply:
-    """The reply being streamed: the store holds an older copy of its text than the controller."""
+    """The reply being streamed: the store holds an older copy of its text than the controller.
+    `replaces`: the stopped reply it continues, hidden from the versions while this one streams."""
 
     message_id: int
     text: str
+    replaces: int | None = None
 
 
 @dataclass
@@ -113,7 +115,9 @@ class Turn:
 
     @property
     def live(self) -> LiveReply | None:
-        return LiveReply(self.reply_id, self.text) if self.reply_id is not None else None
+        if self.reply_id is None:
+            return None
+        return LiveReply(self.reply_id, self.text, self.extra.get("continued_from"))
 
     def provenance(self, model: ModelInfo | None) -> dict[str, Any]:
         """What the finished reply records about how it was made (model, device, sampling)."""
@@ -202,7 +206,10 @@ def make_item(message: Message, index: int, count: int, *, last: bool, live: Liv
 def thread_items(store: Store, conversation_id: int, live: LiveReply | None = None) -> list[ThreadItem]:
     """The visible thread of a conversation, each message with its version number and count."""
     siblings: dict[int | None, list[Message]] = {}
+    hidden = live.replaces if live is not None else None
     for message in store.messages(conversation_id):
+        if message.id == hidden:
+            continue
         siblings.setdefault(message.parent_id, []).append(message)
     for group in siblings.values():
         group.sort(key=lambda m: (m.created_at, m.id))
@@ -218,7 +225,8 @@ def thread_items(store: Store, conversation_id: int, live: LiveReply | None = No
 def item_for(store: Store, message_id: int, live: LiveReply | None = None) -> ThreadItem:
     """One message (the newest of its thread) as a `ThreadItem`."""
     message = store.get_message(message_id)
-    versions = store.versions(message_id)
+    hidden = live.replaces if live is not None else None
+    versions = [m for m in store.versions(message_id) if m.id != hidden]
     index = next((n for n, m in enumerate(versions) if m.id == message_id), 0)
     return make_item(message, index, len(versions), last=True, live=live)
 

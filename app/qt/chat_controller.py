@@ -15,7 +15,8 @@ The rules (see ARCHITECTURE, "A chat turn, end to end"):
 - Regenerate adds a sibling version of the reply; editing a user message adds a sibling version of it
   (a new branch) and runs from there; both keep the old versions browsable (‹ 1/2 ›).
 - Continue streams a NEW version whose text starts with the earlier reply: the store never reopens a
-  finished message, the earlier version stays intact if the continuation fails or the app dies.
+  finished message, the earlier version stays intact if the app dies. Once the continuation is saved it
+  takes the earlier one's place (`Store.supersede`): the person sees one reply that went on.
 - The context meter's figures are the open conversation's, never another's.
 - A new chat starts with the defaults for new chats, never with the settings of the chat before.
 - A person's turn cancels a title being written first: it never waits behind one.
@@ -267,17 +268,35 @@ class ChatController(QObject):
         """The visible thread, each finished reply as it ended (also when its final save still waits)."""
         return self.turns.as_ended(self._store.thread(conversation_id))
 
-    def reveal(self, message_id: int) -> None:
-        """Make the thread show `message_id` (a search hit may sit on another branch)."""
+    def reveal(self, message_id: int) -> int | None:
+        """The message of the visible thread that shows `message_id` (a search hit): itself, or, for a hit
+        on another branch, the message where that branch leaves the thread. The current branch stays:
+        looking something up never changes what the chat continues from (`show_version` does)."""
+        if self._current is None:
+            return None
+        thread = self._thread(self._current)
+        if any(m.id == message_id for m in thread):
+            return message_id
+        path = path_to(self._store, self._current, message_id)
+        if not path:
+            return None
+        for shown, wanted in zip(thread, path, strict=False):
+            if shown.id != wanted.id:
+                return shown.id
+        return thread[-1].id if thread else None
+
+    def show_version(self, message_id: int) -> bool:
+        """Make the thread go through `message_id` (another branch becomes the current one)."""
         if self._current is None or self.turns.busy:
-            return
-        if any(m.id == message_id for m in self._store.thread(self._current)):
-            return
+            self.error.emit("Wait for the reply to finish (or stop it) before switching versions.")
+            return False
         try:
             self._store.select_version(message_id)
         except NotFoundError:
-            return
+            return False
         self.thread_changed.emit(self._current)
+        self.meter.refresh()
+        return True
 
     def switch_version(self, message_id: int, delta: int) -> None:
         """Show the previous (-1) or next (+1) version of a message."""
@@ -374,9 +393,11 @@ class ChatController(QObject):
             return False
         self._current = reply.conversation_id
         history = [m for m in sendable(thread) if m.id != reply.id] + [reply]
+        # the continuation takes the reply's place: what it was grounded in stays listed under it
+        kept = {k: v for k, v in (reply.provenance or {}).items() if k in ("sources", "sources_left_out")}
         self.turns.start(Turn(reply.conversation_id, reply.parent_id, history, self.settings(),
                               replaces_thread=True, continue_last=True, prefix=reply.content,
-                              extra={"continued_from": reply.id}))
+                              extra={**kept, "continued_from": reply.id}))
         return True
 
     def stop(self) -> None:

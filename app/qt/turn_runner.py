@@ -24,6 +24,7 @@ ids)`, `thread_changed(int)`, `usage_changed(int cid, object Usage)`, `error(str
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 from collections.abc import Callable, Sequence
@@ -51,7 +52,7 @@ from app.engine import protocol as p
 from app.plural import count
 from app.qt.model_session import ModelEngine
 from app.qt.store_writes import WRITE_ERRORS, DeferredWrites, describe
-from app.store import Message, Status, Store
+from app.store import Message, NotFoundError, Status, Store
 
 if TYPE_CHECKING:
     from app.qt.chat_tools import ChatTools
@@ -214,7 +215,7 @@ class TurnRunner(QObject):
             provenance = {**turn.provenance(self._turn_model), "finish_reason": "cancelled"}
             reply_id, text = turn.reply_id, turn.text
             self._writes.write(("reply", reply_id),
-                               lambda: self._store.finish_reply(reply_id, text, "interrupted", provenance))
+                               lambda: self._final_save(turn, reply_id, text, "interrupted", provenance))
         self._turn = None
 
     # ---- engine events ---------------------------------------------------------------------------
@@ -305,12 +306,22 @@ class TurnRunner(QObject):
         provenance = {**turn.provenance(self._turn_model), "finish_reason": "error", "error": failure.message}
         self._finish(turn, "error", provenance)
 
+    def _final_save(self, turn: Turn, reply_id: int, text: str, status: Status,
+                    provenance: dict[str, Any]) -> None:
+        """The reply's last save; a continuation then takes the place of the reply it continued
+        (Continue extends a reply in place: one version, not two)."""
+        self._store.finish_reply(reply_id, text, status, provenance)
+        replaced = turn.extra.get("continued_from")
+        if isinstance(replaced, int):
+            with contextlib.suppress(NotFoundError):  # a retried save: it is already gone
+                self._store.supersede(replaced, reply_id)
+
     def _finish(self, turn: Turn, status: Status, provenance: dict[str, Any]) -> None:
         assert turn.reply_id is not None
         self._save_timer.stop()
         reply_id, text = turn.reply_id, turn.text
         if not self._writes.write(("reply", reply_id),
-                                  lambda: self._store.finish_reply(reply_id, text, status, provenance)):
+                                  lambda: self._final_save(turn, reply_id, text, status, provenance)):
             self._ended[reply_id] = replace(self._store.get_message(reply_id), content=text, status=status,
                                             provenance=provenance)
         self._turn = None

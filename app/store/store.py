@@ -262,6 +262,20 @@ class Store:
             conn.execute("UPDATE conversations SET updated_at = ? WHERE id = ?", (now, conversation_id))
         return self.get_message(message_id)
 
+    def supersede(self, old_id: int, new_id: int) -> None:
+        """`new_id` takes the place of its sibling `old_id` (Continue: the new text starts with the old).
+
+        Called only once the new version is finished, so a continuation that dies leaves both; the new
+        one takes the old one's place among the versions (its time), and the old one, a leaf, goes."""
+        with self._transaction() as conn:
+            old, new = self.get_message(old_id), self.get_message(new_id)
+            if (old.conversation_id, old.parent_id) != (new.conversation_id, new.parent_id):
+                raise ValueError("only a sibling can take a message's place")
+            if conn.execute("SELECT 1 FROM messages WHERE parent_id = ?", (old_id,)).fetchone():
+                raise ValueError("a message with replies below it keeps its place")
+            conn.execute("UPDATE messages SET created_at = ? WHERE id = ?", (old.created_at, new_id))
+            conn.execute("DELETE FROM messages WHERE id = ?", (old_id,))
+
     def get_message(self, message_id: int) -> Message:
         row = self._conn.execute(f"SELECT {_MSG} FROM messages WHERE id = ?", (message_id,)).fetchone()
         if row is None:

@@ -1,5 +1,5 @@
 """Small things a polished window does: named controls for screen readers, file dialogs that open in
-the home folder, plain words in the Documents section."""
+the home folder, plain words in the Documents section, a search hit that leaves the branch alone."""
 
 from __future__ import annotations
 
@@ -12,8 +12,9 @@ from pytestqt.qtbot import QtBot
 from app.docs.db import Library
 from app.docs.indexer import Progress
 from app.engine.client import EngineClient
+from tests.app.fake_engine import FakeEngine
 from tests.ui.test_preferences import open_preferences
-from tests.ui.window_helpers import Start
+from tests.ui.window_helpers import Start, send
 from ui.features.documents_panel import DocumentsPanel, describe
 from ui.features.server_panel import ServerControl, ServerDialog
 from ui.models.catalog_view import make_tree
@@ -67,3 +68,24 @@ def test_eject_sits_beside_the_model_name_on_a_wide_window(qtbot: QtBot, launch:
     gap = switcher.eject_button.x() - (switcher.button.geometry().right() if switcher.badge.isHidden()
                                         else switcher.badge.geometry().right())
     assert 0 < gap <= 24, gap  # the layout's spacing, not the width of the window
+
+
+def test_a_search_hit_on_another_branch_keeps_the_current_one(qtbot: QtBot, launch: Start,
+                                                               engine: FakeEngine) -> None:
+    window = launch().window
+    engine.enqueue("Paris.")
+    send(qtbot, window, "the capital of France")
+    question = window.controller.thread_items()[0].message
+    engine.enqueue("Rome.")
+    with qtbot.waitSignal(window.controller.turns.reply_finished, timeout=5000):
+        window.controller.edit_message(question.id, "the capital of Italy")
+    cid = window.controller.current_conversation
+    assert cid is not None
+    [hit] = [h for h in window.controller.search("France") if h.role == "user"]
+    window.open_search_hit(cid, hit.message_id)
+    shown = [i.message.content for i in window.controller.thread_items()]
+    assert shown == ["the capital of Italy", "Rome."]  # looking it up did not switch branches
+    bar = window.chat.notice_bar
+    assert "another version" in bar.text() and bar.action_button.text() == "Show that version"
+    bar.action_button.click()
+    assert [i.message.content for i in window.controller.thread_items()] == ["the capital of France", "Paris."]

@@ -317,6 +317,19 @@ class ChatPane(QWidget):
         if item is not None:
             self._begin_edit(item.message.id)
 
+    def reveal(self, message_id: int) -> None:
+        """Scroll to a message of the open chat (a search hit). A hit on another branch leaves the current
+        branch as it is: the view shows where that branch starts, and offers to switch to it."""
+        shown = self.controller.reveal(message_id)
+        if shown is not None and shown != message_id:
+            self.show_notice("The match is in another version of this chat: its branch starts here.", "info",
+                             "Show that version", lambda: self._show_version(message_id), chat=True)
+        self.chat_view.scroll_to_message(shown if shown is not None else message_id)
+
+    def _show_version(self, message_id: int) -> None:
+        if self.controller.show_version(message_id):
+            self.chat_view.scroll_to_message(message_id)
+
     def continue_last(self) -> None:
         items = self.controller.thread_items()
         if items and items[-1].can_continue:

@@ -430,7 +430,8 @@ def test_edit_an_earlier_message_branches_and_reruns(qtbot: QtBot, chat: ChatCon
                                                "Echo: second question"]
 
 
-def test_continue_a_reply_cut_at_the_length_limit(qtbot: QtBot, chat: ChatController, engine: FakeEngine) -> None:
+def test_continue_a_reply_cut_at_the_length_limit(qtbot: QtBot, chat: ChatController, engine: FakeEngine,
+                                                  store: Store) -> None:
     engine.enqueue("The story begins", finish_reason="length")
     cut = run(qtbot, chat, lambda: chat.send("tell a story"))
     assert cut.can_continue
@@ -440,9 +441,28 @@ def test_continue_a_reply_cut_at_the_length_limit(qtbot: QtBot, chat: ChatContro
     assert record.continue_last
     assert record.messages[-1] == ChatMessage("assistant", "The story begins")
     assert more.message.content == "The story begins and ends."
-    assert (more.version_index, more.version_count) == (1, 2)
+    assert (more.version_index, more.version_count) == (0, 1)  # it went on in place: one reply, not two
     assert (more.message.provenance or {})["continued_from"] == cut.message.id
     assert not more.can_continue
+    assert [m.content for m in store.messages(more.message.conversation_id)] == [
+        "tell a story", "The story begins and ends."]
+
+
+def test_continue_keeps_the_replys_place_among_its_versions(qtbot: QtBot, chat: ChatController,
+                                                            engine: FakeEngine) -> None:
+    run(qtbot, chat, lambda: chat.send("tell a story"))
+    engine.enqueue("Once", finish_reason="length")
+    second = run(qtbot, chat, chat.regenerate)
+    assert (second.version_index, second.version_count) == (1, 2)
+    chat.switch_version(second.message.id, -1)  # the first version is shown; the second one was cut
+    chat.switch_version(chat.thread_items()[-1].message.id, +1)
+    seen: list[ThreadItem] = []
+    chat.thread_changed.connect(lambda _cid: seen.extend(chat.thread_items()[-1:]))
+    engine.enqueue(" upon a time.")
+    more = run(qtbot, chat, lambda: chat.continue_reply(second.message.id))
+    assert seen and all(i.version_count == 2 for i in seen)  # while it streams: still two versions
+    assert more.message.content == "Once upon a time."
+    assert (more.version_index, more.version_count) == (1, 2)
 
 
 def test_settings_are_kept_per_conversation(qtbot: QtBot, chat: ChatController, engine: FakeEngine) -> None:

@@ -162,3 +162,21 @@ def test_partial_save_survives_reopen_as_interrupted(tmp_path: Path) -> None:
     with Store.open(path) as again:
         assert again.recovered == 0
         assert again.get_message(reply.id).status == "interrupted"
+
+
+def test_a_continuation_takes_its_replys_place(store: Store) -> None:
+    conv = store.create_conversation()
+    user = store.add_message(conv.id, "user", "Tell a story", None)
+    first = _reply(store, conv.id, user.id, "Once")
+    second = _reply(store, conv.id, user.id, "Long ago")
+    third = _reply(store, conv.id, user.id, "Once upon a time.")
+    store.supersede(first.id, third.id)
+    assert _ids(store.versions(second.id)) == [third.id, second.id]  # the first place, where "Once" was
+    assert store.thread(conv.id)[-1].id == third.id and "Once" in store.search("upon")[0].snippet_text("", "")
+    with pytest.raises(NotFoundError):
+        store.get_message(first.id)
+    below = store.add_message(conv.id, "user", "More", third.id)
+    with pytest.raises(ValueError, match="replies below"):
+        store.supersede(third.id, second.id)
+    with pytest.raises(ValueError, match="sibling"):
+        store.supersede(second.id, below.id)
