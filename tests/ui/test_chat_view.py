@@ -247,9 +247,15 @@ def test_regenerate_is_offered_on_the_last_reply_only(view: ChatView) -> None:
 def test_provenance_line_shows_the_numbers(view: ChatView) -> None:
     view.set_messages([MessageView(1, "user", "q"), MessageView(2, "assistant", "answer", "complete", PROVENANCE)])
     text = frame_text(view, 2)
+    assert "SmolLM2-135M-Instruct · 342 tokens · finished" in text  # at a glance; the rest behind Details
+    assert "tok/s" not in text and "temp" not in text
+    assert "hearth:details/2" in anchor_hrefs(view)
+    view.browser.anchorClicked.emit(QUrl("hearth:details/2"))
+    text = frame_text(view, 2)
     for part in ("SmolLM2-135M-Instruct", "CPU", "temp 0.7", "top-p 0.9", "top-k 40", "seed 42",
                  "342 tokens (prompt 1,204, 1,100 cached)", "first token 0.21 s", "48.3 tok/s", "finished"):
         assert part in text
+    assert "Hide details" in text
     assert "tok/s" not in frame_text(view, 1)  # user messages carry none
 
 

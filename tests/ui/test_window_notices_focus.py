@@ -159,6 +159,6 @@ def test_tab_follows_the_screen_and_walks_each_messages_actions(qtbot: QtBot, la
     sidebar = ["New chat", "Conversations", "Libraries", "Add folder"]
     assert stops[:4] == sidebar and stops[4:6] == ["Model", "Eject the model"], stops
     actions = [s.split("/", 1)[1] for s in stops if s.startswith("Conversation/")]
-    assert actions == ["", "Copy", "Edit", "Copy", "Regenerate"], stops  # the transcript, then its actions
+    assert actions == ["", "Copy", "Edit", "Copy", "Regenerate", "Details"], stops  # the transcript, then its actions
     # the message box, then the buttons under it
     assert stops[stops.index("Message") + 1] == "Attach files", stops

@@ -90,6 +90,7 @@ class ChatDocument(QObject):
         self._side = MARGIN
         self.unfolded: set[int] = set()
         self.thinking_open: set[int] = set()  # replies whose thinking is shown (`ui.chat.thinking_html`)
+        self.details_open: set[int] = set()  # replies whose whole provenance line is shown
         """Long messages of the person's shown whole (the others show their first lines)."""
         self.render_counts: Counter[int] = Counter()
         """How many times each message was rendered (tests and the benchmark read it)."""
@@ -179,6 +180,13 @@ class ChatDocument(QObject):
         (self.unfolded.discard if folded else self.unfolded.add)(message_id)
         entry = self.entries.get(message_id)
         if entry is not None and is_long(entry.view):
+            self._render(entry)
+
+    def toggle_details(self, message_id: int) -> None:
+        """Show or hide how a reply was made (device, sampling, prompt and cache, speed)."""
+        (self.details_open.discard if message_id in self.details_open else self.details_open.add)(message_id)
+        entry = self.entries.get(message_id)
+        if entry is not None:
             self._render(entry)
 
     def toggle_thinking(self, message_id: int) -> None:
@@ -319,7 +327,8 @@ class ChatDocument(QObject):
                 self._bodies.clear()
             body = self._bodies[key] = self._renderer.render(text, view.id)
         html = message_html(view, thinking + body.html + images, self.theme,
-                            can_regenerate=view.id == self._regenerate_id, folded=folded)
+                            can_regenerate=view.id == self._regenerate_id, folded=folded,
+                            details=view.id in self.details_open)
         return html, body.code_blocks
 
     def _box_html(self, view: MessageView, html: str) -> str:

@@ -85,6 +85,20 @@ def format_provenance(provenance: dict[str, Any]) -> str:
     return " · ".join(parts)
 
 
+def short_provenance(provenance: dict[str, Any]) -> str:
+    """The part of the line a reader wants at a glance: which model, how long, how it ended; the rest
+    (device, sampling, prompt and cache, speed) is behind "Details" and the line's tooltip."""
+    p = provenance
+    parts = [str(p["model"])] if p.get("model") else []
+    if p.get("host"):
+        parts.append(f"runs on {p['host']}")
+    if p.get("generated_tokens") is not None:
+        parts.append(count(int(p["generated_tokens"]), "token"))
+    if p.get("finish_reason"):
+        parts.append(_FINISH_TEXT.get(str(p["finish_reason"]), str(p["finish_reason"])))
+    return " · ".join(parts)
+
+
 def sources_html(view: MessageView, theme: Theme) -> str:
     """The citations under a reply made with documents: "[1] guide.pdf, page 3", each a link that shows
     the passage (and opens the file) — `hearth:source/<message id>/<n>`. Empty without sources."""
@@ -144,7 +158,7 @@ def _arrow(href: str, glyph: str, title: str, theme: Theme) -> str:
     return _link(href, text, title, theme.link)
 
 
-def _actions_html(view: MessageView, theme: Theme, can_regenerate: bool) -> str:
+def _actions_html(view: MessageView, theme: Theme, can_regenerate: bool, details: bool | None) -> str:
     """The row of quiet action links under a finished message."""
     c, i = theme.muted, view.id
     links = [_link(f"hearth:copy/{i}", "Copy", "Copy this message", c)]
@@ -159,13 +173,17 @@ def _actions_html(view: MessageView, theme: Theme, can_regenerate: bool) -> str:
         nxt = _arrow(f"hearth:version/{i}/1" if view.version_index < view.version_count - 1 else "", "›",
                      "Next version", theme)
         links.append(f"{prev}{view.version_index + 1}/{view.version_count}{nxt}")
+    if details is not None:
+        links.append(_link(f"hearth:details/{i}", "Hide details" if details else "Details",
+                           "How this reply was made: device, sampling, prompt and speed", c))
     return " &nbsp;·&nbsp; ".join(links)
 
 
 def message_html(view: MessageView, body_html: str, theme: Theme, *, can_regenerate: bool,
-                 folded: bool | None = None) -> str:
+                 folded: bool | None = None, details: bool = False) -> str:
     """A message's HTML: role label, rendered body, then status marker, provenance and actions.
-    `folded`: True when `body_html` is the excerpt of a long message, False when it is unfolded."""
+    `folded`: True when `body_html` is the excerpt of a long message, False when it is unfolded.
+    `details`: the reply's whole provenance line is shown (else its short form, the rest on hover)."""
     small = f"font-size:small; color:{theme.muted}"
     role = html.escape(_ROLE_LABEL.get(view.role, view.role.title()))
     out = [f'<p style="margin-top:0px; margin-bottom:4px; {small}"><b>{role}</b></p>', calls_html(view, theme),
@@ -181,12 +199,16 @@ def message_html(view: MessageView, body_html: str, theme: Theme, *, can_regener
             text = f"This reply failed: {view.provenance['error']}"
         out.append(f'<p style="margin-top:2px; margin-bottom:4px; font-size:small; color:{colour}">'
                    f"{html.escape(text)}</p>")
+    toggle: bool | None = None
     if view.role == "assistant" and view.provenance:
         out.append(sources_html(view, theme))
+        full, short = format_provenance(view.provenance), short_provenance(view.provenance)
+        toggle = details if full != short else None
+        line = full if details or toggle is None else short
         out.append(f'<p style="margin-top:2px; margin-bottom:2px; {small}">'
-                   f"{html.escape(format_provenance(view.provenance))}</p>")
+                   f'<span title="{html.escape(full, quote=True)}">{html.escape(line)}</span></p>')
     out.append(f'<p style="margin-top:2px; margin-bottom:0px; {small}">'
-               f"{_actions_html(view, theme, can_regenerate)}</p>")
+               f"{_actions_html(view, theme, can_regenerate, toggle)}</p>")
     return "".join(out)
 
 
