@@ -80,6 +80,8 @@ class ChatController(QObject):
         self.turns = TurnRunner(engine, store, self.writes, lambda: self.models.info, self)
         # Images (ui.wiring.images): the provenance of the images the next message shows, {"images": […]}.
         self.draft_images: Callable[[], dict[str, Any] | None] = lambda: None
+        # Attachments (ui.attachment_chips): the files attached since the last message, {"attachments": […]}.
+        self.draft_attachments: Callable[[], dict[str, Any] | None] = lambda: None
         self.meter = ContextMeter(engine, self.turns, lambda: self.models.info, self._open_thread, self)
         self.chat_settings = ConversationSettings(store, self._write, self)
         self.titles = AutoTitles(TitleWriter(engine), store, self.turns, self._may_title, self.rename_conversation,
@@ -332,7 +334,8 @@ class ChatController(QObject):
             cid = self._current
             leaf = self._store.get_conversation(cid).current_leaf_id
             earlier = sendable(self._thread(cid))
-            message = self._store.add_message(cid, "user", text, leaf, provenance=self.draft_images())
+            noted = {**(self.draft_images() or {}), **(self.draft_attachments() or {})}
+            message = self._store.add_message(cid, "user", text, leaf, provenance=noted or None)
         except WRITE_ERRORS as exc:
             self.error.emit(f"Your message was not sent: {describe(exc)}. It is still in the box below; free "
                             "some space and send again.")

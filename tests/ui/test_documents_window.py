@@ -21,6 +21,7 @@ from tests.app.docs_corpus import make_corpus, make_many
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, send, shot, transcript
 from ui.features import embedder_build
+from ui.features.attachment_chips import AttachmentChips
 from ui.features.documents_panel import DocumentsPanel
 from ui.wiring.documents import SourceDialog, _ComposerFiles, pasted_path
 
@@ -292,3 +293,43 @@ def test_attach_on_a_fresh_home_prepares_document_search_with_progress_then_grou
     send(qtbot, window, "What is the code word in file 0?")
     sent = engine.turns[-1].messages[-1].content
     assert "doc000.txt, line 1:\nFile 0 holds the code word zebra0." in sent
+
+
+def test_attachments_show_as_chips_and_in_the_message_and_a_pasted_path_can_be_text(
+        qtbot: QtBot, launch: Start, engine: FakeEngine, tmp_path: Path, embed_model: Path) -> None:
+    hearth = launch()
+    window = hearth.window
+    chips = window.findChild(AttachmentChips)
+    assert chips is not None and chips.isHidden()  # nothing attached: no empty row
+    note = tmp_path / "note.md"
+    note.write_text("# Note\n\nBuy oat milk.\n", encoding="utf-8")
+    composer = window.composer.input
+    QGuiApplication.clipboard().setText(str(note))
+    composer.setFocus()
+    qtbot.keyClick(composer, "v", modifier=Qt.KeyboardModifier.ControlModifier)
+    assert [c.text() for c in chips.chips.values()] == ["note.md  ×"] and not chips.isHidden()
+    bar = window.chat.notice_bar
+    assert bar.action_button.text() == "Paste as text instead"
+    bar.action_button.click()  # the person meant the path itself
+    assert composer.toPlainText() == str(note) and chips.chips == {} and chips.isHidden()
+    assert "note.md" not in _panel_text(hearth)
+    composer.clear()
+    qtbot.keyClick(composer, "v", modifier=Qt.KeyboardModifier.ControlModifier)  # attached again, and sent
+    engine.enqueue("Oat milk.")
+    send(qtbot, window, "What should I buy?")
+    sent = window.controller.thread_items()[0].message
+    assert (sent.provenance or {})["attachments"] == [{"name": "note.md", "path": str(note)}]
+    assert "📎 note.md" in transcript(window)
+    assert list(chips.chips) and not chips.isHidden()  # still this chat's: the chip stays
+    engine.enqueue("Noted.")
+    send(qtbot, window, "Anything else?")
+    assert window.controller.thread_items()[2].message.provenance is None  # only the message it came with
+    [chip] = chips.chips.values()
+    chip.click()
+    assert chips.isHidden() and "note.md" not in _panel_text(hearth)
+    assert bar.action_button.text() == "Undo"
+    bar.action_button.click()
+    qtbot.waitUntil(lambda: "note.md (attached)" in _panel_text(hearth), timeout=10_000)
+    assert [c.text() for c in chips.chips.values()] == ["note.md  ×"]
+    window.controller.new_conversation()
+    assert chips.isHidden()  # another chat: its attachments are not this one's

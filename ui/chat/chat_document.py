@@ -42,7 +42,7 @@ from app.chat.reasoning import split
 from ui.chat.image_html import images_html
 from ui.chat.live_reply import LiveReply
 from ui.chat.markdown import MarkdownRenderer, RenderedMarkdown, StreamingMarkdown
-from ui.chat.message_html import MessageView, excerpt, is_long, message_html, regenerate_target
+from ui.chat.message_html import MessageView, attachments_html, excerpt, is_long, message_html, regenerate_target
 from ui.chat.thinking_html import thinking_html
 from ui.theme import Theme
 
@@ -316,7 +316,8 @@ class ChatDocument(QObject):
             thinking = thinking_html(view.id, parts, self.theme, opened=view.id in self.thinking_open,
                                      streaming=False, seconds=float(seconds) if seconds is not None else None)
             text = parts.answer if parts.has_thinking else text
-        images = images_html(view.id, view.provenance, self.theme) if view.role == "user" else ""
+        images = (images_html(view.id, view.provenance, self.theme) + attachments_html(view.provenance, self.theme)
+                  if view.role == "user" else "")
         if is_long(view):
             folded = view.id not in self.unfolded
             text = excerpt(view.content) if folded else text

@@ -99,6 +99,20 @@ def short_provenance(provenance: dict[str, Any]) -> str:
     return " · ".join(parts)
 
 
+ATTACHMENTS = "attachments"  # in a message of the person's provenance: [{"name": …, "path": …}]
+
+
+def attachments_html(provenance: dict[str, Any] | None, theme: Theme) -> str:
+    """The files a message of the person's brought into the chat (`ui.attachment_chips`), one quiet line."""
+    found = (provenance or {}).get(ATTACHMENTS)
+    files = [a for a in found if isinstance(a, dict)] if isinstance(found, list) else []
+    if not files:
+        return ""
+    names = " &nbsp; ".join(f'<span title="{html.escape(str(a.get("path", "")), quote=True)}">'
+                            f'📎 {html.escape(str(a.get("name", "")))}</span>' for a in files)
+    return f'<p style="margin-top:4px; margin-bottom:2px; font-size:small; color:{theme.muted}">{names}</p>'
+
+
 def sources_html(view: MessageView, theme: Theme) -> str:
     """The citations under a reply made with documents: "[1] guide.pdf, page 3", each a link that shows
     the passage (and opens the file) — `hearth:source/<message id>/<n>`. Empty without sources."""

@@ -1,5 +1,6 @@
-"""Documents in the window: the Attach button, files dropped or a path pasted on the composer, the
-Documents section in the sidebar, and a citation's passage (with "Open file") on click.
+"""Documents in the window: the Attach button, files dropped or a path pasted on the composer, the chat's
+attachments as chips above the message box, the Documents section in the sidebar, and a citation's
+passage (with "Open file") on click.
 
 Kept out of the chat pane and the main window so those stay about chatting; `connect_documents` is
 called once by `ui.app.start`.
@@ -7,6 +8,7 @@ called once by `ui.app.start`.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QUrl
@@ -25,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.docs.grounding import Source
 from app.qt.docs_controller import DocumentsController
+from ui.features.attachment_chips import AttachmentChips
 from ui.features.documents_panel import DocumentsPanel
 from ui.main_window import MainWindow
 
@@ -45,23 +48,38 @@ def pasted_path(text: str) -> Path | None:
 
 
 class _ComposerFiles(QObject):
-    """Turns files dropped on the message box, or a path pasted into it, into attachments."""
+    """Turns files dropped on the message box, or a path pasted into it, into attachments (a pasted path
+    can still go in as text: the notice offers it)."""
 
-    def __init__(self, window: MainWindow, documents: DocumentsController) -> None:
+    def __init__(self, window: MainWindow, documents: DocumentsController, chips: AttachmentChips) -> None:
         super().__init__(window)
         self._window = window
         self._documents = documents
+        self._chips = chips
         editor = window.composer.input
         editor.setAcceptDrops(True)
         editor.installEventFilter(self)
         editor.viewport().installEventFilter(self)
 
-    def attach(self, paths: list[Path]) -> None:
+    def attach(self, paths: list[Path], pasted: str = "") -> None:
         conversation = self._window.controller.current_conversation
         for path in paths:
-            if self._documents.attach(conversation, path) is not None:
+            library_id = self._documents.attach(conversation, path)
+            if library_id is None:
+                continue
+            self._chips.attached(library_id)
+            if pasted:
+                self._window.show_notice(f"Attached {path.name} to this chat.", "info", "Paste as text instead",
+                                         partial(self._as_text, library_id, pasted), chat=True)
+            else:
                 self._window.show_notice(f"Attached {path.name}: this chat's questions now use it (indexing in "
-                                         "the background; see Documents in the sidebar).", "info", chat=True)
+                                         "the background).", "info", chat=True)
+
+    def _as_text(self, library_id: int, text: str) -> None:
+        self._chips.forget(library_id)
+        self._documents.remove(library_id)
+        self._window.composer.input.insertPlainText(text)
+        self._window.composer.input.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -77,9 +95,10 @@ class _ComposerFiles(QObject):
                 return True
         elif (kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
               and event.matches(QKeySequence.StandardKey.Paste)):
-            path = pasted_path(QGuiApplication.clipboard().text())
+            text = QGuiApplication.clipboard().text()
+            path = pasted_path(text)
             if path is not None:
-                self.attach([path])
+                self.attach([path], pasted=text)
                 return True
         return False
 
@@ -116,7 +135,25 @@ def connect_documents(window: MainWindow, documents: DocumentsController) -> Doc
     """Put the documents into the window; returns the sidebar's Documents section."""
     panel = DocumentsPanel(documents, window)
     window.sidebar.add_section(panel)
-    files = _ComposerFiles(window, documents)
+    chips = AttachmentChips(documents, window.composer)
+    layout = window.composer.layout()
+    assert isinstance(layout, QVBoxLayout)
+    layout.insertWidget(layout.indexOf(window.composer.box), chips)
+    window.controller.draft_attachments = chips.take_unsent
+    window.controller.conversation_opened.connect(chips.set_conversation)
+    window.controller.draft_saved.connect(chips.draft_saved)
+
+    def removed(library_id: int, root: str) -> None:
+        conversation = window.controller.current_conversation
+
+        def undo() -> None:
+            again = documents.attach(conversation, Path(root))
+            if again is not None:
+                chips.attached(again)
+        window.show_notice(f"Took {Path(root).name} out of this chat.", "info", "Undo", undo, chat=True)
+
+    chips.removed.connect(removed)
+    files = _ComposerFiles(window, documents, chips)
     button = QToolButton(window.composer.box)
     button.setText("Attach")
     button.setAccessibleName("Attach files")
