@@ -216,7 +216,8 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     else:
         controller.load_model(chosen)
     hearth.server = attach_local_server(window, getattr(engine, "client", None), paths.data / "local-server.json",
-                                        models_dir_of(settings, paths), lambda text: window.show_notice(text, "error"))
+                                        models_dir_of(settings, paths), lambda text: window.show_notice(text, "error"),
+                                        controller.turns)
     return hearth
 
 

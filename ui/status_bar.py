@@ -20,13 +20,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Literal
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QMenu,
     QProgressBar,
+    QSizePolicy,
     QStatusBar,
     QToolButton,
     QWidget,
@@ -42,6 +44,7 @@ Kind = Literal["info", "warning", "error"]
 _KIND_NAME = {"info": "Information", "warning": "Warning", "error": "Error"}
 ICON_SIZE = 16
 DEVICE_TEXT_CHARS = 70
+MARGIN = 8  # the status line's own margin at both ends
 
 
 def failure_text(failures: Sequence[DeviceFailure]) -> str:
@@ -66,6 +69,47 @@ def device_problem(info: ModelInfo) -> tuple[str, str]:
     return "", ""
 
 
+class ElidedLabel(QLabel):
+    """A one-line label that gives way when the window is narrow: its text ends in "…" (the whole text
+    is in its tooltip then) instead of pushing the window wider or being cut mid-letter."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self._tip = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("……") + 8)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._update_tip()
+
+    def setToolTip(self, tip: str) -> None:
+        self._tip = tip
+        self._update_tip()
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().horizontalAdvance(self.text()) + 4, super().sizeHint().height())
+
+    def shown_text(self) -> str:
+        """What the label shows at its width now."""
+        width = self.contentsRect().width()
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, width)
+
+    def _update_tip(self) -> None:
+        whole = self.text() if self.shown_text() != self.text() else ""
+        super().setToolTip("\n".join(t for t in (whole, self._tip) if t))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._update_tip()
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(self.contentsRect(), int(self.alignment() | Qt.AlignmentFlag.AlignVCenter),
+                         self.shown_text())
+
+
 class StatusBar(QStatusBar):
     """Model · device, a fallback warning with its menu, a context meter and the last reply's speed."""
 
@@ -74,7 +118,8 @@ class StatusBar(QStatusBar):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSizeGripEnabled(False)
-        self.model_label = QLabel("No model loaded", self)
+        self.setContentsMargins(MARGIN, 0, MARGIN, 0)  # nothing touches the window's edges
+        self.model_label = ElidedLabel("No model loaded", self)
         self.model_label.setAccessibleName("Model and device")
         self.device_menu = QMenu(self)
         self.retry_devices_action = self.device_menu.addAction("Try all devices again")
@@ -93,11 +138,12 @@ class StatusBar(QStatusBar):
         self.context_meter.setMaximumHeight(16)
         self.context_meter.setTextVisible(True)
         self.context_meter.hide()
-        self.speed_label = QLabel(self)
+        self.speed_label = ElidedLabel("", self)
+        self.speed_label.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.speed_label.setAccessibleName("Speed of the last reply")
-        self.addWidget(self.model_label)
+        self.addWidget(self.model_label, 1)
         self.addWidget(self.fallback_button)
-        self.addPermanentWidget(self.speed_label)
+        self.addPermanentWidget(self.speed_label, 1)
         self.addPermanentWidget(self.context_meter)
 
     def set_loading(self, name: str) -> None:

@@ -106,6 +106,9 @@ class TurnRunner(QObject):
         # Thinking (app.chat.thinking): the chat's switch applied to a turn before it starts.
         self.shaper: Callable[[Turn], None] | None = None
         self.tools: ChatTools | None = None  # tool calls between engine steps (app.qt.chat_tools)
+        # Who else the engine serves, as a reply that waits names them ("" when only the window): the local
+        # server's wiring (ui.features.server_panel) names the server's clients while it is on.
+        self.sharing: Callable[[], str] = lambda: ""
         self._turn_model: ModelInfo | None = None  # kept from the start: a crash may clear the session's first
         self._ended: dict[int, Message] = {}  # finished replies whose final save still waits
         self._status_shown = False
@@ -230,7 +233,10 @@ class TurnRunner(QObject):
         if turn is not None and turn.reply_id is not None:
             ahead = count(position, "request")
             self._status_shown = True
-            self.reply_status.emit(turn.conversation_id, turn.reply_id, f"Waiting for the engine ({ahead} ahead)…")
+            who = self.sharing()
+            text = (f"Waiting: the model is answering {who} ({ahead} ahead)…" if who
+                    else f"Waiting for the engine ({ahead} ahead)…")
+            self.reply_status.emit(turn.conversation_id, turn.reply_id, text)
 
     @Slot(object)
     def _on_started(self, started: p.Started) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.docs.db import Library
@@ -19,6 +19,7 @@ from ui.features.documents_panel import DocumentsPanel, describe
 from ui.features.server_panel import ServerControl, ServerDialog
 from ui.models.catalog_view import make_tree
 from ui.wiring import documents as documents_wiring
+from ui.status_bar import MARGIN
 
 
 def test_the_three_unnamed_controls_have_names(qtbot: QtBot, launch: Start, tmp_path: Path) -> None:
@@ -89,3 +90,52 @@ def test_a_search_hit_on_another_branch_keeps_the_current_one(qtbot: QtBot, laun
     assert "another version" in bar.text() and bar.action_button.text() == "Show that version"
     bar.action_button.click()
     assert [i.message.content for i in window.controller.thread_items()] == ["the capital of France", "Paris."]
+
+
+def test_the_status_line_keeps_a_margin_and_elides_at_the_smallest_size(qtbot: QtBot, launch: Start,
+                                                                         engine: FakeEngine) -> None:
+    window = launch().window
+    send(qtbot, window, "hello")
+    status = window.status
+    long_speed = "48.3 tok/s · first token 0.21 s · and then a great deal more that cannot fit anywhere"
+    status.speed_label.setText(long_speed)
+    window.resize(window.minimumSize())
+    window.show()
+    qtbot.waitExposed(window)
+    for _ in range(3):
+        QApplication.processEvents()
+    shown = [w for w in status.findChildren(QWidget) if w.isVisible() and w.parentWidget() is status]
+    right = max(w.geometry().right() for w in shown)
+    left = min(w.geometry().left() for w in shown)
+    assert status.width() - 1 - right >= MARGIN and left >= MARGIN  # nothing touches the window's edges
+    assert status.speed_label.shown_text().endswith("…") and status.speed_text() == long_speed
+    assert long_speed in status.speed_label.toolTip()  # the whole text is a hover away
+    window.resize(1800, 600)
+    QApplication.processEvents()
+    assert status.speed_label.shown_text() == long_speed
+
+
+def test_the_server_key_placeholder_is_not_cut(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = ServerDialog(ServerControl(EngineClient(), tmp_path / "local-server.json"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    key = dialog.key
+    assert key.text() == "" and key.placeholderText().startswith("No key")
+    assert key.width() - 16 >= key.fontMetrics().horizontalAdvance(key.placeholderText())
+
+
+def test_a_reply_waiting_behind_the_local_server_says_so(qtbot: QtBot, launch: Start, engine: FakeEngine,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    window = launch().window
+    turns = window.controller.turns
+    assert turns.sharing() == ""  # the server is off: the window is the engine's only client
+    monkeypatch.setattr(ServerControl, "running", property(lambda _self: True))  # serving another program
+    engine.ahead, engine.hold = 1, True
+    with qtbot.waitSignal(turns.reply_status, timeout=3000) as status:
+        window.controller.send("are you there?")
+    assert status.args is not None
+    assert status.args[2] == ("Waiting: the model is answering another program's request (the local server) "
+                              "(1 request ahead)…")
+    with qtbot.waitSignal(turns.reply_finished, timeout=3000):
+        window.controller.stop()

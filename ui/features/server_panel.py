@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from app.api.service import LocalServer, ServerSettings, load_server_settings, new_key, save_server_settings
 from app.engine.client import EngineClient
+from app.turn_runner import TurnRunner
 
 
 class ServerControl(QObject):
@@ -132,6 +133,8 @@ class ServerDialog(QDialog):
         self.key.setReadOnly(True)
         self.key.setPlaceholderText("No key: only programs on this computer can connect")
         self.key.setAccessibleName("API key")
+        wide = max(self.key.placeholderText(), new_key(), key=len)  # neither the placeholder nor a key is cut
+        self.key.setMinimumWidth(self.key.fontMetrics().horizontalAdvance(wide) + 24)
         self.copy_button = QPushButton("Copy", self)
         self.new_key_button = QPushButton("New key", self)
         self.clear_key_button = QPushButton("Remove key", self)
@@ -196,10 +199,14 @@ class ServerDialog(QDialog):
 
 
 def attach_local_server(window: QMainWindow, engine: EngineClient | None, settings_file: Path,
-                        models_dir: Path | None, notify: Callable[[str], None]) -> ServerControl:
+                        models_dir: Path | None, notify: Callable[[str], None],
+                        turns: TurnRunner | None = None) -> ServerControl:
     """Give `window` the server: its indicator in the status bar and File → Local server…; the server
-    starts when it was on last time. `notify` shows a failure to start in the window."""
+    starts when it was on last time. `notify` shows a failure to start in the window; a reply of the
+    window's (`turns`) that waits behind the server's requests says so."""
     control = ServerControl(engine, settings_file, models_dir, window)
+    if turns is not None:
+        turns.sharing = lambda: "another program's request (the local server)" if control.running else ""
     window.statusBar().addPermanentWidget(ServerIndicator(control, window))
     action = QAction("&Local server…", window)
     action.triggered.connect(lambda: ServerDialog(control, window).exec())
