@@ -133,6 +133,10 @@ class ContextMeter(QObject):
         if usage.tokens_per_s is not None:
             self._speed = (usage.tokens_per_s, usage.ttft_s)
         self.usage_changed.emit(Usage(usage.used_tokens, usage.context_length, *self._speed))
+        if usage.tokens_per_s is not None and not self._turns.busy:
+            # The turn is over: count the conversation as the next turn will send it, as a reopened one is
+            # (the turn's own figure counts its end-of-reply token, and a question's passages, once).
+            self.refresh()
 
     @Slot(object)
     def _on_measured(self, measured: p.Measured) -> None:

@@ -307,7 +307,8 @@ def test_the_context_meter_is_measured_by_id(qtbot: QtBot, chat: ChatController,
 
 def test_a_failed_measure_leaves_everything_working(qtbot: QtBot, chat: ChatController,
                                                     engine: FakeEngine) -> None:
-    run(qtbot, chat, lambda: chat.send("first"))
+    with qtbot.waitSignal(engine.measured):  # the conversation measured as its turn ended
+        run(qtbot, chat, lambda: chat.send("first"))
     cid = chat.current_conversation
     assert cid is not None
     engine.fail_measure = p.Error("prompt_too_long", "The conversation is too long to measure.")
