@@ -80,7 +80,7 @@ class ChatController(QObject):
         self.turns = TurnRunner(engine, store, self.writes, lambda: self.models.info, self)
         # Images (ui.wiring.images): the provenance of the images the next message shows, {"images": […]}.
         self.draft_images: Callable[[], dict[str, Any] | None] = lambda: None
-        # Attachments (ui.attachment_chips): the files attached since the last message, {"attachments": […]}.
+        # Attachments (ui.features.attachment_chips): the files attached since the last message, {"attachments": […]}.
         self.draft_attachments: Callable[[], dict[str, Any] | None] = lambda: None
         self.meter = ContextMeter(engine, self.turns, lambda: self.models.info, self._open_thread, self)
         self.chat_settings = ConversationSettings(store, self._write, self)

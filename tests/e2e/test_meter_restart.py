@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.chat_thread import Usage
-from app.generation import GenerationSettings
+from app.chat.generation import GenerationSettings
+from app.chat.thread import Usage
 from tests.e2e.test_gui_turn import TURN_MS, send
 from ui import app as ui_app
 

@@ -18,8 +18,8 @@ from tests.ui.window_helpers import Start, send
 from ui.features.documents_panel import DocumentsPanel, describe
 from ui.features.server_panel import ServerControl, ServerDialog
 from ui.models.catalog_view import make_tree
-from ui.wiring import documents as documents_wiring
 from ui.status_bar import MARGIN
+from ui.wiring import documents as documents_wiring
 
 
 def test_the_three_unnamed_controls_have_names(qtbot: QtBot, launch: Start, tmp_path: Path) -> None:

@@ -103,7 +103,7 @@ ATTACHMENTS = "attachments"  # in a message of the person's provenance: [{"name"
 
 
 def attachments_html(provenance: dict[str, Any] | None, theme: Theme) -> str:
-    """The files a message of the person's brought into the chat (`ui.attachment_chips`), one quiet line."""
+    """The files a message of the person's brought into the chat (`ui.features.attachment_chips`), one quiet line."""
     found = (provenance or {}).get(ATTACHMENTS)
     files = [a for a in found if isinstance(a, dict)] if isinstance(found, list) else []
     if not files:

@@ -2,10 +2,10 @@
 
 A chip names one file attached to this chat (its tooltip says where it is and how far indexing got);
 its × takes the file out of the chat, with Undo. The attachments made since the person's last message
-go with the next one: `take_unsent` is what that message records, and `ui.message_html.attachments_html`
+go with the next one: `take_unsent` is what that message records, and `ui.chat.message_html.attachments_html`
 shows it in the message, so the transcript says which message brought which file.
 
-Why apart from `ui.documents_wiring`: that module connects the documents to the window; this one is a
+Why apart from `ui.wiring.documents`: that module connects the documents to the window; this one is a
 widget with its own small state (which attachments are not sent yet), tested alone.
 """
 
@@ -17,10 +17,10 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStyle, QToolButton, QWidget
 
-from app.docs.controller import DocumentsController
 from app.docs.db import Library
-from ui.documents_panel import describe
-from ui.message_html import ATTACHMENTS
+from app.qt.docs_controller import DocumentsController
+from ui.chat.message_html import ATTACHMENTS
+from ui.features.documents_panel import describe
 
 
 class AttachmentChips(QWidget):

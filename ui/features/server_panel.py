@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from app.api.service import LocalServer, ServerSettings, load_server_settings, new_key, save_server_settings
 from app.engine.client import EngineClient
-from app.turn_runner import TurnRunner
+from app.qt.turn_runner import TurnRunner
 
 
 class ServerControl(QObject):
