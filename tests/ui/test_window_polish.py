@@ -95,7 +95,8 @@ def test_a_search_hit_on_another_branch_keeps_the_current_one(qtbot: QtBot, laun
 def test_the_status_line_keeps_a_margin_and_elides_at_the_smallest_size(qtbot: QtBot, launch: Start,
                                                                          engine: FakeEngine) -> None:
     window = launch().window
-    send(qtbot, window, "hello")
+    with qtbot.waitSignal(engine.measured):  # the reply, then the conversation measured as it ended
+        send(qtbot, window, "hello")
     status = window.status
     long_speed = "48.3 tok/s · first token 0.21 s · and then a great deal more that cannot fit anywhere"
     status.speed_label.setText(long_speed)
