@@ -256,6 +256,11 @@ class NoticeBar(QFrame):
         return self.text_label.text() if self.isVisible() else ""
 
     @property
+    def hides_by_itself(self) -> bool:
+        """Whether the notice shown goes by itself (an info notice's timer runs; errors stay)."""
+        return self._timer.isActive()
+
+    @property
     def key(self) -> str:
         """The key of the notice showing now; "" when none shows or it has none."""
         return self._key if not self.isHidden() else ""

@@ -8,6 +8,7 @@ why the others would not be used (`app.accel.choice`, the engine host's own rule
 
 from __future__ import annotations
 
+import argparse
 import importlib.metadata
 import json
 from pathlib import Path
@@ -132,7 +133,11 @@ def render_text(data: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def main(as_json: bool) -> int:
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print the report as one JSON object")
+
+
+def main(args: argparse.Namespace) -> int:
     data = report()
-    print(json.dumps(data, indent=2) if as_json else render_text(data))
+    print(json.dumps(data, indent=2) if args.json else render_text(data))
     return 0

@@ -95,7 +95,10 @@ def test_an_api_request_behind_the_persons_turn_is_answered_after_their_stop(
     streaming = threading.Event()
     api = threading.Thread(target=_api_stream, args=(url, 12, result, streaming))
     api.start()
-    time.sleep(0.5)
+    deadline = time.monotonic() + 30
+    while httpx.get(f"{url}/health").json().get("queue_length") != 1:  # the API's request has arrived
+        assert time.monotonic() < deadline
+        time.sleep(0.02)
     assert not streaming.is_set()  # waiting its turn: nothing is sent before the engine starts it
     person.cancel()
     _, end = _last(person)

@@ -50,7 +50,7 @@ def test_the_second_message_after_a_titled_first_turn_is_read_from_the_cache(
 
 def test_the_demo_model_keeps_the_persons_first_line(qtbot: QtBot, hearth: ui_app.Hearth) -> None:
     chat, window = hearth.controller, hearth.window
-    send(qtbot, window, "Hello! What is the capital of France?")
-    qtbot.wait(200)  # the turn's end has been handled: a title would have been asked by now
+    with qtbot.waitSignal(chat.turns.ended, timeout=TURN_MS):  # when a title would be asked for
+        send(qtbot, window, "Hello! What is the capital of France?")
     assert not chat.titles.running
     assert chat.conversations()[0].title == "Hello! What is the capital of France?"

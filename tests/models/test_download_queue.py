@@ -91,9 +91,12 @@ def test_pause_and_cancel_act_at_once_on_a_stalled_transfer(
     q.pause(job)
     rec.wait_for(job, "paused")
     assert time.monotonic() - started < 2  # not the 10 s stall timeout
+    before = len(rec.progress)
     q.resume(job)
     rec.wait_for(job, "running", count=2)
-    time.sleep(0.2)  # let it reach the stall again
+    while not any(p.file == DATA for _, p in rec.progress[before:]):  # transferring again, towards the stall
+        assert time.monotonic() < deadline + 10
+        time.sleep(0.02)
     started = time.monotonic()
     q.cancel(job)
     rec.wait_for(job, "cancelled")
