@@ -2,8 +2,10 @@
 
 Prints one JSON line:
 - `providers`: one entry per provider considered (`name`, `installed`, `registered`, `devices`,
-  `offered`, `reason`), as `app.accel.detect` sees them after registering every installed plugin
-  (Hearth's own accelerator folder included);
+  `offered`, `reason`, `installable`: the window would offer to enable it), as `app.accel.detect` sees
+  them after registering every installed plugin (Hearth's own accelerator folder included);
+- `detect_s`: how long the detection took (every engine start pays it: each installed plugin registered and
+  asked for devices, `nvidia-smi` run);
 - `chosen`, `chosen_reason`: the machine's choice; `model_plan`: the device the benchmark model runs on
   and why the others are not used (`app.accel.choice`, the engine host's rule);
 - `speed`: for each offered provider that can run the model (the CPU always), bare-loop `prefill_tok_s`
@@ -96,7 +98,9 @@ def main() -> None:
     if args.quick:
         args.prompt, args.decode, args.reps = 64, 16, 1
     disable_library_telemetry()
-    detection = detect(SITES)
+    started = time.perf_counter()
+    detection = detect(SITES)  # what every engine start pays: plugins registered, devices listed, nvidia-smi
+    detect_s = round(time.perf_counter() - started, 3)
     if args.model is not None:
         default = args.model
     elif args.realistic:
@@ -118,11 +122,12 @@ def main() -> None:
             if cpu.get(f"{key}_tok_s") and figures.get(f"{key}_tok_s"):
                 figures[f"{key}_vs_cpu"] = round(figures[f"{key}_tok_s"] / cpu[f"{key}_tok_s"], 2)
     raw = detection.as_dict()
-    providers = [{k: p[k] for k in ("name", "installed", "registered", "devices", "offered", "reason")}
+    providers = [{k: p[k] for k in ("name", "installed", "registered", "devices", "offered", "reason", "installable")}
                  for p in raw["providers"]]
     print(json.dumps({
         "bench": "devices", "quick": args.quick, "prompt_tokens": args.prompt, "decode_tokens": args.decode,
-        "providers": providers, "chosen": detection.chosen, "chosen_reason": detection.chosen_reason,
+        "providers": providers, "detect_s": detect_s, "chosen": detection.chosen,
+        "chosen_reason": detection.chosen_reason,
         "model_plan": {"model": str(default), "runs_on": model_plan.order[0], "why": model_plan.why_first,
                        "not_used": {n.provider: n.reason for n in model_plan.not_used}},
         "speed": speed,
