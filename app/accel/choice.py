@@ -108,7 +108,11 @@ def plan(detection: Detection, built: Sequence[str], *, override: str = "",
     first = order[0]
     if first == "cpu":
         chosen = next((n.reason for n in not_used if n.provider == override), "it is not known to Hearth")
-        why = "no other device can run this model here" if not override else \
+        # A device here that would run this model once its provider is installed: say so, not "no other device".
+        ready = next((s for s in detection.providers if s.installable and (
+            s.name in built or (s.name in RUNS_CPU_BUILDS and "cpu" in built))), None)
+        why = f"{short_name(ready.name)} is {ready.reason}" if ready and not override else \
+            "no other device can run this model here" if not override else \
             "you chose the CPU for this model" if override == "cpu" else \
             f"you chose {short_name(override)}, which cannot run it here: {chosen}"
     elif override == first:

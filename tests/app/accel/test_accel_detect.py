@@ -309,3 +309,14 @@ def test_the_gpus_and_processor_vendor_are_read_from_what_linux_lists(tmp_path: 
     cpuinfo = tmp_path / "cpuinfo"
     cpuinfo.write_text("processor\t: 0\nvendor_id\t: GenuineIntel\nmodel name\t: Intel(R) Core(TM) Ultra 7\n")
     assert cpu_vendor(cpuinfo) == ("Intel" if sys.platform.startswith("linux") else cpu_vendor())
+
+
+def test_a_device_that_needs_its_provider_installed_is_named_instead_of_no_device() -> None:
+    rtx = decide(facts(nvidia_gpus=(RTX,)))
+    cpu_build = plan(rtx, ("cpu",))
+    assert cpu_build.order == ("cpu",)
+    assert cpu_build.why_first == ("CUDA is not installed: enable NVIDIA acceleration to use NVIDIA GeForce RTX 4070 "
+                                   "(12,282 MB)")
+    amd = decide(facts(other_gpus=("AMD",)))
+    assert plan(amd, ("cpu",)).why_first == "no other device can run this model here"  # WebGPU runs its own builds
+    assert plan(amd, ("webgpu",)).why_first == "WebGPU is not installed: enable it to use the AMD GPU (Vulkan)"
