@@ -21,6 +21,8 @@ from app.system.offline import network_allowed
 from app.system.paths import resolve_paths
 from models.errors import ModelError
 
+INTERRUPTED = 130
+
 if TYPE_CHECKING:  # imported where used: `main.py serve` builds this parser, and the container has no keyring
     from app.remote.servers import RemoteServers
 
@@ -52,6 +54,9 @@ def main(args: argparse.Namespace) -> int:
     except (ModelError, EngineError) as exc:
         print(f"Error: {exc}", file=sys.stderr)
         return 1
+    except KeyboardInterrupt:  # Ctrl+C at the key prompt, or while the server is silent
+        print("\nStopped; nothing was added.", file=sys.stderr)
+        return INTERRUPTED
     except OSError as exc:  # a read-only or full home: the list of servers cannot be saved
         where = f" ({exc.filename})" if exc.filename else ""
         print(f"Error: the list of remote servers could not be saved{where}: {exc.strerror or exc}.", file=sys.stderr)

@@ -16,6 +16,7 @@ estimate, since the server's tokenizer is not at hand.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import logging
 import queue
@@ -40,6 +41,7 @@ from app.remote.errors import in_words
 from app.remote.guard import guarded_client
 from app.remote.refs import RemoteLoaded, RemoteModel, estimate_tokens, parse_ref
 from app.remote.servers import DEFAULT_CONTEXT, RemoteServer, RemoteServers
+from app.system.loop_thread import stop_loop
 
 log = logging.getLogger("hearth.remote")
 CONNECT_TIMEOUT_S = 10.0
@@ -130,22 +132,9 @@ class RemoteEngine:
         if self._closed:
             return
         self._loaded = self._server = None
-
-        async def drain() -> None:  # every stream closed before the loop stops
-            tasks = list(self._tasks.values())
-            for task in tasks:
-                task.cancel()
-            await asyncio.gather(*tasks, return_exceptions=True)
-
-        try:
-            asyncio.run_coroutine_threadsafe(drain(), self._loop).result(5)
-        except Exception:  # a stream that would not close in time is dropped with the loop
+        self._closed = True  # every task ends first: the turns' streams and a model list still waiting
+        if not stop_loop(self._loop, self._thread):  # on a silent server (see app.system.loop_thread)
             log.warning("remote streams did not close in time")
-        self._closed = True
-        self._loop.call_soon_threadsafe(self._loop.stop)
-        self._thread.join(5)
-        if not self._thread.is_alive():
-            self._loop.close()
 
     # ---- turns ------------------------------------------------------------------------------------
 
@@ -309,10 +298,19 @@ class RemoteEngine:
             raise EngineError(p.Error("load_failed", f"Hearth did not contact {server.host}: {why}."))
 
     def _wait(self, work: Coroutine[Any, Any, list[RemoteModel]], host: str) -> list[RemoteModel]:
+        if self._closed:
+            work.close()
+            raise EngineError(p.Error("load_failed", "Hearth is closing; nothing was sent."))
+        future = asyncio.run_coroutine_threadsafe(work, self._loop)
         try:
-            return asyncio.run_coroutine_threadsafe(work, self._loop).result()
+            return future.result()
+        except concurrent.futures.CancelledError as exc:  # close() while it waited
+            raise EngineError(p.Error("load_failed", f"Stopped before {host} answered.")) from exc
         except Exception as exc:
             raise EngineError(p.Error("load_failed", in_words(exc, host, False))) from exc
+        except BaseException:  # Ctrl+C while the server is silent: the request ends with the wait
+            future.cancel()
+            raise
 
 
 def _with_system(messages: Sequence[ChatMessage], system_prompt: str) -> list[ChatMessage]:

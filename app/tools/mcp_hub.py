@@ -27,6 +27,7 @@ from typing import IO, Any, Literal, TextIO, TypeVar, cast
 
 import jsonschema
 
+from app.system.loop_thread import stop_loop
 from app.tools.builtin import ToolFailed
 from app.tools.mcp_config import McpServer, McpServers
 from app.tools.spec import ToolSpec
@@ -129,11 +130,7 @@ class McpHub:
             return
         for name in list(self._conns):
             self.stop(name)
-        loop.call_soon_threadsafe(loop.stop)
-        if self._thread is not None:
-            self._thread.join(5)
-        if not loop.is_running():
-            loop.close()
+        stop_loop(loop, self._thread)  # what is left (a server that would not stop, a call) ends first
         for conn in self._conns.values():
             if conn.stderr is not None:
                 conn.stderr.close()

@@ -5,7 +5,13 @@ happened; nothing is sent to a host the person did not add."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import gc
 import json
+import logging
+import os
+import signal
 import socket
 import subprocess
 import sys
@@ -229,3 +235,93 @@ def test_remotes_add_on_a_home_that_cannot_be_written_says_so(hostile: Hostile, 
                            stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=120)
     assert added.returncode == 1 and "Traceback" not in added.stderr, added.stderr
     assert "could not be saved" in added.stderr
+
+
+@contextmanager
+def silent_server() -> Iterator[tuple[str, threading.Event]]:
+    """A port that accepts connections and never answers; the event is set once one arrived."""
+    arrived = threading.Event()
+    held: list[socket.socket] = []
+    with socket.socket() as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(8)
+        listener.settimeout(0.2)
+        stop = threading.Event()
+
+        def accept() -> None:
+            while not stop.is_set():
+                try:
+                    held.append(listener.accept()[0])
+                    arrived.set()
+                except TimeoutError:
+                    continue
+
+        thread = threading.Thread(target=accept, daemon=True)
+        thread.start()
+        try:
+            yield f"http://127.0.0.1:{listener.getsockname()[1]}/v1", arrived
+        finally:
+            stop.set()
+            thread.join(5)
+            for conn in held:
+                conn.close()
+
+
+class _Destroyed(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.lines.append(record.getMessage())
+
+
+def test_closing_the_engine_ends_a_model_list_waiting_on_a_silent_server(tmp_path: Path) -> None:
+    """The window quits (or a probe is abandoned) while `GET /models` waits: close() left that task
+    pending in a stopped loop, so the probe's thread waited forever and asyncio said "Task was
+    destroyed but it is pending!" once the task was collected."""
+    heard = _Destroyed()
+    logging.getLogger("asyncio").addHandler(heard)
+    outcome: list[BaseException] = []
+    try:
+        with silent_server() as (url, arrived):
+            engine, servers = _engine(tmp_path, url)
+            loop = engine._loop
+
+            def probe() -> None:
+                try:
+                    engine.list_models(servers.all()[0])
+                except BaseException as exc:
+                    outcome.append(exc)
+
+            thread = threading.Thread(target=probe, daemon=True)
+            thread.start()
+            assert arrived.wait(60)
+            engine.close()
+            thread.join(30)  # a bound that catches a hang, not a timing
+            assert not thread.is_alive(), "the probe still waits on a closed engine"
+            assert loop.is_closed() and not asyncio.all_tasks(loop)
+            del loop
+        gc.collect()
+    finally:
+        logging.getLogger("asyncio").removeHandler(heard)
+    assert len(outcome) == 1 and isinstance(outcome[0], EngineError) and "Stopped before" in str(outcome[0])
+    assert not [line for line in heard.lines if "destroyed" in line], heard.lines
+
+
+def test_ctrl_c_in_remotes_add_while_the_server_is_silent(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HEARTH_HOME", str(tmp_path / "home"))
+    with silent_server() as (url, arrived):
+        adding = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "remotes", "add", url, "--name", "box"],
+                                  stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                  text=True, start_new_session=True)
+        try:
+            assert arrived.wait(120)
+            os.killpg(adding.pid, signal.SIGINT)  # a terminal's Ctrl+C reaches the whole group
+            _, err = adding.communicate(timeout=60)
+        finally:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(adding.pid, signal.SIGKILL)
+    assert adding.returncode == 130 and "Traceback" not in err and "destroyed" not in err, err
+    assert "nothing was added" in err
+    assert not (tmp_path / "home" / "data" / "remotes.json").exists()
