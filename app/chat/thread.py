@@ -239,3 +239,18 @@ def path_to(store: Store, conversation_id: int, message_id: int | None) -> list[
         path.append(by_id[message_id])
         message_id = by_id[message_id].parent_id
     return path[::-1]
+
+
+def where_shown(store: Store, conversation_id: int, thread: list[Message], message_id: int) -> int | None:
+    """The message of the visible `thread` that shows `message_id` (a search hit): itself, or, for a hit
+    on another branch, the message where that branch leaves the thread. The current branch stays:
+    looking something up never changes what the chat continues from."""
+    if any(m.id == message_id for m in thread):
+        return message_id
+    path = path_to(store, conversation_id, message_id)
+    if not path:
+        return None
+    for shown, wanted in zip(thread, path, strict=False):
+        if shown.id != wanted.id:
+            return shown.id
+    return thread[-1].id if thread else None

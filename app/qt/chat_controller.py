@@ -44,11 +44,12 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from app.chat import turn_rules
 from app.chat.generation import GenerationSettings
-from app.chat.thread import ModelInfo, ThreadItem, Turn, path_to, sendable, thread_items, title_from
+from app.chat.thread import ModelInfo, ThreadItem, Turn, path_to, sendable, thread_items, title_from, where_shown
 from app.qt.context_meter import ContextMeter, OpenThread
 from app.qt.conversation_settings import ConversationSettings
-from app.qt.model_session import ModelSession
+from app.qt.model_session import LoadAfterReply, ModelSession
 from app.qt.store_writes import WRITE_ERRORS, DeferredWrites, describe
 from app.qt.titles import AutoTitles, TitleWriter
 from app.qt.turn_runner import Engine, TurnRunner
@@ -87,8 +88,6 @@ class ChatController(QObject):
         self.titles = AutoTitles(TitleWriter(engine), store, self.turns, self._may_title, self.rename_conversation,
                                  self.chat_settings.of, lambda: self.model.path if self.model else "", self)
         self._current: int | None = None
-        self._load_after_turn: ModelRef | None = None
-        models.gate = self._may_load_now
         self.writes.failed.connect(self.error)
         self.writes.recovered.connect(self.info)
         self.turns.error.connect(self.error)
@@ -98,6 +97,7 @@ class ChatController(QObject):
         self.chat_settings.changed.connect(self.settings_changed)
         self.chat_settings.defaults_changed.connect(self.defaults_changed)
         models.loaded.connect(lambda _info: self.meter.refresh())
+        self._pending = LoadAfterReply(models, self.turns, self.titles.cancel)  # after `_on_turn_ended`
 
     # ---- state -----------------------------------------------------------------------------------
 
@@ -124,27 +124,14 @@ class ChatController(QObject):
         follows it."""
         self.models.load(ref)
 
-    def _may_load_now(self, ref: ModelRef) -> bool:
-        """The model session's gate: every load (also a retry) waits for the reply being written,
-        which is stopped first, so a swap never cuts a reply off half-saved."""
-        self.titles.cancel()
-        if not self.turns.busy:
-            return True
-        self._load_after_turn = ref
-        self.turns.stop()
-        return False
-
     @Slot()
     def _on_turn_ended(self) -> None:
         self.conversations_changed.emit()
-        if self._load_after_turn is not None:
-            ref, self._load_after_turn = self._load_after_turn, None
-            self.models.load(ref)
 
     def _may_title(self) -> bool:
         """Whether the model may write a title now: loaded, idle, no load waiting."""
         return (self.model is not None and not self.models.is_loading and not self.turns.busy
-                and self._load_after_turn is None)
+                and self._pending.waiting is None)
 
     # ---- conversations ---------------------------------------------------------------------------
 
@@ -188,7 +175,7 @@ class ChatController(QObject):
         """Unload the model to free its memory; a reply being written is stopped first (its text is kept)."""
         self.titles.cancel()
         self.turns.stop()
-        self._load_after_turn = None
+        self._pending.waiting = None
         self.models.unload()
 
     def rename_conversation(self, conversation_id: int, title: str) -> None:
@@ -271,26 +258,15 @@ class ChatController(QObject):
         return self.turns.as_ended(self._store.thread(conversation_id))
 
     def reveal(self, message_id: int) -> int | None:
-        """The message of the visible thread that shows `message_id` (a search hit): itself, or, for a hit
-        on another branch, the message where that branch leaves the thread. The current branch stays:
-        looking something up never changes what the chat continues from (`show_version` does)."""
+        """The message of the visible thread that shows `message_id` (a search hit), the branch kept
+        (`app.chat.thread.where_shown`)."""
         if self._current is None:
             return None
-        thread = self._thread(self._current)
-        if any(m.id == message_id for m in thread):
-            return message_id
-        path = path_to(self._store, self._current, message_id)
-        if not path:
-            return None
-        for shown, wanted in zip(thread, path, strict=False):
-            if shown.id != wanted.id:
-                return shown.id
-        return thread[-1].id if thread else None
+        return where_shown(self._store, self._current, self._thread(self._current), message_id)
 
     def show_version(self, message_id: int) -> bool:
         """Make the thread go through `message_id` (another branch becomes the current one)."""
-        if self._current is None or self.turns.busy:
-            self.error.emit("Wait for the reply to finish (or stop it) before switching versions.")
+        if self._current is None or self._versions_locked():
             return False
         try:
             self._store.select_version(message_id)
@@ -302,8 +278,7 @@ class ChatController(QObject):
 
     def switch_version(self, message_id: int, delta: int) -> None:
         """Show the previous (-1) or next (+1) version of a message."""
-        if self.turns.busy:
-            self.error.emit("Wait for the reply to finish (or stop it) before switching versions.")
+        if self._versions_locked():
             return
         ids = [m.id for m in self._store.versions(message_id)]
         if message_id not in ids:
@@ -313,6 +288,11 @@ class ChatController(QObject):
             leaf = self._store.select_version(ids[target])
             self.thread_changed.emit(leaf.conversation_id)
             self.meter.refresh()
+
+    def _versions_locked(self) -> bool:
+        if self.turns.busy:
+            self.error.emit("Wait for the reply to finish (or stop it) before switching versions.")
+        return self.turns.busy
 
     # ---- turns -----------------------------------------------------------------------------------
 
@@ -371,36 +351,23 @@ class ChatController(QObject):
         """Write the last reply again as a new version (the old one stays browsable)."""
         if self._current is None or not self._ready_for_turn():
             return False
-        thread = self._thread(self._current)
-        if not thread:
-            return False
-        last = thread[-1]
-        if message_id is not None and message_id != last.id:
-            self.error.emit("Only the last reply can be regenerated; edit a message to branch earlier.")
-            return False
-        if last.role == "assistant":
-            parent, sources = last.parent_id, sendable(thread[:-1])
-        else:
-            parent, sources = last.id, sendable(thread)
-        self.turns.start(Turn(self._current, parent, sources, self.settings(), replaces_thread=True))
-        return True
+        return self._start(turn_rules.regenerate(self._current, self._thread(self._current), self.settings(),
+                                                 message_id))
 
     def continue_reply(self, message_id: int) -> bool:
         """Go on from the last reply: a new version that starts with its text."""
         if not self._ready_for_turn():
             return False
         thread = self._thread(self._store.get_message(message_id).conversation_id)
-        reply = thread[-1] if thread else None
-        if reply is None or reply.id != message_id or reply.role != "assistant":
-            self.error.emit("Only the last reply can be continued.")
+        return self._start(turn_rules.go_on(thread, message_id, self.settings()))
+
+    def _start(self, turn: Turn | str | None) -> bool:
+        if not isinstance(turn, Turn):
+            if turn:
+                self.error.emit(turn)
             return False
-        self._current = reply.conversation_id
-        history = [m for m in sendable(thread) if m.id != reply.id] + [reply]
-        # the continuation takes the reply's place: what it was grounded in stays listed under it
-        kept = {k: v for k, v in (reply.provenance or {}).items() if k in ("sources", "sources_left_out")}
-        self.turns.start(Turn(reply.conversation_id, reply.parent_id, history, self.settings(),
-                              replaces_thread=True, continue_last=True, prefix=reply.content,
-                              extra={**kept, "continued_from": reply.id}))
+        self._current = turn.conversation_id
+        self.turns.start(turn)
         return True
 
     def stop(self) -> None:
@@ -411,22 +378,10 @@ class ChatController(QObject):
         self.titles.cancel()  # a person's turn never waits behind a title
         if self.writes.waiting:
             self.writes.retry()  # saves that wait (a full disk) go first when there is room again
-        if self.turns.busy:
-            self.error.emit("A reply is still being written. Wait for it, or press Stop (Esc).")
-            return False
-        if self.model is not None and self.models.is_loading:  # the swap would cut the reply off
-            self.error.emit("Another model is loading. Wait until it is ready, then send again.")
-            return False
-        if self.model is None:
-            why = "is still loading" if self.models.is_loading else "is loaded"
-            self.error.emit(f"No model {why}, so there is nothing to answer with yet. "
-                            "Open a model folder or use the demo model, then send again.")
-            return False
-        problems = self.settings().problems()
-        if problems:
-            self.error.emit("The generation settings can't be used: " + " ".join(problems))
-            return False
-        return True
+        problem = turn_rules.not_ready(self.model, self.models.is_loading, self.turns.busy, self.settings())
+        if problem:
+            self.error.emit(problem)
+        return problem is None
 
     def _open_thread(self) -> OpenThread:
         cid = self._current

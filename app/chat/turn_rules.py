@@ -1,0 +1,56 @@
+"""Which turn an action on the thread starts, and why a turn cannot start now: rules without Qt.
+
+The controller (`app.qt.chat_controller`) asks these and says the answer; a rule returns the `Turn` to
+run, or the sentence for the person when there is none.
+"""
+
+from __future__ import annotations
+
+from app.chat.generation import GenerationSettings
+from app.chat.thread import ModelInfo, Turn, sendable
+from app.store import Message
+
+# What a continued reply keeps of the one it goes on from: what it was grounded in stays listed under it.
+_KEPT_ON_CONTINUE = ("sources", "sources_left_out")
+
+
+def not_ready(model: ModelInfo | None, loading: bool, busy: bool, settings: GenerationSettings) -> str | None:
+    """Why no turn can start now (for the person), or None when one can."""
+    if busy:
+        return "A reply is still being written. Wait for it, or press Stop (Esc)."
+    if model is not None and loading:  # the swap would cut the reply off
+        return "Another model is loading. Wait until it is ready, then send again."
+    if model is None:
+        why = "is still loading" if loading else "is loaded"
+        return (f"No model {why}, so there is nothing to answer with yet. "
+                "Open a model folder or use the demo model, then send again.")
+    problems = settings.problems()
+    if problems:
+        return "The generation settings can't be used: " + " ".join(problems)
+    return None
+
+
+def regenerate(conversation_id: int, thread: list[Message], settings: GenerationSettings,
+               message_id: int | None) -> Turn | str | None:
+    """The last reply written again as a new version (the old one stays browsable); None: nothing to do."""
+    if not thread:
+        return None
+    last = thread[-1]
+    if message_id is not None and message_id != last.id:
+        return "Only the last reply can be regenerated; edit a message to branch earlier."
+    if last.role == "assistant":
+        parent, sources = last.parent_id, sendable(thread[:-1])
+    else:
+        parent, sources = last.id, sendable(thread)
+    return Turn(conversation_id, parent, sources, settings, replaces_thread=True)
+
+
+def go_on(thread: list[Message], message_id: int, settings: GenerationSettings) -> Turn | str:
+    """Continue the last reply: a new version that starts with its text and takes its place once saved."""
+    reply = thread[-1] if thread else None
+    if reply is None or reply.id != message_id or reply.role != "assistant":
+        return "Only the last reply can be continued."
+    history = [m for m in sendable(thread) if m.id != reply.id] + [reply]
+    kept = {k: v for k, v in (reply.provenance or {}).items() if k in _KEPT_ON_CONTINUE}
+    return Turn(reply.conversation_id, reply.parent_id, history, settings, replaces_thread=True,
+                continue_last=True, prefix=reply.content, extra={**kept, "continued_from": reply.id})
