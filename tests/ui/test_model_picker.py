@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from app.qt.adapters import hub as hub_worker
 from app.qt.adapters.downloads import DownloadBridge
 from app.settings import Settings
-from models.catalog import load_catalog, recommend
+from models.catalog import load_catalog, recommend, variant_speed
 from models.installed import list_installed
 from tests.models.fakehub import FakeHub
 from tests.ui.model_fixtures import CPU, CUDA, MACHINE, WEBGPU, make_settings
@@ -49,12 +49,43 @@ def test_catalog_comes_first_with_the_recommendation(picker: ModelPicker) -> Non
     assert "Recommended for this computer" in banner and rec.entry.name in banner
     assert item.text(5) == "Fits" and "Needs about" in item.toolTip(5)
     assert "GB" in item.text(1) or "MB" in item.text(1)
-    gated = [tree.topLevelItem(i) for i in range(len(catalog)) if catalog[i].gated]
+    rows = {int(tree.topLevelItem(r).data(0, Qt.ItemDataRole.UserRole)): tree.topLevelItem(r)  # type: ignore[union-attr]
+            for r in range(len(catalog))}
+    gated = [rows[i] for i in range(len(catalog)) if catalog[i].gated]
     assert all(g is not None and "gated" in g.text(4) for g in gated)
     # a GPU-only build is not offered on a CPU-only machine: the size shown is of a CPU variant
     phi4 = next(i for i, e in enumerate(catalog) if e.id == "phi-4-mini")
-    assert tree.topLevelItem(phi4).text(1) == "4.9 GB"  # type: ignore[union-attr]
+    assert rows[phi4].text(1) == "4.9 GB"  # type: ignore[union-attr]
     assert picker.catalog_view.download_button.isEnabled() and picker.catalog_view.rec_button.isEnabled()
+
+
+def test_the_catalog_lists_the_recommended_then_the_fast_models_and_cuts_no_name(qtbot: QtBot) -> None:
+    import dataclasses
+
+    from ui.models.catalog_view import CatalogView
+
+    hardware = dataclasses.replace(MACHINE, memory_bandwidth_gbs=35.5)  # speeds known
+    view = CatalogView(load_catalog(), hardware)
+    qtbot.addWidget(view)
+    view.resize(900, 500)
+    view.show()
+    tree = view.tree
+    assert view.recommendation is not None
+    shown = [view.catalog[int(tree.topLevelItem(r).data(0, Qt.ItemDataRole.UserRole))]  # type: ignore[union-attr]
+             for r in range(tree.topLevelItemCount())]
+    assert shown[0] == view.recommendation.entry
+    rest = [(e, view.best[view.catalog.index(e)]) for e in shown[1:]]
+    fitting = [e for e, best in rest if best is not None and best[2].verdict == "fits" and not e.experimental]
+    speeds = [variant_speed(*view.best[view.catalog.index(e)][:2], hardware) for e in fitting]  # type: ignore[misc]
+    rates = [s.tokens_per_s if s is not None else 0.0 for s in speeds]
+    assert len(rates) >= 2 and rates == sorted(rates, reverse=True)  # the fastest first
+    assert shown[1:len(fitting) + 1] == fitting  # before those that fit tightly, or not at all
+    metrics = tree.fontMetrics()
+    for row in range(tree.topLevelItemCount()):
+        item = tree.topLevelItem(row)
+        assert item is not None
+        need = metrics.horizontalAdvance(item.text(0)) + tree.iconSize().width()
+        assert tree.columnWidth(0) >= need, item.text(0)  # the name is never cut
 
 
 def test_search_results_sorting_and_load_more(qtbot: QtBot, hub: FakeHub, picker: ModelPicker,
@@ -198,7 +229,9 @@ def test_catalog_rows_say_how_fast_each_model_writes_here(qtbot: QtBot) -> None:
     view = CatalogView(catalog, hardware)
     qtbot.addWidget(view)
     column = COLUMNS.index("Speed here")
-    texts = [view.tree.topLevelItem(i).text(column) for i in range(len(catalog))]  # type: ignore[union-attr]
+    rows = {int(view.tree.topLevelItem(r).data(0, Qt.ItemDataRole.UserRole)): r  # type: ignore[union-attr]
+            for r in range(len(catalog))}
+    texts = [view.tree.topLevelItem(rows[i]).text(column) for i in range(len(catalog))]  # type: ignore[union-attr]
     assert all(t.split(" — ")[0] in ("fast", "usable", "slow") and t.endswith("tokens a second") for t in texts)
     qwen3 = next(i for i, e in enumerate(catalog) if e.id == "qwen3-8b")
     assert texts[qwen3].startswith("slow — about ")

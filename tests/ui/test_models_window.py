@@ -145,3 +145,27 @@ def test_screenshots_of_every_tab(qtbot: QtBot, hub: FakeHub, settings: Settings
         f"models_{n}_dark.png" for n in ("get", "search", "variants", "downloads", "installed", "privacy",
                                          "offline"))
     assert os.path.getsize(SHOTS_DIR / "models_downloads_light.png") > 10_000
+
+
+def test_the_search_box_matches_the_list_after_reopening(qtbot: QtBot, hub: FakeHub, settings: Settings,
+                                                         bridge: DownloadBridge) -> None:
+    window = open_window(qtbot, settings, bridge)
+    try:
+        picker = window.picker
+        qtbot.keyClicks(picker.search_edit, "phi")  # typed, never searched
+        window.close()
+        window.show_tab("get")
+        window.show()
+        assert picker.stack.currentIndex() == 0 and picker.search_edit.text() == ""  # the catalog, unfiltered
+        picker.search_edit.setText("tiny")
+        picker.search()
+        qtbot.waitUntil(lambda: picker.results_tree.topLevelItemCount() > 0, timeout=10_000)
+        picker.search_edit.setText("tin")  # changed, not searched again
+        window.close()
+        window.show_tab("get")
+        window.show()
+        assert picker.stack.currentIndex() == 1 and picker.search_edit.text() == "tiny"  # the results' query
+        picker.catalog_back.click()
+        assert picker.search_edit.text() == ""
+    finally:
+        window.shutdown()

@@ -1,4 +1,5 @@
-"""The curated catalog in the model picker, with the model recommended for this computer on top.
+"""The curated catalog in the model picker, with the model recommended for this computer on top, then
+the models that fit here, fastest first.
 
 Why it comes first: a person new to local models cannot judge "int4-rtn-block-32"; the catalog ships
 with Hearth (so it works offline) and `models.catalog.recommend` names the best model that fits this
@@ -33,7 +34,7 @@ from models.catalog import CatalogEntry, CatalogVariant, Recommendation, best_va
 from models.errors import ModelError
 from models.fit import FitReport, HardwareLike, gb
 from models.hub import PRIVACY_PLACE
-from models.speed import speed_hint
+from models.speed import SpeedEstimate, speed_hint
 from ui.icons import resource_icon
 from ui.models.model_format import VERDICT_TEXT, badge_colours, device_names, parameters
 from ui.theme import is_dark
@@ -42,6 +43,7 @@ COLUMNS = ("Model", "Download", "Parameters", "Context", "Licence", "Fit here", 
 GATED_TIP = (f"Gated: accept the licence on huggingface.co and add your access token under {PRIVACY_PLACE} "
              "before downloading.")
 _ROLE = Qt.ItemDataRole.UserRole
+_FIT_RANK = {"fits": 0, "unknown": 1, "tight": 2, "won't fit": 3}
 
 
 def make_tree(parent: QWidget, columns: Sequence[str], name: str) -> QTreeWidget:
@@ -97,6 +99,9 @@ class CatalogView(QWidget):
         rec_layout.addWidget(self.rec_label, 1)
         rec_layout.addWidget(self.rec_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.tree = make_tree(self, COLUMNS, "Curated models")
+        header = self.tree.header()  # a name is never cut: the list scrolls sideways before it would be
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         self.tree.itemActivated.connect(self._on_activated)
         self.tree.currentItemChanged.connect(self._update_buttons)
         self.download_button = make_button(self, "Download for this computer",
@@ -119,9 +124,10 @@ class CatalogView(QWidget):
         dark = is_dark(self)
         tint = QColor(self.palette().color(QPalette.ColorRole.Highlight))
         tint.setAlpha(60)
-        for index, (entry, best) in enumerate(zip(self.catalog, self.best, strict=True)):
+        speeds = [variant_speed(best[0], best[1], self.hardware) if best else None for best in self.best]
+        for index in self.order(speeds):
+            entry, best, speed = self.catalog[index], self.best[index], speeds[index]
             variant = best[0] if best else min(entry.variants, key=lambda v: v.size)
-            speed = variant_speed(best[0], best[1], self.hardware) if best else None
             recommended = rec is not None and rec.entry.id == entry.id
             name = entry.name + (" (experimental)" if entry.experimental else "") + (
                 f"  — {entry.badges()}" if entry.badges() else "")
@@ -164,13 +170,27 @@ class CatalogView(QWidget):
             self.rec_label.setText(f"<b>Recommended for this computer: {rec.entry.name}</b> "
                                    f"({rec.variant.precision}, {gb(rec.variant.size)} download, runs on "
                                    f"{device_names([rec.device])})<br>{rec.reason}")
-            rec_item = self.tree.topLevelItem(self.catalog.index(rec.entry))
-            if rec_item is not None:
-                self.tree.setCurrentItem(rec_item)
+            first = self.tree.topLevelItem(0)  # the recommended model comes first
+            if first is not None:
+                self.tree.setCurrentItem(first)
         else:
             self.rec_label.setText(f"{self._no_recommendation} Search Hugging Face, or import a model folder "
                                    "under Installed.")
             self.rec_button.hide()
+
+    def order(self, speeds: Sequence[SpeedEstimate | None]) -> list[int]:
+        """The catalog's rows as shown: the recommended model, then those that fit by how fast they would
+        write here, then those that fit tightly, then the rest; experimental builds after the others."""
+        rec = self.recommendation
+
+        def key(index: int) -> tuple[bool, int, bool, float]:
+            best, speed = self.best[index], speeds[index]
+            recommended = rec is not None and rec.entry.id == self.catalog[index].id
+            fit = _FIT_RANK.get(best[2].verdict, len(_FIT_RANK)) if best else len(_FIT_RANK) + 1
+            return (not recommended, fit, self.catalog[index].experimental,
+                    -(speed.tokens_per_s if speed is not None else 0.0))
+
+        return sorted(range(len(self.catalog)), key=key)
 
     def set_network(self, allowed: bool, reason: str) -> None:
         self._online = allowed

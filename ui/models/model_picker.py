@@ -175,6 +175,15 @@ class ModelPicker(QWidget):
     @Slot()
     def show_catalog(self) -> None:
         self.stack.setCurrentIndex(0)
+        self.sync_search_box()
+
+    def sync_search_box(self) -> None:
+        """The box says what the list shows: nothing over the catalog, the query over its results (a word
+        typed and never searched, or searched before "← Catalog", is not left in it on reopening)."""
+        if self.stack.currentIndex() == 0:
+            self.search_edit.clear()
+        elif self.stack.currentIndex() == 1 and self._search is not None:
+            self.search_edit.setText(self._search.query)
 
     @Slot(object)
     def _open_catalog_entry(self, entry: CatalogEntry) -> None:

@@ -108,6 +108,8 @@ class ModelsWindow(QDialog):
     def show_tab(self, name: str) -> None:
         """Switch to "get", "downloads", "installed" or "privacy"."""
         self.tabs.setCurrentIndex(TABS.index(name))
+        if self.isHidden():  # opened again: the search box matches the list under it
+            self.picker.sync_search_box()
 
     def shutdown(self) -> None:
         """Stop this window's worker threads (each waits for a request in flight). The downloads go on:
