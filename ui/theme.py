@@ -25,7 +25,7 @@ from typing import Literal
 
 from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPen
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QStyleOptionComplex, QWidget
 
 Preference = Literal["system", "light", "dark"]
 
@@ -157,16 +157,27 @@ def contrast(a: str | QColor, b: str | QColor) -> float:
     return (high + 0.05) / (low + 0.05)
 
 
+FOCUS_RING = 2  # pixels: the ring around the control the keyboard is on
+
+
 class ControlEdges(QProxyStyle):
     """Fusion, with the edges of checkboxes, radio buttons, text fields and progress bars drawn in the
     palette's Dark role (`Theme.control`). Why: Fusion draws them a shade darker than the window,
-    which on a dark window is all but invisible (1.1:1), and the palette has no role for it."""
+    which on a dark window is all but invisible (1.1:1), and the palette has no role for it.
+
+    Also a focus ring that can be seen: a control reached with the keyboard (Tab) gets a 2-pixel ring in
+    the Highlight colour, where Fusion only tints a button's edge or dots a checkbox's label."""
 
     _EDGED = (QStyle.PrimitiveElement.PE_IndicatorCheckBox, QStyle.PrimitiveElement.PE_IndicatorRadioButton,
               QStyle.PrimitiveElement.PE_FrameLineEdit)
+    _RINGED_CONTROLS = (QStyle.ControlElement.CE_PushButton,)
+    _RINGED_COMPLEX = (QStyle.ComplexControl.CC_ToolButton, QStyle.ComplexControl.CC_ComboBox)
 
     def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption, painter: QPainter,
                       widget: QWidget | None = None) -> None:
+        if element == QStyle.PrimitiveElement.PE_FrameFocusRect:
+            _ring(painter, option)  # checkbox and radio labels, list rows: instead of Fusion's dotted line
+            return
         super().drawPrimitive(element, option, painter, widget)
         if element in self._EDGED:
             _edge(painter, option, round_=element == QStyle.PrimitiveElement.PE_IndicatorRadioButton)
@@ -176,6 +187,29 @@ class ControlEdges(QProxyStyle):
         super().drawControl(element, option, painter, widget)
         if element == QStyle.ControlElement.CE_ProgressBarGroove:
             _edge(painter, option)
+        elif element in self._RINGED_CONTROLS and _keyboard_focus(option):
+            _ring(painter, option)
+
+    def drawComplexControl(self, control: QStyle.ComplexControl, option: QStyleOptionComplex, painter: QPainter,
+                           widget: QWidget | None = None) -> None:
+        super().drawComplexControl(control, option, painter, widget)
+        if control in self._RINGED_COMPLEX and _keyboard_focus(option):
+            _ring(painter, option)
+
+
+def _keyboard_focus(option: QStyleOption) -> bool:
+    state = option.state
+    return bool(state & QStyle.StateFlag.State_HasFocus) and bool(state & QStyle.StateFlag.State_KeyboardFocusChange)
+
+
+def _ring(painter: QPainter, option: QStyleOption) -> None:
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(option.palette.color(QPalette.ColorRole.Highlight), FOCUS_RING))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    half = FOCUS_RING / 2
+    painter.drawRoundedRect(QRectF(option.rect).adjusted(half, half, -half, -half), 3, 3)
+    painter.restore()
 
 
 def _edge(painter: QPainter, option: QStyleOption, round_: bool = False) -> None:

@@ -5,8 +5,18 @@ their edge in that colour."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QCheckBox, QLineEdit, QProgressBar, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from tests.ui.widget_shots import app_theme
@@ -52,3 +62,35 @@ def test_controls_are_drawn_with_a_visible_edge(qtbot: QtBot, theme: Theme) -> N
         assert has_edge(0, box.y(), 20, box.y() + box.height())  # the indicator, left of the label
         assert has_edge(0, field.y(), field.width(), field.y() + 3)
         assert has_edge(0, meter.y(), meter.width(), meter.y() + 3)
+
+
+@pytest.mark.parametrize("theme", [LIGHT, DARK], ids=["light", "dark"])
+def test_the_control_reached_with_tab_has_a_visible_focus_ring(qtbot: QtBot, theme: Theme) -> None:
+    with app_theme(theme):
+        host = QWidget()
+        qtbot.addWidget(host)
+        layout = QVBoxLayout(host)
+        first, button, tool, box = (QPushButton("First", host), QPushButton("Send", host), QToolButton(host),
+                                    QCheckBox("Use it", host))
+        tool.setText("Attach")
+        for widget in (first, button, tool, box):
+            layout.addWidget(widget)
+        host.show()
+        qtbot.waitExposed(host)
+        host.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is host)
+        first.setFocus()
+        ring = QColor(QApplication.palette().color(QPalette.ColorRole.Highlight))
+
+        def ring_pixels(widget: QWidget) -> int:
+            image = widget.grab().toImage()
+            return sum(contrast(image.pixelColor(x, y), ring) < 1.1
+                       for x in range(image.width()) for y in range(image.height()))
+
+        for widget in (button, tool, box):
+            assert ring_pixels(widget) < widget.width()  # not focused: no ring
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+            assert QApplication.focusWidget() is widget
+            # two pixels all round (the checkbox's ring is round its label)
+            need = widget.width() if widget is box else 2 * (widget.width() + widget.height())
+            assert ring_pixels(widget) >= need, widget.accessibleName() or widget.objectName()
