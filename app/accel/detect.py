@@ -145,6 +145,8 @@ def _hardware_for(plugin: ProviderSpec, facts: Facts) -> str:
         return "Apple GPU (Metal)"
     if plugin.name == "webgpu" and facts.other_gpus:
         return " and ".join(facts.other_gpus) + " GPU (Vulkan)"
+    if plugin.name == "qnn" and facts.platform == "win32-ARM64":  # Windows on Arm laptops are Snapdragons
+        return "Snapdragon NPU, if this computer has one"
     if plugin.name == "openvino" and facts.cpu_vendor == "Intel":
         return "Intel GPU or NPU, if this computer has one"
     return ""

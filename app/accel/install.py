@@ -34,7 +34,7 @@ log = logging.getLogger("hearth.accel")
 MARKER = "hearth-accel.json"
 # The plugins are registered and their devices listed through ONNX Runtime's Python module
 # (`app.accel.detect`); the check proves that it loads with the plugin.
-PLUGIN_FEATURES = ("webgpu", "openvino", "trtrtx")
+PLUGIN_FEATURES = ("webgpu", "openvino", "qnn", "trtrtx")
 _ORT_CHECK = "; import onnxruntime; onnxruntime.get_ep_devices()"
 # The plugins' own floor (notes/hardware_reach.md), for a build that carries no ONNX Runtime metadata.
 ORT_PLUGIN_FLOOR = "onnxruntime>=1.24.4"
@@ -47,7 +47,7 @@ class Feature:
     label: str  # "NVIDIA acceleration (CUDA)"
     requirements: tuple[str, ...]
     check: str  # Python run in a child with the new folder first on sys.path; exit 0 = it works
-    approx_bytes: int  # the download as pip planned it on Linux x86-64 (2026-11-25), for the offer's label
+    approx_bytes: int  # the download as pip planned it (Linux x86-64; QNN: Windows ARM64), for the offer's label
 
 
 FEATURES: Mapping[str, Feature] = {
@@ -61,6 +61,9 @@ FEATURES: Mapping[str, Feature] = {
     "openvino": Feature("openvino", "Intel acceleration (OpenVINO)", ("onnxruntime-ep-openvino==1.8.1",),
                         "import onnxruntime_ep_openvino as m, pathlib; "
                         "assert pathlib.Path(m.get_library_path()).is_file()" + _ORT_CHECK, 52_587_628),
+    "qnn": Feature("qnn", "Snapdragon NPU acceleration (QNN)", ("onnxruntime-qnn==2.7.0",),
+                   "import onnxruntime_qnn as m, pathlib; "
+                   "assert pathlib.Path(m.get_library_path()).is_file()" + _ORT_CHECK, 62_290_858),
     "trtrtx": Feature("trtrtx", "NVIDIA RTX acceleration (TensorRT-RTX)", ("onnxruntime-ep-nv-tensorrt-rtx==0.5.0",),
                       "import importlib.util as u; assert u.find_spec('onnxruntime_ep_nv_tensorrt_rtx')" + _ORT_CHECK,
                       146_479_108),
@@ -142,7 +145,8 @@ class Installer:
         if saved is not None:
             return saved
         wheels = resolve(FEATURES[feature].requirements, self.index_url)
-        if feature in PLUGIN_FEATURES and (ort := ort_for_plugins()):
+        if feature in PLUGIN_FEATURES and (ort := ort_for_plugins()) and not any(
+                w.name.lower() == "onnxruntime" for w in wheels):  # QNN's plugin asks for ONNX Runtime itself
             wheels += resolve((ort,), self.index_url, alone=True)
         staging.mkdir(parents=True, exist_ok=True)
         save_plan(staging / "plan.json", wheels)

@@ -288,6 +288,9 @@ def test_a_gpu_or_an_intel_processor_the_os_lists_makes_its_plugin_installable()
     assert not any(p.installable for p in plain.providers)  # nothing here for a plugin: nothing offered
     windows = decide(facts(platform="win32-AMD64", other_gpus=("AMD",), cpu_vendor="Intel"))
     assert windows.state("openvino").installable  # type: ignore[union-attr]
+    assert not windows.state("qnn").installable  # type: ignore[union-attr]  # an x64 Windows has no Snapdragon
+    snapdragon = decide(facts(platform="win32-ARM64")).state("qnn")
+    assert snapdragon is not None and snapdragon.installable and "Snapdragon NPU" in snapdragon.reason
 
 
 def test_the_gpus_and_processor_vendor_are_read_from_what_linux_lists(tmp_path: Path) -> None:
