@@ -6,14 +6,13 @@ No vision model can be downloaded here, so this builds one of the families ORT G
 - the weights: transformers' own `Qwen2_5_VLForConditionalGeneration`, a tiny config, `torch.manual_seed`;
 - `model.onnx`: the text decoder from ORT GenAI's model builder (int4 CPU, `exclude_embeds`: it reads
   `inputs_embeds` and the 3-D MRoPE `position_ids` ORT GenAI computes);
-- `vision.onnx`: the vision tower itself (`pixel_values` [patches, 3·2·14·14] and `image_grid_thw` →
-  `image_features`), exported with `torch.onnx.export`;
+- `vision.onnx`: the vision tower itself (`pixel_values` [patches, 3·2·14·14] → `image_features`), exported
+  with `torch.onnx.export` for one image, then run once per image by an ONNX `Scan` (see `_each_image`);
 - `embedding.onnx`: token embeddings with the image features put in place of each `<|image_pad|>`;
 - the demo model's tokenizer with Qwen2-VL's vision tokens added, Qwen2-VL's chat template, and
   ORT GenAI's `qwen2_5_image_processor` settings (fixed 224×224 resize: the exported tower's grid is
-  fixed, 16×16 patches → 64 image tokens, and it takes one image per prompt: the tower's Python loops
-  over the grid are traced, so a second image's patches do not fit the graph — the official exports
-  take several).
+  fixed, 16×16 patches → 64 image tokens an image; a prompt takes several images, like the official
+  exports).
 
 It goes into the user cache once (`<cache>/vision-model/`), a few MB. Needs torch and transformers (the
 dev venv has them; the app never does).
@@ -37,7 +36,7 @@ from app.system.paths import demo_model_dir, resolve_paths
 from models.demo import ensure_demo_model
 
 QUICK = None  # a library for bench/vision.py and the tests, not a benchmark of its own
-VERSION = 1
+VERSION = 2  # 2: several images a prompt (the tower in a Scan)
 SIDE = 224  # the processor resizes every image to this square: the exported grid is 16×16 patches
 PATCH, MERGE, TEMPORAL = 14, 2, 2
 HIDDEN = 64
@@ -134,6 +133,62 @@ def _export_vision(model, folder: Path) -> int:  # type: ignore[no-untyped-def]
     return int(features.shape[0])
 
 
+def _each_image(folder: Path) -> None:
+    """Make the one-image tower take the patches of several images, each read on its own, as the real one does.
+
+    The tracer turns the tower's Python loops over `image_grid_thw` into constants (and drops that input),
+    so the exported graph reads exactly one image's 256 patches. The real tower reads several images as
+    one sequence whose attention never crosses from one image to another (its `cu_seqlens`), which is the
+    same as reading each alone and putting the features one after the other: an ONNX `Scan` does that
+    around the traced graph, unchanged. Checked at build time against the one-image graph.
+    """
+    import numpy as np
+    import onnx
+    import onnxruntime as ort
+    from onnx import TensorProto, helper
+
+    path = folder / "vision.onnx"
+    single = onnx.load(str(path))
+    graph = single.graph
+    (inp,), (out,) = graph.input, graph.output
+    patches, width = (d.dim_value for d in inp.type.tensor_type.shape.dim)
+    tokens, hidden = (d.dim_value for d in out.type.tensor_type.shape.dim)
+    inner = {inp.name: "one_image_patches", out.name: "one_image_features"}  # a subgraph may not shadow a name
+    nodes = []
+    for node in graph.node:
+        copy = onnx.NodeProto()
+        copy.CopyFrom(node)
+        for field in (copy.input, copy.output):
+            names = [inner.get(n, n) for n in field]
+            del field[:]
+            field.extend(names)
+        nodes.append(copy)
+    body = helper.make_graph(nodes, "one_image",
+                             [helper.make_tensor_value_info(inner[inp.name], TensorProto.FLOAT, [patches, width])],
+                             [helper.make_tensor_value_info(inner[out.name], TensorProto.FLOAT, [tokens, hidden])])
+    shapes = [helper.make_tensor("per_image", TensorProto.INT64, [3], [-1, patches, width]),
+              helper.make_tensor("all_features", TensorProto.INT64, [2], [-1, hidden])]
+    each = helper.make_graph(
+        [helper.make_node("Reshape", ["pixel_values", "per_image"], ["images"]),
+         helper.make_node("Scan", ["images"], ["features_by_image"], body=body, num_scan_inputs=1),
+         helper.make_node("Reshape", ["features_by_image", "all_features"], ["image_features"])],
+        "vision_each_image",
+        [helper.make_tensor_value_info("pixel_values", TensorProto.FLOAT, ["num_patches", width])],
+        [helper.make_tensor_value_info("image_features", TensorProto.FLOAT, ["num_image_tokens", hidden])],
+        initializer=[*graph.initializer, *shapes])
+    model = helper.make_model(each, opset_imports=list(single.opset_import), ir_version=single.ir_version)
+    onnx.checker.check_model(model)
+    one = ort.InferenceSession(single.SerializeToString(), providers=["CPUExecutionProvider"])
+    several = ort.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
+    rng = np.random.default_rng(0)
+    images = [rng.standard_normal((patches, width), dtype=np.float32) for _ in range(2)]
+    alone = np.concatenate([one.run(None, {inp.name: i})[0] for i in images])
+    together = several.run(None, {"pixel_values": np.concatenate(images)})[0]
+    if not np.allclose(alone, together, atol=1e-5):
+        raise RuntimeError("the tower in a Scan does not give each image's features")
+    onnx.save(model, str(path))
+
+
 def _export_embedding(model, folder: Path, image_token: int) -> None:  # type: ignore[no-untyped-def]
     import torch
 
@@ -195,6 +250,7 @@ def build(folder: Path, log=print) -> None:  # type: ignore[no-untyped-def]
     model.save_pretrained(work / "hf")
     log("exporting the vision tower and the embedding…")
     tokens = _export_vision(model, work)
+    _each_image(work)
     _export_embedding(model, work, ids["<|image_pad|>"])
     log("building the text decoder with ORT GenAI's builder…")
     subprocess.run([sys.executable, "-m", "onnxruntime_genai.models.builder", "-i", str(work / "hf"), "-o",

@@ -42,7 +42,18 @@ def test_the_image_reaches_the_model_and_the_reply_streams(seeing: EngineClient)
     assert progress[-1].done == progress[-1].total == done.prompt_tokens
     red, _, _ = collect(seeing.turn([image_message("What is this?", encoded())], SHORT))
     assert red == text  # the same image, greedy: the same reply
-    # (the tower built here was exported for one image at a time: real exports take several)
+
+
+def test_several_images_in_a_message_and_in_the_history_each_reach_the_model(seeing: EngineClient) -> None:
+    red, blue = encoded(colour=(200, 30, 30)), encoded(colour=(30, 30, 200))
+    _, _, one = collect(seeing.turn([image_message("What is this?", red)], SHORT))
+    _, _, two = collect(seeing.turn([image_message("What is this?", red, blue)], SHORT))
+    assert two.prompt_tokens - one.prompt_tokens == 64 + 2  # the second image's tokens, and its start and end
+    assert two.generated_tokens == 6
+    history = [image_message("What is this?", red), p.ChatMessage("assistant", "A red square."),
+               image_message("And this?", blue, red)]
+    text, _, three = collect(seeing.turn(history, SHORT))
+    assert three.prompt_tokens > two.prompt_tokens + 64 and three.generated_tokens == 6 and text
 
 
 def test_text_turns_go_on_working_around_an_image_turn(seeing: EngineClient) -> None:
