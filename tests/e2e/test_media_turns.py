@@ -1,5 +1,5 @@
 """The whole window with REAL models that think and see: the Qwen2.5-VL built here answers about a pasted
-image (processor, engine host, window; Stop works), and the demo model with DeepSeek-R1's template streams
+image, then about a second one with the first in the history (processor, engine host, window; Stop works), and the demo model with DeepSeek-R1's template streams
 a reply into the folded thinking, cut off there, then continued."""
 
 from __future__ import annotations
@@ -60,6 +60,10 @@ def test_a_pasted_image_is_answered_by_the_model_that_sees(qtbot: QtBot, vision_
     assert reply.provenance["prompt_tokens"] >= 64  # the image's tokens were read
     window.grab().save(str(SHOTS_DIR / "image-real-model.png"))
 
+    image.fill(Qt.GlobalColor.darkBlue)  # a second image: the turn reads both (the first with the history)
+    QGuiApplication.clipboard().setImage(image)
+    qtbot.keyClick(window.composer.input, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: len(draft.images) == 1, timeout=10_000)
     window.controller.set_settings(GenerationSettings(temperature=0.0, max_new_tokens=2000))
     stopped = finish(qtbot, window, lambda: (window.composer.set_text("And again, in detail?"),
                                              window.composer.submit(),
@@ -69,6 +73,7 @@ def test_a_pasted_image_is_answered_by_the_model_that_sees(qtbot: QtBot, vision_
                                              window.controller.stop()))
     assert stopped.message.status == "cancelled"
     assert (stopped.message.provenance or {}).get("generated_tokens", 2000) < 2000
+    assert (stopped.message.provenance or {}).get("prompt_tokens", 0) >= 2 * 64
 
 
 def test_thinking_streams_folded_and_a_cut_off_reply_continues(qtbot: QtBot, demo_model: Path, tmp_path: Path,
