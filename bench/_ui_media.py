@@ -3,7 +3,8 @@ a large photo is attached and sent (a library of bench/ui.py, not a bench of its
 
 - thinking: a model whose template thinks (Qwen3's, so the Think switch and the folded "Thinking…" line
   are live) streams 1,500 words of thinking then an answer, a piece every 2 ms from a scripted engine
-  (only the window's work is measured);
+  (only the window's work is measured); then again with the thinking line opened as the reply starts
+  (every piece then re-renders the whole thinking so far: the costlier case);
 - image: a 4000×3000 JPEG (~2 MB) is attached to the draft (checked, stored and shrunk on the worker
   thread), then sent: its thumbnail is decoded at thumbnail size on the main thread.
 """
@@ -13,9 +14,13 @@ from __future__ import annotations
 import json
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QTimer, QUrl
 from PySide6.QtWidgets import QApplication
+
+if TYPE_CHECKING:
+    from bench.ui import ManualEngine
 
 QUICK = None  # a library of bench/ui.py
 QWEN3_TEMPLATE = ("{%- if add_generation_prompt %}{{- '<|im_start|>assistant\\n' }}{%- if enable_thinking is "
@@ -35,8 +40,8 @@ def _thinking_model(root: Path) -> Path:
 
 def media_stalls(app: QApplication, words: int = 1500, side: tuple[int, int] = (4000, 3000),
                  ) -> dict[str, tuple[float, float]]:
-    """{"thinking", "image_attach", "image_send"}: the longest gap of a 5 ms main-thread timer (ms) and the
-    main thread's CPU time within it (ms), as `bench.ui.Ticker` measures them."""
+    """{"thinking", "thinking_open", "image_attach", "image_send"}: the longest gap of a 5 ms main-thread timer
+    (ms) and the main thread's CPU time within it (ms), as `bench.ui.Ticker` measures them."""
     from app.chat.images import images_dir
     from bench.ui import ManualEngine, Ticker, home, wait
     from tests.app.images import encoded
@@ -56,27 +61,17 @@ def media_stalls(app: QApplication, words: int = 1500, side: tuple[int, int] = (
             "\n</think>\n\n"] + [f" answer{i}" for i in range(200)]
         finished: list[object] = []
         chat.turns.reply_finished.connect(lambda *_a: finished.append(1))
-        window.composer.set_text("Think hard about the sea.")
-        window.composer.submit()
-        app.processEvents()
-        feed = QTimer()
-        feed.setInterval(2)
-        queue = list(pieces)
-
-        def emit() -> None:
-            if queue:
-                engine.tokens.emit(engine.id, queue.pop(0))
-            else:
-                feed.stop()
-                from app.engine import protocol as p
-
-                engine.done.emit(p.Done(engine.id, "stop", 100, 0, len(pieces), 0.01, 50.0))
-
-        feed.timeout.connect(emit)
-        ticker.start()
-        feed.start()
-        wait(app, lambda: bool(finished))
-        out["thinking"] = ticker.stop()
+        for key, opened in (("thinking", False), ("thinking_open", True)):
+            finished.clear()
+            window.composer.set_text("Think hard about the sea.")
+            window.composer.submit()
+            app.processEvents()
+            if opened:  # the person opens the thinking line at once: every piece then re-renders all of it
+                reply = window.chat_view.message_ids()[-1]
+                window.chat_view.browser.anchorClicked.emit(QUrl(f"hearth:thinking/{reply}"))
+            ticker.start()
+            _stream(app, engine, pieces, finished)
+            out[key] = ticker.stop()
 
         draft = window.findChildren(ImageDraft)[0]
         photo = encoded(*side, fmt="JPEG")
@@ -96,6 +91,27 @@ def media_stalls(app: QApplication, words: int = 1500, side: tuple[int, int] = (
         assert any(images_dir().iterdir())
         ui_app.stop(hearth)
     return out
+
+
+def _stream(app: QApplication, engine: ManualEngine, pieces: list[str], finished: list[object]) -> None:
+    """The pieces from the scripted engine, one every 2 ms, then its `done`; back when the reply has ended."""
+    from app.engine import protocol as p
+    from bench.ui import wait
+
+    feed = QTimer()
+    feed.setInterval(2)
+    queue = list(pieces)
+
+    def emit() -> None:
+        if queue:
+            engine.tokens.emit(engine.id, queue.pop(0))
+        else:
+            feed.stop()
+            engine.done.emit(p.Done(engine.id, "stop", 100, 0, len(pieces), 0.01, 50.0))
+
+    feed.timeout.connect(emit)
+    feed.start()
+    wait(app, lambda: bool(finished))
 
 
 def _settle(app: QApplication, seconds: float = 0.3) -> None:

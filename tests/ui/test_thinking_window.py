@@ -11,12 +11,13 @@ from PySide6.QtCore import QPointF, Qt, QUrl
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
-from app.chat.reasoning import NO_THINKING
+from app.chat.reasoning import NO_THINKING, split
 from app.chat.values import ChatMessage
 from tests.app import reasoning_formats as f
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, send, shot, transcript
-from ui.chat.thinking_html import CUT_TEXT
+from ui.chat.thinking_html import CUT_TEXT, STREAMING_TAIL_CHARS, TAIL_TEXT, thinking_html
+from ui.theme import LIGHT
 from ui.wiring.thinking import ThinkButton
 
 
@@ -160,3 +161,14 @@ def test_a_title_is_asked_for_without_thinking_where_the_template_can(qtbot: QtB
         writer.write(1, [ChatMessage("user", "What is 2+2?")], GenerationSettings(), no_thinking=True)
     record = engine.requested("turn")[-1]
     assert record.continue_last and record.messages[-1] == ChatMessage("assistant", NO_THINKING)
+
+
+def test_a_long_thinking_opened_while_it_streams_shows_its_last_lines_then_all_of_it() -> None:
+    thinking = " ".join(f"step{i}" for i in range(3000))
+    streaming = split(f"<think>{thinking}")
+    shown = thinking_html(7, streaming, LIGHT, opened=True, streaming=True, seconds=None)
+    assert "step2999" in shown and "step0 " not in shown and TAIL_TEXT in shown  # bounded: the last lines
+    assert len(shown) < STREAMING_TAIL_CHARS + 1000 and "3,000 words" in shown
+    ended = thinking_html(7, split(f"<think>{thinking}</think>Done."), LIGHT, opened=True, streaming=False,
+                          seconds=40.0)
+    assert "step0 " in ended and "step2999" in ended and TAIL_TEXT not in ended and "Thought for 40 s" in ended
