@@ -1,6 +1,7 @@
 """The whole window with REAL models that think and see: the Qwen2.5-VL built here answers about a pasted
-image, then about a second one with the first in the history (processor, engine host, window; Stop works), and the demo model with DeepSeek-R1's template streams
-a reply into the folded thinking, cut off there, then continued."""
+image, then about a second one with the first in the history (processor, engine host, window; Stop works),
+and the demo model with DeepSeek-R1's template streams a reply into the folded thinking, cut off there,
+then continued."""
 
 from __future__ import annotations
 
