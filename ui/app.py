@@ -165,7 +165,8 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
                             verify=verify_model)
     downloads = DownloadBridge(downloader, token_provider=get_token)
     unfinished = downloads.restore_unfinished()
-    models = ModelsAccess(service, paths, downloads, hardware=hardware)
+    models = ModelsAccess(service, paths, downloads, hardware=hardware, eject=controller.eject_model,
+                          in_use=lambda: controller.model.path if controller.model is not None else None)
     follow_settings(controller, presets, settings, NEW_CHAT | {"auto_titles"})
     window = MainWindow(controller, presets, state_file=_private_file(paths.data / "window.ini"),
                         theme=theme, models=models, files=ConversationFiles(store), settings=service,

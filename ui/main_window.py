@@ -171,8 +171,6 @@ class MainWindow(QMainWindow):
         if self.models is not None:
             self.models.use_requested.connect(self.use_model)
             self.models.hardware_known.connect(self._on_hardware_known)
-            self.models.in_use = lambda: c.model.path if c.model is not None else None
-            self.models.eject = c.eject_model
             access = self.models
             for changed in (m.loaded, m.unloaded, m.crashed):
                 changed.connect(lambda *_news: access.refresh_installed())

@@ -12,16 +12,15 @@ huggingface.co (`models.hub.resolve_endpoint`) — wherever it says where a requ
 Offline mode is one switch (`Settings.offline`, applied with `app.system.offline.apply_offline_env`) that
 turns off searching, downloading and the token check, so Hearth makes no connection at all.
 
-`PrivacySettings` signals:
-    settings_changed(object): the `Settings`, after the endpoint or the offline switch changed (saved).
+The mirror and the switch are changed through the settings service (`app.qt.settings_service`), which
+saves them and tells every part that follows them (`SettingsService.changed`).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
@@ -33,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.qt.adapters.token import TokenKeeper, TokenRequest
-from app.settings import Settings, save_settings
+from app.qt.settings_service import SettingsService
 from app.system import secrets
 from app.system.offline import apply_offline_env, network_allowed
 from models.hub import endpoint_source, resolve_endpoint
@@ -62,12 +61,10 @@ def validate_endpoint(text: str) -> str:
 
 
 class PrivacySettings(QWidget):
-    settings_changed = Signal(object)
-
-    def __init__(self, settings: Settings, settings_path: Path, parent: QWidget | None = None) -> None:
+    def __init__(self, service: SettingsService, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.settings = settings
-        self.settings_path = settings_path
+        self.service = service
+        self.settings = service.settings  # the shared object: read here, changed through the service
         self.keeper = TokenKeeper(self)
         self.keeper.saved.connect(self._on_saved)
         self.keeper.failed.connect(self._on_failed)
@@ -96,7 +93,7 @@ class PrivacySettings(QWidget):
         token_layout.addWidget(self.token_status)
 
         # Endpoint
-        self.endpoint_edit = QLineEdit(settings.hf_endpoint, self)
+        self.endpoint_edit = QLineEdit(self.settings.hf_endpoint, self)
         self.endpoint_edit.setAccessibleName("Hugging Face mirror address")
         self.endpoint_edit.returnPressed.connect(self.apply_endpoint)
         self.endpoint_button = make_button(self, "Apply", "Use this mirror address", self.apply_endpoint)
@@ -117,7 +114,7 @@ class PrivacySettings(QWidget):
         # Offline
         self.offline_check = QCheckBox("Offline mode: make no network connections", self)
         self.offline_check.setAccessibleName("Offline mode")
-        self.offline_check.setChecked(settings.offline)
+        self.offline_check.setChecked(self.settings.offline)
         self.offline_check.toggled.connect(self.set_offline)
         self.offline_help = self._label("Offline mode explanation")
         self.offline_help.setText(OFFLINE_TEXT)
@@ -199,10 +196,7 @@ class PrivacySettings(QWidget):
             self._say(self.endpoint_status, str(exc), error=True)
             return
         self.endpoint_edit.setText(endpoint)
-        if endpoint != self.settings.hf_endpoint:
-            self.settings.hf_endpoint = endpoint
-            save_settings(self.settings_path, self.settings)
-            self.settings_changed.emit(self.settings)
+        self.service.update(hf_endpoint=endpoint)
         self._show_endpoint_status()
 
     def hub_in_use(self) -> str:
@@ -237,11 +231,9 @@ class PrivacySettings(QWidget):
     def set_offline(self, offline: bool) -> None:
         if offline == self.settings.offline:
             return
-        self.settings.offline = offline
-        save_settings(self.settings_path, self.settings)
+        self.service.update(offline=offline)
         apply_offline_env(self.settings)
         self._refresh_network()
-        self.settings_changed.emit(self.settings)
 
     def _refresh_network(self) -> None:
         allowed, reason = network_allowed(self.settings)

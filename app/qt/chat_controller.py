@@ -79,10 +79,7 @@ class ChatController(QObject):
         self.models = models
         self.writes = DeferredWrites(self)
         self.turns = TurnRunner(engine, store, self.writes, lambda: self.models.info, self)
-        # Images (ui.wiring.images): the provenance of the images the next message shows, {"images": […]}.
-        self.draft_images: Callable[[], dict[str, Any] | None] = lambda: None
-        # Attachments (ui.features.attachment_chips): the files attached since the last message, {"attachments": […]}.
-        self.draft_attachments: Callable[[], dict[str, Any] | None] = lambda: None
+        self._draft_notes: list[Callable[[], dict[str, Any] | None]] = []
         self.meter = ContextMeter(engine, self.turns, lambda: self.models.info, self._open_thread, self)
         self.chat_settings = ConversationSettings(store, self._write, self)
         self.titles = AutoTitles(TitleWriter(engine), store, self.turns, self._may_title, self.rename_conversation,
@@ -289,6 +286,10 @@ class ChatController(QObject):
             self.thread_changed.emit(leaf.conversation_id)
             self.meter.refresh()
 
+    def note_drafts_with(self, note: Callable[[], dict[str, Any] | None]) -> None:
+        """Add what `note` answers (`{"images": […]}`, `{"attachments": […]}`) to each message's provenance."""
+        self._draft_notes.append(note)
+
     def _versions_locked(self) -> bool:
         if self.turns.busy:
             self.error.emit("Wait for the reply to finish (or stop it) before switching versions.")
@@ -314,7 +315,7 @@ class ChatController(QObject):
             cid = self._current
             leaf = self._store.get_conversation(cid).current_leaf_id
             earlier = sendable(self._thread(cid))
-            noted = {**(self.draft_images() or {}), **(self.draft_attachments() or {})}
+            noted = {k: v for note in self._draft_notes for k, v in (note() or {}).items()}
             message = self._store.add_message(cid, "user", text, leaf, provenance=noted or None)
         except WRITE_ERRORS as exc:
             self.error.emit(f"Your message was not sent: {describe(exc)}. It is still in the box below; free "

@@ -14,9 +14,8 @@ loading must reset only the fields that are bad and keep the rest (a model class
 object, or needs a wrapper per field to do this), the checks are a few lines each, and pydantic is
 not a dependency of Hearth.
 
-The Models window's privacy and installed-models panels still change the shared object and save it
-themselves; their `settings_changed` reaches this service through `adopt`, so subscribers hear of
-those changes too.
+No other part writes the file: the Models window's privacy panel and the models folder change go
+through `update` too (a test reads every `save_settings` call site).
 
 `SettingsService` signals:
     changed(object Settings, object frozenset[str]): the settings (the one shared object) and the
@@ -28,7 +27,6 @@ from __future__ import annotations
 
 import copy
 import logging
-from collections.abc import Iterable
 from dataclasses import fields
 from pathlib import Path
 from typing import Any
@@ -85,9 +83,3 @@ class SettingsService(QObject):
             self.save_failed.emit(str(exc))
             return False
         return True
-
-    def adopt(self, names: Iterable[str]) -> None:
-        """Tell subscribers about fields another part changed (and saved) in the shared object itself."""
-        known = frozenset(names) & NAMES
-        if known:
-            self.changed.emit(self._settings, known)

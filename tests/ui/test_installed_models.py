@@ -11,6 +11,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.qt.adapters import imports
+from app.qt.settings_service import SettingsService
 from app.settings import Settings, load_settings
 from app.system.paths import Paths, resolve_paths
 from models.errors import ModelError
@@ -19,7 +20,7 @@ from models.importing import import_model
 from models.installed import list_installed
 from tests.ui.model_fixtures import model_folder
 from ui.models import installed_models
-from ui.models.installed_models import InstalledModelsPanel
+from ui.models.installed_models import InstalledHooks, InstalledModelsPanel
 
 
 @pytest.fixture
@@ -126,12 +127,28 @@ def test_changing_the_models_folder_is_saved(tmp_path: Path, panel: InstalledMod
                                              paths: Paths, monkeypatch: pytest.MonkeyPatch) -> None:
     target = tmp_path / "big-disk" / "models"
     monkeypatch.setattr(installed_models, "ask_models_folder", lambda parent, current: target)
-    changed: list[Settings] = []
-    panel.settings_changed.connect(changed.append)
+    service = SettingsService(paths.settings_file, settings)
+    asked: list[Path] = []
+
+    def change(folder: Path) -> str | None:  # what the application's ModelsAccess does, less the downloads
+        asked.append(folder)
+        folder.mkdir(parents=True)
+        service.update(models_dir=str(folder))
+        return None
+
+    panel.hooks = InstalledHooks(change_models_dir=change)
     panel.change_button.click()
-    assert settings.models_dir == str(target) and target.is_dir()
+    assert asked == [target] and settings.models_dir == str(target) and target.is_dir()
     assert load_settings(paths.settings_file).settings.models_dir == str(target)
-    assert changed == [settings] and str(target) in panel.folder_label.text()
+    assert str(target) in panel.folder_label.text()
+
+    refused = tmp_path / "read-only"
+    monkeypatch.setattr(installed_models, "ask_models_folder", lambda parent, current: refused)
+    shown: list[str] = []
+    monkeypatch.setattr(installed_models, "show_error", lambda parent, title, text: shown.append(text))
+    panel.hooks = InstalledHooks(change_models_dir=lambda folder: f"Hearth cannot write to {folder}.")
+    panel.change_button.click()
+    assert shown == [f"Hearth cannot write to {refused}."] and settings.models_dir == str(target)
 
 
 @pytest.mark.slow

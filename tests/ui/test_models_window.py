@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.qt.adapters.downloads import DownloadBridge
+from app.qt.settings_service import SettingsService
 from app.settings import Settings
 from app.system.paths import resolve_paths
 from models.importing import import_model
@@ -24,6 +25,7 @@ from tests.ui.model_fixtures import (
     model_folder,
 )
 from tests.ui.widget_shots import SHOTS_DIR, app_theme, distinct_colours
+from ui.models.models_access import ModelsAccess
 from ui.models.models_window import ModelsWindow
 from ui.theme import DARK, LIGHT
 
@@ -40,7 +42,11 @@ def settings(hub: FakeHub) -> Settings:
 
 
 def open_window(qtbot: QtBot, settings: Settings, bridge: DownloadBridge) -> ModelsWindow:
-    window = ModelsWindow(settings, resolve_paths(), bridge, hardware=MACHINE)
+    """As the application opens it: through `ModelsAccess`, which makes the downloads follow the settings."""
+    access = ModelsAccess(SettingsService(resolve_paths().settings_file, settings), resolve_paths(), bridge,
+                          hardware=MACHINE)
+    window = access.open("get", None)  # no main window in these tests
+    window.setProperty("access", access)  # kept alive with the window
     qtbot.addWidget(window)
     window.resize(1000, 640)
     window.show()
@@ -76,11 +82,11 @@ def test_tabs_work_together(qtbot: QtBot, hub: FakeHub, settings: Settings, brid
         hub.add_fault(f"{CPU}/model.onnx.data", Fault(stall_after=100_000, stall_seconds=30))
         other = bridge.submit("org/other", CPU)
         qtbot.waitUntil(lambda: (p := bridge.last_progress(other)) is not None and p.file_done > 0, timeout=10_000)
-        changed: list[Settings] = []
-        window.settings_changed.connect(changed.append)
+        changed: list[frozenset[str]] = []
+        window.privacy.service.changed.connect(lambda _settings, names: changed.append(names))
         window.privacy.offline_check.click()  # offline: pause what runs, grey out the picker
         wait_state(qtbot, bridge, other, "paused")
-        assert changed == [settings] and not window.picker.search_button.isEnabled()
+        assert changed == [frozenset({"offline"})] and not window.picker.search_button.isEnabled()
         assert window.picker.offline_label.isVisibleTo(window.picker)
     finally:
         window.shutdown()

@@ -14,6 +14,7 @@ from huggingface_hub import constants
 from pytestqt.qtbot import QtBot
 
 import app.system.secrets as secrets
+from app.qt.settings_service import SettingsService
 from app.settings import Settings, load_settings
 from app.system.paths import resolve_paths
 from tests.app.system.test_secrets import TOKEN, MemoryKeyring
@@ -40,7 +41,7 @@ def clean_offline_env(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def make(qtbot: QtBot, settings: Settings) -> PrivacySettings:
-    widget = PrivacySettings(settings, resolve_paths().settings_file)
+    widget = PrivacySettings(SettingsService(resolve_paths().settings_file, settings))
     qtbot.addWidget(widget)
     widget.show()
     return widget
@@ -96,7 +97,7 @@ def test_offline_switch_is_saved_and_applied(qtbot: QtBot, hub: FakeHub, memory:
     panel = make(qtbot, settings)
     try:
         assert "Offline mode" in panel.offline_check.text() and "no network connection" in panel.offline_help.text()
-        with qtbot.waitSignal(panel.settings_changed):
+        with qtbot.waitSignal(panel.service.changed):
             panel.offline_check.click()
         assert settings.offline and load_settings(resolve_paths().settings_file).settings.offline
         assert os.environ.get("HF_HUB_OFFLINE") == "1" and constants.HF_HUB_OFFLINE
@@ -119,7 +120,7 @@ def test_mirror_address_is_validated_and_saved(qtbot: QtBot, memory: MemoryKeyri
         panel.endpoint_button.click()
         assert "with https://" in panel.endpoint_status.text() and settings.hf_endpoint == ""
         panel.endpoint_edit.setText("https://hf-mirror.com/")
-        with qtbot.waitSignal(panel.settings_changed):
+        with qtbot.waitSignal(panel.service.changed):
             panel.endpoint_button.click()
         assert settings.hf_endpoint == "https://hf-mirror.com" == panel.endpoint_edit.text()
         assert load_settings(resolve_paths().settings_file).settings.hf_endpoint == "https://hf-mirror.com"
@@ -160,7 +161,7 @@ def test_the_page_names_the_hub_in_use(qtbot: QtBot, hub: FakeHub, memory: Memor
         assert hub.served("/api/whoami-v2", method="API")  # the check went where the page said
 
         panel.endpoint_edit.setText("https://hf-mirror.example")
-        with qtbot.waitSignal(panel.settings_changed):
+        with qtbot.waitSignal(panel.service.changed):
             panel.endpoint_button.click()
         status = panel.endpoint_status.text()
         assert "go to https://hf-mirror.example (the mirror address above)" in status and hub.endpoint not in status

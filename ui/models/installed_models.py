@@ -8,12 +8,12 @@ Dialogs are small module-level functions (`ask_confirm`, `ask_import_folder`, `a
 
 `InstalledModelsPanel` signals:
     use_requested(object): the `Path` of the model the person wants to chat with.
-    settings_changed(object): the `Settings`, after the models folder changed (already saved).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from app.qt.adapters.downloads import DownloadBridge
 from app.qt.adapters.imports import ImportRequest, ModelImporter
-from app.settings import Settings, save_settings
+from app.settings import Settings
 from app.system.paths import Paths, demo_model_dir
 from models.demo import is_complete
 from models.errors import ModelError
@@ -86,19 +86,27 @@ def source_text(model: InstalledModel) -> str:
     return f"{m.repo_id}@{m.revision[:8]}"
 
 
+@dataclass(frozen=True)
+class InstalledHooks:
+    """What the Installed page asks of the application: the folder of the model loaded now, how to
+    unload it (before deleting it), and how to move the models folder (None, or why not, for the person)."""
+
+    in_use: Callable[[], str | None] = lambda: None
+    eject: Callable[[], None] = lambda: None
+    change_models_dir: Callable[[Path], str | None] = lambda _folder: "The models folder can't be changed here."
+
+
 class InstalledModelsPanel(QWidget):
     use_requested = Signal(object)
-    settings_changed = Signal(object)
 
     def __init__(self, settings: Settings, paths: Paths, bridge: DownloadBridge | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, hooks: InstalledHooks | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.paths = paths
         self.bridge = bridge
         self.models: list[InstalledModel] = []
-        self._in_use: Callable[[], str | None] = lambda: None
-        self._eject: Callable[[], None] = lambda: None
+        self.hooks = hooks or InstalledHooks()
         self.importer = ModelImporter(self)
         self.importer.imported.connect(self._on_imported)
         self.importer.failed.connect(self._on_import_failed)
@@ -148,11 +156,6 @@ class InstalledModelsPanel(QWidget):
     def models_dir(self) -> Path:
         return Path(self.settings.models_dir).expanduser() if self.settings.models_dir else self.paths.models_dir
 
-    def set_model_in_use(self, in_use: Callable[[], str | None], eject: Callable[[], None]) -> None:
-        """How to know the model loaded now (its folder) and how to unload it (before deleting it)."""
-        self._in_use, self._eject = in_use, eject
-        self.refresh()
-
     # ----- the list ------------------------------------------------------------------------------
     @Slot()
     def refresh(self) -> None:
@@ -161,7 +164,7 @@ class InstalledModelsPanel(QWidget):
         self.models = list_installed(self.models_dir)
         self.folder_label.setText(f"Models folder: {self.models_dir}")
         self.tree.clear()
-        in_use = self._in_use()
+        in_use = self.hooks.in_use()
         demo = demo_model_dir()
         if is_complete(demo):
             size = gb(sum(f.stat().st_size for f in demo.iterdir() if f.is_file()))
@@ -232,13 +235,13 @@ class InstalledModelsPanel(QWidget):
         else:
             question = (f"Delete {model.name}? This frees {gb(model.manifest.size_on_disk)} of disk space; "
                         "downloading it again takes as long as the first time.")
-        loaded = self._in_use() == str(model.path)
+        loaded = self.hooks.in_use() == str(model.path)
         if loaded:
             question = f"{model.name} is loaded and answering in the chat now. Hearth unloads it first. " + question
         if not ask_confirm(self, "Delete model", question):
             return
         if loaded:
-            self._eject()
+            self.hooks.eject()
         try:
             freed = remove_model(model, self.models_dir)
         except (OSError, ModelError) as exc:
@@ -290,26 +293,12 @@ class InstalledModelsPanel(QWidget):
         folder = ask_models_folder(self, self.models_dir)
         if folder is None or folder == self.models_dir:
             return
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            probe = folder / ".hearth-write-test"
-            probe.write_bytes(b"")
-            probe.unlink()
-        except OSError as exc:
-            show_error(self, "Cannot use that folder", f"Hearth cannot write to {folder} ({exc.strerror or exc}). "
-                                                       "Choose a folder you can write to.")
+        problem = self.hooks.change_models_dir(folder)
+        if problem is not None:
+            show_error(self, "Cannot change the models folder", problem)
             return
-        try:
-            if self.bridge is not None:
-                self.bridge.set_models_dir(folder)
-        except ModelError as exc:
-            show_error(self, "Cannot change the models folder", str(exc))
-            return
-        self.settings.models_dir = str(folder)
-        save_settings(self.paths.settings_file, self.settings)
         self.refresh()
         self._say("Models in the previous folder stay where they are; import them from there to use them again.")
-        self.settings_changed.emit(self.settings)
 
     def shutdown(self) -> None:
         """Wait for an import in flight, then stop the worker thread; call before the app quits."""

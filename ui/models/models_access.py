@@ -33,6 +33,7 @@ from app.system.paths import Paths, demo_model_dir
 from models.catalog import Recommendation, recommend
 from models.errors import ModelError
 from models.fit import HardwareLike
+from ui.models.installed_models import InstalledHooks
 from ui.models.models_window import ModelsWindow, default_hardware
 
 log = logging.getLogger("hearth.ui")
@@ -52,7 +53,10 @@ class ModelsAccess(QObject):
     _probed = Signal(object)  # from the probe thread; queued to the main thread
 
     def __init__(self, service: SettingsService, paths: Paths, bridge: DownloadBridge, *,
+                 in_use: Callable[[], str | None] = lambda: None, eject: Callable[[], None] = lambda: None,
                  hardware: HardwareLike | None = None, parent: QObject | None = None) -> None:
+        """`in_use`: the folder of the model loaded now (marked "in use", deleted only after asking);
+        `eject`: unload it (before the model in use is deleted)."""
         super().__init__(parent)
         self.service = service
         self.settings = service.settings
@@ -62,10 +66,7 @@ class ModelsAccess(QObject):
         self._hardware = hardware
         self._probe: threading.Thread | None = None
         self._probed.connect(self._on_probed)
-        self.in_use: Callable[[], str | None] = lambda: None
-        """The folder of the model loaded now (the window sets it): marked "in use", deleted only after asking."""
-        self.eject: Callable[[], None] = lambda: None
-        """Unload the model (the window sets it): before the model in use is deleted."""
+        self._hooks = InstalledHooks(in_use, eject, self.change_models_dir)
         service.changed.connect(self._on_settings_changed)
 
     @property
@@ -101,12 +102,9 @@ class ModelsAccess(QObject):
     def open(self, tab: str, parent: QWidget) -> ModelsWindow:
         """Show the Models window on `tab` ("get", "downloads", "installed" or "privacy"), in front."""
         if self.window is None:
-            self.window = ModelsWindow(self.settings, self.paths, self.bridge, hardware=self._hardware,
-                                       parent=parent)
-            self.window.installed.set_model_in_use(lambda: self.in_use(), lambda: self.eject())
+            self.window = ModelsWindow(self.service, self.paths, self.bridge, installed=self._hooks,
+                                       hardware=self._hardware, parent=parent)
             self.window.use_requested.connect(self.use_requested)
-            # Its privacy and installed panels save the shared settings themselves: pass the news on.
-            self.window.settings_changed.connect(lambda _s: self.service.adopt(NETWORK | {"models_dir"}))
         self.window.show_tab(tab)
         self.window.show()
         self.window.raise_()
@@ -149,7 +147,7 @@ class ModelsAccess(QObject):
     @Slot(object, object)
     def _on_settings_changed(self, settings: Settings, names: frozenset[str]) -> None:
         """Make the downloads and the Models window follow the network settings and the models folder
-        (idempotent: the Models window's own changes come back here through `adopt`)."""
+        (the Models window's own changes among them: its panels change them through the service)."""
         if names & NETWORK:
             apply_offline_env(settings)
             self.bridge.set_endpoint(settings.hf_endpoint or None)

@@ -4,22 +4,22 @@ Why a separate, non-modal window: downloads take minutes and a person keeps chat
 window can be closed and reopened without stopping anything, because the downloads belong to the
 `DownloadBridge` the main window owns (and shuts down on quit), not to this window.
 
-The window shares the main window's `Settings` object: it changes it in place (models folder,
-endpoint, offline switch), saves it, and says so with `settings_changed`.
+The window reads the shared `Settings` and changes them (endpoint, offline switch) through the settings
+service, which saves them and tells every part that follows them; the models folder moves through
+`InstalledHooks.change_models_dir` (the application's `ModelsAccess`, which moves the downloads too).
 
 Open it from the main window:
 
     bridge = DownloadBridge(Downloader(models_dir, endpoint=settings.hf_endpoint or None),
                             token_provider=get_token)
     bridge.restore_unfinished()                      # once at start: offers interrupted downloads
-    window = ModelsWindow(settings, paths, bridge, parent=main_window)
+    window = ModelsWindow(service, paths, bridge, installed=InstalledHooks(...), parent=main_window)
     window.use_requested.connect(main_window.load_model)   # Path of the model folder
     window.show_tab("get"); window.show(); window.raise_(); window.activateWindow()
     ...on quit: window.shutdown(); bridge.shutdown()
 
 `ModelsWindow` signals:
     use_requested(object): the `Path` of an installed model to load and chat with.
-    settings_changed(object): the shared `Settings` changed (already saved).
 """
 
 from __future__ import annotations
@@ -31,14 +31,14 @@ from PySide6.QtCore import QCoreApplication, Signal, Slot
 from PySide6.QtWidgets import QDialog, QTabWidget, QVBoxLayout, QWidget
 
 from app.qt.adapters.downloads import DownloadBridge
+from app.qt.settings_service import SettingsService
 from app.settings import Settings
-from app.system.offline import network_allowed
 from app.system.paths import Paths
 from models.catalog import CatalogEntry
 from models.download_queue import JobUpdate
 from models.fit import HardwareLike
 from ui.models.downloads_panel import DownloadsPanel
-from ui.models.installed_models import InstalledModelsPanel
+from ui.models.installed_models import InstalledHooks, InstalledModelsPanel
 from ui.models.model_picker import ModelPicker
 from ui.privacy_settings import PrivacySettings
 
@@ -59,9 +59,9 @@ def default_hardware(settings: Settings) -> HardwareLike:
 
 class ModelsWindow(QDialog):
     use_requested = Signal(object)
-    settings_changed = Signal(object)
 
-    def __init__(self, settings: Settings, paths: Paths, bridge: DownloadBridge, *,
+    def __init__(self, service: SettingsService, paths: Paths, bridge: DownloadBridge, *,
+                 installed: InstalledHooks | None = None,
                  hardware: HardwareLike | None = None, catalog: tuple[CatalogEntry, ...] | None = None,
                  token_provider: Callable[[], str | None] | None = None,
                  parent: QWidget | None = None) -> None:
@@ -70,7 +70,7 @@ class ModelsWindow(QDialog):
         self.setAccessibleName("Models")
         self.setModal(False)
         self.resize(980, 640)
-        self.settings = settings
+        self.settings = settings = service.settings
         self.bridge = bridge
         if token_provider is None:
             from app.system.secrets import get_token
@@ -79,8 +79,8 @@ class ModelsWindow(QDialog):
         self.picker = ModelPicker(settings, bridge, hardware or default_hardware(settings), catalog=catalog,
                                   token_provider=token_provider, parent=self)
         self.downloads = DownloadsPanel(bridge, self)
-        self.installed = InstalledModelsPanel(settings, paths, bridge, self)
-        self.privacy = PrivacySettings(settings, paths.settings_file, self)
+        self.installed = InstalledModelsPanel(settings, paths, bridge, self, hooks=installed)
+        self.privacy = PrivacySettings(service, self)
 
         self.tabs = QTabWidget(self)
         self.tabs.setAccessibleName("Models")
@@ -97,8 +97,7 @@ class ModelsWindow(QDialog):
         self.downloads.use_requested.connect(self.use_requested)
         self.downloads.count_changed.connect(self._on_count)
         self.installed.use_requested.connect(self.use_requested)
-        self.installed.settings_changed.connect(self._on_settings_changed)
-        self.privacy.settings_changed.connect(self._on_settings_changed)
+        service.changed.connect(self._on_settings_changed)
         bridge.job_changed.connect(self._on_job)
         self._on_count(sum(1 for j in bridge.jobs() if j.state in ("queued", "running", "paused")))
         app = QCoreApplication.instance()
@@ -143,10 +142,7 @@ class ModelsWindow(QDialog):
         if "models_dir" in names:
             self.installed.refresh()
 
-    @Slot(object)
-    def _on_settings_changed(self, settings: Settings) -> None:
-        self.bridge.set_endpoint(settings.hf_endpoint or None)
-        if not network_allowed(settings)[0]:
-            self.bridge.pause_all()
-        self.picker.refresh_network()
-        self.settings_changed.emit(settings)
+    @Slot(object, object)
+    def _on_settings_changed(self, settings: Settings, names: frozenset[str]) -> None:
+        if names & {"offline", "hf_endpoint"}:
+            self.picker.refresh_network()

@@ -139,7 +139,7 @@ def connect_documents(window: MainWindow, documents: DocumentsController) -> Doc
     layout = window.composer.layout()
     assert isinstance(layout, QVBoxLayout)
     layout.insertWidget(layout.indexOf(window.composer.box), chips)
-    window.controller.draft_attachments = chips.take_unsent
+    window.controller.note_drafts_with(chips.take_unsent)
     window.controller.conversation_opened.connect(chips.set_conversation)
     window.controller.draft_saved.connect(chips.draft_saved)
 

@@ -4,7 +4,7 @@ above it (each with ×), the limits said before sending, and the full image on a
 The images are checked, stored (`app.chat.images`) and made into thumbnails on a worker thread: a large photo
 never stalls the window. With a model that does not see, the button stays in its place, drawn faded, and
 says why (its tooltip; a click, like an image pasted into the box, answers with why and offers the models
-that do); the draft's images go with the next message the person sends (`ChatController.draft_images`).
+that do); the draft's images go with the next message the person sends (`ChatController.note_drafts_with`).
 `connect_images` is called once by `ui.app.start`.
 """
 
@@ -275,7 +275,7 @@ def connect_images(window: MainWindow) -> ImageDraft:
     button.clicked.connect(clicked)
     # kept: a filter whose Python side is collected would crash Qt
     draft.paste_and_drop = _PasteAndDrop(window, draft, model_sees, does_not_see)
-    controller.draft_images = lambda: provenance_for(draft.images)
+    controller.note_drafts_with(lambda: provenance_for(draft.images))
     controller.message_added.connect(lambda _cid, item: draft.clear() if item.message.role == "user" else None)
     controller.models.loaded.connect(lambda _info: refresh())
     controller.models.unloaded.connect(refresh)

@@ -50,12 +50,12 @@ def test_a_failed_save_keeps_the_change_and_says_where_and_why(qtbot: QtBot, tmp
     assert service.settings.offline  # for this session
 
 
-def test_adopt_announces_changes_made_elsewhere(qtbot: QtBot, tmp_path: Path) -> None:
-    service = SettingsService(tmp_path / "settings.json", Settings())
-    service.settings.offline = True  # the Models window's privacy panel changes the shared object itself
-    with qtbot.waitSignal(service.changed) as blocker:
-        service.adopt(["offline", "no_such_field"])
-    assert blocker.args == [service.settings, frozenset({"offline"})]
+def test_only_the_service_writes_the_settings_file() -> None:
+    """Widgets change settings through `SettingsService.update`, never by saving the file themselves."""
+    root = Path(__file__).resolve().parents[3]
+    writers = sorted(str(f.relative_to(root)) for folder in ("app", "ui") for f in (root / folder).rglob("*.py")
+                     if "save_settings(" in f.read_text(encoding="utf-8"))
+    assert writers == ["app/qt/settings_service.py", "app/settings.py"]
 
 
 def test_new_fields_load_leniently(tmp_path: Path) -> None:
