@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import errno
+import os
 import signal
 import sqlite3
 import sys
@@ -108,6 +109,8 @@ def storage_problem(exc: OSError | sqlite3.Error, db_path: Path) -> str:
     """A full disk, a read-only home or a damaged database, in words (the window says the same)."""
     text = str(exc).lower()
     errno_ = getattr(exc, "errno", None) or getattr(exc, "sqlite_errorcode", None)
+    if on_read_only_mount(db_path.parent):  # SQLite says only "unable to open database file" there
+        return f"{db_path.parent} is on a read-only file system: Hearth cannot write its index there."
     if "full" in text or errno_ in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, sqlite3.SQLITE_FULL):
         return f"the disk holding {db_path.parent} is full. Free some space and run the command again."
     if "readonly" in text or "read-only" in text or errno_ in (errno.EROFS, errno.EACCES, errno.EPERM,
@@ -123,6 +126,19 @@ def storage_problem(exc: OSError | sqlite3.Error, db_path: Path) -> str:
         return f"{exc.strerror or exc}{where}."
     return (f"the documents database {db_path} could not be used ({exc}). Check that its folder exists and can "
             "be written.")
+
+
+def on_read_only_mount(folder: Path) -> bool:
+    """Whether `folder` (or its nearest existing parent) lies on a file system mounted read-only
+    (POSIX; elsewhere False, and the message falls back on what the error says)."""
+    for candidate in (folder, *folder.parents):
+        try:
+            return bool(os.statvfs(candidate).f_flag & os.ST_RDONLY)
+        except FileNotFoundError:
+            continue
+        except (OSError, AttributeError):
+            return False
+    return False
 
 
 def _run(docs: Documents, args: argparse.Namespace) -> int:

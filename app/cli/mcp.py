@@ -52,6 +52,10 @@ def main(args: argparse.Namespace) -> int:
     except McpConfigError as exc:
         print(f"Error: {exc}", file=sys.stderr)
         return 2
+    except OSError as exc:  # a read-only or full home: the list of tool servers cannot be saved
+        print(f"Error: the list of tool servers could not be saved in {resolve_paths().data}: "
+              f"{exc.strerror or exc}.", file=sys.stderr)
+        return 1
 
 
 def _run(servers: McpServers, args: argparse.Namespace) -> int:

@@ -58,8 +58,8 @@ def main(args: argparse.Namespace) -> int:
         print("\nStopped; nothing was added.", file=sys.stderr)
         return INTERRUPTED
     except OSError as exc:  # a read-only or full home: the list of servers cannot be saved
-        where = f" ({exc.filename})" if exc.filename else ""
-        print(f"Error: the list of remote servers could not be saved{where}: {exc.strerror or exc}.", file=sys.stderr)
+        print(f"Error: the list of remote servers could not be saved in {resolve_paths().data}: "
+              f"{exc.strerror or exc}.", file=sys.stderr)
         return 1
     listed = servers.all()
     if not listed:
