@@ -12,8 +12,15 @@ decode). Facts of ORT GenAI 0.18 this module respects (measured, see ARCHITECTUR
   full context.
 - `append_tokens` cannot be interrupted, so a prompt is read in slices (`app.engine.prefill`) with
   a check for cancel between them.
-- Guidance is bound to the GeneratorParams and a finished grammar ends generation: a guided turn
-  gets a generator of its own, dropped afterwards.
+- Guidance is bound to the GeneratorParams, so a turn with another grammar (or none) needs a generator
+  of its own; but turns with the *same* grammar share one (the steps and follow-ups of a chat with
+  tools: the grammar is built once and the tool listing read once). Measured on 0.18 (the demo
+  model, `tests/tools/test_guided_reuse.py`): `rewind_to` restarts the grammar, and a prompt appended
+  after it is read as prompt, not fed to the grammar, so a guided turn on a rewound generator gives
+  exactly the reply a fresh guided generator gives. A guided turn therefore always rewinds, at
+  least two tokens, even when the whole cache is a prefix of its prompt (`rewind_to` to the same
+  length is a no-op, and the decode loop leaves a finished grammar without asking `is_done`, which
+  is what resets it otherwise).
 - Reproducibility: every read of two tokens or more computes the same cache, bit for bit, however
   the prompt is cut into reads, but a token read on its own at a later position (as each token of
   a reply is, while it is decoded: ORT's one-token path) is rounded differently, by up to ~0.7
@@ -184,6 +191,7 @@ class ChatSession:
                              time.perf_counter() - started)
         self._generator: og.Generator | None = None
         self._generator_key: Sampling | None = None
+        self._grammar: tuple[str, str] | None = None  # the guidance bound to the generator (kind, data)
         self._max_length = 0
         self._pending = False  # the last sampled token was never run through the model
         self._exact = 0  # leading cached tokens read as a fresh run reads them (see the module doc)
@@ -220,11 +228,12 @@ class ChatSession:
     def _prepare_generator(self, spec: TurnSpec, needed: int) -> None:
         s = spec.sampling
         key = replace(s, max_new_tokens=0)  # every other parameter changes the generator's options
+        grammar = None if spec.guidance is None else (spec.guidance.kind, spec.guidance.data)
         reusable = (
             self._generator is not None
             and key == self._generator_key
+            and grammar == self._grammar
             and s.seed is None  # a seed must restart the random stream to repeat a reply
-            and spec.guidance is None
             and needed <= self._max_length
         )
         if reusable:
@@ -239,7 +248,7 @@ class ChatSession:
         else:
             params.set_guidance(spec.guidance.kind, spec.guidance.data)
             self._generator = self._guided_generator(params)
-        self._generator_key = key
+        self._generator_key, self._grammar = key, grammar
         self._pending = False
         self._exact = 0
 
@@ -267,7 +276,7 @@ class ChatSession:
         if held == 0:
             return 0
         common = min(_common_prefix(gen.get_sequence(0), target), self._exact)
-        if self._pending:
+        if self._pending or self._grammar is not None:  # a grammar restarts on a rewind
             common = min(common, held - 2)
         common = max(0, min(common, len(target) - 2))
         if common < held:
@@ -328,8 +337,6 @@ class ChatSession:
             self._generator = None  # a failed generator is never trusted again
             raise
         ended = time.perf_counter()
-        if spec.guidance is not None:
-            self._generator = None  # the grammar stays bound to this generator's params
         decode_s = ended - first_at
         return Done(
             id=turn_id,
