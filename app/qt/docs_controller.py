@@ -144,6 +144,15 @@ class DocumentsController(QObject):
         self.states.pop(library_id, None)
         self.libraries_changed.emit()
 
+    def set_links_out(self, library_id: int, allowed: bool) -> None:
+        """Follow (or stop following) symbolic links out of the library's folder; it is indexed again
+        at once, so what the links bring in is added, or removed."""
+        if self.closed:
+            return
+        self.documents.db.set_links_out(library_id, allowed)
+        self.libraries_changed.emit()
+        self.reindex(library_id)
+
     # ---- indexing --------------------------------------------------------------------------------
 
     def reindex(self, library_id: int) -> None:

@@ -19,7 +19,7 @@ from app.docs.indexer import Progress
 from app.system.paths import resolve_paths
 from tests.app.docs_corpus import make_corpus, make_many
 from tests.app.fake_engine import FakeEngine
-from tests.ui.window_helpers import Start, send, shot, transcript
+from tests.ui.window_helpers import Start, desktop_shot, send, shot, transcript
 from ui.features import embedder_build
 from ui.features.attachment_chips import AttachmentChips
 from ui.features.documents_panel import DocumentsPanel
@@ -333,3 +333,43 @@ def test_attachments_show_as_chips_and_in_the_message_and_a_pasted_path_can_be_t
     assert [c.text() for c in chips.chips.values()] == ["note.md  ×"]
     window.controller.new_conversation()
     assert chips.isHidden()  # another chat: its attachments are not this one's
+
+
+def test_a_library_follows_links_out_of_its_folder_once_its_menu_allows_it(
+        qtbot: QtBot, launch: Start, tmp_path: Path, embed_model: Path) -> None:
+    papers = tmp_path / "papers"
+    papers.mkdir()
+    (papers / "tides.txt").write_text("The spring tide peaks two days after the full moon.\n")
+    folder = tmp_path / "notes"
+    folder.mkdir()
+    (folder / "own.txt").write_text("Buy rope for the boat.\n")
+    (folder / "papers").symlink_to(papers, target_is_directory=True)
+    hearth = launch()
+    docs = hearth.documents
+    assert docs is not None
+    finished: list[Progress] = []
+    docs.progress.connect(lambda p: finished.append(p) if p.state == "done" else None)
+    library_id = docs.add_folder(folder)
+    assert library_id is not None
+    qtbot.waitUntil(lambda: len(finished) == 1, timeout=60_000)
+    panel = _panel(hearth)
+    qtbot.waitUntil(lambda: "1 file, 1 passage, 1 skipped" in _panel_text(hearth), timeout=5000)
+    assert "allow links out of this library" in panel.list.item(0).toolTip()
+    assert "Right click the library" in panel.list.item(0).toolTip()
+
+    menu = panel.library_menu(library_id)
+    [follow] = menu.actions()
+    assert follow.isCheckable() and not follow.isChecked() and follow.isEnabled()
+    follow.trigger()  # what a click on the menu entry does
+    qtbot.waitUntil(lambda: len(finished) == 2, timeout=60_000)
+    qtbot.waitUntil(lambda: "2 files, 2 passages" in _panel_text(hearth), timeout=5000)
+    assert "Links out of the folder are followed" in panel.list.item(0).toolTip()
+    menu = panel.library_menu(library_id)
+    assert menu.actions()[0].isChecked()
+    menu.popup(panel.list.viewport().mapToGlobal(panel.list.visualItemRect(panel.list.item(0)).center()))
+    desktop_shot("documents-links-out-menu", hearth.window, menu, menu.pos() - hearth.window.pos())
+    menu.close()
+
+    panel.library_menu(library_id).actions()[0].trigger()  # taken back: what the link brought in goes
+    qtbot.waitUntil(lambda: len(finished) == 3, timeout=60_000)
+    qtbot.waitUntil(lambda: "1 file, 1 passage, 1 skipped" in _panel_text(hearth), timeout=5000)

@@ -1,7 +1,9 @@
 """The Documents section of the sidebar: libraries with size, state and progress; add, re-index, remove,
 pause and cancel; a tick per library says whether the open conversation uses it.
 
-Skipped files are listed with their reasons in each library's tooltip. The panel only shows what
+Skipped files are listed with their reasons in each library's tooltip. A library's context menu (right
+click, or the Menu key) lets it follow symbolic links out of its folder, which are skipped unless the
+person allows them (`app.docs.indexer.walk`). The panel only shows what
 `app.qt.docs_controller.DocumentsController` says and calls its methods; indexing never runs here.
 """
 
@@ -9,20 +11,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QPoint, Qt, Slot
 from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from app.docs.db import Library
-from app.docs.indexer import Progress
+from app.docs.indexer import LINKS_OUT_HINT, Progress
 from app.plural import count
 from app.qt.docs_controller import DocumentsController
 from ui.features.embedder_build import EmbedderBuild
@@ -58,6 +61,8 @@ class DocumentsPanel(QWidget):
         self.list.setWordWrap(True)
         self.list.itemChanged.connect(self._on_item_changed)
         self.list.currentItemChanged.connect(lambda *_: self._update_buttons())
+        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.list.customContextMenuRequested.connect(self._menu)
         self.add_button = self._button("Add…", "Add a folder of documents that any chat can use",
                                        self._choose_folder)
         self.add_button.setAccessibleName("Add folder")
@@ -115,12 +120,16 @@ class DocumentsPanel(QWidget):
 
     def _tooltip(self, lib: Library) -> str:
         lines = [lib.root, "Ticked: this chat's questions are answered from it."]
+        if lib.links_out:
+            lines.append("Links out of the folder are followed (right click to stop).")
         skipped = self._docs.skipped(lib.id)
         if skipped:
             lines.append(f"Skipped ({len(skipped)}):")
             lines += [f"  {Path(path).name}: {reason}" for path, reason in skipped[:SKIPPED_SHOWN]]
             if len(skipped) > SKIPPED_SHOWN:
                 lines.append(f"  … and {len(skipped) - SKIPPED_SHOWN} more (main.py docs list --skipped)")
+            if any(LINKS_OUT_HINT in reason for _path, reason in skipped):
+                lines.append("Right click the library (or press the Menu key) to follow links out of its folder.")
         return "\n".join(lines)
 
     def _selected(self) -> int | None:
@@ -158,6 +167,24 @@ class DocumentsPanel(QWidget):
     def _on_item_changed(self, item: QListWidgetItem) -> None:
         library_id = int(item.data(Qt.ItemDataRole.UserRole))
         self._docs.set_used(self._conversation, library_id, item.checkState() == Qt.CheckState.Checked)
+
+    def library_menu(self, library_id: int) -> QMenu:
+        """The library's menu: one checkable entry, whether links out of its folder are followed."""
+        lib = self._docs.library(library_id)
+        menu = QMenu(self)
+        action = menu.addAction("Follow links out of this folder")
+        action.setCheckable(True)
+        action.setChecked(lib is not None and lib.links_out)
+        action.setEnabled(lib is not None and lib.kind == "folder")
+        action.setToolTip("Index the files that symbolic links in this folder point to elsewhere on the computer")
+        action.toggled.connect(lambda allowed: self._docs.set_links_out(library_id, allowed))
+        return menu
+
+    @Slot(QPoint)
+    def _menu(self, where: QPoint) -> None:
+        item = self.list.itemAt(where) or self.list.currentItem()
+        if item is not None:
+            self.library_menu(int(item.data(Qt.ItemDataRole.UserRole))).exec(self.list.viewport().mapToGlobal(where))
 
     def _choose_folder(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, "Add a folder of documents", str(Path.home()))
