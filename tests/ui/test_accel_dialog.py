@@ -64,6 +64,10 @@ def test_the_offer_appears_only_when_nvidia_smi_finds_a_gpu(launch: Start) -> No
     switcher.set_detection(rtx)
     assert offers() == ["Enable NVIDIA acceleration (CUDA) (about 1.6 GB download)…",
                         "Enable NVIDIA RTX acceleration (TensorRT-RTX) (about 146 MB download)…"]
+    switcher.accel_installed("cuda")  # what the dialog calls once the install finished
+    assert offers() == ["Enable NVIDIA RTX acceleration (TensorRT-RTX) (about 146 MB download)…"]
+    cuda = switcher.detection.state("cuda") if switcher.detection else None
+    assert cuda is not None and cuda.installed and cuda.reason == "installed: the model loads again to use it"
     with_cuda = decide(Facts("linux-x86_64", True, False, (EpDevice("GPU", "NVIDIA GeForce RTX 4070", 12282),)))
     switcher.set_detection(with_cuda)
     assert offers() == ["Enable NVIDIA RTX acceleration (TensorRT-RTX) (about 146 MB download)…"]

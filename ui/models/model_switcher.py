@@ -16,6 +16,7 @@ Dialogs are module-level functions (`ask_consent`, `ask_server`) so tests can re
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal, Slot
@@ -250,9 +251,18 @@ class ModelSwitcher(QWidget):
 
     def enable(self, feature: str) -> AccelDialog:
         """Open the dialog that downloads and installs an accelerator; once installed the model loads again."""
-        dialog = AccelDialog(feature, self, on_installed=self.controller.models.reload)
+        dialog = AccelDialog(feature, self, on_installed=lambda: self.accel_installed(feature))
         dialog.show()
         return dialog
+
+    def accel_installed(self, feature: str) -> None:
+        """An accelerator was installed: no longer offered, and the model loads again in a new engine host,
+        which activates and registers it (the window's detection was made before the install)."""
+        if self.detection is not None:
+            self.detection = replace(self.detection, providers=tuple(
+                replace(s, installed=True, installable=False, reason="installed: the model loads again to use it")
+                if s.name == feature else s for s in self.detection.providers))
+        self.controller.models.reload()
 
     def open_menu(self) -> None:
         """Ctrl+L: open the list under the button."""
