@@ -53,6 +53,7 @@ from app.remote.refs import model_ref
 from app.remote.servers import RemoteServers
 from app.settings import Settings, load_settings
 from app.store import Store, StoreError
+from app.system import crash
 from app.system.logs import setup_logging
 from app.system.offline import apply_offline_env, network_allowed
 from app.system.paths import Paths, make_private_roots, resolve_paths
@@ -178,7 +179,7 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     hearth.tools = start_tools(window, controller, paths, lambda: network_allowed(service.settings))
     set_tab_order(window)  # once every part of the window is in place
     # Same-thread connections: these run on the main thread, where the controller emits.
-    service.save_failed.connect(lambda text: window.show_notice(text, "error"))
+    window.notices.follow(service.save_failed, "error")
     if theme is not None:
         manager = theme
         manager.set_preference(theme_preference(settings.theme))
@@ -374,6 +375,7 @@ def _drain(reader: socket.socket) -> None:
 def run_gui(model: Path | None, *, build_demo: bool = False) -> int:
     """Run the window until it is closed; returns the process exit code (0 at once when Hearth is
     already running for this data folder: that one comes to the front instead)."""
+    crash.install()  # before anything starts: an exception while starting reaches the log too
     try:
         instance = acquire("Hearth", scope=str(resolve_paths().data), argv=sys.argv[1:])
     except OSError as exc:  # no private runtime folder (odd permissions): run, just without the lock
@@ -388,6 +390,7 @@ def run_gui(model: Path | None, *, build_demo: bool = False) -> int:
     app.setApplicationDisplayName("Hearth")
     app.setWindowIcon(app_icon())
     theme = ThemeManager(app)
+    crashes = CrashNotifier()  # exceptions in slots and threads: the log and a dialog, from the start on
     with quit_on_signals(app):
         try:
             hearth = start(model, theme=theme, build_demo=build_demo)
@@ -398,10 +401,11 @@ def run_gui(model: Path | None, *, build_demo: bool = False) -> int:
                                  "Hearth, update this one; otherwise move the file aside and start again.")
             if instance is not None:
                 instance.close()
+            crashes.close()
             return 1
         if instance is not None:
             attach_single_instance(hearth, instance)
-        crashes = CrashNotifier(hearth.window)  # exceptions in slots and threads: the log and a dialog
+        crashes.attach(hearth.window)
         log.info("running; closing the window, SIGINT or SIGTERM quits")
         code = app.exec()
         crashes.close()

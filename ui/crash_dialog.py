@@ -31,6 +31,10 @@ class CrashNotifier(QObject):
         crash.install(self._reported.emit)
         qInstallMessageHandler(_qt_message)
 
+    def attach(self, window: QWidget) -> None:
+        """Show the dialog over `window` from now on (it is made before the window, to catch its start)."""
+        self._parent = window
+
     @Slot(object)
     def _show(self, report: crash.CrashReport) -> None:
         if self._showing:

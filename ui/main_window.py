@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from app.chat.generation import PresetStore
 from app.chat.thread import ModelInfo
 from app.qt.chat_controller import ChatController
+from app.qt.notices import Notice
 from app.qt.remote_session import RemoteSession
 from app.qt.settings_service import SettingsService
 from app.settings import Settings
@@ -79,8 +80,9 @@ class MainWindow(QMainWindow):
         # -- centre: first run, or the chat --------------------------------------------------------
         self.first_run = FirstRunScreen(self)
         self.chat = ChatPane(controller, self._theme, self)
+        self.notices = self.chat.notices  # the one path of what the person is told (app.qt.notices)
         self.switcher = ModelSwitcher(controller, models.choices if models is not None else list, remotes,
-                                      self.chat.show_notice, self.chat.notice_bar.dismiss, self.chat)
+                                      self.show_notice, self.chat.notice_bar.dismiss, self.chat)
         self.chat.set_header(self.switcher)
         self.notice_bar, self.undo_bar = self.chat.notice_bar, self.chat.undo_bar
         self.chat_view, self.composer = self.chat.chat_view, self.chat.composer
@@ -178,8 +180,10 @@ class MainWindow(QMainWindow):
     # ---- public actions --------------------------------------------------------------------------
 
     def show_notice(self, text: str, kind: Kind = "info", action: str = "",
-                    callback: Callable[[], object] | None = None, timeout_ms: int = 0, *, chat: bool = False) -> None:
-        self.chat.show_notice(text, kind, action, callback, timeout_ms, chat=chat)
+                    callback: Callable[[], object] | None = None, timeout_ms: int = 0, *, chat: bool = False,
+                    key: str = "") -> None:
+        """Tell the person something (through `notices`, the one path every notice takes)."""
+        self.notices.post(Notice(text, kind, action, callback, timeout_ms, chat, key))
 
     def show_first_run(self) -> None:
         self.first_run.refresh()

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QLabel, QTextBrowser, QToolButton, QVBoxLayout, QW
 
 from app.chat.thread import ModelInfo, ThreadItem
 from app.qt.chat_controller import ChatController
+from app.qt.notices import Notice, Notices
 from models.demo import MANIFEST as DEMO_MANIFEST
 from ui.chat.chat_view import ChatView
 from ui.chat.composer import Composer
@@ -99,6 +100,10 @@ class ChatPane(QWidget):
         """Called before a message is sent: the window makes the chat's settings panel commit what it shows."""
         self.setAccessibleName("Chat")
         self.notice_bar = NoticeBar(self, name="Notice")
+        self.notices = Notices(self)  # what the person is told, from any part of Hearth, shows here
+        self.notices.posted.connect(self._display)
+        self.notices.follow(controller.error, "error")
+        self.notices.follow(controller.info, "info")
         self.undo_bar = NoticeBar(self, name="Undo")
         self.chat_view = ChatView(self, theme=theme)
         self.composer = Composer(self)
@@ -121,8 +126,6 @@ class ChatPane(QWidget):
         c.draft_saved.connect(self._on_draft_saved)
         c.thread_changed.connect(self._on_thread_changed)
         c.message_added.connect(self._on_message_added)
-        c.error.connect(lambda text: self.show_notice(text, "error"))
-        c.info.connect(lambda text: self.show_notice(text, "info"))
         t.reply_started.connect(self._on_reply_started)
         t.reply_status.connect(self._on_reply_status)
         t.reply_text.connect(self._on_reply_text)
@@ -151,17 +154,19 @@ class ChatPane(QWidget):
     def show_notice(self, text: str, kind: Kind = "info", action: str = "",
                     callback: Callable[[], object] | None = None, timeout_ms: int = 0, *, key: str = "",
                     chat: bool = False) -> None:
-        """Show a notice above the conversation; `key` names it so it can be taken back (`dismiss`); a
-        `chat` notice is about the open chat and goes when another opens."""
-        if chat:
+        """Tell the person something, through `notices` (the one path every notice takes); `key` names it
+        so it can be taken back (`dismiss`); a `chat` notice is about the open chat and goes when another opens."""
+        self.notices.post(Notice(text, kind, action, callback, timeout_ms, chat, key))
+
+    @Slot(object)
+    def _display(self, notice: Notice) -> None:
+        key, timeout_ms = notice.key, notice.timeout_ms
+        if notice.chat:
             key, self._notice_chat = CHAT_NOTICE, self.controller.current_conversation or 0
-        if kind == "info" and not action and not timeout_ms:
+        if notice.severity == "info" and not notice.action and not timeout_ms:
             timeout_ms = INFO_MS
-        if kind == "info":  # info notices may quote a title (the person's words): not in the log
-            log.info("notice (info)")
-        else:
-            log.info("notice (%s): %s", kind, text)
-        self.notice_bar.show_message(text, kind, action, callback, timeout_ms, key=key)
+        self.notice_bar.show_message(notice.text, notice.severity, notice.action, notice.callback, timeout_ms,
+                                     key=key)
 
     def set_header(self, widget: QWidget) -> None:
         """Put `widget` (the model picker) above the notices. The conversation gives up the header's height

@@ -173,7 +173,7 @@ def connect_documents(window: MainWindow, documents: DocumentsController) -> Doc
     documents.embedder_needed.connect(panel.setup.start)
     documents.shutting_down.connect(panel.setup.cancel)
     panel.setup.built.connect(documents.embedder_built)
-    panel.setup.failed.connect(lambda text: window.show_notice(text, "warning"))
-    documents.error.connect(lambda text: window.show_notice(text, "error"))
-    documents.notice.connect(lambda text: window.show_notice(text, "info", chat=True))
+    window.notices.follow(panel.setup.failed, "warning")
+    window.notices.follow(documents.error, "error")
+    window.notices.follow(documents.notice, "info", chat=True)
     return panel

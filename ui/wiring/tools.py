@@ -121,7 +121,7 @@ def connect_tools(window: MainWindow, tools: ChatTools) -> ToolCallCard:
         window.chat_view.set_streaming_status(status.get(record.status, ""))
 
     tools.call_changed.connect(on_call)
-    tools.notice.connect(lambda text: window.chat.show_notice(text, "warning"))
+    window.notices.follow(tools.notice, "warning")
     window.controller.conversation_opened.connect(lambda _cid: button.refresh())
     window.controller.chat_settings.changed.connect(lambda _s: button.refresh())
     return card
