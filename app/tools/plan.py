@@ -21,11 +21,12 @@ from app.api.schemas import ChatCompletionRequest
 from app.api.tools import ParsedCall, looks_like_call, parse_call, plan_chat
 from app.chat.parameters import Sampling
 from app.chat.values import ChatMessage, Guidance
-from app.tools.bounds import bounded
+from app.tools.bounds import bounded, longest
 from app.tools.spec import CallRecord, ToolSpec
 
 __all__ = ["ToolPlan", "looks_like_call", "openai_messages", "parse", "plan_turn", "step_sampling"]
-CALL_TOKENS = 256
+CALL_TOKENS = 256  # the least room a step that must call gets
+MAX_CALL_TOKENS = 1024  # the most: a call of a schema `bounds.longest` cannot bound gets this
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,7 @@ class ToolPlan:
     tools_json: str
     names: tuple[str, ...]
     required: bool = False  # the step must be a call
+    call_tokens: int = CALL_TOKENS  # room for the longest call the grammar allows (`call_room`)
 
 
 def openai_messages(history: Sequence[ChatMessage], calls: Sequence[Sequence[CallRecord]],
@@ -65,15 +67,27 @@ def plan_turn(messages: list[dict[str, Any]], tools: Sequence[ToolSpec], traits:
         plan = plan_chat(ChatCompletionRequest.model_validate(request), traits)
     except ApiError as exc:  # only a malformed earlier call can cause it: say so, do not guide
         raise ValueError(exc.message) from None
-    return ToolPlan(plan.messages, plan.guidance, plan.tools_json, plan.tool_names, plan.tool_mode == "required")
+    return ToolPlan(plan.messages, plan.guidance, plan.tools_json, plan.tool_names, plan.tool_mode == "required",
+                    call_room(tools))
+
+
+def call_room(tools: Sequence[ToolSpec]) -> int:
+    """Tokens enough for the longest call of any of `tools` as the grammar lets a model write it (its
+    bounded schema's longest compact JSON, at least a character a token, plus the markers)."""
+    room = CALL_TOKENS
+    for tool in tools:
+        size = longest(bounded(tool.parameters))
+        need = MAX_CALL_TOKENS if size is None else len(json.dumps({"name": tool.name, "arguments": {}})) + size + 8
+        room = max(room, min(need, MAX_CALL_TOKENS))
+    return room
 
 
 def step_sampling(sampling: Sampling, plan: ToolPlan) -> Sampling:
-    """A step that must call a tool gets room for the call (a call cut off by the length limit is lost); a
-    step that may answer in words keeps the person's limit."""
-    if not plan.required or sampling.max_new_tokens >= CALL_TOKENS:
+    """A step that must call a tool gets room for the whole call (a call cut off by the length limit is
+    lost); a step that may answer in words keeps the person's limit."""
+    if not plan.required or sampling.max_new_tokens >= plan.call_tokens:
         return sampling
-    return replace(sampling, max_new_tokens=CALL_TOKENS)
+    return replace(sampling, max_new_tokens=plan.call_tokens)
 
 
 def parse(text: str, traits: ModelTraits, names: Sequence[str]) -> ParsedCall | None:

@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import json
 import threading
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from app.api.catalog import ModelTraits
+from app.chat.parameters import Sampling
 from app.chat.values import ChatMessage
 from app.store import Store
 from app.tools.builtin import BUILTINS, ToolContext
 from app.tools.calculator import CalcError, evaluate
-from app.tools.plan import openai_messages
+from app.tools.plan import ToolPlan, openai_messages
 from app.tools.spec import MAX_RESULT_CHARS, CallRecord, ToolSpec, calls_of
 from app.tools.steps import ToolSteps
 from app.tools.toolbox import Toolbox
@@ -154,6 +156,28 @@ def test_unbounded_strings_and_arrays_are_bounded_in_the_grammar_only() -> None:
     assert "maxLength" not in props["kind"] and props["tags"]["maxItems"] == MAX_ITEMS
     assert props["tags"]["items"]["maxLength"] == MAX_STRING and props["either"]["anyOf"][0]["maxLength"] == MAX_STRING
     assert "maxLength" not in schema["properties"]["zone"]  # the tool's own schema is untouched
+    assert out["additionalProperties"] is False and "additionalProperties" not in schema
+
+
+def test_a_step_that_must_call_gets_room_for_the_longest_call_the_grammar_allows() -> None:
+    from app.tools.bounds import MAX_STRING, bounded, longest
+    from app.tools.plan import CALL_TOKENS, MAX_CALL_TOKENS, call_room, step_sampling
+
+    mail = ToolSpec("send_email", "Send", {"type": "object", "properties": {
+        "to": {"type": "string"}, "subject": {"type": "string", "maxLength": 80},
+        "body": {"type": "string"}, "urgent": {"type": "boolean"}}, "required": ["to"]})
+    size = longest(bounded(mail.parameters))
+    assert size is not None and size >= 2 * MAX_STRING + 80 + 5
+    longest_call = json.dumps({"name": "send_email", "arguments": {"to": "x" * MAX_STRING, "subject": "y" * 80,
+                                                                   "body": "z" * MAX_STRING, "urgent": False}})
+    assert len(longest_call) <= len(json.dumps({"name": "send_email", "arguments": {}})) + size
+    free_form = ToolSpec("anything", "", {"type": "object"})  # any JSON object: no bound
+    assert longest(bounded(free_form.parameters)) is None
+    assert CALL_TOKENS <= call_room([CALC]) < CALL_TOKENS + MAX_STRING < 2 * MAX_STRING < call_room([CALC, mail])
+    assert call_room([free_form]) == MAX_CALL_TOKENS
+    plan = ToolPlan((), None, "", ("send_email",), required=True, call_tokens=call_room([mail]))
+    assert step_sampling(Sampling(max_new_tokens=100), plan).max_new_tokens == call_room([mail])
+    assert step_sampling(Sampling(max_new_tokens=100), replace(plan, required=False)).max_new_tokens == 100
 
 
 @pytest.mark.slow
