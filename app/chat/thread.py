@@ -180,7 +180,8 @@ def status_for(finish: str) -> Status:
 def history_of(messages: list[Message], keep_last: bool = False, images: bool = True) -> list[ChatMessage]:
     """Messages as the engine gets them: replies without their thinking (the templates of Qwen3 and
     DeepSeek-R1 leave it out too), except a reply being continued (`keep_last`), which goes on as it is;
-    the person's messages with their images (`app.chat.images`) unless `images` is False (the meter)."""
+    the person's messages with their images (`app.chat.images`) unless `images` is False (a model that does
+    not see, measured by the meter)."""
     last = len(messages) - 1
     return [ChatMessage(m.role, m.content if m.role != "assistant" or (keep_last and n == last)
                           else answer_of(m.content),

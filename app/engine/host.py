@@ -228,6 +228,9 @@ class Host:
         messages = _with_system(request.messages, request.system_prompt)
         if self.thinking is not None:
             messages = self.thinking.prompt_messages(messages, request.continue_last)
+        if any(m.images for m in messages):
+            self._measure_images(request, messages)
+            return
         try:
             fitted = self.session.measure(messages, request.sampling, request.continue_last, request.tools)
         except PromptTooLong as exc:
@@ -235,6 +238,25 @@ class Host:
             return
         self.send(p.Measured(request.id, len(fitted.tokens), fitted.dropped_messages, fitted.max_new_tokens,
                              self.session.context))
+
+    def _measure_images(self, request: p.Measure, messages: list[ChatMessage]) -> None:
+        """A prompt with images, measured as its turn reads it: each image's tokens as the processor expands it."""
+        from app.engine.context import PromptTooLong
+        from app.engine.vision import VisionTurns
+
+        session = self.session
+        assert session is not None
+        self.vision = self.vision or VisionTurns(session)
+        try:
+            prompt = self.vision.measure(messages)
+        except Exception as exc:  # the turn would fail the same way: say so now
+            self.send(p.Error("generation_failed", f"The images could not be read: {p.first_line(exc)}", request.id))
+            return
+        if prompt >= session.context:
+            self.send(p.Error("prompt_too_long", str(PromptTooLong(prompt, session.context)), request.id))
+            return
+        self.send(p.Measured(request.id, prompt, 0, min(request.sampling.max_new_tokens, session.context - prompt),
+                             session.context))
 
     # ---- the running turn ----------------------------------------------------------------------
 

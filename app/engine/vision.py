@@ -90,6 +90,18 @@ class VisionTurns:
         self._session = session
         self._processor: Any = None
 
+    def measure(self, messages: Sequence[ChatMessage]) -> int:
+        """The prompt's tokens, each image counted as the processor expands it (the context meter's figure)."""
+        return int(self._inputs(messages)["input_ids"].shape()[-1])
+
+    def _inputs(self, messages: Sequence[ChatMessage]) -> Any:
+        import onnxruntime_genai as og
+
+        images = decode_images(messages)
+        if self._processor is None:
+            self._processor = self._session.model.create_multimodal_processor()
+        return self._processor(prompt_text(self._session, messages), images=og.Images.open_bytes(*images))
+
     def run(self, turn_id: str, spec: TurnSpec, hooks: TurnHooks) -> Done:
         import onnxruntime_genai as og
 
@@ -98,10 +110,7 @@ class VisionTurns:
 
         session = self._session
         started = time.perf_counter()
-        images = decode_images(spec.messages)
-        if self._processor is None:
-            self._processor = session.model.create_multimodal_processor()
-        inputs = self._processor(prompt_text(session, spec.messages), images=og.Images.open_bytes(*images))
+        inputs = self._inputs(spec.messages)
         prompt = int(inputs["input_ids"].shape()[-1])
         budget = min(spec.sampling.max_new_tokens, session.context - prompt)
         if budget < 1:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -26,6 +27,7 @@ from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.qt.turn_runner import Engine, TurnRunner
 from app.store import Message
+from models.vision_format import sees_images
 
 
 @dataclass(frozen=True)
@@ -37,9 +39,10 @@ class OpenThread:
     thread: list[Message]
     settings: GenerationSettings
 
-    @property
-    def history(self) -> list[ChatMessage]:
-        return history_of(sendable(self.thread), images=False)
+    def history(self, images: bool) -> list[ChatMessage]:
+        """As the next turn sends it; with its images where the model sees them (the engine counts their tokens:
+        hundreds each in real models), without where it does not (their files are not even read)."""
+        return history_of(sendable(self.thread), images=images)
 
 
 @dataclass(frozen=True)
@@ -94,6 +97,10 @@ class ContextMeter(QObject):
         model = self._model()
         return model.context_length if model else None
 
+    def _sees(self) -> bool:
+        model = self._model()
+        return model is not None and (bool(model.host) or sees_images(Path(model.path)))
+
     def refresh(self) -> None:
         """Measure the open conversation again (opened, another version, a model loaded); its last
         reply's speed is shown with it. Its own turn, while it runs, reports the figures instead."""
@@ -101,7 +108,7 @@ class ContextMeter(QObject):
         if opened.conversation_id is not None and opened.conversation_id == self._turns.conversation_id:
             return
         self._speed = speed_of(opened.thread)
-        history, s = opened.history, opened.settings
+        history, s = opened.history(self._sees()), opened.settings
         if self._model() is None or not history:
             self._thread_id, self._used = "", None
             self.usage_changed.emit(Usage(None, self._context(), *self._speed))
@@ -116,7 +123,7 @@ class ContextMeter(QObject):
             self._draft_id = ""
             return
         s = opened.settings
-        self._draft_id = self._engine.measure([*opened.history, ChatMessage("user", draft)], s.sampling(),
+        self._draft_id = self._engine.measure([*opened.history(self._sees()), ChatMessage("user", draft)], s.sampling(),
                                               s.system_prompt, False)
 
     @Slot(bool)

@@ -51,6 +51,8 @@ def test_an_image_goes_with_the_message_is_stored_and_comes_back_after_a_restart
     sent = engine.requested("turn")[-1].messages[-1]
     assert sent.content == "What is this?" and base64.b64decode(sent.images[0]) == picture
     assert not draft.images and not draft.isVisible()  # the draft went with the message
+    qtbot.waitUntil(lambda: bool(engine.requested("measure")), timeout=5000)  # the meter, once the turn is over
+    assert base64.b64decode(engine.requested("measure")[-1].messages[0].images[0]) == picture  # its tokens count
     assert "hearth-image:" in window.chat_view.browser.toHtml()
     shot(window, "image-sent")
     question = hearth.controller.thread_items()[0].message

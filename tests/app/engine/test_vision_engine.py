@@ -56,6 +56,17 @@ def test_several_images_in_a_message_and_in_the_history_each_reach_the_model(see
     assert three.prompt_tokens > two.prompt_tokens + 64 and three.generated_tokens == 6 and text
 
 
+def test_a_measure_counts_the_images_as_the_turn_reads_them(seeing: EngineClient) -> None:
+    red, blue = encoded(colour=(200, 30, 30)), encoded(colour=(30, 30, 200))
+    question = [image_message("What is this?", red, blue)]
+    measured = seeing.measure(question, SHORT)
+    _, _, done = collect(seeing.turn(question, SHORT))
+    assert measured.prompt_tokens == done.prompt_tokens  # the meter's figure is the turn's
+    assert measured.prompt_tokens - seeing.measure([ChatMessage("user", "What is this?")], SHORT).prompt_tokens \
+        == 2 * (64 + 2)
+    assert measured.max_new_tokens == SHORT.max_new_tokens
+
+
 def test_text_turns_go_on_working_around_an_image_turn(seeing: EngineClient) -> None:
     before, _, _ = collect(seeing.turn([ChatMessage("user", "Hello")], SHORT))
     collect(seeing.turn([image_message("What is this?", encoded(fmt="JPEG"))], SHORT))
