@@ -15,20 +15,18 @@ from __future__ import annotations
 
 import argparse
 import json
-import signal
 import sys
-import threading
-import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING
 
 from app.chat.parameters import PARAMETERS, Sampling
 from app.chat.reasoning import answer_of, reasoning_and_content
 from app.chat.values import ChatMessage
+from app.cli.reply_stream import stream_reply
 from app.cli.thinking_out import ThinkingWriter
 from app.engine import protocol as p
-from app.engine.client import EngineClient, EngineError, TurnHandle
+from app.engine.client import EngineClient, EngineError
 from app.remote.refs import RemoteLoaded
 
 if TYPE_CHECKING:
@@ -45,7 +43,6 @@ if TYPE_CHECKING:
 HELP = ("Commands: /reset (forget the conversation), /system TEXT (set the system prompt), /attach PATH (answer from "
         "a file or folder), /tools (the tools this chat may call), /quit. Ctrl+C stops a reply.")
 INTERRUPTED = 130
-PROGRESS_AFTER_S = 0.5  # show "Reading your message…" only for prompts that take a while
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -78,84 +75,6 @@ def _default_model() -> Path | None:
 
     demo = demo_model_dir()
     return demo if is_complete(demo) else None
-
-
-class _Progress:
-    """"Reading your message… 42 %" on stderr, redrawn in place, erased when the reply starts."""
-
-    def __init__(self, stream: TextIO) -> None:
-        self._stream = stream
-        self._shown = False
-        self._since = time.monotonic()
-
-    def update(self, event: p.PrefillProgress) -> None:
-        if event.done >= event.total or time.monotonic() - self._since < PROGRESS_AFTER_S:
-            return
-        self._stream.write(f"\r(reading your message… {100 * event.done // max(1, event.total)} %)")
-        self._stream.flush()
-        self._shown = True
-
-    def clear(self) -> None:
-        if self._shown:
-            self._stream.write("\r" + " " * 40 + "\r")
-            self._stream.flush()
-            self._shown = False
-
-
-def _stream(handle: TurnHandle, out: list[str]) -> tuple[p.Done | p.Error, bool]:
-    """Follow a turn, collecting (and with `_Printer`, printing) its text. Returns its last event and
-    whether Ctrl+C was pressed.
-
-    While the turn runs, Ctrl+C only cancels it: a signal handler (not KeyboardInterrupt, which could
-    land in the middle of a write to the terminal) asks the engine to stop, and the turn ends as usual.
-    """
-    progress = _Progress(sys.stderr)
-    interrupted = threading.Event()
-
-    def on_sigint(_signum: int, _frame: object) -> None:
-        if not interrupted.is_set():
-            interrupted.set()
-            handle.cancel()
-
-    previous = signal.signal(signal.SIGINT, on_sigint) if _main_thread() else None
-    echo = _quiet_ctrl_c()
-    try:
-        while True:
-            event = handle.next_event(0.1)
-            if isinstance(event, p.PrefillProgress):
-                progress.update(event)
-            elif isinstance(event, p.Token):
-                progress.clear()
-                out.append(event.text)
-            elif isinstance(event, p.Done | p.Error):
-                progress.clear()
-                return event, interrupted.is_set()
-    finally:
-        echo()
-        if previous is not None:
-            signal.signal(signal.SIGINT, previous)
-
-
-def _quiet_ctrl_c() -> Callable[[], None]:
-    """While a reply is written, the terminal does not echo Ctrl+C as "^C" into its text (ECHOCTL off);
-    returns what puts the terminal back. Nothing to do off a terminal or on Windows."""
-    try:
-        import termios
-    except ImportError:
-        return lambda: None
-    try:
-        fd = sys.stdin.fileno()
-        saved = termios.tcgetattr(fd)
-    except (OSError, ValueError, termios.error):
-        return lambda: None
-    quiet = list(saved)
-    quiet[3] &= ~termios.ECHOCTL
-    termios.tcsetattr(fd, termios.TCSANOW, quiet)
-    return lambda: termios.tcsetattr(fd, termios.TCSANOW, saved)
-
-
-def _main_thread() -> bool:
-    return threading.current_thread() is threading.main_thread()
 
 
 def _check_devices(devices: list[str] | None) -> str | None:
@@ -300,14 +219,14 @@ def _turn(client: Client, messages: list[ChatMessage], sampling: Sampling, syste
           ) -> tuple[p.Done | p.Error, bool, list[CallRecord]]:
     """One reply: a plain turn, or with tools a series of steps, each call asked and run (see chat_tools)."""
     if tools is None or not tools.specs:
-        return *_stream(client.turn(messages, sampling, system), out), []
+        return *stream_reply(client.turn(messages, sampling, system), out), []
     from app.cli.chat_tools import StepSink
     from app.tools.plan import step_sampling
 
     steps = tools.steps(messages, system, calls or [])
     while True:
         plan = steps.plan()
-        result, interrupted = _stream(client.turn(list(plan.messages), step_sampling(sampling, plan), "",
+        result, interrupted = stream_reply(client.turn(list(plan.messages), step_sampling(sampling, plan), "",
                                                   guidance=plan.guidance, tools=plan.tools_json), StepSink(steps, out))
         if isinstance(result, p.Error) or interrupted:
             return result, interrupted, steps.records
