@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from app.system.paths import resolve_paths
 from models.importing import import_model
-from tests.ui.test_model_switcher import actions
+from tests.ui.models.test_model_switcher import actions
 from ui import app as ui_app
 
 pytestmark = [pytest.mark.slow]

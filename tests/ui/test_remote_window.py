@@ -16,7 +16,7 @@ from app.system.paths import demo_model_dir
 from tests.api.remote_stub import WORDS, Stub, stub_server
 from tests.app.fake_engine import FakeEngine
 from tests.app.system.test_secrets import MemoryKeyring
-from tests.ui.test_model_switcher import actions
+from tests.ui.models.test_model_switcher import actions
 from tests.ui.window_helpers import Start, send, shot, transcript
 from ui.models import model_switcher
 

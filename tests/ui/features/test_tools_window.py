@@ -16,7 +16,7 @@ from tests.ui.window_helpers import Start, transcript
 from ui.chat.tool_card import ToolCallCard
 from ui.wiring.tools import ToolsButton
 
-FAULTS = Path(__file__).resolve().parents[1] / "tools" / "fault_servers.py"
+FAULTS = Path(__file__).resolve().parents[2] / "tools" / "fault_servers.py"
 CALL = '<tool_call>{"name": "calculator", "arguments": {"expression": "6*7"}}</tool_call>'
 
 
