@@ -125,6 +125,8 @@ def docs_hostile(quick: bool) -> list[Row]:
         verdicts = {path.name: reason for path, reason in walk(library)}
         rows.append({"clean": "outside the library" in (verdicts.get("link.txt") or ""), "lost": 0})
         rows.append({"clean": verdicts.get("good.txt") is None, "lost": 0 if "good.txt" in verdicts else 1})
+        allowed = {path.name: reason for path, reason in walk(library, links_out=True)}  # the person said yes
+        rows.append({"clean": allowed.get("link.txt", "missing") is None, "lost": 0})
     return rows
 
 
@@ -152,6 +154,63 @@ def remote_hostile() -> list[Row]:
             rows.append({"clean": isinstance(end, p.Done) and end.finish_reason == "length", "lost": 0})
         finally:
             engine.close()
+        rows.append(_closed_while_listing(Path(tmp)))
+    return rows
+
+
+def _closed_while_listing(tmp: Path) -> Row:
+    """The engine closed while `GET /models` waits on a server that never answers: the waiting caller
+    gets its error at once and no task is left pending on the loop."""
+    import asyncio
+    import threading
+
+    from app.engine.link import EngineError
+    from tests.faults.test_remote_faults import _engine, silent_server
+
+    ended: list[BaseException] = []
+    with silent_server() as (url, arrived):
+        engine, servers = _engine(tmp / "silent", url)
+        loop = engine._loop
+
+        def probe() -> None:
+            try:
+                engine.list_models(servers.all()[0])
+            except BaseException as exc:
+                ended.append(exc)
+
+        thread = threading.Thread(target=probe, daemon=True)
+        thread.start()
+        arrived.wait(60)
+        closed = time.monotonic()
+        engine.close()
+        thread.join(30)
+        close_s = time.monotonic() - closed
+    clean = bool(ended) and isinstance(ended[0], EngineError) and loop.is_closed() and not asyncio.all_tasks(loop)
+    return {"clean": clean, "lost": 0, "close_s": round(close_s, 2)}
+
+
+def read_only_home(quick: bool) -> list[Row]:
+    """Commands on a home bind-mounted read-only (a private mount namespace): each write says so in a
+    sentence, and not a byte of the home changes. No rows where the kernel allows no such mount."""
+    from tests.faults.test_read_only_home import _fingerprint, _mounts_read_only, hearth
+    from tests.faults.test_remote_faults import hostile_server
+
+    rows: list[Row] = []
+    with tempfile.TemporaryDirectory(prefix="hearth-bench-ro-") as tmp, hostile_server() as server:
+        home = Path(tmp) / "home"
+        home.mkdir()
+        if not _mounts_read_only(home):
+            return rows
+        hearth(home, "remotes", "add", server.url, "--name", "box")
+        before = _fingerprint(home)
+        commands = [("docs", "list"), ("mcp", "add", "x", "--", "true")]
+        if not quick:
+            commands += [("docs", "add", tmp), ("remotes", "add", server.url, "--name", "other"),
+                         ("models", "import", tmp)]
+        for args in commands:
+            done = hearth(home, *args, read_only=True)
+            clean = done.returncode != 0 and done.stderr.startswith("Error:") and "Traceback" not in done.stderr
+            rows.append({"clean": clean, "lost": int(_fingerprint(home) != before)})
     return rows
 
 
@@ -198,7 +257,44 @@ def api_hostile(model: Path) -> list[Row]:
             serve.kill()
             serve.wait(10)
         rows[-1]["clean"] = rows[-1]["clean"] and "Traceback" not in log.read_text(errors="replace")
+        rows.append(_ctrl_c_mid_stream(model, Path(tmp), env))
     return rows
+
+
+def _ctrl_c_mid_stream(model: Path, tmp: Path, env: dict[str, str]) -> Row:
+    """Ctrl+C in the terminal (SIGINT to serve's whole group) while a reply streams: "stopped", exit 0."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    log = tmp / "serve-ctrl-c.log"
+    with log.open("wb") as out:
+        serve = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "serve", "--port", str(port)], env=env,
+                                 stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+    url = f"http://127.0.0.1:{port}"
+    events: list[str] = []
+    body = {"model": model.name, "messages": [{"role": "user", "content": "Tell a long story."}],
+            "max_tokens": 2000, "stream": True}
+    try:
+        _wait_healthy(url, serve)
+        with httpx.Client(timeout=30) as http, http.stream("POST", f"{url}/v1/chat/completions", json=body) as stream:
+            lines = stream.iter_lines()
+            for line in lines:
+                if line.startswith("data: "):
+                    events.append(line[6:])
+                if len(events) >= 3:
+                    break
+            os.killpg(serve.pid, signal.SIGINT)
+            signalled = time.monotonic()
+            events += [line[6:] for line in lines if line.startswith("data: ")]
+        code = serve.wait(30)
+        exit_s = time.monotonic() - signalled
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(serve.pid, signal.SIGKILL)
+        serve.wait(10)
+    text = log.read_text(errors="replace")
+    clean = code == 0 and events[-1:] == ["[DONE]"] and "Traceback" not in text and text.rstrip().endswith("stopped")
+    return {"clean": clean, "lost": 0, "ctrl_c_exit_s": round(exit_s, 2)}
 
 
 def _wait_healthy(url: str, serve: subprocess.Popen[bytes]) -> None:

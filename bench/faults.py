@@ -1,6 +1,7 @@
 """Fault campaign: the window killed with SIGKILL at random moments of a streaming reply, the disk
 filling up while a reply streams, and the third campaign's hostile inputs (bench/_fault_families.py:
-schema bombs, hostile documents, a hostile remote server, a hostile API client); prints a table
+schema bombs, hostile documents, a hostile remote server, a home on a read-only mount, a hostile API
+client with SIGTERM and Ctrl+C mid-stream); prints a table
 (tried / clean / lost per family), the engine host's idle size and its peak while building the
 largest grammar the bounds accept (goal: under 1.5x idle), and one JSON line.
 
@@ -181,6 +182,7 @@ def main() -> None:
     results["schema_bombs"] = bombs
     results["hostile_documents"] = families.docs_hostile(args.quick)
     results["hostile_remote_server"] = families.remote_hostile()
+    results["read_only_home"] = families.read_only_home(args.quick)
     if not args.quick:
         results["hostile_api_client"] = families.api_hostile(model)
     summary: dict[str, Any] = {}
