@@ -13,13 +13,19 @@ import contextlib
 import threading
 
 
-async def _drain() -> None:
+async def _drain(timeout: float) -> bool:
+    """Cancel every other task on the running loop and close its async generators; False when some
+    task was still running after `timeout` (one that swallows its cancel)."""
     current = asyncio.current_task()
     tasks = [task for task in asyncio.all_tasks() if task is not current]
     for task in tasks:
         task.cancel()
-    await asyncio.gather(*tasks, return_exceptions=True)
+    if tasks:
+        _done, pending = await asyncio.wait(tasks, timeout=timeout)
+        if pending:
+            return False
     await asyncio.get_running_loop().shutdown_asyncgens()
+    return True
 
 
 def stop_loop(loop: asyncio.AbstractEventLoop, thread: threading.Thread | None, timeout: float = 5.0) -> bool:
@@ -28,11 +34,13 @@ def stop_loop(loop: asyncio.AbstractEventLoop, thread: threading.Thread | None, 
     drained = False
     if loop.is_running():
         with contextlib.suppress(Exception):
-            asyncio.run_coroutine_threadsafe(_drain(), loop).result(timeout)
-            drained = True
+            drained = asyncio.run_coroutine_threadsafe(_drain(timeout), loop).result(timeout + 1)
         loop.call_soon_threadsafe(loop.stop)
     if thread is not None:
         thread.join(timeout)
     if not loop.is_running():
+        if not drained:  # the loop was busy past the timeout (a huge reply parsed on it): finish here
+            with contextlib.suppress(Exception):
+                drained = loop.run_until_complete(_drain(timeout))
         loop.close()
     return drained
