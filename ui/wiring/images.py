@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QDropEvent, QGuiApplication, QIcon, QImage, QKeyEvent, QKeySequence, QPixmap
+from PySide6.QtGui import QDropEvent, QGuiApplication, QIcon, QImage, QKeyEvent, QKeySequence, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -80,7 +80,7 @@ class ImageDraft(QWidget):
         self._row = QHBoxLayout()
         self._row.setContentsMargins(0, 0, 0, 0)
         self.note = QLabel(self)
-        self.note.setStyleSheet("color: palette(mid)")
+        self.note.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # as the composer's count (mid was faint)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 0)
         layout.addLayout(self._row)
@@ -247,6 +247,8 @@ def connect_images(window: MainWindow) -> ImageDraft:
 
     def not_seeing() -> str:
         info = controller.models.info
+        if info is None and controller.models.is_loading:
+            return "The model is still loading: images need a model that sees them."
         return ("No model is loaded: images need a model that sees them." if info is None else
                 f"{info.name} does not see images: choose one marked \"sees images\" (Qwen2.5-VL, Gemma 3, "
                 "Phi-4-multimodal…).")
@@ -279,6 +281,8 @@ def connect_images(window: MainWindow) -> ImageDraft:
     controller.message_added.connect(lambda _cid, item: draft.clear() if item.message.role == "user" else None)
     controller.models.loaded.connect(lambda _info: refresh())
     controller.models.unloaded.connect(refresh)
+    controller.models.loading.connect(lambda _name: refresh())
+    controller.models.failed.connect(lambda _why, _fatal: refresh())
     window.chat_view.image_requested.connect(open_image)
     refresh()
     return draft
