@@ -7,7 +7,8 @@ rendered prompt and the images into the model's inputs (`model.create_multimodal
 rewound into: `rewind_to` is refused for phi3v, and the image features are not tokens), and the prompt
 is read as one step: progress says 0 % then 100 %, Stop is honoured before the read and between tokens.
 
-Each family expects its image placeholders where the images go (ORT GenAI's `examples/python/common.py`);
+Each family expects its image placeholders where the images go (ORT GenAI's `examples/python/common.py`
+and the processors' sources, whose markers and messages are also in the 0.18 library's strings);
 a user message's images go before its text, in order, and the processor gets every image of the prompt.
 """
 
@@ -44,8 +45,10 @@ def placeholders(model_type: str, first: int, count: int) -> str:
         return "".join(f"<|image_{n}|>\n" for n in numbers)
     if model_type == "phi4mm":
         return "".join(f"<|image_{n}|>" for n in numbers)
-    if model_type in ("gemma3", "gemma4"):
-        return "<start_of_image>" * count
+    if model_type == "gemma3":
+        return "<start_of_image>" * count  # the processor counts these and expands each to 256 soft tokens
+    if model_type == "gemma4":
+        return "<|image>" * count  # ORT GenAI 0.18: "Gemma4 prompt expansion expected an <|image> marker…"
     if model_type == "mistral3":
         return "[IMG]" * count
     return "<|vision_start|><|image_pad|><|vision_end|>" * count  # qwen2_5_vl, qwen3_vl, qwen3_5, fara

@@ -1,0 +1,39 @@
+"""Each family's image placeholder is the marker ORT GenAI's processor for that family looks for.
+
+Only the Qwen2.5-VL family can be built here (`bench/vision_model.py`); the other processors are checked
+against the markers the installed ORT GenAI library itself carries (its processors' string constants), so a
+marker Hearth writes that the library does not know (as `<start_of_image>` was for Gemma 4, which wants
+`<|image>`) fails here rather than on a person's Gemma."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import onnxruntime_genai
+import pytest
+
+from app.engine.vision import placeholders
+
+
+def library_bytes() -> bytes:
+    folder = Path(onnxruntime_genai.__file__).parent
+    found = [f for f in folder.iterdir() if f.name.startswith(("libonnxruntime-genai", "onnxruntime-genai"))
+             and f.suffix in (".so", ".dll", ".dylib")]
+    if not found:
+        pytest.skip("the ORT GenAI library file is not where the wheel puts it")
+    return found[0].read_bytes()
+
+
+@pytest.mark.parametrize(("model_type", "marker"), [
+    ("gemma3", "<start_of_image>"), ("gemma4", "<|image>"), ("qwen2_5_vl", "<|vision_start|>"),
+    ("phi3v", "<|image_"), ("phi4mm", "<|image_"), ("mistral3", "[IMG]"),
+])
+def test_the_placeholder_is_the_marker_the_library_looks_for(model_type: str, marker: str) -> None:
+    written = placeholders(model_type, 1, 2)
+    assert written.count(marker) == 2
+    assert marker.encode() in library_bytes()
+
+
+def test_phi_images_are_numbered_from_the_first_of_the_message() -> None:
+    assert placeholders("phi3v", 3, 2) == "<|image_3|>\n<|image_4|>\n"
+    assert placeholders("phi4mm", 1, 1) == "<|image_1|>"
