@@ -7,7 +7,7 @@ class ModelError(Exception):
     """A model folder cannot be used. `code` is stable for programs, `str(self)` is for people.
 
     `terminal` is the message for the command line: the same text unless what to do differs there
-    (an access token is entered in the window's Models → Privacy & network, but with
+    (an access token is entered in the window's Preferences → Privacy & network, but with
     `main.py models login` in a terminal).
     """
 

@@ -94,7 +94,7 @@ class Variant:
 
 # Where the window keeps what messages ask for: tabs of the Models window (File → Models…). One
 # place, so a message cannot point somewhere else than the window has it (tests check the tab names).
-PRIVACY_PLACE = "Models → Privacy & network"
+PRIVACY_PLACE = "Preferences → Privacy & network"
 MODELS_FOLDER_PLACE = "Models → Installed"
 
 

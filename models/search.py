@@ -54,7 +54,7 @@ def env_offline() -> bool:
     return os.environ.get("HF_HUB_OFFLINE", "").strip().lower() in _TRUE
 
 
-# Where the offline switch is: the Privacy & network tab of the Models window (ui/models/models_window.py).
+# Where the offline switch is: the Privacy & network page of Preferences (ui/preferences.py).
 OFFLINE_SWITCH_PLACE = PRIVACY_PLACE
 
 

@@ -287,10 +287,11 @@ def attach_single_instance(hearth: Hearth, instance: SingleInstance) -> FocusRel
 
 
 def stop(hearth: Hearth) -> None:
-    """The reverse of `start`: window state, the Models window's workers, the downloads, the engine
+    """The reverse of `start`: window state, the Models window's and Preferences' workers, the downloads, the engine
     (waiting for the host), store, logging, and last the single-instance lock."""
     hearth.window.save_state()
     hearth.models.shutdown()
+    hearth.window.dialogs.shutdown()
     hearth.window.close()
     hearth.downloads.shutdown()
     if hearth.server is not None:

@@ -172,6 +172,7 @@ class MainWindow(QMainWindow):
         m.unloaded.connect(lambda: self.status.set_model(None, "No model loaded (ejected)"))
         if self.models is not None:
             self.models.use_requested.connect(self.use_model)
+            self.models.privacy_requested.connect(self.dialogs.show_privacy)
             self.models.hardware_known.connect(self._on_hardware_known)
             access = self.models
             for changed in (m.loaded, m.unloaded, m.crashed):
@@ -202,7 +203,7 @@ class MainWindow(QMainWindow):
         self.open_models("get")
 
     def open_models(self, tab: str) -> None:
-        """Show the Models window (made on first use) on `tab`: "get", "downloads", "installed", "privacy"."""
+        """Show the Models window (made on first use) on `tab`: "get", "downloads" or "installed"."""
         if self.models is not None:
             self.models.open(tab, self)
 

@@ -2,8 +2,8 @@
 
 Pages: General (open the last conversation at start, titles written by the model), Appearance
 (theme, text size), New chats (the preset, system prompt and longest reply a new chat starts with),
-Models (the folder), Privacy & network (offline mode, the mirror; the access token lives on the
-Models window's privacy page, one click away).
+Models (the folder), Privacy & network (the access token, the mirror and offline mode: the one place
+for them, `ui.privacy_settings`; the Models window links here). Close closes it.
 
 Every control applies at once through the `SettingsService` (no OK button to forget), and shows what
 the service holds whenever it changes, whoever changed it. A value that can't be used is said under
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
@@ -40,8 +41,7 @@ from PySide6.QtWidgets import (
 from app.chat.generation import PresetStore
 from app.qt.settings_service import SettingsService
 from app.settings import TEXT_SIZES, Settings
-from models.hub import resolve_endpoint
-from ui.privacy_settings import validate_endpoint
+from ui.privacy_settings import PrivacySettings
 from ui.theme import DARK, LIGHT
 
 THEMES = (("system", "Follow the system"), ("light", "Light"), ("dark", "Dark"))
@@ -78,8 +78,7 @@ class Preferences(QDialog):
     """The preferences of this Hearth (see the module doc)."""
 
     def __init__(self, service: SettingsService, presets: PresetStore, *, models_dir: Callable[[], Path],
-                 change_models_dir: Callable[[Path], str | None], open_token_page: Callable[[], object],
-                 parent: QWidget | None = None) -> None:
+                 change_models_dir: Callable[[Path], str | None], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Preferences")
         self.setAccessibleName("Preferences")
@@ -158,29 +157,23 @@ class Preferences(QDialog):
         models.addRow("", self.folder_hint)
         models.addRow(_note("Models in the previous folder stay where they are.", self))
 
-        network = _page(self.tabs, "&Privacy && network")
-        self.offline_check = QCheckBox("Offline mode: make no network connections", self)
-        self.offline_check.toggled.connect(lambda on: self._apply(offline=on))
-        self.endpoint_edit = QLineEdit(self)
-        self.endpoint_edit.setAccessibleName("Hugging Face mirror address")
-        self.endpoint_edit.setPlaceholderText(f"{resolve_endpoint()} (used while this is empty)")
-        self.endpoint_edit.editingFinished.connect(self._apply_endpoint)
-        self.endpoint_hint = self._hint("Mirror address problem")
-        token = QPushButton("Access token…", self)
-        token.setAccessibleName("Hugging Face access token")
-        token.setToolTip("Check and save a token for gated models (Models window, Privacy & network)")
-        token.clicked.connect(open_token_page)
-        network.addRow(self.offline_check)
-        network.addRow(_note("Hearth never sends your conversations anywhere. Offline mode also turns off "
-                             "searching, downloading and token checks.", self))
-        network.addRow("Mirror", self.endpoint_edit)
-        network.addRow("", self.endpoint_hint)
-        network.addRow("", token)
+        # Privacy & network, in one place: the access token, the mirror and offline mode (the Models window
+        # links here); the panel changes them through the service.
+        self.privacy = PrivacySettings(service, self)
+        scroll = QScrollArea(self.tabs)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.privacy)
+        self.privacy_page = self.tabs.addTab(scroll, "&Privacy && network")
+        self.offline_check, self.endpoint_edit = self.privacy.offline_check, self.privacy.endpoint_edit
 
         self.save_problem = self._hint("Settings not saved")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)  # every change is applied already: Close only closes
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.save_problem)
+        layout.addWidget(buttons)
         service.changed.connect(self._on_changed)
         service.save_failed.connect(lambda text: self._say(self.save_problem, text))
         self.show_settings(service.settings)
@@ -190,7 +183,7 @@ class Preferences(QDialog):
     def show_settings(self, s: Settings) -> None:
         """Show `s` in every control, without applying anything back."""
         controls: list[QWidget] = [self.reopen_check, self.titles_check, self.theme_combo, self.size_spin,
-                                   self.preset_combo, self.offline_check]
+                                   self.preset_combo, self.offline_check]  # the privacy panel's check too
         blocked = [c.blockSignals(True) for c in controls]
         try:
             names = self._presets.names()  # presets saved in a chat's panel since the dialog was made
@@ -214,6 +207,7 @@ class Preferences(QDialog):
             self.prompt_edit.blockSignals(blocked_prompt)
         if not self.endpoint_edit.hasFocus():
             self.endpoint_edit.setText(s.hf_endpoint)
+        self.privacy.refresh_network()
         self.folder_label.setText(str(self._models_dir()))
 
     @Slot(object, object)
@@ -245,16 +239,6 @@ class Preferences(QDialog):
 
     def _apply_prompt(self) -> None:
         self._apply(default_system_prompt=self.prompt_edit.toPlainText())
-
-    def _apply_endpoint(self) -> None:
-        try:
-            endpoint = validate_endpoint(self.endpoint_edit.text())
-        except ValueError as exc:
-            self._say(self.endpoint_hint, str(exc))
-            return
-        self._say(self.endpoint_hint, "")
-        self.endpoint_edit.setText(endpoint)
-        self._apply(hf_endpoint=endpoint)
 
     def _choose_folder(self) -> None:
         folder = ask_folder(self, self._models_dir())
@@ -293,3 +277,10 @@ class Preferences(QDialog):
     def hideEvent(self, event: QHideEvent) -> None:
         self.flush()
         super().hideEvent(event)
+
+    def show_privacy(self) -> None:
+        self.tabs.setCurrentIndex(self.privacy_page)
+
+    def shutdown(self) -> None:
+        """Stop the token check's worker thread (on quit)."""
+        self.privacy.shutdown()

@@ -131,7 +131,7 @@ class PrivacySettings(QWidget):
         layout.addWidget(endpoint_box)
         layout.addStretch(1)
         self._show_endpoint_status()
-        self._refresh_network()
+        self.refresh_network()
         self.keeper.read_status()
 
     def _label(self, name: str) -> QLabel:
@@ -233,9 +233,10 @@ class PrivacySettings(QWidget):
             return
         self.service.update(offline=offline)
         apply_offline_env(self.settings)
-        self._refresh_network()
+        self.refresh_network()
 
-    def _refresh_network(self) -> None:
+    def refresh_network(self) -> None:
+        """Say whether Hearth may connect now (also after the settings changed elsewhere)."""
         allowed, reason = network_allowed(self.settings)
         if allowed:
             text = "Online: Hearth connects only when you search, download or check a token."

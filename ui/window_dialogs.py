@@ -2,7 +2,7 @@
 
 Why together: each is made on first use, then only shown and brought forward (a second Ctrl+, does
 not stack a second Preferences), and what they need (the installed models' licences, the settings
-service, the Models window's folder and token page) is gathered here rather than in the window.
+service, the Models window's folder) is gathered here rather than in the window.
 """
 
 from __future__ import annotations
@@ -67,8 +67,7 @@ class WindowDialogs:
             return None
         if self.preferences is None:
             self.preferences = Preferences(self._settings, self._presets, models_dir=self._models_dir,
-                                           change_models_dir=self._change_models_dir,
-                                           open_token_page=self._open_token_page, parent=self._window)
+                                           change_models_dir=self._change_models_dir, parent=self._window)
         _bring_forward(self.preferences)
         return self.preferences
 
@@ -83,8 +82,15 @@ class WindowDialogs:
             return "The models folder can be changed only where Hearth manages models."
         return self._models.change_models_dir(folder)
 
-    def _open_token_page(self) -> None:
-        if self._models is not None:
-            self._models.open("privacy", self._window)
+    def show_privacy(self) -> None:
+        """Preferences on its Privacy & network page (the Models window's link opens it)."""
+        preferences = self.show_preferences()
+        if preferences is not None:
+            preferences.show_privacy()
+
+    def shutdown(self) -> None:
+        """Stop what the dialogs run on other threads (the token check); on quit."""
+        if self.preferences is not None:
+            self.preferences.shutdown()
 
 

@@ -211,7 +211,7 @@ def test_a_gated_repo_says_what_is_wrong_with_the_token(gated: FakeHub, token: s
         assert "accept its licence on huggingface.co/org/gated" in str(err.value)
         assert err.value.terminal == str(err.value)
     else:
-        assert "under Models → Privacy & network" in str(err.value)
+        assert "under Preferences → Privacy & network" in str(err.value)
         assert "`main.py models login`" in err.value.terminal and "Privacy" not in err.value.terminal
     assert [s.status for s in gated.served()] == ([] if status is None else [status])  # stopped at the first
     assert gated.bytes_served() == 0

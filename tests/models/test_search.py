@@ -97,7 +97,7 @@ def test_offline_mode_makes_no_request(hub: FakeHub, monkeypatch: pytest.MonkeyP
     assert info.value.code == "offline"
     assert "offline mode" in str(info.value) and "HF_HUB_OFFLINE" in str(info.value)
     monkeypatch.setenv("HEARTH_OFFLINE", "1")  # set by Hearth's own switch: point to the setting
-    with pytest.raises(ModelError, match="Models → Privacy & network"):
+    with pytest.raises(ModelError, match="Preferences → Privacy & network"):
         search_models("phi", endpoint=hub.endpoint)
     assert hub.searches() == []
 

@@ -191,10 +191,13 @@ def test_preferences_check_values_and_follow_other_changes(qtbot: QtBot, launch:
     assert hearth.settings.settings.models_dir == str(folder) and dialog.folder_label.text() == str(folder)
     assert hearth.downloads.downloader.models_dir == folder
     dialog.endpoint_edit.setText("ftp://mirror")
-    dialog.endpoint_edit.editingFinished.emit()
-    assert "https://" in dialog.endpoint_hint.text() and hearth.settings.settings.hf_endpoint == ""
+    dialog.privacy.endpoint_button.click()
+    assert "https://" in dialog.privacy.endpoint_status.text() and hearth.settings.settings.hf_endpoint == ""
+    seen: list[frozenset[str]] = []
+    hearth.settings.changed.connect(lambda _s, names: seen.append(names))
     dialog.offline_check.setChecked(True)
-    assert hearth.settings.settings.offline
+    assert hearth.settings.settings.offline and load_settings(resolve_paths().settings_file).settings.offline
+    assert seen == [frozenset({"offline"})]  # everyone else hears of it
     hearth.settings.update(offline=False)  # changed elsewhere (the Models window): the dialog follows
     assert not dialog.offline_check.isChecked()
 
@@ -232,3 +235,24 @@ def test_a_preset_saved_in_a_chat_is_offered_for_new_chats(qtbot: QtBot, launch:
     window.settings_panel.save_button.click()
     dialog = open_preferences(qtbot, window)
     assert "Terse" in [dialog.preset_combo.itemText(i) for i in range(dialog.preset_combo.count())]
+
+
+def test_privacy_and_network_live_in_preferences_which_has_a_close_button(qtbot: QtBot, launch: Start,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HEARTH_DEMO_DIR", str(resolve_paths().cache / "no-demo-model"))
+    window = launch().window
+    window.open_models("get")
+    models = window.models.window if window.models is not None else None
+    assert models is not None
+    assert "Privacy" not in " ".join(models.tabs.tabText(i) for i in range(models.tabs.count()))
+    models.privacy_link.click()  # the Models window links to the one place
+    dialog = window.dialogs.preferences
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.tabs.currentIndex() == dialog.privacy_page
+    privacy = dialog.privacy
+    assert privacy.isVisibleTo(dialog) and privacy.token_edit.isVisibleTo(dialog)  # token, mirror, offline
+    assert privacy.endpoint_edit.isVisibleTo(dialog) and privacy.offline_check.isVisibleTo(dialog)
+    assert dialog.close_button is not None and dialog.close_button.text().replace("&", "") == "Close"
+    dialog.close_button.click()
+    assert not dialog.isVisible()
+    models.close()

@@ -49,6 +49,7 @@ class ModelsAccess(QObject):
     """Opens the (one) Models window and knows this machine's hardware (see the module doc)."""
 
     use_requested = Signal(object)
+    privacy_requested = Signal()  # the Models window's link to Preferences → Privacy & network
     hardware_known = Signal(object)
     _probed = Signal(object)  # from the probe thread; queued to the main thread
 
@@ -100,11 +101,12 @@ class ModelsAccess(QObject):
             return None
 
     def open(self, tab: str, parent: QWidget) -> ModelsWindow:
-        """Show the Models window on `tab` ("get", "downloads", "installed" or "privacy"), in front."""
+        """Show the Models window on `tab` ("get", "downloads" or "installed"), in front."""
         if self.window is None:
             self.window = ModelsWindow(self.service, self.paths, self.bridge, installed=self._hooks,
                                        hardware=self._hardware, parent=parent)
             self.window.use_requested.connect(self.use_requested)
+            self.window.privacy_requested.connect(self.privacy_requested)
         self.window.show_tab(tab)
         self.window.show()
         self.window.raise_()

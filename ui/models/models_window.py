@@ -1,4 +1,5 @@
-"""The Models window: Get models | Downloads | Installed | Privacy & network, in one place.
+"""The Models window: Get models | Downloads | Installed, in one place; a link in the tab row opens the
+privacy and network settings, which live in Preferences (the one place for them).
 
 Why a separate, non-modal window: downloads take minutes and a person keeps chatting meanwhile; the
 window can be closed and reopened without stopping anything, because the downloads belong to the
@@ -20,6 +21,7 @@ Open it from the main window:
 
 `ModelsWindow` signals:
     use_requested(object): the `Path` of an installed model to load and chat with.
+    privacy_requested(): the person wants the privacy and network settings (Preferences).
 """
 
 from __future__ import annotations
@@ -27,8 +29,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Signal, Slot
-from PySide6.QtWidgets import QDialog, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtWidgets import QDialog, QPushButton, QTabWidget, QVBoxLayout, QWidget
 
 from app.qt.adapters.downloads import DownloadBridge
 from app.qt.settings_service import SettingsService
@@ -40,9 +42,8 @@ from models.fit import HardwareLike
 from ui.models.downloads_panel import DownloadsPanel
 from ui.models.installed_models import InstalledHooks, InstalledModelsPanel
 from ui.models.model_picker import ModelPicker
-from ui.privacy_settings import PrivacySettings
 
-TABS = ("get", "downloads", "installed", "privacy")
+TABS = ("get", "downloads", "installed")
 
 
 def default_hardware(settings: Settings) -> HardwareLike:
@@ -59,6 +60,7 @@ def default_hardware(settings: Settings) -> HardwareLike:
 
 class ModelsWindow(QDialog):
     use_requested = Signal(object)
+    privacy_requested = Signal()
 
     def __init__(self, service: SettingsService, paths: Paths, bridge: DownloadBridge, *,
                  installed: InstalledHooks | None = None,
@@ -80,20 +82,25 @@ class ModelsWindow(QDialog):
                                   token_provider=token_provider, parent=self)
         self.downloads = DownloadsPanel(bridge, self)
         self.installed = InstalledModelsPanel(settings, paths, bridge, self, hooks=installed)
-        self.privacy = PrivacySettings(service, self)
+        self._service = service
 
         self.tabs = QTabWidget(self)
         self.tabs.setAccessibleName("Models")
         self.tabs.addTab(self.picker, "&Get models")
         self.tabs.addTab(self.downloads, "&Downloads")
         self.tabs.addTab(self.installed, "&Installed")
-        self.tabs.addTab(self.privacy, "&Privacy && network")
+        self.privacy_link = QPushButton("&Privacy && network…", self.tabs)
+        self.privacy_link.setFlat(True)
+        self.privacy_link.setAccessibleName("Privacy and network settings")
+        self.privacy_link.setToolTip("The access token, a mirror and offline mode (in Preferences)")
+        self.privacy_link.clicked.connect(self.privacy_requested)
+        self.tabs.setCornerWidget(self.privacy_link, Qt.Corner.TopRightCorner)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
 
         self.picker.download_started.connect(self._on_download_started)
         self.picker.use_requested.connect(self.use_requested)
-        self.picker.offline_requested.connect(lambda: self.privacy.offline_check.setChecked(True))
+        self.picker.offline_requested.connect(lambda: self._service.update(offline=True))
         self.downloads.use_requested.connect(self.use_requested)
         self.downloads.count_changed.connect(self._on_count)
         self.installed.use_requested.connect(self.use_requested)
@@ -105,7 +112,7 @@ class ModelsWindow(QDialog):
             app.aboutToQuit.connect(self.shutdown)
 
     def show_tab(self, name: str) -> None:
-        """Switch to "get", "downloads", "installed" or "privacy"."""
+        """Switch to "get", "downloads" or "installed"."""
         self.tabs.setCurrentIndex(TABS.index(name))
         if self.isHidden():  # opened again: the search box matches the list under it
             self.picker.sync_search_box()
@@ -115,7 +122,6 @@ class ModelsWindow(QDialog):
         they belong to the bridge, whose `shutdown` the main window calls on quit."""
         self.picker.shutdown()
         self.installed.shutdown()
-        self.privacy.shutdown()
 
     @Slot(int)
     def _on_download_started(self, _job_id: int) -> None:
@@ -134,11 +140,6 @@ class ModelsWindow(QDialog):
         """Show settings changed elsewhere (Preferences): the network state and the models folder."""
         if names & {"offline", "hf_endpoint"}:
             self.picker.refresh_network()
-            check, edit = self.privacy.offline_check, self.privacy.endpoint_edit
-            blocked = check.blockSignals(True)  # the panel would save the same value again
-            check.setChecked(self.settings.offline)
-            check.blockSignals(blocked)
-            edit.setText(self.settings.hf_endpoint)
         if "models_dir" in names:
             self.installed.refresh()
 

@@ -188,7 +188,7 @@ def test_offline_mode_blocks_network_commands_only(hub: FakeHub) -> None:
     for args in (("search", "tiny"), ("pull", f"org/tiny:{VARIANT}")):
         result = hearth(*args)
         assert result.returncode == 1
-        assert "offline mode" in result.stderr and "Models → Privacy & network" in result.stderr
+        assert "offline mode" in result.stderr and "Preferences → Privacy & network" in result.stderr
     assert hub.searches() == [] and hub.served() == []
     result = hearth("list")
     assert result.returncode == 0 and "No models installed" in result.stderr

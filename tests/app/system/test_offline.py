@@ -27,13 +27,13 @@ def test_online_by_default() -> None:
 
 def test_the_switch_blocks_with_a_message_that_says_what_to_do() -> None:
     allowed, reason = network_allowed(Settings(offline=True))
-    assert not allowed and "Models → Privacy & network" in reason
+    assert not allowed and "Preferences → Privacy & network" in reason
     with pytest.raises(ModelError) as info:
         require_network(Settings(offline=True), "download models")
     assert info.value.code == "offline"
     assert str(info.value) == (
         "Hearth is in offline mode: it makes no network connections, so it cannot download models. "
-        "Turn offline mode off in Models → Privacy & network to download models.")
+        "Turn offline mode off in Preferences → Privacy & network to download models.")
 
 
 def test_apply_sets_and_clears_the_environment_and_the_library_flag() -> None:

@@ -166,7 +166,7 @@ def test_check_token_offline_and_unreachable(monkeypatch: pytest.MonkeyPatch) ->
         hub.add_token(TOKEN, "alice")
         with pytest.raises(ModelError) as info:
             check_token(TOKEN, hub.endpoint, settings=Settings(offline=True))
-        assert info.value.code == "offline" and "Models → Privacy & network" in str(info.value)
+        assert info.value.code == "offline" and "Preferences → Privacy & network" in str(info.value)
         monkeypatch.setenv("HF_HUB_OFFLINE", "1")
         with pytest.raises(ModelError, match="offline mode"):
             check_token(TOKEN, hub.endpoint)
