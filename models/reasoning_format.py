@@ -23,6 +23,14 @@ class ThinkingSupport:
     thinks: bool = False
     switchable: bool = False
     style: str = ""  # "think-tags" or "harmony"
+    opens: bool = False  # the generation prompt opens the thinking (DeepSeek-R1 distills, Qwen3 "Thinking")
+
+    @property
+    def skippable(self) -> bool:
+        """A reply that starts with an empty thinking block answers at once: the template's own switch does
+        that (Qwen3), and a prompt that opens the thinking is closed at once by it (DeepSeek-R1). Titles use
+        it; the Think button only where the template has the switch (the model was not trained without)."""
+        return self.switchable or self.opens
 
     def describe(self) -> str:
         if not self.thinks:
@@ -73,7 +81,7 @@ def support_from(template: str, think_tokens: bool) -> ThinkingSupport:
     if not (opens or asks or switch) or not (think_tokens or "<think>" in template):
         return NONE
     after = template.split("enable_thinking", 1)[1][:200] if switch else ""
-    return ThinkingSupport(True, switch and "raise_exception" not in after, "think-tags")
+    return ThinkingSupport(True, switch and "raise_exception" not in after, "think-tags", opens)
 
 
 @lru_cache(maxsize=32)

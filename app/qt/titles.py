@@ -137,7 +137,8 @@ class TitleWriter(QObject):
               no_thinking: bool = False) -> None:
         """Ask the model for a title (one at a time: a second call while one runs is ignored), with the
         conversation's system prompt and sampling, so the engine reuses what it holds of it. `no_thinking`:
-        the model's template can switch its thinking off, and a title is not worth thinking about."""
+        the reply can start with an empty thinking block (`ThinkingSupport.skippable`), and a title is not
+        worth thinking about (a model that always thinks spent the title's few tokens in it: no title)."""
         if self._request:
             return
         self._conversation, self._text = conversation_id, ""
@@ -227,7 +228,7 @@ class AutoTitles(QObject):
     def _on_turn_ended(self) -> None:
         due, self._due = self._due, None
         if due is not None and self._may_run():
-            no_thinking = thinking_support(Path(self._model_path())).switchable
+            no_thinking = thinking_support(Path(self._model_path())).skippable
             self.writer.write(due[0], due[1], self._settings_of(due[0]), no_thinking)
 
     @Slot(int, str)

@@ -83,16 +83,16 @@ def test_switched_off_thinking_is_an_empty_block_and_no_thinking() -> None:
     assert reasoning_and_content(text) == (None, "2 + 2 = 4.")
 
 
-@pytest.mark.parametrize(("template", "thinks", "switchable"), [
-    (f.QWEN3, True, True),
-    (f.DEEPSEEK_R1_DISTILL, True, False),
-    (f.PHI4_REASONING, True, False),
-    (f.GPT_OSS, True, False),
-    (f.SMOLLM2, False, False),
+@pytest.mark.parametrize(("template", "thinks", "switchable", "skippable"), [
+    (f.QWEN3, True, True, True),
+    (f.DEEPSEEK_R1_DISTILL, True, False, True),  # its prompt opens the thinking: an empty block closes it
+    (f.PHI4_REASONING, True, False, False),
+    (f.GPT_OSS, True, False, False),
+    (f.SMOLLM2, False, False, False),
 ])
-def test_detection_from_the_template(template: str, thinks: bool, switchable: bool) -> None:
+def test_detection_from_the_template(template: str, thinks: bool, switchable: bool, skippable: bool) -> None:
     support = support_from(template, think_tokens=thinks)
-    assert (support.thinks, support.switchable) == (thinks, switchable)
+    assert (support.thinks, support.switchable, support.skippable) == (thinks, switchable, skippable)
     assert ("not switchable" in support.describe()) == (thinks and not switchable)
 
 

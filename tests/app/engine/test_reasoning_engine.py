@@ -36,6 +36,18 @@ def test_a_prompt_that_opens_the_thinking_gives_a_reply_in_the_canonical_form(de
     assert parts.open and parts.answer == "" and parts.thinking  # cut off inside the thinking
 
 
+def test_an_empty_block_closes_the_thinking_the_prompt_opened_so_a_title_is_an_answer(
+        deepseek: EngineClient) -> None:
+    text, _, done = collect(deepseek.turn([user("What is 2+2?"), ChatMessage("assistant", NO_THINKING)], SHORT,
+                                          continue_last=True))
+    parts = split(NO_THINKING + text)  # as the title writer reads it
+    assert done.generated_tokens > 0 and not parts.open and parts.answer == text.strip()
+    closed = deepseek.measure([user("What is 2+2?"), ChatMessage("assistant", NO_THINKING)], SHORT,
+                              continue_last=True)
+    opened = deepseek.measure([user("What is 2+2?")], SHORT)
+    assert 0 < closed.prompt_tokens - opened.prompt_tokens <= 4  # "</think>" and its blank line: one "<think>"
+
+
 def test_continuing_a_reply_cut_inside_its_thinking_does_not_open_it_twice(deepseek: EngineClient) -> None:
     first, _, _ = collect(deepseek.turn([user("What is 2+2?")], SHORT))
     history = [user("What is 2+2?"), ChatMessage("assistant", first)]
