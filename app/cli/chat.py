@@ -27,6 +27,8 @@ from app.cli.reply_stream import stream_reply
 from app.cli.thinking_out import ThinkingWriter
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError
+from app.engine.protocol import SPECULATIVE_MODES
+from app.engine.speculative import drafts_text
 from app.remote.refs import RemoteLoaded
 
 if TYPE_CHECKING:
@@ -60,6 +62,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         kind = float if param.kind == "float" else int
         parser.add_argument(param.flag, type=kind, default=param.default, help=param.help.replace("%", "%%"))
     parser.add_argument("--threads", type=int, default=0, help="intra-op threads (0 = automatic)")
+    parser.add_argument("--speculative", choices=SPECULATIVE_MODES, default="auto",
+                        help="speculative decoding from the conversation's own text, for greedy replies (--temp 0): "
+                             "auto (drafts while they pay off), on, off (default: auto)")
     parser.add_argument("--docs", action="append", default=[], metavar="LIBRARY",
                         help="answer from this library of documents, citing sources (repeatable; `main.py docs list`)")
     parser.add_argument("--tools", nargs="+", action="extend", default=[], metavar="NAME",
@@ -124,6 +129,7 @@ def _local(args: argparse.Namespace, sampling: Sampling, documents: ChatDocument
               file=sys.stderr)
         return 2
     client = EngineClient()
+    client.speculative = args.speculative
     return _chat(client, lambda: client.load(str(model), args.devices or (), args.threads), args, sampling,
                  documents, (EngineError,), "Could not load the model: ")
 
@@ -261,7 +267,8 @@ def _answer_once(client: Client, args: argparse.Namespace, sampling: Sampling, l
             "generated_tokens": result.generated_tokens, "ttft_s": round(result.ttft_s, 4),
             "tokens_per_s": round(result.tokens_per_s, 2), "device": loaded.device,
             **({"host": loaded.host, "model": loaded.name} if isinstance(loaded, RemoteLoaded) else {}),
-            "dropped_messages": result.dropped_messages,
+            "dropped_messages": result.dropped_messages, "speculative": result.speculative,
+            "drafted_tokens": result.drafted_tokens, "accepted_tokens": result.accepted_tokens,
             "sources": [s.as_dict() for s in grounding.sources] if grounding else [],
             **({"tool_calls": [c.as_dict() for c in calls]} if tools is not None else {}),
         }))
@@ -346,7 +353,9 @@ def _interactive(client: Client, args: argparse.Namespace, sampling: Sampling, l
         tail = {"cancelled": " [stopped]", "length": " [length limit]"}.get(result.finish_reason, "")
         dropped = f" [{result.dropped_messages} old messages left out of context]" if result.dropped_messages else ""
         tokens = "1 token" if result.generated_tokens == 1 else f"{result.generated_tokens} tokens"
-        print(f"{tail}{dropped}\n  ({tokens}, {result.tokens_per_s:.1f} tok/s, first token {result.ttft_s:.2f}s)")
+        drafts = f", {drafts_text(result.drafted_tokens, result.accepted_tokens)}" if result.drafted_tokens else ""
+        speed = f"{result.tokens_per_s:.1f} tok/s, first token {result.ttft_s:.2f}s{drafts}"
+        print(f"{tail}{dropped}\n  ({tokens}, {speed})")
         if grounding is not None:
             print(_sources_text(grounding))
     return 0

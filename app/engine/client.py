@@ -75,6 +75,7 @@ class EngineClient:
         self._link: HostLink | None = None
         self._loaded: p.Loaded | None = None
         self._death_listeners: list[Callable[[p.Error], None]] = []
+        self.speculative: p.SpeculativeMode = "auto"  # every turn's, unless the turn says (Preferences, --speculative)
 
     # ---- state --------------------------------------------------------------------------------
 
@@ -167,10 +168,11 @@ class EngineClient:
 
     def turn(self, messages: Sequence[ChatMessage], sampling: Sampling | None = None, system_prompt: str = "",
              continue_last: bool = False, guidance: Guidance | None = None, stop: Sequence[str] = (),
-             tools: str = "", raw: bool = False) -> TurnHandle:
-        """Queue a turn and return at once; read its events from the handle."""
+             tools: str = "", raw: bool = False, speculative: p.SpeculativeMode | None = None) -> TurnHandle:
+        """Queue a turn and return at once; read its events from the handle. `speculative`: drafts from
+        the conversation (`app.engine.speculative`), by default this client's `speculative`."""
         request = p.Turn(new_id(), tuple(messages), sampling or Sampling(), system_prompt, continue_last,
-                         guidance, tuple(stop), tools, raw)
+                         guidance, tuple(stop), tools, raw, speculative or self.speculative)
         try:
             link = self._current()
         except EngineError as exc:

@@ -8,8 +8,9 @@ One host serves one model to any number of clients (they share the pipe through 
 `EngineClient`). Turns queue in arrival order and run one at a time on the one KV cache; while a
 turn runs, the host reads the pipe between prefill slices and between tokens, so a cancel (of the
 running turn or of a queued one), a new turn (queued, told its position) or a measure (answered at
-once) never waits for the turn to end. While idle, the host re-reads the last reply so that the
-next turn reuses it and still computes exactly what a fresh run would (`ChatSession.settle`).
+once) never waits for the turn to end. While idle, the host re-reads the last reply as the next turn
+will send it (re-encoded, its turn closed, the next user header opened), so that the next turn reuses
+it and still computes exactly what a fresh run would (`ChatSession.settle`).
 """
 
 from __future__ import annotations
@@ -162,6 +163,9 @@ class Host:
         if not all(_is_text(m.content) for m in request.messages) or not _is_text(request.system_prompt):
             return p.Error("bad_request", "The message contains bytes that are not valid text (invalid UTF-8); "
                            "remove them and send again.", request.id)
+        if isinstance(request, p.Turn) and request.speculative not in p.SPECULATIVE_MODES:
+            return p.Error("bad_request", f"Speculative decoding is auto, on or off, not {request.speculative!r}.",
+                           request.id)
         if isinstance(request, p.Turn) and stop_problem(request.stop):
             return p.Error("bad_request", f"Stop strings: {stop_problem(request.stop)}.", request.id)
         if isinstance(request, p.Turn) and request.guidance is not None:
@@ -278,17 +282,24 @@ class Host:
             self.send(p.Started(request.id, len(fitted.tokens), cached, fitted.dropped_messages,
                                 fitted.max_new_tokens, session.context))
 
+        sent: list[str] = []  # the reply as the client gets it (and will most likely send it back)
+
+        def emit(text: str) -> None:
+            text = text if thinking is None else thinking.feed(text)
+            sent.append(text)
+            batch.add(text)
+
         hooks = TurnHooks(
             started=started,
             progress=lambda done, total: self.send(p.PrefillProgress(request.id, done, total)),
-            emit=batch.add if thinking is None else lambda text: batch.add(thinking.feed(text)),
+            emit=emit,
             cancelled=self._poll,
         )
         messages = _with_system(request.messages, request.system_prompt)
         if reasoning is not None:
             messages = reasoning.prompt_messages(messages, request.continue_last)
         spec = TurnSpec(messages, request.sampling, request.continue_last, request.guidance, request.stop,
-                        request.tools, request.raw)
+                        request.tools, request.raw, request.speculative)
         try:
             if any(m.images for m in messages):
                 from app.engine.vision import VisionTurns
@@ -297,6 +308,8 @@ class Host:
                 done = self.vision.run(request.id, spec, hooks)
             else:
                 done = session.run_turn(request.id, spec, hooks)
+                if not request.raw and request.guidance is None:
+                    session.expect(*_next_turn(request, "".join(sent), reasoning), request.tools)
             if thinking is not None:
                 batch.add(thinking.flush())
             batch.flush()
@@ -350,6 +363,22 @@ def _with_system(messages: tuple[ChatMessage, ...], system_prompt: str) -> list[
     if system_prompt.strip():
         out.insert(0, ChatMessage("system", system_prompt))
     return out
+
+
+def _next_turn(request: p.Turn, reply: str, reasoning: Thinking | None,
+               ) -> tuple[list[ChatMessage], list[ChatMessage]]:
+    """The messages the next turn of this conversation will most likely send, as the turn builds them,
+    with two different placeholders for the user message not yet written (`ChatSession.expect`)."""
+    history = list(request.messages)
+    if request.continue_last and history and history[-1].role == "assistant":
+        history[-1] = ChatMessage("assistant", history[-1].content + reply)
+    else:
+        history.append(ChatMessage("assistant", reply))
+    guesses = []
+    for placeholder in ("x", "7"):
+        messages = _with_system((*history, ChatMessage("user", placeholder)), request.system_prompt)
+        guesses.append(reasoning.prompt_messages(messages, False) if reasoning is not None else messages)
+    return guesses[0], guesses[1]
 
 
 def _is_text(text: str) -> bool:

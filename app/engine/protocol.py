@@ -42,6 +42,8 @@ from app.chat.values import ChatMessage, FinishReason, Guidance
 
 PROTOCOL_VERSION = 2
 
+SpeculativeMode = Literal["auto", "on", "off"]
+SPECULATIVE_MODES: tuple[SpeculativeMode, ...] = ("auto", "on", "off")
 
 # ---- value types (the chat's own are in app.chat.values and app.chat.parameters) ---------------
 
@@ -80,6 +82,7 @@ class Turn:
     stop: tuple[str, ...] = ()
     tools: str = ""  # a JSON list of tool definitions the chat template renders, if it can
     raw: bool = False  # the messages' text is the prompt as is, without the chat template (/v1/completions)
+    speculative: SpeculativeMode = "auto"  # drafts from the conversation (`app.engine.speculative`)
     kind: str = "turn"
 
 
@@ -182,6 +185,11 @@ class Done:
     dropped_messages: int = 0
     prefill_s: float = 0.0
     stop_sequence: str | None = None  # the request's stop string that ended the reply, if one did
+    # Speculative decoding (`app.engine.speculative`): "on", "auto-off" (Auto stopped drafting), or why the
+    # turn did not draft ("off", "sampled reply", "constrained reply"); "" where the turn never decoded.
+    speculative: str = ""
+    drafted_tokens: int = 0  # draft tokens the model checked
+    accepted_tokens: int = 0  # of those, the ones it chose too
     kind: str = "done"
 
 

@@ -29,6 +29,11 @@ decode). Facts of ORT GenAI 0.18 this module respects (measured, see ARCHITECTUR
   reads a single token after position 0, and re-reads a finished reply while the host is idle
   (`settle`), so a follow-up, a regeneration, an edit and a restart all compute what a fresh run
   computes and give the same reply.
+- What the follow-up re-reads: the reply as the next turn will render it. A reply's tokens, decoded
+  one by one, often re-encode differently (measured: a 48-token reply shared only its first half
+  with its own re-encoding), and the next turn opens with the template's end-of-turn and user header.
+  `settle` reads the conversation as the next turn will send it (`expect`), up to the unknown next
+  message, so a follow-up reads only the new message and the assistant header.
 
 Each turn renders the whole conversation with the model's chat template and reuses the longest
 prefix the cache already holds ("sync"), so follow-ups, edits, regenerations and a turn after a
@@ -54,6 +59,8 @@ from app.engine.build_budget import build_budget
 from app.engine.context import FitCancelled, FittedPrompt, fit_to_context
 from app.engine.prefill import PrefillSlicer
 from app.engine.protocol import DeviceFailure, Done, first_line
+from app.engine.protocol import SpeculativeMode as Mode
+from app.engine.speculative import Speculation, decode_speculative
 from app.engine.stops import StopText
 from models.validate import validate_model_folder
 
@@ -126,6 +133,7 @@ class TurnSpec:
     stop: Sequence[str] = ()
     tools: str = ""
     raw: bool = False  # the messages' text as is, no chat template
+    speculative: Mode = "auto"  # drafts from the conversation (`app.engine.speculative`)
 
 
 @dataclass
@@ -195,6 +203,7 @@ class ChatSession:
         self._max_length = 0
         self._pending = False  # the last sampled token was never run through the model
         self._exact = 0  # leading cached tokens read as a fresh run reads them (see the module doc)
+        self._ahead: tuple[Sequence[ChatMessage], Sequence[ChatMessage], str] | None = None  # see `expect`
         self._slicer = PrefillSlicer()
 
     # ---- prompt ----------------------------------------------------------------------------
@@ -285,26 +294,53 @@ class ChatSession:
         self._exact = common
         return common
 
+    def expect(self, one: Sequence[ChatMessage], other: Sequence[ChatMessage], tools: str = "") -> None:
+        """The conversation the next turn will most likely send: the last turn's, its reply and a user
+        message not yet known, given with two different placeholders for it. `settle` reads as far as
+        the two renderings agree (the reply as re-encoded, the end of its turn, the next user header)."""
+        self._ahead = (one, other, tools)
+
     def unsettled(self) -> int:
-        """Cached tokens not yet read as a fresh run reads them (a reply, decoded token by token)."""
+        """Tokens `settle` has to read: the cache's inexact tail (a reply, decoded token by token), plus
+        one while an expected next turn (`expect`) has not been looked at."""
         gen = self._generator
-        return 0 if gen is None else max(0, gen.token_count() - self._exact)
+        if gen is None:
+            return 0
+        return max(0, int(gen.token_count()) - self._exact) + (self._ahead is not None)
+
+    def _expected(self) -> list[int] | None:
+        """The tokens the next turn will most likely start with (`expect`), or None."""
+        if self._ahead is None:
+            return None
+        one, other, tools = self._ahead
+        self._ahead = None
+        try:
+            first, second = self.render(one, tools=tools), self.render(other, tools=tools)
+        except Exception:  # a template that cannot render the guess: re-read the reply as it is
+            return None
+        agreed = first[:_common_prefix(np.asarray(first, dtype=np.int32), second)]
+        return agreed if len(agreed) + 2 <= self._max_length else None
 
     def settle(self, interrupted: Callable[[], bool]) -> None:
-        """Re-read the cache's inexact tail (the last reply) in reads of ≥ 2 tokens, so the next turn
-        reuses all of it and still computes what a fresh run computes. Called while the host is idle;
-        stops between slices when `interrupted()` (the next turn re-reads what is left)."""
+        """Read the cache's inexact tail again in reads of ≥ 2 tokens, as the next turn will render it
+        (`expect`), so the next turn reuses all of it and still computes what a fresh run computes.
+        Called while the host is idle; stops between slices when `interrupted()` (the next turn reads
+        what is left)."""
         gen = self._generator
-        if gen is None or not self.unsettled():
+        expected = self._expected()
+        if gen is None:
             return
         held = gen.token_count()
-        start = min(self._exact, held - 2) if self._pending else self._exact
-        start = max(0, min(start, held - 2))
-        tail = [int(t) for t in gen.get_sequence(0)[start:held]]
+        sequence = gen.get_sequence(0)
+        target = expected if expected is not None else [int(t) for t in sequence[:held]]
+        common = min(_common_prefix(sequence[:held], target), self._exact)
+        if common >= len(target):
+            return  # already read, exactly
+        start = max(0, min(common, len(target) - 2))
         gen.rewind_to(start)
         self._pending = False
         self._exact = start
-        read = self._slicer.prefill(gen, tail, lambda *_: None, interrupted)
+        read = self._slicer.prefill(gen, target[start:], lambda *_: None, interrupted)
         self._exact = start + read
 
     def run_turn(self, turn_id: str, spec: TurnSpec, hooks: TurnHooks) -> Done:
@@ -320,6 +356,8 @@ class ChatSession:
         assert gen is not None
         started = time.perf_counter()
         stops = StopText(spec.stop)
+        why_not = Speculation.why_not(spec.speculative, spec.sampling.temperature == 0, spec.guidance is not None)
+        speculation = None if why_not else Speculation(spec.speculative)
         finish: FinishReason = "length"
         generated = 0
         first_at = prefilled_at = 0.0
@@ -332,7 +370,8 @@ class ChatSession:
             if read < len(target) - cached:
                 finish = "cancelled"  # the cache keeps what was read: the next turn reuses it
             else:
-                finish, generated, first_at = self._decode(gen, fitted.max_new_tokens, stops, hooks)
+                finish, generated, first_at = self._decode(gen, fitted.max_new_tokens, stops, hooks, speculation,
+                                                           spec.sampling.repetition_penalty)
         except Exception:
             self._generator = None  # a failed generator is never trusted again
             raise
@@ -349,42 +388,61 @@ class ChatSession:
             dropped_messages=fitted.dropped_messages,
             prefill_s=prefilled_at - started,
             stop_sequence=stops.matched,
+            speculative=speculation.state if speculation is not None else why_not,
+            drafted_tokens=speculation.drafted if speculation is not None else 0,
+            accepted_tokens=speculation.accepted if speculation is not None else 0,
         )
 
     def _decode(self, gen: og.Generator, max_new: int, stops: StopText, hooks: TurnHooks,
-                ) -> tuple[FinishReason, int, float]:
-        """Decode until EOS, a stop string, the budget or a cancel: (finish, tokens, time of the first)."""
+                speculation: Speculation | None = None, penalty: float = 1.0) -> tuple[FinishReason, int, float]:
+        """Decode until EOS, a stop string, the budget or a cancel: (finish, tokens, time of the first).
+        With `speculation`, greedy decoding with drafts (`app.engine.speculative`)."""
         stream = self.tokenizer.create_stream()
         generated = 0
         first_at = 0.0
         finish: FinishReason = "length"
-        eos = False
-        for _ in _steps(gen):
-            token = int(gen.get_next_tokens()[0])
+
+        def take(token: int) -> bool:
+            """Emit one reply token; True when the reply ends with it."""
+            nonlocal generated, first_at, finish
             generated += 1
-            if generated == 1:
-                first_at = time.perf_counter()
-            if token in self.eos_ids:
-                finish, eos = "stop", True
-                break
+            first_at = first_at or time.perf_counter()
             text, matched = stops.feed(stream.decode(token))
             if text:
                 hooks.emit(text)
             if matched:
                 finish = "stop"
-                break
-            if gen.is_done():  # the KV budget is full, or a guidance grammar is complete
-                finish = "length" if gen.token_count() >= self._max_length else "stop"
-                break
+                return True
             if generated >= max_new:
-                break
+                return True
             if hooks.cancelled():
                 finish = "cancelled"
-                break
+                return True
+            return False
+
+        eos = False
+        if speculation is not None:
+            _, eos = decode_speculative(gen, penalty, self.eos_ids, self._max_length - int(gen.token_count()), take,
+                                        speculation)
+        else:
+            for _ in _steps(gen):
+                token = int(gen.get_next_tokens()[0])
+                if token in self.eos_ids:
+                    eos = True
+                    break
+                if take(token):
+                    break
+                if gen.is_done():  # the KV budget is full, or a guidance grammar is complete
+                    finish = "length" if gen.token_count() >= self._max_length else "stop"
+                    break
+        if eos:
+            generated += 1
+            first_at = first_at or time.perf_counter()
+            finish = "stop"
         rest = stops.flush() if finish != "stop" else ""
         if rest:
             hooks.emit(rest)
-        self._pending = not eos
+        self._pending = not eos and speculation is None  # the drafting loop never leaves a token unread
         return finish, generated, first_at
 
     def close(self) -> None:

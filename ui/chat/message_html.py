@@ -18,6 +18,7 @@ from typing import Any
 
 from app.chat.parameters import BY_NAME
 from app.docs.grounding import sources_of
+from app.engine.speculative import drafts_text
 from app.plural import count
 from app.store.html_page import tool_calls
 from ui.theme import Theme
@@ -80,6 +81,8 @@ def format_provenance(provenance: dict[str, Any]) -> str:
         parts.append(f"first token {float(p['ttft_s']):.2f} s")
     if p.get("tokens_per_s"):
         parts.append(f"{float(p['tokens_per_s']):.1f} tok/s")
+    if p.get("drafted_tokens"):  # speculative decoding: the share of drafts the model kept
+        parts.append(drafts_text(int(p["drafted_tokens"]), int(p.get("accepted_tokens") or 0)))
     if p.get("finish_reason"):
         parts.append(_FINISH_TEXT.get(str(p["finish_reason"]), str(p["finish_reason"])))
     return " · ".join(parts)
