@@ -73,6 +73,8 @@ class Settings:
     last_conversation: int = 0
     # Let the loaded model name a new conversation after its first reply (in the background, when idle).
     auto_titles: bool = True
+    # Speculative decoding of greedy replies from the conversation's text: auto, on, off (app/engine/speculative.py).
+    speculative: str = "auto"
 
 
 THEMES = ("system", "light", "dark")
@@ -98,6 +100,7 @@ _REASONS = {
     "reopen_last": "Opening the last conversation is on or off.",
     "last_conversation": "The last conversation is a conversation number.",
     "auto_titles": "Titles written by the model are on or off.",
+    "speculative": "Speculative decoding is auto, on or off.",
 }
 
 
@@ -123,6 +126,8 @@ def _valid(name: str, value: Any) -> bool:
         return isinstance(value, str)
     if name == "theme":
         return value in THEMES
+    if name == "speculative":
+        return value in ("auto", "on", "off")
     if name == "text_size":
         return _whole(value) and (value == 0 or value in TEXT_SIZES)
     if name == "default_preset":

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from app.chat.generation import PresetStore, new_chat_defaults
 from app.chat.thinking import ThinkingPrefs
 from app.docs.service import Documents
+from app.engine.protocol import SPECULATIVE_MODES
 from app.engine.verify import verify_model
 from app.qt.adapters.downloads import DownloadBridge
 from app.qt.chat_controller import ChatController
@@ -169,6 +170,7 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     models = ModelsAccess(service, paths, downloads, hardware=hardware, eject=controller.eject_model,
                           in_use=lambda: controller.model.path if controller.model is not None else None)
     follow_settings(controller, presets, settings, NEW_CHAT | {"auto_titles"})
+    follow_speculative(engine, settings)
     window = MainWindow(controller, presets, state_file=_private_file(paths.data / "window.ini"),
                         theme=theme, models=models, files=ConversationFiles(store), settings=service,
                         remotes=remotes)
@@ -193,6 +195,8 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     model_session.failed_devices_changed.connect(lambda failed: service.update(failed_devices=failed))
     model_session.device_overrides_changed.connect(lambda chosen: service.update(device_overrides=chosen))
     service.changed.connect(lambda changed, names: follow_settings(controller, presets, changed, names))
+    service.changed.connect(lambda changed, names: follow_speculative(engine, changed) if "speculative" in names
+                            else None)
     controller.conversation_opened.connect(lambda cid: service.update(last_conversation=cid))
     if unfinished:
         noun = "download was" if len(unfinished) == 1 else "downloads were"
@@ -275,6 +279,15 @@ def follow_settings(controller: ChatController, presets: PresetStore, settings: 
                                                            settings.default_system_prompt, settings.default_max_tokens))
     if "auto_titles" in names:
         controller.titles.enabled = settings.auto_titles
+
+
+def follow_speculative(engine: object, settings: Settings) -> None:
+    """Preferences' speculative decoding for the turns of this computer's engine (`app.engine.speculative`)."""
+    from app.engine.client import EngineClient
+
+    client = getattr(engine, "client", None)
+    if isinstance(client, EngineClient) and settings.speculative in SPECULATIVE_MODES:
+        client.speculative = settings.speculative
 
 
 def attach_single_instance(hearth: Hearth, instance: SingleInstance) -> FocusRelay:

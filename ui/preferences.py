@@ -45,6 +45,7 @@ from ui.privacy_settings import PrivacySettings
 from ui.theme import DARK, LIGHT
 
 THEMES = (("system", "Follow the system"), ("light", "Light"), ("dark", "Dark"))
+SPECULATIVE = (("auto", "Auto"), ("on", "On"), ("off", "Off"))
 PROMPT_DEBOUNCE_MS = 500
 SYSTEM_SIZE = TEXT_SIZES[0] - 1  # the spin box's lowest step, shown as "System size"
 
@@ -99,6 +100,16 @@ class Preferences(QDialog):
         self.titles_check.toggled.connect(lambda on: self._apply(auto_titles=on))
         general.addRow(self.reopen_check)
         general.addRow(self.titles_check)
+        self.speculative_combo = QComboBox(self)
+        self.speculative_combo.setAccessibleName("Speculative decoding")
+        for key, text in SPECULATIVE:
+            self.speculative_combo.addItem(text, key)
+        self.speculative_combo.activated.connect(
+            lambda row: self._apply(speculative=self.speculative_combo.itemData(row)))
+        general.addRow("Speculative decoding", self.speculative_combo)
+        general.addRow(_note("Greedy replies (temperature 0) that repeat the conversation — quotes from documents, "
+                             "a rewritten passage, edited code — come faster: words that followed the same words "
+                             "earlier are checked several at once. Auto stops when the guesses do not pay off.", self))
 
         look = _page(self.tabs, "&Appearance")
         self.theme_combo = QComboBox(self)
@@ -183,7 +194,8 @@ class Preferences(QDialog):
     def show_settings(self, s: Settings) -> None:
         """Show `s` in every control, without applying anything back."""
         controls: list[QWidget] = [self.reopen_check, self.titles_check, self.theme_combo, self.size_spin,
-                                   self.preset_combo, self.offline_check]  # the privacy panel's check too
+                                   self.preset_combo, self.offline_check,  # the privacy panel's check too
+                                   self.speculative_combo]
         blocked = [c.blockSignals(True) for c in controls]
         try:
             names = self._presets.names()  # presets saved in a chat's panel since the dialog was made
@@ -192,6 +204,7 @@ class Preferences(QDialog):
                 self.preset_combo.addItems(names)
             self.reopen_check.setChecked(s.reopen_last)
             self.titles_check.setChecked(s.auto_titles)
+            self.speculative_combo.setCurrentIndex(max(0, self.speculative_combo.findData(s.speculative)))
             self.theme_combo.setCurrentIndex(max(0, self.theme_combo.findData(s.theme)))
             self.size_spin.setValue(s.text_size or SYSTEM_SIZE)
             self.preset_combo.setCurrentIndex(self.preset_combo.findText(s.default_preset))

@@ -256,3 +256,22 @@ def test_privacy_and_network_live_in_preferences_which_has_a_close_button(qtbot:
     dialog.close_button.click()
     assert not dialog.isVisible()
     models.close()
+
+
+def test_speculative_decoding_is_a_preference_the_local_engine_follows(qtbot: QtBot, launch: Start) -> None:
+    from types import SimpleNamespace
+
+    from app.engine.client import EngineClient
+    from app.settings import Settings
+    from ui.app import follow_speculative
+
+    dialog = open_preferences(qtbot, launch().window)
+    assert dialog.speculative_combo.currentData() == "auto"
+    dialog.speculative_combo.activated.emit(dialog.speculative_combo.findData("off"))  # as a pick in the list does
+    assert load_settings(resolve_paths().settings_file).settings.speculative == "off"
+    client = EngineClient()  # no host: only its turns' default changes
+    follow_speculative(SimpleNamespace(client=client), Settings(speculative="on"))
+    assert client.speculative == "on"
+    follow_speculative(SimpleNamespace(client=client), Settings(speculative="sometimes"))  # not a mode: kept
+    assert client.speculative == "on"
+    dialog.close()
