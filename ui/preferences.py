@@ -93,23 +93,7 @@ class Preferences(QDialog):
         self.tabs.setAccessibleName("Preferences sections")
         self.tabs.tabBar().setAccessibleName("Preferences sections")
 
-        general = _page(self.tabs, "&General")
-        self.reopen_check = QCheckBox("Open the last conversation when Hearth starts", self)
-        self.reopen_check.toggled.connect(lambda on: self._apply(reopen_last=on))
-        self.titles_check = QCheckBox("Let the model name new conversations (after the first reply, when idle)", self)
-        self.titles_check.toggled.connect(lambda on: self._apply(auto_titles=on))
-        general.addRow(self.reopen_check)
-        general.addRow(self.titles_check)
-        self.speculative_combo = QComboBox(self)
-        self.speculative_combo.setAccessibleName("Speculative decoding")
-        for key, text in SPECULATIVE:
-            self.speculative_combo.addItem(text, key)
-        self.speculative_combo.activated.connect(
-            lambda row: self._apply(speculative=self.speculative_combo.itemData(row)))
-        general.addRow("Speculative decoding", self.speculative_combo)
-        general.addRow(_note("Greedy replies (temperature 0) that repeat the conversation — quotes from documents, "
-                             "a rewritten passage, edited code — come faster: words that followed the same words "
-                             "earlier are checked several at once. Auto stops when the guesses do not pay off.", self))
+        self._general_page()
 
         look = _page(self.tabs, "&Appearance")
         self.theme_combo = QComboBox(self)
@@ -188,6 +172,28 @@ class Preferences(QDialog):
         service.changed.connect(self._on_changed)
         service.save_failed.connect(lambda text: self._say(self.save_problem, text))
         self.show_settings(service.settings)
+
+    def _general_page(self) -> None:
+        general = _page(self.tabs, "&General")
+        self.reopen_check = QCheckBox("Open the last conversation when Hearth starts", self)
+        self.reopen_check.toggled.connect(lambda on: self._apply(reopen_last=on))
+        self.titles_check = QCheckBox("Let the model name new conversations (after the first reply, when idle)", self)
+        self.titles_check.toggled.connect(lambda on: self._apply(auto_titles=on))
+        general.addRow(self.reopen_check)
+        general.addRow(self.titles_check)
+        self.speculative_combo = self._speculative_rows(general)
+
+    def _speculative_rows(self, page: QFormLayout) -> QComboBox:
+        combo = QComboBox(self)
+        combo.setAccessibleName("Speculative decoding")
+        for key, text in SPECULATIVE:
+            combo.addItem(text, key)
+        combo.activated.connect(lambda row: self._apply(speculative=combo.itemData(row)))
+        page.addRow("Speculative decoding", combo)
+        page.addRow(_note("Greedy replies (temperature 0) that repeat the conversation — quotes from documents, "
+                          "a rewritten passage, edited code — come faster: words that followed the same words "
+                          "earlier are checked several at once. Auto stops when the guesses do not pay off.", self))
+        return combo
 
     # ---- showing what the service holds ----------------------------------------------------------
 
