@@ -89,6 +89,12 @@ def test_the_bundle_installs_a_real_plugin_on_demand_and_runs_with_it(demo_model
     assert webgpu["installed"] and webgpu["registered"] and not webgpu["offered"]  # this machine has no GPU
     assert webgpu["reason"].startswith("no GPU that WebGPU can use")
 
+    # the window detects in a child: the bundle answers it as Python would (`Hearth --python -m …`)
+    child = subprocess.run([hearth, "--python", "-m", "app.accel.detect", "--json", str(site)], env=env,
+                           capture_output=True, text=True, timeout=300, check=True)
+    seen = next(p for p in json.loads(child.stdout.strip().splitlines()[-1])["providers"] if p["name"] == "webgpu")
+    assert seen["registered"] and seen["reason"] == webgpu["reason"]
+
     selftest = subprocess.run([hearth, "--selftest"], env=env, capture_output=True, text=True, timeout=300,
                               check=False)
     said = selftest.stdout + selftest.stderr
