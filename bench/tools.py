@@ -139,7 +139,8 @@ def main() -> int:
             counts["grammar_valid"] += valid(guided, specs)
             counts["grammar_right"] += bool(guided and guided["name"] == item["expect"])
             counts["grammar_cut"] += done.finish_reason == "length"
-            free, _ = run(client, required.messages, call_sampling, stop=(traits.close_text,))  # no grammar
+            stop = (traits.close_text,) if traits.close_text else ()
+            free, _ = run(client, required.messages, call_sampling, stop=stop)  # no grammar
             peer = peer_parse(free)
             counts["freetext_valid"] += valid(peer, specs)
             counts["freetext_right"] += bool(valid(peer, specs) and peer and peer.get("name") == item["expect"])

@@ -22,6 +22,10 @@ from models.installed import list_installed
 
 # Tool-call marker pairs models are trained with (Hermes/Qwen, Phi-4-mini), best known first.
 TOOL_MARKERS = (("<tool_call>", "</tool_call>"), ("<|tool_call|>", "<|/tool_call|>"))
+# Llama 3.1-3.3: a tokenizer with these special tokens and a template that renders `tools` asks for a
+# call as bare JSON, {"name": ..., "parameters": {...}} (its template's own words and the way it writes
+# earlier calls back); <|python_tag|> opens only calls of Meta's built-in tools, which Hearth does not offer.
+LLAMA3_TOKENS = ("<|python_tag|>", "<|eom_id|>")
 
 
 @dataclass(frozen=True)
@@ -37,8 +41,9 @@ class ModelTraits:
     renders_tools: bool = False  # the chat template uses `tools` (so tool definitions go through it)
     open_token: int | None = None  # special token id that opens a tool call, if the tokenizer has one
     close_token: int | None = None
-    open_text: str = "<tool_call>"
+    open_text: str = "<tool_call>"  # "" for a model that writes a call as bare JSON (Llama 3.x)
     close_text: str = "</tool_call>"
+    arguments_key: str = "arguments"  # the key a call's arguments go under ("parameters" for Llama 3.x)
 
 
 def _created(folder: Path) -> int:
@@ -117,4 +122,6 @@ def read_traits(folder: Path) -> ModelTraits:
     for open_text, close_text in TOOL_MARKERS:
         if open_text in special and close_text in special:
             return ModelTraits(renders_tools, special[open_text], special[close_text], open_text, close_text)
+    if renders_tools and all(token in special for token in LLAMA3_TOKENS):
+        return ModelTraits(renders_tools, None, None, "", "", "parameters")
     return ModelTraits(renders_tools)

@@ -111,24 +111,25 @@ def bounded_schema(schema: Any, param: str) -> None:
         raise ApiError(400, str(exc), "schema_too_complex", param) from None
 
 
-def _call_schema(tool: Tool) -> dict[str, Any]:
+def _call_schema(tool: Tool, key: str) -> dict[str, Any]:
     parameters = tool.function.parameters or {"type": "object", "properties": {}}
-    return {"type": "object", "properties": {"name": {"const": tool.function.name}, "arguments": parameters},
-            "required": ["name", "arguments"], "additionalProperties": False}
+    return {"type": "object", "properties": {"name": {"const": tool.function.name}, key: parameters},
+            "required": ["name", key], "additionalProperties": False}
 
 
 def _marker(token: int | None, text: str) -> str:
-    return f"<[{token}]>" if token is not None else json.dumps(text)
+    return f"<[{token}]>" if token is not None else json.dumps(text) if text else ""
 
 
 def tool_grammar(tools: list[Tool], traits: ModelTraits, required: bool) -> str:
     """A Lark grammar for llguidance: one tool call, or (unless `required`) free text instead."""
-    schema = {"anyOf": [_call_schema(t) for t in tools], "x-guidance": COMPACT_JSON}
+    schema = {"anyOf": [_call_schema(t, traits.arguments_key) for t in tools], "x-guidance": COMPACT_JSON}
     start = "toolcall" if required else "TEXT | toolcall"
+    call = (_marker(traits.open_token, traits.open_text), f"%json {json.dumps(schema)}",
+            _marker(traits.close_token, traits.close_text))
     return (f"start: {start}\n"
             f"TEXT: {TEXT_RULE}\n"
-            f"toolcall: {_marker(traits.open_token, traits.open_text)} %json {json.dumps(schema)} "
-            f"{_marker(traits.close_token, traits.close_text)}\n")
+            f"toolcall: {' '.join(part for part in call if part)}\n")
 
 
 def tool_prompt(tools: list[Tool], traits: ModelTraits) -> str:
@@ -137,7 +138,7 @@ def tool_prompt(tools: list[Tool], traits: ModelTraits) -> str:
     listing = "\n".join(json.dumps(t.model_dump(exclude_none=True)) for t in tools)
     return ("You can call functions to help answer. The functions, as JSON schemas:\n"
             f"<tools>\n{listing}\n</tools>\n"
-            f"To call one, reply with only {traits.open_text}{{\"name\": \"FUNCTION\", \"arguments\": "
+            f"To call one, reply with only {traits.open_text}{{\"name\": \"FUNCTION\", \"{traits.arguments_key}\": "
             f"{{...}}}}{traits.close_text}. A function's result comes back in <tool_response></tool_response>.")
 
 
@@ -156,7 +157,8 @@ def _convert(message: Message, traits: ModelTraits) -> ChatMessage:
         return ChatMessage("system", text)
     if message.role == "assistant":
         calls = "".join(
-            f"{traits.open_text}{_call_json(c.function.name, c.function.arguments)}{traits.close_text}"
+            f"{traits.open_text}{_call_json(c.function.name, c.function.arguments, traits.arguments_key)}"
+            f"{traits.close_text}"
             for c in message.tool_calls or ()
         )
         return ChatMessage("assistant", text + calls)
@@ -167,13 +169,13 @@ def _convert(message: Message, traits: ModelTraits) -> ChatMessage:
     return ChatMessage(message.role, text, tuple(image_from_url(url) for url in message.image_urls()))
 
 
-def _call_json(name: str, arguments: str) -> str:
+def _call_json(name: str, arguments: str, key: str) -> str:
     try:
         parsed = json.loads(arguments or "{}")
     except ValueError:
         raise ApiError(400, f"The arguments of the earlier call to {name!r} are not valid JSON.",
                        "invalid_request", "messages") from None
-    return json.dumps({"name": name, "arguments": parsed})
+    return json.dumps({"name": name, key: parsed})
 
 
 def looks_like_call(text: str) -> bool | None:
@@ -215,7 +217,7 @@ def parse_call(text: str, traits: ModelTraits, names: tuple[str, ...]) -> Parsed
     """The tool call in a finished reply, or None when it is not one (or was cut off)."""
     body = text.strip()
     for marker in (traits.open_text, traits.close_text):
-        body = body.replace(marker, "")
+        body = body.replace(marker, "") if marker else body
     match = re.search(r"\{.*\}", body, re.DOTALL)
     if match is None:
         return None
@@ -223,9 +225,10 @@ def parse_call(text: str, traits: ModelTraits, names: tuple[str, ...]) -> Parsed
         call = json.loads(match.group(0))
     except ValueError:
         return None
-    if not isinstance(call, dict) or call.get("name") not in names or not isinstance(call.get("arguments"), dict):
+    arguments = call.get(traits.arguments_key) if isinstance(call, dict) else None
+    if not isinstance(call, dict) or call.get("name") not in names or not isinstance(arguments, dict):
         return None
-    return ParsedCall(str(call["name"]), json.dumps(call["arguments"]))
+    return ParsedCall(str(call["name"]), json.dumps(arguments))
 
 
 def call_in(text: str, plan: ChatPlan, traits: ModelTraits) -> ParsedCall | None:

@@ -123,6 +123,31 @@ def test_traits_come_from_the_template_and_the_tokenizer(tmp_path: Path) -> None
     assert read_traits(tmp_path) == ModelTraits()
 
 
+LLAMA3 = ModelTraits(True, None, None, "", "", "parameters")
+
+
+def test_a_llama3_model_calls_in_its_own_bare_json_with_parameters(tmp_path: Path) -> None:
+    """Llama 3.1-3.3: a template that renders tools and the <|python_tag|>/<|eom_id|> tokens give the
+    model's own format, {"name": ..., "parameters": {...}} with no markers, in the grammar, in earlier
+    calls sent back, and when a reply is parsed."""
+    (tmp_path / "chat_template.jinja").write_text("{% if tools %}{{ tools }}{% endif %}", encoding="utf-8")
+    (tmp_path / "tokenizer.json").write_text(json.dumps({"added_tokens": [
+        {"id": 128010, "content": "<|python_tag|>", "special": True},
+        {"id": 128008, "content": "<|eom_id|>", "special": True}]}), encoding="utf-8")
+    assert read_traits(tmp_path) == LLAMA3
+    plan = plan_chat(request(tools=[WEATHER], messages=[
+        {"role": "user", "content": "Weather?"},
+        {"role": "assistant", "content": None, "tool_calls": [
+            {"id": "c1", "type": "function", "function": {"name": "get_weather", "arguments": '{"city": "Oslo"}'}}]},
+        {"role": "tool", "tool_call_id": "c1", "content": "cold"}]), LLAMA3)
+    assert plan.messages[1] == ChatMessage("assistant", '{"name": "get_weather", "parameters": {"city": "Oslo"}}')
+    assert plan.guidance is not None and "tool_call" not in plan.guidance.data
+    assert '"parameters"' in plan.guidance.data and '"arguments"' not in plan.guidance.data
+    call = parse_call('{"name": "get_weather", "parameters": {"city": "Rome"}}', LLAMA3, ("get_weather",))
+    assert call is not None and json.loads(call.arguments) == {"city": "Rome"}
+    assert parse_call('{"name": "get_weather", "arguments": {"city": "Rome"}}', LLAMA3, ("get_weather",)) is None
+
+
 @pytest.mark.parametrize(("host", "loopback"), [
     ("127.0.0.1", True), ("localhost", True), ("::1", True), ("127.0.0.2", True),
     ("0.0.0.0", False), ("192.168.1.4", False), ("::", False), ("example.org", False),
@@ -132,11 +157,13 @@ def test_loopback_addresses(host: str, loopback: bool) -> None:
 
 
 @pytest.mark.slow
-def test_a_grammar_with_the_tokenizers_special_tokens_forces_a_call(demo_model: Path) -> None:
-    """The demo model has no tool-call tokens; two of its other special tokens stand in for them."""
+@pytest.mark.parametrize("traits", [ModelTraits(False, 11, 12, "<jupyter_start>", "<jupyter_text>"), LLAMA3],
+                         ids=["special-tokens", "llama3-bare-json"])
+def test_a_grammar_with_the_tokenizers_special_tokens_forces_a_call(demo_model: Path, traits: ModelTraits) -> None:
+    """The demo model has no tool-call tokens; two of its other special tokens stand in for them. The
+    Llama 3.x grammar (no markers) forces a bare call as well."""
     from app.engine.client import EngineClient
 
-    traits = ModelTraits(False, 11, 12, "<jupyter_start>", "<jupyter_text>")
     grammar = tool_grammar([Tool.model_validate(WEATHER)], traits, required=True)
     engine = EngineClient()
     try:
