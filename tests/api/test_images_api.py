@@ -48,6 +48,10 @@ def test_an_image_reaches_the_model_that_sees(vision_server: Served) -> None:
                                             messages=ask("What is this?", data_url(encoded(fmt="JPEG"),
                                                                                    "image/jpeg")))  # type: ignore[arg-type]
     assert "".join(c.choices[0].delta.content or "" for c in stream if c.choices)
+    both = ask("And these?", data_url(encoded()))
+    both[0]["content"].append({"type": "image_url", "image_url": {"url": data_url(encoded(colour=(9, 9, 9)))}})  # type: ignore[attr-defined]
+    two = client.chat.completions.create(model=model, max_tokens=4, temperature=0, messages=both)  # type: ignore[arg-type]
+    assert two.usage is not None and two.usage.prompt_tokens - plain.usage.prompt_tokens >= 2 * 64  # each one read
 
 
 @pytest.mark.parametrize(("url", "words"), [
