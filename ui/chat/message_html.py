@@ -111,9 +111,11 @@ def attachments_html(provenance: dict[str, Any] | None, theme: Theme) -> str:
     files = [a for a in found if isinstance(a, dict)] if isinstance(found, list) else []
     if not files:
         return ""
-    names = " &nbsp; ".join(f'<span title="{html.escape(str(a.get("path", "")), quote=True)}">'
-                            f'📎 {html.escape(str(a.get("name", "")))}</span>' for a in files)
-    return f'<p style="margin-top:4px; margin-bottom:2px; font-size:small; color:{theme.muted}">{names}</p>'
+    names = ", ".join(f'<span title="{html.escape(str(a.get("path", "")), quote=True)}">'
+                      f'{html.escape(str(a.get("name", "")))}</span>' for a in files)
+    # words, not a paperclip emoji: a system without an emoji font draws a box
+    return (f'<p style="margin-top:4px; margin-bottom:2px; font-size:small; color:{theme.muted}">'
+            f"Attached: {names}</p>")
 
 
 def sources_html(view: MessageView, theme: Theme) -> str:

@@ -31,6 +31,8 @@ from ui.features.attachment_chips import AttachmentChips
 from ui.features.documents_panel import DocumentsPanel
 from ui.main_window import MainWindow
 
+PASTE_UNDO_MS = 15_000  # how long a pasted path's attachment offers to be text instead
+
 
 def _local_paths(urls: list[QUrl]) -> list[Path]:
     return [Path(u.toLocalFile()) for u in urls if u.isLocalFile() and u.toLocalFile()]
@@ -70,7 +72,7 @@ class _ComposerFiles(QObject):
             self._chips.attached(library_id)
             if pasted:
                 self._window.show_notice(f"Attached {path.name} to this chat.", "info", "Paste as text instead",
-                                         partial(self._as_text, library_id, pasted), chat=True)
+                                         partial(self._as_text, library_id, pasted), PASTE_UNDO_MS, chat=True)
             else:
                 self._window.show_notice(f"Attached {path.name}: this chat's questions now use it (indexing in "
                                          "the background).", "info", chat=True)
