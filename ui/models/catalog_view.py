@@ -99,9 +99,12 @@ class CatalogView(QWidget):
         rec_layout.addWidget(self.rec_label, 1)
         rec_layout.addWidget(self.rec_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.tree = make_tree(self, COLUMNS, "Curated models")
-        header = self.tree.header()  # a name is never cut: the list scrolls sideways before it would be
+        header = self.tree.header()  # no name or speed is cut: the list scrolls sideways before they would be
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        licence = COLUMNS.index("Licence")  # the long licence names give way (the whole name is its tooltip)
+        header.setSectionResizeMode(licence, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(licence, self.fontMetrics().horizontalAdvance("Apache-2.0 · gated") + 16)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.tree.itemActivated.connect(self._on_activated)
         self.tree.currentItemChanged.connect(self._update_buttons)
         self.download_button = make_button(self, "Download for this computer",

@@ -62,7 +62,7 @@ def test_catalog_comes_first_with_the_recommendation(picker: ModelPicker) -> Non
 def test_the_catalog_lists_the_recommended_then_the_fast_models_and_cuts_no_name(qtbot: QtBot) -> None:
     import dataclasses
 
-    from ui.models.catalog_view import CatalogView
+    from ui.models.catalog_view import COLUMNS, CatalogView
 
     hardware = dataclasses.replace(MACHINE, memory_bandwidth_gbs=35.5)  # speeds known
     view = CatalogView(load_catalog(), hardware)
@@ -86,6 +86,8 @@ def test_the_catalog_lists_the_recommended_then_the_fast_models_and_cuts_no_name
         assert item is not None
         need = metrics.horizontalAdvance(item.text(0)) + tree.iconSize().width()
         assert tree.columnWidth(0) >= need, item.text(0)  # the name is never cut
+        speed = len(COLUMNS) - 1
+        assert tree.columnWidth(speed) >= metrics.horizontalAdvance(item.text(speed)), item.text(speed)
 
 
 def test_search_results_sorting_and_load_more(qtbot: QtBot, hub: FakeHub, picker: ModelPicker,
