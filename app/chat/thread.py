@@ -15,15 +15,17 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any
 
 from app.chat.generation import GenerationSettings
-from app.chat.images import encoded_images
+from app.chat.images import encoded_images, images_of
 from app.chat.parameters import PARAMETERS
 from app.chat.reasoning import answer_of
 from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.store import Message, Status, Store
+from models.vision_format import sees_images
 
 TITLE_CHARS = 48
 
@@ -54,6 +56,11 @@ class ModelInfo:
     host: str = ""
     not_used: tuple[p.DeviceFailure, ...] = ()  # providers not tried, and why (app.accel.choice)
     why: str = ""  # why it runs on `device`
+
+    @property
+    def sees_images(self) -> bool:
+        """Whether the person's images go to it (a remote server gets them as `image_url` parts: it decides)."""
+        return bool(self.host) or sees_images(Path(self.path))
 
     def device_story(self) -> str:
         """Where it runs and why the other devices are not used, for people (the picker, the status tip)."""
@@ -107,10 +114,11 @@ class Turn:
     extra: dict[str, Any] = field(default_factory=dict)
     thinking_off: bool = False  # the reply starts with an empty thinking block (`app.chat.thinking`)
     thinking_since: float = 0.0  # when the reply's thinking began (monotonic), 0 before
+    images: bool = True  # the model sees: the person's images go with their messages (else they are named)
 
     @property
     def history(self) -> list[ChatMessage]:
-        out = history_of(self.sources, keep_last=self.continue_last and not self.thinking_off)
+        out = history_of(self.sources, keep_last=self.continue_last and not self.thinking_off, images=self.images)
         return [*out, ChatMessage("assistant", self.prefix)] if self.thinking_off else out
 
     @property
@@ -180,13 +188,25 @@ def status_for(finish: str) -> Status:
 def history_of(messages: list[Message], keep_last: bool = False, images: bool = True) -> list[ChatMessage]:
     """Messages as the engine gets them: replies without their thinking (the templates of Qwen3 and
     DeepSeek-R1 leave it out too), except a reply being continued (`keep_last`), which goes on as it is;
-    the person's messages with their images (`app.chat.images`) unless `images` is False (a model that does
-    not see, measured by the meter)."""
+    the person's messages with their images (`app.chat.images`), or, where `images` is False (a model that
+    does not see), the message says how many it showed (`images_left_out`), so the chat goes on."""
     last = len(messages) - 1
-    return [ChatMessage(m.role, m.content if m.role != "assistant" or (keep_last and n == last)
-                          else answer_of(m.content),
-                          encoded_images(m.provenance) if images and m.role == "user" else ())
+
+    def content(n: int, m: Message) -> str:
+        if m.role == "assistant":
+            return m.content if keep_last and n == last else answer_of(m.content)
+        return images_left_out(m) if m.role == "user" and not images else m.content
+
+    return [ChatMessage(m.role, content(n, m), encoded_images(m.provenance) if images and m.role == "user" else ())
             for n, m in enumerate(messages)]
+
+
+def images_left_out(message: Message) -> str:
+    """A message of the person's as a model that does not see gets it: its text, and how many images it showed."""
+    shown = len(images_of(message.provenance))
+    if not shown:
+        return message.content
+    return f"{message.content}\n\n[{shown} image{'s' if shown > 1 else ''} not shown: this model does not see images]"
 
 
 def sendable(thread: list[Message]) -> list[Message]:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -27,7 +26,6 @@ from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.qt.turn_runner import Engine, TurnRunner
 from app.store import Message
-from models.vision_format import sees_images
 
 
 @dataclass(frozen=True)
@@ -41,7 +39,7 @@ class OpenThread:
 
     def history(self, images: bool) -> list[ChatMessage]:
         """As the next turn sends it; with its images where the model sees them (the engine counts their tokens:
-        hundreds each in real models), without where it does not (their files are not even read)."""
+        hundreds each in real models), named where it does not (their files are not even read)."""
         return history_of(sendable(self.thread), images=images)
 
 
@@ -99,7 +97,7 @@ class ContextMeter(QObject):
 
     def _sees(self) -> bool:
         model = self._model()
-        return model is not None and (bool(model.host) or sees_images(Path(model.path)))
+        return model is not None and model.sees_images
 
     def refresh(self) -> None:
         """Measure the open conversation again (opened, another version, a model loaded); its last

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance, Slot
 
+from app.chat.images import images_of
 from app.chat.parameters import Sampling
 from app.chat.thinking import track_thinking
 from app.chat.thread import (
@@ -163,6 +164,7 @@ class TurnRunner(QObject):
             return
         turn.reply_id, turn.text = reply.id, turn.prefix
         self._turn, self._turn_model, self._status_shown = turn, self._model(), False
+        turn.images = self._turn_model is None or self._turn_model.sees_images
         self._remember_model(turn.conversation_id)
         self.busy_changed.emit(True)
         if turn.prefix:
@@ -176,11 +178,19 @@ class TurnRunner(QObject):
         s = turn.settings
         self._reading_since = time.monotonic()
         history = turn.history if self.grounder is None else self.grounder(turn, turn.history)
+        self._tell_images_left_out(turn)
         plan = self.tools.begin(turn, history, self._turn_model) if self.tools is not None else None
         if plan is not None:
             self.send_step(turn, plan)
         else:
             turn.request_id = self._engine.start_turn(history, s.sampling(), s.system_prompt, turn.continue_last)
+
+    def _tell_images_left_out(self, turn: Turn) -> None:
+        """A model that does not see answers a chat with images: they are named, not shown; say so."""
+        shown = [m for m in turn.sources if m.role == "user" and images_of(m.provenance)]
+        if not turn.images and shown and self._turn_model is not None:
+            self.context_notice.emit(f"The images in this chat were left out: {self._turn_model.name} does not see "
+                                     "images (choose a model marked \"sees images\" to show them).", [shown[0].id])
 
     def send_step(self, turn: Turn, plan: ToolPlan) -> None:
         """The next engine step of a turn with tools (its messages carry the system prompt)."""

@@ -37,7 +37,6 @@ from app.chat.images import (
     store_image,
 )
 from app.qt.workers import Worker
-from models.vision_format import sees_images
 from ui.chat.image_html import read_scaled
 from ui.main_window import MainWindow
 
@@ -231,7 +230,7 @@ def connect_images(window: MainWindow) -> ImageDraft:
 
     def model_sees() -> bool:
         info = controller.models.info
-        return info is not None and (bool(info.host) or sees_images(Path(info.path)))
+        return info is not None and info.sees_images
 
     def refresh() -> None:
         # Always in the row: a model that does not see gets the button faded (still enabled, so that its

@@ -80,6 +80,33 @@ def test_an_image_goes_with_the_message_is_stored_and_comes_back_after_a_restart
     assert base64.b64decode(history[0].images[0]) == picture and history[-1].images == ()
 
 
+def test_a_chat_with_images_goes_on_with_a_model_that_does_not_see_them_named_and_said(
+        launch: Start, engine: FakeEngine, qtbot: QtBot, tmp_path: Path) -> None:
+    model = seeing_model(tmp_path)
+    hearth = launch(model)
+    draft = draft_of(hearth.window)
+    draft.add(encoded(300, 200), "red.png")
+    draft.add(encoded(30, 20), "small.png")
+    qtbot.waitUntil(lambda: len(draft.images) == 2, timeout=5000)
+    send(qtbot, hearth.window, "What is this?")
+    conversation = hearth.controller.current_conversation
+    ui_app.stop(hearth)
+    fake = FakeEngine(interval_ms=1)
+    again = launch(fake=fake)  # a model that does not see
+    again.controller.open_conversation(conversation)
+    send(qtbot, again.window, "And in words?")
+    sent = fake.requested("turn")[-1].messages
+    assert sent[0].images == () and sent[0].content == "What is this?\n\n[2 images not shown: this model does not " \
+        "see images]"  # the model knows there were images; the chat goes on
+    assert sent[-1].content == "And in words?" and not sent[-1].images
+    notice = again.window.chat.notice_bar
+    assert "images in this chat were left out" in notice.text() and notice.action_button.text() == "Show them"
+    reply = again.controller.thread_items()[-1].message
+    assert reply.status == "complete"
+    measured = fake.requested("measure")[-1].messages  # the meter counts what the turn sends
+    assert measured[0].images == () and "not shown" in measured[0].content
+
+
 def test_paste_and_drop_put_images_in_the_draft_and_limits_are_said(
         launch: Start, qtbot: QtBot, tmp_path: Path) -> None:
     hearth = launch(seeing_model(tmp_path))
