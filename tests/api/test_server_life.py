@@ -16,6 +16,7 @@ import openai
 import pytest
 
 from tests.api.conftest import ROOT, ServerFactory
+from tests.processes import kill_hard
 
 pytestmark = pytest.mark.slow
 
@@ -69,6 +70,8 @@ def test_a_full_queue_answers_429_with_retry_after(make_server: ServerFactory) -
     assert httpx.get(f"{served.url}/health").json()["queue_length"] == 0
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="Windows has no SIGTERM (send_signal terminates at once); a "
+                    "console server stops on Ctrl+C, which Wine cannot deliver (tests/windows/test_platform.py)")
 def test_sigterm_during_a_stream_ends_it_and_exits_within_5_s(make_server: ServerFactory) -> None:
     served = make_server()
     events: list[str] = []
@@ -106,7 +109,7 @@ def test_an_engine_death_mid_request_is_a_503_then_the_model_comes_back(make_ser
     while httpx.get(f"{served.url}/health").json().get("queue_length") != 1 and time.monotonic() < deadline:
         time.sleep(0.05)
     time.sleep(0.5)  # it is generating now
-    os.kill(host, signal.SIGKILL)
+    kill_hard(host)
     asking.join(30)
     assert answer["r"].status_code == 503, answer["r"].text
     assert answer["r"].json()["error"]["code"] == "engine_stopped" and answer["r"].headers["Retry-After"]

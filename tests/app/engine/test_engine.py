@@ -16,6 +16,7 @@ from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError
 from tests.app.engine_turns import collect, user
+from tests.processes import KILLED_WORDS, is_running, kill_hard
 
 pytestmark = pytest.mark.slow
 
@@ -196,14 +197,14 @@ def test_host_killed_mid_turn_reports_error_and_restarts(client: EngineClient, d
     error = None
     for event in client.turn([user("Write a long story.")], Sampling(temperature=0, max_new_tokens=400)).events():
         if isinstance(event, p.Token) and not killed_at:
-            os.kill(client.pid, 9)
+            kill_hard(client.pid)
             killed_at = time.monotonic()
         elif isinstance(event, p.Error):
             error = event
             break
     assert error is not None and error.code == "host_died"
     assert time.monotonic() - killed_at < 1.0
-    assert "ran out of memory" in error.message and "Errno" not in error.message
+    assert KILLED_WORDS in error.message and "Errno" not in error.message
     assert client.load(str(demo_model)).device == "cpu"
     text, _ = run(client, [user("Hi")])
     assert text
@@ -258,15 +259,11 @@ def test_host_exits_quietly_when_its_client_dies(demo_model: Path) -> None:
     """)
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=False)
     host_pid = int(result.stdout.split()[0])
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        try:
-            os.kill(host_pid, 0)
-        except ProcessLookupError:
-            break
+    deadline = time.monotonic() + 30  # a hang, not a speed: a loaded machine (or Wine) ends it later
+    while is_running(host_pid):
+        if time.monotonic() > deadline:
+            raise AssertionError("the orphaned host kept running")
         time.sleep(0.1)
-    else:
-        raise AssertionError("the orphaned host kept running")
     assert "Traceback" not in result.stderr
 
 

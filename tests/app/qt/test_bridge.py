@@ -15,6 +15,7 @@ from app.chat.parameters import Sampling
 from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.qt.engine_bridge import EngineBridge
+from tests.processes import KILLED_WORDS, kill_hard
 
 pytestmark = pytest.mark.slow
 
@@ -46,16 +47,20 @@ def test_main_loop_keeps_ticking_during_a_long_prefill(qtbot: QtBot, bridge: Eng
     timer.setInterval(5)
     timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
     prompt = " ".join(f"word{i}" for i in range(700))  # about 2,000 tokens
+    began = time.perf_counter()
     timer.start()
     with qtbot.waitSignal(bridge.done, timeout=120_000) as blocker:
         bridge.start_turn([ChatMessage("user", prompt)], Sampling(temperature=0, max_new_tokens=4))
     timer.stop()
+    turn = time.perf_counter() - began
     done = blocker.args[0] if blocker.args else None
     assert isinstance(done, p.Done) and done.prompt_tokens >= 1800
     gaps = [b - a for a, b in itertools.pairwise(ticks)]
     assert len(ticks) > 20
-    # A frozen loop would show one gap as long as the prefill (seconds); allow scheduler noise.
-    assert max(gaps) < 0.25, f"longest gap {max(gaps) * 1000:.0f} ms"
+    # A frozen loop would show one gap about as long as the prefill (most of the turn). Scheduler noise on a busy
+    # machine stays a small part of the turn, and grows with it: under Wine at load 15 it reached 0.5 s of a
+    # turn of several seconds, so the bound is relative, never below 0.25 s.
+    assert max(gaps) < max(0.25, turn / 3), f"longest gap {max(gaps) * 1000:.0f} ms of a {turn:.1f} s turn"
 
 
 def test_cancel_from_the_gui_thread(qtbot: QtBot, bridge: EngineBridge) -> None:
@@ -89,16 +94,13 @@ def test_measure_is_answered_by_id(qtbot: QtBot, bridge: EngineBridge) -> None:
 
 
 def test_a_host_death_while_idle_is_a_signal(qtbot: QtBot, bridge: EngineBridge) -> None:
-    import os
-    import signal
-
     with qtbot.waitSignal(bridge.host_died, timeout=5_000) as blocker:
-        os.kill(bridge.client.pid, signal.SIGKILL)
-    assert blocker.args is not None and "ran out of memory" in blocker.args[0]
+        kill_hard(bridge.client.pid)
+    assert blocker.args is not None and KILLED_WORDS in blocker.args[0]
 
 
 def test_bad_model_is_a_failed_signal(qtbot: QtBot, bridge: EngineBridge, tmp_path: Path) -> None:
-    with qtbot.waitSignal(bridge.load_failed, timeout=30_000) as blocker:
+    with qtbot.waitSignal(bridge.load_failed, timeout=120_000) as blocker:  # a new host: slow under Wine
         bridge.load(str(tmp_path / "nothing"), ("cpu",))
     error = blocker.args[0] if blocker.args else None
     assert isinstance(error, p.Error) and error.code == "model_not_found"
