@@ -37,12 +37,14 @@ def installer_name(version: str) -> str:
     return f"{APP_NAME}-{version}-windows-x64-setup"
 
 
-def inno_defines(version: str, bundle: Path, output: Path) -> dict[str, str]:
+def inno_defines(version: str, bundle: Path, output: Path, *, under_wine: bool = False) -> dict[str, str]:
     """The /D defines hearth.iss expects.
 
     Inno Setup reads `{` as the start of a constant, so the AppId GUID's opening brace is doubled.
+    `under_wine` (packaging/windows/wine.py) lowers the Windows version the setup asks for to what Wine
+    shows it (hearth.iss says why); nothing else differs from the installer that ships.
     """
-    return {
+    return {**({"MinWindows": "6.2"} if under_wine else {}),
         "AppVersion": version,
         "FileVersion": dotted(numeric_version(version, 4)),
         "AppId": "{" + WINDOWS_APP_ID,
@@ -79,6 +81,7 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--bundle", type=Path, default=ROOT / "dist" / APP_NAME)
     parser.add_argument("--output", type=Path, default=ROOT / "dist")
+    parser.add_argument("--under-wine", action="store_true", help="for the Wine harness (see hearth.iss)")
     args = parser.parse_args()
     if not (args.bundle / f"{APP_NAME}.exe").is_file():
         print(f"No {APP_NAME}.exe in {args.bundle}: run packaging/build.py first.", file=sys.stderr)
@@ -89,7 +92,7 @@ def main() -> int:
               file=sys.stderr)
         return 1
     version = pyproject_version(ROOT / "pyproject.toml")
-    defines = inno_defines(version, args.bundle, args.output)
+    defines = inno_defines(version, args.bundle, args.output, under_wine=args.under_wine)
     result = subprocess.run(iscc_command(iscc, defines), check=False)
     setup = args.output / f"{installer_name(version)}.exe"
     if result.returncode != 0 or not setup.is_file():

@@ -36,8 +36,13 @@ UsePreviousAppDir=yes
 ; The bundle is x64 only (ORT GenAI WinML, x64 Python).
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
-; Windows 10 1809+: DirectML and the WinML runtime bits ORT GenAI ships need it.
-MinVersion=10.0.17763
+#ifndef MinWindows
+  ; Windows 10 1809+: DirectML and the WinML runtime bits ORT GenAI ships need it. Only the Wine harness
+  ; lowers it: Wine 10 shows this 32-bit setup Windows 8 (6.2.9200) through GetVersionEx, although its
+  ; own programs, 32-bit ones included, report 10.0.19043.
+  #define MinWindows "10.0.17763"
+#endif
+MinVersion={#MinWindows}
 SetupIconFile={#RepoDir}\resources\icons\hearth.ico
 UninstallDisplayIcon={app}\{#AppExe}
 UninstallDisplayName={#AppName}

@@ -49,6 +49,7 @@ INNO_SETUP = "innosetup@6.4.1"  # npm: Inno Setup 6's compiler (ISCC.exe), for p
 # be the same version as the root's wine64 (`dpkg-query -W wine64` in the root).
 LIBWINE_I386 = {"10.0~repack-6": "fef4802a6553a17eaa40003333a86fc697440d1d21c5824f2dbd1c444f01527b"}
 WINE_DLLS = "usr/lib/x86_64-linux-gnu/wine"
+PREFIX_IN_ROOT = "/opt/hearth/prefix"
 
 def _build_rules() -> ModuleType:
     """packaging/build.py: what the Windows bundle ships (its ORT GenAI flavour, its pins)."""
@@ -308,6 +309,10 @@ def build_wow64(say: Say) -> None:
         if dll.suffix in (".dll", ".exe", ".drv", ".sys", ".ocx", ".cpl", ".acm", ".ax", ".tlb"):
             (syswow64 / dll.name).unlink(missing_ok=True)
             os.link(dll, syswow64 / dll.name)
+    # A 32-bit program reads Windows's version from the 32-bit registry view, which a prefix made without WoW64
+    # lacks: it saw Windows 8 (6.2), and the setup refused to run ("MinVersion" is Windows 10 1809).
+    in_root(f"export WINEPREFIX={PREFIX_IN_ROOT} WINEDEBUG=-all XDG_RUNTIME_DIR=/tmp\n"
+            "wine reg add 'HKCU\\Software\\Wine' /v Version /d win10 /f >/dev/null; wineserver -w")
 
 
 def _imports_of(objdump: str, dll: str) -> str:
