@@ -62,9 +62,10 @@ def check(ok: bool, what: str) -> None:
 def main(setup: Path, window: bool = False, report: Path | None = None) -> int:
     paths = install_paths(os.environ)
     figures: dict[str, object] = {"installer_mb": round(setup.stat().st_size / 2**20, 1)}
-    code = subprocess.run([str(setup), *SILENT, "/LOG=install.log"], check=False).returncode
+    log = setup.parent / "install.log"  # beside the setup (dist/), not in the working folder
+    code = subprocess.run([str(setup), *SILENT, f"/LOG={log}"], check=False).returncode
     if code != 0:
-        print(Path("install.log").read_text(encoding="utf-8", errors="replace"))
+        print(log.read_text(encoding="utf-8", errors="replace"))
     check(code == 0, f"silent per-user install (exit {code})")
     check(paths["exe"].is_file(), f"{paths['exe']} installed")
     check(paths["shortcut"].is_file(), f"Start-menu entry {paths['shortcut']}")
