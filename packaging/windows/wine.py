@@ -198,7 +198,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     script = {"shell": " ".join(args.args),
               "bundle": f"wine {BUNDLE_PYTHON} packaging/build.py --this-python --bake-demo --selftest --dist {DIST} "
                         + shlex.join(args.args),
-              "installer": f"wine {PYTHON} packaging/windows/build_installer.py --bundle {DIST}/Hearth --output {DIST} --under-wine"
+              "installer": f"wine {PYTHON} packaging/windows/build_installer.py --bundle {DIST}/Hearth --output {DIST}"
+                           " --under-wine"
                            f" && wine {PYTHON} packaging/windows/smoke_installer.py {DIST}/Hearth-*-setup.exe --window"
                            f" --report {DIST}/installer-report.json " + shlex.join(args.args),
               "test": test_script(args.args),
