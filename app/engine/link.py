@@ -25,7 +25,9 @@ from app.engine.host import host_main
 from app.system.privacy import disable_telemetry_env
 
 log = logging.getLogger("hearth.engine.link")
-START_TIMEOUT_S = 60.0
+# A hang, not a speed: a first start on Windows can take long (Defender scans every DLL the bundle loads), and
+# under Wine on a busy 2-core machine a start that then worked passed one minute.
+START_TIMEOUT_S = 180.0
 _FINAL = (p.Done, p.Error, p.Loaded, p.Measured)
 
 _CRASH_SIGNALS = {signal.SIGSEGV, signal.SIGABRT, signal.SIGILL, signal.SIGFPE, getattr(signal, "SIGBUS", 0)}
@@ -126,7 +128,7 @@ class HostLink:
         self._process, self._conn = process, parent
         try:
             if not parent.poll(START_TIMEOUT_S):
-                raise EngineError(p.Error("protocol", "The engine did not start within a minute."))
+                raise EngineError(p.Error("protocol", "The engine did not start within three minutes."))
             ready = p.decode(parent.recv_bytes())
         except (EOFError, OSError):
             process.join(1.0)
