@@ -42,9 +42,11 @@ def inno_defines(version: str, bundle: Path, output: Path, *, under_wine: bool =
 
     Inno Setup reads `{` as the start of a constant, so the AppId GUID's opening brace is doubled.
     `under_wine` (packaging/windows/wine.py) lowers the Windows version the setup asks for to what Wine
-    shows it (hearth.iss says why); nothing else differs from the installer that ships.
+    shows it, and spells out the per-user program folder Wine cannot expand (hearth.iss says why); nothing
+    else differs from the installer that ships.
     """
-    return {**({"MinWindows": "6.2"} if under_wine else {}),
+    wine = {"MinWindows": "6.2", "InstallRoot": "{localappdata}\\Programs"} if under_wine else {}
+    return {**wine,
         "AppVersion": version,
         "FileVersion": dotted(numeric_version(version, 4)),
         "AppId": "{" + WINDOWS_APP_ID,

@@ -11,8 +11,9 @@
 #define AppName "Hearth"
 #define AppExe "Hearth.exe"
 #ifndef InstallRoot
-  ; {autopf} is %LOCALAPPDATA%\Programs in a per-user install. Only the Wine smoke test overrides
-  ; it (Wine cannot expand FOLDERID_UserProgramFiles) with the same folder spelled out.
+  ; {autopf} is %LOCALAPPDATA%\Programs in a per-user install. Only the Wine harness's build overrides
+  ; it with the same folder spelled out: Wine 10 cannot expand FOLDERID_UserProgramFiles ("Failed to
+  ; expand shell folder constant autopf").
   #define InstallRoot "{autopf}"
 #endif
 

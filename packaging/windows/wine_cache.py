@@ -309,9 +309,10 @@ def build_wow64(say: Say) -> None:
         if dll.suffix in (".dll", ".exe", ".drv", ".sys", ".ocx", ".cpl", ".acm", ".ax", ".tlb"):
             (syswow64 / dll.name).unlink(missing_ok=True)
             os.link(dll, syswow64 / dll.name)
-    # A 32-bit program reads Windows's version from the 32-bit registry view, which a prefix made without WoW64
-    # lacks: it saw Windows 8 (6.2), and the setup refused to run ("MinVersion" is Windows 10 1809).
+    # With the 32-bit side there, wineboot registers its COM classes too (the setup's Start-menu shortcut is made
+    # through the 32-bit ShellLink: "OLE error 80040152" without it). Wine's version is set for every program.
     in_root(f"export WINEPREFIX={PREFIX_IN_ROOT} WINEDEBUG=-all XDG_RUNTIME_DIR=/tmp\n"
+            "wineboot -u >/dev/null 2>&1; wineserver -w\n"
             "wine reg add 'HKCU\\Software\\Wine' /v Version /d win10 /f >/dev/null; wineserver -w")
 
 

@@ -104,7 +104,7 @@ def test_inno_setup_gets_every_define_the_script_uses(win_installer: ModuleType,
     # the shipped installer asks for Windows 10 1809; only the Wine harness's build lowers it (hearth.iss says why)
     assert '#define MinWindows "10.0.17763"' in script and "MinVersion={#MinWindows}" in script
     wine = win_installer.inno_defines("1.2rc1", tmp_path / "Hearth", tmp_path / "out", under_wine=True)
-    assert wine == {**defines, "MinWindows": "6.2"}
+    assert wine == {**defines, "MinWindows": "6.2", "InstallRoot": "{localappdata}\\Programs"}
 
 
 def test_the_installer_is_per_user_and_keeps_user_data(win_installer: ModuleType) -> None:
