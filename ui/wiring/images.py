@@ -37,6 +37,8 @@ from app.chat.images import (
     store_image,
 )
 from app.qt.workers import Worker
+from models.catalog import load_catalog
+from models.errors import ModelError
 from ui.chat.image_html import read_scaled
 from ui.main_window import MainWindow
 
@@ -208,6 +210,15 @@ class ImageDialog(QDialog):
                                                                              screen.height() * 9 // 10))
 
 
+def seeing_in_catalog() -> str:
+    """The catalog's models that see, as ' (in the catalog: Phi-3.5 Vision, …)' ("" if none)."""
+    try:
+        names = [e.name for e in load_catalog() if "sees" in e.capabilities]
+    except ModelError:
+        return ""
+    return f" (in the catalog: {', '.join(names)})" if names else ""
+
+
 def _faded(icon: QIcon, side: int) -> QIcon:
     """The icon as a disabled button draws it, on a button that stays enabled (its tooltip and click explain)."""
     return QIcon(icon.pixmap(side, side, QIcon.Mode.Disabled))
@@ -249,8 +260,7 @@ def connect_images(window: MainWindow) -> ImageDraft:
         if info is None and controller.models.is_loading:
             return "The model is still loading: images need a model that sees them."
         return ("No model is loaded: images need a model that sees them." if info is None else
-                f"{info.name} does not see images: choose one marked \"sees images\" (Qwen2.5-VL, Gemma 3, "
-                "Phi-4-multimodal…).")
+                f"{info.name} does not see images: choose one marked \"sees images\"{seeing_in_catalog()}.")
 
     def does_not_see() -> None:
         window.show_notice(not_seeing(), "info", "Show models", lambda: window.open_models("get"))

@@ -148,6 +148,7 @@ def test_with_a_model_that_does_not_see_the_image_button_and_a_paste_say_why_and
     button = draft_of(window).image_button
     assert button is not None and button.isVisible() and button.isEnabled()  # in its place, and it explains
     assert "does not see images" in button.toolTip() and "does not see images" in button.accessibleDescription()
+    assert "Phi-3.5 Vision" in button.toolTip()  # the catalog's models that see, by name
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert "does not see images" in window.chat.notice_bar.text()
     assert window.chat.notice_bar.action_button.text() == "Show models"
