@@ -256,6 +256,8 @@ def check_bundle(bundle: Path, platform: str, baked_demo: bool) -> list[str]:
         ort = contents / "onnxruntime"
         if not list((ort / "capi").glob(lib)) or not (ort / "__init__.py").is_file():
             problems.append("onnxruntime/capi has no ONNX Runtime library (ORT GenAI would not import)")
+        if not list((ort / "capi").glob("onnxruntime_pybind11_state*")):
+            problems.append("the onnxruntime Python module is missing (the documents' embedder needs it)")
     if not (contents / "resources" / "licenses" / "Qt-LGPL-3.0.txt").is_file():
         problems.append("resources/licenses is missing (the About dialog's notices)")
     if not list(contents.glob("hearth-*.dist-info")) and not list(contents.glob("hearth*.egg-info")):

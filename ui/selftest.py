@@ -2,8 +2,9 @@
 
 Imports every package (Qt widgets included), opens the conversation store in a temporary data
 folder, loads the demo model (the bundled one in a frozen build) in an engine host process,
-generates a short reply and exits 0; on any failure it prints the reason and exits 1. CI runs it
-on the Linux bundle and the Windows and macOS installers.
+generates a short reply, embeds two sentences with the documents' embedding model, and exits 0;
+on any failure it prints the reason and exits 1. CI runs it on the Linux bundle and the Windows and
+macOS installers.
 """
 
 from __future__ import annotations
@@ -24,9 +25,10 @@ MODULES = ("app.qt.engine_bridge", "app.store", "app.chat.generation", "app.acce
 def run(model: Path | None) -> int:
     started = time.perf_counter()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from app.system.paths import demo_model_dir
+    from app.system.paths import demo_model_dir, embed_model_dir
 
     model = model or demo_model_dir()  # before HEARTH_HOME points at the temporary folder
+    embedder = embed_model_dir()
     if not (model / "genai_config.json").is_file():
         print(f"selftest FAILED: no model to test in {model}. The self-test generates a reply with the demo "
               "model: build it first with  python main.py demo-model  (it needs the 'demo' extra: "
@@ -35,7 +37,7 @@ def run(model: Path | None) -> int:
     with tempfile.TemporaryDirectory(prefix="hearth-selftest-") as home:
         os.environ["HEARTH_HOME"] = home
         try:
-            _check(model)
+            _check(model, embedder)
         except Exception as exc:
             print(f"selftest FAILED: {type(exc).__name__}: {exc}", file=sys.stderr)
             return 1
@@ -43,7 +45,7 @@ def run(model: Path | None) -> int:
     return 0
 
 
-def _check(model: Path) -> None:
+def _check(model: Path, embedder: Path) -> None:
     for name in MODULES:
         importlib.import_module(name)
     print(f"imports ok ({len(MODULES)} modules)")
@@ -85,3 +87,23 @@ def _check(model: Path) -> None:
     if not "".join(text).strip():
         raise RuntimeError("the model generated no text")
     print(f"engine ok on {loaded.device}: {''.join(text).strip()!r}")
+    _check_embedder(embedder)
+
+
+def _check_embedder(folder: Path) -> None:
+    """The documents' embedder with the embedding model shipped (where a build has ONNX Runtime's Python
+    module: not the Windows WinML flavour, whose documents are found by their words)."""
+    import importlib.util
+
+    if importlib.util.find_spec("onnxruntime") is None or sys.platform == "win32":
+        print("embedder skipped (no onnxruntime module in this build)")
+        return
+    if not folder.is_dir() and not getattr(sys, "frozen", False):  # a bundle always has it (check_bundle)
+        print(f"embedder skipped (the embedding model is not built here: {folder})")
+        return
+    from app.docs.embedder import Embedder
+
+    vectors = Embedder(folder).embed(["Hello there.", "The key is under the flowerpot."])
+    if vectors.shape[0] != 2 or abs(float((vectors[0] ** 2).sum()) - 1.0) > 1e-3:
+        raise RuntimeError(f"the embedder gave vectors of shape {vectors.shape}")
+    print(f"embedder ok ({vectors.shape[1]} dimensions)")

@@ -175,6 +175,7 @@ def _make_bundle(root: Path, platform: str) -> Path:
         (contents / "onnxruntime" / "__init__.py").write_text("")
         lib = "libonnxruntime.1.31.1.dylib" if platform == "darwin" else "libonnxruntime.so.1.31.1"
         (contents / "onnxruntime" / "capi" / lib).write_bytes(b"")
+        (contents / "onnxruntime" / "capi" / "onnxruntime_pybind11_state.so").write_bytes(b"")
     return root / "Hearth"
 
 
@@ -190,8 +191,10 @@ def test_bundle_checks_catch_what_ci_must_not_ship(build: ModuleType, tmp_path: 
     (contents / "libQt6Gone.so.6").symlink_to("PySide6/Qt/lib/libQt6Gone.so.6")
     (contents / "resources" / "licenses" / "Qt-LGPL-3.0.txt").unlink()
     (contents / "embed-model" / "hearth-embed.json").unlink()
+    (contents / "onnxruntime" / "capi" / "onnxruntime_pybind11_state.so").unlink()
     problems = build.check_bundle(bundle, "linux", baked_demo=True)
     assert any("embedding model" in p for p in problems)
+    assert any("onnxruntime Python module" in p for p in problems)  # the embedder would not load
     assert any("hf_xet" in p for p in problems)
     assert any("dangling symlink" in p for p in problems)
     assert any("licenses" in p for p in problems)
