@@ -17,8 +17,10 @@ ROOT = Path(__file__).resolve().parents[2]
 # Linux bundle without the demo model measured 220 MB (ICU 37 MB and SecretService's cryptography
 # 14 MB are Linux-only), then 260 MB with the remote engines' `openai` client and the documents' readers
 # (tokenizers, pypdf, python-docx with lxml), 285 MB with the documents' embedding model baked in
-# (23 MB) and the MCP client; a jump past this means something big slipped in (QtWebEngine, torch...).
-LINUX_BUDGET_MB = 300
+# (23 MB) and the MCP client, 290 MB with pip, 325 MB with ONNX Runtime's Python module for the documents'
+# embedder (its pybind module, 37 MB, carries its own copy of the runtime); a jump past this means something
+# big slipped in (QtWebEngine, torch...).
+LINUX_BUDGET_MB = 335
 
 
 BUILT: dict[str, str] = {}  # the build's output, once per session: the tests below share one bundle
