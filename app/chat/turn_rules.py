@@ -52,5 +52,8 @@ def go_on(thread: list[Message], message_id: int, settings: GenerationSettings) 
         return "Only the last reply can be continued."
     history = [m for m in sendable(thread) if m.id != reply.id] + [reply]
     kept = {k: v for k, v in (reply.provenance or {}).items() if k in _KEPT_ON_CONTINUE}
+    # the reply's length counts what it had written before it stopped, too
+    earlier = int((reply.provenance or {}).get("generated_tokens") or 0)
     return Turn(reply.conversation_id, reply.parent_id, history, settings, replaces_thread=True,
-                continue_last=True, prefix=reply.content, extra={**kept, "continued_from": reply.id})
+                continue_last=True, prefix=reply.content,
+                extra={**kept, "continued_from": reply.id, "earlier_tokens": earlier})

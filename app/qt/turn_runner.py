@@ -301,8 +301,9 @@ class TurnRunner(QObject):
         if turn is None or (self.tools is not None and self.tools.step_done(turn, done)):
             return
         provenance = turn.provenance(self._turn_model)
+        earlier = int(turn.extra.get("earlier_tokens", 0))  # a continuation: the whole reply's length
         provenance.update(prompt_tokens=done.prompt_tokens, cached_tokens=done.cached_tokens,
-                          generated_tokens=done.generated_tokens, ttft_s=round(done.ttft_s, 4),
+                          generated_tokens=earlier + done.generated_tokens, ttft_s=round(done.ttft_s, 4),
                           tokens_per_s=round(done.tokens_per_s, 2), finish_reason=done.finish_reason,
                           dropped_messages=done.dropped_messages)
         if done.drafted_tokens:  # speculative decoding checked drafts (`app.engine.speculative`)

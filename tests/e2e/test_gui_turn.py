@@ -126,11 +126,11 @@ def test_type_send_stop_regenerate_edit(qtbot: QtBot, launch: Start) -> None:
     assert thread[0].message.content == "What is the capital of Italy?" and thread[0].version_count == 2
     assert edited.message.content.strip() and edited.can_continue  # cut at 5 tokens
 
-    # Continue the cut reply: a new version that starts with the cut text.
+    # Continue the cut reply: it goes on in place (one version that starts with the cut text).
     more = finish(qtbot, window, lambda: window.chat_view.continue_requested.emit(edited.message.id))
     assert more.message.content.startswith(edited.message.content)
     assert len(more.message.content) > len(edited.message.content)
-    assert (more.version_index, more.version_count) == (1, 2)
+    assert (more.version_index, more.version_count) == (0, 1)
     SHOTS_DIR.mkdir(parents=True, exist_ok=True)
     QApplication.processEvents()
     window.grab().save(str(SHOTS_DIR / "e2e_demo_model.png"))

@@ -444,6 +444,9 @@ def test_continue_a_reply_cut_at_the_length_limit(qtbot: QtBot, chat: ChatContro
     assert more.message.content == "The story begins and ends."
     assert (more.version_index, more.version_count) == (0, 1)  # it went on in place: one reply, not two
     assert (more.message.provenance or {})["continued_from"] == cut.message.id
+    before = (cut.message.provenance or {})["generated_tokens"]
+    assert (more.message.provenance or {})["earlier_tokens"] == before > 0
+    assert (more.message.provenance or {})["generated_tokens"] > before  # the whole reply's length
     assert not more.can_continue
     assert [m.content for m in store.messages(more.message.conversation_id)] == [
         "tell a story", "The story begins and ends."]
