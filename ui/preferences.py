@@ -190,7 +190,7 @@ class Preferences(QDialog):
             combo.addItem(text, key)
         combo.activated.connect(lambda row: self._apply(speculative=combo.itemData(row)))
         page.addRow("Speculative decoding", combo)
-        page.addRow(_note("Greedy replies (temperature 0) that repeat the conversation — quotes from documents, "
+        page.addRow(_note("Greedy replies (temperature 0, the Precise preset) that repeat the conversation — quotes, "
                           "a rewritten passage, edited code — come faster: words that followed the same words "
                           "earlier are checked several at once. Auto stops when the guesses do not pay off.", self))
         return combo

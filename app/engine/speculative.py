@@ -132,7 +132,10 @@ def decode_speculative(gen: og.Generator, penalty: float, eos_ids: set[int], roo
     """
     sequence = [int(t) for t in gen.get_sequence(0)]
     seen = np.unique(np.asarray(sequence, dtype=np.int64))
-    token = pick_greedy(_rows(gen)[-1], seen, penalty)
+    rows = _rows(gen)
+    if len(rows) < 2:  # the prompt's last read had ≥ 2 tokens: this model returns only the last one's logits
+        spec.drafting = False  # so a draft could not be checked
+    token = pick_greedy(rows[-1], seen, penalty)
     taken = 0
     while True:
         if token in eos_ids:

@@ -267,6 +267,7 @@ def test_speculative_decoding_is_a_preference_the_local_engine_follows(qtbot: Qt
 
     dialog = open_preferences(qtbot, launch().window)
     assert dialog.speculative_combo.currentData() == "auto"
+    shot(dialog, "preferences_general_speculative")
     dialog.speculative_combo.activated.emit(dialog.speculative_combo.findData("off"))  # as a pick in the list does
     assert load_settings(resolve_paths().settings_file).settings.speculative == "off"
     client = EngineClient()  # no host: only its turns' default changes
