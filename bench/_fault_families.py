@@ -203,7 +203,7 @@ def read_only_home(quick: bool) -> list[Row]:
             return rows
         hearth(home, "remotes", "add", server.url, "--name", "box")
         before = _fingerprint(home)
-        commands = [("docs", "list"), ("mcp", "add", "x", "--", "true")]
+        commands = [("docs", "reindex"), ("mcp", "add", "x", "--", "true")]
         if not quick:
             commands += [("docs", "add", tmp), ("remotes", "add", server.url, "--name", "other"),
                          ("models", "import", tmp)]

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from app.plural import count
 
 if TYPE_CHECKING:  # imported where used: `main.py serve` builds this parser without the documents' packages
-    from app.docs.db import Library
+    from app.docs.db import DocsDB, Library
     from app.docs.indexer import Progress
     from app.docs.service import Documents
 
@@ -84,12 +84,18 @@ def index(docs: Documents, library_id: int, name: str) -> int:
 
 def main(args: argparse.Namespace) -> int:
     from app.docs.service import DocsError, Documents
+    from app.store import StoreError
     from app.system.paths import resolve_paths
 
     db_path = resolve_paths().documents_db
     try:
         docs = Documents(db_path)
+    except StoreError as exc:  # a newer Hearth's database: its message says what to do
+        print(f"Error: {exc}", file=sys.stderr)
+        return 1
     except (OSError, sqlite3.Error) as exc:
+        if args.docs_command == "list" and db_path.is_file() and on_read_only_mount(db_path.parent):
+            return _list_read_only(db_path, args.skipped)
         print(f"Error: {storage_problem(exc, db_path)}", file=sys.stderr)
         return 1
     try:
@@ -153,15 +159,7 @@ def _run(docs: Documents, args: argparse.Namespace) -> int:
         print(f"Added {lib.name} ({lib.root}){_links_note(lib)}.")
         return 0 if args.no_index else index(docs, library_id, lib.name)
     if command == "list":
-        libraries = docs.db.libraries()
-        if not libraries:
-            print("No libraries yet. Add one with:  main.py docs add FOLDER")
-        for lib in libraries:
-            print(f"{lib.id}  {lib.name}  {lib.root}  {count(lib.files, 'file')}, {count(lib.chunks, 'chunk')}, "
-                  f"{lib.skipped} skipped{_links_note(lib)}")
-            if args.skipped:
-                for path, reason in docs.db.skipped(lib.id):
-                    print(f"      skipped {path}: {reason}")
+        _list(docs.db, args.skipped)
         return 0
     if command == "rm":
         lib = docs.find(args.library)
@@ -174,6 +172,43 @@ def _run(docs: Documents, args: argparse.Namespace) -> int:
         code = index(docs, lib.id, lib.name)
         if code:
             return code
+    return 0
+
+
+def _list(db: DocsDB, skipped: bool) -> None:
+    libraries = db.libraries()
+    if not libraries:
+        print("No libraries yet. Add one with:  main.py docs add FOLDER")
+    for lib in libraries:
+        print(f"{lib.id}  {lib.name}  {lib.root}  {count(lib.files, 'file')}, {count(lib.chunks, 'chunk')}, "
+              f"{lib.skipped} skipped{_links_note(lib)}")
+        if skipped:
+            for path, reason in db.skipped(lib.id):
+                print(f"      skipped {path}: {reason}")
+
+
+def _list_read_only(db_path: Path, skipped: bool) -> int:
+    """The libraries of a home on a read-only file system: read as they are, nothing written."""
+    from app.docs.db import DocsDB
+    from app.store import StoreError
+
+    try:
+        db = DocsDB.read_only(db_path)
+    except StoreError as exc:
+        print(f"Error: {exc}", file=sys.stderr)
+        return 1
+    except (OSError, sqlite3.Error) as exc:
+        print(f"Error: {storage_problem(exc, db_path)}", file=sys.stderr)
+        return 1
+    try:
+        print(f"({db_path.parent} is on a read-only file system: shown as it is; adding or indexing needs a "
+              "folder Hearth can write to.)", file=sys.stderr)
+        _list(db, skipped)
+    except sqlite3.Error as exc:
+        print(f"Error: {storage_problem(exc, db_path)}", file=sys.stderr)
+        return 1
+    finally:
+        db.close()
     return 0
 
 

@@ -22,7 +22,7 @@ from typing import Final
 
 import numpy as np
 
-from app.store.schema import Migration, configure, migrate
+from app.store.schema import Migration, configure, migrate, refuse_newer, schema_version
 from models.private import private_file
 
 _V1: Final[Migration] = (
@@ -124,6 +124,16 @@ class DocsDB:
         self.conn.execute("PRAGMA synchronous = NORMAL")  # WAL + NORMAL: a crash loses at most the last file
         migrate(self.conn, MIGRATIONS, "documents database")
 
+    @classmethod
+    def read_only(cls, path: Path) -> DocsDB:
+        """The database as it is, only read, where nothing can be written (a home on a read-only mount:
+        SQLite cannot set up its WAL files there). No migration: a file of the schema before
+        `links_out` reads without it."""
+        db = cls.__new__(cls)
+        db.conn = sqlite3.connect(f"{path.as_uri()}?mode=ro&immutable=1", uri=True, check_same_thread=False)
+        refuse_newer(db.conn, len(MIGRATIONS))
+        return db
+
     def close(self) -> None:
         self.conn.close()
 
@@ -184,7 +194,7 @@ class DocsDB:
             SELECT l.id, l.name, l.root, l.kind, l.conversation_id,
                    COUNT(f.id) FILTER (WHERE f.state = 'indexed'), COUNT(f.id) FILTER (WHERE f.state = 'skipped'),
                    (SELECT COUNT(*) FROM chunks c JOIN files g ON g.id = c.file_id WHERE g.library_id = l.id),
-                   COALESCE(SUM(f.chars), 0), l.links_out
+                   COALESCE(SUM(f.chars), 0), {"l.links_out" if schema_version(self.conn) >= 2 else "0"}
             FROM libraries l LEFT JOIN files f ON f.library_id = l.id
             WHERE {where} GROUP BY l.id ORDER BY l.conversation_id IS NOT NULL, l.name""", args).fetchall()
         return [Library(id_, name, root, kind, conversation, files, skipped, chunks, chars, bool(links_out))
