@@ -8,6 +8,8 @@ Prints a few human lines, then, last, one JSON line:
   person who reads it first; `followup_vs_first_ttft_at_once` the same with each turn sent at once (a
   script: the host has not yet re-read the last reply, so turn 6 reads it too);
 - decode_tok_s, prefill_tok_s: the bare loop's rates on this machine;
+- turn1_turn6_read_tokens (and `_at_once`): the prompt tokens turn 1 and turn 6 read, the rest served from
+  the cache — the part of the ratio that does not depend on how busy the machine is;
 - uncached_followup_vs_first_ttft: turn 6 again in a fresh host (nothing cached) ÷ turn 1, to show
   what the cache saves;
 - cancel_latency_ms_p95: Stop pressed at 10 random moments of a ~4,000-token prefill, through the
@@ -150,8 +152,11 @@ def prefill_ratio(model: og.Model, tokenizer: og.Tokenizer, tag: int, words: int
     return sliced / whole
 
 
+READ: list[int] = []  # prompt tokens each turn read (not served from the cache), in order
+
+
 def first_token_s(client: EngineClient, history: list[ChatMessage], sampling: Sampling) -> tuple[float, str, int]:
-    """Time to the first token of one turn, its text and its prompt size."""
+    """Time to the first token of one turn, its text and its prompt size (what it read: `READ`)."""
     started = time.perf_counter()
     first = 0.0
     pieces = []
@@ -162,11 +167,12 @@ def first_token_s(client: EngineClient, history: list[ChatMessage], sampling: Sa
             pieces.append(event.text)
         elif isinstance(event, p.Done):
             prompt_tokens = event.prompt_tokens
+            READ.append(event.prompt_tokens - event.cached_tokens)
     return first - started, "".join(pieces), prompt_tokens
 
 
 def ttft_ratio(client: EngineClient, round_no: int, filler: int = 60, pause: float = 0.0,
-               ) -> tuple[float, float, int, list[ChatMessage]]:
+               ) -> tuple[float, float, int, list[ChatMessage], tuple[int, int]]:
     """TTFT of turn 1 and of turn 6 with ~1,500 tokens of history held in the cache.
 
     Each round opens with its own words, so turn 1 shares nothing with the previous round but the
@@ -176,14 +182,16 @@ def ttft_ratio(client: EngineClient, round_no: int, filler: int = 60, pause: flo
     ttfts: list[float] = []
     prompt_tokens = 0
     sampling = Sampling(temperature=0, max_new_tokens=48)
+    reads: list[int] = []
     for turn in range(6):
         words = " ".join(f"detail{turn}_{i}" for i in range(filler)) if 0 < turn < 5 else ""
         history.append(ChatMessage("user", f"Round {round_no}, question {turn}: tell me about harbours. {words}"))
         ttft, reply, prompt_tokens = first_token_s(client, history, sampling)
         ttfts.append(ttft)
+        reads.append(READ[-1])
         history.append(ChatMessage("assistant", reply))
         time.sleep(pause)  # a person reading the reply before typing the next message
-    return ttfts[0], ttfts[5], prompt_tokens, history[:-1]
+    return ttfts[0], ttfts[5], prompt_tokens, history[:-1], (reads[0], reads[5])
 
 
 READING_S = 1.0
@@ -243,10 +251,11 @@ def main() -> None:
     # A person reads a reply before sending the next message (the host re-reads the reply meanwhile, see
     # ChatSession.settle); a script sends at once: both.
     runs = sorted((ttft_ratio(client, r, filler, READING_S) for r in range(args.rounds)), key=lambda t: t[1] / t[0])
-    at_once = [b / a for a, b, _, _ in (ttft_ratio(client, 500 + r, filler) for r in range(args.rounds))]
+    once = [ttft_ratio(client, 500 + r, filler) for r in range(args.rounds)]
+    at_once = [run[1] / run[0] for run in once]
     latencies = sorted(cancel_latencies(client, cancels, words))
     chunk_ratios = [prefill_ratio(model, tokenizer, r, words) for r in range(1 if args.quick else 3)]
-    first, sixth, history_tokens, turn6 = runs[(len(runs) - 1) // 2]  # the median run by ratio
+    first, sixth, history_tokens, turn6, reads = runs[(len(runs) - 1) // 2]  # the median run by ratio
     client.close()
     identical, differ = greedy_repeats(folder, args.repeat_prompts, 8 if args.quick else 48)
     # The same turn 6 in a fresh host, with nothing cached: what the cache saves.
@@ -266,6 +275,10 @@ def main() -> None:
         "decode_tok_s": round(bare, 1),
         "prefill_tok_s": round(statistics.median(prefill_rates), 1),
         "turn6_prompt_tokens": history_tokens,
+        # Prompt tokens turn 1 and turn 6 read (the rest came from the cache): what the ratio is made of,
+        # without the machine's noise; turn 6 sent at once also re-reads the last reply.
+        "turn1_turn6_read_tokens": list(reads),
+        "turn1_turn6_read_tokens_at_once": list(statistics.median_low(run[4][i] for run in once) for i in (0, 1)),
         "uncached_followup_vs_first_ttft": round(uncached / first, 3),
         "cancel_latency_ms_p95": round(1000 * latencies[min(len(latencies) - 1, int(0.95 * len(latencies)))], 1),
         "cancel_latency_ms_max": round(1000 * latencies[-1], 1),
