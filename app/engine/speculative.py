@@ -20,7 +20,9 @@ to `generate_next_token` over 80 tokens with penalty 1.1) — and reads a token 
 `generate_next_token` does, so a turn without drafts gives ORT's reply exactly. A draft verified in a
 read of several tokens is rounded as a prompt is read (accuracy level 4's int8 activations round a
 one-token read apart, see `app.engine.session`); on a near-tie that can pick another token than the
-one-token path would: the reply is then the one a fresh read of the same text would continue with.
+one-token path would: the reply is then the one a fresh read of the same text would continue with. A
+draft of which nothing is kept leaves no trace: the token is read again alone (one more step per miss), so
+a turn whose drafts all miss gives exactly the reply decoded without them.
 
 Cost: measured on the demo model, 2 threads, a read of 5 tokens ≈ 2 × a read of 1, so a draft of 4 pays
 off from about one accepted token in four. `Auto` stops drafting for the rest of the turn once at least
@@ -174,6 +176,12 @@ def decode_speculative(gen: og.Generator, penalty: float, eos_ids: set[int], roo
             gen.rewind_to(len(sequence))  # forget the drafts the model did not choose
         if stopped:
             return taken, False
+        if drafts and not kept:
+            # Nothing kept: read the token again alone, as decoding without drafts does, so a miss never
+            # changes the reply (the multi-token read rounded it apart, see the module doc).
+            gen.rewind_to(len(sequence) - 1)
+            gen.append_tokens(np.asarray([sequence[-1]], dtype=np.int32))
+            token = pick_greedy(_rows(gen)[-1], seen, penalty)
 
 
 def _rows(gen: og.Generator) -> np.ndarray:
