@@ -11,7 +11,7 @@ On a fixed set of prompts (bench/data/tools_prompts.json: 100 requests, each for
 - and, for the time to first token, the same question with tools offered ("auto": text or a call)
   against the question with no tools at all, each asked twice: as a follow-up in a chat (the app's
   usual turn, and every step after a tool's result: the tool listing is in the cache) and as the first
-  turn of a new chat (cold: the listing is read first).
+  turn of a new chat (cold: the listing is read first; and after the window's read-ahead).
 Prints one JSON line:
   grammar_valid_rate   calls that parse and match the schema, guided (goal 1.0)
   freetext_valid_rate  the same, free text (the anchor figure)
@@ -19,6 +19,8 @@ Prints one JSON line:
   grammar_cut_by_length  guided calls cut by the call budget (each one counts as invalid above)
   tools_ttft_ratio     median TTFT of a follow-up with tools ÷ without (goal ≤ 1.2)
   first_turn_ttft_ratio  the same for the first turn of a chat (the tool listing read cold)
+  read_ahead_first_turn_ttft_ratio  the first turn after the window's read-ahead (`ChatTools.warm`: the
+                       listing read while the person types) ÷ the first turn without tools
 
     .venv/bin/python bench/tools.py [--model DIR] [--limit N] [--quick]
 """
@@ -122,7 +124,8 @@ def main() -> int:
     floor = Sampling(temperature=0.0, max_new_tokens=QUICK_CALL_TOKENS if args.quick else 1)
     first_sampling = Sampling(temperature=0.0, max_new_tokens=1)
     counts = {"grammar_valid": 0, "freetext_valid": 0, "grammar_right": 0, "freetext_right": 0, "grammar_cut": 0}
-    ttft: dict[str, list[float]] = {"follow_tools": [], "follow_plain": [], "first_tools": [], "first_plain": []}
+    ttft: dict[str, list[float]] = {"follow_tools": [], "follow_plain": [], "first_tools": [], "first_plain": [],
+                                    "warmed_tools": []}
     started = time.perf_counter()
     try:
         for n, item in enumerate(items):
@@ -163,6 +166,11 @@ def measure_ttft(client: EngineClient, traits: ModelTraits, specs: list[ToolSpec
         first = plan_turn(question, tools, traits)
         done = run(client, first.messages, sampling, first.guidance, first.tools_json)[1]
         into["first_tools" if tools else "first_plain"].append(done.ttft_s)
+    # the window's read-ahead (`ChatTools.warm`): the new chat's tool listing read while the person types
+    ahead = plan_turn([{"role": "user", "content": ""}], specs, traits)
+    run(client, ahead.messages[:-1], sampling, ahead.guidance, ahead.tools_json)
+    first = plan_turn(question, specs, traits)
+    into["warmed_tools"].append(run(client, first.messages, sampling, first.guidance, first.tools_json)[1].ttft_s)
     chat = [*FOLLOWED, *question]
     for tools in order:
         earlier = plan_turn(list(FOLLOWED[:1]), tools, traits)
@@ -190,6 +198,9 @@ def summary(total: int, counts: dict[str, int], ttft: dict[str, list[float]], st
         "ttft_first_turn_tools_s": round(statistics.median(ttft["first_tools"]), 4),
         "ttft_first_turn_plain_s": round(statistics.median(ttft["first_plain"]), 4),
         "first_turn_ttft_ratio": ratio(ttft, "first"),
+        "ttft_first_turn_read_ahead_s": round(statistics.median(ttft["warmed_tools"]), 4),
+        "read_ahead_first_turn_ttft_ratio": round(statistics.median(ttft["warmed_tools"])
+                                                  / statistics.median(ttft["first_plain"]), 3),
         "seconds": round(time.perf_counter() - started, 1),
     }
 

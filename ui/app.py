@@ -262,7 +262,8 @@ def start_tools(window: MainWindow, controller: ChatController, paths: Paths,
     from ui.wiring.tools import connect_tools
 
     tools = ChatTools(window_toolbox(paths.data, network), Approvals(paths.data / "tool_approvals.json"),
-                      lambda cid: ToolContext(cid, paths.conversations_db, paths.documents_db), window)
+                      lambda cid: ToolContext(cid, paths.conversations_db, paths.documents_db), window,
+                      read_ahead=True)
     tools.attach(controller.turns)
     connect_tools(window, tools)
     return tools

@@ -240,6 +240,7 @@ class ChatController(QObject):
             self.error.emit(" ".join(problems))
             return
         self.chat_settings.set(self._current, settings)
+        self.meter.read_tools_ahead()
 
     # ---- the thread ------------------------------------------------------------------------------
 

@@ -15,18 +15,21 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from app.api.catalog import ModelTraits, read_traits
-from app.chat.thread import ModelInfo, Turn
+from app.chat.generation import GenerationSettings
+from app.chat.images import images_of
+from app.chat.thread import ModelInfo, Turn, history_of, sendable
 from app.chat.values import ChatMessage
 from app.engine import protocol as p
+from app.store import Message
 from app.tools.approvals import Approvals
-from app.tools.builtin import ToolContext
+from app.tools.builtin import BUILTINS, ToolContext
 from app.tools.plan import ToolPlan, openai_messages
 from app.tools.spec import CallRecord, calls_of
 from app.tools.steps import ToolSteps
@@ -52,8 +55,10 @@ class ChatTools(QObject):
     _ran = Signal(object, object)  # (loop, record), from a tool's thread
 
     def __init__(self, toolbox: Toolbox, approvals: Approvals, context: Callable[[int], ToolContext],
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, read_ahead: bool = False) -> None:
         super().__init__(parent)
+        self.read_ahead = read_ahead  # `warm` reads a chat's tool listing before the person sends
+        self._warmed: tuple[object, ...] = ()
         self.toolbox = toolbox
         self.approvals = approvals
         self._context = context
@@ -76,6 +81,32 @@ class ChatTools(QObject):
         if model.path not in self._traits:
             self._traits[model.path] = read_traits(Path(model.path))
         return self._traits[model.path]
+
+    def warm(self, thread: Sequence[Message], settings: GenerationSettings, model: ModelInfo | None) -> None:
+        """Read the open chat's tool listing into the engine's cache while the person types
+        (`TurnRunner.warm`): a local model, built-in tools (a tool server starts when a reply needs it,
+        not on a glance), nothing running, once per chat state. Measured by bench/tools.py."""
+        runner = self._runner
+        if (not self.read_ahead or runner is None or runner.busy or not settings.tools or model is None
+                or model.host or any(name not in BUILTINS for name in settings.tools)
+                or any(images_of(m.provenance) for m in thread)):
+            return
+        key = (model.path, settings.tools, settings.tool_choice, settings.system_prompt,
+               tuple(m.id for m in thread))
+        traits = self.traits(model)
+        specs, _ = self.toolbox.specs(settings.tools)
+        if traits is None or not specs or key == self._warmed:
+            return
+        self._warmed = key
+        sent = sendable(list(thread))
+        messages = openai_messages(history_of(sent, images=False), [calls_of(m.provenance) for m in sent],
+                                   settings.system_prompt)
+        try:  # planned with the next message as a blank, which is left out: the chat as it stands
+            plan = ToolSteps([*messages, {"role": "user", "content": ""}], specs, traits,
+                             settings.tool_choice == "required").plan()
+        except ValueError:
+            return
+        runner.warm(replace(plan, messages=plan.messages[:-1]), settings.sampling())
 
     # ---- the runner's hooks ------------------------------------------------------------------------
 

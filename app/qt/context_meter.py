@@ -105,6 +105,7 @@ class ContextMeter(QObject):
         opened = self._open()
         if opened.conversation_id is not None and opened.conversation_id == self._turns.conversation_id:
             return
+        self.read_tools_ahead()
         self._speed = speed_of(opened.thread)
         history, s = opened.history(self._sees()), opened.settings
         if self._model() is None or not history:
@@ -112,6 +113,12 @@ class ContextMeter(QObject):
             self.usage_changed.emit(Usage(None, self._context(), *self._speed))
             return
         self._thread_id = self._engine.measure(history, s.sampling(), s.system_prompt, history[-1].role == "assistant")
+
+    def read_tools_ahead(self) -> None:
+        """A chat with tools reads its tool listing while the person types (`ChatTools.warm`)."""
+        if self._turns.tools is not None:
+            opened = self._open()
+            self._turns.tools.warm(opened.thread, opened.settings, self._model())
 
     def measure_draft(self, draft: str) -> None:
         """Ask what the open conversation would use with `draft` sent next (answered by `draft_measured`)."""

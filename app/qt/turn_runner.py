@@ -111,6 +111,8 @@ class TurnRunner(QObject):
         # server's wiring (ui.features.server_panel) names the server's clients while it is on.
         self.sharing: Callable[[], str] = lambda: ""
         self._turn_model: ModelInfo | None = None  # kept from the start: a crash may clear the session's first
+        self._warming = ""  # a step read ahead of the person's message (`warm`), until it ends
+        self._warm_stopped = False  # that step was stopped for a turn, which may wait a moment behind it
         self._ended: dict[int, Message] = {}  # finished replies whose final save still waits
         self._status_shown = False
         self._reading_since = 0.0
@@ -155,6 +157,7 @@ class TurnRunner(QObject):
 
     def start(self, turn: Turn) -> None:
         """Create the reply and hand the turn to the engine (it answers with events by id)."""
+        self._stop_warming()  # what it read stays in the cache
         if self.shaper is not None:
             self.shaper(turn)
         try:
@@ -191,6 +194,22 @@ class TurnRunner(QObject):
         if not turn.images and shown and self._turn_model is not None:
             self.context_notice.emit(f"The images in this chat were left out: {self._turn_model.name} does not see "
                                      "images (choose a model marked \"sees images\" to show them).", [shown[0].id])
+
+    def warm(self, plan: ToolPlan, sampling: Sampling) -> None:
+        """Read a chat's next step (its tool listing, its history) into the engine's cache while the person
+        types (`ChatTools.warm`), stopped at its first token: the real step shares its grammar and reuses
+        what was read, so a chat's first reply with tools does not read the listing first."""
+        from app.tools.plan import step_sampling
+
+        if self.busy or self._warming:
+            return
+        self._warming = self._engine.start_turn(list(plan.messages), step_sampling(sampling, plan), "", False,
+                                                guidance=plan.guidance, tools=plan.tools_json)
+
+    def _stop_warming(self) -> None:
+        if self._warming:
+            self._engine.cancel(self._warming)
+            self._warming, self._warm_stopped = "", True
 
     def send_step(self, turn: Turn, plan: ToolPlan) -> None:
         """The next engine step of a turn with tools (its messages carry the system prompt)."""
@@ -240,7 +259,7 @@ class TurnRunner(QObject):
     @Slot(str, int)
     def _on_queued(self, request_id: str, position: int) -> None:
         turn = self._mine(request_id)
-        if turn is not None and turn.reply_id is not None:
+        if turn is not None and turn.reply_id is not None and not self._warm_stopped:
             ahead = count(position, "request")
             self._status_shown = True
             who = self.sharing()
@@ -253,6 +272,7 @@ class TurnRunner(QObject):
         turn = self._mine(started.id)
         if turn is None:
             return
+        self._warm_stopped = False
         turn.dropped = started.dropped_messages
         self._reading_since = time.monotonic()
         if self._status_shown:  # it waited: now it reads (a short prompt sends no progress)
@@ -272,6 +292,9 @@ class TurnRunner(QObject):
 
     @Slot(str, str)
     def _on_tokens(self, request_id: str, text: str) -> None:
+        if request_id and request_id == self._warming:
+            self._engine.cancel(request_id)  # read: its first token is not wanted
+            return
         turn = self._mine(request_id)
         if turn is None or turn.reply_id is None:
             return
@@ -297,6 +320,8 @@ class TurnRunner(QObject):
 
     @Slot(object)
     def _on_done(self, done: p.Done) -> None:
+        if done.id == self._warming:
+            self._warming = ""
         turn = self._mine(done.id)
         if turn is None or (self.tools is not None and self.tools.step_done(turn, done)):
             return
@@ -318,6 +343,8 @@ class TurnRunner(QObject):
 
     @Slot(object)
     def _on_failed(self, failure: p.Error) -> None:
+        if failure.id and failure.id == self._warming:
+            self._warming = ""
         turn = self._mine(failure.id)
         if turn is None:
             return

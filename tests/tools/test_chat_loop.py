@@ -193,3 +193,30 @@ def test_the_pdf_page_lists_the_calls(qtbot: QtBot, chat: ChatController, tools:
     cid = reply.message.conversation_id
     page = document_html(store.get_conversation(cid), store.thread(cid), "today")
     assert "<b>Tool calls</b>" in page and "<b>calculator</b>" in page and "ok: 391" in page
+
+
+def test_a_chat_with_tools_reads_its_tool_listing_before_the_person_sends(
+        qtbot: QtBot, chat: ChatController, engine: FakeEngine, tmp_path: Path) -> None:
+    """The window's read-ahead (`ChatTools.warm`): a chat given tools (or opened with them) sends its first
+    step (the tool listing, the grammar) to the engine and stops it at its first token, once per chat
+    state; a message sent while it reads stops it and is answered as usual."""
+    loop = ChatTools(Toolbox(), Approvals(tmp_path / "approvals.json"), lambda cid: ToolContext(cid),
+                     read_ahead=True)
+    loop.attach(chat.turns)
+    try:
+        chat.set_settings(chat.settings())
+        warm = engine.requested("turn")
+        assert len(warm) == 1 and warm[0].guidance is not None and warm[0].guidance.kind == "lark_grammar"
+        assert "calculator" in warm[0].messages[0].content and not any(m.role == "user" for m in warm[0].messages)
+        qtbot.waitUntil(lambda: ("cancel", warm[0].id) in engine.requests and engine.running is None, timeout=5000)
+        chat.set_settings(chat.settings())
+        assert len(engine.requested("turn")) == 1  # the same chat state is read once
+        chat.set_settings(replace(chat.settings(), tools=("calculator",)))
+        again = engine.requested("turn")[-1]
+        assert len(engine.requested("turn")) == 2 and "current_time" not in str(again.guidance)
+        engine.enqueue("Hello there.")
+        reply = finished(qtbot, chat, lambda: chat.send("Hi"))
+        assert ("cancel", again.id) in engine.requests  # the read-ahead stopped for the message
+        assert reply.message.content == "Hello there." and engine.requested("turn")[-1].guidance == again.guidance
+    finally:
+        loop.shutdown()
