@@ -53,6 +53,15 @@ def wait_until(condition: Callable[[], bool], timeout: float = 120.0, step: floa
         time.sleep(step)
 
 
+def hearth_processes() -> list[int]:
+    """The running Hearth.exe processes (the window and its engine host); [] without psutil."""
+    try:
+        import psutil
+    except ImportError:
+        return []
+    return [p.pid for p in psutil.process_iter(["name"]) if (p.info["name"] or "").lower() == f"{APP_NAME}.exe".lower()]
+
+
 def check(ok: bool, what: str) -> None:
     print(("ok   " if ok else "FAIL ") + what, flush=True)
     if not ok:
@@ -84,6 +93,8 @@ def main(setup: Path, window: bool = False, report: Path | None = None) -> int:
         figures.update(installed_cold_start_s=round(run.cold_start_s, 1), reply=run.reply,
                        screenshot=str(run.screenshot) if run.screenshot else None)
         check(bool(run.reply.strip()), f"the installed window answered in {run.cold_start_s:.1f} s: {run.reply[:60]!r}")
+        check(wait_until(lambda: not hearth_processes(), 60), "every Hearth process (the engine host too) ended "
+              f"with the window (left: {hearth_processes()})")
     else:
         kept.parent.mkdir(parents=True, exist_ok=True)
         kept.write_bytes(b"a conversation the person wants to keep\n")
@@ -94,7 +105,9 @@ def main(setup: Path, window: bool = False, report: Path | None = None) -> int:
 
     subprocess.run([str(setup), *SILENT], check=True)
     subprocess.run([str(paths["uninstaller"]), *SILENT, "/DELETEUSERDATA"], check=True)
-    check(wait_until(lambda: not paths["data"].exists()), "uninstall /DELETEUSERDATA removed the data folder")
+    gone = wait_until(lambda: not paths["data"].exists())
+    left = sorted(str(p.relative_to(paths["data"])) for p in paths["data"].rglob("*")) if not gone else []
+    check(gone, f"uninstall /DELETEUSERDATA removed the data folder{f' (left: {left})' if left else ''}")
     figures["installer_roundtrip_passed"] = True
     if report is not None:
         report.write_text(json.dumps(figures), encoding="utf-8")

@@ -75,14 +75,19 @@ def type_text(text: str) -> None:
         time.sleep(0.01)
 
 
-def saved_reply(db: Path) -> str:
-    """The last finished assistant message in the conversations database ("" when none yet)."""
+def saved_reply(db: Path, after: int = 0) -> tuple[int, str]:
+    """The last finished assistant message in the conversations database, with its id, if newer than `after`
+    ((0, "") when none yet). The connection is closed at once: `with` alone would leave it open, and an open
+    database cannot be deleted on Windows (the uninstaller's /DELETEUSERDATA)."""
     if not db.is_file():
-        return ""
-    with sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5) as conn:
-        row = conn.execute("SELECT content FROM messages WHERE role = 'assistant' AND status = 'complete' "
-                           "ORDER BY id DESC LIMIT 1").fetchone()
-    return row[0] if row else ""
+        return 0, ""
+    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)
+    try:
+        row = conn.execute("SELECT id, content FROM messages WHERE role = 'assistant' AND status = 'complete' "
+                           "AND id > ? ORDER BY id DESC LIMIT 1", (after,)).fetchone()
+    finally:
+        conn.close()
+    return (int(row[0]), str(row[1])) if row else (0, "")
 
 
 def wait_for(condition, timeout: float, what: str):  # type: ignore[no-untyped-def]
@@ -109,6 +114,8 @@ def chat_in_window(exe: Path, data: Path, shot: Path, timeout: float = 300) -> W
     """Start `exe` (its data in `data`: %LOCALAPPDATA%\\Hearth), chat once, close it (see the module doc)."""
     log = data / "Logs" / "hearth.log"
     before = log.read_text(encoding="utf-8", errors="replace") if log.is_file() else ""
+    db = data / "conversations.sqlite3"
+    last = saved_reply(db)[0]  # a conversation kept from an earlier install must not count as this reply
     started = time.monotonic()
     process = subprocess.Popen([str(exe)])
     try:
@@ -119,7 +126,7 @@ def chat_in_window(exe: Path, data: Path, shot: Path, timeout: float = 300) -> W
         _user32().SetForegroundWindow(hwnd)
         time.sleep(1)
         type_text(QUESTION)
-        reply = wait_for(lambda: saved_reply(data / "conversations.sqlite3"), timeout, "a reply being saved")
+        reply = wait_for(lambda: saved_reply(db, last)[1], timeout, "a reply being saved")
         picture = screenshot(shot)
         _user32().PostMessageW(hwnd, WM_CLOSE, 0, 0)
         process.wait(timeout=60)
