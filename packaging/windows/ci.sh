@@ -2,10 +2,10 @@
 # The Windows checks, run under Wine 10 on this Linux machine (packaging/windows/wine.py): the Windows test
 # subset on the official Windows CPython, the bundle built with PyInstaller and its self-test, the installer
 # compiled, installed, used through its window and uninstalled, and a traced chat with no network
-# connection, as pytest tests (tests/packaging/test_windows_harness.py). `.ci/run` calls it after the Linux
-# suite (packaging/dev/test.sh, which sets up .venv and builds the demo model it needs). The harness's cache
-# (a Debian 13 root with Wine, the Windows Python and wheels) is built into the user cache dir when
-# missing: about 6 minutes on a fresh machine, nothing on the next run.
+# connection, as pytest tests (tests/packaging/test_windows_harness.py). packaging/dev/test.sh runs it beside the
+# Linux suite with HEARTH_WINDOWS_CHECKS=1, once .venv and the demo model it needs are there. The harness's cache (a
+# Debian 13 root with Wine, the Windows Python and wheels, Inno Setup) is built into the user cache dir when
+# missing: about 6 minutes on a fresh machine, seconds on the next run.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 VENV_BIN=${VENV_BIN:-.venv/bin}
@@ -19,5 +19,5 @@ fi
 started=$(date +%s)
 "$VENV_BIN/python" packaging/windows/wine.py build
 echo "Windows harness ready in $(( $(date +%s) - started )) s" >&2
-HEARTH_WINDOWS=1 "$VENV_BIN/python" -m pytest -p no:cacheprovider tests/packaging/test_windows_harness.py "$@"
+HEARTH_WINDOWS=1 "$VENV_BIN/python" -m pytest -p no:cacheprovider --durations=0 tests/packaging/test_windows_harness.py "$@"
 echo "Windows checks done in $(( $(date +%s) - started )) s" >&2
