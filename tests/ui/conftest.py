@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from huggingface_hub import constants
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.qt.adapters.downloads import DownloadBridge
@@ -54,6 +55,9 @@ def launch(qtbot: QtBot, engine: FakeEngine) -> Iterator[Start]:
     for hearth in running:
         if hearth.window.isVisible():
             ui_app.stop(hearth)
+    for widget in QApplication.topLevelWidgets():  # the Models window, Preferences…: none outlives its test
+        if widget.isVisible():
+            widget.close()
 
 
 @pytest.fixture
