@@ -135,6 +135,14 @@ def openai_values(sampling: Sampling) -> dict[str, Any]:
             if p.openai and getattr(sampling, p.name) is not None}
 
 
+def shaping(values: Mapping[str, Any]) -> list[tuple[Parameter, Any]]:
+    """The parameters a reply made with `values` was shaped by, in table order: those it recorded, less
+    the sampled ones when it was greedy (`search_options` does not send them then) but temperature 0."""
+    greedy = values.get("temperature") == 0
+    return [(p, values[p.name]) for p in PARAMETERS if p.name in values and values[p.name] is not None
+            and not (greedy and p.sampled_only and p.name != "temperature")]
+
+
 def _number(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:g}"
 
