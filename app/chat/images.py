@@ -6,8 +6,8 @@
 - Where: `<data>/images/<sha256>.<ext>`, private like the conversations, written atomically before
   the message that shows it is committed (a crash leaves at most an unused file, never a message that
   points at nothing); the same image sent twice is stored once.
-- The message records its images in its provenance (`{"images": [{"file", "name", "bytes", "width",
-  "height"}]}`): names, not paths, so exports and other computers' data folders carry no folder names.
+- The message records its images in its provenance (`Provenance.images`, each `{"file", "name", "bytes",
+  "width", "height"}`): names, not paths, so exports and other computers' data folders carry no folder names.
 - `encoded_images` gives a message's images as the engine wants them (base64), `data_url` as OpenAI's
   `image_url` parts do.
 """
@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app.chat.provenance import Provenance
 from app.chat.values import ChatMessage
 from app.engine.vision import MAX_IMAGE_BYTES
 from app.system.paths import resolve_paths
@@ -86,12 +87,10 @@ def store_image(data: bytes, name: str = "", width: int = 0, height: int = 0, fo
     return StoredImage(file, name, len(data), width, height)
 
 
-def images_of(provenance: Mapping[str, Any] | None) -> list[dict[str, Any]]:
-    """A message's image records (checked: a damaged provenance gives none)."""
-    found = (provenance or {}).get("images")
-    if not isinstance(found, list):
-        return []
-    return [i for i in found if isinstance(i, dict) and isinstance(i.get("file"), str)]
+def images_of(provenance: Provenance | None) -> list[dict[str, Any]]:
+    """A message's image records (checked: a damaged record is left out)."""
+    found = provenance.images if provenance else ()
+    return [i for i in found if isinstance(i.get("file"), str)]
 
 
 def image_path(record: Mapping[str, Any], folder: Path | None = None) -> Path | None:
@@ -103,7 +102,7 @@ def image_path(record: Mapping[str, Any], folder: Path | None = None) -> Path | 
     return (folder or images_dir()) / file
 
 
-def encoded_images(provenance: Mapping[str, Any] | None, folder: Path | None = None) -> tuple[str, ...]:
+def encoded_images(provenance: Provenance | None, folder: Path | None = None) -> tuple[str, ...]:
     """The message's images as base64, for the engine; a file gone missing is left out (and logged)."""
     out: list[str] = []
     for record in images_of(provenance):
@@ -123,8 +122,8 @@ def data_url(encoded: str) -> str:
     return f"data:{KINDS.get(kind_of(head) or 'png', 'image/png')};base64,{encoded}"
 
 
-def provenance_for(images: Sequence[StoredImage]) -> dict[str, Any] | None:
-    return {"images": [i.record() for i in images]} if images else None
+def provenance_for(images: Sequence[StoredImage]) -> Provenance | None:
+    return Provenance(images=tuple(i.record() for i in images)) if images else None
 
 
 def openai_message(message: ChatMessage) -> dict[str, Any]:
@@ -135,7 +134,7 @@ def openai_message(message: ChatMessage) -> dict[str, Any]:
     return {"role": message.role, "content": [*parts, {"type": "text", "text": message.content}]}
 
 
-def images_for_json(provenances: Sequence[Mapping[str, Any] | None], folder: Path | None = None) -> dict[str, str]:
+def images_for_json(provenances: Sequence[Provenance | None], folder: Path | None = None) -> dict[str, str]:
     """The images messages show, by file name, base64: the JSON export carries them, so an import on
     another computer has them too."""
     out: dict[str, str] = {}

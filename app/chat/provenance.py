@@ -1,27 +1,28 @@
 """How a message was made, as one typed value, and the one line that tells it to a person.
 
 A reply records its model, device (or the server it ran on), the generation parameters it was made with,
-its tokens and timings, how it ended (and the error, if it failed), the messages left out to fit the
-context, its thinking time, the passages of the person's documents it was given, the tool calls it made,
-and the reply it continues; a message of the person's records its images. The store keeps this as one
-JSON object per message (`messages.provenance`), flat, with the keys the fields are named by and the
-parameters under `Sampling`'s field names — the same object Hearth wrote before this type existed.
+its tokens and timings (and the drafts speculative decoding checked), how it ended (and the error, if it
+failed), the messages left out to fit the context, its thinking time, the passages of the person's
+documents it was given, the tool calls it made, and the reply it continues; a message of the person's
+records its images and the files it attached. The store keeps this as one JSON object per message
+(`messages.provenance`), flat, with the keys the fields are named by and the parameters under
+`Sampling`'s field names — the same object Hearth wrote before this type existed.
 
 Reading is lenient, writing loses nothing: `from_json` takes any stored object — a field missing reads as
 unset, a key this version does not know (a newer Hearth's) or a value of the wrong type is kept aside in
 `unknown` — and `as_json` writes it all back, so a row read and written again (an export, then an
-import) keeps every key it had. The nested records (`sources`, `tool_calls`, `images`) stay JSON objects
-here: their own types read them (`app.docs.grounding.sources_of`, `app.tools.spec.calls_of`,
+import) keeps every key it had. The nested records (`sources`, `tool_calls`, `images`, `attachments`) stay
+JSON objects here: their own types read them (`app.docs.grounding.sources_of`, `app.tools.spec.calls_of`,
 `app.chat.images.images_of`).
 
-`line()` is the only formatter: the window shows it under a reply, and the Markdown, HTML and PDF exports
-print it under each reply.
+`line()` is the only formatter: the window shows it under a reply (`line(brief=True)` at a glance, the
+whole line on hover and with "Details"), and the Markdown, HTML and PDF exports print it under each reply.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, Final
 
@@ -88,15 +89,19 @@ class Provenance:
     generated_tokens: int | None = _field("whole")
     ttft_s: float | None = _field("real")  # 0 when nothing was generated
     tokens_per_s: float | None = _field("real")
+    drafted_tokens: int | None = _field("whole")  # speculative decoding: drafts checked (`app.engine.speculative`)
+    accepted_tokens: int | None = _field("whole")  # and kept
     finish_reason: str = _field("text", "")  # the engine's ("stop", "length", "cancelled", "error")
     error: str = _field("text", "")  # what went wrong, in words, for a reply that failed
     dropped_messages: int | None = _field("whole")  # the earliest messages left out to fit the context
     thinking_s: float | None = _field("real")  # how long the reply thought (`app.chat.thinking`)
     continued_from: int | None = _field("whole")  # the reply this one goes on from
+    earlier_tokens: int | None = _field("whole")  # and the tokens it had written (in generated_tokens too)
     sources: tuple[JsonObject, ...] = _field("records", ())  # `app.docs.grounding.Source.as_dict()`
     sources_left_out: int | None = _field("whole")  # passages that did not fit the context
     tool_calls: tuple[JsonObject, ...] = _field("records", ())  # `app.tools.spec.CallRecord.as_dict()`
     images: tuple[JsonObject, ...] = _field("records", ())  # `app.chat.images.StoredImage.record()`
+    attachments: tuple[JsonObject, ...] = _field("records", ())  # files attached: {"name", "path"}
     unknown: Mapping[str, Any] = field(default_factory=dict)  # kept as read, written back as read
 
     @classmethod
@@ -131,30 +136,55 @@ class Provenance:
             out.setdefault(key, value)
         return out
 
-    def line(self) -> str:
+    def line(self, brief: bool = False) -> str:
         """The quiet line under a reply, in the window and the exports: model · device (or the server) ·
-        the parameters that shaped it · tokens · first token · speed · how it ended."""
+        the parameters that shaped it · tokens · first token · speed · how it ended. `brief`: what a
+        reader wants at a glance (which model, how long, how it ended), without device, sampling, prompt,
+        cache and speed."""
         from app.accel.catalog import short_name
 
         parts = [self.model] if self.model else []
         if self.host:  # a remote model: the line names the computer that wrote the reply
             parts.append(f"runs on {self.host}")
-        elif self.device:
+        elif self.device and not brief:
             parts.append(short_name(self.device))
         used = [f"{p.short} {value:g}" if isinstance(value, float) else f"{p.short} {value}"
                 for p, value in shaping(self.parameters)]
-        if used:
+        if used and not brief:
             parts.append(" ".join(used))
         if self.generated_tokens is not None:
             tokens = count(self.generated_tokens, "token")
-            if self.prompt_tokens is not None:
+            if self.prompt_tokens is not None and not brief:
                 cached = f", {self.cached_tokens:,} cached" if self.cached_tokens else ""
                 tokens += f" (prompt {self.prompt_tokens:,}{cached})"
             parts.append(tokens)
-        if self.ttft_s:  # 0 when nothing was generated (stopped while the prompt was read)
+        if self.ttft_s and not brief:  # 0 when nothing was generated (stopped while the prompt was read)
             parts.append(f"first token {self.ttft_s:.2f} s")
-        if self.tokens_per_s:
+        if self.tokens_per_s and not brief:
             parts.append(f"{self.tokens_per_s:.1f} tok/s")
+        if self.drafted_tokens and not brief:  # speculative decoding: the share of drafts the model kept
+            from app.engine.speculative import drafts_text
+
+            parts.append(drafts_text(self.drafted_tokens, self.accepted_tokens or 0))
         if self.finish_reason:
             parts.append(FINISH_TEXT.get(self.finish_reason, self.finish_reason))
         return " · ".join(parts)
+
+
+def joined(notes: Sequence[Provenance | None]) -> Provenance | None:
+    """What several parts noted of one message (its images, its attachments) as one value: records put
+    together, of the other fields the last one set; None when none noted anything."""
+    found = [n for n in notes if n is not None]
+    if not found:
+        return None
+    merged: dict[str, Any] = {}
+    for note in found:
+        for f in fields(note):
+            value = getattr(note, f.name)
+            if isinstance(value, tuple):
+                merged[f.name] = merged.get(f.name, ()) + value
+            elif isinstance(value, Mapping):
+                merged[f.name] = {**merged.get(f.name, {}), **value}
+            elif value not in ("", None):
+                merged[f.name] = value
+    return Provenance(**merged)

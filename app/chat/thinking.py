@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from app.chat.reasoning import NO_THINKING, split
@@ -142,6 +143,6 @@ def track_thinking(turn: Turn, now: float) -> None:
             turn.thinking_since = -1.0
             return
         turn.thinking_since = now
-    turn.extra["thinking_s"] = round(now - turn.thinking_since, 1)
+    turn.noted = replace(turn.noted, thinking_s=round(now - turn.thinking_since, 1))
     if not parts.open:
         turn.thinking_since = -1.0

@@ -16,11 +16,11 @@ import re
 import unicodedata
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
 
 from app.chat.generation import GenerationSettings
 from app.chat.images import encoded_images, images_of
 from app.chat.parameters import PARAMETERS
+from app.chat.provenance import Provenance
 from app.chat.reasoning import answer_of
 from app.chat.values import ChatMessage
 from app.engine import protocol as p
@@ -111,7 +111,9 @@ class Turn:
     dirty: bool = False
     cancel_requested: bool = False
     dropped: int = 0
-    extra: dict[str, Any] = field(default_factory=dict)
+    # What the reply records as it goes, beyond model and sampling: thinking time, documents' sources,
+    # tool calls, the reply it continues (`provenance` adds the rest when it ends).
+    noted: Provenance = field(default_factory=Provenance)
     thinking_off: bool = False  # the reply starts with an empty thinking block (`app.chat.thinking`)
     thinking_since: float = 0.0  # when the reply's thinking began (monotonic), 0 before
     images: bool = True  # the model sees: the person's images go with their messages (else they are named)
@@ -125,16 +127,15 @@ class Turn:
     def live(self) -> LiveReply | None:
         if self.reply_id is None:
             return None
-        return LiveReply(self.reply_id, self.text, self.extra.get("continued_from"))
+        return LiveReply(self.reply_id, self.text, self.noted.continued_from)
 
-    def provenance(self, model: ModelInfo | None) -> dict[str, Any]:
-        """What the finished reply records about how it was made (model, device, sampling)."""
+    def provenance(self, model: ModelInfo | None) -> Provenance:
+        """What the finished reply records about how it was made (model, device, sampling, what it noted)."""
         remote = model is not None and bool(model.host)
         # a remote server gets OpenAI's parameters only (no top-k, no repetition penalty): those were not used
         used = {q.name: getattr(self.settings, q.name) for q in PARAMETERS if q.openai or not remote}
-        where = {"host": model.host} if model is not None and model.host else {}
-        return {"model": model.name if model else "", "device": model.device if model else "", **where,
-                **used, "dropped_messages": self.dropped, **self.extra}
+        return replace(self.noted, model=model.name if model else "", device=model.device if model else "",
+                       host=model.host if model else "", parameters=used, dropped_messages=self.dropped)
 
 
 # Kept format characters: joiners shape emoji sequences and Persian/Indic words.
@@ -218,7 +219,8 @@ def make_item(message: Message, index: int, count: int, *, last: bool, live: Liv
     """`message` as the view shows it: with its live text while it streams, and whether it can go on."""
     if live is not None and message.id == live.message_id:
         message = replace(message, content=live.text, status="streaming")
-    cut = message.status == "complete" and (message.provenance or {}).get("finish_reason") == "length"
+    cut = (message.status == "complete" and message.provenance is not None
+           and message.provenance.finish_reason == "length")
     can_continue = (last and message.role == "assistant" and bool(message.content)
                     and (cut or message.status in ("cancelled", "error", "interrupted")))
     return ThreadItem(message, index, count, can_continue)

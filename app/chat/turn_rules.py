@@ -7,11 +7,9 @@ run, or the sentence for the person when there is none.
 from __future__ import annotations
 
 from app.chat.generation import GenerationSettings
+from app.chat.provenance import Provenance
 from app.chat.thread import ModelInfo, Turn, sendable
 from app.store import Message
-
-# What a continued reply keeps of the one it goes on from: what it was grounded in stays listed under it.
-_KEPT_ON_CONTINUE = ("sources", "sources_left_out")
 
 
 def not_ready(model: ModelInfo | None, loading: bool, busy: bool, settings: GenerationSettings) -> str | None:
@@ -51,9 +49,10 @@ def go_on(thread: list[Message], message_id: int, settings: GenerationSettings) 
     if reply is None or reply.id != message_id or reply.role != "assistant":
         return "Only the last reply can be continued."
     history = [m for m in sendable(thread) if m.id != reply.id] + [reply]
-    kept = {k: v for k, v in (reply.provenance or {}).items() if k in _KEPT_ON_CONTINUE}
-    # the reply's length counts what it had written before it stopped, too
-    earlier = int((reply.provenance or {}).get("generated_tokens") or 0)
+    # it keeps what the reply it goes on from was grounded in (those sources stay listed under it), and
+    # its length counts what that reply had written before it stopped, too
+    was = reply.provenance or Provenance()
+    noted = Provenance(sources=was.sources, sources_left_out=was.sources_left_out, continued_from=reply.id,
+                       earlier_tokens=was.generated_tokens or 0)
     return Turn(reply.conversation_id, reply.parent_id, history, settings, replaces_thread=True,
-                continue_last=True, prefix=reply.content,
-                extra={**kept, "continued_from": reply.id, "earlier_tokens": earlier})
+                continue_last=True, prefix=reply.content, noted=noted)

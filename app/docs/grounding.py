@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
+from app.chat.provenance import Provenance
 from app.docs.db import ChunkRow, DocsDB
 from app.docs.retrieval import Retriever
 from app.plural import count
@@ -110,11 +111,10 @@ def _joined(chunks: list[ChunkRow]) -> ChunkRow:
     return ChunkRow(first.id, first.path, first.page, first.line, "\n".join(c.text for c in chunks), first.file_chars)
 
 
-def sources_of(provenance: dict[str, Any] | None) -> list[Source]:
+def sources_of(provenance: Provenance | None) -> list[Source]:
     """The sources a reply recorded in its provenance (none for a reply without documents)."""
-    raw = (provenance or {}).get("sources") or []
     out = []
-    for item in raw:
+    for item in provenance.sources if provenance else ():
         try:
             out.append(Source.from_dict(item))
         except (KeyError, TypeError, ValueError):

@@ -40,12 +40,12 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from app.chat import turn_rules
 from app.chat.generation import GenerationSettings
+from app.chat.provenance import Provenance, joined
 from app.chat.thread import ModelInfo, ThreadItem, Turn, path_to, sendable, thread_items, title_from, where_shown
 from app.qt.context_meter import ContextMeter, OpenThread
 from app.qt.conversation_settings import ConversationSettings
@@ -79,7 +79,7 @@ class ChatController(QObject):
         self.models = models
         self.writes = DeferredWrites(self)
         self.turns = TurnRunner(engine, store, self.writes, lambda: self.models.info, self)
-        self._draft_notes: list[Callable[[], dict[str, Any] | None]] = []
+        self._draft_notes: list[Callable[[], Provenance | None]] = []
         self.meter = ContextMeter(engine, self.turns, lambda: self.models.info, self._open_thread, self)
         self.chat_settings = ConversationSettings(store, self._write, self)
         self.titles = AutoTitles(TitleWriter(engine), store, self.turns, self._may_title, self.rename_conversation,
@@ -287,8 +287,8 @@ class ChatController(QObject):
             self.thread_changed.emit(leaf.conversation_id)
             self.meter.refresh()
 
-    def note_drafts_with(self, note: Callable[[], dict[str, Any] | None]) -> None:
-        """Add what `note` answers (`{"images": […]}`, `{"attachments": […]}`) to each message's provenance."""
+    def note_drafts_with(self, note: Callable[[], Provenance | None]) -> None:
+        """Add what `note` answers (`Provenance.images`, `.attachments`) to each message's provenance."""
         self._draft_notes.append(note)
 
     def _versions_locked(self) -> bool:
@@ -316,8 +316,8 @@ class ChatController(QObject):
             cid = self._current
             leaf = self._store.get_conversation(cid).current_leaf_id
             earlier = sendable(self._thread(cid))
-            noted = {k: v for note in self._draft_notes for k, v in (note() or {}).items()}
-            message = self._store.add_message(cid, "user", text, leaf, provenance=noted or None)
+            noted = joined([note() for note in self._draft_notes])
+            message = self._store.add_message(cid, "user", text, leaf, provenance=noted)
         except WRITE_ERRORS as exc:
             self.error.emit(f"Your message was not sent: {describe(exc)}. It is still in the box below; free "
                             "some space and send again.")

@@ -235,7 +235,7 @@ class ChatTools(QObject):
             self._runner.end_turn(loop.turn, status)
 
     def _record(self, loop: _Loop) -> None:
-        loop.turn.extra["tool_calls"] = [r.as_dict() for r in loop.steps.records]
+        loop.turn.noted = replace(loop.turn.noted, tool_calls=tuple(r.as_dict() for r in loop.steps.records))
         loop.turn.dirty = True
 
     def _changed(self, loop: _Loop, record: CallRecord) -> None:

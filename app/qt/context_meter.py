@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -64,10 +63,9 @@ class DraftSize:
 def speed_of(thread: Sequence[Message]) -> tuple[float | None, float | None]:
     """(tokens/s, seconds to the first token) of the last reply that has them; (None, None) if none does."""
     for message in reversed(thread):
-        provenance: dict[str, Any] = message.provenance or {}
-        if message.role == "assistant" and provenance.get("tokens_per_s"):
-            ttft = provenance.get("ttft_s")
-            return float(provenance["tokens_per_s"]), float(ttft) if ttft else None
+        provenance = message.provenance
+        if message.role == "assistant" and provenance is not None and provenance.tokens_per_s:
+            return provenance.tokens_per_s, provenance.ttft_s or None
     return None, None
 
 

@@ -23,6 +23,7 @@ import queue
 import sqlite3
 import threading
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -220,7 +221,7 @@ class DocumentsController(QObject):
     def ground_turn(self, turn: Turn, history: Sequence[ChatMessage]) -> list[ChatMessage]:
         """The messages a turn sends: the newest question with its sources when the chat uses documents.
 
-        The sources go into the reply's provenance (`turn.extra`), from where the view lists them."""
+        The sources go into the reply's provenance (`turn.noted`), from where the view lists them."""
         messages = list(history)
         library_ids = self.documents.for_conversation(turn.conversation_id)
         if not library_ids or not messages or messages[-1].role != "user":
@@ -239,9 +240,9 @@ class DocumentsController(QObject):
         return [*messages[:-1], ChatMessage("user", grounding.prompt)]
 
     def _record(self, turn: Turn, grounding: Grounding) -> None:
-        turn.extra["sources"] = [s.as_dict() for s in grounding.sources]
+        turn.noted = replace(turn.noted, sources=tuple(s.as_dict() for s in grounding.sources),
+                             sources_left_out=grounding.left_out or None)
         if grounding.left_out:
-            turn.extra["sources_left_out"] = grounding.left_out
             self.notice.emit(grounding.notice())
 
 

@@ -29,12 +29,13 @@ import logging
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance, Slot
 
 from app.chat.images import images_of
 from app.chat.parameters import Sampling
+from app.chat.provenance import Provenance
 from app.chat.thinking import track_thinking
 from app.chat.thread import (
     LiveReply,
@@ -221,7 +222,7 @@ class TurnRunner(QObject):
     def end_turn(self, turn: Turn, status: Status) -> None:
         """End a turn between engine steps (Stop while a tool waits or runs)."""
         if turn is self._turn:
-            self._finish(turn, status, {**turn.provenance(self._turn_model), "finish_reason": status})
+            self._finish(turn, status, replace(turn.provenance(self._turn_model), finish_reason=status))
 
     def _remember_model(self, conversation_id: int) -> None:
         """The model that answers becomes the conversation's model (offered again when it is reopened)."""
@@ -244,7 +245,7 @@ class TurnRunner(QObject):
         turn = self._turn
         if turn is not None and turn.reply_id is not None:
             self._save_timer.stop()
-            provenance = {**turn.provenance(self._turn_model), "finish_reason": "cancelled"}
+            provenance = replace(turn.provenance(self._turn_model), finish_reason="cancelled")
             reply_id, text = turn.reply_id, turn.text
             self._writes.write(("reply", reply_id),
                                lambda: self._final_save(turn, reply_id, text, "interrupted", provenance))
@@ -325,14 +326,13 @@ class TurnRunner(QObject):
         turn = self._mine(done.id)
         if turn is None or (self.tools is not None and self.tools.step_done(turn, done)):
             return
-        provenance = turn.provenance(self._turn_model)
-        earlier = int(turn.extra.get("earlier_tokens", 0))  # a continuation: the whole reply's length
-        provenance.update(prompt_tokens=done.prompt_tokens, cached_tokens=done.cached_tokens,
-                          generated_tokens=earlier + done.generated_tokens, ttft_s=round(done.ttft_s, 4),
-                          tokens_per_s=round(done.tokens_per_s, 2), finish_reason=done.finish_reason,
-                          dropped_messages=done.dropped_messages)
+        earlier = turn.noted.earlier_tokens or 0  # a continuation: the whole reply's length
+        provenance = replace(turn.provenance(self._turn_model), prompt_tokens=done.prompt_tokens,
+                             cached_tokens=done.cached_tokens, generated_tokens=earlier + done.generated_tokens,
+                             ttft_s=round(done.ttft_s, 4), tokens_per_s=round(done.tokens_per_s, 2),
+                             finish_reason=done.finish_reason, dropped_messages=done.dropped_messages)
         if done.drafted_tokens:  # speculative decoding checked drafts (`app.engine.speculative`)
-            provenance.update(drafted_tokens=done.drafted_tokens, accepted_tokens=done.accepted_tokens)
+            provenance = replace(provenance, drafted_tokens=done.drafted_tokens, accepted_tokens=done.accepted_tokens)
         self._finish(turn, status_for(done.finish_reason), provenance)
         if not done.prompt_tokens:
             return  # cancelled before it ran: it says nothing about the context
@@ -349,20 +349,19 @@ class TurnRunner(QObject):
         if turn is None:
             return
         log.warning("turn failed: %s", failure.code)
-        provenance = {**turn.provenance(self._turn_model), "finish_reason": "error", "error": failure.message}
+        provenance = replace(turn.provenance(self._turn_model), finish_reason="error", error=failure.message)
         self._finish(turn, "error", provenance)
 
-    def _final_save(self, turn: Turn, reply_id: int, text: str, status: Status,
-                    provenance: dict[str, Any]) -> None:
+    def _final_save(self, turn: Turn, reply_id: int, text: str, status: Status, provenance: Provenance) -> None:
         """The reply's last save; a continuation then takes the place of the reply it continued
         (Continue extends a reply in place: one version, not two)."""
         self._store.finish_reply(reply_id, text, status, provenance)
-        replaced = turn.extra.get("continued_from")
-        if isinstance(replaced, int):
+        replaced = turn.noted.continued_from
+        if replaced is not None:
             with contextlib.suppress(NotFoundError):  # a retried save: it is already gone
                 self._store.supersede(replaced, reply_id)
 
-    def _finish(self, turn: Turn, status: Status, provenance: dict[str, Any]) -> None:
+    def _finish(self, turn: Turn, status: Status, provenance: Provenance) -> None:
         assert turn.reply_id is not None
         self._save_timer.stop()
         reply_id, text = turn.reply_id, turn.text

@@ -20,6 +20,7 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
+from app.chat.provenance import Provenance
 from app.store.records import (
     ROLES,
     STATUSES,
@@ -51,7 +52,7 @@ def to_json(conversation: Conversation, messages: Sequence[Message]) -> dict[str
                 "content": m.content,
                 "created_at": m.created_at,
                 "status": m.status,
-                "provenance": m.provenance,
+                "provenance": m.provenance.as_json() if m.provenance else None,
             }
         )
     leaf = conversation.current_leaf_id
@@ -126,7 +127,7 @@ def _drafts(raw: Any) -> tuple[list[MessageDraft], dict[Any, int]]:
                 content=_field(item, "content", str, where),
                 created_at=_time(item, "created_at", where),
                 status=final,
-                provenance=_dict_or_none(item, "provenance", where),
+                provenance=Provenance.from_json(_dict_or_none(item, "provenance", where)),
             )
         )
         index_of[key] = i

@@ -13,7 +13,7 @@ from datetime import datetime
 
 from app.store import html_page
 from app.store.archive import FORMAT, FORMAT_VERSION, import_json, to_json
-from app.store.html_page import ROLE_TITLES, STATUS_NOTES, cited_sources, provenance_facts, tool_calls
+from app.store.html_page import ROLE_TITLES, cited_sources, status_note, tool_calls
 from app.store.records import Conversation, Message
 from app.store.thinking_export import images_for_export, parts_for_export
 
@@ -43,7 +43,7 @@ def to_markdown(conversation: Conversation, messages: Sequence[Message], *, thin
             lines += [f"- Tool call **{tool}** `{args}` ({source})", f"  > {result}"]
         lines += [*([""] if calls else []), *([fold] if fold else []), text.rstrip(), "",
                   *([images.rstrip(), ""] if images else [])]
-        note = STATUS_NOTES.get(message.status)
+        note = status_note(message)
         if note:
             lines += [f"*({note})*", ""]
         sources = cited_sources(message.provenance)
@@ -52,7 +52,7 @@ def to_markdown(conversation: Conversation, messages: Sequence[Message], *, thin
             for n, where, path, excerpt in sources:
                 lines += [f"- **[{n}] {where}** (`{path}`)", f"  > {excerpt}"]
             lines.append("")
-        facts_line = " · ".join(provenance_facts(message.provenance))
+        facts_line = message.provenance.line() if message.provenance else ""
         if facts_line:
             lines += [f"<sub>{html.escape(facts_line)}</sub>", ""]
     return "\n".join(lines).rstrip() + "\n"

@@ -27,6 +27,7 @@ from pygments.formatters import HtmlFormatter
 from pygments.lexers import get_lexer_by_name
 from pygments.util import ClassNotFound
 
+from app.chat.provenance import Provenance
 from app.store.records import Conversation, Message
 from app.store.thinking_export import images_for_export, parts_for_export
 
@@ -44,11 +45,19 @@ _DARK_CODE: Final = "monokai"
 SOURCE_EXCERPT: Final = 300
 
 
-def cited_sources(provenance: Mapping[str, Any] | None) -> list[tuple[int, str, str, str]]:
-    """The passages a reply was given from the person's documents (app.docs: `provenance["sources"]`),
+def status_note(message: Message) -> str:
+    """What the exports say of a reply that did not end well ("" for one that did), with its error."""
+    note = STATUS_NOTES.get(message.status, "")
+    if message.status == "error" and message.provenance is not None and message.provenance.error:
+        note += f": {message.provenance.error}"
+    return note
+
+
+def cited_sources(provenance: Provenance | None) -> list[tuple[int, str, str, str]]:
+    """The passages a reply was given from the person's documents (app.docs: `Provenance.sources`),
     as (number, "guide.pdf, page 3", path, the start of the passage)."""
     out: list[tuple[int, str, str, str]] = []
-    for item in (provenance or {}).get("sources") or []:
+    for item in provenance.sources if provenance else ():
         if not isinstance(item, Mapping) or not isinstance(item.get("path"), str):
             continue
         path = item["path"]
@@ -60,11 +69,11 @@ def cited_sources(provenance: Mapping[str, Any] | None) -> list[tuple[int, str, 
     return out
 
 
-def tool_calls(provenance: Mapping[str, Any] | None) -> list[tuple[str, str, str, str]]:
-    """The tool calls a reply made before its text (app.tools: `provenance["tool_calls"]`), as
+def tool_calls(provenance: Provenance | None) -> list[tuple[str, str, str, str]]:
+    """The tool calls a reply made before its text (app.tools: `Provenance.tool_calls`), as
     (tool, arguments as JSON, source, "status: the start of the result")."""
     out: list[tuple[str, str, str, str]] = []
-    for item in (provenance or {}).get("tool_calls") or []:
+    for item in provenance.tool_calls if provenance else ():
         if not isinstance(item, Mapping) or not isinstance(item.get("tool"), str):
             continue
         result = " ".join(str(item.get("result", "")).split())
@@ -72,36 +81,6 @@ def tool_calls(provenance: Mapping[str, Any] | None) -> list[tuple[str, str, str
         out.append((item["tool"], json.dumps(item.get("arguments", {}), ensure_ascii=False),
                     str(item.get("source", "")), f"{item.get('status', '')}: {excerpt}"))
     return out
-
-
-def provenance_facts(provenance: Mapping[str, Any] | None) -> list[str]:
-    """How a reply was made, in words a person reads: model, device, speed, tokens, sampling."""
-    if not provenance:
-        return []
-    p = provenance
-    facts: list[str] = []
-    if p.get("model"):
-        facts.append(str(p["model"]))
-    if p.get("host"):
-        facts.append(f"on {p['host']}")
-    elif p.get("device"):
-        facts.append(f"on {str(p['device']).upper()}")
-    if isinstance(p.get("generated_tokens"), int):
-        facts.append(f"{p['generated_tokens']} tokens")
-    if isinstance(p.get("tokens_per_s"), int | float) and p["tokens_per_s"]:
-        facts.append(f"{p['tokens_per_s']:.1f} tokens/s")
-    if isinstance(p.get("ttft_s"), int | float) and p["ttft_s"]:
-        facts.append(f"first token after {p['ttft_s']:.2f} s")
-    for key, name in (("temperature", "temperature"), ("top_p", "top-p"), ("top_k", "top-k"),
-                      ("repetition_penalty", "repetition penalty"), ("seed", "seed")):
-        if isinstance(p.get(key), int | float) and not isinstance(p.get(key), bool):
-            facts.append(f"{name} {p[key]}")
-    reason = p.get("finish_reason")
-    if isinstance(reason, str) and reason not in ("stop", ""):
-        facts.append(f"finished: {reason}")
-    if isinstance(p.get("error"), str):
-        facts.append(f"error: {p['error']}")
-    return facts
 
 
 @functools.lru_cache(maxsize=1)
@@ -243,7 +222,7 @@ def to_html(conversation: Conversation, messages: Sequence[Message], *, when: st
         fold, text = parts_for_export(message.content, message.provenance, thinking, render_markdown)
         images = images_for_export(message.provenance, html_page=True) if message.role == "user" else ""
         parts.append(f'<div class="content">{fold}{render_markdown(text)}{images}</div>')
-        note = STATUS_NOTES.get(message.status)
+        note = status_note(message)
         if note:
             parts.append(f'<div class="status">{esc(note)}</div>')
         sources = cited_sources(message.provenance)
@@ -251,7 +230,7 @@ def to_html(conversation: Conversation, messages: Sequence[Message], *, when: st
             items = "".join(f"<li><b>[{n}] {esc(where)}</b> <span class=\"path\">{esc(path)}</span>"
                             f"<blockquote>{esc(excerpt)}</blockquote></li>" for n, where, path, excerpt in sources)
             parts.append(f'<div class="sources">Sources<ul>{items}</ul></div>')
-        line = " · ".join(provenance_facts(message.provenance))
+        line = message.provenance.line() if message.provenance else ""
         if line:
             parts.append(f'<div class="meta">{esc(line)}</div>')
         parts.append("</section>")

@@ -10,6 +10,8 @@ import html
 from dataclasses import dataclass
 from typing import Any, Final, Literal, get_args
 
+from app.chat.provenance import Provenance
+
 Role = Literal["system", "user", "assistant"]
 Status = Literal["complete", "streaming", "interrupted", "cancelled", "error"]
 ROLES: Final[frozenset[str]] = frozenset(get_args(Role))
@@ -63,7 +65,7 @@ class Message:
     content: str
     created_at: float
     status: Status
-    provenance: dict[str, Any] | None
+    provenance: Provenance | None  # how it was made (stored as a JSON object)
 
 
 @dataclass(frozen=True)
@@ -75,7 +77,7 @@ class MessageDraft:
     content: str
     created_at: float
     status: Status
-    provenance: dict[str, Any] | None
+    provenance: Provenance | None
 
 
 @dataclass(frozen=True)

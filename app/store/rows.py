@@ -10,6 +10,7 @@ import sqlite3
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
+from app.chat.provenance import Provenance
 from app.store.records import ROLES, STATUSES, Conversation, ConversationDraft, Message
 
 CONVERSATION_COLUMNS: Final = (
@@ -41,7 +42,7 @@ def message(row: Sequence[Any]) -> Message:
         content=row[4],
         created_at=row[5],
         status=row[6],
-        provenance=json.loads(row[7]) if row[7] is not None else None,
+        provenance=Provenance.from_json(json.loads(row[7])) if row[7] is not None else None,
     )
 
 
@@ -73,11 +74,11 @@ def insert_message(
     content: str,
     created_at: float,
     status: str,
-    provenance: Mapping[str, Any] | None,
+    provenance: Provenance | None,
 ) -> int:
     """Insert one message (the caller holds the transaction); returns its id."""
     check_role_status(role, status)
-    provenance_json = json_object(provenance, "provenance")
+    provenance_json = json_object(provenance.as_json() if provenance else None, "provenance")
     cur = conn.execute(
         f"INSERT INTO messages ({MESSAGE_COLUMNS}) VALUES (NULL, ?, ?, ?, ?, ?, ?, ?)",
         (conversation_id, parent_id, role, content, created_at, status, provenance_json),

@@ -24,6 +24,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+from app.chat.provenance import Provenance
 from app.store import rows, schema
 from app.store.records import (
     Conversation,
@@ -209,7 +210,7 @@ class Store:
         content: str,
         parent_id: int | None,
         status: Status = "complete",
-        provenance: Mapping[str, Any] | None = None,
+        provenance: Provenance | None = None,
     ) -> Message:
         """Append a message under `parent_id`; it becomes the current leaf and bumps `updated_at`.
 
@@ -246,7 +247,7 @@ class Store:
             raise NotFoundError(f"no streaming message with id {message_id}")
 
     def finish_reply(
-        self, message_id: int, content: str, status: Status, provenance: Mapping[str, Any] | None
+        self, message_id: int, content: str, status: Status, provenance: Provenance | None
     ) -> Message:
         """Store the final text, outcome and provenance of a reply; bumps the conversation's activity."""
         if status == "streaming":
@@ -255,9 +256,10 @@ class Store:
         now = self._clock()
         with self._transaction() as conn:
             conversation_id = self.get_message(message_id).conversation_id
+            provenance_json = rows.json_object(provenance.as_json() if provenance else None, "provenance")
             conn.execute(
                 "UPDATE messages SET content = ?, status = ?, provenance = ? WHERE id = ?",
-                (content, status, rows.json_object(provenance, "provenance"), message_id),
+                (content, status, provenance_json, message_id),
             )
             conn.execute("UPDATE conversations SET updated_at = ? WHERE id = ?", (now, conversation_id))
         return self.get_message(message_id)

@@ -5,18 +5,18 @@ stored, thinking included, so an import loses nothing."""
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable
 
+from app.chat.provenance import Provenance
 from app.chat.reasoning import split
 
 
-def thinking_summary(provenance: Mapping[str, Any] | None) -> str:
-    seconds = (provenance or {}).get("thinking_s")
-    return f"Thought for {float(seconds):.0f} s" if isinstance(seconds, int | float) and seconds >= 1 else "Thinking"
+def thinking_summary(provenance: Provenance | None) -> str:
+    seconds = provenance.thinking_s if provenance else None
+    return f"Thought for {seconds:.0f} s" if seconds is not None and seconds >= 1 else "Thinking"
 
 
-def parts_for_export(content: str, provenance: Mapping[str, Any] | None, include: bool,
+def parts_for_export(content: str, provenance: Provenance | None, include: bool,
                      render: Callable[[str], str] | None = None) -> tuple[str, str]:
     """(the thinking block or "", the answer). `render` turns the thinking's Markdown into HTML (the HTML
     page); without it the block is Markdown with an HTML fold."""
@@ -32,7 +32,7 @@ def parts_for_export(content: str, provenance: Mapping[str, Any] | None, include
     return f"<details><summary>{summary}</summary>\n\n{quoted}\n\n</details>\n", parts.answer
 
 
-def images_for_export(provenance: Mapping[str, Any] | None, html_page: bool) -> str:
+def images_for_export(provenance: Provenance | None, html_page: bool) -> str:
     """A message's images, embedded (data URLs: the export stands alone, with no folder names); "" for none."""
     from app.chat.images import data_url, encoded_images, images_of
 

@@ -1,6 +1,6 @@
 """The values of tool use: a tool as the model sees it, one call, and the record a reply keeps of it.
 
-A reply's calls live in its provenance (`provenance["tool_calls"]`, a list of `CallRecord.as_dict()`),
+A reply's calls live in its provenance (`Provenance.tool_calls`, each a `CallRecord.as_dict()`),
 which the store, the JSON archive and the exports already carry: a call is saved with the reply it
 belongs to, restored with it after a restart, and exported with it.
 """
@@ -12,6 +12,8 @@ import uuid
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
+
+from app.chat.provenance import Provenance
 
 BUILTIN = "built-in"
 MAX_RESULT_CHARS = 6000  # what the model gets of a result at most (the rest is cut, and it is told)
@@ -64,12 +66,9 @@ class CallRecord:
         return json.dumps(self.arguments, ensure_ascii=False)
 
 
-def calls_of(provenance: dict[str, Any] | None) -> list[CallRecord]:
+def calls_of(provenance: Provenance | None) -> list[CallRecord]:
     """The calls a stored reply made, in order (none for a reply without tools)."""
-    raw = (provenance or {}).get("tool_calls")
-    if not isinstance(raw, list):
-        return []
-    return [r for r in map(CallRecord.from_dict, raw) if r is not None]
+    return [r for r in map(CallRecord.from_dict, provenance.tool_calls if provenance else ()) if r is not None]
 
 
 def truncated(text: str, limit: int = MAX_RESULT_CHARS) -> str:

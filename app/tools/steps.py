@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from app.api.catalog import ModelTraits
+from app.chat.provenance import Provenance
 from app.tools.plan import ToolPlan, looks_like_call, parse, plan_turn
 from app.tools.spec import MAX_CALLS_PER_TURN, CallRecord, ToolSpec
 
@@ -80,7 +81,7 @@ class ToolSteps:
         return bool(self._decided)
 
 
-def history_calls(sources_provenance: Sequence[dict[str, Any] | None]) -> list[list[CallRecord]]:
+def history_calls(sources_provenance: Sequence[Provenance | None]) -> list[list[CallRecord]]:
     """Per message of a thread, the calls its reply made (for `plan.openai_messages`)."""
     from app.tools.spec import calls_of
 

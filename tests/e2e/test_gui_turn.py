@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.chat.generation import GenerationSettings
+from app.chat.provenance import Provenance
 from app.chat.thread import ThreadItem
 from tests.ui.widget_shots import SHOTS_DIR
 from ui import app as ui_app
@@ -105,7 +106,7 @@ def test_type_send_stop_regenerate_edit(qtbot: QtBot, launch: Start) -> None:
     stopped = send(qtbot, window, "Write a long story about a dragon who learns to bake bread.")
     chat.turns.reply_text.disconnect(stop_soon)
     assert stopped.message.status == "cancelled"
-    assert 0 < (stopped.message.provenance or {})["generated_tokens"] < 400
+    assert 0 < ((stopped.message.provenance or Provenance()).generated_tokens or 0) < 400
     assert "Stopped before the end" in transcript(window)
 
     # Regenerate: ‹ 1/2 › with both versions kept.
@@ -143,7 +144,7 @@ def test_settings_change_the_next_turn(qtbot: QtBot, launch: Start) -> None:
     one = send(qtbot, window, "Name three fruits.")
     two = finish(qtbot, window, chat.regenerate)
     assert one.message.content == two.message.content  # same seed, same text
-    assert (two.message.provenance or {})["seed"] == 42
+    assert (two.message.provenance or Provenance()).parameters["seed"] == 42
     window.set_settings_visible(True)
     edit = window.settings_panel.edits["temperature"]
     edit.setText("0")
@@ -155,7 +156,7 @@ def test_settings_change_the_next_turn(qtbot: QtBot, launch: Start) -> None:
     three = finish(qtbot, window, chat.regenerate)
     four = finish(qtbot, window, chat.regenerate)
     five = finish(qtbot, window, chat.regenerate)
-    assert (three.message.provenance or {})["temperature"] == 0.0
+    assert (three.message.provenance or Provenance()).parameters["temperature"] == 0.0
     # Greedy is deterministic without a seed: three read its prompt whole (the sampled turn before had
     # another generator), four and five mostly from the cache, and all three are the same.
     assert three.message.content.strip() and three.message.content == four.message.content == five.message.content
@@ -224,6 +225,7 @@ from pathlib import Path
 sys.path.insert(0, {root!r})
 from PySide6.QtWidgets import QApplication
 from app.chat.generation import GenerationSettings
+from app.chat.provenance import Provenance
 from ui import app as ui_app
 qapp = QApplication([])
 hearth = ui_app.start(Path({model!r}))

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from app.chat.generation import GenerationSettings
 from app.chat.images import images_of
+from app.chat.provenance import Provenance
 from app.chat.reasoning import split
 from tests.app import reasoning_formats as f
 from tests.e2e.test_gui_turn import TURN_MS, finish, send, transcript
@@ -58,7 +59,7 @@ def test_a_pasted_image_is_answered_by_the_model_that_sees(qtbot: QtBot, vision_
     assert reply.status == "complete" and reply.content
     question = hearth.controller.thread_items()[0].message
     assert images_of(question.provenance) and reply.provenance is not None
-    assert reply.provenance["prompt_tokens"] >= 64  # the image's tokens were read
+    assert (reply.provenance.prompt_tokens or 0) >= 64  # the image's tokens were read
     window.grab().save(str(SHOTS_DIR / "image-real-model.png"))
 
     image.fill(Qt.GlobalColor.darkBlue)  # a second image: the turn reads both (the first with the history)
@@ -73,8 +74,8 @@ def test_a_pasted_image_is_answered_by_the_model_that_sees(qtbot: QtBot, vision_
                                                              timeout=TURN_MS),
                                              window.controller.stop()))
     assert stopped.message.status == "cancelled"
-    assert (stopped.message.provenance or {}).get("generated_tokens", 2000) < 2000
-    assert (stopped.message.provenance or {}).get("prompt_tokens", 0) >= 2 * 64
+    assert ((stopped.message.provenance or Provenance()).generated_tokens or 2000) < 2000
+    assert ((stopped.message.provenance or Provenance()).prompt_tokens or 0) >= 2 * 64
 
 
 def test_thinking_streams_folded_and_a_cut_off_reply_continues(qtbot: QtBot, demo_model: Path, tmp_path: Path,
@@ -86,7 +87,7 @@ def test_thinking_streams_folded_and_a_cut_off_reply_continues(qtbot: QtBot, dem
     parts = split(reply.message.content)
     assert parts.has_thinking and parts.open and parts.thinking  # its weights never close the thinking
     assert CUT_TEXT in transcript(window) and parts.thinking not in transcript(window)  # folded
-    assert (reply.message.provenance or {}).get("thinking_s") is not None
+    assert (reply.message.provenance or Provenance()).thinking_s is not None
     more = finish(qtbot, window, lambda: window.controller.continue_reply(reply.message.id))
     assert more.message.content.startswith(reply.message.content) and len(more.message.content) > len(
         reply.message.content)

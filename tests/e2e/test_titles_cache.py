@@ -11,6 +11,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.chat.generation import GenerationSettings
+from app.chat.provenance import Provenance
 from app.qt import titles
 from app.settings import Settings, save_settings
 from app.system.paths import resolve_paths
@@ -43,8 +44,8 @@ def test_the_second_message_after_a_titled_first_turn_is_read_from_the_cache(
     first = finish(qtbot, window, window.composer.submit)
     qtbot.waitUntil(lambda: bool(asked) and not chat.titles.running, timeout=TURN_MS)
     second = send(qtbot, window, "And the moon?")
-    cached = (second.message.provenance or {}).get("cached_tokens", 0)
-    first_prompt = (first.message.provenance or {}).get("prompt_tokens", 0)
+    cached = (second.message.provenance or Provenance()).cached_tokens or 0
+    first_prompt = (first.message.provenance or Provenance()).prompt_tokens or 0
     assert first_prompt > 0 and cached > first_prompt, (cached, first_prompt)  # the first exchange was kept
 
 

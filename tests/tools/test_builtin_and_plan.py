@@ -11,6 +11,7 @@ import pytest
 
 from app.api.catalog import ModelTraits
 from app.chat.parameters import Sampling
+from app.chat.provenance import Provenance
 from app.chat.values import ChatMessage
 from app.store import Store
 from app.tools.builtin import BUILTINS, ToolContext
@@ -134,7 +135,7 @@ def test_after_the_last_allowed_call_the_model_must_answer_in_words() -> None:
 
 def test_calls_kept_in_a_reply_go_back_to_the_model_in_order() -> None:
     record = CallRecord("calculator", {"expression": "2+2"}, status="ok", result="4")
-    provenance = json.loads(json.dumps({"tool_calls": [record.as_dict()]}))  # as the store keeps it
+    provenance = Provenance.from_json(json.loads(json.dumps({"tool_calls": [record.as_dict()]})))  # as stored
     kept = calls_of(provenance)
     assert kept == [record]
     messages = openai_messages([ChatMessage("user", "2+2?"), ChatMessage("assistant", "4.")], [[], kept])

@@ -312,9 +312,8 @@ class ChatDocument(QObject):
         folded, text, thinking = None, view.content, ""
         if view.role == "assistant":
             parts = split(view.content)
-            seconds = (view.provenance or {}).get("thinking_s")
-            thinking = thinking_html(view.id, parts, self.theme, opened=view.id in self.thinking_open,
-                                     streaming=False, seconds=float(seconds) if seconds is not None else None)
+            thinking = thinking_html(view.id, parts, self.theme, opened=view.id in self.thinking_open, streaming=False,
+                                     seconds=view.provenance.thinking_s if view.provenance else None)
             text = parts.answer if parts.has_thinking else text
         images = (images_html(view.id, view.provenance, self.theme) + attachments_html(view.provenance, self.theme)
                   if view.role == "user" else "")

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import html
 from collections import OrderedDict
-from typing import Any
 
 from PySide6.QtCore import QSize, Qt, QUrl
 from PySide6.QtGui import QImage, QImageReader
 
 from app.chat.images import image_path, images_of
+from app.chat.provenance import Provenance
 from ui.theme import Theme
 
 SCHEME = "hearth-image"
@@ -24,7 +24,7 @@ _CACHE: OrderedDict[str, QImage] = OrderedDict()
 _CACHE_SIZE = 64
 
 
-def images_html(message_id: int, provenance: dict[str, Any] | None, theme: Theme) -> str:
+def images_html(message_id: int, provenance: Provenance | None, theme: Theme) -> str:
     records = images_of(provenance)
     if not records:
         return ""

@@ -14,11 +14,9 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from typing import Any
 
-from app.chat.parameters import BY_NAME
+from app.chat.provenance import Provenance
 from app.docs.grounding import sources_of
-from app.engine.speculative import drafts_text
 from app.plural import count
 from app.store.html_page import tool_calls
 from ui.theme import Theme
@@ -29,8 +27,8 @@ class MessageView:
     """One message as the view shows it: plain data, built by the window from the store.
 
     status: "complete", "streaming", "interrupted", "cancelled" or "error".
-    provenance: the reply's generation facts (the engine's `Done` figures plus model, device and
-    sampling, as the store keeps them); None for user messages.
+    provenance: how the message was made (`app.chat.provenance`: a reply's model, device, sampling and
+    figures; the person's images), as the store keeps it; None when it records nothing.
     version_index: 0-based index of the version shown, out of version_count (regenerated replies,
     edited prompts). can_continue: offer "Continue" (the last reply, cut, stopped, failed or interrupted).
     """
@@ -39,14 +37,12 @@ class MessageView:
     role: str
     content: str
     status: str = "complete"
-    provenance: dict[str, Any] | None = None
+    provenance: Provenance | None = None
     version_index: int = 0
     version_count: int = 1
     can_continue: bool = False
 
 
-_FINISH_TEXT = {"stop": "finished", "length": "stopped at the length limit", "cancelled": "stopped",
-                "error": "failed"}
 _STATUS_TEXT = {
     "interrupted": "Interrupted: the app closed before this reply was finished.",
     "cancelled": "Stopped before the end.",
@@ -60,55 +56,9 @@ EXCERPT_CHARS = 900
 CALL_RESULT_CHARS = 160
 
 
-def format_provenance(provenance: dict[str, Any]) -> str:
-    """The quiet line under a reply: model · device · sampling · tokens · speed · finish reason."""
-    p = provenance
-    parts: list[str] = [str(p[k]) for k in ("model", "device") if p.get(k)]
-    if p.get("host"):  # a remote model: the line names the computer that wrote the reply
-        parts[-1:] = [f"runs on {p['host']}"] if p.get("device") else [*parts, f"runs on {p['host']}"]
-    shown = (BY_NAME[key] for key in ("temperature", "top_p", "top_k", "seed"))  # the ones that shape wording
-    sampling = [f"{param.short} {p[param.name]:g}" if isinstance(p[param.name], float)
-                else f"{param.short} {p[param.name]}" for param in shown if p.get(param.name) is not None]
-    if sampling:
-        parts.append(" ".join(sampling))
-    if p.get("generated_tokens") is not None:
-        tokens = count(int(p["generated_tokens"]), "token")
-        if p.get("prompt_tokens") is not None:
-            cached = f", {p['cached_tokens']:,} cached" if p.get("cached_tokens") else ""
-            tokens += f" (prompt {p['prompt_tokens']:,}{cached})"
-        parts.append(tokens)
-    if p.get("ttft_s"):  # 0 when nothing was generated (stopped while the prompt was read)
-        parts.append(f"first token {float(p['ttft_s']):.2f} s")
-    if p.get("tokens_per_s"):
-        parts.append(f"{float(p['tokens_per_s']):.1f} tok/s")
-    if p.get("drafted_tokens"):  # speculative decoding: the share of drafts the model kept
-        parts.append(drafts_text(int(p["drafted_tokens"]), int(p.get("accepted_tokens") or 0)))
-    if p.get("finish_reason"):
-        parts.append(_FINISH_TEXT.get(str(p["finish_reason"]), str(p["finish_reason"])))
-    return " · ".join(parts)
-
-
-def short_provenance(provenance: dict[str, Any]) -> str:
-    """The part of the line a reader wants at a glance: which model, how long, how it ended; the rest
-    (device, sampling, prompt and cache, speed) is behind "Details" and the line's tooltip."""
-    p = provenance
-    parts = [str(p["model"])] if p.get("model") else []
-    if p.get("host"):
-        parts.append(f"runs on {p['host']}")
-    if p.get("generated_tokens") is not None:
-        parts.append(count(int(p["generated_tokens"]), "token"))
-    if p.get("finish_reason"):
-        parts.append(_FINISH_TEXT.get(str(p["finish_reason"]), str(p["finish_reason"])))
-    return " · ".join(parts)
-
-
-ATTACHMENTS = "attachments"  # in a message of the person's provenance: [{"name": …, "path": …}]
-
-
-def attachments_html(provenance: dict[str, Any] | None, theme: Theme) -> str:
+def attachments_html(provenance: Provenance | None, theme: Theme) -> str:
     """The files a message of the person's brought into the chat (`ui.features.attachment_chips`), one quiet line."""
-    found = (provenance or {}).get(ATTACHMENTS)
-    files = [a for a in found if isinstance(a, dict)] if isinstance(found, list) else []
+    files = provenance.attachments if provenance else ()
     if not files:
         return ""
     names = ", ".join(f'<span title="{html.escape(str(a.get("path", "")), quote=True)}">'
@@ -126,8 +76,8 @@ def sources_html(view: MessageView, theme: Theme) -> str:
         return ""
     links = [_link(f"hearth:source/{view.id}/{s.n}", html.escape(f"[{s.n}] {s.where()}"),
                    html.escape(s.path, quote=True), theme.link) for s in sources]
-    left_out = (view.provenance or {}).get("sources_left_out")
-    more = f" · {count(int(left_out), 'passage')} left out to fit the context" if left_out else ""
+    left_out = view.provenance.sources_left_out if view.provenance else None
+    more = f" · {count(left_out, 'passage')} left out to fit the context" if left_out else ""
     return (f'<p style="margin-top:4px; margin-bottom:2px; font-size:small; color:{theme.muted}">'
             f"Sources: {' &nbsp; '.join(links)}{more}</p>")
 
@@ -214,14 +164,14 @@ def message_html(view: MessageView, body_html: str, theme: Theme, *, can_regener
     if view.status in _STATUS_TEXT:
         colour = theme.error if view.status == "error" else theme.muted
         text = _STATUS_TEXT[view.status]
-        if view.status == "error" and view.provenance and view.provenance.get("error"):
-            text = f"This reply failed: {view.provenance['error']}"
+        if view.status == "error" and view.provenance and view.provenance.error:
+            text = f"This reply failed: {view.provenance.error}"
         out.append(f'<p style="margin-top:2px; margin-bottom:4px; font-size:small; color:{colour}">'
                    f"{html.escape(text)}</p>")
     toggle: bool | None = None
     if view.role == "assistant" and view.provenance:
         out.append(sources_html(view, theme))
-        full, short = format_provenance(view.provenance), short_provenance(view.provenance)
+        full, short = view.provenance.line(), view.provenance.line(brief=True)
         toggle = details if full != short else None
         line = full if details or toggle is None else short
         out.append(f'<p style="margin-top:2px; margin-bottom:2px; {small}">'

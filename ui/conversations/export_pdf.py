@@ -22,7 +22,7 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from app.chat.images import image_path, images_of
 from app.chat.reasoning import split
 from app.store import Conversation, Message
-from app.store.html_page import ROLE_TITLES, STATUS_NOTES, cited_sources, provenance_facts, tool_calls
+from app.store.html_page import ROLE_TITLES, cited_sources, status_note, tool_calls
 from app.store.thinking_export import thinking_summary
 from ui.chat.image_html import SCHEME, images_html, read_scaled
 from ui.chat.markdown import MarkdownRenderer
@@ -59,7 +59,7 @@ def document_html(conversation: Conversation, messages: Sequence[Message], when:
         parts.append(renderer.render(reasoned.answer if reasoned.has_thinking else message.content, message.id).html)
         if message.role == "user":  # the person's images, as thumbnails (`_add_images` gives them to the document)
             parts.append(images_html(message.id, message.provenance, t))
-        note = STATUS_NOTES.get(message.status)
+        note = status_note(message)
         if note:
             parts.append(f'<p style="color:{t.error}; font-size:small">({esc(note)})</p>')
         sources = cited_sources(message.provenance)
@@ -69,7 +69,7 @@ def document_html(conversation: Conversation, messages: Sequence[Message], when:
                             for n, where, path, excerpt in sources)
             parts.append(f'<p style="font-size:small; margin-bottom:0px"><b>Sources</b></p>'
                          f'<ul style="font-size:small; margin-top:0px">{items}</ul>')
-        line = " · ".join(provenance_facts(message.provenance))
+        line = message.provenance.line() if message.provenance else ""
         if line:
             parts.append(f'<p style="color:{t.muted}; font-size:small">{esc(line)}</p>')
     return "\n".join(parts)

@@ -12,14 +12,13 @@ widget with its own small state (which attachments are not sent yet), tested alo
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStyle, QToolButton, QWidget
 
+from app.chat.provenance import Provenance
 from app.docs.db import Library
 from app.qt.docs_controller import DocumentsController
-from ui.chat.message_html import ATTACHMENTS
 from ui.features.documents_panel import describe
 
 
@@ -62,11 +61,11 @@ class AttachmentChips(QWidget):
         self._unsent.setdefault(self._conversation or 0, []).append(library_id)
         self.refresh()
 
-    def take_unsent(self) -> dict[str, Any] | None:
+    def take_unsent(self) -> Provenance | None:
         """The provenance of the message being sent: the files attached since the last one (then forgotten)."""
         ids = self._unsent.pop(self._conversation or 0, [])
         files = [lib for i in ids if (lib := self._docs.library(i)) is not None]
-        return {ATTACHMENTS: [{"name": lib.name, "path": lib.root} for lib in files]} if files else None
+        return Provenance(attachments=tuple({"name": lib.name, "path": lib.root} for lib in files)) if files else None
 
     def attachments(self) -> list[Library]:
         used = self._docs.used(self._conversation)

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from app.chat.generation import GenerationSettings
+from app.chat.provenance import Provenance
 from app.chat.reasoning import NO_THINKING, ReasoningStream, answer_of, reasoning_and_content, split
 from app.chat.thinking import ThinkingPrefs, shape_turn, track_thinking
 from app.chat.thread import Turn, history_of
@@ -163,11 +164,11 @@ def test_the_clock_runs_while_thinking_and_stops_at_its_end() -> None:
     for now, piece in ((10.0, "<think>\n"), (12.0, "let me see"), (15.5, "\n</think>\n\nFour"), (20.0, " more")):
         turn.text += piece
         track_thinking(turn, now)
-    assert turn.extra["thinking_s"] == 5.5
+    assert turn.noted.thinking_s == 5.5
     plain = Turn(1, 1, [], GenerationSettings())
     plain.text = "Four"
     track_thinking(plain, 3.0)
-    assert "thinking_s" not in plain.extra
+    assert plain.noted.thinking_s is None
 
 
 def test_switches_per_model_and_per_chat_survive_a_restart_and_a_damaged_file(tmp_path: Path) -> None:
@@ -211,7 +212,7 @@ def test_exports_fold_the_thinking_or_leave_it_out(tmp_path: Path) -> None:
         c = store.create_conversation("sums", settings={})
         q = store.add_message(c.id, "user", "What is 2+2?", None)
         reply = store.begin_reply(c.id, q.id)
-        store.finish_reply(reply.id, canonical("qwen3"), "complete", {"thinking_s": 12.4})
+        store.finish_reply(reply.id, canonical("qwen3"), "complete", Provenance(thinking_s=12.4))
         conv, thread = store.get_conversation(c.id), store.thread(c.id)
         md = to_markdown(conv, thread)
         assert "<details><summary>Thought for 12 s</summary>" in md and "> Okay, the user asks" in md

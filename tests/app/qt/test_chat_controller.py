@@ -12,6 +12,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.chat.generation import GenerationSettings
+from app.chat.provenance import Provenance
 from app.chat.thread import ModelInfo, ThreadItem, Usage, dropped_text, reading_text, title_from
 from app.chat.values import ChatMessage
 from app.engine import protocol as p
@@ -145,7 +146,7 @@ def test_a_failed_load_keeps_the_model_that_was_loaded(qtbot: QtBot, chat: ChatC
     assert chat.model == before and chat.can_send and not chat.models.is_loading
     reply = run(qtbot, chat, lambda: chat.send("still there?"))
     assert reply.message.content == "Echo: still there?"
-    assert (reply.message.provenance or {})["model"] == "tiny-model"
+    assert (reply.message.provenance or Provenance()).model == "tiny-model"
     with qtbot.waitSignal(chat.models.crashed):
         engine.crash_now()
     with qtbot.waitSignal(chat.models.loaded):  # "Load the model again": the one that stopped
@@ -225,11 +226,11 @@ def test_send_commits_first_then_streams_and_saves_provenance(
     assert busy == [True, False]
     message = reply.message
     assert message.status == "complete" and message.content == "Hello there, friend!"
-    prov = message.provenance or {}
-    assert prov["model"] == "tiny-model" and prov["device"] == "cpu"
-    assert prov["temperature"] == 0.7 and prov["top_k"] == 40 and prov["seed"] is None
-    assert prov["generated_tokens"] == 3 and prov["finish_reason"] == "stop"
-    assert prov["tokens_per_s"] == 50.0 and prov["ttft_s"] == 0.05 and prov["dropped_messages"] == 0
+    prov = message.provenance or Provenance()
+    assert prov.model == "tiny-model" and prov.device == "cpu"
+    assert prov.parameters["temperature"] == 0.7 and prov.parameters["top_k"] == 40 and prov.parameters["seed"] is None
+    assert prov.generated_tokens == 3 and prov.finish_reason == "stop"
+    assert prov.tokens_per_s == 50.0 and prov.ttft_s == 0.05 and prov.dropped_messages == 0
     [conversation] = store.list_conversations()
     assert conversation.title == "Say hello to me please"
     assert conversation.model == "tiny-model"
@@ -279,7 +280,7 @@ def test_dropped_messages_are_announced_before_the_text(qtbot: QtBot, chat: Chat
     oldest = [i.message.id for i in chat.thread_items()[:3]]
     assert order[:3] == ["started", (dropped_text(3), oldest), "text"]  # told by `started`, before any text
     assert order.count((dropped_text(3), oldest)) == 1
-    assert (reply.message.provenance or {})["dropped_messages"] == 3
+    assert (reply.message.provenance or Provenance()).dropped_messages == 3
 
 
 def test_usage_reports_context_and_speed(qtbot: QtBot, chat: ChatController) -> None:
@@ -328,7 +329,7 @@ def test_stop_keeps_the_text_written_so_far(qtbot: QtBot, chat: ChatController, 
     chat.turns.reply_text.disconnect(chat.stop)
     assert reply.message.status == "cancelled"
     assert reply.message.content.startswith("w0")
-    assert (reply.message.provenance or {})["finish_reason"] == "cancelled"
+    assert (reply.message.provenance or Provenance()).finish_reason == "cancelled"
     assert not chat.busy
     assert set(engine.requested("cancel")) == {reply_request(engine)}
     assert reply.can_continue  # a stopped reply can go on
@@ -443,10 +444,11 @@ def test_continue_a_reply_cut_at_the_length_limit(qtbot: QtBot, chat: ChatContro
     assert record.messages[-1] == ChatMessage("assistant", "The story begins")
     assert more.message.content == "The story begins and ends."
     assert (more.version_index, more.version_count) == (0, 1)  # it went on in place: one reply, not two
-    assert (more.message.provenance or {})["continued_from"] == cut.message.id
-    before = (cut.message.provenance or {})["generated_tokens"]
-    assert (more.message.provenance or {})["earlier_tokens"] == before > 0
-    assert (more.message.provenance or {})["generated_tokens"] > before  # the whole reply's length
+    made, was = more.message.provenance or Provenance(), cut.message.provenance or Provenance()
+    assert made.continued_from == cut.message.id
+    before = was.generated_tokens or 0
+    assert made.earlier_tokens == before > 0
+    assert (made.generated_tokens or 0) > before  # the whole reply's length
     assert not more.can_continue
     assert [m.content for m in store.messages(more.message.conversation_id)] == [
         "tell a story", "The story begins and ends."]
@@ -505,8 +507,8 @@ def test_engine_crash_saves_the_reply_and_offers_a_reload(qtbot: QtBot, chat: Ch
     qtbot.waitUntil(lambda: bool(crashes))
     assert reply.message.status == "error"
     assert reply.message.content == "w0 w1 w2 w3 w4 "
-    prov = reply.message.provenance or {}
-    assert prov["error"] == DEATH and prov["model"] == "tiny-model" and prov["device"] == "cpu"
+    prov = reply.message.provenance or Provenance()
+    assert prov.error == DEATH and prov.model == "tiny-model" and prov.device == "cpu"
     assert crashes == [DEATH] and not chat.can_send and not chat.busy
     assert reply.can_continue  # a failed reply with text can go on once the model is back
     with qtbot.waitSignal(chat.models.loaded):
@@ -519,7 +521,7 @@ def test_prompt_too_long_becomes_an_error_reply(qtbot: QtBot, chat: ChatControll
     engine.fail_turn = p.Error("prompt_too_long", "The message is 9,000 tokens long, but ...")
     reply = run(qtbot, chat, lambda: chat.send("huge"))
     assert reply.message.status == "error"
-    assert (reply.message.provenance or {})["error"].startswith("The message is 9,000 tokens")
+    assert (reply.message.provenance or Provenance()).error.startswith("The message is 9,000 tokens")
     assert engine.turns == [] and not chat.busy
     assert not reply.can_continue  # no text to go on from
 
@@ -601,7 +603,7 @@ def test_a_full_disk_mid_stream_ends_the_turn_and_saves_later(
     assert info.args == ["Everything is saved again."] and chat.writes.waiting == 0
     saved = store.get_message(reply_id)
     assert (saved.content, saved.status) == ("".join(pieces), "complete")
-    assert (saved.provenance or {})["generated_tokens"] == 200
+    assert (saved.provenance or Provenance()).generated_tokens == 200
     last = store.get_message(stopped.args[1].message.id)
     assert (last.content, last.status) == (stopped.args[1].message.content, "cancelled")
     assert chat.thread_items()[-1].message == last

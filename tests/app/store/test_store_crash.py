@@ -20,6 +20,7 @@ REPO = Path(__file__).resolve().parents[3]
 
 CHILD = r"""
 import sys
+from app.chat.provenance import Provenance
 from app.store import Store
 
 store = Store.open(sys.argv[1])
@@ -35,7 +36,7 @@ while True:
     for k in range(1, 8):
         store.save_partial(reply.id, "word " * k)
         print("P", reply.id, k, flush=True)
-    store.finish_reply(reply.id, "word " * 8, "complete", {"turn": turn})
+    store.finish_reply(reply.id, "word " * 8, "complete", Provenance(unknown={"turn": turn}))
     print("F", reply.id, flush=True)
     parent = reply.id
     turn += 1

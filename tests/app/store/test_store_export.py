@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from app.chat.provenance import Provenance
 from app.store import FORMAT, FORMAT_VERSION, Conversation, Store, import_json, to_html, to_json, to_markdown
 
 
@@ -23,10 +24,11 @@ def conv(store: Store) -> Conversation:
     a1 = store.begin_reply(c.id, q1.id)
     store.finish_reply(
         a1.id, "It depends.\n\n```rust\nfn main() {}\n```", "complete",
-        {"model": "smollm2", "device": "cpu", "tokens_per_s": 41.7, "ttft_s": 0.12, "usage": {"prompt": 20}},
+        Provenance.from_json({"model": "smollm2", "device": "cpu", "tokens_per_s": 41.7, "ttft_s": 0.12,
+                              "usage": {"prompt": 20}}),
     )  # fmt: skip
     a2 = store.begin_reply(c.id, q1.id)
-    store.finish_reply(a2.id, "Rust, usually.", "cancelled", {"finish_reason": "cancelled"})
+    store.finish_reply(a2.id, "Rust, usually.", "cancelled", Provenance(finish_reason="cancelled"))
     q2 = store.add_message(c.id, "user", "Why? <script>alert(1)</script>", a2.id)
     a3 = store.begin_reply(c.id, q2.id)
     store.save_partial(a3.id, "Because of zero-cost abstra")
@@ -45,6 +47,20 @@ def test_markdown_has_the_visible_thread(store: Store, conv: Conversation) -> No
     assert "Because of zero-cost abstra" in md and "*(still being written when exported)*" in md
     assert "Which is simpler?" not in md  # the other branch is not part of this thread
     assert md.index("Which is faster") < md.index("Rust, usually.") < md.index("Why?")
+
+
+def test_the_exports_print_the_line_the_window_shows_and_the_error(store: Store) -> None:
+    c = store.create_conversation("Failed")
+    q = store.add_message(c.id, "user", "Go", None)
+    made = Provenance(model="qwen3", device="cuda", parameters={"temperature": 0.2, "seed": 7}, generated_tokens=3,
+                      finish_reason="error", error="the GPU ran out of memory")
+    store.finish_reply(store.begin_reply(c.id, q.id).id, "Par", "error", made)
+    md = to_markdown(c, store.thread(c.id))
+    assert made.line() == "qwen3 · CUDA · temp 0.2 seed 7 · 3 tokens · failed"
+    assert f"<sub>{made.line()}</sub>" in md and "*(the reply failed: the GPU ran out of memory)*" in md
+    page = to_html(c, store.thread(c.id))
+    assert f'<div class="meta">{made.line()}</div>' in page
+    assert '<div class="status">the reply failed: the GPU ran out of memory</div>' in page
 
 
 PAGE_TAGS = {"html", "head", "meta", "title", "style", "body", "main", "h1", "p", "section", "div"}
@@ -80,7 +96,7 @@ def test_html_is_self_contained_escaped_and_themed(store: Store, conv: Conversat
     text = "".join(parser.text)
     assert "Which is faster, <b>Rust</b> or Go?" in text  # shown to the reader as typed
     assert "Why? <script>alert(1)</script>" in text
-    assert "finished: cancelled" in text
+    assert '<div class="meta">stopped</div>' in page  # the line the window shows under the reply
     assert set(parser.tags) <= PAGE_TAGS | RENDERED_TAGS  # no script, link, img, iframe
     assert parser.tags.count("section") == 5
 
@@ -111,8 +127,8 @@ def test_html_renders_markdown_code_and_provenance(store: Store) -> None:
     c = store.create_conversation("Rendered")
     q = store.add_message(c.id, "user", "Plan it", None)
     a = store.begin_reply(c.id, q.id)
-    store.finish_reply(a.id, RICH, "complete", {"model": "smollm2", "device": "cpu", "generated_tokens": 58,
-                                                 "tokens_per_s": 41.66, "finish_reason": "stop"})
+    store.finish_reply(a.id, RICH, "complete", Provenance(model="smollm2", device="cpu", generated_tokens=58,
+                                                          tokens_per_s=41.66, finish_reason="stop"))
     page = to_html(c, store.thread(c.id))
     parser = _Text()
     parser.feed(page)
@@ -128,7 +144,7 @@ def test_html_renders_markdown_code_and_provenance(store: Store) -> None:
     assert not any(h and h.startswith("javascript:") for h in hrefs)
     text = "".join(parser.text)
     assert "Image: a chart" in text and "**" not in text and "```" not in text
-    assert "smollm2 · on CPU · 58 tokens · 41.7 tokens/s" in text
+    assert "smollm2 · CPU · 58 tokens · 41.7 tok/s · finished" in text
     assert "@media print" in page and "prefers-color-scheme: dark" in page
 
 
@@ -222,7 +238,7 @@ def test_exports_include_the_sources_a_reply_cited(store: Store) -> None:
     sources = [{"n": 1, "path": "/home/sam/manual.pdf", "page": 2, "line": None,
                 "text": "The warranty on the <Model Z> kettle lasts seven years."},
                {"n": 2, "path": "/home/sam/notes.md", "page": None, "line": 14, "text": "x " * 400}]
-    store.finish_reply(a.id, "Seven years [1].", "complete", {"model": "m", "sources": sources})
+    store.finish_reply(a.id, "Seven years [1].", "complete", Provenance(model="m", sources=tuple(sources)))
     conv = store.get_conversation(c.id)
     md = to_markdown(conv, store.thread(c.id))
     assert "- **[1] manual.pdf, page 2** (`/home/sam/manual.pdf`)" in md

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from app.chat.provenance import Provenance
 from app.store import Message, NotFoundError, Store
 
 
@@ -15,7 +16,7 @@ def _ids(messages: list[Message]) -> list[int]:
 
 def _reply(store: Store, conversation_id: int, parent_id: int, text: str) -> Message:
     reply = store.begin_reply(conversation_id, parent_id)
-    return store.finish_reply(reply.id, text, "complete", {"model": "demo", "tokens_per_s": 12.5})
+    return store.finish_reply(reply.id, text, "complete", Provenance(model="demo", tokens_per_s=12.5))
 
 
 def test_thread_follows_parents_from_root_to_current_leaf(store: Store) -> None:
@@ -27,7 +28,7 @@ def test_thread_follows_parents_from_root_to_current_leaf(store: Store) -> None:
     thread = store.thread(conv.id)
     assert _ids(thread) == [system.id, user.id, reply.id]
     assert [m.role for m in thread] == ["system", "user", "assistant"]
-    assert thread[2].provenance == {"model": "demo", "tokens_per_s": 12.5}
+    assert thread[2].provenance == Provenance(model="demo", tokens_per_s=12.5)
     assert thread[0].parent_id is None and thread[1].parent_id == system.id
 
 
@@ -129,13 +130,13 @@ def test_streaming_reply_lifecycle(store: Store) -> None:
     with pytest.raises(ValueError, match="final status"):
         store.finish_reply(reply.id, "x", "streaming", None)
     with pytest.raises(ValueError, match="provenance"):
-        store.finish_reply(reply.id, "x", "complete", {"bad": object()})
+        store.finish_reply(reply.id, "x", "complete", Provenance(unknown={"bad": object()}))
     assert store.get_message(reply.id).status == "streaming"  # the failed finish changed nothing
 
     done = store.finish_reply(
-        reply.id, "Roses are red,\nviolets are blue", "cancelled", {"finish": "cancelled"}
+        reply.id, "Roses are red,\nviolets are blue", "cancelled", Provenance(finish_reason="cancelled")
     )
-    assert (done.status, done.provenance) == ("cancelled", {"finish": "cancelled"})
+    assert (done.status, done.provenance) == ("cancelled", Provenance(finish_reason="cancelled"))
     assert store.get_conversation(conv.id).updated_at > before
     with pytest.raises(NotFoundError):  # a late partial save must not overwrite the final text
         store.save_partial(reply.id, "Roses")

@@ -12,14 +12,16 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.chat.provenance import Provenance
 from tests.ui.widget_shots import SHOTS_DIR, app_theme, distinct_colours
 from ui.chat.chat_view import ChatView
 from ui.chat.message_html import MessageView
 from ui.theme import DARK, LIGHT, ThemeManager
 
-PROVENANCE = {"model": "SmolLM2-135M-Instruct", "device": "CPU", "temperature": 0.7, "top_p": 0.9,
-              "top_k": 40, "seed": 42, "prompt_tokens": 1204, "cached_tokens": 1100,
-              "generated_tokens": 342, "ttft_s": 0.213, "tokens_per_s": 48.27, "finish_reason": "stop"}
+PROVENANCE = Provenance(model="SmolLM2-135M-Instruct", device="cpu",
+                        parameters={"temperature": 0.7, "top_p": 0.9, "top_k": 40, "seed": 42},
+                        prompt_tokens=1204, cached_tokens=1100, generated_tokens=342, ttft_s=0.213, tokens_per_s=48.27,
+                        finish_reason="stop")
 TOUR = """# Markdown tour
 
 Some **bold**, *italic*, `inline code` and a [link](https://example.com).
@@ -56,7 +58,7 @@ That's all.
 def history(count: int) -> list[MessageView]:
     return [MessageView(i, "user", f"Question {i}?") if i % 2 == 0
             else MessageView(i, "assistant", f"Answer {i} with `code`:\n\n```python\nx = {i}\n```",
-                             provenance={"model": "demo"})
+                             provenance=Provenance(model="demo"))
             for i in range(count)]
 
 
@@ -141,7 +143,7 @@ def test_streaming_into_500_messages_touches_only_the_reply(view: ChatView) -> N
                                                                         if k < 499}
     assert view.render_counts[499] == counts_before[499] + 1
     assert view.render_counts[500] >= 200
-    view.finish_streaming(MessageView(500, "assistant", "token0 token1", provenance={"model": "demo"}))
+    view.finish_streaming(MessageView(500, "assistant", "token0 token1", provenance=Provenance(model="demo")))
     assert "token0 token1" in frame_text(view, 500) and view.frame_of(0) is first_frame
 
 
@@ -213,7 +215,7 @@ def test_copy_code_button_puts_the_code_on_the_clipboard(qtbot: QtBot, view: Cha
 def test_action_links_emit_their_signals_with_the_message_id(qtbot: QtBot, view: ChatView) -> None:
     view.set_messages([MessageView(10, "user", "Hi"),
                        MessageView(11, "assistant", "A reply that was cut", "complete",
-                                   {"finish_reason": "length"}, 1, 3, True)])
+                                   Provenance(finish_reason="length"), 1, 3, True)])
     with qtbot.waitSignal(view.edit_requested) as edit:
         click_anchor(qtbot, view, "hearth:edit/10")
     with qtbot.waitSignal(view.regenerate_requested) as regenerate:
@@ -262,7 +264,7 @@ def test_provenance_line_shows_the_numbers(view: ChatView) -> None:
 @pytest.mark.parametrize(("status", "marker"), [("interrupted", "Interrupted"), ("cancelled", "Stopped"),
                                                 ("error", "failed: out of memory")])
 def test_status_markers_are_visible(view: ChatView, status: str, marker: str) -> None:
-    view.set_messages([MessageView(1, "assistant", "partial", status, {"error": "out of memory"})])
+    view.set_messages([MessageView(1, "assistant", "partial", status, Provenance(error="out of memory"))])
     assert marker in frame_text(view, 1)
 
 
@@ -353,8 +355,8 @@ def test_screenshot_of_a_markdown_conversation(qtbot: QtBot, theme: object) -> N
             MessageView(2, "assistant", TOUR, "complete", PROVENANCE, 1, 2),
             MessageView(3, "user", "Thanks! Now a short one."),
             MessageView(4, "assistant", "Sure — here is a *short* answer that was", "cancelled",
-                        {"model": "SmolLM2-135M-Instruct", "device": "CPU", "generated_tokens": 9,
-                         "finish_reason": "cancelled"}),
+                        Provenance(model="SmolLM2-135M-Instruct", device="cpu", generated_tokens=9,
+                                   finish_reason="cancelled")),
         ])
         widget.browser.verticalScrollBar().setValue(0)
         image = widget.grab().toImage()

@@ -47,7 +47,7 @@ def test_thinking_is_folded_above_the_answer_and_opens_on_click(launch: Start, e
     assert "Thought for" in text and "2 + 2 = 4" in text
     assert "the user asks" not in text and "<think>" not in text  # folded
     reply = hearth.controller.thread_items()[-1].message
-    assert reply.provenance is not None and "thinking_s" in reply.provenance
+    assert reply.provenance is not None and reply.provenance.thinking_s is not None
     window.chat_view._on_anchor_clicked(QUrl(f"hearth:thinking/{reply.id}"))
     assert "Okay, the user asks what 2 + 2 is." in transcript(window)
     shot(window, "thinking-open")

@@ -10,6 +10,7 @@ import pytest
 from pypdf import PdfReader
 from pytestqt.qtbot import QtBot
 
+from app.chat.provenance import Provenance
 from app.store import FORMAT, Store
 from ui.conversations import export_import
 from ui.conversations.export_import import (
@@ -116,7 +117,7 @@ def test_pdf_export_has_the_text(
     q = store.add_message(conv.id, "user", "How do I sort a list?", None)
     a = store.begin_reply(conv.id, q.id)
     store.finish_reply(a.id, "Use **sorted**:\n\n```python\nprint(sorted([3, 1, 2]))\n```\n\n- stable\n- fast",
-                       "complete", {"model": "demo-model", "device": "cpu", "tokens_per_s": 31.5})
+                       "complete", Provenance(model="demo-model", device="cpu", tokens_per_s=31.5))
     answer_save(monkeypatch, tmp_path / "sorting", PDF_FILTER)
     written = export_conversation(None, store, conv.id)
     assert written == tmp_path / "sorting.pdf" and errors == []
@@ -129,7 +130,7 @@ def test_pdf_export_has_the_text(
     assert "print(sorted([3,1,2]))" in squeezed and "Usesorted" in squeezed
     assert "**" not in words and "```" not in words
     assert "Copy" not in words  # the chat view's copy links are not printed
-    assert "31.5 tokens/s" in words
+    assert "demo-model · CPU · 31.5 tok/s" in words  # the line the window shows
     assert reader.metadata is not None and reader.metadata.title == "Sorting in Python"
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
 
@@ -143,7 +144,8 @@ def test_pdf_export_lists_the_sources(
     sources = [{"n": 1, "path": "/home/sam/letter.txt", "line": 3, "page": None,
                 "text": "The spare key is under the third flowerpot."},
                {"n": 2, "path": "/home/sam/guide.pdf", "page": 4, "line": None, "text": "Flowerpots by the door."}]
-    store.finish_reply(a.id, "Under the third flowerpot [1].", "complete", {"model": "m", "sources": sources})
+    store.finish_reply(a.id, "Under the third flowerpot [1].", "complete",
+                       Provenance(model="m", sources=tuple(sources)))
     answer_save(monkeypatch, tmp_path / "key.pdf", PDF_FILTER)
     written = export_conversation(None, store, conv.id)
     assert written is not None and errors == []

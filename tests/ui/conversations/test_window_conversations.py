@@ -6,11 +6,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from app.chat.provenance import Provenance
 from app.qt.titles import REQUEST
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, send, shot, transcript
 from ui import app as ui_app
-from ui.chat.message_html import MessageView, format_provenance
+from ui.chat.message_html import MessageView
 
 
 def test_status_bar_figures_belong_to_the_open_conversation(qtbot: QtBot, launch: Start) -> None:
@@ -72,8 +73,8 @@ def test_continue_is_offered_after_stop_and_goes_on(qtbot: QtBot, launch: Start,
 
 
 def test_one_token_is_one_token() -> None:
-    assert "1 token (prompt" in format_provenance({"generated_tokens": 1, "prompt_tokens": 9})
-    assert "2 tokens" in format_provenance({"generated_tokens": 2})
+    assert "1 token (prompt" in Provenance(generated_tokens=1, prompt_tokens=9).line()
+    assert "2 tokens" in Provenance(generated_tokens=2).line()
     assert MessageView(1, "assistant", "x").version_count == 1
 
 

@@ -318,7 +318,7 @@ def test_attachments_show_as_chips_and_in_the_message_and_a_pasted_path_can_be_t
     engine.enqueue("Oat milk.")
     send(qtbot, window, "What should I buy?")
     sent = window.controller.thread_items()[0].message
-    assert (sent.provenance or {})["attachments"] == [{"name": "note.md", "path": str(note)}]
+    assert sent.provenance is not None and sent.provenance.attachments == ({"name": "note.md", "path": str(note)},)
     assert "Attached: note.md" in transcript(window)
     assert list(chips.chips) and not chips.isHidden()  # still this chat's: the chip stays
     engine.enqueue("Noted.")
