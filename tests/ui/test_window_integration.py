@@ -53,8 +53,13 @@ def test_models_action_opens_the_window_and_use_loads_the_model(qtbot: QtBot, la
     models = models_window(hearth)
     assert models.isVisible() and models.tabs.currentWidget() is models.picker
     assert models.picker.hardware is hearth.models.hardware
-    privacy_tab = models.tabs.tabText(3).replace("&&", "\0").replace("&", "").replace("\0", "&")
-    assert f"{models.windowTitle()} → {privacy_tab}" == OFFLINE_SWITCH_PLACE  # what offline messages point to
+    models.privacy_link.click()  # the Models window links to the one place for privacy and network
+    preferences = window.dialogs.preferences
+    assert preferences is not None and preferences.isVisible()
+    page = preferences.tabs.tabText(preferences.tabs.currentIndex())
+    privacy_page = page.replace("&&", "\0").replace("&", "").replace("\0", "&")
+    assert f"{preferences.windowTitle()} → {privacy_page}" == OFFLINE_SWITCH_PLACE  # what offline messages name
+    preferences.close()
     window.actions_by_name["models"].trigger()  # again: the same window, not a second one
     assert hearth.models.window is models
     models.resize(860, 560)
