@@ -14,7 +14,7 @@ loading must reset only the fields that are bad and keep the rest (a model class
 object, or needs a wrapper per field to do this), the checks are a few lines each, and pydantic is
 not a dependency of Hearth.
 
-No other part writes the file: the Models window's privacy panel and the models folder change go
+No other part writes the file: the privacy panel (Preferences) and the models folder change go
 through `update` too (a test reads every `save_settings` call site).
 
 `SettingsService` signals:

@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(autouse=True)
 def no_real_keyring(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The Privacy & network tab reads the token: from a memory keyring here, never the OS one."""
+    """The Privacy & network page (Preferences) reads the token: from a memory keyring here, never the OS one."""
     use_memory_keyring(monkeypatch)
 
 
