@@ -41,7 +41,7 @@ import logging
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, Signal
 
 from app.chat import turn_rules
 from app.chat.generation import GenerationSettings
@@ -89,12 +89,12 @@ class ChatController(QObject):
         self.writes.recovered.connect(self.info)
         self.turns.error.connect(self.error)
         self.turns.thread_changed.connect(self.thread_changed)
-        self.turns.ended.connect(self._on_turn_ended)
+        self.turns.ended.connect(self.conversations_changed)
         self.meter.usage_changed.connect(self.usage_changed)
         self.chat_settings.changed.connect(self.settings_changed)
         self.chat_settings.defaults_changed.connect(self.defaults_changed)
         models.loaded.connect(lambda _info: self.meter.refresh())
-        self._pending = LoadAfterReply(models, self.turns, self.titles.cancel)  # after `_on_turn_ended`
+        self._pending = LoadAfterReply(models, self.turns, self.titles.cancel)  # after the list's update
 
     # ---- state -----------------------------------------------------------------------------------
 
@@ -120,10 +120,6 @@ class ChatController(QObject):
         """Load a model (a folder or a remote one); a reply being written is stopped first and the load
         follows it."""
         self.models.load(ref)
-
-    @Slot()
-    def _on_turn_ended(self) -> None:
-        self.conversations_changed.emit()
 
     def _may_title(self) -> bool:
         """Whether the model may write a title now: loaded, idle, no load waiting."""
