@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import subprocess
+import sys
 from dataclasses import asdict, fields, replace
 from pathlib import Path
 
@@ -96,3 +100,76 @@ def test_each_parameter_reaches_the_settings_file_the_panel_the_engine_and_the_a
         else:
             with pytest.raises(ValidationError):
                 ChatCompletionRequest.model_validate(request)
+
+
+_NEW_PARAMETER = '''
+    min_p: float = parameter(
+        "Min-p", "min-p", "float", 0.0, 0.0, 1.0, "Leave out words less likely than this share of the likeliest.",
+        "0.05", option="min_p", sampled_only=True)
+'''
+
+_WITH_A_NEW_PARAMETER = r'''
+import argparse, json, sys, tempfile, types
+from dataclasses import replace
+from pathlib import Path
+
+root, extra = Path(sys.argv[1]), sys.argv[2]
+path = root / "app" / "chat" / "parameters.py"
+source = path.read_text(encoding="utf-8")
+anchor = "\n    def problems(self) -> list[str]:"
+assert anchor in source
+module = types.ModuleType("app.chat.parameters")
+module.__file__ = str(path)
+sys.modules["app.chat.parameters"] = module  # the table, one field longer, before anything imports it
+exec(compile(source.replace(anchor, extra + anchor, 1), str(path), "exec"), module.__dict__)
+import app.chat
+app.chat.parameters = module
+
+from PySide6.QtWidgets import QApplication
+from app.api.routes_openai import sampling_for
+from app.chat.generation import GenerationSettings, PresetStore
+from app.chat.parameters import PARAMETERS, Sampling, search_options
+from app.chat.provenance import Provenance
+from app.chat.thread import Turn
+from app.cli import chat
+from ui.chat.settings_panel import SettingsPanel
+
+reached = {}
+settings = replace(GenerationSettings(), min_p=0.05)
+with tempfile.TemporaryDirectory() as folder:
+    PresetStore(Path(folder) / "presets.json").save("mine", settings)
+    reached["settings file"] = PresetStore(Path(folder) / "presets.json").get("mine").min_p == 0.05
+app = QApplication([])
+panel = SettingsPanel(PresetStore(Path(tempfile.mkdtemp()) / "presets.json"))
+panel.set_values(settings)
+reached["panel"] = "min_p" in panel.edits and panel.values() == settings
+parser = argparse.ArgumentParser()
+chat.add_arguments(parser)
+reached["terminal"] = parser.parse_args(["--min-p", "0.05"]).min_p == 0.05
+reached["engine"] = search_options(settings.sampling())["min_p"] == 0.05
+reached["provenance"] = Turn(1, None, [], settings).provenance(None).parameters.get("min_p") == 0.05
+
+class Loaded:
+    context_length = 2048
+class Config:
+    default_max_tokens = 64
+class State:
+    config = Config()
+class Served:
+    loaded = Loaded()
+reached["API"] = sampling_for(0.5, None, None, None, None, State(), Served()).min_p == 0.0  # OpenAI has none
+print(json.dumps(reached))
+'''
+
+
+def test_a_parameter_added_to_the_table_reaches_every_place(tmp_path: Path) -> None:
+    """One field more in `Sampling` (Min-p, as a person would add it), in a child process that reads the
+    table with it before anything imports it: the settings file, the panel, the terminal, the engine's
+    options, the provenance and the API's requests get it with nothing else changed."""
+    root = Path(__file__).resolve().parents[3]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(root), "HOME": str(tmp_path)}
+    result = subprocess.run([sys.executable, "-c", _WITH_A_NEW_PARAMETER, str(root), _NEW_PARAMETER],
+                            capture_output=True, text=True, timeout=120, env=env, check=False)
+    assert result.returncode == 0, result.stderr[-2000:]
+    reached = json.loads(result.stdout.strip().splitlines()[-1])
+    assert reached == dict.fromkeys(("settings file", "panel", "terminal", "engine", "provenance", "API"), True)
