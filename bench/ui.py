@@ -40,6 +40,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from app.chat.parameters import Sampling
+from app.chat.provenance import Provenance
 from app.chat.values import ChatMessage, Guidance
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -190,8 +191,8 @@ def stalls(app: QApplication, model: Path) -> tuple[tuple[float, float], tuple[f
         ticker.start()
         wait(app, lambda: bool(finished))
         streaming = ticker.stop()
-        reply = chat.thread_items()[-1].message.provenance or {}
-        print(f"streamed {reply.get('generated_tokens')} tokens at {reply.get('tokens_per_s')} tok/s: "
+        reply = chat.thread_items()[-1].message.provenance or Provenance()
+        print(f"streamed {reply.generated_tokens} tokens at {reply.tokens_per_s} tok/s: "
               f"longest stall {streaming[0]:.1f} ms ({streaming[1]:.1f} ms of it main-thread CPU)")
 
         chat.new_conversation()
@@ -202,8 +203,8 @@ def stalls(app: QApplication, model: Path) -> tuple[tuple[float, float], tuple[f
         window.composer.submit()
         wait(app, lambda: bool(finished))
         prefill = ticker.stop()
-        reply = chat.thread_items()[-1].message.provenance or {}
-        print(f"prefilled {reply.get('prompt_tokens')} prompt tokens (first token after {reply.get('ttft_s')} s): "
+        reply = chat.thread_items()[-1].message.provenance or Provenance()
+        print(f"prefilled {reply.prompt_tokens} prompt tokens (first token after {reply.ttft_s} s): "
               f"longest stall {prefill[0]:.1f} ms ({prefill[1]:.1f} ms of it main-thread CPU)")
         ui_app.stop(hearth)
     return streaming, prefill
@@ -304,9 +305,9 @@ def second_turn_ttft(app: QApplication, model: Path, with_titles: bool) -> tuple
             if with_titles and not asked:
                 wait(app, lambda: bool(asked))
             wait(app, lambda: not chat.titles.running)
-        reply = chat.thread_items()[-1].message.provenance or {}
+        reply = chat.thread_items()[-1].message.provenance or Provenance()
         ui_app.stop(hearth)
-    return float(reply.get("ttft_s", 0.0)), int(reply.get("cached_tokens", 0))
+    return float(reply.ttft_s or 0.0), int(reply.cached_tokens or 0)
 
 
 def main() -> None:
