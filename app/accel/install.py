@@ -73,10 +73,11 @@ FEATURES: Mapping[str, Feature] = {
 def ort_for_plugins() -> str | None:
     """The ONNX Runtime to install next to a plugin where its Python module is missing, else None.
 
-    The bundles ship ONNX Runtime's library for ORT GenAI but not its Python module (30 MB that ORT GenAI
-    never imports, packaging/pyinstaller/hearth.spec), while their metadata still says it is installed: so
-    the plugin's folder gets the same version (its library then serves ORT GenAI too, being first on
-    `sys.path`), planned on its own (`resolve(alone=True)`), its dependencies being in the bundle."""
+    The Linux and macOS bundles ship ONNX Runtime's Python module (the documents' embedder imports it): a
+    plugin uses it. Where a build has the library but not the module (a source tree without it, or a
+    bundle that leaves it out) while its metadata still says it is installed, the plugin's folder gets the
+    same version (its library then serves ORT GenAI too, being first on `sys.path`), planned on its own
+    (`resolve(alone=True)`), its dependencies being in the bundle."""
     import importlib.util
     from importlib.metadata import PackageNotFoundError, version
 
