@@ -8,30 +8,33 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
+from pathlib import Path
+
+Say = Callable[[str], None]
 
 
 def demo(args: argparse.Namespace) -> int:
     from app.engine.verify import verify_model
     from app.system.paths import demo_model_dir
     from models.demo import ensure_demo_model
-    from models.errors import ModelError
 
-    try:
-        folder = ensure_demo_model(demo_model_dir(), lambda message: print(message, file=sys.stderr), verify_model)
-    except ModelError as exc:
-        print(f"Error: {exc}", file=sys.stderr)
-        return 1
-    print(folder)
-    return 0
+    return _build(lambda say: ensure_demo_model(demo_model_dir(), say, verify_model))
 
 
 def embed(args: argparse.Namespace) -> int:
     from app.system.paths import embed_model_dir
     from models.embed_model import ensure_embed_model
+
+    return _build(lambda say: ensure_embed_model(embed_model_dir(), say))
+
+
+def _build(make: Callable[[Say], Path]) -> int:
+    """Run a build with its steps on stderr; its folder on stdout, or the reason it failed."""
     from models.errors import ModelError
 
     try:
-        folder = ensure_embed_model(embed_model_dir(), lambda message: print(message, file=sys.stderr))
+        folder = make(lambda message: print(message, file=sys.stderr))
     except ModelError as exc:
         print(f"Error: {exc}", file=sys.stderr)
         return 1

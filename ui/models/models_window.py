@@ -104,7 +104,6 @@ class ModelsWindow(QDialog):
         self.downloads.use_requested.connect(self.use_requested)
         self.downloads.count_changed.connect(self._on_count)
         self.installed.use_requested.connect(self.use_requested)
-        service.changed.connect(self._on_settings_changed)
         bridge.job_changed.connect(self._on_job)
         self._on_count(sum(1 for j in bridge.jobs() if j.state in ("queued", "running", "paused")))
         app = QCoreApplication.instance()
@@ -137,13 +136,9 @@ class ModelsWindow(QDialog):
             self.installed.refresh()
 
     def follow_settings(self, names: frozenset[str]) -> None:
-        """Show settings changed elsewhere (Preferences): the network state and the models folder."""
+        """Show changed settings (from Preferences or this window): the network state and the models folder.
+        `ModelsAccess` calls it on the settings service's `changed`."""
         if names & {"offline", "hf_endpoint"}:
             self.picker.refresh_network()
         if "models_dir" in names:
             self.installed.refresh()
-
-    @Slot(object, object)
-    def _on_settings_changed(self, settings: Settings, names: frozenset[str]) -> None:
-        if names & {"offline", "hf_endpoint"}:
-            self.picker.refresh_network()
