@@ -12,10 +12,9 @@ What Qt does that shapes this module (measured with perf on Qt 6.12, 500 message
   token: the streaming reply is instead drawn by `LiveReply`, one inline object whose own small
   document holds the reply; an update marks one character dirty (see `LiveReply`).
 
-Structure: root ⟶ group frames ⟶ bubble frame (background, outer margins: user bubble, highlight)
-⟶ content frame (margins act as padding) ⟶ the message HTML (`ui.chat.message_html`: role, Markdown body,
-status marker, provenance line, action links).
-Empty blocks that Qt puts after every frame are shrunk to 2 px with a 1-px zero-width space.
+Structure: root ⟶ group frames ⟶ bubble frame ⟶ content frame ⟶ the message HTML
+(`ui.chat.message_html`: role, Markdown body, status marker, provenance line, action links). The frames
+are written as HTML by `ui.chat.message_boxes`.
 
 On a wide window the text keeps a comfortable line length: the root frame's side margins grow so the
 conversation is at most `MEASURE_CHARS` average characters wide, centred (`set_width`).
@@ -42,19 +41,16 @@ from app.chat.reasoning import split
 from ui.chat.image_html import images_html
 from ui.chat.live_reply import LiveReply
 from ui.chat.markdown import MarkdownRenderer, RenderedMarkdown, StreamingMarkdown
+from ui.chat.message_boxes import GROUP_SIZE, box_html, box_inset, group_html
 from ui.chat.message_html import MessageView, attachments_html, excerpt, is_long, message_html, regenerate_target
 from ui.chat.thinking_html import thinking_html
 from ui.theme import Theme
 
-GROUP_SIZE = 32
 _BODY_CACHE_SIZE = 4096
 MARGIN = 16.0
 MEASURE_CHARS = 100  # the widest line, in average characters of the conversation's font
 
-_SHRINK = '<span style="font-size:1px">&#8203;</span>'
 _OBJECT_CHAR = "\ufffc"
-# (outer left margin, outer right margin, padding) of a message box, by role
-_BOX = {"user": (56, 0, 10), "assistant": (0, 0, 4)}
 
 
 @dataclass
@@ -122,7 +118,7 @@ class ChatDocument(QObject):
             boxes.append(self._box_html(view, html))
         groups = ["".join(boxes[i:i + GROUP_SIZE]) for i in range(0, len(boxes), GROUP_SIZE)]
         doc = self._browser.document()
-        doc.setHtml("".join(self._group_html(g) for g in groups))
+        doc.setHtml("".join(group_html(g) for g in groups))
         doc.setDocumentMargin(MARGIN)
         self._apply_side()
         bubbles = [b for g in doc.rootFrame().childFrames() for b in g.childFrames()]
@@ -209,7 +205,7 @@ class ChatDocument(QObject):
             cursor.insertHtml(self._box_html(view, html))
         else:
             cursor.setPosition(doc.rootFrame().lastPosition())
-            cursor.insertHtml(self._group_html(self._box_html(view, html)))
+            cursor.insertHtml(group_html(self._box_html(view, html)))
         bubble = doc.rootFrame().childFrames()[-1].childFrames()[-1]
         entry = _Entry(view, bubble, bubble.childFrames()[0], code)
         self.entries[view.id] = entry
@@ -332,20 +328,7 @@ class ChatDocument(QObject):
         return html, body.code_blocks
 
     def _box_html(self, view: MessageView, html: str) -> str:
-        left, right, pad = _BOX.get(view.role, _BOX["assistant"])
-        bg = f' bgcolor="{self.theme.user_bubble}"' if view.role == "user" else ""
-        font = self._browser.document().defaultFont()
-        size = f"{font.pointSizeF():g}pt" if font.pointSizeF() > 0 else f"{font.pixelSize()}px"
-        return (f'<table border="0"{bg} style="-qt-table-type: frame; margin-top:7px; margin-bottom:7px; '
-                f'margin-left:{left}px; margin-right:{right}px"><tr><td style="border:none; font-size:1px">'
-                f'<table border="0" style="-qt-table-type: frame; margin-top:{pad}px; margin-bottom:{pad}px; '
-                f'margin-left:{pad}px; margin-right:{pad}px"><tr><td style="border:none; font-size:{size}">'
-                f"{html}</td></tr></table>{_SHRINK}</td></tr></table>{_SHRINK}")
-
-    @staticmethod
-    def _group_html(boxes: str) -> str:
-        return (f'<table border="0" style="-qt-table-type: frame"><tr><td style="border:none; font-size:1px">'
-                f"{boxes}</td></tr></table>{_SHRINK}")
+        return box_html(view.role, html, self.theme, self._browser.document().defaultFont())
 
     def _render(self, entry: _Entry) -> None:
         """Replace the content of one message's frame, and nothing else."""
@@ -369,8 +352,7 @@ class ChatDocument(QObject):
         finally:
             self._dirty_from_y = None
         if view.id == self.streaming_id:
-            left, right, pad = _BOX.get(view.role, _BOX["assistant"])
-            self._live.inset = left + right + 2 * pad
+            self._live.inset = box_inset(view.role)
             self.update_stream()
         else:
             self.render_counts[view.id] += 1
