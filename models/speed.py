@@ -88,6 +88,16 @@ def speed_hint(estimate: SpeedEstimate | None) -> str:
     return f"{estimate.verdict} — {pace(estimate)}" if estimate is not None else ""
 
 
+def short_speed_hint(estimate: SpeedEstimate | None) -> str:
+    """'usable · ≈ 12 tok/s' ('≥' for a GPU floor; '' when unknown): `speed_hint` in a table's column, which
+    must fit beside six others in the Models window (the whole wording is then the cell's tooltip)."""
+    if estimate is None:
+        return ""
+    rate = estimate.tokens_per_s
+    amount = f"{rate:.0f}" if rate >= 2 else f"{rate:.1f}"
+    return f"{estimate.verdict} · {'≥' if estimate.at_least else '≈'} {amount} tok/s"
+
+
 def bandwidth_of(hardware: object) -> float | None:
     """The measured CPU bandwidth of an `app.accel.hardware.Hardware`-like object (None where it has none)."""
     value = getattr(hardware, "memory_bandwidth_gbs", None)

@@ -14,6 +14,7 @@ from models.speed import (
     RECOMMEND_MIN_TOK_S,
     estimate_speed,
     predict_decode,
+    short_speed_hint,
     speed_hint,
     verdict_for,
 )
@@ -57,12 +58,14 @@ def test_verdicts_and_the_hint_wording() -> None:
     assert tiny is not None and speed_hint(tiny).startswith("fast — about ")
     assert "13 GB/s" in tiny.tooltip
     assert estimate_speed(1_000_000_000, "cpu", None) is None and speed_hint(None) == ""
+    assert short_speed_hint(slow) == f"slow · ≈ {slow.tokens_per_s:.0f} tok/s" and short_speed_hint(None) == ""
 
 
 def test_a_gpu_variant_uses_the_gpu_floor_and_says_at_least() -> None:
     gpu = estimate_speed(2_300_000_000, "cuda", 13.0)
     assert gpu is not None and gpu.at_least and gpu.bandwidth_gbs == GPU_BANDWIDTH_GBS
     assert speed_hint(gpu).startswith("usable — at least ") or speed_hint(gpu).startswith("fast — at least ")
+    assert " · ≥ " in short_speed_hint(gpu)
 
 
 def test_recommendation_on_the_ci_machine_is_fast_enough_and_not_qwen3_8b() -> None:

@@ -34,7 +34,7 @@ from models.catalog import CatalogEntry, CatalogVariant, Recommendation, best_va
 from models.errors import ModelError
 from models.fit import FitReport, HardwareLike, gb
 from models.hub import PRIVACY_PLACE
-from models.speed import SpeedEstimate, speed_hint
+from models.speed import SpeedEstimate, short_speed_hint, speed_hint
 from ui.icons import resource_icon
 from ui.models.model_format import VERDICT_TEXT, badge_colours, device_names, parameters
 from ui.theme import is_dark
@@ -134,8 +134,8 @@ class CatalogView(QWidget):
             recommended = rec is not None and rec.entry.id == entry.id
             name = entry.name + (" (experimental)" if entry.experimental else "") + (
                 f"  — {entry.badges()}" if entry.badges() else "")
-            context = (f"{entry.context_length // 1024}k tokens" if entry.context_length >= 1024
-                       else f"{entry.context_length} tokens")
+            context = (f"{entry.context_length // 1024}k" if entry.context_length >= 1024
+                       else f"{entry.context_length}")
             item = QTreeWidgetItem([
                 name,
                 ("≈ " if variant.size_approximate else "") + gb(variant.size),
@@ -143,7 +143,7 @@ class CatalogView(QWidget):
                 context,
                 entry.license + (" · gated" if entry.gated else ""),
                 VERDICT_TEXT[best[2].verdict] if best else "Not for this computer",
-                speed_hint(speed) or "–",
+                short_speed_hint(speed) or "–",
             ])
             item.setData(0, _ROLE, index)
             if recommended:
@@ -151,7 +151,9 @@ class CatalogView(QWidget):
             item.setToolTip(0, entry.description + ("\nRecommended for this computer." if recommended else ""))
             item.setToolTip(4, GATED_TIP if entry.gated else entry.license)
             item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            item.setToolTip(6, speed.tooltip if speed else "Hearth could not measure this computer's memory speed.")
+            item.setToolTip(3, f"{context} tokens of context: how much of a conversation the model can read at once")
+            item.setToolTip(6, f"{speed_hint(speed)}.\n{speed.tooltip}" if speed
+                            else "Hearth could not measure this computer's memory speed.")
             if best:
                 item.setToolTip(5, f"Best variant here: {variant.path or '(root)'} on {device_names([best[1]])}.\n"
                                    f"{best[2].tooltip}")

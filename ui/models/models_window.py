@@ -44,6 +44,7 @@ from ui.models.installed_models import InstalledHooks, InstalledModelsPanel
 from ui.models.model_picker import ModelPicker
 
 TABS = ("get", "downloads", "installed")
+DEFAULT_SIZE = (980, 640)  # the catalog's seven columns fit without scrolling sideways (a test holds it)
 
 
 def default_hardware(settings: Settings) -> HardwareLike:
@@ -71,7 +72,7 @@ class ModelsWindow(QDialog):
         self.setWindowTitle("Models")
         self.setAccessibleName("Models")
         self.setModal(False)
-        self.resize(980, 640)
+        self.resize(*DEFAULT_SIZE)
         self.settings = settings = service.settings
         self.bridge = bridge
         if token_provider is None:

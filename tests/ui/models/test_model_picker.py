@@ -223,7 +223,7 @@ def test_catalog_rows_say_how_fast_each_model_writes_here(qtbot: QtBot) -> None:
     model is one predicted at 10 tokens a second or more (the 8B model that fits is called slow)."""
     import dataclasses
 
-    from models.speed import speed_hint
+    from models.speed import short_speed_hint, speed_hint
     from ui.models.catalog_view import COLUMNS, CatalogView
 
     hardware = dataclasses.replace(MACHINE, memory_bandwidth_gbs=35.5)  # this project's CI machine, idle
@@ -234,10 +234,12 @@ def test_catalog_rows_say_how_fast_each_model_writes_here(qtbot: QtBot) -> None:
     rows = {int(view.tree.topLevelItem(r).data(0, Qt.ItemDataRole.UserRole)): r  # type: ignore[union-attr]
             for r in range(len(catalog))}
     texts = [view.tree.topLevelItem(rows[i]).text(column) for i in range(len(catalog))]  # type: ignore[union-attr]
-    assert all(t.split(" — ")[0] in ("fast", "usable", "slow") and t.endswith("tokens a second") for t in texts)
+    assert all(t.split(" · ")[0] in ("fast", "usable", "slow") and t.endswith(" tok/s") for t in texts)
     qwen3 = next(i for i, e in enumerate(catalog) if e.id == "qwen3-8b")
-    assert texts[qwen3].startswith("slow — about ")
+    assert texts[qwen3].startswith("slow · ≈ ")
     rec = view.recommendation
     assert rec is not None and rec.speed is not None and rec.speed.tokens_per_s >= 10
-    assert texts[catalog.index(rec.entry)] == speed_hint(rec.speed)
+    row = view.tree.topLevelItem(rows[catalog.index(rec.entry)])
+    assert row is not None and row.text(column) == short_speed_hint(rec.speed)
+    assert row.toolTip(column).startswith(speed_hint(rec.speed))  # the whole wording, as every other view has it
     assert "tokens a second" in view.rec_label.text()

@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -15,6 +16,8 @@ from app.qt.adapters.downloads import DownloadBridge
 from app.qt.settings_service import SettingsService
 from app.settings import Settings
 from app.system.paths import resolve_paths
+from models.catalog import CatalogEntry
+from models.fit import HardwareLike
 from models.importing import import_model
 from tests.models.fakehub import FakeHub, Fault
 from tests.ui.model_fixtures import (
@@ -26,7 +29,7 @@ from tests.ui.model_fixtures import (
 )
 from tests.ui.widget_shots import SHOTS_DIR, app_theme, distinct_colours
 from ui.models.models_access import ModelsAccess
-from ui.models.models_window import ModelsWindow
+from ui.models.models_window import DEFAULT_SIZE, ModelsWindow
 from ui.theme import DARK, LIGHT
 
 
@@ -41,14 +44,14 @@ def settings(hub: FakeHub) -> Settings:
     return make_settings(hub)
 
 
-def open_window(qtbot: QtBot, settings: Settings, bridge: DownloadBridge) -> ModelsWindow:
+def open_window(qtbot: QtBot, settings: Settings, bridge: DownloadBridge,
+                hardware: HardwareLike = MACHINE) -> ModelsWindow:
     """As the application opens it: through `ModelsAccess`, which makes the downloads follow the settings."""
     access = ModelsAccess(SettingsService(resolve_paths().settings_file, settings), resolve_paths(), bridge,
-                          hardware=MACHINE)
+                          hardware=hardware)
     window = access.open("get", None)  # no main window in these tests
     window.setProperty("access", access)  # kept alive with the window
     qtbot.addWidget(window)
-    window.resize(1000, 640)
     window.show()
     return window
 
@@ -151,6 +154,33 @@ def test_screenshots_of_every_tab(qtbot: QtBot, hub: FakeHub, settings: Settings
     assert {f"models_{n}_dark.png" for n in ("get", "search", "variants", "downloads", "installed", "offline")} <= {
         p.name for p in SHOTS_DIR.glob("models_*_dark.png")}
     assert os.path.getsize(SHOTS_DIR / "models_downloads_light.png") > 10_000
+
+
+def test_the_catalog_fits_the_window_at_its_first_size_and_cuts_no_name(qtbot: QtBot, settings: Settings,
+                                                                         bridge: DownloadBridge) -> None:
+    """At the size the window opens with, the catalog's seven columns fit without a sideways scroll bar, and
+    no model's name or speed is cut (the speeds need the machine's bandwidth: the longest texts)."""
+    import dataclasses
+
+    window = open_window(qtbot, settings, bridge, dataclasses.replace(MACHINE, memory_bandwidth_gbs=35.5))
+    try:
+        assert (window.width(), window.height()) == DEFAULT_SIZE
+        tree = window.picker.catalog_view.tree
+        qtbot.waitUntil(lambda: tree.viewport().width() > 0)
+        widths = [tree.columnWidth(c) for c in range(tree.columnCount())]
+        assert sum(widths) <= tree.viewport().width(), widths
+        assert tree.horizontalScrollBar().maximum() == 0
+        metrics = tree.fontMetrics()
+        for row in range(tree.topLevelItemCount()):
+            item = tree.topLevelItem(row)
+            assert item is not None
+            entry: CatalogEntry = window.picker.catalog_view.catalog[int(item.data(0, Qt.ItemDataRole.UserRole))]
+            assert entry.name in item.text(0)
+            assert widths[0] >= metrics.horizontalAdvance(item.text(0)) + tree.iconSize().width(), item.text(0)
+            assert widths[-1] >= metrics.horizontalAdvance(item.text(6)), item.text(6)
+            assert item.text(6) != "–" and "tok/s" in item.text(6) and "tokens a second" in item.toolTip(6)
+    finally:
+        window.shutdown()
 
 
 def test_the_search_box_matches_the_list_after_reopening(qtbot: QtBot, hub: FakeHub, settings: Settings,
