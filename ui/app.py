@@ -15,25 +15,21 @@ Which model at start: `--model DIR`, else the last model used, else the demo mod
 else the first-run screen.
 
 SIGINT and SIGTERM (Ctrl+C in the terminal, `kill`, a session logout) quit the event loop, so the
-shutdown above runs as when the window is closed (`quit_on_signals`). A conversation database that
+shutdown above runs as when the window is closed (`ui.quit_signals`). A conversation database that
 cannot be opened (newer, damaged, a folder, a read-only home) is a StoreError, shown in one dialog.
 """
 
 from __future__ import annotations
 
 import logging
-import signal
-import socket
 import sqlite3
 import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from types import FrameType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -70,6 +66,7 @@ from ui.features.server_panel import ServerControl, attach_local_server
 from ui.focus_order import set_tab_order
 from ui.main_window import MainWindow
 from ui.models.models_access import ModelsAccess, models_dir_of
+from ui.quit_signals import quit_on_signals
 from ui.theme import ThemeManager, theme_preference
 from ui.wiring.documents import connect_documents
 from ui.wiring.images import ImageDraft, connect_images
@@ -337,54 +334,6 @@ def app_icon() -> QIcon:
         if path.is_file():
             icon.addFile(str(path))
     return icon
-
-
-@contextmanager
-def quit_on_signals(app: QApplication) -> Iterator[None]:
-    """While inside, SIGINT and SIGTERM make the event loop quit (also when they come before it runs).
-
-    Python runs its signal handlers only between bytecodes, and an idle window runs none: Qt's loop
-    is C++. `signal.set_wakeup_fd` makes the C-level handler write to a socket that a QSocketNotifier
-    watches, so the loop hands control to Python at once and the handler runs. The handlers before
-    are put back on the way out.
-    """
-    reader, writer = socket.socketpair()
-    reader.setblocking(False)
-    writer.setblocking(False)
-    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read)
-    notifier.activated.connect(lambda: _drain(reader))  # same thread: runs on the main thread
-
-    def handler(signum: int, _frame: FrameType | None) -> None:
-        log.info("quitting on signal %d", signum)
-        QTimer.singleShot(0, lambda: _quit(app))  # queued: quits the loop even if it has not started yet
-
-    previous = {sig: signal.signal(sig, handler) for sig in (signal.SIGINT, signal.SIGTERM)}
-    old_fd = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
-    try:
-        yield
-    finally:
-        signal.set_wakeup_fd(old_fd)
-        for sig, before in previous.items():
-            signal.signal(sig, before)
-        notifier.setEnabled(False)
-        reader.close()
-        writer.close()
-
-
-def _quit(app: QApplication) -> None:
-    """Quit, closing a modal dialog first: its own loop (the start-up error's) would outlive `quit`."""
-    modal = app.activeModalWidget()
-    if modal is not None:
-        modal.close()
-    app.quit()
-
-
-def _drain(reader: socket.socket) -> None:
-    try:
-        while reader.recv(64):
-            pass
-    except (BlockingIOError, InterruptedError):
-        pass
 
 
 def run_gui(model: Path | None, *, build_demo: bool = False) -> int:

@@ -17,7 +17,7 @@ from tests.app.fake_engine import FakeEngine
 from tests.ui.widget_shots import app_theme
 from tests.ui.window_helpers import Start, send, shot
 from ui import preferences
-from ui.chat import settings_panel
+from ui.chat import preset_picker
 from ui.conversations import export_import
 from ui.main_window import MainWindow
 from ui.preferences import Preferences
@@ -231,7 +231,7 @@ def test_a_preset_saved_in_a_chat_is_offered_for_new_chats(qtbot: QtBot, launch:
     window = launch().window
     dialog = open_preferences(qtbot, window)
     dialog.close()
-    monkeypatch.setattr(settings_panel, "ask_preset_name", lambda _parent, _suggestion: "Terse")
+    monkeypatch.setattr(preset_picker, "ask_preset_name", lambda _parent, _suggestion: "Terse")
     window.settings_panel.save_button.click()
     dialog = open_preferences(qtbot, window)
     assert "Terse" in [dialog.preset_combo.itemText(i) for i in range(dialog.preset_combo.count())]

@@ -1,4 +1,5 @@
-"""The generation-settings side panel: sampling values, seed, system prompt and named presets.
+"""The generation-settings side panel: sampling values, seed, system prompt and named presets
+(`ui.chat.preset_picker`).
 
 Why line edits with hints rather than spin boxes: a spin box silently clamps or refuses what a person
 types, so they never learn why "0" top-p did not stick. Here any text can be typed; after a short
@@ -26,10 +27,8 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
-    QComboBox,
     QFormLayout,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -39,8 +38,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.chat.generation import GenerationSettings, PresetStore
+from ui.chat.preset_picker import PresetPicker
 from ui.chat.settings_fields import FIELDS, Field, differences, format_value, parse_field
-from ui.dialogs import ask_confirm, show_error
 from ui.theme import DARK, LIGHT
 
 DEBOUNCE_MS = 300
@@ -50,15 +49,6 @@ _GENERAL = "_general"
 # Labels carry no Alt mnemonics on purpose: the panel sits inside the main window, whose menus own
 # the Alt keys. Every field is reachable with Tab and has its label as buddy for screen readers.
 
-# -- dialogs, module-level so tests can replace them ----------------------------------------------
-
-def ask_preset_name(parent: QWidget, suggestion: str) -> str | None:
-    """Ask a name for a new preset; None if cancelled."""
-    name, ok = QInputDialog.getText(parent, "Save preset", "Name of the preset:", QLineEdit.EchoMode.Normal,
-                                    suggestion)
-    return name if ok else None
-
-
 class SettingsPanel(QWidget):
     """Generation settings for the current conversation (see the module doc for the signal)."""
 
@@ -67,30 +57,21 @@ class SettingsPanel(QWidget):
 
     def __init__(self, presets: PresetStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._presets = presets
         self._loading = False
         self._last = GenerationSettings()
         self._defaults = GenerationSettings()
         self._problem_text = ""
         self.labels: dict[str, QLabel] = {}
-        self._chosen_preset: str | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(DEBOUNCE_MS)
         self._timer.timeout.connect(self._commit)
 
-        self.preset_combo = QComboBox(self)
-        self.preset_combo.setAccessibleName("Preset")
-        self.preset_combo.setToolTip("Apply a saved set of values")
-        self.preset_combo.setPlaceholderText("Custom")
-        self.preset_combo.activated.connect(self._apply_preset)
-        self.save_button = QPushButton("Save as…", self)
-        self.save_button.setAccessibleName("Save as preset")
-        self.save_button.setToolTip("Save the current values as a named preset")
-        self.save_button.clicked.connect(self._save_preset)
-        self.delete_button = QPushButton("Delete", self)
-        self.delete_button.setAccessibleName("Delete preset")
-        self.delete_button.clicked.connect(self._delete_preset)
+        self.presets = PresetPicker(presets, self.values, lambda: self._last, self)
+        self.presets.applied.connect(self._apply_preset)
+        self.preset_combo = self.presets.combo
+        self.save_button = self.presets.save_button
+        self.delete_button = self.presets.delete_button
 
         self.differs_label = QLabel(self)
         self.differs_label.setWordWrap(True)
@@ -145,7 +126,6 @@ class SettingsPanel(QWidget):
         layout.addWidget(prompt_label)
         layout.addWidget(self.prompt_edit, 1)
 
-        self._fill_presets()
         self._show(self._last)
         self._style_hints()
 
@@ -193,7 +173,7 @@ class SettingsPanel(QWidget):
 
     def reset_to_defaults(self) -> None:
         """Put the defaults for new chats in every field and use them for this chat."""
-        self._chosen_preset = None
+        self.presets.chosen = None
         self._fill_fields(self._defaults)
         self._commit()
 
@@ -224,7 +204,7 @@ class SettingsPanel(QWidget):
         finally:
             self._loading = False
         self._show_problems({})
-        self._sync_preset(settings)
+        self.presets.sync(settings)
         self._mark_differences()
         self._tell_problems({})
 
@@ -251,9 +231,7 @@ class SettingsPanel(QWidget):
             hint.setVisible(problem is not None)
             if name in self.edits:
                 self.edits[name].setAccessibleDescription(problem or "")
-        self.save_button.setEnabled(not problems)
-        self.save_button.setToolTip("Fix the values marked in red first" if problems
-                                    else "Save the current values as a named preset")
+        self.presets.set_savable(not problems)
 
     def _style_hints(self) -> None:
         """Hints take the theme's error colour, picked by how dark the current palette is."""
@@ -304,56 +282,17 @@ class SettingsPanel(QWidget):
         if settings is None or settings == self._last:
             return
         self._last = settings
-        self._sync_preset(settings)
+        self.presets.sync(settings)
         self._mark_differences()
         self.changed.emit(settings)
 
-    # -- presets --------------------------------------------------------------------------------
-
-    def _fill_presets(self) -> None:
-        self.preset_combo.blockSignals(True)
-        try:
-            self.preset_combo.clear()
-            self.preset_combo.addItems(self._presets.names())
-        finally:
-            self.preset_combo.blockSignals(False)
-
-    def _sync_preset(self, settings: GenerationSettings) -> None:
-        """Show the preset these settings match (the one last chosen first), or "Custom"."""
-        names = self._presets.names()
-        matching = [n for n in names if _same(self._presets.get(n), settings)]
-        name = self._chosen_preset if self._chosen_preset in matching else (matching[0] if matching else None)
-        self.preset_combo.setCurrentIndex(names.index(name) if name is not None else -1)
-        self._update_delete_button()
-
-    def _current_preset(self) -> str | None:
-        return self.preset_combo.currentText() if self.preset_combo.currentIndex() >= 0 else None
-
-    def _update_delete_button(self) -> None:
-        name = self._current_preset()
-        if name is None:
-            self.delete_button.setEnabled(False)
-            self.delete_button.setToolTip("Choose one of your own presets to delete it")
-        elif self._presets.is_builtin(name):
-            self.delete_button.setEnabled(False)
-            self.delete_button.setToolTip(f"“{name}” is built in and can't be deleted")
-        else:
-            self.delete_button.setEnabled(True)
-            self.delete_button.setToolTip(f"Delete the preset “{name}”")
-
-    def _apply_preset(self, row: int) -> None:
-        name = self.preset_combo.itemText(row)
-        settings = self._presets.get(name)
-        if settings is None:
-            return
-        self._chosen_preset = name
+    def _apply_preset(self, settings: GenerationSettings) -> None:
         self._fill_fields(settings)
         self._commit()
         carried = replace(self._last, tools=settings.tools, tool_choice=settings.tool_choice)
         if settings.tools and carried != self._last:  # a preset may carry a tool set; one without keeps the chat's
             self._last = carried
             self.changed.emit(carried)
-        self._update_delete_button()
 
     def _fill_fields(self, settings: GenerationSettings) -> None:
         self._timer.stop()
@@ -364,47 +303,3 @@ class SettingsPanel(QWidget):
             self.prompt_edit.setPlainText(settings.system_prompt)
         finally:
             self._loading = False
-
-    def _save_preset(self) -> None:
-        settings = self.values()
-        if settings is None:
-            return
-        current = self._current_preset()
-        suggestion = current if current is not None and not self._presets.is_builtin(current) else ""
-        name = ask_preset_name(self, suggestion)
-        if name is None or not name.strip():
-            return
-        name = name.strip()
-        if (name in self._presets.names() and not self._presets.is_builtin(name)
-                and not ask_confirm(self, "Replace preset", f"Replace the preset “{name}” with these values?")):
-            return
-        try:
-            self._presets.save(name, settings)
-        except (ValueError, OSError) as exc:
-            show_error(self, "Preset not saved", f"The preset could not be saved: {exc}")
-            return
-        self._chosen_preset = name
-        self._fill_presets()
-        self._sync_preset(settings)
-
-    def _delete_preset(self) -> None:
-        name = self._current_preset()
-        if name is None or self._presets.is_builtin(name):
-            return
-        if not ask_confirm(self, "Delete preset", f"Delete the preset “{name}”? This cannot be undone."):
-            return
-        try:
-            self._presets.delete(name)
-        except (ValueError, OSError) as exc:
-            show_error(self, "Preset not deleted", f"The preset could not be deleted: {exc}")
-            return
-        self._chosen_preset = None
-        self._fill_presets()
-        self._sync_preset(self._last)
-
-
-def _same(preset: GenerationSettings | None, settings: GenerationSettings) -> bool:
-    """Whether `settings` are the preset's values (a preset without tools matches whatever tools a chat has)."""
-    if preset is None or preset.tools:
-        return preset == settings
-    return preset == replace(settings, tools=(), tool_choice="auto")

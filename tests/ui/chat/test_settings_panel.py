@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from app.chat.generation import GenerationSettings, PresetStore
 from tests.ui.widget_shots import app_theme, shoot_both
-from ui.chat import settings_panel
+from ui.chat import preset_picker, settings_panel
 from ui.chat.settings_panel import SettingsPanel
 from ui.theme import DARK, LIGHT
 
@@ -129,7 +129,7 @@ def test_presets_apply_save_delete_and_persist(
         qtbot.keyClick(panel.edits["top_k"], Qt.Key.Key_Return)
     assert combo.currentIndex() == -1  # edited: no longer a preset
 
-    monkeypatch.setattr(settings_panel, "ask_preset_name", lambda parent, suggestion: "  Mine  ")
+    monkeypatch.setattr(preset_picker, "ask_preset_name", lambda parent, suggestion: "  Mine  ")
     panel.save_button.click()
     assert combo.currentText() == "Mine"
     assert panel.delete_button.isEnabled()
@@ -138,8 +138,8 @@ def test_presets_apply_save_delete_and_persist(
 
     # Saving under a built-in name is refused with a message, nothing written.
     errors: list[str] = []
-    monkeypatch.setattr(settings_panel, "ask_preset_name", lambda parent, suggestion: "Precise")
-    monkeypatch.setattr(settings_panel, "show_error", lambda parent, title, text: errors.append(text))
+    monkeypatch.setattr(preset_picker, "ask_preset_name", lambda parent, suggestion: "Precise")
+    monkeypatch.setattr(preset_picker, "show_error", lambda parent, title, text: errors.append(text))
     panel.save_button.click()
     assert errors and "built-in" in errors[0]
     assert PresetStore(presets.path).get("Precise") == GenerationSettings(temperature=0.0)
@@ -150,7 +150,7 @@ def test_presets_apply_save_delete_and_persist(
     assert other.preset_combo.findText("Mine") == 3
 
     asked: list[str] = []
-    monkeypatch.setattr(settings_panel, "ask_confirm", lambda parent, title, text: asked.append(text) or True)
+    monkeypatch.setattr(preset_picker, "ask_confirm", lambda parent, title, text: asked.append(text) or True)
     combo.setCurrentIndex(combo.findText("Mine"))
     panel.delete_button.click()
     assert asked and "Mine" in asked[0]
