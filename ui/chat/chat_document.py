@@ -40,10 +40,11 @@ from PySide6.QtWidgets import QTextBrowser
 from app.chat.reasoning import split
 from ui.chat.image_html import images_html
 from ui.chat.live_reply import LiveReply
+from ui.chat.live_thinking import focus_link, focused_link, set_words, stream_line, stream_link
 from ui.chat.markdown import MarkdownRenderer, RenderedMarkdown, StreamingMarkdown
 from ui.chat.message_boxes import GROUP_SIZE, box_html, box_inset, group_html
 from ui.chat.message_html import MessageView, attachments_html, excerpt, is_long, message_html, regenerate_target
-from ui.chat.thinking_html import thinking_html
+from ui.chat.thinking_html import thinking_body, thinking_html
 from ui.theme import Theme
 
 _BODY_CACHE_SIZE = 4096
@@ -80,6 +81,7 @@ class ChatDocument(QObject):
         self.stream_status = ""  # where a reply without text yet is ("Reading your message… 42 %")
         self._status_id: int | None = None  # the reply `stream_status` is about
         self._stream_md: StreamingMarkdown | None = None
+        self._stream_link = ""  # the streaming reply's thinking link, in its frame (`ui.chat.live_thinking`)
         self._regenerate_id: int | None = None
         self._highlighted: int | None = None
         self._dirty_from_y: float | None = None
@@ -223,7 +225,7 @@ class ChatDocument(QObject):
         self._refresh_regenerate()
 
     def begin_stream(self, view: MessageView) -> None:
-        self._stream_md = None
+        self._stream_md, self._stream_link = None, ""
         view = replace(view, status="streaming")
         self.streaming_id = view.id
         self.stream_text = view.content
@@ -245,9 +247,13 @@ class ChatDocument(QObject):
             return
         if self._stream_md is None:
             self._stream_md = StreamingMarkdown(self._renderer, entry.view.id)
-        parts = split(self.stream_text)
-        thinking = thinking_html(entry.view.id, parts, self.theme, opened=entry.view.id in self.thinking_open,
-                                 streaming=True, seconds=None)
+        parts, opened = split(self.stream_text), entry.view.id in self.thinking_open
+        link = stream_link(entry.view.id, parts, self.theme, opened=opened)
+        if link != self._stream_link:  # the line above the object changes: the frame is rendered again
+            self._stream_link = link
+            self._render(entry)
+            return
+        thinking = thinking_body(parts, self.theme, opened=opened, streaming=True)
         body = self._stream_md.render(parts.answer if parts.has_thinking else self.stream_text)
         entry.code_blocks = body.code_blocks
         status = (f'<p style="color:{self.theme.muted}"><i>{html.escape(self.stream_status)}</i></p>'
@@ -256,6 +262,8 @@ class ChatDocument(QObject):
         doc = self._browser.document()
         self._dirty_from_y = doc.documentLayout().frameBoundingRect(entry.bubble).top()
         try:
+            if link:
+                set_words(doc, entry.content, parts)
             doc.markContentsDirty(entry.content.lastPosition() - 1, 1)
         finally:
             self._dirty_from_y = None
@@ -269,7 +277,7 @@ class ChatDocument(QObject):
         return self._live.anchor_at(point) if self.streaming_id is not None else ""
 
     def end_stream(self, view: MessageView) -> None:
-        self._stream_md = None
+        self._stream_md, self._stream_link = None, ""
         self._live.drawn = None
         self.streaming_id = None
         self.stream_text = ""
@@ -304,7 +312,8 @@ class ChatDocument(QObject):
 
     def _message_html(self, view: MessageView) -> tuple[str, tuple[str, ...]]:
         if view.id == self.streaming_id:
-            return message_html(replace(view, status="streaming"), "", self.theme, can_regenerate=False), ()
+            line = stream_line(self._stream_link, split(self.stream_text), self.theme)
+            return message_html(replace(view, status="streaming"), "", self.theme, can_regenerate=False) + line, ()
         folded, text, thinking = None, view.content, ""
         if view.role == "assistant":
             parts = split(view.content)
@@ -334,7 +343,7 @@ class ChatDocument(QObject):
         """Replace the content of one message's frame, and nothing else."""
         view = entry.view
         html, entry.code_blocks = self._message_html(view)
-        doc = self._browser.document()
+        doc, focused = self._browser.document(), focused_link(self._browser, entry.content)
         cursor = QTextCursor(doc)
         cursor.setPosition(entry.content.firstPosition())
         cursor.setPosition(entry.content.lastPosition(), QTextCursor.MoveMode.KeepAnchor)
@@ -351,6 +360,8 @@ class ChatDocument(QObject):
             cursor.endEditBlock()
         finally:
             self._dirty_from_y = None
+        if focused:  # the link the keyboard was on (Enter on "Thinking…") keeps its focus
+            focus_link(self._browser, entry.content, focused)
         if view.id == self.streaming_id:
             self._live.inset = box_inset(view.role)
             self.update_stream()

@@ -13,9 +13,9 @@ Actions are links with the `hearth:` scheme (`hearth:copy/<id>`, `hearth:copy-co
 `hearth:regenerate/<id>`, `hearth:edit/<id>`, `hearth:continue/<id>`, `hearth:version/<id>/<±1>`,
 `hearth:expand/<id>` and `hearth:collapse/<id>` for a long message of the person's, `hearth:details/<id>`
 for how a reply was made, `hearth:source/<id>/<n>` for a citation under a reply, `hearth:thinking/<id>`
-for a reply's thinking line — clickable while it streams too, see `_Browser.live_anchor`), handled in
-`anchorClicked`. Other links open only on a click, only for http(s) and mailto, and the
-browser loads no resource at all (`loadResource` answers nothing), so no image is ever fetched.
+for a reply's thinking line — reached by Tab and the mouse while it streams too, see `ui.chat.live_thinking`),
+handled in `anchorClicked`. Other links open only on a click, only for http(s) and mailto, and the browser
+loads no resource at all (`loadResource` answers nothing), so no image is ever fetched.
 """
 
 from __future__ import annotations

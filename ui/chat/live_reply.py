@@ -5,9 +5,10 @@ frames (code blocks, tables) in the conversation's document, and every frame cha
 the whole document (see `ui.chat.chat_document`). The object holds its own small document, takes each
 re-render there, and the conversation re-lays out only the line that holds it.
 
-Its links (the thinking line's "Thinking…", which opens while the model still thinks) are in its own
-document, out of the browser's reach: `anchor_at` finds them where the object was last drawn, and the
-browser (`ui.chat.chat_view`) follows them on a click.
+Its links (a link in the answer as it streams) are in its own document, out of the browser's reach:
+`anchor_at` finds them where the object was last drawn, and the browser (`ui.chat.chat_view`) follows them on
+a click. Tab does not reach them: the thinking line, which must open while the model thinks, is kept out of
+the object, in the message's frame (`ui.chat.live_thinking`).
 """
 
 from __future__ import annotations

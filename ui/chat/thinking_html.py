@@ -6,6 +6,8 @@ thinking says so (its Continue link is offered with the other actions). Opened w
 shows the thinking's last `STREAMING_TAIL_CHARS` (every piece re-renders what is shown: a whole thinking of
 thousands of words would cost more and more per piece), and all of it once the reply has ended. The link is
 `hearth:thinking/<message id>`; the document keeps which replies are open (`ChatDocument.thinking_open`).
+While the reply streams, the line is in the conversation's document and what goes under it in the live
+reply's object (`ui.chat.live_thinking` says why), hence the parts: `thinking_line` and `thinking_body`.
 
 Pure functions of plain values, like `ui.chat.message_html`.
 """
@@ -20,6 +22,7 @@ from ui.theme import Theme
 
 STREAMING_TAIL_CHARS = 2000
 TAIL_TEXT = "Its latest lines as it thinks; all of it once the reply has ended."
+WORDS_AFTER = " · "
 CUT_TEXT = "The reply stopped while the model was still thinking: it has no answer yet. Continue lets it go on."
 
 
@@ -33,19 +36,34 @@ def thinking_label(parts: Reasoned, seconds: float | None, streaming: bool) -> s
     return "Thinking"
 
 
-def thinking_html(message_id: int, parts: Reasoned, theme: Theme, *, opened: bool, streaming: bool,
+def shows_thinking(parts: Reasoned) -> bool:
+    """Whether the reply has a thinking line (a block switched off, left empty, is not worth one)."""
+    return parts.has_thinking and bool(parts.thinking or parts.open)
+
+
+def thinking_link(message_id: int, parts: Reasoned, theme: Theme, *, opened: bool, streaming: bool,
                   seconds: float | None) -> str:
-    """The thinking line (and the thinking itself when `opened`); "" when the reply has no thinking to show."""
-    if not parts.has_thinking or (not parts.thinking and not parts.open):
-        return ""  # thinking switched off: the empty block is not worth a line
+    """The line's link ("▸ Thinking…"), which opens and folds the thinking."""
     arrow = "▾" if opened else "▸"
-    words = count(len(parts.thinking.split()), "word")
     title = "Hide the thinking" if opened else "Show what the model thought before answering"
     label = html.escape(thinking_label(parts, seconds, streaming))
-    link = (f'<a href="hearth:thinking/{message_id}" title="{title}" style="color:{theme.muted}; '
+    return (f'<a href="hearth:thinking/{message_id}" title="{title}" style="color:{theme.muted}; '
             f'text-decoration:none">{arrow} {label}</a>')
-    out = [f'<p style="margin-top:0px; margin-bottom:4px; font-size:small; color:{theme.muted}">'
-           f"{link} · {words}</p>"]
+
+
+def thinking_words(parts: Reasoned) -> str:
+    return count(len(parts.thinking.split()), "word")
+
+
+def thinking_line(link: str, words: str, theme: Theme) -> str:
+    """The folded line: the link, then " · " and how many words (the part that changes as the model thinks)."""
+    return (f'<p style="margin-top:0px; margin-bottom:4px; font-size:small; color:{theme.muted}">'
+            f"{link}{WORDS_AFTER}{words}</p>")
+
+
+def thinking_body(parts: Reasoned, theme: Theme, *, opened: bool, streaming: bool) -> str:
+    """What goes under the line: the thinking itself when `opened`, and what a reply cut off inside it means."""
+    out = []
     if opened and parts.thinking:
         shown = parts.thinking
         if streaming and len(shown) > STREAMING_TAIL_CHARS:  # its last lines: each piece re-renders what is shown
@@ -59,6 +77,16 @@ def thinking_html(message_id: int, parts: Reasoned, theme: Theme, *, opened: boo
         out.append(f'<p style="margin-top:2px; margin-bottom:4px; font-size:small; color:{theme.error}">'
                    f"{html.escape(CUT_TEXT)}</p>")
     return "".join(out)
+
+
+def thinking_html(message_id: int, parts: Reasoned, theme: Theme, *, opened: bool, streaming: bool,
+                  seconds: float | None) -> str:
+    """The thinking line and what goes under it; "" when the reply has no thinking to show."""
+    if not shows_thinking(parts):
+        return ""
+    link = thinking_link(message_id, parts, theme, opened=opened, streaming=streaming, seconds=seconds)
+    return (thinking_line(link, thinking_words(parts), theme)
+            + thinking_body(parts, theme, opened=opened, streaming=streaming))
 
 
 def _tail(text: str, chars: int) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, Qt, QUrl
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
@@ -16,6 +16,7 @@ from app.chat.values import ChatMessage
 from tests.app import reasoning_formats as f
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, send, shot, transcript
+from ui.chat.live_thinking import focused_link
 from ui.chat.thinking_html import CUT_TEXT, STREAMING_TAIL_CHARS, TAIL_TEXT, thinking_html
 from ui.theme import LIGHT
 from ui.wiring.thinking import ThinkButton
@@ -62,7 +63,7 @@ def test_thinking_is_folded_above_the_answer_and_opens_on_click(launch: Start, e
     assert [m.content for m in sent] == ["What is 2+2?", "2 + 2 = **4**", "And 3+3?"]  # no thinking sent back
 
 
-def test_the_thinking_line_opens_with_a_click_while_the_model_still_thinks(
+def test_the_thinking_line_opens_with_the_keyboard_or_a_click_while_the_model_still_thinks(
         launch: Start, engine: FakeEngine, qtbot: QtBot, tmp_path: Path) -> None:
     window = launch(model_folder(tmp_path, f.QWEN3)).window
     engine.interval_ms = 3_600_000  # the test drives the stream itself: it stays in the thinking
@@ -72,21 +73,37 @@ def test_the_thinking_line_opens_with_a_click_while_the_model_still_thinks(
     qtbot.waitUntil(lambda: engine.running is not None, timeout=5000)
     for _ in range(11):  # started, then "<think>" and nine pieces of the thinking
         engine.step()
-    view = window.chat_view
-    qtbot.waitUntil(lambda: "Thinking…" in view.live_text() and "the user asks" not in view.live_text(), timeout=5000)
-    live = view._doc._live
-    qtbot.waitUntil(lambda: live.drawn is not None, timeout=5000)  # painted once
-    found = live.document.find("Thinking…")
-    start = found.selectionStart() - found.block().position()
-    line = found.block().layout().lineForTextPosition(start)
-    inside = live.document.documentLayout().blockBoundingRect(found.block()).topLeft() + QPointF(
-        line.cursorToX(start)[0] + 4, line.y() + line.height() / 2)
-    assert live.drawn is not None
-    browser = view.browser
-    at = (live.drawn.topLeft() + inside - QPointF(browser.horizontalScrollBar().value(),
-                                                 browser.verticalScrollBar().value())).toPoint()
-    qtbot.mouseClick(browser.viewport(), Qt.MouseButton.LeftButton, pos=at)
-    assert "Okay, the user asks" in view.live_text() and "Thinking…" in view.live_text()  # open, still thinking
+    view, browser = window.chat_view, window.chat_view.browser
+    qtbot.waitUntil(lambda: "Thinking…" in transcript(window), timeout=5000)
+    assert "the user asks" not in view.live_text()
+    reply = view.message_ids()[-1]
+    link = f"hearth:thinking/{reply}"
+
+    # the keyboard: Tab from link to link of the conversation reaches the line, Enter opens it, then folds it
+    browser.setFocus()  # (no screenshot in this part: grabbing the window offscreen takes its focus away)
+    stops = []
+    for _ in range(8):
+        qtbot.keyClick(browser, Qt.Key.Key_Tab)
+        stops.append(focused_link(browser, browser.document().rootFrame()))
+        if stops[-1] == link:
+            break
+    assert stops[-1] == link, stops
+    qtbot.keyClick(browser, Qt.Key.Key_Return)
+    assert "Okay, the user asks" in view.live_text()  # open, still thinking
+    assert focused_link(browser, browser.document().rootFrame()) == link  # the keyboard is still on the line
+    words = [line for line in transcript(window).splitlines() if "Thinking…" in line]
+    for _ in range(3):
+        engine.step()
+    assert [line for line in transcript(window).splitlines() if "Thinking…" in line] != words  # the count grew
+    assert focused_link(browser, browser.document().rootFrame()) == link  # and the focus stayed on the link
+    qtbot.keyClick(browser, Qt.Key.Key_Return)
+    assert "the user asks" not in view.live_text() and "Thinking…" in transcript(window)  # folded again
+
+    # the mouse: a click on the line
+    found = browser.document().find("Thinking…")
+    found.setPosition(found.selectionStart() + 2)
+    qtbot.mouseClick(browser.viewport(), Qt.MouseButton.LeftButton, pos=browser.cursorRect(found).center())
+    assert "Okay, the user asks" in view.live_text() and "Thinking…" in transcript(window)
     shot(window, "thinking-open-while-streaming")
     with qtbot.waitSignal(window.controller.turns.reply_finished, timeout=5000):
         while engine.running is not None:
