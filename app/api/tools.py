@@ -10,9 +10,13 @@ where OPEN/CLOSE are the model's own tool-call special tokens when its tokenizer
 Guidance is turn-scoped in the engine (a guided turn gets a fresh generator), so a finished grammar
 ending the turn never leaks into the next one (notes/ortgenai_api_2026.md §1.3).
 
-Models whose chat template renders `tools` get them through the template; for the others the tool
-definitions and the call format go into the system prompt, and `tool` results come back as user
-messages wrapped in `<tool_response>`, the convention those templates use.
+Models whose chat template renders `tools` get them through the template (as OpenAI's list, which is
+what those templates print); for the others the tool definitions and the call format go into the system
+prompt, one compact JSON object per function (`tool_prompt`), and `tool` results come back as user
+messages wrapped in `<tool_response>`, the convention those templates use. Every token of that listing
+is read before the first token of a reply, so it carries only what the model needs to write a call:
+no `{"type": "function", "function": …}` wrapper and no JSON padding, and the grammar may use
+tighter schemas than the listing shows (`plan_chat`'s `grammar_schema`).
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from __future__ import annotations
 import json
 import re
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -50,8 +55,11 @@ class ParsedCall:
     arguments: str  # a JSON object, as OpenAI sends it: a string
 
 
-def plan_chat(request: ChatCompletionRequest, traits: ModelTraits) -> ChatPlan:
-    """Raises ApiError(400) for combinations that cannot be served."""
+def plan_chat(request: ChatCompletionRequest, traits: ModelTraits,
+              grammar_schema: Callable[[Any], Any] = lambda schema: schema) -> ChatPlan:
+    """Raises ApiError(400) for combinations that cannot be served. `grammar_schema` shapes each tool's
+    parameters in the grammar only (the chat bounds them, `app.tools.bounds`); the model's listing
+    shows the tool's own schema."""
     tools = request.tools or []
     for index, tool in enumerate(tools):
         bounded_schema(tool.function.parameters, f"tools[{index}].function.parameters")
@@ -81,7 +89,8 @@ def plan_chat(request: ChatCompletionRequest, traits: ModelTraits) -> ChatPlan:
             tools_json = json.dumps([t.model_dump(exclude_none=True) for t in tools])
         else:
             messages = _with_tool_prompt(messages, tools, traits)
-        guidance: Guidance | None = Guidance("lark_grammar", tool_grammar(chosen, traits, mode == "required"))
+        grammar = tool_grammar(chosen, traits, mode == "required", grammar_schema)
+        guidance: Guidance | None = Guidance("lark_grammar", grammar)
     else:
         guidance = output_guidance
     return ChatPlan(tuple(messages), guidance, tools_json, mode, tuple(t.function.name for t in chosen))
@@ -111,8 +120,8 @@ def bounded_schema(schema: Any, param: str) -> None:
         raise ApiError(400, str(exc), "schema_too_complex", param) from None
 
 
-def _call_schema(tool: Tool, key: str) -> dict[str, Any]:
-    parameters = tool.function.parameters or {"type": "object", "properties": {}}
+def _call_schema(tool: Tool, key: str, shape: Callable[[Any], Any]) -> dict[str, Any]:
+    parameters = shape(tool.function.parameters or {"type": "object", "properties": {}})
     return {"type": "object", "properties": {"name": {"const": tool.function.name}, key: parameters},
             "required": ["name", key], "additionalProperties": False}
 
@@ -121,9 +130,10 @@ def _marker(token: int | None, text: str) -> str:
     return f"<[{token}]>" if token is not None else json.dumps(text) if text else ""
 
 
-def tool_grammar(tools: list[Tool], traits: ModelTraits, required: bool) -> str:
+def tool_grammar(tools: list[Tool], traits: ModelTraits, required: bool,
+                 shape: Callable[[Any], Any] = lambda schema: schema) -> str:
     """A Lark grammar for llguidance: one tool call, or (unless `required`) free text instead."""
-    schema = {"anyOf": [_call_schema(t, traits.arguments_key) for t in tools], "x-guidance": COMPACT_JSON}
+    schema = {"anyOf": [_call_schema(t, traits.arguments_key, shape) for t in tools], "x-guidance": COMPACT_JSON}
     start = "toolcall" if required else "TEXT | toolcall"
     call = (_marker(traits.open_token, traits.open_text), f"%json {json.dumps(schema)}",
             _marker(traits.close_token, traits.close_text))
@@ -133,13 +143,31 @@ def tool_grammar(tools: list[Tool], traits: ModelTraits, required: bool) -> str:
 
 
 def tool_prompt(tools: list[Tool], traits: ModelTraits) -> str:
-    # One compact JSON object per line, as Hermes/Qwen templates list tools: 29 % fewer tokens than an
-    # indented list (7 tools: 640 against 902 with SmolLM2's tokenizer), all of them read before the reply.
-    listing = "\n".join(json.dumps(t.model_dump(exclude_none=True)) for t in tools)
+    # One JSON object per function and line, as Hermes/Qwen templates list tools, without OpenAI's
+    # {"type": "function", "function": …} wrapper and without padding: every token is read before the first
+    # token of the reply. Bench's 16 tools with SmolLM2's tokenizer: 1,569 tokens wrapped and spaced (and
+    # with the grammar's bounds shown), 933 like this; an indented list was 29 % longer still.
+    listing = "\n".join(json.dumps(_listed(t.function.model_dump(exclude_none=True)), separators=(",", ":"))
+                        for t in tools)
     return ("You can call functions to help answer. The functions, as JSON schemas:\n"
             f"<tools>\n{listing}\n</tools>\n"
             f"To call one, reply with only {traits.open_text}{{\"name\": \"FUNCTION\", \"{traits.arguments_key}\": "
             f"{{...}}}}{traits.close_text}. A function's result comes back in <tool_response></tool_response>.")
+
+
+def _listed(schema: Any, keywords: bool = True) -> Any:
+    """`schema` without what only a validator reads (`$schema`, `title` — a property's name again in
+    generated schemas — and a boolean `additionalProperties`, which the grammar enforces): 9 % fewer
+    tokens on the bench's tools. Property names are kept, whatever they are called."""
+    if isinstance(schema, list):
+        return [_listed(s) for s in schema]
+    if not isinstance(schema, dict):
+        return schema
+    if not keywords:  # the keys are names (of properties, definitions), not keywords
+        return {k: _listed(v) for k, v in schema.items()}
+    return {k: _listed(v, k not in ("properties", "patternProperties", "$defs", "definitions"))
+            for k, v in schema.items()
+            if k not in ("$schema", "title") and not (k == "additionalProperties" and isinstance(v, bool))}
 
 
 def _with_tool_prompt(messages: list[ChatMessage], tools: list[Tool], traits: ModelTraits) -> list[ChatMessage]:

@@ -16,7 +16,7 @@ from app.chat.values import ChatMessage
 from app.store import Store
 from app.tools.builtin import BUILTINS, ToolContext
 from app.tools.calculator import CalcError, evaluate
-from app.tools.plan import ToolPlan, openai_messages
+from app.tools.plan import ToolPlan, openai_messages, plan_turn
 from app.tools.spec import MAX_RESULT_CHARS, CallRecord, ToolSpec, calls_of
 from app.tools.steps import ToolSteps
 from app.tools.toolbox import Toolbox
@@ -123,6 +123,23 @@ def test_a_step_is_words_or_one_call_that_matches_the_schema() -> None:
     assert second.guidance is not None and second.guidance.data.startswith("start: TEXT | toolcall")
     assert second.messages[-1] == ChatMessage("user", "<tool_response>\n391\n</tool_response>")
     assert steps.feed(" It is") == " It is" and steps.feed(" 391.") == " 391." and steps.finish_step() is None
+
+
+def test_the_listing_is_the_tools_own_schemas_compact_and_the_grammar_is_bounded() -> None:
+    """Every token of the listing is read before the reply's first: no OpenAI wrapper, no padding, no
+    grammar bounds in it (the grammar has them)."""
+    from app.tools.bounds import MAX_STRING
+
+    zone = ToolSpec("zone_time", "Time in a zone.", {
+        "$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object", "title": "zone_timeArguments",
+        "properties": {"zone": {"type": "string", "title": "Zone"}, "title": {"type": "string"}},
+        "additionalProperties": False})
+    plan = plan_turn([{"role": "user", "content": "time?"}], [zone], ModelTraits())
+    listed = plan.messages[0].content.split("<tools>\n", 1)[1].split("\n</tools>", 1)[0]
+    assert json.loads(listed) == {"name": "zone_time", "description": "Time in a zone.", "parameters": {
+        "type": "object", "properties": {"zone": {"type": "string"}, "title": {"type": "string"}}}}  # a property kept
+    assert ", " not in listed and '"type":"function"' not in listed and "maxLength" not in listed
+    assert plan.guidance is not None and f'"maxLength": {MAX_STRING}' in plan.guidance.data
 
 
 def test_after_the_last_allowed_call_the_model_must_answer_in_words() -> None:
