@@ -29,7 +29,7 @@ from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.store import Message
 from app.tools.approvals import Approvals
-from app.tools.builtin import BUILTINS, ToolContext
+from app.tools.builtin import ToolContext
 from app.tools.plan import ToolPlan, openai_messages
 from app.tools.spec import CallRecord, calls_of
 from app.tools.steps import ToolSteps
@@ -84,11 +84,12 @@ class ChatTools(QObject):
 
     def warm(self, thread: Sequence[Message], settings: GenerationSettings, model: ModelInfo | None) -> None:
         """Read the open chat's tool listing into the engine's cache while the person types
-        (`TurnRunner.warm`): a local model, built-in tools (a tool server starts when a reply needs it,
-        not on a glance), nothing running, once per chat state. Measured by bench/tools.py."""
+        (`TurnRunner.warm`): a local model, built-in tools and tool servers already running (a server
+        starts when a reply needs it, not on a glance), nothing running, once per chat state. Measured
+        by bench/tools.py."""
         runner = self._runner
         if (not self.read_ahead or runner is None or runner.busy or not settings.tools or model is None
-                or model.host or any(name not in BUILTINS for name in settings.tools)
+                or model.host or not self.toolbox.at_hand(settings.tools)
                 or any(images_of(m.provenance) for m in thread)):
             return
         key = (model.path, settings.tools, settings.tool_choice, settings.system_prompt,

@@ -102,6 +102,11 @@ class McpHub:
         """The server's tools, starting it if needed; ToolFailed with the reason when it cannot run."""
         return list(self._ensure(server).specs)
 
+    def running(self, server: str) -> bool:
+        """Whether the server is up and its tools are known (`tools` would not have to start it)."""
+        conn = self._conns.get(server)
+        return conn is not None and conn.state == "ready" and conn.task is not None and not conn.task.done()
+
     def call(self, spec: ToolSpec, arguments: dict[str, Any], cancel: threading.Event, timeout: float) -> str:
         conn = self._ensure(spec.source)
         client = conn.client

@@ -29,6 +29,7 @@ class Servers(Protocol):
     def names(self) -> list[str]: ...
     def uses_network(self, server: str) -> bool: ...
     def tools(self, server: str) -> list[ToolSpec]: ...
+    def running(self, server: str) -> bool: ...
     def call(self, spec: ToolSpec, arguments: dict[str, Any], cancel: threading.Event, timeout: float) -> str: ...
     def close(self) -> None: ...
 
@@ -60,6 +61,13 @@ class Toolbox:
         if not allowed and self.servers.uses_network(server):
             return f"{server} uses the network and {why}"
         return ""
+
+    def at_hand(self, selection: Sequence[str]) -> bool:
+        """Whether `specs(selection)` is quick: only built-in tools and tool servers already running (the
+        read-ahead of a chat's tool listing never starts a server: one starts when a reply needs it)."""
+        return all(name in BUILTINS or (self.servers is not None and name.startswith(SERVER_PREFIX)
+                                        and self.servers.running(name[len(SERVER_PREFIX):]))
+                   for name in selection)
 
     def specs(self, selection: Sequence[str]) -> tuple[list[ToolSpec], list[str]]:
         """The tools a selection offers (names made unique) and a sentence per part that is left out."""

@@ -145,14 +145,20 @@ class SlowServers:
 
     def __init__(self) -> None:
         self.stopped = threading.Event()
+        self.up = False  # `running`: started by an earlier reply
+        self.listed = 0  # how often its tools were asked for (a real server would start on the first)
 
     def names(self) -> list[str]:
         return ["slowpoke"]
+
+    def running(self, server: str) -> bool:
+        return self.up
 
     def uses_network(self, server: str) -> bool:
         return False
 
     def tools(self, server: str) -> list[ToolSpec]:
+        self.listed += 1
         return [ToolSpec("wait", "Wait a long time.", {"type": "object", "properties": {}}, "slowpoke")]
 
     def call(self, spec: ToolSpec, arguments: dict[str, object], cancel: threading.Event, timeout: float) -> str:
@@ -218,5 +224,24 @@ def test_a_chat_with_tools_reads_its_tool_listing_before_the_person_sends(
         reply = finished(qtbot, chat, lambda: chat.send("Hi"))
         assert ("cancel", again.id) in engine.requests  # the read-ahead stopped for the message
         assert reply.message.content == "Hello there." and engine.requested("turn")[-1].guidance == again.guidance
+    finally:
+        loop.shutdown()
+
+
+def test_a_chat_with_a_tool_server_reads_its_listing_ahead_only_once_the_server_runs(
+        qtbot: QtBot, chat: ChatController, engine: FakeEngine, tmp_path: Path) -> None:
+    """The read-ahead never starts a tool server (that waits for a reply that needs it); once one runs
+    (an earlier reply started it), a chat with its tools reads its listing ahead like built-in tools."""
+    servers = SlowServers()
+    loop = ChatTools(Toolbox(servers), Approvals(tmp_path / "a.json"), lambda cid: ToolContext(cid), read_ahead=True)
+    loop.attach(chat.turns)
+    try:
+        chat.set_settings(replace(GenerationSettings(), tools=("server:slowpoke",)))
+        assert engine.requested("turn") == [] and servers.listed == 0
+        servers.up = True
+        chat.set_settings(replace(chat.settings(), tool_choice="required"))
+        warm = engine.requested("turn")
+        assert len(warm) == 1 and '"wait"' in warm[0].messages[0].content and warm[0].guidance is not None
+        qtbot.waitUntil(lambda: ("cancel", warm[0].id) in engine.requests and engine.running is None, timeout=5000)
     finally:
         loop.shutdown()

@@ -71,8 +71,10 @@ def call(box: Toolbox, server: str, tool: str, arguments: dict[str, object], tim
 
 
 def test_the_time_server_answers_a_call(hub: McpHub) -> None:
+    assert not hub.running("time") and not Toolbox(hub).at_hand(["current_time", "server:time"])
     status = hub.start("time")
     assert status.state == "ready" and {t.name for t in status.tools} >= {"get_current_time", "convert_time"}
+    assert hub.running("time") and Toolbox(hub).at_hand(["current_time", "server:time"])  # read ahead now
     record = call(Toolbox(hub), "time", "get_current_time", {"timezone": "Asia/Tokyo"})
     assert record.status == "ok" and json.loads(record.result)["timezone"] == "Asia/Tokyo"
 
@@ -94,7 +96,7 @@ def test_faults_become_short_errors_and_a_crash_is_restarted_once(hub: McpHub) -
     call(box, "ok", "crash", {})
     specs, problems = box.specs(["server:ok"])  # a second crash is reported, not restarted
     assert specs == [] and "stopped during a call" in problems[0] and "about to crash" in problems[0]
-    assert hub.status("ok").state == "failed"
+    assert hub.status("ok").state == "failed" and not hub.running("ok")
 
 
 def test_an_invalid_schema_leaves_only_that_tool_out(hub: McpHub) -> None:
