@@ -311,7 +311,13 @@ def _interactive(client: Client, args: argparse.Namespace, sampling: Sampling, l
     history: list[ChatMessage] = []
     calls: list[list[CallRecord]] = []  # per message of the history, the calls made before its text
     system = args.system
-    while (line := _read_line()) is not None:
+    read: str | None = None  # the system prompt of the new chat whose tool listing was read ahead
+    while True:
+        if tools is not None and not history and read != system and isinstance(client, EngineClient):
+            read = system
+            tools.read_ahead(client, system, sampling)  # while the person types (app.cli.chat_tools)
+        if (line := _read_line()) is None:
+            break
         text = line.strip()
         if not text:
             continue
@@ -320,6 +326,7 @@ def _interactive(client: Client, args: argparse.Namespace, sampling: Sampling, l
         if text == "/reset":
             history.clear()
             calls.clear()
+            read = None
             print("(conversation cleared)")
             continue
         if text.startswith("/system"):

@@ -3,6 +3,9 @@
 A turn with tools runs step by step (`app.tools.steps`): each step is streamed like a reply; a step
 that is a call prints the call, asks "Run it? [y]es / [n]o / [a]lways", runs it on a thread (Ctrl+C
 stops it, and the turn), prints its result folded to a line and lets the model continue.
+
+Before the first message (and after /reset or /system), `read_ahead` reads the tool listing while the
+person types, as the window does (`app.qt.chat_tools.ChatTools.warm`).
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ from app.tools.toolbox import Toolbox, denied
 
 if TYPE_CHECKING:
     from app.api.catalog import ModelTraits
+    from app.chat.parameters import Sampling
+    from app.engine.client import EngineClient
     from app.tools.steps import ToolSteps
 
 Ask = Callable[[str], str]
@@ -61,6 +66,33 @@ class TerminalTools:
 
         return ToolSteps(openai_messages(history, calls, system), self.specs, self.traits, self.required,
                          remote=self.remote)
+
+    def read_ahead(self, client: EngineClient, system: str, sampling: Sampling) -> threading.Thread | None:
+        """Read a new chat's first step (system prompt, tool listing, grammar) into the engine's cache while
+        the person types; stopped at its first token by a thread of its own, which is returned. A message
+        sent meanwhile is not a reason to stop it: the engine runs turns in order, so the first step waits
+        behind it (joins it) and reads only what is new, never the listing twice. None for a model on a
+        server, or no tools."""
+        if self.remote or not self.specs:
+            return None
+        from app.engine import protocol as p
+        from app.tools.plan import step_sampling
+
+        try:  # planned with the next message as a blank, which is left out: the chat as it stands
+            plan = self.steps([ChatMessage("user", "")], system, []).plan()
+        except ValueError:
+            return None
+        handle = client.turn(list(plan.messages[:-1]), step_sampling(sampling, plan), "", guidance=plan.guidance,
+                             tools=plan.tools_json)
+
+        def follow() -> None:
+            for event in handle.events():
+                if isinstance(event, p.Token):
+                    handle.cancel()  # read: its first token is not wanted
+
+        thread = threading.Thread(target=follow, name="hearth-read-ahead", daemon=True)
+        thread.start()
+        return thread
 
     def decide(self, record: CallRecord) -> bool:
         """Ask the person (unless the tool is always allowed); True to run the call."""

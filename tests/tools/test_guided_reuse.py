@@ -69,3 +69,25 @@ def test_a_turn_with_another_grammar_or_none_gets_its_own_generator(demo_model: 
     assert done.cached_tokens == 0 and not plain.startswith("<tool_call>")
     want, _ = turn(ChatSession(demo_model, ("cpu",), 0, 0), plan_turn(chat, [], traits))
     assert plain == want
+
+
+def test_a_read_ahead_stopped_while_it_reads_leaves_what_it_read_for_the_step(demo_model: Path) -> None:
+    """The window stops its read-ahead (`TurnRunner.warm`) when the person sends: the step then reads only
+    what the read-ahead had not (the listing is never read twice) and replies as a fresh engine does."""
+    from app.engine.prefill import FIRST_TOKENS
+    from app.engine.session import ChatSession, TurnHooks, TurnSpec
+
+    traits = read_traits(demo_model)
+    chat = [{"role": "user", "content": "What time is it in Tokyo?"}]
+    ahead = plan_turn([{"role": "user", "content": ""}], TOOLS, traits)
+    session = ChatSession(demo_model, ("cpu",), 0, 0)
+    hooks = TurnHooks(lambda *_: None, lambda *_: None, lambda text: None, lambda: True)  # stop after a slice
+    stopped = session.run_turn("warm", TurnSpec(ahead.messages[:-1], SAMPLING, guidance=ahead.guidance,
+                                                tools=ahead.tools_json), hooks)
+    assert len(session.render(ahead.messages[:-1])) > FIRST_TOKENS + 2  # so it stopped in the middle of the listing
+    assert stopped.finish_reason == "cancelled"
+    step = plan_turn(chat, TOOLS, traits)
+    text, done = turn(session, step)
+    assert done.cached_tokens >= FIRST_TOKENS - 2  # the first slice (a new session's) was not read again
+    want, _ = turn(ChatSession(demo_model, ("cpu",), 0, 0), step)
+    assert text == want
