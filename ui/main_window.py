@@ -202,10 +202,11 @@ class MainWindow(QMainWindow):
         """The Models window on Get models (File → Models…, Ctrl+M, the first-run screen's button)."""
         self.open_models("get")
 
-    def open_models(self, tab: str) -> None:
-        """Show the Models window (made on first use) on `tab`: "get", "downloads" or "installed"."""
+    def open_models(self, tab: str, only: str | None = None) -> None:
+        """Show the Models window (made on first use) on `tab`: "get", "downloads" or "installed"; `only`: the
+        catalog lists just the models with that capability ("sees")."""
         if self.models is not None:
-            self.models.open(tab, self)
+            self.models.open(tab, self, only)
 
     @Slot(object)
     def use_model(self, path: Path) -> None:

@@ -6,6 +6,8 @@ with Hearth (so it works offline) and `models.catalog.recommend` names the best 
 machine and says why. Each row shows what people compare: download size, parameters, context,
 licence (and "gated" when the licence must be accepted on huggingface.co first), and a fit badge
 whose tooltip holds the numbers behind it. Sizes and counts the catalog marks as approximate carry "≈".
+`show_only` narrows the list to the models with one capability ("sees": the Image button's "Show models"
+with a model that does not see), with a line that says so and "Show all models".
 
 `CatalogView` signals:
     download_requested(str, str): repo id and variant path of the build chosen for this computer.
@@ -43,6 +45,7 @@ COLUMNS = ("Model", "Download", "Parameters", "Context", "Licence", "Fit here", 
 GATED_TIP = (f"Gated: accept the licence on huggingface.co and add your access token under {PRIVACY_PLACE} "
              "before downloading.")
 _ROLE = Qt.ItemDataRole.UserRole
+_ABLE = {"sees": "see images", "thinks": "think before they answer"}  # `show_only`'s line
 _FIT_RANK = {"fits": 0, "unknown": 1, "tight": 2, "won't fit": 3}
 
 
@@ -105,6 +108,15 @@ class CatalogView(QWidget):
         header.setSectionResizeMode(licence, QHeaderView.ResizeMode.Interactive)
         header.resizeSection(licence, self.fontMetrics().horizontalAdvance("Apache-2.0 · gated") + 16)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.only_label = QLabel(self)
+        self.only_label.setAccessibleName("Models shown")
+        self.show_all_button = make_button(self, "Show all models", "Show every model of the catalog",
+                                           lambda: self.show_only(None))
+        only_row = QHBoxLayout()
+        only_row.addWidget(self.only_label, 1)
+        only_row.addWidget(self.show_all_button)
+        self.only_label.hide()
+        self.show_all_button.hide()
         self.tree.itemActivated.connect(self._on_activated)
         self.tree.currentItemChanged.connect(self._update_buttons)
         self.download_button = make_button(self, "Download for this computer",
@@ -118,6 +130,7 @@ class CatalogView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.rec_frame)
+        layout.addLayout(only_row)
         layout.addWidget(self.tree, 1)
         layout.addLayout(buttons)
         self._fill()
@@ -196,6 +209,24 @@ class CatalogView(QWidget):
                     -(speed.tokens_per_s if speed is not None else 0.0))
 
         return sorted(range(len(self.catalog)), key=key)
+
+    def show_only(self, capability: str | None) -> None:
+        """List only the models marked with `capability` ("sees", "thinks"), or all of them (None)."""
+        items = [item for row in range(self.tree.topLevelItemCount()) if (item := self.tree.topLevelItem(row))]
+        for item in items:
+            entry = self.catalog[int(item.data(0, _ROLE))]
+            item.setHidden(capability is not None and capability not in entry.capabilities)
+        shown = [item for item in items if not item.isHidden()]
+        narrowed = capability is not None
+        self.rec_frame.setVisible(not narrowed)  # the model recommended here may not have it
+        self.only_label.setVisible(narrowed)
+        self.show_all_button.setVisible(narrowed)
+        if capability is not None:
+            self.only_label.setText(f"Only the models that {_ABLE[capability]}: {len(shown)} of "
+                                    f"{len(items)}.")
+        current = self.tree.currentItem()
+        if shown and (current is None or current.isHidden()):
+            self.tree.setCurrentItem(shown[0])
 
     def set_network(self, allowed: bool, reason: str) -> None:
         self._online = allowed

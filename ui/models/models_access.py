@@ -100,14 +100,16 @@ class ModelsAccess(QObject):
             log.info("no recommendation: %s", exc)
             return None
 
-    def open(self, tab: str, parent: QWidget) -> ModelsWindow:
-        """Show the Models window on `tab` ("get", "downloads" or "installed"), in front."""
+    def open(self, tab: str, parent: QWidget, only: str | None = None) -> ModelsWindow:
+        """Show the Models window on `tab` ("get", "downloads" or "installed"), in front; `only`: the catalog
+        shows just the models with that capability ("sees")."""
         if self.window is None:
             self.window = ModelsWindow(self.service, self.paths, self.bridge, installed=self._hooks,
                                        hardware=self._hardware, parent=parent)
             self.window.use_requested.connect(self.use_requested)
             self.window.privacy_requested.connect(self.privacy_requested)
         self.window.show_tab(tab)
+        self.window.show_models_that(only)
         self.window.show()
         self.window.raise_()
         self.window.activateWindow()

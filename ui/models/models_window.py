@@ -117,6 +117,13 @@ class ModelsWindow(QDialog):
         if self.isHidden():  # opened again: the search box matches the list under it
             self.picker.sync_search_box()
 
+    def show_models_that(self, capability: str | None) -> None:
+        """The catalog narrowed to the models with `capability` ("sees": the Image button's "Show models"), on
+        its page, or all of the catalog (None)."""
+        self.picker.catalog_view.show_only(capability)
+        if capability is not None:
+            self.picker.show_catalog()
+
     def shutdown(self) -> None:
         """Stop this window's worker threads (each waits for a request in flight). The downloads go on:
         they belong to the bridge, whose `shutdown` the main window calls on quit."""

@@ -263,7 +263,7 @@ def connect_images(window: MainWindow) -> ImageDraft:
                 f"{info.name} does not see images: choose one marked \"sees images\"{seeing_in_catalog()}.")
 
     def does_not_see() -> None:
-        window.show_notice(not_seeing(), "info", "Show models", lambda: window.open_models("get"))
+        window.show_notice(not_seeing(), "info", "Show models", lambda: window.open_models("get", "sees"))
 
     def clicked() -> None:
         if not model_sees():

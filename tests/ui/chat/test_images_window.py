@@ -163,6 +163,26 @@ def test_with_a_model_that_does_not_see_the_image_button_and_a_paste_say_why_and
     assert window.chat.notice_bar.action_button.text() == "Show models"
     assert not draft_of(window).images and window.composer.input.toPlainText() == ""
 
+    window.chat.notice_bar.action_button.click()  # the catalog, narrowed to the models that see
+    models = window.models.window if window.models is not None else None
+    assert models is not None and models.isVisible() and models.tabs.currentIndex() == 0
+    catalog = models.picker.catalog_view
+    rows = [catalog.tree.topLevelItem(i) for i in range(catalog.tree.topLevelItemCount())]
+    shown = [catalog.catalog[r.data(0, Qt.ItemDataRole.UserRole)] for r in rows if r is not None and not r.isHidden()]
+    seeing = [e for e in catalog.catalog if "sees" in e.capabilities]
+    assert seeing and sorted(e.id for e in shown) == sorted(e.id for e in seeing)
+    assert len(shown) < len(rows) and catalog.only_label.isVisible() and "see images" in catalog.only_label.text()
+    current = catalog.tree.currentItem()
+    assert current is not None and not current.isHidden()
+    shot(models, "models-that-see")
+    catalog.show_all_button.click()
+    assert all(r is not None and not r.isHidden() for r in rows) and not catalog.only_label.isVisible()
+    catalog.show_only("sees")
+    models.close()
+    window.open_models("get")  # opened from the menu: the whole catalog
+    assert all(r is not None and not r.isHidden() for r in rows) and catalog.rec_frame.isVisible()
+    models.close()
+
 
 def test_a_json_export_carries_the_images_to_another_computer(monkeypatch: pytest.MonkeyPatch,
                                                               tmp_path: Path) -> None:
