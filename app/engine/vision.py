@@ -49,8 +49,8 @@ def placeholders(model_type: str, first: int, count: int) -> str:
         return "<start_of_image>" * count  # the processor counts these and expands each to 256 soft tokens
     if model_type == "gemma4":
         return "<|image>" * count  # ORT GenAI 0.18: "Gemma4 prompt expansion expected an <|image> marker…"
-    if model_type == "mistral3":
-        return "[IMG]" * count
+    if model_type == "mistral3":  # a run of [IMG] is one image to ORT GenAI's Mistral 3 processor: a line apart
+        return "\n".join(["[IMG]"] * count)
     return "<|vision_start|><|image_pad|><|vision_end|>" * count  # qwen2_5_vl, qwen3_vl, qwen3_5, fara
 
 

@@ -37,3 +37,15 @@ def test_the_placeholder_is_the_marker_the_library_looks_for(model_type: str, ma
 def test_phi_images_are_numbered_from_the_first_of_the_message() -> None:
     assert placeholders("phi3v", 3, 2) == "<|image_3|>\n<|image_4|>\n"
     assert placeholders("phi4mm", 1, 1) == "<|image_1|>"
+
+
+def test_mistral_images_of_one_message_are_told_apart_and_come_before_its_text() -> None:
+    """ORT GenAI's Mistral 3 processor (`mistral3_image_processor.cpp`, the 0.18 library carries its messages)
+    expands each [IMG] of the prompt, or each run of them, into one image's tokens, and puts images it found no
+    marker for after the first [INST]: "[IMG][IMG]" was one image, and the second went to the conversation's
+    first message. The real layout, from mistral-common 1.13.1 (`tekken_240911.json`, two images then a
+    question): `[INST]`, the first image's [IMG]…[IMG_END], the second's, the text, `[/INST]`; Mistral's chat
+    templates sort an image before the text of a message. Hearth differs only by the line between two images."""
+    assert placeholders("mistral3", 1, 1) == "[IMG]"  # one image: exactly the real layout once expanded
+    written = placeholders("mistral3", 1, 3)
+    assert written == "[IMG]\n[IMG]\n[IMG]" and "[IMG][IMG]" not in written
