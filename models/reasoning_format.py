@@ -2,7 +2,8 @@
 
 The signs (each family's own files):
 - the chat template writes or strips `<think>` (Qwen3, DeepSeek-R1 distills, Phi-4-reasoning) or has
-  harmony channels (gpt-oss: `<|channel|>analysis`);
+  harmony channels (gpt-oss: `<|channel|>analysis`) or Mistral's `[THINK]`/`[/THINK]` (Magistral, Ministral 3
+  Reasoning: the default system prompt asks for them);
 - the tokenizer has `<think>`/`</think>` tokens (`tokenizer.json` added tokens);
 - the template reads `enable_thinking` (Qwen3, Qwen3.5): thinking can be switched off, which ORT GenAI
   0.18 cannot pass as a template argument, so Hearth does what that branch of the template does and
@@ -22,7 +23,7 @@ from pathlib import Path
 class ThinkingSupport:
     thinks: bool = False
     switchable: bool = False
-    style: str = ""  # "think-tags" or "harmony"
+    style: str = ""  # "think-tags", "harmony" or "think-brackets"
     opens: bool = False  # the generation prompt opens the thinking (DeepSeek-R1 distills, Qwen3 "Thinking")
 
     @property
@@ -74,6 +75,8 @@ def support_from(template: str, think_tokens: bool) -> ThinkingSupport:
     instruct-only models keep them, and their template only strips old thinking from the history)."""
     if "<|channel|>" in template and "analysis" in template:
         return ThinkingSupport(True, False, "harmony")
+    if "[THINK]" in template and "[/THINK]" in template:
+        return ThinkingSupport(True, False, "think-brackets")
     generation = template.rsplit("add_generation_prompt", 1)[-1] if "add_generation_prompt" in template else ""
     opens = "<think>" in generation and "enable_thinking" not in generation  # DeepSeek-R1, Qwen3 "Thinking"
     asks = "<think> {" in template or "{Thought section}" in template  # Phi-4-reasoning's system prompt

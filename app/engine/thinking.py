@@ -7,6 +7,8 @@ What the families write (from their chat templates and tokenizers):
 - gpt-oss (harmony): `<|channel|>analysis<|message|>` … `<|end|><|start|>assistant<|channel|>final<|message|>`
   … — special tokens, which ORT GenAI's decoder skips (measured: `decode` drops special tokens), so
   `MarkedTokenizer` decodes those few ids to their text, and `ThinkingText` rewrites them.
+- Mistral's reasoning models (Magistral, Ministral 3 Reasoning): `[THINK]` … `[/THINK]` then the answer, special
+  tokens too (mistral-common's `InstructTokenizerV13.encode_think`); their templates name them.
 
 Why rewrite here and not in the window: the host is the one place that sees the rendered prompt (does it
 open the thinking?) and the token ids, and every client (window, API, terminal) then gets the same text.
@@ -22,6 +24,8 @@ from app.chat.reasoning import CLOSE, OPEN
 
 HARMONY_MARKERS = ("<|channel|>", "<|message|>", "<|start|>", "<|end|>")
 _THINK_MARKERS = (OPEN, CLOSE)
+BRACKET_MARKERS = ("[THINK]", "[/THINK]")
+_BRACKET_REWRITES = ((BRACKET_MARKERS[0], OPEN), (BRACKET_MARKERS[1], CLOSE))
 # harmony sequence → canonical text; the longest first, so a prefix never wins over the whole
 _HARMONY_REWRITES: tuple[tuple[str, str], ...] = (
     ("<|end|><|start|>assistant<|channel|>final<|message|>", f"\n{CLOSE}\n\n"),
@@ -72,6 +76,10 @@ def is_harmony(template: str | None) -> bool:
     return bool(template) and "<|channel|>" in str(template) and "<|message|>" in str(template)
 
 
+def thinks_in_brackets(template: str | None) -> bool:
+    return bool(template) and all(m in str(template) for m in BRACKET_MARKERS)
+
+
 def opens_thinking(tokenizer: Any, template: str | None) -> bool:
     """Whether the template's generation prompt ends inside a thinking block (DeepSeek-R1 style)."""
     try:
@@ -86,12 +94,13 @@ class ThinkingText:
     """Rewrite one turn's decoded text, as it streams, into the canonical form.
 
     `opens`: the prompt ended inside the thinking (the reply gets the `<think>` it never writes).
-    `harmony`: gpt-oss channel markers are rewritten. A marker cut in two by a chunk is held back.
+    `harmony`: gpt-oss channel markers are rewritten; `brackets`: Mistral's `[THINK]` and `[/THINK]`. A marker
+    cut in two by a chunk is held back.
     """
 
-    def __init__(self, opens: bool = False, harmony: bool = False) -> None:
+    def __init__(self, opens: bool = False, harmony: bool = False, brackets: bool = False) -> None:
         self._prefix = f"{OPEN}\n" if opens else ""
-        self._rewrites = _HARMONY_REWRITES if harmony else ()
+        self._rewrites = (_HARMONY_REWRITES if harmony else ()) + (_BRACKET_REWRITES if brackets else ())
         self._markers = [m for m, _ in self._rewrites]
         self._held = ""
 
@@ -130,8 +139,9 @@ class Thinking:
 
     def __init__(self, session: Any) -> None:
         template = session.template
-        self.harmony = is_harmony(template)
-        markers = (*_THINK_MARKERS, *(HARMONY_MARKERS if self.harmony else ()))
+        self.harmony, self.brackets = is_harmony(template), thinks_in_brackets(template)
+        markers = (*_THINK_MARKERS, *(HARMONY_MARKERS if self.harmony else ()),
+                   *(BRACKET_MARKERS if self.brackets else ()))
         # only the markers the stream decoder drops (special tokens): the others already come out as text
         marks = {i: m for i, m in marker_ids(session.tokenizer, markers).items()
                  if str(session.tokenizer.create_stream().decode(i)) != m}
@@ -141,13 +151,17 @@ class Thinking:
 
     def turn_text(self, continuing: bool) -> ThinkingText:
         """The rewriter of one turn; a continued reply already has its `<think>` (the reply kept it)."""
-        return ThinkingText(self.opens and not continuing, self.harmony)
+        return ThinkingText(self.opens and not continuing, self.harmony, self.brackets)
 
     def prompt_messages(self, messages: list[Any], continuing: bool) -> list[Any]:
-        """A continued reply without the `<think>` its prompt already opens (else it would be there twice)."""
-        if not (continuing and self.opens and messages and messages[-1].role == "assistant"):
+        """A continued reply without the `<think>` its prompt already opens (else it would be there twice), or
+        with the model's own markers (`[THINK]`) in place of the canonical ones."""
+        if not (continuing and (self.opens or self.brackets) and messages and messages[-1].role == "assistant"):
             return messages
         last = messages[-1]
+        if self.brackets:
+            body = last.content.replace(OPEN, BRACKET_MARKERS[0], 1).replace(CLOSE, BRACKET_MARKERS[1], 1)
+            return [*messages[:-1], type(last)(last.role, body)]
         body = last.content.lstrip()
         if body.startswith(OPEN):
             body = body[len(OPEN):].lstrip("\n")

@@ -81,13 +81,28 @@ PHI4_STREAM = ["<think>", "The", " question", " is", " simple", ":", " ", "2", "
 GPT_OSS_STREAM = ["<|channel|>", "analysis", "<|message|>", "User", " asks", " ", "2", "+", "2", ".", " Answer",
                   " ", "4", ".", "<|end|>", "<|start|>", "assistant", "<|channel|>", "final", "<|message|>",
                   "2", " +", " ", "2", " =", " ", "4"]
+# Mistral's reasoning models (Ministral 3 Reasoning, Magistral): the default system prompt asks for [THINK] … [/THINK],
+# and assistant history renders plain content (the generation and history parts of Ministral-3-Reasoning's template).
+MINISTRAL3_REASONING = (
+    "{%- set default_system_message = 'First draft your thinking process (inner monologue) until you arrive at a "
+    "response. Your thinking process must follow the template below:[THINK]Your thoughts or/and draft.[/THINK]Here, "
+    "provide a self-contained response.' %}{{- bos_token }}{%- if messages[0]['role'] == 'system' %}"
+    "{{- '[SYSTEM_PROMPT]' + messages[0]['content'] + '[/SYSTEM_PROMPT]' -}}{%- set loop_messages = messages[1:] %}"
+    "{%- else %}{%- set loop_messages = messages %}{{- '[SYSTEM_PROMPT]' + default_system_message + '[/SYSTEM_PROMPT]' }}"
+    "{%- endif %}{%- for message in loop_messages %}{%- if message['role'] == 'user' %}"
+    "{{- '[INST]' + message['content'] + '[/INST]' }}{%- elif message['role'] == 'assistant' %}"
+    "{{- message['content'] }}{{- eos_token }}{%- endif %}{%- endfor %}"
+)
+# [THINK] and [/THINK] are special tokens (mistral-common: `SpecialTokens.begin_think`, `encode_think`)
+MINISTRAL3_STREAM = ["[THINK]", "Okay", ",", " 2", " plus", " 2", " is", " 4", ".", "[/THINK]", "2", " +", " 2", " =",
+                     " 4", "."]
 
 THINKING = {"qwen3": "Okay, the user asks what 2 + 2 is. That's 4.",
             "deepseek": "Okay, so I need to add 2 and 2.",
             "phi4": "The question is simple: 2+2=4.",
-            "gpt-oss": "User asks 2+2. Answer 4."}
+            "gpt-oss": "User asks 2+2. Answer 4.", "ministral3": "Okay, 2 plus 2 is 4."}
 ANSWER = {"qwen3": "2 + 2 = **4**", "deepseek": "The answer is $\\boxed{4}$.", "phi4": "**Solution:** 4",
-          "gpt-oss": "2 + 2 = 4"}
+          "gpt-oss": "2 + 2 = 4", "ministral3": "2 + 2 = 4."}
 
 
 def variant(demo_model: Path, folder: Path, template: str) -> Path:

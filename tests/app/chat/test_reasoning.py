@@ -13,7 +13,7 @@ from app.chat.provenance import Provenance
 from app.chat.reasoning import NO_THINKING, ReasoningStream, answer_of, reasoning_and_content, split
 from app.chat.thinking import ThinkingPrefs, shape_turn, track_thinking
 from app.chat.thread import Turn, history_of
-from app.engine.thinking import MarkedTokenizer, ThinkingText, is_harmony
+from app.engine.thinking import MarkedTokenizer, ThinkingText, is_harmony, thinks_in_brackets
 from app.store import Message
 from models.reasoning_format import support_from, thinking_support
 from tests.app import reasoning_formats as f
@@ -23,13 +23,14 @@ FAMILIES = {  # stream, template, does the prompt open the thinking
     "deepseek": (f.DEEPSEEK_STREAM, f.DEEPSEEK_R1_DISTILL, True),
     "phi4": (f.PHI4_STREAM, f.PHI4_REASONING, False),
     "gpt-oss": (f.GPT_OSS_STREAM, f.GPT_OSS, False),
+    "ministral3": (f.MINISTRAL3_STREAM, f.MINISTRAL3_REASONING, False),
 }
 
 
 def canonical(family: str, chunks: list[str] | None = None) -> str:
     """What the host sends for this family's reply, token by token (or in `chunks`)."""
     stream, template, opens = FAMILIES[family]
-    rewrite = ThinkingText(opens, is_harmony(template))
+    rewrite = ThinkingText(opens, is_harmony(template), thinks_in_brackets(template))
     return "".join(rewrite.feed(piece) for piece in (chunks or stream)) + rewrite.flush()
 
 
@@ -89,6 +90,7 @@ def test_switched_off_thinking_is_an_empty_block_and_no_thinking() -> None:
     (f.DEEPSEEK_R1_DISTILL, True, False, True),  # its prompt opens the thinking: an empty block closes it
     (f.PHI4_REASONING, True, False, False),
     (f.GPT_OSS, True, False, False),
+    (f.MINISTRAL3_REASONING, True, False, False),
     (f.SMOLLM2, False, False, False),
 ])
 def test_detection_from_the_template(template: str, thinks: bool, switchable: bool, skippable: bool) -> None:

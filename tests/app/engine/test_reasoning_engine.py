@@ -3,8 +3,10 @@ do not think, so the turns here are cut off inside the thinking, or have it swit
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -92,3 +94,24 @@ def test_the_terminal_chat_marks_the_thinking_and_keeps_it_apart(demo_model: Pat
     assert data["reasoning"] and data["text"] == ""  # cut off inside the thinking: no answer yet
     plain = subprocess.run(common, capture_output=True, text=True, timeout=120, check=False, stdin=subprocess.DEVNULL)
     assert plain.returncode == 0 and plain.stdout.startswith("(thinking) ") and "<think>" not in plain.stdout
+
+
+def test_mistral_think_markers_become_the_canonical_ones_and_go_back_for_a_continued_reply(demo_model: Path) -> None:
+    """Ministral 3 Reasoning / Magistral: `[THINK]` … `[/THINK]` (special tokens in their vocabulary; the demo's
+    splits them into text, which the rewrite reads the same). Their template renders here, in ORT GenAI's engine."""
+    import onnxruntime_genai as og
+
+    from app.engine.thinking import Thinking
+
+    session = SimpleNamespace(template=f.MINISTRAL3_REASONING, tokenizer=og.Tokenizer(og.Model(str(demo_model))))
+    thinking = Thinking(session)
+    assert thinking.brackets and not thinking.harmony and not thinking.opens
+    rewrite = thinking.turn_text(continuing=False)
+    parts = split("".join(rewrite.feed(piece) for piece in f.MINISTRAL3_STREAM) + rewrite.flush())
+    assert (parts.thinking, parts.answer) == (f.THINKING["ministral3"], f.ANSWER["ministral3"])
+    history = [user("What is 2+2?"), ChatMessage("assistant", "<think>\nOkay, 2 plus")]
+    sent = thinking.prompt_messages(history, continuing=True)
+    assert sent[-1].content == "[THINK]\nOkay, 2 plus"  # the model's own marker, where it goes on thinking
+    prompt = session.tokenizer.apply_chat_template(json.dumps([{"role": "user", "content": "What is 2+2?"}]),
+                                                   template_str=f.MINISTRAL3_REASONING, add_generation_prompt=True)
+    assert prompt.endswith("[INST]What is 2+2?[/INST]") and "[THINK]" in prompt  # the default system prompt asks
