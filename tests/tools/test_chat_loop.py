@@ -15,7 +15,6 @@ from app.chat.thread import ThreadItem
 from app.chat.values import ChatMessage
 from app.qt.chat_controller import ChatController
 from app.qt.chat_tools import ChatTools
-from app.qt.model_session import ModelSession
 from app.store import Store
 from app.store.export import to_markdown
 from app.tools.approvals import Approvals
@@ -23,6 +22,7 @@ from app.tools.builtin import ToolContext
 from app.tools.spec import CallRecord, ToolSpec, calls_of
 from app.tools.toolbox import Toolbox
 from tests.app.fake_engine import FakeEngine
+from tests.app.qt.chat_helpers import loaded
 
 CALL = '<tool_call>{"name": "calculator", "arguments": {"expression": "17*23"}}</tool_call>'
 
@@ -40,12 +40,9 @@ def engine() -> FakeEngine:
 
 @pytest.fixture()
 def chat(qtbot: QtBot, engine: FakeEngine, store: Store) -> Iterator[ChatController]:
-    controller = ChatController(engine, store, ModelSession(engine))
-    with qtbot.waitSignal(controller.models.loaded):
-        controller.load_model(Path("/models/tiny-model"))
-    controller.set_settings(replace(GenerationSettings(), tools=("calculator", "current_time")))
-    yield controller
-    controller.shutdown()
+    with loaded(qtbot, engine, store) as controller:
+        controller.set_settings(replace(GenerationSettings(), tools=("calculator", "current_time")))
+        yield controller
 
 
 @pytest.fixture()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -20,44 +19,7 @@ from app.qt.chat_controller import ChatController
 from app.qt.model_session import ModelSession
 from app.store import Store
 from tests.app.fake_engine import DEATH, FakeEngine
-
-MODEL = Path("/models/tiny-model")
-
-
-@pytest.fixture()
-def store(tmp_path: Path) -> Iterator[Store]:
-    with Store.open(tmp_path / "chats.sqlite3") as s:
-        yield s
-
-
-@pytest.fixture()
-def engine() -> FakeEngine:
-    return FakeEngine(interval_ms=1)
-
-
-def make(engine: FakeEngine, store: Store, **session: Any) -> ChatController:
-    """A controller with its model session, as `ui.app.start` builds them."""
-    return ChatController(engine, store, ModelSession(engine, **session))
-
-
-@pytest.fixture()
-def chat(qtbot: QtBot, engine: FakeEngine, store: Store) -> Iterator[ChatController]:
-    controller = make(engine, store)
-    with qtbot.waitSignal(controller.models.loaded):
-        controller.load_model(MODEL)
-    yield controller
-    controller.shutdown()
-
-
-def run(qtbot: QtBot, chat: ChatController, action: object) -> ThreadItem:
-    """Do `action` (a callable) and wait for the reply it starts to finish; returns the reply."""
-    with qtbot.waitSignal(chat.turns.reply_finished, timeout=5000) as blocker:
-        assert callable(action)
-        assert action() is not False
-    assert blocker.args is not None
-    item = blocker.args[1]
-    assert isinstance(item, ThreadItem)
-    return item
+from tests.app.qt.chat_helpers import MODEL, make, run
 
 
 def contents(chat: ChatController) -> list[tuple[str, str]]:

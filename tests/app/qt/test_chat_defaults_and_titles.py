@@ -3,7 +3,6 @@ conversation after its first reply, in the background, and a person's send never
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,29 +19,8 @@ from app.qt.titles import (
     estimated_parameters,
     writes_titles_well,
 )
-from app.store import Store
 from tests.app.fake_engine import FakeEngine
-from tests.app.qt.test_chat_controller import MODEL, make, run
-
-
-@pytest.fixture()
-def store(tmp_path: Path) -> Iterator[Store]:
-    with Store.open(tmp_path / "chats.sqlite3") as s:
-        yield s
-
-
-@pytest.fixture()
-def engine() -> FakeEngine:
-    return FakeEngine(interval_ms=1)
-
-
-@pytest.fixture()
-def chat(qtbot: QtBot, engine: FakeEngine, store: Store) -> Iterator[ChatController]:
-    controller = make(engine, store)
-    with qtbot.waitSignal(controller.models.loaded):
-        controller.load_model(MODEL)
-    yield controller
-    controller.shutdown()
+from tests.app.qt.chat_helpers import run
 
 
 def test_a_new_chat_gets_the_defaults_not_the_last_chats_settings(qtbot: QtBot, chat: ChatController,

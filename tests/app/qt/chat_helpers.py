@@ -1,0 +1,48 @@
+"""Helpers for the tests of the chat controller on the scripted fake engine (`tests.app.fake_engine`): a
+controller built as `ui.app.start` builds it, loaded with the fake model, and a wait for a reply. The
+`engine` and `chat` fixtures over them are tests/app/qt/conftest.py's; tests/tools uses them too."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from pytestqt.qtbot import QtBot
+
+from app.chat.thread import ThreadItem
+from app.qt.chat_controller import ChatController
+from app.qt.model_session import ModelSession
+from app.store import Store
+from tests.app.fake_engine import FakeEngine
+
+MODEL = Path("/models/tiny-model")
+
+
+def make(engine: FakeEngine, store: Store, **session: Any) -> ChatController:
+    """A controller with its model session, as `ui.app.start` builds them."""
+    return ChatController(engine, store, ModelSession(engine, **session))
+
+
+@contextmanager
+def loaded(qtbot: QtBot, engine: FakeEngine, store: Store) -> Iterator[ChatController]:
+    """A controller with `MODEL` loaded, shut down on the way out."""
+    controller = make(engine, store)
+    with qtbot.waitSignal(controller.models.loaded):
+        controller.load_model(MODEL)
+    try:
+        yield controller
+    finally:
+        controller.shutdown()
+
+
+def run(qtbot: QtBot, chat: ChatController, action: object) -> ThreadItem:
+    """Do `action` (a callable) and wait for the reply it starts to finish; returns the reply."""
+    with qtbot.waitSignal(chat.turns.reply_finished, timeout=5000) as blocker:
+        assert callable(action)
+        assert action() is not False
+    assert blocker.args is not None
+    item = blocker.args[1]
+    assert isinstance(item, ThreadItem)
+    return item
