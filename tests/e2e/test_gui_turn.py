@@ -12,7 +12,6 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -22,7 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from app.chat.generation import GenerationSettings
 from app.chat.provenance import Provenance
-from app.chat.thread import ThreadItem
+from tests.e2e.real_window import Start, finish, send, transcript
 from tests.ui.widget_shots import SHOTS_DIR
 from ui import app as ui_app
 from ui.conversations import export_import
@@ -31,53 +30,12 @@ from ui.main_window import MainWindow
 pytestmark = [pytest.mark.slow]
 
 ROOT = Path(__file__).resolve().parents[2]
-TURN_MS = 60_000
-Start = Callable[[], ui_app.Hearth]
-
-
-@pytest.fixture()
-def launch(qtbot: QtBot, demo_model: Path) -> Iterator[Start]:
-    running: list[ui_app.Hearth] = []
-
-    def start() -> ui_app.Hearth:
-        hearth = ui_app.start(demo_model)
-        running.append(hearth)
-        qtbot.waitUntil(lambda: hearth.controller.model is not None, timeout=TURN_MS)
-        return hearth
-
-    yield start
-    for hearth in running:
-        if hearth.window.isVisible():
-            ui_app.stop(hearth)
-
-
-def send(qtbot: QtBot, window: MainWindow, text: str) -> ThreadItem:
-    with qtbot.waitSignal(window.controller.turns.reply_finished, timeout=TURN_MS) as blocker:
-        qtbot.keyClicks(window.composer.input, text)
-        qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
-    assert blocker.args is not None
-    item = blocker.args[1]
-    assert isinstance(item, ThreadItem)
-    return item
-
-
-def finish(qtbot: QtBot, window: MainWindow, action: Callable[[], object]) -> ThreadItem:
-    with qtbot.waitSignal(window.controller.turns.reply_finished, timeout=TURN_MS) as blocker:
-        action()
-    assert blocker.args is not None
-    item = blocker.args[1]
-    assert isinstance(item, ThreadItem)
-    return item
 
 
 def use(window: MainWindow, settings: GenerationSettings) -> None:
     """Set the conversation's settings as the panel would (and show them in the panel)."""
     window.controller.set_settings(settings)
     window.settings_panel.set_values(settings)
-
-
-def transcript(window: MainWindow) -> str:
-    return window.chat_view.browser.toPlainText()
 
 
 def test_type_send_stop_regenerate_edit(qtbot: QtBot, launch: Start) -> None:

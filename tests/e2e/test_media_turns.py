@@ -5,7 +5,6 @@ then continued."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,34 +17,16 @@ from app.chat.images import images_of
 from app.chat.provenance import Provenance
 from app.chat.reasoning import split
 from tests.app import reasoning_formats as f
-from tests.e2e.test_gui_turn import TURN_MS, finish, send, transcript
+from tests.e2e.real_window import TURN_MS, Start, finish, send, transcript
 from tests.ui.widget_shots import SHOTS_DIR
-from ui import app as ui_app
 from ui.chat.thinking_html import CUT_TEXT
 from ui.wiring.images import ImageDraft
 
 pytestmark = [pytest.mark.slow]
 
 
-@pytest.fixture()
-def running() -> Iterator[list[ui_app.Hearth]]:
-    started: list[ui_app.Hearth] = []
-    yield started
-    for hearth in started:
-        if hearth.window.isVisible():
-            ui_app.stop(hearth)
-
-
-def start(qtbot: QtBot, model: Path, started: list[ui_app.Hearth]) -> ui_app.Hearth:
-    hearth = ui_app.start(model)
-    started.append(hearth)
-    qtbot.waitUntil(lambda: hearth.controller.model is not None, timeout=TURN_MS)
-    return hearth
-
-
-def test_a_pasted_image_is_answered_by_the_model_that_sees(qtbot: QtBot, vision_model: Path,
-                                                           running: list[ui_app.Hearth]) -> None:
-    hearth = start(qtbot, vision_model, running)
+def test_a_pasted_image_is_answered_by_the_model_that_sees(qtbot: QtBot, vision_model: Path, launch: Start) -> None:
+    hearth = launch(vision_model)
     window = hearth.window
     window.controller.set_settings(GenerationSettings(temperature=0.0, max_new_tokens=8))
     image = QImage(640, 480, QImage.Format.Format_RGB32)
@@ -79,8 +60,8 @@ def test_a_pasted_image_is_answered_by_the_model_that_sees(qtbot: QtBot, vision_
 
 
 def test_thinking_streams_folded_and_a_cut_off_reply_continues(qtbot: QtBot, demo_model: Path, tmp_path: Path,
-                                                              running: list[ui_app.Hearth]) -> None:
-    hearth = start(qtbot, f.variant(demo_model, tmp_path / "r1-demo", f.DEEPSEEK_R1_DISTILL), running)
+                                                              launch: Start) -> None:
+    hearth = launch(f.variant(demo_model, tmp_path / "r1-demo", f.DEEPSEEK_R1_DISTILL))
     window = hearth.window
     window.controller.set_settings(GenerationSettings(temperature=0.0, max_new_tokens=12))
     reply = send(qtbot, window, "What is 2+2?")

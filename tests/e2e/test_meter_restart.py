@@ -4,27 +4,19 @@ will send it, which is what a reopened conversation is measured as."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from pytestqt.qtbot import QtBot
 
 from app.chat.generation import GenerationSettings
 from app.chat.thread import Usage
-from tests.e2e.test_gui_turn import TURN_MS, send
+from tests.e2e.real_window import TURN_MS, Start, send
 from ui import app as ui_app
 
 pytestmark = [pytest.mark.slow]
 
 
-def _start(qtbot: QtBot, demo_model: Path) -> ui_app.Hearth:
-    started = ui_app.start(demo_model)
-    qtbot.waitUntil(lambda: started.controller.model is not None, timeout=TURN_MS)
-    return started
-
-
-def test_the_meter_counts_the_same_before_and_after_a_restart(qtbot: QtBot, demo_model: Path) -> None:
-    hearth = _start(qtbot, demo_model)
+def test_the_meter_counts_the_same_before_and_after_a_restart(qtbot: QtBot, launch: Start) -> None:
+    hearth = launch()
     try:
         chat = hearth.controller
         chat.set_settings(GenerationSettings(temperature=0.0, max_new_tokens=200))
@@ -38,7 +30,7 @@ def test_the_meter_counts_the_same_before_and_after_a_restart(qtbot: QtBot, demo
         cid = chat.current_conversation
     finally:
         ui_app.stop(hearth)
-    again = _start(qtbot, demo_model)
+    again = launch()
     try:
         assert cid is not None
         with qtbot.waitSignal(again.controller.usage_changed, timeout=TURN_MS,

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from app.system.paths import resolve_paths
 from models.importing import import_model
+from tests.e2e.real_window import Start
 from tests.ui.models.test_model_switcher import actions
 from ui import app as ui_app
 
@@ -21,12 +22,11 @@ pytestmark = [pytest.mark.slow]
 LOAD_MS = 60_000
 
 
-def test_switch_between_two_real_models_and_eject(qtbot: QtBot, demo_model: Path) -> None:
+def test_switch_between_two_real_models_and_eject(qtbot: QtBot, demo_model: Path, launch: Start) -> None:
     copy = import_model(demo_model, resolve_paths().models_dir, name="demo-copy").path
-    hearth = ui_app.start(demo_model)
+    hearth = launch()
     try:
         controller, switcher = hearth.controller, hearth.window.switcher
-        qtbot.waitUntil(lambda: controller.model is not None, timeout=LOAD_MS)
         client = hearth.engine.client  # type: ignore[attr-defined]
         first = client.pid
         assert psutil.pid_exists(first)

@@ -4,9 +4,6 @@ its first exchange cached; and the demo model, too small to title well, is not a
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from pytestqt.qtbot import QtBot
 
@@ -15,21 +12,18 @@ from app.chat.provenance import Provenance
 from app.qt import titles
 from app.settings import Settings, save_settings
 from app.system.paths import resolve_paths
-from tests.e2e.test_gui_turn import TURN_MS, finish, send
+from tests.e2e.real_window import TURN_MS, Start, finish, send
 from ui import app as ui_app
 
 pytestmark = [pytest.mark.slow]
 
 
 @pytest.fixture()
-def hearth(qtbot: QtBot, demo_model: Path) -> Iterator[ui_app.Hearth]:
+def hearth(launch: Start) -> ui_app.Hearth:
     save_settings(resolve_paths().settings_file, Settings(auto_titles=True))
-    started = ui_app.start(demo_model)
-    qtbot.waitUntil(lambda: started.controller.model is not None, timeout=TURN_MS)
+    started = launch()
     started.controller.set_settings(GenerationSettings(temperature=0.0, max_new_tokens=24))
-    yield started
-    if started.window.isVisible():
-        ui_app.stop(started)
+    return started
 
 
 def test_the_second_message_after_a_titled_first_turn_is_read_from_the_cache(

@@ -17,6 +17,7 @@ from app.chat.thread import ThreadItem
 from app.store.export import to_markdown
 from app.tools.builtin import BUILTINS
 from app.tools.spec import CallRecord, calls_of
+from tests.e2e.real_window import Start, started
 from tests.ui.widget_shots import SHOTS_DIR
 from ui import app as ui_app
 from ui.chat.tool_card import ToolCallCard
@@ -29,19 +30,9 @@ TOOLS = replace(GenerationSettings(), temperature=0.0, max_new_tokens=40, tools=
 
 
 @pytest.fixture()
-def launch(qtbot: QtBot, demo_model: Path) -> Iterator[Callable[[], ui_app.Hearth]]:
-    running: list[ui_app.Hearth] = []
-
-    def start() -> ui_app.Hearth:
-        hearth = ui_app.start(demo_model)
-        running.append(hearth)
-        qtbot.waitUntil(lambda: hearth.controller.model is not None, timeout=TURN_MS)
-        return hearth
-
-    yield start
-    for hearth in running:
-        if hearth.window.isVisible():
-            ui_app.stop(hearth)
+def launch(qtbot: QtBot, demo_model: Path) -> Iterator[Start]:
+    with started(qtbot, demo_model, TURN_MS) as start:
+        yield start
 
 
 def card(window: MainWindow) -> ToolCallCard:
@@ -81,7 +72,7 @@ def allow_until_answered(qtbot: QtBot, window: MainWindow) -> ThreadItem:
     return done[0]
 
 
-def test_a_time_question_calls_the_tool_approved_on_its_card(qtbot: QtBot, launch: Callable[[], ui_app.Hearth],
+def test_a_time_question_calls_the_tool_approved_on_its_card(qtbot: QtBot, launch: Start,
                                                             ) -> None:
     hearth = launch()
     window = hearth.window
@@ -108,7 +99,7 @@ def test_a_time_question_calls_the_tool_approved_on_its_card(qtbot: QtBot, launc
     assert "Tool call **current_time**" in exported and kept[0].result.split(",")[0] in exported
 
 
-def test_deny_and_stop(qtbot: QtBot, launch: Callable[[], ui_app.Hearth]) -> None:
+def test_deny_and_stop(qtbot: QtBot, launch: Start) -> None:
     window = launch().window
     record = ask(qtbot, window, "What time is it?")
     reply = finished(qtbot, window, lambda: qtbot.mouseClick(card(window).deny_button, Qt.MouseButton.LeftButton))
