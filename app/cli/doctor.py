@@ -125,7 +125,7 @@ def render_text(data: dict[str, Any]) -> str:
         f"GPUs:               {gpus}",
         f"Devices (EPs):      {', '.join(hw['providers'])}",
         *_device_lines(data),
-        *(f"{name + ':':<20}{version}" for name, version in data["versions"].items()),
+        *(f"{name + ':':<19} {version}" for name, version in data["versions"].items()),  # a long name keeps a space
         *_built_lines(data),
         f"Telemetry:          {'disabled' if data['telemetry_disabled'] else 'NOT disabled'}",
         *(f"{name.capitalize() + ' dir:':<20}{path}" for name, path in data["paths"].items()),

@@ -19,8 +19,8 @@ and sending makes a new version of that message.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPalette, QResizeEvent
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -35,30 +35,10 @@ from app.plural import count
 from app.qt.context_meter import DraftSize
 from ui.chat.message_input import MessageInput
 from ui.theme import DARK, LIGHT
+from ui.wrap_label import WrapLabel
 
 LONG_CHARS = 200  # from here on the box says how many tokens the message is
 DRAFT_PAUSE_MS = 400
-
-
-class _WrapLabel(QLabel):
-    """A word-wrapped label that asks for the height its text needs at its width (the splitter and the
-    stacked pane above the composer do not ask for height-for-width, so a plain one was squeezed)."""
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        needed = self.text_height(self.width())
-        if needed > 0 and needed != self.minimumHeight():
-            self.setMinimumHeight(needed)
-
-    def text_height(self, width: int) -> int:
-        """The height the text needs at `width`, measured from the font: QLabel's own heightForWidth never
-        answers less than the minimum height set here, so a label once measured narrow stayed that tall."""
-        if not self.text():
-            return 0
-        margins = self.contentsMargins()
-        inner = max(1, width - margins.left() - margins.right() - 2 * self.margin())
-        rect = self.fontMetrics().boundingRect(QRect(0, 0, inner, 100_000), Qt.TextFlag.TextWordWrap, self.text())
-        return rect.height() + margins.top() + margins.bottom() + 2 * self.margin()
 
 
 class Composer(QWidget):
@@ -77,8 +57,7 @@ class Composer(QWidget):
         self._draft_timer = QTimer(self, singleShot=True, interval=DRAFT_PAUSE_MS)
         self._draft_timer.timeout.connect(lambda: self.draft_changed.emit(self.text()))
 
-        self.blocked_label = _WrapLabel(self)
-        self.blocked_label.setWordWrap(True)
+        self.blocked_label = WrapLabel("", self)
         self.blocked_label.setAccessibleName("Why Send is off")
         self.blocked_label.hide()
         self.count_label = QLabel(self)

@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QToolButton, QVBoxLayout, QWidget
 
 from ui.models.model_build import ModelBuild, main_py_command
+from ui.wrap_label import WrapLabel
 
 BuildCommand = Callable[[], tuple[str, list[str]]]
 
@@ -37,8 +38,7 @@ class EmbedderBuild(QWidget):
         super().__init__(parent)
         self.setAccessibleName("Documents search setup")
         self._build_command = build_command
-        self.label = QLabel(self)
-        self.label.setWordWrap(True)
+        self.label = WrapLabel("", self)  # all of a step's lines, in the narrow sidebar
         self.label.setAccessibleName("Documents search setup step")
         self._build = ModelBuild(self)
         self._build.step.connect(lambda line: self.label.setText(f"Preparing document search (once): {line}"))

@@ -90,6 +90,7 @@ def test_doctor_says_whether_the_demo_and_embedding_models_are_built(embed_model
     text = hearth("doctor").stdout
     assert "Demo model:         not built yet (main.py demo-model" in text
     assert f"Embedding model:    built ({embed_model})" in text
+    assert "onnxruntime-genai-cuda: " in text  # the longest name still has a space before its value
 
 
 def _pty_chat(demo_model: Path) -> tuple[int, int]:
