@@ -289,6 +289,10 @@ def detect_in_child(extra_paths: Sequence[Path] = (), timeout: float = 60.0) -> 
 if __name__ == "__main__":
     from app.system.privacy import disable_library_telemetry, disable_telemetry_env
 
+    sites = [Path(a) for a in sys.argv[1:] if a != "--json"]
+    # The accelerator folders go first on sys.path before ORT GenAI is imported (by the telemetry switch):
+    # imported earlier, the environment's CPU wheel would hide an installed CUDA flavour from the window.
+    sys.path[:0] = [str(s) for s in sites if s.is_dir() and str(s) not in sys.path]
     disable_telemetry_env()
     disable_library_telemetry()
-    print(json.dumps(detect([Path(a) for a in sys.argv[1:] if a != "--json"]).as_dict()))
+    print(json.dumps(detect(sites).as_dict()))

@@ -106,6 +106,9 @@ def activate(paths: Paths | None = None) -> list[Path]:
     """Put every installed accelerator folder first on `sys.path`; returns them. With the CUDA flavour,
     ONNX Runtime is asked to load the CUDA and cuDNN libraries its pip packages brought."""
     sites = installed_sites(paths)
+    if sites and sites[0].name == "cuda" and "onnxruntime_genai" in sys.modules:
+        log.warning("ORT GenAI was imported before the accelerators were activated: this process keeps %s, "
+                    "not the CUDA flavour", sys.modules["onnxruntime_genai"].__file__)
     for site in reversed(sites):
         if str(site) not in sys.path:
             sys.path.insert(0, str(site))

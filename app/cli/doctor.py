@@ -40,14 +40,16 @@ def _model_plan(detection: Any, last_model: str, overrides: dict[str, str], fail
 
 
 def report() -> dict[str, Any]:
+    from app.accel.install import activate
+
+    paths = resolve_paths()
+    sites = activate(paths)  # before anything imports ORT GenAI (app.accel.hardware does): the CUDA flavour first
+
     from app.accel.detect import detect
     from app.accel.hardware import probe
-    from app.accel.install import activate
     from app.settings import load_settings
     from app.system.privacy import disable_library_telemetry, disable_telemetry_env
 
-    paths = resolve_paths()
-    sites = activate(paths)
     disable_telemetry_env()
     disable_library_telemetry()
     detection = detect(sites)

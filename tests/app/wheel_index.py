@@ -21,12 +21,13 @@ from pathlib import Path
 
 
 def build_wheel(folder: Path, name: str, version: str, files: Mapping[str, bytes],
-                requires: Sequence[str] = ()) -> Path:
-    """A valid pure-Python wheel `name-version-py3-none-any.whl` holding `files`."""
+                requires: Sequence[str] = (), extras: Sequence[str] = ()) -> Path:
+    """A valid pure-Python wheel `name-version-py3-none-any.whl` holding `files` (`requires` may carry
+    markers such as `extra == "cuda"` for the `extras` it provides)."""
     dist = name.replace("-", "_")
     info = f"{dist}-{version}.dist-info"
     metadata = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n" + "".join(
-        f"Requires-Dist: {r}\n" for r in requires)
+        f"Provides-Extra: {e}\n" for e in extras) + "".join(f"Requires-Dist: {r}\n" for r in requires)
     wheel = b"Wheel-Version: 1.0\nGenerator: hearth-tests\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
     entries = {**files, f"{info}/METADATA": metadata.encode(), f"{info}/WHEEL": wheel}
     record = "".join(f"{path},sha256={base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b'=').decode()},"
@@ -52,6 +53,25 @@ def fake_openvino_wheels(folder: Path, library_mb: int = 3) -> list[Path]:
     }, requires=("hearth-fixture-dep==1.0", "numpy"))
     dep = build_wheel(folder, "hearth-fixture-dep", "1.0", {"hearth_fixture_dep/__init__.py": b"VALUE = 1\n"})
     return [plugin, dep]
+
+
+def fake_cuda_wheels(folder: Path) -> list[Path]:
+    """The CUDA flavour as fixtures: `onnxruntime-genai-cuda` 0.18.0 whose `onnxruntime_genai` says what the
+    real CUDA build says to detection (`is_cuda_available()` True), and `onnxruntime-gpu` with its `cuda` and
+    `cudnn` extras (each a fixture package, as NVIDIA's libraries are). No `onnxruntime` module: the
+    environment's keeps serving the plugins. Nothing here can run a model: that needs a GPU."""
+    folder.mkdir(parents=True, exist_ok=True)
+    module = (b'"""A stand-in for the CUDA build of ORT GenAI (tests): what detection asks of it."""\n'
+              b"def is_cuda_available():\n    return True\n"
+              b"def is_dml_available():\n    return False\n"
+              b"def disable_telemetry_events():\n    pass\n"
+              b"def register_execution_provider_library(name, path):\n    pass\n")
+    genai = build_wheel(folder, "onnxruntime-genai-cuda", "0.18.0", {"onnxruntime_genai/__init__.py": module})
+    gpu = build_wheel(folder, "onnxruntime-gpu", "1.31.1", {}, extras=("cuda", "cudnn"), requires=(
+        'hearth-fixture-cuda-runtime==1.0; extra == "cuda"', 'hearth-fixture-cudnn==1.0; extra == "cudnn"'))
+    deps = [build_wheel(folder, dep, "1.0", {f"{dep.replace('-', '_')}/__init__.py": b""})
+            for dep in ("hearth-fixture-cuda-runtime", "hearth-fixture-cudnn")]
+    return [genai, gpu, *deps]
 
 
 @dataclass

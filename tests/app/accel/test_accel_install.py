@@ -21,7 +21,7 @@ from app.accel.detect import Detection
 from app.accel.install import FEATURES, ORT_WHEEL_BYTES, Installer, installed_sites, ort_for_plugins
 from app.accel.wheels import WheelError
 from models.download_control import DownloadControl
-from tests.app.wheel_index import WheelIndex, build_wheel, fake_openvino_wheels, serve_index
+from tests.app.wheel_index import WheelIndex, build_wheel, fake_cuda_wheels, fake_openvino_wheels, serve_index
 
 ROOT = Path(__file__).resolve().parents[3]
 PLUGIN = "onnxruntime_ep_openvino-1.8.1-py3-none-any.whl"
@@ -162,3 +162,50 @@ def test_where_onnx_runtime_has_no_python_module_a_plugin_brings_the_same_versio
     assert names == ["onnxruntime-ep-openvino", "onnxruntime"]  # its absent dependency was not asked for
     assert size == FEATURES["openvino"].approx_bytes + ORT_WHEEL_BYTES
     assert ort_for_plugins() is None  # this environment has the module: nothing extra
+
+
+def test_the_cuda_flavour_enabled_from_a_local_index_is_chosen_where_nvidia_smi_finds_a_gpu(
+        tmp_path: Path, hearth_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`accel enable cuda` against fixture wheels, then everything that detects (doctor, the window's detection
+    child, the Models window's catalog) sees the installed CUDA build ahead of the environment's CPU wheel and
+    picks CUDA for the GPU a fake `nvidia-smi` lists; without a GPU it says why CUDA is not used."""
+    from app.accel.detect import Detection
+    from app.settings import Settings
+    from models.catalog import load_catalog, recommend
+    from tests.app.accel.test_accel_detect import fake_nvidia_smi
+    from ui.models.models_window import default_hardware
+
+    fake_cuda_wheels(tmp_path / "wheels")
+    with serve_index(tmp_path / "wheels") as served:
+        served.slow_s_per_64k = 0
+        enabled = subprocess.run([sys.executable, "main.py", "accel", "enable", "cuda", "--yes", "--index-url",
+                                  served.url], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert enabled.returncode == 0, enabled.stderr
+    assert "NVIDIA acceleration (CUDA) installed" in enabled.stdout
+    site = hearth_home / "data" / "accel" / "cuda"
+    assert installed_sites() == [site] and (site / "hearth_fixture_cudnn").is_dir()  # the extras came along
+
+    plain = os.pathsep.join(p for p in os.environ["PATH"].split(os.pathsep) if not (Path(p) / "nvidia-smi").exists())
+    with_gpu = f"{fake_nvidia_smi(tmp_path / 'bin')}{os.pathsep}{plain}"
+
+    def doctor(path: str) -> dict[str, object]:
+        out = subprocess.run([sys.executable, "main.py", "doctor", "--json"], cwd=ROOT,
+                             env={**os.environ, "PATH": path}, capture_output=True, text=True, timeout=300,
+                             check=True).stdout
+        return json.loads(out)  # type: ignore[no-any-return]
+
+    report = doctor(with_gpu)
+    devices = Detection.from_dict(report["devices"])  # type: ignore[arg-type]
+    cuda = devices.state("cuda")
+    assert devices.chosen == "cuda" and cuda is not None and (cuda.installed, cuda.offered) == (True, True)
+    assert cuda.reason == "NVIDIA GPU found: NVIDIA GeForce RTX 4070 (12,282 MB)"
+    assert report["accelerators_installed"] == ["cuda"]
+    assert report["versions"]["onnxruntime-genai-cuda"] == "0.18.0"  # type: ignore[index]
+    without = Detection.from_dict(doctor(plain)["devices"])  # type: ignore[arg-type]
+    assert without.chosen == "cpu" and without.state("cuda").reason == "CUDA flavour installed, but no NVIDIA GPU found"  # type: ignore[union-attr]
+
+    monkeypatch.setenv("PATH", with_gpu)  # the window: detection in a child, then the catalog's pick
+    hardware = default_hardware(Settings())
+    assert hardware.providers[0] == "cuda" and hardware.detection is not None  # type: ignore[attr-defined]
+    pick = recommend(hardware, load_catalog())
+    assert pick.device == "cuda" and "cuda" in pick.variant.devices
