@@ -22,6 +22,7 @@ from pathlib import Path
 from app.accel.catalog import BY_NAME, short_name
 from app.accel.detect import Detection
 from models.errors import ModelError
+from models.fit import variant_traits
 from models.package import is_package, read_package
 
 # ORT GenAI's provider names in genai_config.json (lower case, no "ExecutionProvider") -> Hearth's names.
@@ -53,8 +54,8 @@ def built_for(model_dir: Path) -> tuple[str, ...]:
         except ModelError:
             return ("cpu",)
     try:
-        config = json.loads((model_dir / "genai_config.json").read_text(encoding="utf-8"))
-        entries = config["model"]["decoder"]["session_options"].get("provider_options", [])
+        decoder = json.loads((model_dir / "genai_config.json").read_text(encoding="utf-8"))["model"]["decoder"]
+        entries = decoder["session_options"].get("provider_options", [])
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return ("cpu",)
     names: list[str] = []
@@ -63,13 +64,34 @@ def built_for(model_dir: Path) -> tuple[str, ...]:
             name = _CONFIG_NAMES.get(str(key).lower().removesuffix("executionprovider"))
             if name and name not in names:
                 names.append(name)
+    if not names and isinstance(graph := decoder.get("filename"), str):
+        # A config that names no provider: a CPU build from the builder, or one Hearth synthesized for a
+        # transformers.js export (models.synthesize), whose file name says what it was made for
+        # (`onnx/model_q4f16.onnx`: WebGPU), as the hub listing said before the download (models.fit).
+        names = [d for d in variant_traits(graph, "onnx").devices if d in BY_NAME]
     return tuple(names) or ("cpu",)
 
 
-def weights_size(model_dir: Path) -> int:
-    """Bytes of the model's graph and weights (what must fit in the device's memory)."""
+def _graph_file(model_dir: Path) -> str:
     try:
-        return sum(f.stat().st_size for f in model_dir.iterdir() if ".onnx" in f.name and f.is_file())
+        config = json.loads((model_dir / "genai_config.json").read_text(encoding="utf-8"))
+        graph = config["model"]["decoder"]["filename"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return ""
+    return graph if isinstance(graph, str) else ""
+
+
+def weights_size(model_dir: Path) -> int:
+    """Bytes of the model's graph and weights (what must fit in the device's memory): the folder's ONNX files
+    and their data, or where the decoder lies in a sub-folder (a transformers.js export holding one file per
+    precision, `onnx/model_q4f16.onnx`), that graph and its own data files only."""
+    graph = _graph_file(model_dir)
+    folder, prefix = (model_dir / graph).parent, Path(graph).name
+    if "/" not in graph.strip("/"):
+        folder, prefix = model_dir, ""
+    try:
+        return sum(f.stat().st_size for f in folder.iterdir()
+                   if ".onnx" in f.name and f.name.startswith(prefix) and f.is_file())
     except OSError:
         return 0
 

@@ -145,6 +145,30 @@ def test_built_for_reads_the_model_config(tmp_path: Path, demo_model: Path) -> N
     assert built_for(tmp_path / "missing") == ("cpu",)
 
 
+def test_a_transformers_js_export_for_webgpu_is_planned_on_webgpu_and_weighed_alone(tmp_path: Path) -> None:
+    """A q4f16 file (WebGPU's) from a transformers.js repo, beside another precision: the config Hearth
+    synthesizes for it names no provider, yet the plan knows what it was made for, and only its own files
+    count against the device's memory."""
+    from app.accel.choice import weights_size
+    from models.synthesize import prepare_model_folder
+    from tests.models.test_synthesize import write_graph, write_repo
+
+    repo = write_repo(tmp_path / "repo")  # onnx/model_q4.onnx
+    write_graph(repo / "onnx" / "model_q4f16.onnx")
+    (repo / "onnx" / "model_q4f16.onnx_data").write_bytes(bytes(50_000))
+    prepare_model_folder(repo, "onnx/model_q4f16.onnx")
+    assert built_for(repo) == ("webgpu",)
+    assert weights_size(repo) == sum(f.stat().st_size for f in (repo / "onnx").glob("model_q4f16.onnx*"))
+    radeon = EpDevice("GPU", "AMD Radeon 780M", 4096)
+    with_gpu = decide(facts(plugins={"webgpu": PluginProbe(installed=True, registered=True, devices=(radeon,))}))
+    assert plan(with_gpu, built_for(repo), weights=weights_size(repo)).order == ("webgpu", "cpu")
+    here = plan(decide(facts()), built_for(repo))
+    assert here.order == ("cpu",) and {n.provider: n.reason for n in here.not_used}["webgpu"] == \
+        "not installed (onnxruntime-ep-webgpu)"
+    prepare_model_folder(repo, "onnx/model_q4.onnx")  # the same repo, its CPU file chosen instead
+    assert built_for(repo) == ("cpu",) and plan(with_gpu, built_for(repo)).order == ("cpu",)
+
+
 # ---- for real, on this machine ---------------------------------------------------------------------------
 
 
