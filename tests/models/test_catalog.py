@@ -43,7 +43,9 @@ def test_shipped_catalog_is_valid_and_curated() -> None:
             "onnx-community/Llama-3.2-3B-Instruct-ONNX", "onnxruntime/DeepSeek-R1-Distill-ONNX"} <= repos
     for entry in entries:
         assert entry.parameters > 0 and entry.context_length >= 4096 and entry.license
-        assert any("cpu" in v.devices for v in entry.variants), entry.id  # every model runs somewhere
+        # every model runs on the CPU, but an experimental export made only for WebGPU (qwen3-4b-webgpu)
+        assert any("cpu" in v.devices for v in entry.variants) or (
+            entry.experimental and {d for v in entry.variants for d in v.devices} == {"webgpu"}), entry.id
         for variant in entry.variants:
             assert variant.size > 50_000_000
             if variant.path.endswith(".onnx"):
@@ -145,3 +147,27 @@ def test_a_gpu_with_a_build_of_its_own_gets_it() -> None:
     assert rtx[2].memory == "GPU memory" and rtx[2].verdict == "fits"  # the CPU build is tight in 8 GB of RAM
     cpu = best_variant(qwen, machine(20))
     assert cpu is not None and cpu[0].path.startswith("onnxruntime/cpu_and_mobile/")  # no GPU: the CPU build
+
+
+# What shows webgpu/Qwen3-4B-ONNX's layout (the hub cannot be reached from here; sizes stay approximate until
+# checked there): its hub page tags it Transformers.js and has tokenizer.json at the root
+# (huggingface.co/webgpu/Qwen3-4B-ONNX/blob/main/tokenizer.json); transformers.js reads a repo's graphs from
+# `onnx/` (`subfolder = 'onnx'` in `from_pretrained`, src/models/modeling_utils.js); a public web app that loads
+# it with transformers.js at dtype q4f16 lists, from the hub's API on 2026-09-10, `model_q4f16.onnx` 1,119.0 MB
+# and `model_q4f16.onnx_data` 1,932.7 MB plus the tokenizer (3.05 GB), notes that the `webgpu/` org holds a
+# q4f16-only export and that its weights are one data file. Qwen3 4B's shape (36 layers, 8 KV heads of 128,
+# 40,960 positions) is Qwen/Qwen3-4B's config.json. No WebGPU build of Phi-4 mini is listed: nothing found
+# says which files webgpu/Phi-4-mini-instruct-ONNX holds.
+WEBGPU_QWEN3_4B = "webgpu/Qwen3-4B-ONNX"
+
+
+def test_qwen3_4b_for_webgpu_is_offered_only_where_webgpu_has_a_device() -> None:
+    entry = find_entry(WEBGPU_QWEN3_4B)
+    assert entry is not None and entry.experimental and entry.kv.layers == 36
+    assert [(v.path, v.devices, v.precision) for v in entry.variants] == [
+        ("onnx/model_q4f16.onnx", ("webgpu",), "int4-fp16")]
+    assert best_variant(entry, machine(16)) is None  # no CPU build: "Not for this computer"
+    radeon = machine(16, providers=("webgpu", "cpu"))  # an AMD laptop with the WebGPU accelerator
+    best = best_variant(entry, radeon)
+    assert best is not None and best[1] == "webgpu" and best[2].verdict == "fits"
+    assert recommend(radeon).entry.id != entry.id  # experimental builds are never recommended

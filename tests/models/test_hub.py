@@ -73,6 +73,21 @@ def test_onnx_community_layout_variants(hub: FakeHub) -> None:
     assert "README.md" not in fp16 and "onnx/model.onnx_data" not in fp16
 
 
+def test_the_catalogs_webgpu_export_resolves_in_a_q4f16_only_repo(hub: FakeHub) -> None:
+    """webgpu/Qwen3-4B-ONNX's layout as tests/models/test_catalog.py cites it: one q4f16 graph and one data file
+    under onnx/, the tokenizer and configs at the root."""
+    from models.catalog import find_entry
+
+    entry = find_entry("webgpu/Qwen3-4B-ONNX")
+    assert entry is not None
+    files = {k: v for k, v in onnx_community_repo().items() if not k.startswith("onnx/")}
+    hub.add_repo("webgpu/Qwen3-4B-ONNX", {**files, "onnx/model_q4f16.onnx": b"g" * 3000,
+                                          "onnx/model_q4f16.onnx_data": b"w" * 50_000})
+    variant = find_variant(fetch_snapshot(entry.repo_id, endpoint=hub.endpoint), entry.variants[0].path)
+    assert variant.kind == "onnx"
+    assert {"onnx/model_q4f16.onnx_data", "tokenizer.json"} <= {f.path for f in variant.files}
+
+
 def test_find_variant_needs_a_choice_and_knows_names(hub: FakeHub) -> None:
     hub.add_repo("org/genai", genai_repo())
     snapshot = fetch_snapshot("org/genai", endpoint=hub.endpoint)

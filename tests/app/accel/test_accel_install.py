@@ -170,6 +170,7 @@ def test_the_cuda_flavour_enabled_from_a_local_index_is_chosen_where_nvidia_smi_
     child, the Models window's catalog) sees the installed CUDA build ahead of the environment's CPU wheel and
     picks CUDA for the GPU a fake `nvidia-smi` lists; without a GPU it says why CUDA is not used."""
     from app.accel.detect import Detection
+    from app.engine.link import HostLink
     from app.settings import Settings
     from models.catalog import load_catalog, recommend
     from tests.app.accel.test_accel_detect import fake_nvidia_smi
@@ -209,3 +210,10 @@ def test_the_cuda_flavour_enabled_from_a_local_index_is_chosen_where_nvidia_smi_
     assert hardware.providers[0] == "cuda" and hardware.detection is not None  # type: ignore[attr-defined]
     pick = recommend(hardware, load_catalog())
     assert pick.device == "cuda" and "cuda" in pick.variant.devices
+
+    link = HostLink(lambda _error: None)  # the engine host, which loads the models, detects at its start
+    try:
+        ready = link.start()
+    finally:
+        link.close()
+    assert ready.providers == ("cuda", "cpu") and Detection.from_dict(ready.detection).chosen == "cuda"  # type: ignore[arg-type]
