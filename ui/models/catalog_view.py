@@ -79,10 +79,14 @@ class CatalogView(QWidget):
     def __init__(self, catalog: tuple[CatalogEntry, ...], hardware: HardwareLike,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.catalog = catalog
         self.hardware = hardware
         self._online = True
-        self.best: list[tuple[CatalogVariant, str, FitReport] | None] = [best_variant(e, hardware) for e in catalog]
+        # Only the models that can run here: an export made for one GPU alone (WebGPU's) shows where it has a
+        # device; where nothing can run, every row stays, each saying so.
+        pairs = [(e, best_variant(e, hardware)) for e in catalog]
+        pairs = [(e, b) for e, b in pairs if b is not None] or pairs
+        self.catalog = tuple(e for e, _ in pairs)
+        self.best: list[tuple[CatalogVariant, str, FitReport] | None] = [b for _, b in pairs]
         self._no_recommendation = ""
         try:
             self.recommendation: Recommendation | None = recommend(hardware, catalog)

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from app.qt.adapters import hub as hub_worker
 from app.qt.adapters.downloads import DownloadBridge
 from app.settings import Settings
-from models.catalog import best_variant, load_catalog, recommend, variant_speed
+from models.catalog import load_catalog, recommend, variant_speed
 from models.installed import list_installed
 from tests.models.fakehub import FakeHub
 from tests.ui.model_fixtures import CPU, CUDA, MACHINE, WEBGPU, make_settings
@@ -36,11 +36,11 @@ def picker(qtbot: QtBot, settings: Settings, bridge: DownloadBridge) -> Iterator
 
 
 def test_catalog_comes_first_with_the_recommendation(picker: ModelPicker) -> None:
-    catalog = load_catalog()
+    catalog = picker.catalog_view.catalog  # what can run here: all but the WebGPU-only export
     rec = recommend(MACHINE, catalog)
     assert picker.stack.currentIndex() == 0
     tree = picker.catalog_view.tree
-    assert tree.topLevelItemCount() == len(catalog)
+    assert tree.topLevelItemCount() == len(catalog) == len(load_catalog()) - 1
     item = tree.currentItem()
     assert item is not None and item.text(0) == rec.entry.name and item.font(0).bold()
     assert not item.icon(0).isNull()  # the star comes from resources/icons, not a glyph
@@ -230,14 +230,12 @@ def test_catalog_rows_say_how_fast_each_model_writes_here(qtbot: QtBot) -> None:
     catalog = load_catalog()
     view = CatalogView(catalog, hardware)
     qtbot.addWidget(view)
+    catalog = view.catalog  # its rows: the models that can run here
     column = COLUMNS.index("Speed here")
     rows = {int(view.tree.topLevelItem(r).data(0, Qt.ItemDataRole.UserRole)): r  # type: ignore[union-attr]
             for r in range(len(catalog))}
     texts = [view.tree.topLevelItem(rows[i]).text(column) for i in range(len(catalog))]  # type: ignore[union-attr]
-    runs = [best_variant(e, hardware) is not None for e in catalog]  # a GPU-only export is "not for this computer"
-    assert all(t.split(" · ")[0] in ("fast", "usable", "slow") and t.endswith(" tok/s")
-               for t, r in zip(texts, runs, strict=True) if r)
-    assert {t for t, r in zip(texts, runs, strict=True) if not r} <= {"–"} and sum(runs) >= len(catalog) - 1
+    assert all(t.split(" · ")[0] in ("fast", "usable", "slow") and t.endswith(" tok/s") for t in texts)
     qwen3 = next(i for i, e in enumerate(catalog) if e.id == "qwen3-8b")
     assert texts[qwen3].startswith("slow · ≈ ")
     rec = view.recommendation
@@ -246,3 +244,25 @@ def test_catalog_rows_say_how_fast_each_model_writes_here(qtbot: QtBot) -> None:
     assert row is not None and row.text(column) == short_speed_hint(rec.speed)
     assert row.toolTip(column).startswith(speed_hint(rec.speed))  # the whole wording, as every other view has it
     assert "tokens a second" in view.rec_label.text()
+
+
+def test_a_model_made_only_for_a_gpu_is_listed_where_that_gpu_is(qtbot: QtBot) -> None:
+    """The catalog's WebGPU-only export (no CPU build) is no row on a machine without WebGPU, and is one, with
+    its fit on that device, where the WebGPU accelerator has a device."""
+    import dataclasses
+
+    from app.accel.hardware import Hardware
+    from ui.models.catalog_view import COLUMNS, CatalogView
+
+    def rows(hardware: Hardware) -> dict[str, str]:
+        view = CatalogView(load_catalog(), hardware)
+        qtbot.addWidget(view)
+        items = [view.tree.topLevelItem(r) for r in range(view.tree.topLevelItemCount())]
+        return {view.catalog[int(i.data(0, Qt.ItemDataRole.UserRole))].id: i.toolTip(COLUMNS.index("Fit here"))
+                for i in items if i is not None}
+
+    cpu_only = rows(MACHINE)
+    assert "qwen3-4b-webgpu" not in cpu_only and len(cpu_only) == len(load_catalog()) - 1
+    with_webgpu = rows(dataclasses.replace(MACHINE, providers=("webgpu", "cpu")))
+    assert with_webgpu["qwen3-4b-webgpu"].startswith("Best variant here: onnx/model_q4f16.onnx on ")
+    assert "WebGPU" in with_webgpu["qwen3-4b-webgpu"].splitlines()[0]
