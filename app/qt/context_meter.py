@@ -83,6 +83,8 @@ class ContextMeter(QObject):
         self._thread_id = ""
         self._draft_id = ""
         self._draft = ""
+        self._draft_images: Callable[[], tuple[str, ...]] = tuple
+        """The draft's images (base64), sent with the draft where the model sees (`measure_draft_with`)."""
         self._speed: tuple[float | None, float | None] = (None, None)
         self._used: int | None = None
         engine.measured.connect(self._on_measured)
@@ -118,15 +120,21 @@ class ContextMeter(QObject):
             opened = self._open()
             self._turns.tools.warm(opened.thread, opened.settings, self._model())
 
+    def measure_draft_with(self, images: Callable[[], tuple[str, ...]]) -> None:
+        """Where the draft's images are (base64): `measure_draft` counts them as the engine will read them."""
+        self._draft_images = images
+
     def measure_draft(self, draft: str) -> None:
         """Ask what the open conversation would use with `draft` sent next (answered by `draft_measured`)."""
         self._draft = draft
         opened = self._open()
-        if self._model() is None or not draft.strip():
+        images = self._draft_images() if self._sees() else ()
+        if self._model() is None or not (draft.strip() or images):
             self._draft_id = ""
             return
         s = opened.settings
-        self._draft_id = self._engine.measure([*opened.history(self._sees()), ChatMessage("user", draft)], s.sampling(),
+        message = ChatMessage("user", draft, images=images)
+        self._draft_id = self._engine.measure([*opened.history(self._sees()), message], s.sampling(),
                                               s.system_prompt, False)
 
     @Slot(bool)

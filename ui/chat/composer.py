@@ -6,15 +6,15 @@ while a setting of the chat can't be used (`set_blocked`: a line above the box s
 placeholder says which. The placeholder is repainted at every change of state: PySide6 6.11 does not
 repaint a visible empty editor after `setPlaceholderText`, so a stale "Loading…" stayed.
 
-A long message shows how much of the context it would use as it is typed: `draft_changed` asks (after
-a pause), `set_draft_size` answers. Editing an earlier message uses the same box: a banner says so,
-and sending makes a new version of that message.
+A long message, or one with images (`set_draft_images`: hundreds of tokens each), shows how much of the
+context it would use as it is typed: `draft_changed` asks (after a pause), `set_draft_size` answers. Editing
+an earlier message uses the same box: a banner says so, and sending makes a new version of that message.
 
 `Composer` signals:
     send_requested(str): the text to send as a new message.
     edit_submitted(int, str): the id of the message being edited and its new text.
     stop_requested(): Stop (button or Esc) while a reply is being written.
-    draft_changed(str): a long text paused being typed; measure it (`set_draft_size`).
+    draft_changed(str): a long text (or one with images) paused being typed; measure it (`set_draft_size`).
 """
 
 from __future__ import annotations
@@ -56,6 +56,7 @@ class Composer(QWidget):
         self._blocked = ""
         self._draft_timer = QTimer(self, singleShot=True, interval=DRAFT_PAUSE_MS)
         self._draft_timer.timeout.connect(lambda: self.draft_changed.emit(self.text()))
+        self._draft_images = 0
 
         self.blocked_label = WrapLabel("", self)
         self.blocked_label.setAccessibleName("Why Send is off")
@@ -171,10 +172,11 @@ class Composer(QWidget):
 
     def set_draft_size(self, size: DraftSize) -> None:
         """How much of the context the message would use (ignored if the text changed since)."""
-        if size.text != self.text() or len(size.text) < LONG_CHARS:
+        if size.text != self.text() or not self._measured():
             return
         percent = round(100 * size.fraction)
-        self.count_label.setText(f"≈ {count(size.draft_tokens, 'token')} · the chat would then use "
+        images = f" with {count(self._draft_images, 'image')}" if self._draft_images else ""
+        self.count_label.setText(f"≈ {count(size.draft_tokens, 'token')}{images} · the chat would then use "
                                  f"{size.with_draft:,} of {size.context_length:,} ({percent} % of the context)")
         self.count_label.setToolTip("How much of the model's context this conversation would use with this message")
         self.count_label.show()
@@ -192,8 +194,16 @@ class Composer(QWidget):
         self.input.setFont(font)
         self.input.updateGeometry()
 
+    def set_draft_images(self, images: int) -> None:
+        """The draft has this many images: the message is measured again, with them."""
+        self._draft_images = images
+        self._on_text_changed()
+
+    def _measured(self) -> bool:
+        return len(self.text()) >= LONG_CHARS or self._draft_images > 0
+
     def _on_text_changed(self) -> None:
-        if len(self.text()) >= LONG_CHARS:
+        if self._measured():
             self._draft_timer.start()
         else:
             self._draft_timer.stop()

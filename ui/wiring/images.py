@@ -10,6 +10,7 @@ that do); the draft's images go with the next message the person sends (`ChatCon
 
 from __future__ import annotations
 
+import base64
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -51,6 +52,7 @@ IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp", ".gif")
 class Prepared:
     image: StoredImage
     thumb: QImage
+    encoded: str  # base64, as the engine reads it: the draft's measure uses it (made here, off the main thread)
 
 
 def prepare(data: bytes, name: str) -> Prepared:
@@ -59,7 +61,7 @@ def prepare(data: bytes, name: str) -> Prepared:
     stored = store_image(data, name, probe.width(), probe.height())
     path = image_path(stored.record())
     thumb = read_scaled(str(path), THUMB) if path is not None else None
-    return Prepared(stored, thumb if thumb is not None else QImage())
+    return Prepared(stored, thumb if thumb is not None else QImage(), base64.b64encode(data).decode("ascii"))
 
 
 def png_of(image: QImage) -> bytes:
@@ -78,6 +80,7 @@ class ImageDraft(QWidget):
         self.setAccessibleName("Images to send")
         self._window = window
         self.images: list[StoredImage] = []
+        self._encoded: dict[str, str] = {}  # by StoredImage.file
         self._row = QHBoxLayout()
         self._row.setContentsMargins(0, 0, 0, 0)
         self.note = QLabel(self)
@@ -118,6 +121,7 @@ class ImageDraft(QWidget):
         self._pending = max(0, self._pending - 1)
         assert isinstance(prepared, Prepared)
         self.images.append(prepared.image)
+        self._encoded[prepared.image.file] = prepared.encoded
         button = QToolButton(self)
         button.setIcon(QIcon(QPixmap.fromImage(prepared.thumb)))
         button.setIconSize(QSize(THUMB, THUMB))
@@ -143,7 +147,13 @@ class ImageDraft(QWidget):
                 widget.deleteLater()
         self._refresh()
 
+    def encoded(self) -> tuple[str, ...]:
+        """The draft's images, base64, in order (the composer's count measures the message with them)."""
+        return tuple(self._encoded[i.file] for i in self.images if i.file in self._encoded)
+
     def _refresh(self) -> None:
+        self._encoded = {i.file: self._encoded[i.file] for i in self.images if i.file in self._encoded}
+        self._window.composer.set_draft_images(len(self.images))
         size = sum(i.bytes for i in self.images) / 2**20
         self.note.setText(f"{len(self.images)} of {MAX_PER_MESSAGE} images · {size:.1f} MB · sent with your "
                           "next message" if self.images else "")
@@ -287,6 +297,7 @@ def connect_images(window: MainWindow) -> ImageDraft:
     # kept: a filter whose Python side is collected would crash Qt
     draft.paste_and_drop = _PasteAndDrop(window, draft, model_sees, does_not_see)
     controller.note_drafts_with(lambda: provenance_for(draft.images))
+    controller.meter.measure_draft_with(draft.encoded)
     controller.message_added.connect(lambda _cid, item: draft.clear() if item.message.role == "user" else None)
     controller.models.loaded.connect(lambda _info: refresh())
     controller.models.unloaded.connect(refresh)

@@ -143,6 +143,23 @@ def test_paste_and_drop_put_images_in_the_draft_and_limits_are_said(
     assert not draft.images
 
 
+def test_the_drafts_images_are_in_the_message_boxs_count_before_sending(
+        launch: Start, engine: FakeEngine, qtbot: QtBot, tmp_path: Path) -> None:
+    """An image is hundreds of tokens in a real model: the count under the box shows for a short message with
+    one, and the draft is measured with its images, as the engine will read them."""
+    window = launch(seeing_model(tmp_path)).window
+    composer, draft = window.composer, draft_of(window)
+    composer.set_text("What is this?")
+    picture = encoded(300, 200)
+    draft.add(picture, "red.png")
+    qtbot.waitUntil(lambda: composer.count_label.isVisible(), timeout=5000)  # short text, but an image
+    measured = engine.requested("measure")[-1].messages[-1]
+    assert measured.content == "What is this?" and [base64.b64decode(i) for i in measured.images] == [picture]
+    assert "with 1 image" in composer.count_label.text()
+    draft.clear()
+    qtbot.waitUntil(lambda: not composer.count_label.isVisible(), timeout=5000)  # short text again: no count
+
+
 def test_with_a_model_that_does_not_see_the_image_button_and_a_paste_say_why_and_offer_the_models(
         launch: Start, qtbot: QtBot) -> None:
     window = launch().window
