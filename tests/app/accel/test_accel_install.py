@@ -176,18 +176,20 @@ def test_the_cuda_flavour_enabled_from_a_local_index_is_chosen_where_nvidia_smi_
     from tests.app.accel.test_accel_detect import fake_nvidia_smi
     from ui.models.models_window import default_hardware
 
+    plain = os.pathsep.join(p for p in os.environ["PATH"].split(os.pathsep) if not (Path(p) / "nvidia-smi").exists())
+    with_gpu = f"{fake_nvidia_smi(tmp_path / 'bin')}{os.pathsep}{plain}"
     fake_cuda_wheels(tmp_path / "wheels")
     with serve_index(tmp_path / "wheels") as served:
         served.slow_s_per_64k = 0
         enabled = subprocess.run([sys.executable, "main.py", "accel", "enable", "cuda", "--yes", "--index-url",
-                                  served.url], cwd=ROOT, capture_output=True, text=True, timeout=300)
+                                  served.url], cwd=ROOT, env={**os.environ, "PATH": plain}, capture_output=True,
+                                 text=True, timeout=300)
     assert enabled.returncode == 0, enabled.stderr
     assert "NVIDIA acceleration (CUDA) installed" in enabled.stdout
+    # enabled where no GPU is seen: said before the download, and installed all the same (the person asked)
+    assert "Note: Hearth found no hardware here that needs it (no NVIDIA GPU found)" in enabled.stderr
     site = hearth_home / "data" / "accel" / "cuda"
     assert installed_sites() == [site] and (site / "hearth_fixture_cudnn").is_dir()  # the extras came along
-
-    plain = os.pathsep.join(p for p in os.environ["PATH"].split(os.pathsep) if not (Path(p) / "nvidia-smi").exists())
-    with_gpu = f"{fake_nvidia_smi(tmp_path / 'bin')}{os.pathsep}{plain}"
 
     def doctor(path: str) -> dict[str, object]:
         out = subprocess.run([sys.executable, "main.py", "doctor", "--json"], cwd=ROOT,
@@ -217,3 +219,24 @@ def test_the_cuda_flavour_enabled_from_a_local_index_is_chosen_where_nvidia_smi_
     finally:
         link.close()
     assert ready.providers == ("cuda", "cpu") and Detection.from_dict(ready.detection).chosen == "cuda"  # type: ignore[arg-type]
+
+
+def test_accel_list_says_what_this_computer_has_for_each_and_a_platform_without_a_build_is_refused() -> None:
+    from app.accel.catalog import platform_tag
+
+    if platform_tag() == "win32-ARM64":
+        pytest.skip("QNN has a build for Windows on Arm")
+    plain = os.pathsep.join(p for p in os.environ["PATH"].split(os.pathsep) if not (Path(p) / "nvidia-smi").exists())
+    env = {**os.environ, "PATH": plain}
+    listing = subprocess.run([sys.executable, "main.py", "accel", "list"], cwd=ROOT, env=env, capture_output=True,
+                             text=True, timeout=300, check=True).stdout.splitlines()
+    assert listing[0].split() == ["in", "Hearth", "accelerator", "on", "this", "computer"]
+    lines = {line.split()[0]: line for line in listing[1:]}
+    assert list(lines) == list(FEATURES)
+    assert lines["cuda"].endswith("Hearth found no hardware here that needs it (no NVIDIA GPU found)")
+    assert lines["qnn"].endswith("onnxruntime-qnn has no build for this platform")
+    refused = subprocess.run([sys.executable, "main.py", "accel", "enable", "qnn", "--yes", "--index-url",
+                              "http://127.0.0.1:9/simple"], cwd=ROOT, env=env, capture_output=True, text=True,
+                             timeout=300)  # nothing listens there: the index is never asked
+    assert refused.returncode == 1
+    assert refused.stderr.strip() == "Error: onnxruntime-qnn has no build for this platform."
