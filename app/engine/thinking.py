@@ -20,7 +20,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from app.chat.reasoning import CLOSE, OPEN
+from app.chat.reasoning import CLOSE, OPEN, split
 
 HARMONY_MARKERS = ("<|channel|>", "<|message|>", "<|start|>", "<|end|>")
 _THINK_MARKERS = (OPEN, CLOSE)
@@ -34,6 +34,17 @@ _HARMONY_REWRITES: tuple[tuple[str, str], ...] = (
     ("<|start|>assistant", ""),
     ("<|end|>", ""),
 )
+
+
+def to_harmony(reply: str) -> str:
+    """A reply in the canonical form written back in harmony's channels, as the model wrote it (a continued
+    reply goes on from there, after the prompt's `<|start|>assistant`)."""
+    parts = split(reply)
+    if not parts.has_thinking:
+        return f"<|channel|>final<|message|>{reply}"
+    thinking = reply.lstrip()[len(OPEN):].lstrip("\n") if parts.open else parts.thinking  # as far as it went
+    analysis = f"<|channel|>analysis<|message|>{thinking}"
+    return analysis if parts.open else f"{analysis}<|end|><|start|>assistant<|channel|>final<|message|>{parts.answer}"
 
 
 def marker_ids(tokenizer: Any, markers: Sequence[str]) -> dict[int, str]:
@@ -155,10 +166,13 @@ class Thinking:
 
     def prompt_messages(self, messages: list[Any], continuing: bool) -> list[Any]:
         """A continued reply without the `<think>` its prompt already opens (else it would be there twice), or
-        with the model's own markers (`[THINK]`) in place of the canonical ones."""
-        if not (continuing and (self.opens or self.brackets) and messages and messages[-1].role == "assistant"):
+        with the model's own markers (`[THINK]`, harmony's channels) in place of the canonical ones."""
+        if not (continuing and (self.opens or self.brackets or self.harmony) and messages
+                and messages[-1].role == "assistant"):
             return messages
         last = messages[-1]
+        if self.harmony:
+            return [*messages[:-1], type(last)(last.role, to_harmony(last.content))]
         if self.brackets:
             body = last.content.replace(OPEN, BRACKET_MARKERS[0], 1).replace(CLOSE, BRACKET_MARKERS[1], 1)
             return [*messages[:-1], type(last)(last.role, body)]

@@ -115,3 +115,28 @@ def test_mistral_think_markers_become_the_canonical_ones_and_go_back_for_a_conti
     prompt = session.tokenizer.apply_chat_template(json.dumps([{"role": "user", "content": "What is 2+2?"}]),
                                                    template_str=f.MINISTRAL3_REASONING, add_generation_prompt=True)
     assert prompt.endswith("[INST]What is 2+2?[/INST]") and "[THINK]" in prompt  # the default system prompt asks
+
+
+def test_a_gpt_oss_reply_cut_inside_its_thinking_is_continued_in_its_own_channels(demo_model: Path) -> None:
+    """Continue goes on from the reply as the model wrote it: harmony's analysis channel, not `<think>` (which
+    gpt-oss never writes; its real template also refuses channel markers in a message's content, so the
+    reply is put after the prompt, as every continued reply is)."""
+    import onnxruntime_genai as og
+
+    from app.engine.thinking import Thinking, to_harmony
+
+    session = SimpleNamespace(template=f.GPT_OSS, tokenizer=og.Tokenizer(og.Model(str(demo_model))))
+    thinking = Thinking(session)
+    assert thinking.harmony and not thinking.brackets and not thinking.opens
+    cut = "<think>\nUser asks 2+2. Answer"
+    sent = thinking.prompt_messages([user("What is 2+2?"), ChatMessage("assistant", cut)], continuing=True)
+    assert sent[-1].content == "<|channel|>analysis<|message|>User asks 2+2. Answer"
+    rewrite = thinking.turn_text(continuing=True)  # what the model writes next, back in the canonical form
+    more = "".join(rewrite.feed(p) for p in [" 4.", "<|end|>", "<|start|>", "assistant", "<|channel|>", "final",
+                                             "<|message|>", "4"]) + rewrite.flush()
+    parts = split(cut + more)
+    assert (parts.thinking, parts.answer, parts.open) == ("User asks 2+2. Answer 4.", "4", False)
+    # a whole reply, and one without thinking, go back as the model wrote them
+    whole = "".join(f.GPT_OSS_STREAM)
+    assert to_harmony(f"<think>\n{f.THINKING['gpt-oss']}\n</think>\n\n{f.ANSWER['gpt-oss']}") == whole
+    assert to_harmony("Just 4.") == "<|channel|>final<|message|>Just 4."
