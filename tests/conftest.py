@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -15,6 +16,9 @@ disable_telemetry_env()
 import pytest  # noqa: E402
 
 from app.system.paths import resolve_paths  # noqa: E402
+
+if TYPE_CHECKING:
+    from tests.app.fake_engine import FakeEngine
 
 # Resolve the shared demo-model location before any test points HEARTH_HOME elsewhere.
 if "HEARTH_DEMO_DIR" not in os.environ:
@@ -41,6 +45,15 @@ def hearth_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "hearth-home"
     monkeypatch.setenv("HEARTH_HOME", str(home))
     return home
+
+
+@pytest.fixture()
+def engine() -> FakeEngine:
+    """The scripted fake engine (`tests.app.fake_engine`), answering at once: for the chat controller and
+    the whole window, where the real model is not under test."""
+    from tests.app.fake_engine import FakeEngine
+
+    return FakeEngine(interval_ms=1)
 
 
 @pytest.fixture(scope="session")

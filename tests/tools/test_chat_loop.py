@@ -34,11 +34,6 @@ def store(tmp_path: Path) -> Iterator[Store]:
 
 
 @pytest.fixture()
-def engine() -> FakeEngine:
-    return FakeEngine(interval_ms=1)
-
-
-@pytest.fixture()
 def chat(qtbot: QtBot, engine: FakeEngine, store: Store) -> Iterator[ChatController]:
     with loaded(qtbot, engine, store) as controller:
         controller.set_settings(replace(GenerationSettings(), tools=("calculator", "current_time")))

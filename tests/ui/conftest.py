@@ -24,11 +24,6 @@ from ui.theme import LIGHT, ThemeManager
 
 
 @pytest.fixture()
-def engine() -> FakeEngine:
-    return FakeEngine(interval_ms=1)
-
-
-@pytest.fixture()
 def launch(qtbot: QtBot, engine: FakeEngine) -> Iterator[Start]:
     """Start Hearth like `run_gui` does (without the event loop and the single-instance lock), on a
     16 GB CPU-only machine; everything is stopped afterwards. Titles written by the model are off

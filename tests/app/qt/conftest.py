@@ -1,5 +1,5 @@
-"""Fixtures for the Qt side of the core: the scripted fake engine, and a chat controller over it with the
-fake model loaded (on the app tests' real SQLite store)."""
+"""Fixtures for the Qt side of the core: a chat controller over the scripted fake engine (tests/conftest.py's
+`engine`) with the fake model loaded, on the app tests' real SQLite store."""
 
 from __future__ import annotations
 
@@ -12,11 +12,6 @@ from app.qt.chat_controller import ChatController
 from app.store import Store
 from tests.app.fake_engine import FakeEngine
 from tests.app.qt.chat_helpers import loaded
-
-
-@pytest.fixture()
-def engine() -> FakeEngine:
-    return FakeEngine(interval_ms=1)
 
 
 @pytest.fixture()
