@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -21,11 +20,10 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from app.engine import protocol as p
 from app.settings import load_settings
 from app.store import Store
 from app.system.paths import resolve_paths
-from tests.app.fake_engine import DEATH, FakeEngine
+from tests.app.fake_engine import FakeEngine
 from tests.ui.widget_shots import app_theme
 from tests.ui.window_helpers import Start, send, shot, transcript
 from ui import app as ui_app
@@ -33,8 +31,6 @@ from ui.conversations import export_import
 from ui.help_overlay import ShortcutHelp
 from ui.models import first_run
 from ui.theme import DARK
-
-# The offscreen platform cannot do these two; a real desktop can.
 
 
 def test_first_run_when_no_model_is_installed(qtbot: QtBot, launch: Start, monkeypatch: pytest.MonkeyPatch,
@@ -134,99 +130,6 @@ def test_regenerate_edit_and_versions(qtbot: QtBot, launch: Start, engine: FakeE
     assert "Question one, edited" in text and "Echo: Question one, edited" in text and "2/2" in text
 
 
-def test_dropped_messages_show_a_notice(qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
-    window = launch().window
-    send(qtbot, window, "hello")
-    send(qtbot, window, "again")
-    engine.dropped = 3
-    send(qtbot, window, "and again")
-    assert window.notice_bar.text().startswith("3 earlier messages don't fit")
-    shot(window, "window_notice")
-    window.notice_bar.action_button.click()  # "Show them": scrolls to the first one left out
-    assert not window.notice_bar.isVisible()
-
-
-@pytest.mark.parametrize("host_died_first", [False, True], ids=["turn-fails-first", "death-told-first"])
-def test_engine_crash_offers_a_reload(qtbot: QtBot, launch: Start, engine: FakeEngine,
-                                      host_died_first: bool) -> None:
-    window = launch().window
-    engine.host_died_first = host_died_first
-    engine.enqueue([f"w{i} " for i in range(40)], crash_after=4)
-    with qtbot.waitSignal(window.controller.models.crashed, timeout=5000):
-        send(qtbot, window, "crash")
-    assert window.notice_bar.text() == DEATH
-    assert window.notice_bar.action_button.text() == "Load the model again"
-    assert not window.composer.send_button.isEnabled() and "Engine stopped" in window.status.model_label.text()
-    assert "This reply failed" in transcript(window) and "w3" in transcript(window)
-    assert window.composer.stop_button.isHidden()  # the turn ended: nothing left to stop
-    with qtbot.waitSignal(window.controller.models.loaded):
-        window.notice_bar.action_button.click()
-    assert not window.notice_bar.isVisible()
-    window.composer.set_text("again")
-    assert window.composer.send_button.isEnabled()
-
-
-def test_the_engine_dying_while_idle_offers_a_reload(qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
-    window = launch().window
-    send(qtbot, window, "hello")
-    with qtbot.waitSignal(window.controller.models.crashed):
-        engine.crash_now()
-    assert "Engine stopped" in window.status.model_label.text()
-    assert "engine stopped" in window.notice_bar.text().lower()
-    assert window.notice_bar.action_button.text() == "Load the model again"
-    window.composer.set_text("are you there?")
-    assert not window.composer.send_button.isEnabled()
-    assert "engine stopped" in window.composer.input.placeholderText().lower()
-    with qtbot.waitSignal(window.controller.models.loaded):
-        window.notice_bar.action_button.click()
-    assert engine.requested("load")[-1][0] == "/models/tiny-model"
-    assert not window.notice_bar.isVisible() and "tiny-model" in window.status.model_label.text()
-    assert window.composer.send_button.isEnabled()
-    window.composer.set_text("")
-    send(qtbot, window, "back?")
-    assert "Echo: back?" in transcript(window)
-
-
-def test_a_fallback_is_explained(qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
-    engine.failures = (p.DeviceFailure("cuda", "CUDA driver not found"), p.DeviceFailure("dml", "no adapter"))
-    window = launch().window
-    text = window.notice_bar.text()
-    assert "runs on CPU because CUDA failed: CUDA driver not found; DML failed: no adapter" in text
-    assert "CUDA, DML will be skipped" in text
-    assert window.status.fallback_button.isVisible()
-
-
-def test_a_failed_load_keeps_the_model_that_was_loaded(qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
-    window = launch().window
-    engine.fail_load = p.Error("load_failed", "Not enough memory for this model.")
-    with qtbot.waitSignal(window.controller.models.failed) as blocker:
-        window.load_model(Path("/models/too-big"))
-        assert "Loading too-big" in window.status.model_label.text()
-        assert not window.composer.send_button.isEnabled()
-    assert blocker.args == ["Not enough memory for this model.", True]
-    text = window.notice_bar.text()
-    assert "could not be loaded" in text and "Not enough memory" in text and "tiny-model is still loaded" in text
-    assert window.controller.model is not None and window.controller.model.name == "tiny-model"
-    assert "tiny-model" in window.status.model_label.text() and "Loading" not in window.status.model_label.text()
-    assert "Loading" not in window.composer.input.placeholderText()
-    window.composer.set_text("still there?")
-    assert window.composer.send_button.isEnabled()
-    with qtbot.waitSignal(window.controller.turns.reply_finished, timeout=5000):
-        qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
-    assert "Echo: still there?" in transcript(window)
-
-
-def test_a_failed_load_without_a_model_offers_another(qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
-    engine.fail_load = p.Error("model_invalid", "genai_config.json is missing.")
-    hearth = launch(wait_loaded=False)
-    window = hearth.window
-    qtbot.waitUntil(lambda: not hearth.controller.models.is_loading)
-    assert "could not be loaded" in window.notice_bar.text() and "genai_config.json" in window.notice_bar.text()
-    assert window.status.model_label.text() == "No model loaded" and not window.composer.send_button.isEnabled()
-    window.notice_bar.action_button.click()
-    assert window.centre.currentWidget() is window.first_run
-
-
 def test_the_prompt_being_read_shows_in_the_reply_until_its_text(qtbot: QtBot, launch: Start,
                                                                   engine: FakeEngine) -> None:
     window = launch().window
@@ -258,56 +161,6 @@ def test_stop_while_waiting_for_the_engine_cancels_that_turn(qtbot: QtBot, launc
     assert blocker.args is not None and blocker.args[1].message.status == "cancelled"
     assert engine.requested("cancel") == [engine.requested("turn")[-1].id] and engine.turns == []
     assert window.composer.send_button.isVisible() and window.chat_view.live_text() == ""
-
-
-def full_disk(*_args: object, **_kwargs: object) -> None:
-    raise sqlite3.OperationalError("database or disk is full")
-
-
-def test_a_full_disk_while_streaming(qtbot: QtBot, launch: Start, engine: FakeEngine,
-                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    hearth = launch()
-    window, store = hearth.window, hearth.store
-    engine.interval_ms = 10
-    engine.enqueue([f"w{i} " for i in range(400)])
-    qtbot.keyClicks(window.composer.input, "write a lot")
-    qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: "w0 w1" in store.thread(window.controller.current_conversation or 0)[-1].content,
-                    timeout=3000)  # saved once
-    reply_id = store.thread(window.controller.current_conversation or 0)[-1].id
-    monkeypatch.setattr(store, "save_partial", full_disk)
-    monkeypatch.setattr(store, "finish_reply", full_disk)
-    qtbot.waitUntil(lambda: "disk is full" in window.notice_bar.text(), timeout=3000)
-    assert window.notice_bar.isVisible() and window.controller.busy
-    with qtbot.waitSignal(window.controller.turns.reply_finished, timeout=3000) as blocker:
-        qtbot.keyClick(window.composer.input, Qt.Key.Key_Escape)
-    assert blocker.args is not None
-    text = blocker.args[1].message.content
-    assert not window.controller.busy and window.composer.send_button.isVisible()
-    assert "Stopped before the end" in transcript(window)
-    send(qtbot, window, "and now?")
-    assert "Echo: and now?" in transcript(window)
-    monkeypatch.undo()
-    window.controller.writes.retry()
-    assert window.notice_bar.text() == "Everything is saved again."
-    saved = store.get_message(reply_id)
-    assert saved.content == text and saved.status == "cancelled" and len(text) > len("w0 w1")
-
-
-def test_a_full_disk_at_send_keeps_the_text_in_the_box(qtbot: QtBot, launch: Start,
-                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    hearth = launch()
-    window = hearth.window
-    send(qtbot, window, "first")
-    monkeypatch.setattr(hearth.store, "add_message", full_disk)
-    qtbot.keyClicks(window.composer.input, "second")
-    qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
-    assert window.composer.text() == "second" and not window.controller.busy
-    assert "not sent" in window.notice_bar.text() and "disk is full" in window.notice_bar.text()
-    monkeypatch.undo()
-    with qtbot.waitSignal(window.controller.turns.reply_finished, timeout=5000):
-        qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
-    assert window.composer.text() == "" and "Echo: second" in transcript(window)
 
 
 def test_delete_has_undo(qtbot: QtBot, launch: Start) -> None:

@@ -47,3 +47,8 @@ def run(qtbot: QtBot, chat: ChatController, action: object) -> ThreadItem:
     item = blocker.args[1]
     assert isinstance(item, ThreadItem)
     return item
+
+
+def contents(chat: ChatController) -> list[tuple[str, str]]:
+    """(role, text) of each message of the open thread."""
+    return [(i.message.role, i.message.content) for i in chat.thread_items()]

@@ -3,27 +3,19 @@
 from __future__ import annotations
 
 import re
-import sqlite3
-from pathlib import Path
 from typing import Any
 
-import pytest
 from pytestqt.qtbot import QtBot
 
 from app.chat.generation import GenerationSettings
 from app.chat.provenance import Provenance
-from app.chat.thread import ModelInfo, ThreadItem, Usage, dropped_text, reading_text, title_from
+from app.chat.thread import ThreadItem, Usage, dropped_text, reading_text, title_from
 from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.qt.chat_controller import ChatController
-from app.qt.model_session import ModelSession
 from app.store import Store
-from tests.app.fake_engine import DEATH, FakeEngine
-from tests.app.qt.chat_helpers import MODEL, make, run
-
-
-def contents(chat: ChatController) -> list[tuple[str, str]]:
-    return [(i.message.role, i.message.content) for i in chat.thread_items()]
+from tests.app.fake_engine import FakeEngine
+from tests.app.qt.chat_helpers import MODEL, contents, make, run
 
 
 def test_title_dropped_and_reading_text() -> None:
@@ -38,130 +30,6 @@ def test_title_dropped_and_reading_text() -> None:
     assert reading_text(0, 100, 0.0) == "Reading your message… 0 %"
     assert reading_text(50, 100, 0.2) == "Reading your message… 50 %"  # too early to say how long
     assert reading_text(25, 100, 3.0) == "Reading your message… 25 % (about 9 s left)"
-
-
-def full_disk(*_args: object, **_kwargs: object) -> Any:
-    raise sqlite3.OperationalError("database or disk is full")
-
-
-# ---- the model ---------------------------------------------------------------------------------
-
-
-def test_load_reports_device_and_fallback(qtbot: QtBot, engine: FakeEngine, store: Store) -> None:
-    engine.failures = (p.DeviceFailure("cuda", "no CUDA device"),)
-    controller = make(engine, store, providers=("cuda", "cpu"))
-    with qtbot.waitSignal(controller.models.loading) as loading:
-        controller.load_model(MODEL)
-    assert loading.args == ["tiny-model"] and controller.models.is_loading and not controller.can_send
-    with qtbot.waitSignal(controller.models.loaded) as blocker:
-        pass
-    info = blocker.args[0] if blocker.args else None
-    assert info == ModelInfo("tiny-model", str(MODEL), "cpu", engine.failures, 2048, ("cuda",))
-    assert engine.requests[0] == ("load", (str(MODEL), ("cuda", "cpu"), ()))
-    assert controller.can_send and controller.model == info
-
-
-def test_a_device_that_failed_is_skipped_for_that_model(qtbot: QtBot, engine: FakeEngine, store: Store) -> None:
-    engine.failures = (p.DeviceFailure("cuda", "out of memory"),)
-    models = ModelSession(engine, providers=("cuda", "cpu"), failed_devices={"/other": ["dml"]})
-    controller = ChatController(engine, store, models)
-    with qtbot.waitSignal(models.failed_devices_changed) as remembered:
-        controller.load_model(MODEL)
-    assert remembered.args == [{"/other": ["dml"], str(MODEL): ["cuda"]}]
-    qtbot.waitUntil(lambda: controller.model is not None)
-    engine.failures = ()
-    with qtbot.waitSignal(models.loaded) as blocker:
-        controller.load_model(MODEL)
-    assert engine.requests[-1] == ("load", (str(MODEL), ("cuda", "cpu"), ("cuda",)))
-    assert blocker.args is not None and blocker.args[0].skipped_devices == ("cuda",)
-    with qtbot.waitSignal(models.loaded):
-        controller.load_model(Path("/models/another"))  # not this one: every device is tried
-    assert engine.requests[-1] == ("load", ("/models/another", ("cuda", "cpu"), ()))
-    with qtbot.waitSignal(models.failed_devices_changed) as forgotten:
-        models.try_all_devices()
-    assert forgotten.args == [{}] and models.failed_devices == {}
-    qtbot.waitUntil(lambda: not models.is_loading)
-    assert engine.requests[-1] == ("load", ("/models/another", ("cuda", "cpu"), ()))
-    assert controller.model is not None and controller.model.name == "another"
-
-
-def test_load_failure_is_reported(qtbot: QtBot, engine: FakeEngine, store: Store) -> None:
-    engine.fail_load = p.Error("model_invalid", "The folder has no genai_config.json.")
-    controller = make(engine, store)
-    with qtbot.waitSignal(controller.models.failed) as blocker:
-        controller.load_model(MODEL)
-    assert blocker.args == ["The folder has no genai_config.json.", False]
-    assert not controller.can_send and not controller.models.is_loading
-    with qtbot.waitSignal(controller.error) as err:
-        assert controller.send("hello") is False
-    assert err.args and "No model is loaded" in err.args[0]
-
-
-def test_a_failed_load_keeps_the_model_that_was_loaded(qtbot: QtBot, chat: ChatController,
-                                                       engine: FakeEngine) -> None:
-    before = chat.model
-    engine.fail_load = p.Error("load_failed", "Out of memory while loading the weights.")
-    with qtbot.waitSignal(chat.models.failed) as blocker:
-        chat.load_model(Path("/models/too-big"))
-        assert chat.models.is_loading and chat.model == before  # the old one answers meanwhile
-    assert blocker.args == ["Out of memory while loading the weights.", True]
-    assert chat.model == before and chat.can_send and not chat.models.is_loading
-    reply = run(qtbot, chat, lambda: chat.send("still there?"))
-    assert reply.message.content == "Echo: still there?"
-    assert (reply.message.provenance or Provenance()).model == "tiny-model"
-    with qtbot.waitSignal(chat.models.crashed):
-        engine.crash_now()
-    with qtbot.waitSignal(chat.models.loaded):  # "Load the model again": the one that stopped
-        chat.models.reload()
-    assert engine.requested("load")[-1][0] == str(MODEL) and chat.model == before
-
-
-def test_a_failed_load_with_no_model_is_retried(qtbot: QtBot, engine: FakeEngine, store: Store) -> None:
-    controller = make(engine, store)
-    engine.fail_load = p.Error("load_failed", "The device is busy.")
-    with qtbot.waitSignal(controller.models.failed):
-        controller.load_model(MODEL)
-    with qtbot.waitSignal(controller.models.loaded):
-        controller.models.reload()
-    assert engine.requested("load") == [(str(MODEL), (), ())] * 2 and controller.can_send
-
-
-def test_nothing_is_sent_while_another_model_loads(qtbot: QtBot, chat: ChatController) -> None:
-    run(qtbot, chat, lambda: chat.send("first"))
-    chat.load_model(Path("/models/next"))
-    assert chat.models.is_loading and chat.model is not None and not chat.can_send
-    with qtbot.waitSignal(chat.error) as error:
-        assert chat.regenerate() is False  # the swap would cut the reply off
-    assert error.args and "loading" in error.args[0] and not chat.busy
-    qtbot.waitUntil(lambda: not chat.models.is_loading)
-    assert run(qtbot, chat, chat.regenerate).message.status == "complete"
-
-
-def test_loading_another_model_stops_the_reply_first(qtbot: QtBot, chat: ChatController,
-                                                     engine: FakeEngine) -> None:
-    engine.enqueue([f"w{i} " for i in range(500)])
-    with qtbot.waitSignal(chat.turns.reply_text, timeout=3000):
-        chat.send("long one")
-    with qtbot.waitSignal(chat.models.loaded, timeout=3000):
-        chat.load_model(Path("/models/next"))
-        assert engine.requested("load")[-1][0] != "/models/next"  # not before the turn ended
-    assert not chat.busy and chat.thread_items()[-1].message.status == "cancelled"
-    assert engine.requested("load")[-1][0] == "/models/next" and chat.model is not None
-
-
-def test_the_engine_dying_while_idle_is_reported_at_once(qtbot: QtBot, chat: ChatController,
-                                                         engine: FakeEngine) -> None:
-    with qtbot.waitSignal(chat.models.crashed) as blocker:
-        engine.crash_now()
-    assert blocker.args == [DEATH]
-    assert chat.model is None and not chat.can_send
-    with qtbot.waitSignal(chat.error) as err:
-        assert chat.send("hello?") is False
-    assert err.args and "No model is loaded" in err.args[0]
-    with qtbot.waitSignal(chat.models.loaded):
-        chat.models.reload()
-    assert engine.requested("load")[-1][0] == str(MODEL)
-    assert run(qtbot, chat, lambda: chat.send("back?")).message.status == "complete"
 
 
 # ---- turns -------------------------------------------------------------------------------------
@@ -458,27 +326,6 @@ def test_settings_are_kept_per_conversation(qtbot: QtBot, chat: ChatController, 
         chat.set_settings(GenerationSettings(temperature=9.0))
 
 
-@pytest.mark.parametrize("host_died_first", [False, True], ids=["turn-fails-first", "death-told-first"])
-def test_engine_crash_saves_the_reply_and_offers_a_reload(qtbot: QtBot, chat: ChatController,
-                                                          engine: FakeEngine, host_died_first: bool) -> None:
-    engine.host_died_first = host_died_first
-    engine.enqueue([f"w{i} " for i in range(50)], crash_after=5)
-    crashes: list[str] = []
-    chat.models.crashed.connect(crashes.append)
-    reply = run(qtbot, chat, lambda: chat.send("crash please"))
-    qtbot.waitUntil(lambda: bool(crashes))
-    assert reply.message.status == "error"
-    assert reply.message.content == "w0 w1 w2 w3 w4 "
-    prov = reply.message.provenance or Provenance()
-    assert prov.error == DEATH and prov.model == "tiny-model" and prov.device == "cpu"
-    assert crashes == [DEATH] and not chat.can_send and not chat.busy
-    assert reply.can_continue  # a failed reply with text can go on once the model is back
-    with qtbot.waitSignal(chat.models.loaded):
-        chat.models.reload()
-    reply = run(qtbot, chat, lambda: chat.send("are you back?"))
-    assert reply.message.status == "complete"
-
-
 def test_prompt_too_long_becomes_an_error_reply(qtbot: QtBot, chat: ChatController, engine: FakeEngine) -> None:
     engine.fail_turn = p.Error("prompt_too_long", "The message is 9,000 tokens long, but ...")
     reply = run(qtbot, chat, lambda: chat.send("huge"))
@@ -522,68 +369,3 @@ def test_delete_and_undo(qtbot: QtBot, chat: ChatController, store: Store) -> No
     assert store.list_conversations() == [] and chat.current_conversation is None and opened == [0]  # none left
     chat.restore_conversation(cid)
     assert [c.id for c in store.list_conversations()] == [cid] and chat.current_conversation == cid
-
-
-# ---- a full disk -------------------------------------------------------------------------------
-
-
-def test_a_full_disk_mid_stream_ends_the_turn_and_saves_later(
-        qtbot: QtBot, chat: ChatController, engine: FakeEngine, store: Store,
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    engine.interval_ms = 10
-    pieces = [f"w{i} " for i in range(200)]
-    engine.enqueue(pieces)
-    started: list[ThreadItem] = []
-    chat.turns.reply_started.connect(lambda _c, item: started.append(item))
-    chat.send("write a lot")
-    qtbot.waitUntil(lambda: bool(started) and store.get_message(started[0].message.id).content != "",
-                    timeout=3000)  # one partial save went through
-    reply_id = started[0].message.id
-    monkeypatch.setattr(store, "save_partial", full_disk)
-    monkeypatch.setattr(store, "finish_reply", full_disk)
-    with qtbot.waitSignal(chat.error, timeout=3000) as error:  # the next partial save fails
-        pass
-    assert error.args and "the disk is full" in error.args[0]
-    assert chat.busy and chat.writes.waiting == 1  # the stream goes on, the text is kept in memory
-    with qtbot.waitSignal(chat.turns.reply_finished, timeout=5000) as blocker:
-        pass
-    assert not chat.busy and chat.writes.waiting == 1  # ended, its final save waits
-    first = blocker.args[1] if blocker.args else None
-    assert first is not None and (first.message.status, first.message.content) == ("complete", "".join(pieces))
-    assert chat.thread_items()[-1] == first  # shown as it ended, not as last saved
-    engine.enqueue([f"x{i} " for i in range(500)])
-    with qtbot.waitSignal(chat.turns.reply_text, timeout=3000):
-        assert chat.send("more")  # sending works
-    assert engine.turns[-1].messages[1].content == "".join(pieces)  # the history has the reply as it ended
-    with qtbot.waitSignal(chat.turns.reply_finished, timeout=3000) as stopped:
-        chat.stop()  # and so does Stop
-    assert stopped.args is not None and stopped.args[1].message.status == "cancelled"
-    assert not chat.busy and chat.writes.waiting == 2
-    monkeypatch.undo()
-    with qtbot.waitSignal(chat.info) as info:
-        chat.writes.retry()
-    assert info.args == ["Everything is saved again."] and chat.writes.waiting == 0
-    saved = store.get_message(reply_id)
-    assert (saved.content, saved.status) == ("".join(pieces), "complete")
-    assert (saved.provenance or Provenance()).generated_tokens == 200
-    last = store.get_message(stopped.args[1].message.id)
-    assert (last.content, last.status) == (stopped.args[1].message.content, "cancelled")
-    assert chat.thread_items()[-1].message == last
-
-
-def test_a_full_disk_at_send_keeps_the_message_unsent(qtbot: QtBot, chat: ChatController, store: Store,
-                                                      engine: FakeEngine, monkeypatch: pytest.MonkeyPatch) -> None:
-    run(qtbot, chat, lambda: chat.send("first"))
-    before = contents(chat)
-    monkeypatch.setattr(store, "add_message", full_disk)
-    with qtbot.waitSignal(chat.error) as error:
-        assert chat.send("second") is False
-    assert error.args and "not sent" in error.args[0] and "the disk is full" in error.args[0]
-    assert contents(chat) == before and not chat.busy and len(engine.requested("turn")) == 1
-    monkeypatch.setattr(store, "create_conversation", full_disk)
-    chat.new_conversation()
-    with qtbot.waitSignal(chat.error):
-        assert chat.send("in a new chat") is False
-    assert chat.current_conversation is None and len(store.list_conversations()) == 1
-    monkeypatch.undo()
-    assert run(qtbot, chat, lambda: chat.send("second")).message.content == "Echo: second"
