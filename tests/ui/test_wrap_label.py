@@ -3,20 +3,14 @@ every line: when it is narrowed, and when its text grows at the same width."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QLabel, QSplitter, QTextEdit
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QSplitter, QTextEdit
 from pytestqt.qtbot import QtBot
 
+from tests.ui.widget_shots import shows_every_line
 from ui.wrap_label import WrapLabel
 
 STEP = "Preparing document search (once): Exporting the embedding model to ONNX (a few seconds)…"
-
-
-def _whole(label: QLabel) -> bool:
-    inner = label.contentsRect()
-    needed = label.fontMetrics().boundingRect(QRect(0, 0, inner.width(), 100_000), Qt.TextFlag.TextWordWrap,
-                                              label.text())
-    return needed.height() <= inner.height()
 
 
 def test_a_wrapped_label_in_a_splitter_shows_every_line(qtbot: QtBot) -> None:
@@ -28,8 +22,8 @@ def test_a_wrapped_label_in_a_splitter_shows_every_line(qtbot: QtBot) -> None:
     splitter.resize(240, 400)
     splitter.setSizes([390, 10])  # the person dragged the handle down
     splitter.show()
-    qtbot.waitUntil(lambda: _whole(label))
+    qtbot.waitUntil(lambda: shows_every_line(label))
     label.setText(STEP)  # a longer step at the same width
-    qtbot.waitUntil(lambda: _whole(label))
+    qtbot.waitUntil(lambda: shows_every_line(label))
     splitter.resize(160, 400)  # narrower: more lines
-    qtbot.waitUntil(lambda: _whole(label))
+    qtbot.waitUntil(lambda: shows_every_line(label))

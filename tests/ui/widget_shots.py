@@ -1,7 +1,8 @@
 """Renders a widget in the light and the dark theme and saves PNGs to artifacts/screenshots/.
 
 Shared by the widget tests: a screenshot is both a check (painting in either palette raises no Qt
-warning, and the picture is not one flat colour) and something a person can look at.
+warning, and the picture is not one flat colour) and something a person can look at. `shows_every_line`
+checks what a person sees of a wrapped label's text.
 """
 
 from __future__ import annotations
@@ -10,8 +11,9 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QImage, QPalette
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from ui.theme import DARK, LIGHT, ControlEdges, Theme
@@ -58,3 +60,12 @@ def shoot_both(name: str, build: Callable[[], QWidget], qtbot: QtBot) -> dict[st
             images[theme.name] = image
             widget.close()
     return images
+
+
+def shows_every_line(label: QLabel) -> bool:
+    """Whether a word-wrapped label is tall enough for all of its lines at its width (measured from the font,
+    not from the label's own size hints)."""
+    inner = label.contentsRect()
+    needed = label.fontMetrics().boundingRect(QRect(0, 0, inner.width(), 100_000), Qt.TextFlag.TextWordWrap,
+                                              label.text())
+    return needed.height() <= inner.height()

@@ -11,15 +11,15 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, QRect, Qt, QTimer, QUrl
+from PySide6.QtCore import QMimeData, QPointF, Qt, QTimer, QUrl
 from PySide6.QtGui import QDropEvent, QGuiApplication
-from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from app.docs.indexer import Progress
 from app.system.paths import resolve_paths
 from tests.app.docs_corpus import make_corpus, make_many
 from tests.app.fake_engine import FakeEngine
+from tests.ui.widget_shots import shows_every_line
 from tests.ui.window_helpers import Start, desktop_shot, send, shot, transcript
 from ui.features import embedder_build
 from ui.features.attachment_chips import AttachmentChips
@@ -64,14 +64,6 @@ def _panel(hearth: object) -> DocumentsPanel:
     panel = hearth.window.findChild(DocumentsPanel)  # type: ignore[attr-defined]
     assert isinstance(panel, DocumentsPanel)
     return panel
-
-
-def _shows_whole(label: QLabel) -> bool:
-    """Whether a word-wrapped label is tall enough for all of its lines at its width."""
-    inner = label.contentsRect()
-    needed = label.fontMetrics().boundingRect(QRect(0, 0, inner.width(), 100_000), Qt.TextFlag.TextWordWrap,
-                                              label.text())
-    return needed.height() <= inner.height()
 
 
 def _panel_text(hearth: object) -> str:
@@ -287,7 +279,7 @@ def test_attach_on_a_fresh_home_prepares_document_search_with_progress_then_grou
         files.attach([report])
         assert setup.running and setup.isVisibleTo(window)
         qtbot.waitUntil(lambda: "Exporting the embedding model" in setup.label.text(), timeout=30_000)
-        qtbot.waitUntil(lambda: _shows_whole(setup.label))  # every line of the step, in the narrow sidebar
+        qtbot.waitUntil(lambda: shows_every_line(setup.label))  # every line of the step, in the narrow sidebar
     assert setup.isHidden() and docs.documents.embedder_ready
 
     def text_only() -> int:
