@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QAction, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from app.store import Conversation
@@ -33,6 +33,7 @@ from ui.conversations.conversation_items import (
     ConversationModel,
     relative_time,
 )
+from ui.empty_hint import paint_empty_hint
 
 __all__ = ["ConversationList", "relative_time"]
 
@@ -44,12 +45,7 @@ class _ConversationView(QListView):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
-        model = self.model()
-        if model is not None and model.rowCount() == 0:
-            painter = QPainter(self.viewport())
-            painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
-            flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-            painter.drawText(self.viewport().rect().adjusted(12, 24, -12, 0), flags, self.EMPTY_TEXT)
+        paint_empty_hint(self, self.EMPTY_TEXT)
 
 
 class ConversationList(QWidget):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt, Slot
+from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
@@ -28,6 +29,7 @@ from app.docs.db import Library
 from app.docs.indexer import LINKS_OUT_HINT, Progress
 from app.plural import count
 from app.qt.docs_controller import DocumentsController
+from ui.empty_hint import paint_empty_hint
 from ui.features.embedder_build import EmbedderBuild
 
 SKIPPED_SHOWN = 15
@@ -49,6 +51,16 @@ def describe(lib: Library, progress: Progress | None) -> str:
     return f"{name} — {size}{skipped}"
 
 
+class _LibraryList(QListWidget):
+    """The libraries, or what to do when there are none."""
+
+    EMPTY_TEXT = "No documents yet.\nAdd a folder for every chat, or attach a file to this one."
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        paint_empty_hint(self, self.EMPTY_TEXT)
+
+
 class DocumentsPanel(QWidget):
     def __init__(self, documents: DocumentsController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -56,7 +68,7 @@ class DocumentsPanel(QWidget):
         self._docs = documents
         self._conversation: int | None = None
         title = QLabel("<b>Documents</b>", self)
-        self.list = QListWidget(self)
+        self.list = _LibraryList(self)
         self.list.setAccessibleName("Libraries")
         self.list.setWordWrap(True)
         self.list.itemChanged.connect(self._on_item_changed)

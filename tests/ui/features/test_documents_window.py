@@ -19,7 +19,7 @@ from app.docs.indexer import Progress
 from app.system.paths import resolve_paths
 from tests.app.docs_corpus import make_corpus, make_many
 from tests.app.fake_engine import FakeEngine
-from tests.ui.widget_shots import shows_every_line
+from tests.ui.widget_shots import distinct_colours, shows_every_line
 from tests.ui.window_helpers import Start, desktop_shot, send, shot, transcript
 from ui.features import embedder_build
 from ui.features.attachment_chips import AttachmentChips
@@ -260,6 +260,8 @@ def test_attach_on_a_fresh_home_prepares_document_search_with_progress_then_grou
     docs, window = hearth.documents, hearth.window
     assert docs is not None and not docs.documents.embedder_ready
     setup = _panel(hearth).setup
+    libraries = _panel(hearth).list
+    assert distinct_colours(libraries.viewport().grab().toImage()) > 1  # empty, it says what to do
     files = window.findChild(_ComposerFiles)
     assert files is not None
 
