@@ -47,6 +47,7 @@ from models.installed import (
     remove_installed,
     write_manifest,
 )
+from models.package import is_package, validate_package
 from models.private import private_dir
 from models.validate import validate_model_folder
 
@@ -72,11 +73,19 @@ def manifest_for(folder: Path, name: str, source: Path, kind: str) -> Manifest:
                     installed_at=now_iso(), size_on_disk=sum(f.size for f in files))
 
 
+def _validate(folder: Path) -> None:
+    """A model folder, or an ONNX Runtime model package (a variant per device: models.package)."""
+    if is_package(folder):
+        validate_package(folder)
+    else:
+        validate_model_folder(folder)
+
+
 def import_model(source: Path, models_dir: Path, *, name: str | None = None, link: bool = False,
                  verify: Callable[[Path], None] | None = None) -> InstalledModel:
     """Check `source` and copy it into `models_dir` (or register it in place with `link`)."""
     source = source.expanduser().resolve()
-    validate_model_folder(source)
+    _validate(source)
     if link and (source / DEMO_STAMP).is_file():
         raise ModelError("demo_model", f"{source} is Hearth's demo model. It is always available without importing "
                                        "(`models list` shows it, `chat` uses it when no --model is given), and "
@@ -119,7 +128,7 @@ def import_model(source: Path, models_dir: Path, *, name: str | None = None, lin
     staging = root / ".staging" / f"import-{uuid.uuid4().hex[:12]}"
     try:
         shutil.copytree(source, staging / "model", ignore=shutil.ignore_patterns(MANIFEST_NAME))
-        validate_model_folder(staging / "model")
+        _validate(staging / "model")
         if verify is not None:
             verify(staging / "model")
         manifest = manifest_for(staging / "model", name, source, "import")

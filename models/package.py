@@ -107,3 +107,23 @@ def variant_for(variants: tuple[PackageVariant, ...], device: str, cpu_builds: b
     if exact is not None or not cpu_builds:
         return exact
     return next((v for v in variants if v.device == "cpu"), None)
+
+
+def validate_package(folder: Path) -> tuple[PackageVariant, ...]:
+    """The package's variants, each checked as a model folder with its (shared) tokenizer, and every file in
+    the package checked for native libraries: what an import runs before copying (ModelError otherwise)."""
+    from models.validate import is_native_library, scan_folder, validate_model_folder
+
+    try:
+        files = scan_folder(folder)
+    except OSError as exc:
+        raise _bad(folder, f"its folder cannot be read ({exc.strerror or exc})") from exc
+    for name in files:
+        if is_native_library(name):
+            raise ModelError("model_unsafe", f"The model package contains a native library ({name}); "
+                                             "Hearth refuses models that ship executable code.")
+    variants = read_package(folder)
+    for variant in variants:
+        validate_model_folder(variant.folder, variant.tokenizer)
+    return variants
+

@@ -85,6 +85,11 @@ def weights_size(model_dir: Path) -> int:
     """Bytes of the model's graph and weights (what must fit in the device's memory): the folder's ONNX files
     and their data, or where the decoder lies in a sub-folder (a transformers.js export holding one file per
     precision, `onnx/model_q4f16.onnx`), that graph and its own data files only."""
+    if is_package(model_dir):  # the largest of its variants: the one that must fit
+        try:
+            return max((weights_size(v.folder) for v in read_package(model_dir)), default=0)
+        except ModelError:
+            return 0
     graph = _graph_file(model_dir)
     folder, prefix = (model_dir / graph).parent, Path(graph).name
     if "/" not in graph.strip("/"):

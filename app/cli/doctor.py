@@ -28,9 +28,10 @@ def _version(package: str) -> str:
 def _model_plan(detection: Any, last_model: str, overrides: dict[str, str], failed: dict[str, list[str]]
                 ) -> dict[str, Any] | None:
     from app.accel.choice import built_for, plan, weights_size
+    from models.package import is_package
 
     folder = Path(last_model) if last_model else None
-    if folder is None or not (folder / "genai_config.json").is_file():
+    if folder is None or not ((folder / "genai_config.json").is_file() or is_package(folder)):
         return None
     chosen = plan(detection, built_for(folder), override=overrides.get(last_model, ""),
                   failed=dict.fromkeys(failed.get(last_model, []), ""), weights=weights_size(folder))

@@ -106,3 +106,35 @@ def test_the_engine_loads_the_variant_for_the_device_that_is_present(tmp_path: P
     assert loaded.device == "cpu" and loaded.failures == ()  # WebGPU has no device here: never tried
     assert {f.provider: f.reason for f in loaded.not_used}["webgpu"].startswith("no GPU that WebGPU can use")
     assert done.generated_tokens > 0 and text  # the shared tokenizer was found
+
+
+def test_a_package_is_imported_as_one_model_and_checked_variant_by_variant(tmp_path: Path, demo_model: Path) -> None:
+    """`models import` / the window's Import take a package folder (it has no genai_config.json of its own):
+    every variant is checked with its shared tokenizer, and the package is copied whole."""
+    from app.accel.choice import weights_size
+    from models.importing import import_model
+    from models.installed import list_installed
+
+    models = tmp_path / "models"
+    installed = import_model(make_package(tmp_path / "pkg", demo_model), models, name="demo-package")
+    assert [m.name for m in list_installed(models)] == ["demo-package"]
+    assert is_package(installed.path) and built_for(installed.path) == ("webgpu", "cpu")
+    assert weights_size(installed.path) == sum(f.stat().st_size for f in demo_model.glob("*.onnx*"))
+    assert {f.path for f in installed.manifest.files} >= {
+        "manifest.json", f"shared_assets/sha256-{DIGEST}/tokenizer.json", "webgpu-int4/genai_config.json",
+        "builds/cpu/model.onnx"}
+    from app.accel.detect import Facts, decide
+    from app.cli.doctor import _model_plan
+
+    told = _model_plan(decide(Facts("linux-x86_64", False, False, ())), str(installed.path), {}, {})
+    assert told is not None and told["built_for"] == ["webgpu", "cpu"] and told["runs_on"] == "cpu"  # doctor
+
+    no_tokenizer = make_package(tmp_path / "broken", demo_model)
+    (no_tokenizer / "shared_assets" / f"sha256-{DIGEST}" / "tokenizer.json").unlink()
+    with pytest.raises(ModelError, match="tokenizer"):
+        import_model(no_tokenizer, models, name="broken")
+    unsafe = make_package(tmp_path / "unsafe", demo_model)
+    (unsafe / "shared_assets" / "helper.so").write_bytes(b"\x7fELF")
+    with pytest.raises(ModelError, match="native library"):
+        import_model(unsafe, models, name="unsafe")
+    assert [m.name for m in list_installed(models)] == ["demo-package"]  # nothing half-imported
