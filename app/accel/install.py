@@ -73,9 +73,10 @@ FEATURES: Mapping[str, Feature] = {
 def ort_for_plugins() -> str | None:
     """The ONNX Runtime to install next to a plugin where its Python module is missing, else None.
 
-    The Linux and macOS bundles ship ONNX Runtime's Python module (the documents' embedder imports it): a
-    plugin uses it. Where a build has the library but not the module (a source tree without it, or a
-    bundle that leaves it out) while its metadata still says it is installed, the plugin's folder gets the
+    Every bundle ships ONNX Runtime's Python module (the documents' embedder imports it; on Windows the CPU
+    wheel's, beside the WinML flavour's onnxruntime.dll): a plugin uses it. Where a build has the library
+    but not the module (a source tree without it, or a bundle that leaves it out) while its metadata still
+    says it is installed, the plugin's folder gets the
     same version (its library then serves ORT GenAI too, being first on `sys.path`), planned on its own
     (`resolve(alone=True)`), its dependencies being in the bundle."""
     import importlib.util
@@ -86,7 +87,7 @@ def ort_for_plugins() -> str | None:
         return None
     try:
         return f"onnxruntime=={version('onnxruntime')}"
-    except PackageNotFoundError:  # the Windows bundle's WinML flavour carries its own onnxruntime.dll
+    except PackageNotFoundError:  # a WinML flavour build without the module carries only its onnxruntime.dll
         return ORT_PLUGIN_FLOOR
 
 

@@ -137,6 +137,17 @@ def test_hearth_answers_python_command_lines_as_the_bundle_runs_pip_and_checks()
     assert broken.returncode != 0 and "boom" in broken.stderr
 
 
+def test_a_windowed_build_without_output_streams_still_runs_pip(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Windows' Hearth.exe started from a console has no sys.stdout/stderr (None): pip exited 1 there under
+    Wine. The streams get somewhere to go (the parent's console on Windows, else nowhere) and pip runs."""
+    monkeypatch.setattr(sys, "stdout", None)
+    monkeypatch.setattr(sys, "stderr", None)
+    monkeypatch.setattr(sys, "argv", list(sys.argv))
+    assert python.run(["--python", "-m", "pip", "--version"]) == 0
+    assert sys.stdout is not None and sys.stderr is not None
+    sys.stdout.close()
+
+
 def test_where_onnx_runtime_has_no_python_module_a_plugin_brings_the_same_version(tmp_path: Path) -> None:
     """As in the bundles: ONNX Runtime's library and metadata, not its Python module. The plan then adds
     `onnxruntime==<that version>` alone (no dependencies, though its metadata says it is installed)."""
