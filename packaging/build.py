@@ -81,6 +81,10 @@ UNUSED = (
     "*opengl32sw.dll", "*d3dcompiler_*.dll", "*libEGL.dll", "*libGLESv2.dll",
     # WinML flavour: the CUDA bridge needs a CUDA toolkit install that Hearth's users won't have
     "onnxruntime_genai/onnxruntime-genai-cuda.dll",
+    # Windows: the CPU wheel's runtime library (22 MB). ORT GenAI runs on the WinML flavour's
+    # onnxruntime_genai/onnxruntime.dll, and the Python module the embedder imports links its own copy of
+    # the runtime (onnxruntime_pybind11_state.pyd imports no onnxruntime.dll), so nothing would load it.
+    "onnxruntime/capi/onnxruntime.dll",
 )
 
 VC_RUNTIME = re.compile(r"(msvcp140(_\w+)?|vcruntime140(_\w+)?|concrt140|vccorlib140)\.dll", re.IGNORECASE)
@@ -145,12 +149,15 @@ def genai_pin(pyproject_text: str) -> str:
 def flavour_swap(platform: str, pin: str) -> tuple[list[str], list[str]]:
     """(distributions to uninstall, requirements to install) after `pip install <repo>` on `platform`.
 
-    The flavours install the same `onnxruntime_genai` package and cannot coexist.
+    The flavours install the same `onnxruntime_genai` package and cannot coexist. The CPU flavour's
+    `onnxruntime` stays: its Python module is the documents' embedder's runtime, and it loads beside the
+    WinML flavour's onnxruntime.dll in one process (its pybind module links its own copy of the runtime;
+    measured under Wine, packaging/README.md).
     """
     flavour = GENAI_FLAVOURS.get(platform)
     if flavour is None:
         return [], []
-    return [GENAI, "onnxruntime"], [f"{flavour}=={pin}", *(WINDOWS_PINS if platform == "win32" else ())]
+    return [GENAI], [f"{flavour}=={pin}", *(WINDOWS_PINS if platform == "win32" else ())]
 
 
 def newest_crt(candidates: Iterable[Path]) -> Path | None:
@@ -248,6 +255,10 @@ def check_bundle(bundle: Path, platform: str, baked_demo: bool) -> list[str]:
     if platform == "win32":
         if not (contents / "onnxruntime_genai" / "onnxruntime.dll").is_file():
             problems.append("onnxruntime_genai/onnxruntime.dll is missing (WinML flavour not installed?)")
+        if not list((contents / "onnxruntime" / "capi").glob("onnxruntime_pybind11_state*.pyd")):
+            problems.append("the onnxruntime Python module is missing (the documents' embedder needs it)")
+        if (contents / "onnxruntime" / "capi" / "onnxruntime.dll").exists():
+            problems.append("onnxruntime/capi/onnxruntime.dll was bundled: a second runtime library nothing loads")
         for dll in ("msvcp140.dll", "vcruntime140.dll", "vcruntime140_1.dll"):
             if not (contents / dll).is_file():
                 problems.append(f"the Visual C++ runtime ({dll}) is missing")
@@ -378,8 +389,10 @@ def main() -> int:
         return 1
     if args.selftest:
         started = time.perf_counter()
+        # Piped: Windows' Hearth.exe is windowed, and its output would go nowhere from a console (it has none)
         result = subprocess.run([str(executable(bundle)), "--selftest"], env=selftest_env(env), check=False,
-                                timeout=300)
+                                timeout=300, stdin=subprocess.DEVNULL, capture_output=True, text=True, errors="replace")
+        print(result.stdout + result.stderr.replace("\0", ""), end="")  # ONNX Runtime logs UTF-16 on Windows
         print(f"selftest exit {result.returncode} in {time.perf_counter() - started:.1f} s")
         return result.returncode
     return 0

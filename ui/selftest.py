@@ -91,14 +91,15 @@ def _check(model: Path, embedder: Path) -> None:
 
 
 def _check_embedder(folder: Path) -> None:
-    """The documents' embedder with the embedding model shipped (where a build has ONNX Runtime's Python
-    module: not the Windows WinML flavour, whose documents are found by their words)."""
+    """The documents' embedder with the embedding model shipped. A bundle must have it (every bundle ships
+    ONNX Runtime's Python module and the model: check_bundle); a source tree may lack the model."""
     import importlib.util
 
-    if importlib.util.find_spec("onnxruntime") is None or sys.platform == "win32":
-        print("embedder skipped (no onnxruntime module in this build)")
+    frozen = getattr(sys, "frozen", False)
+    if importlib.util.find_spec("onnxruntime") is None and not frozen:
+        print("embedder skipped (no onnxruntime module here)")
         return
-    if not folder.is_dir() and not getattr(sys, "frozen", False):  # a bundle always has it (check_bundle)
+    if not folder.is_dir() and not frozen:
         print(f"embedder skipped (the embedding model is not built here: {folder})")
         return
     from app.docs.embedder import Embedder

@@ -135,6 +135,7 @@ class _lock:
 
     def __enter__(self) -> None:
         path = wine_cache.cache_dir() / "lock"
+        path.parent.mkdir(parents=True, exist_ok=True)
         self._file = path.open("w")
         try:
             fcntl.flock(self._file, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -150,6 +151,12 @@ def test_script(pytest_args: Sequence[str]) -> str:
     """pytest on Windows Python: the given test paths, else SUBSET (with any options given)."""
     named = any(a.startswith("tests") for a in pytest_args)
     return f"wine {PYTHON} -m pytest -p no:cacheprovider " + shlex.join([*pytest_args, *([] if named else SUBSET)])
+
+
+def bundle_script(build_args: Sequence[str] = ()) -> str:
+    """build.py on the bundle's Windows Python: dist/windows/Hearth with the demo model, then its --selftest."""
+    return f"wine {BUNDLE_PYTHON} packaging/build.py --this-python --bake-demo --selftest --dist {DIST} " + shlex.join(
+        build_args)
 
 
 def model_binds() -> list[str]:
@@ -184,7 +191,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("args", nargs=argparse.REMAINDER)
     args = parser.parse_args(argv)
     if args.what == "build":
-        wine_cache.build(lambda text: print(text, flush=True))
+        with _lock():  # a step done again (the bundle's Python) must not change under a run using it
+            wine_cache.build(lambda text: print(text, flush=True))
         return 0
     if args.what == "status":
         print(f"{wine_cache.cache_dir()}: {'built' if wine_cache.is_built() else 'not built'}")
@@ -196,8 +204,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         binds, env = binds + model_binds(), env + model_env()
         args.display = args.display or args.what == "installer"  # the installed window is used
     script = {"shell": " ".join(args.args),
-              "bundle": f"wine {BUNDLE_PYTHON} packaging/build.py --this-python --bake-demo --selftest --dist {DIST} "
-                        + shlex.join(args.args),
+              "bundle": bundle_script(args.args),
               "installer": f"wine {PYTHON} packaging/windows/build_installer.py --bundle {DIST}/Hearth --output {DIST}"
                            " --under-wine"
                            f" && wine {PYTHON} packaging/windows/smoke_installer.py {DIST}/Hearth-*-setup.exe --window"

@@ -49,6 +49,9 @@ INNO_SETUP = "innosetup@6.4.1"  # npm: Inno Setup 6's compiler (ISCC.exe), for p
 # be the same version as the root's wine64 (`dpkg-query -W wine64` in the root).
 LIBWINE_I386 = {"10.0~repack-6": "fef4802a6553a17eaa40003333a86fc697440d1d21c5824f2dbd1c444f01527b"}
 WINE_DLLS = "usr/lib/x86_64-linux-gnu/wine"
+# pip, which the bundle carries for accelerators installed on demand (`Hearth.exe --python -m pip`,
+# app/accel/python.py): a venv has it, but the embeddable Python and uv's `--target` install bring none.
+BUNDLE_PIP = "pip==26.3"
 PREFIX_IN_ROOT = "/opt/hearth/prefix"
 
 def _build_rules() -> ModuleType:
@@ -250,12 +253,13 @@ def build_bundle_python(say: Say) -> None:
     shutil.rmtree(target, ignore_errors=True)
     subprocess.run(["cp", "-al", str(source), str(target)], check=True)
     site = target / "Lib/site-packages"
-    for item in site.iterdir():
-        if item.name.lower().startswith(("onnxruntime", "onnxruntime_genai")):
+    for item in site.iterdir():  # the CPU `onnxruntime` stays, as in build.py's flavour_swap: the embedder's module
+        if item.name.lower().startswith("onnxruntime_genai"):
             shutil.rmtree(item) if item.is_dir() else item.unlink()
     pin = RULES.genai_pin((REPO / "pyproject.toml").read_text(encoding="utf-8"))
     subprocess.run([_uv(), "pip", "install", "-q", "--target", str(site), "--python-platform", "x86_64-pc-windows-msvc",
-                    "--python-version", "3.11", "--only-binary", ":all:", "--no-deps", f"{flavour}=={pin}"], check=True)
+                    "--python-version", "3.11", "--only-binary", ":all:", "--no-deps", f"{flavour}=={pin}",
+                    BUNDLE_PIP], check=True)
     # Hearth's own metadata (its version, for the About dialog; build.py's check_bundle wants it): only the
     # dist-info, since the sources come from the checkout (mounted at /hearth) when the bundle is built.
     with tempfile.TemporaryDirectory() as tmp:
@@ -330,6 +334,9 @@ STEPS: Sequence[tuple[str, Callable[[Say], None]]] = (
     ("bundle-python", build_bundle_python), ("innosetup", build_inno_setup),
     ("wow64", build_wow64))
 STEP_NAMES = [name for name, _ in STEPS]
+# A step whose recipe changed is done again, alone (its marker holds the recipe it was done with; the steps
+# after it do not use what it makes). The bundle's Python keeps the CPU onnxruntime module since issue 22.
+STEP_RECIPES = {"bundle-python": f"winml, with the CPU onnxruntime module and {BUNDLE_PIP}"}
 
 
 def build(say: Say = print) -> None:
@@ -340,10 +347,12 @@ def build(say: Say = print) -> None:
         _done("wheels").unlink()
     redo = False
     for name, step in STEPS:
-        if _done(name).is_file() and not redo:
+        recipe = STEP_RECIPES.get(name, "")
+        stale = _done(name).is_file() and _done(name).read_text(encoding="utf-8") != recipe
+        if _done(name).is_file() and not redo and not stale:
             continue
-        redo = True
+        redo = redo or not stale
         _done(name).unlink(missing_ok=True)
         step(say)
         _done(name).parent.mkdir(parents=True, exist_ok=True)
-        _done(name).write_text("", encoding="utf-8")
+        _done(name).write_text(recipe, encoding="utf-8")

@@ -32,6 +32,7 @@ ROOT = Path(__file__).resolve().parents[2]
     "PySide6\\Qt6Network.dll",
     "PySide6\\Qt6Quick.dll",
     "onnxruntime_genai\\onnxruntime-genai-cuda.dll",
+    "onnxruntime/capi/onnxruntime.dll",  # Windows: the CPU wheel's library, which nothing loads there
 ])
 def test_unused_pieces_are_left_out(build: ModuleType, dest: str) -> None:
     assert build.is_unused(dest)
@@ -54,6 +55,8 @@ def test_unused_pieces_are_left_out(build: ModuleType, dest: str) -> None:
     "onnxruntime_genai\\DirectML.dll",
     "onnxruntime_genai\\onnxruntime-genai.dll",
     "onnxruntime/capi/libonnxruntime.so.1.31.1",
+    "onnxruntime/capi/onnxruntime_pybind11_state.pyd",  # the embedder's runtime, on Windows too
+    "onnxruntime\\capi\\onnxruntime_providers_shared.dll",
     "resources/licenses/Qt-LGPL-3.0.txt",
 ])
 def test_what_hearth_uses_stays(build: ModuleType, dest: str) -> None:
@@ -121,7 +124,8 @@ def test_the_genai_pin_comes_from_pyproject(build: ModuleType) -> None:
 
 
 def test_windows_swaps_in_the_winml_flavour_and_others_keep_the_cpu_one(build: ModuleType) -> None:
-    assert build.flavour_swap("win32", "0.18.0") == (["onnxruntime-genai", "onnxruntime"],
+    # ONNX Runtime's CPU wheel stays on Windows: its Python module is the documents' embedder's runtime
+    assert build.flavour_swap("win32", "0.18.0") == (["onnxruntime-genai"],
                                                      ["onnxruntime-genai-winml==0.18.0", "numpy==2.0.2"])
     assert build.flavour_swap("linux", "0.18.0") == ([], [])
     assert build.flavour_swap("darwin", "0.18.0") == ([], [])
@@ -170,6 +174,8 @@ def _make_bundle(root: Path, platform: str) -> Path:
         (contents / "onnxruntime_genai" / "onnxruntime.dll").write_bytes(b"")
         for dll in ("msvcp140.dll", "vcruntime140.dll", "vcruntime140_1.dll"):
             (contents / dll).write_bytes(b"")
+        (contents / "onnxruntime" / "capi").mkdir(parents=True)
+        (contents / "onnxruntime" / "capi" / "onnxruntime_pybind11_state.pyd").write_bytes(b"")
     else:
         (contents / "onnxruntime" / "capi").mkdir(parents=True)
         (contents / "onnxruntime" / "__init__.py").write_text("")
@@ -201,6 +207,18 @@ def test_bundle_checks_catch_what_ci_must_not_ship(build: ModuleType, tmp_path: 
     assert any("demo model" in p for p in problems)
     windows = build.check_bundle(_make_bundle(tmp_path / "w", "linux"), "win32", baked_demo=False)
     assert any("onnxruntime.dll" in p for p in windows) and any("Visual C++" in p for p in windows)
+    assert any("onnxruntime Python module" in p for p in windows)  # the .so of Linux is no Windows module
+
+
+def test_the_windows_bundle_carries_one_onnx_runtime_library_and_the_embedders_module(build: ModuleType,
+                                                                                      tmp_path: Path) -> None:
+    bundle = _make_bundle(tmp_path, "win32")
+    capi = bundle / "_internal" / "onnxruntime" / "capi"
+    (capi / "onnxruntime.dll").write_bytes(b"")
+    assert [p for p in build.check_bundle(bundle, "win32", baked_demo=False) if "second runtime" in p]
+    (capi / "onnxruntime.dll").unlink()
+    (capi / "onnxruntime_pybind11_state.pyd").unlink()
+    assert [p for p in build.check_bundle(bundle, "win32", baked_demo=False) if "embedder needs it" in p]
 
 
 def test_the_selftest_runs_on_what_is_in_the_bundle(build: ModuleType) -> None:

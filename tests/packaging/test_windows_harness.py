@@ -10,9 +10,12 @@ skip in CI.
 
 from __future__ import annotations
 
+import importlib.metadata
 import json
 import os
 import re
+import shlex
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -27,6 +30,11 @@ import wine  # noqa: E402
 import wine_cache  # noqa: E402
 
 WANTED = os.environ.get("HEARTH_WINDOWS") == "1"
+# The Windows bundle without the demo model: 219 MB, then 246 MB with ONNX Runtime's CPU module for the
+# documents' embedder (its pybind module, 23 MB, carries its own copy of the runtime; the wheel's own
+# onnxruntime.dll is left out) and pip (for accelerators; the harness's Python had none before). A jump past
+# this means something big slipped in.
+WINDOWS_BUDGET_MB = 255
 needs_windows = pytest.mark.skipif(not WANTED, reason="the Windows checks under Wine are slow: run "
                                    "packaging/windows/ci.sh (or set HEARTH_WINDOWS=1)")
 
@@ -63,11 +71,76 @@ def test_the_windows_subset_passes_on_windows_python(harness: ModuleType) -> Non
 
 
 @needs_windows
-def test_the_windows_bundle_builds_and_its_selftest_generates(harness: ModuleType) -> None:
-    code = harness.main(["bundle"])
+def test_the_windows_bundle_builds_and_its_selftest_generates_and_embeds(harness: ModuleType) -> None:
+    code, out = harness.run_captured(harness.bundle_script(), binds=harness.model_binds(), env=harness.model_env())
+    print(out[-3000:])
     bundle = ROOT / harness.DIST / "Hearth"
-    assert code == 0 and (bundle / "Hearth.exe").is_file()
+    assert code == 0 and (bundle / "Hearth.exe").is_file(), out[-3000:]
     assert not (bundle / "_internal" / "icuuc.dll").exists()  # the Wine stand-in never ships
+    # the documents' embedder runs on ONNX Runtime's CPU module beside the WinML flavour's onnxruntime.dll
+    assert "engine ok" in out and "embedder ok (384 dimensions)" in out and "selftest ok" in out
+    size = re.search(r"(\d+) MB without the demo model", out)
+    assert size is not None and int(size.group(1)) <= WINDOWS_BUDGET_MB, size
+
+
+def windows_wheel(requirement: str) -> Path:
+    """The real win_amd64 CPython 3.11 wheel of `requirement`, downloaded from PyPI once into the user cache."""
+    folder = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "hearth-test-wheels-win"
+    subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+                    "--platform", "win_amd64", "--python-version", "3.11", "--dest", str(folder), requirement],
+                   check=True, timeout=600)
+    name, _, version = requirement.partition("==")
+    return next(folder.glob(f"{name.replace('-', '_')}-{version}-*win_amd64.whl"))
+
+
+@needs_windows
+def test_the_windows_bundle_installs_a_real_plugin_which_registers_and_finds_no_device(harness: ModuleType,
+                                                                                      tmp_path: Path) -> None:
+    """Issue 20's path on Windows: the bundle answers `Hearth.exe --python` (pip runs in it, its output piped to
+    the Hearth.exe that asked), installs the real WebGPU plugin from a local index, and registers it through the
+    bundle's own ONNX Runtime module (so no second ONNX Runtime comes with it). Wine has no GPU: the plugin
+    must register and report no device, never fail to load."""
+    from tests.app.wheel_index import serve_index
+
+    if not (ROOT / harness.DIST / "Hearth" / "Hearth.exe").is_file():
+        pytest.fail("no Windows bundle: the bundle test runs first (python packaging/windows/wine.py bundle)")
+    index, work = tmp_path / "index", tmp_path / "work"
+    index.mkdir()
+    work.mkdir()
+    wheel = windows_wheel("onnxruntime-ep-webgpu==0.4.0")
+    (index / wheel.name).symlink_to(wheel)
+    site = "Z:\\w\\home\\data\\accel\\webgpu"
+    with serve_index(index) as served:
+        served.slow_s_per_64k = 0
+        steps = {"python": ["--python", "-c", "import sys, onnxruntime; print(sys.frozen, onnxruntime.__version__)"],
+                 "enable": ["accel", "enable", "webgpu", "--yes", "--index-url", served.url],
+                 "doctor": ["doctor", "--json"],
+                 "detect": ["--python", "-m", "app.accel.detect", "--json", site],
+                 "selftest": ["--selftest"]}
+        script = "; ".join(f"wine {harness.DIST}/Hearth/Hearth.exe {shlex.join(argv)} >/w/{name}.out 2>/w/{name}.err;"
+                           f" echo $? >/w/{name}.rc" for name, argv in steps.items())
+        harness.run_captured(script, binds=[f"{work}:/w"], env=["HEARTH_HOME=Z:\\w\\home", "PIP_CONFIG_FILE=NUL"])
+
+    def result(name: str) -> tuple[int, str]:
+        out = (work / f"{name}.out").read_text(encoding="utf-8", errors="replace")
+        err = (work / f"{name}.err").read_bytes().replace(b"\0", b"").decode("utf-8", "replace")
+        code = int((work / f"{name}.rc").read_text())
+        assert code == 0, f"{name}: exit {code}\n{out[-1500:]}\n{err[-3000:]}"
+        return code, out
+
+    assert result("python")[1].split() == ["True", importlib.metadata.version("onnxruntime")]
+    result("enable")
+    installed = work / "home" / "data" / "accel" / "webgpu"
+    assert (installed / "onnxruntime_ep_webgpu" / "onnxruntime_providers_webgpu.dll").is_file()
+    assert not (installed / "onnxruntime").exists()  # the bundle's module serves the plugin
+    webgpu = next(p for p in json.loads(result("doctor")[1])["devices"]["providers"] if p["name"] == "webgpu")
+    assert webgpu["installed"] and webgpu["registered"] and not webgpu["offered"], webgpu
+    assert webgpu["reason"].startswith("no GPU that WebGPU can use"), webgpu
+    seen = next(p for p in json.loads(result("detect")[1].strip().splitlines()[-1])["providers"]
+                if p["name"] == "webgpu")
+    assert seen["registered"] and seen["reason"] == webgpu["reason"]
+    said = result("selftest")[1]
+    assert "engine ok on cpu" in said and "embedder ok" in said, said
 
 
 @needs_windows
