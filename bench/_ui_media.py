@@ -55,6 +55,10 @@ def media_stalls(app: QApplication, words: int = 1500, side: tuple[int, int] = (
         window, chat = hearth.window, hearth.controller
         window.resize(1100, 750)
         wait(app, lambda: chat.model is not None)
+        # A settled window: the hardware probe's answer re-lays out the model bar (once, seconds after start,
+        # up to ~70 ms of main-thread CPU with the first layouts and paints), which is not the stream's.
+        wait(app, lambda: window.models is None or window.models.hardware is not None)
+        _settle(app, 1.0)
         ticker = Ticker()
 
         pieces = ["<think>\n"] + [f" step{i}" + ("\n" if i % 40 == 39 else "") for i in range(words)] + [
