@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import fcntl
+import os
 import shlex
 import signal
 import subprocess
@@ -40,7 +41,9 @@ PYTHON = "/opt/hearth/python/python.exe"
 BUNDLE_PYTHON = "/opt/hearth/python-bundle/python.exe"  # the same, with the ORT GenAI flavour the bundle ships
 DIST = "dist/windows"  # the Windows bundle and installer, beside the Linux ones in dist/
 MOUNT = "/hearth"
-DISPLAY = ":42"
+# Xvfb's display. Its socket is also an abstract one, shared by every root on this machine: a second harness
+# cache (HEARTH_WINE_CACHE) running windows at the same time needs another number.
+DISPLAY = os.environ.get("HEARTH_WINE_DISPLAY", ":42")
 MODELS = "/opt/hearth/models"  # the host's demo and embedding models, mounted read-only
 # The tests that matter on Windows (`test`'s default; about 6 minutes under Wine on 2 busy cores): the engine
 # host (spawned process, pipes, Stop, a host killed mid-reply, its client gone), the Qt bridge, the store (a
