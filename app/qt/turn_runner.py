@@ -316,7 +316,9 @@ class TurnRunner(QObject):
         turn = self._turn
         if turn is not None and turn.reply_id is not None and turn.dirty:
             reply_id, text = turn.reply_id, turn.text
-            self._writes.write(("reply", reply_id), lambda: self._store.save_partial(reply_id, text))
+            # a reply's tool calls so far are saved with its text: a crash in the middle of the loop keeps them
+            calls = turn.provenance(self._turn_model) if turn.noted.tool_calls else None
+            self._writes.write(("reply", reply_id), lambda: self._store.save_partial(reply_id, text, calls))
             turn.dirty = False
 
     @Slot(object)

@@ -238,11 +238,18 @@ class Store:
         """An empty assistant message in state 'streaming', to be filled by save_partial/finish_reply."""
         return self.add_message(conversation_id, "assistant", "", parent_id, status="streaming")
 
-    def save_partial(self, message_id: int, content: str) -> None:
-        """Overwrite the text of a streaming reply: one committed UPDATE, nothing else."""
-        cur = self._conn.execute(
-            "UPDATE messages SET content = ? WHERE id = ? AND status = 'streaming'", (content, message_id)
-        )
+    def save_partial(self, message_id: int, content: str, provenance: Provenance | None = None) -> None:
+        """Overwrite the text of a streaming reply (and its provenance, when given: the tool calls it made
+        so far): one committed UPDATE, nothing else."""
+        if provenance is None:
+            cur = self._conn.execute(
+                "UPDATE messages SET content = ? WHERE id = ? AND status = 'streaming'", (content, message_id)
+            )
+        else:
+            cur = self._conn.execute(
+                "UPDATE messages SET content = ?, provenance = ? WHERE id = ? AND status = 'streaming'",
+                (content, rows.json_object(provenance.as_json(), "provenance"), message_id),
+            )
         if cur.rowcount == 0:
             raise NotFoundError(f"no streaming message with id {message_id}")
 

@@ -72,6 +72,12 @@ def test_an_allowed_call_runs_and_the_model_answers_from_its_result(
     engine.enqueue("It is 391.")
     record = ask(qtbot, chat, tools, "What is 17*23?")
     assert record.tool == "calculator" and record.arguments == {"expression": "17*23"}
+    reply_id = chat.turns.live.message_id if chat.turns.live is not None else -1
+    # saved as it happens, as the text is: after a crash now the reply would still show the call
+    qtbot.waitUntil(lambda: bool(calls_of(store.get_message(reply_id).provenance)), timeout=5000)
+    saved = store.get_message(reply_id).provenance
+    assert saved is not None and [(c["tool"], c["status"]) for c in saved.tool_calls] == [("calculator", "pending")]
+    assert [c.status for c in calls_of(saved)] == ["cancelled"]  # as a restart would read it: it never ran
     first = engine.requested("turn")[0]
     assert first.guidance is not None and first.guidance.kind == "lark_grammar" and first.system_prompt == ""
     assert "calculator" in first.messages[0].content  # the tools are described to a template without them
