@@ -50,6 +50,11 @@ class ToolSteps:
 
     def feed(self, text: str) -> str:
         """A piece of the running step; returns what to show (nothing of a call, which gets a card)."""
+        if self.remote and self._decided is False and self._names and text.startswith("<tool_call>"):
+            # a server's `tool_calls` after words in `content` (the remote engine sends the call as one piece,
+            # last): the words stay shown, the call gets its card and runs
+            self._step_text, self._decided = text, True
+            return ""
         self._step_text += text
         if self._decided is None:
             self._decided = looks_like_call(self._step_text) if self._names else False

@@ -142,6 +142,17 @@ def test_the_listing_is_the_tools_own_schemas_compact_and_the_grammar_is_bounded
     assert plan.guidance is not None and f'"maxLength": {MAX_STRING}' in plan.guidance.data
 
 
+def test_a_servers_words_then_a_call_show_the_words_and_run_the_call() -> None:
+    """A remote server may send `content` and then `tool_calls` in one step (the remote engine turns the
+    call into one piece of call text, last): the words are shown, the call gets a card, not the words."""
+    steps = ToolSteps(openai_messages([ChatMessage("user", "17*23?")], []), [CALC], ModelTraits(), remote=True)
+    steps.plan()
+    assert steps.feed("Let me compute that.") == "Let me compute that."
+    assert steps.feed('<tool_call>{"name": "calculator", "arguments": {"expression": "17*23"}}</tool_call>') == ""
+    record = steps.finish_step()
+    assert record is not None and record.arguments == {"expression": "17*23"}
+
+
 def test_after_the_last_allowed_call_the_model_must_answer_in_words() -> None:
     steps = ToolSteps(openai_messages([ChatMessage("user", "q")], []), [CALC], ModelTraits(), max_calls=1)
     steps.plan()
