@@ -23,6 +23,12 @@ Prints one JSON line:
                        listing read while the person types) ÷ the first turn without tools
 
     .venv/bin/python bench/tools.py [--model DIR] [--limit N] [--quick]
+
+A long run can be split into parts run side by side, each writing its raw figures, then combined
+into the same line (counts summed, medians over every sample):
+
+    .venv/bin/python bench/tools.py --part 1/3 --raw /tmp/t1.json   (and 2/3, 3/3)
+    .venv/bin/python bench/tools.py --combine /tmp/t1.json /tmp/t2.json /tmp/t3.json
 """
 
 from __future__ import annotations
@@ -50,7 +56,7 @@ from app.chat.values import ChatMessage, Guidance  # noqa: E402
 from app.engine import protocol as p  # noqa: E402
 from app.engine.client import EngineClient, EngineError  # noqa: E402
 from app.system.paths import demo_model_dir  # noqa: E402
-from app.tools.plan import parse, plan_turn, step_sampling  # noqa: E402
+from app.tools.plan import ToolPlan, parse, plan_turn, step_sampling  # noqa: E402
 from app.tools.spec import ToolSpec  # noqa: E402
 
 DATA = Path(__file__).with_name("data") / "tools_prompts.json"
@@ -111,13 +117,20 @@ def main() -> int:
     parser.add_argument("--model", type=Path, default=None)
     parser.add_argument("--limit", type=int, default=0, help="only the first N prompts")
     parser.add_argument("--quick", action="store_true", help="2 prompts with one tool each, few tokens (CI)")
+    parser.add_argument("--part", default="1/1", help="K/N: only the K-th of N equal runs of the prompts")
+    parser.add_argument("--raw", type=Path, help="also write the counts and every TTFT sample here (for --combine)")
+    parser.add_argument("--combine", type=Path, nargs="+", help="print the line of parts written with --raw")
     args = parser.parse_args()
+    if args.combine:
+        return combine(args.combine)
     model = args.model or demo_model_dir()
     data = json.loads(DATA.read_text(encoding="utf-8"))
     catalogue = {name: ToolSpec(name, t["description"], t["parameters"]) for name, t in data["tools"].items()}
-    items = data["prompts"][:args.limit or None]
+    items = list(enumerate(data["prompts"][:args.limit or None]))
     if args.quick:
-        items = [i for i in items if len(i["tools"]) == 1][:2]
+        items = [(n, i) for n, i in items if len(i["tools"]) == 1][:2]
+    part, parts = (int(x) for x in args.part.split("/"))
+    items = items[len(items) * (part - 1) // parts:len(items) * part // parts]
     traits = read_traits(model)
     client = EngineClient()
     client.load(str(model))
@@ -127,32 +140,83 @@ def main() -> int:
     ttft: dict[str, list[float]] = {"follow_tools": [], "follow_plain": [], "first_tools": [], "first_plain": [],
                                     "warmed_tools": []}
     started = time.perf_counter()
+    restarts = 0
     try:
-        for n, item in enumerate(items):
-            if n and n % 10 == 0:  # the figures so far, in case a long run is cut short
-                print(json.dumps(summary(n, counts, ttft, started)), file=sys.stderr, flush=True)
-            specs = {name: catalogue[name] for name in item["tools"]}
-            question = [{"role": "user", "content": item["prompt"]}]
-            required = plan_turn(question, list(specs.values()), traits, required=True)
-            # the app's room for a call (quick: a few tokens, so a cut call is likely and says so)
-            call_sampling = floor if args.quick else step_sampling(floor, required)
-            text, done = run(client, required.messages, call_sampling, required.guidance, required.tools_json)
-            call = parse(text, traits, required.names)
-            guided = None if call is None else {"name": call.name, "arguments": json.loads(call.arguments)}
-            counts["grammar_valid"] += valid(guided, specs)
-            counts["grammar_right"] += bool(guided and guided["name"] == item["expect"])
-            counts["grammar_cut"] += done.finish_reason == "length"
-            stop = (traits.close_text,) if traits.close_text else ()
-            free, _ = run(client, required.messages, call_sampling, stop=stop)  # no grammar
-            peer = peer_parse(free)
-            counts["freetext_valid"] += valid(peer, specs)
-            counts["freetext_right"] += bool(valid(peer, specs) and peer and peer.get("name") == item["expect"])
-            if n % TTFT_EVERY == 0:
-                measure_ttft(client, traits, list(specs.values()), question, first_sampling, ttft, n)
+        for done_so_far, (n, item) in enumerate(items):
+            if done_so_far and done_so_far % 10 == 0:  # the figures so far, in case a long run is cut short
+                print(json.dumps(summary(done_so_far, counts, ttft, started)), file=sys.stderr, flush=True)
+                write_raw(args.raw, done_so_far, counts, ttft, started)
+            for attempt in (1, 2):  # an engine that stopped is loaded again and the prompt asked again, once
+                try:
+                    got, samples = ask(client, traits, catalogue, item, call_sampling(required_plan(item, catalogue,
+                                       traits), floor, args.quick), first_sampling, n)
+                    break
+                except EngineError as exc:
+                    if attempt == 2 or exc.event.code != "host_died":
+                        raise
+                    print(f"prompt {n}: {exc}; loading the model again", file=sys.stderr, flush=True)
+                    restarts += 1
+                    client.load(str(model))
+            for key, value in got.items():
+                counts[key] += value
+            for key, values in samples.items():
+                ttft[key] += values
     finally:
         client.close()
+    write_raw(args.raw, len(items), counts, ttft, started)
     print(json.dumps({"bench": "tools", "model": model.name, "quick": args.quick,
-                      **summary(len(items), counts, ttft, started)}))
+                      **summary(len(items), counts, ttft, started), "engine_restarts": restarts}))
+    return 0
+
+
+def required_plan(item: dict[str, Any], catalogue: dict[str, ToolSpec], traits: ModelTraits) -> ToolPlan:
+    return plan_turn([{"role": "user", "content": item["prompt"]}], [catalogue[name] for name in item["tools"]],
+                     traits, required=True)
+
+
+def call_sampling(plan: ToolPlan, floor: Sampling, quick: bool) -> Sampling:
+    """The app's room for a call (quick: a few tokens, so a cut call is likely and says so)."""
+    return floor if quick else step_sampling(floor, plan)
+
+
+def ask(client: EngineClient, traits: ModelTraits, catalogue: dict[str, ToolSpec], item: dict[str, Any],
+        sampling: Sampling, first_sampling: Sampling, n: int) -> tuple[dict[str, int], dict[str, list[float]]]:
+    """One prompt: guided, free text, and (every TTFT_EVERY-th) the times to first token."""
+    specs = {name: catalogue[name] for name in item["tools"]}
+    question = [{"role": "user", "content": item["prompt"]}]
+    required = required_plan(item, catalogue, traits)
+    text, done = run(client, required.messages, sampling, required.guidance, required.tools_json)
+    call = parse(text, traits, required.names)
+    guided = None if call is None else {"name": call.name, "arguments": json.loads(call.arguments)}
+    stop = (traits.close_text,) if traits.close_text else ()
+    free, _ = run(client, required.messages, sampling, stop=stop)  # no grammar
+    peer = peer_parse(free)
+    got = {"grammar_valid": int(valid(guided, specs)),
+           "grammar_right": int(bool(guided and guided["name"] == item["expect"])),
+           "grammar_cut": int(done.finish_reason == "length"),
+           "freetext_valid": int(valid(peer, specs)),
+           "freetext_right": int(bool(valid(peer, specs) and peer and peer.get("name") == item["expect"]))}
+    samples: dict[str, list[float]] = {"follow_tools": [], "follow_plain": [], "first_tools": [], "first_plain": [],
+                                       "warmed_tools": []}
+    if n % TTFT_EVERY == 0:
+        measure_ttft(client, traits, list(specs.values()), question, first_sampling, samples, n)
+    return got, samples
+
+
+def write_raw(path: Path | None, total: int, counts: dict[str, int], ttft: dict[str, list[float]],
+              started: float) -> None:
+    if path is not None:
+        path.write_text(json.dumps({"prompts": total, "counts": counts, "ttft": ttft,
+                                    "seconds": time.perf_counter() - started}), encoding="utf-8")
+
+
+def combine(paths: list[Path]) -> int:
+    raws = [json.loads(p.read_text(encoding="utf-8")) for p in paths]
+    counts = {k: sum(r["counts"][k] for r in raws) for k in raws[0]["counts"]}
+    ttft = {k: [x for r in raws for x in r["ttft"][k]] for k in raws[0]["ttft"]}
+    line = summary(sum(r["prompts"] for r in raws), counts, ttft, time.perf_counter())
+    line["seconds"] = round(max(r["seconds"] for r in raws), 1)  # the parts ran side by side
+    print(json.dumps({"bench": "tools", "parts": len(raws), "ttft_samples": len(ttft["first_tools"]), **line}))
     return 0
 
 
@@ -180,8 +244,12 @@ def measure_ttft(client: EngineClient, traits: ModelTraits, specs: list[ToolSpec
         into["follow_tools" if tools else "follow_plain"].append(done.ttft_s)
 
 
-def ratio(into: dict[str, list[float]], kind: str) -> float:
-    return round(statistics.median(into[f"{kind}_tools"]) / statistics.median(into[f"{kind}_plain"]), 3)
+def med(samples: list[float]) -> float | None:
+    return round(statistics.median(samples), 4) if samples else None  # a part may have no samples
+
+
+def ratio(tools: list[float], plain: list[float]) -> float | None:
+    return round(statistics.median(tools) / statistics.median(plain), 3) if tools and plain else None
 
 
 def summary(total: int, counts: dict[str, int], ttft: dict[str, list[float]], started: float) -> dict[str, object]:
@@ -192,15 +260,14 @@ def summary(total: int, counts: dict[str, int], ttft: dict[str, list[float]], st
         "grammar_right_tool_rate": round(counts["grammar_right"] / total, 3),
         "freetext_right_tool_rate": round(counts["freetext_right"] / total, 3),
         "grammar_cut_by_length": counts["grammar_cut"],
-        "ttft_follow_up_tools_s": round(statistics.median(ttft["follow_tools"]), 4),
-        "ttft_follow_up_plain_s": round(statistics.median(ttft["follow_plain"]), 4),
-        "tools_ttft_ratio": ratio(ttft, "follow"),
-        "ttft_first_turn_tools_s": round(statistics.median(ttft["first_tools"]), 4),
-        "ttft_first_turn_plain_s": round(statistics.median(ttft["first_plain"]), 4),
-        "first_turn_ttft_ratio": ratio(ttft, "first"),
-        "ttft_first_turn_read_ahead_s": round(statistics.median(ttft["warmed_tools"]), 4),
-        "read_ahead_first_turn_ttft_ratio": round(statistics.median(ttft["warmed_tools"])
-                                                  / statistics.median(ttft["first_plain"]), 3),
+        "ttft_follow_up_tools_s": med(ttft["follow_tools"]),
+        "ttft_follow_up_plain_s": med(ttft["follow_plain"]),
+        "tools_ttft_ratio": ratio(ttft["follow_tools"], ttft["follow_plain"]),
+        "ttft_first_turn_tools_s": med(ttft["first_tools"]),
+        "ttft_first_turn_plain_s": med(ttft["first_plain"]),
+        "first_turn_ttft_ratio": ratio(ttft["first_tools"], ttft["first_plain"]),
+        "ttft_first_turn_read_ahead_s": med(ttft["warmed_tools"]),
+        "read_ahead_first_turn_ttft_ratio": ratio(ttft["warmed_tools"], ttft["first_plain"]),
         "seconds": round(time.perf_counter() - started, 1),
     }
 
