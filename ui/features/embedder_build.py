@@ -50,7 +50,7 @@ class EmbedderBuild(QWidget):
         self.bar.setMaximumHeight(8)
         self.bar.setAccessibleName("Documents search setup progress")
         self.cancel_button = QToolButton(self)
-        self.cancel_button.setText("Cancel")
+        self.cancel_button.setText("Cancel setup")  # not the indexing's Cancel, in the row below
         self.cancel_button.setAccessibleName("Cancel the documents search setup")
         self.cancel_button.clicked.connect(self.cancel)
         row = QHBoxLayout()

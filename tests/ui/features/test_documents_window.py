@@ -282,6 +282,7 @@ def test_attach_on_a_fresh_home_prepares_document_search_with_progress_then_grou
         assert setup.running and setup.isVisibleTo(window)
         qtbot.waitUntil(lambda: "Exporting the embedding model" in setup.label.text(), timeout=30_000)
         qtbot.waitUntil(lambda: shows_every_line(setup.label))  # every line of the step, in the narrow sidebar
+        assert setup.cancel_button.text() != _panel(hearth).cancel_button.text()  # which Cancel is which
     assert setup.isHidden() and docs.documents.embedder_ready
 
     def text_only() -> int:
