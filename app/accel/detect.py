@@ -28,6 +28,9 @@ from app.accel import python
 from app.accel.catalog import CPU, CUDA, DML, PLUGINS, PROVIDERS, ProviderSpec, available_here, platform_tag
 
 log = logging.getLogger("hearth.accel")
+# TensorRT-RTX runs on RTX GPUs from Turing on (compute capability 7.5; NVIDIA's TensorRT-RTX support matrix):
+# an older NVIDIA GPU is not offered its 146 MB download.
+TRTRTX_MIN_COMPUTE = 7.5
 
 
 @dataclass(frozen=True)
@@ -58,6 +61,7 @@ class Facts:
     plugins: Mapping[str, PluginProbe] = field(default_factory=dict)
     other_gpus: tuple[str, ...] = ()  # vendors of the other GPUs the OS lists ("AMD", "Intel"), before any plugin
     cpu_vendor: str = ""  # "Intel", "AMD" or ""
+    nvidia_compute: tuple[float, ...] = ()  # the NVIDIA GPUs' CUDA compute capabilities (): unknown
 
 
 @dataclass(frozen=True)
@@ -139,7 +143,8 @@ def _dml_state(facts: Facts) -> ProviderState:
 def _hardware_for(plugin: ProviderSpec, facts: Facts) -> str:
     """The hardware here that `plugin` would use, in words ("" when none is known): what makes Hearth offer
     to install it. Only the plugin itself can list devices, so this is the OS's word, before any install."""
-    if plugin.name == "trtrtx" and facts.nvidia_gpus:
+    if plugin.name == "trtrtx" and facts.nvidia_gpus and (not facts.nvidia_compute
+                                                          or max(facts.nvidia_compute) >= TRTRTX_MIN_COMPUTE):
         return ", ".join(g.name for g in facts.nvidia_gpus)
     if plugin.name == "webgpu" and facts.platform == "darwin-arm64":
         return "Apple GPU (Metal)"
@@ -241,7 +246,7 @@ def gather(extra_paths: Sequence[Path] = (), plugins: Iterable[ProviderSpec] = P
     """The facts of this machine; registers every installed plugin in this process (see the module doc)."""
     import onnxruntime_genai as og
 
-    from app.accel.hardware import cpu_vendor, nvidia_gpus, other_gpus
+    from app.accel.hardware import cpu_vendor, nvidia_compute_capabilities, nvidia_gpus, other_gpus
 
     for path in extra_paths:
         if path.is_dir() and str(path) not in sys.path:
@@ -252,7 +257,7 @@ def gather(extra_paths: Sequence[Path] = (), plugins: Iterable[ProviderSpec] = P
             log.info("plugin %s: %s", name, f"{len(probe.devices)} device(s)" if probe.registered else probe.error)
     gpus = tuple(EpDevice("GPU", g.name, g.memory_mb) for g in nvidia_gpus())
     return Facts(platform_tag(), bool(og.is_cuda_available()), bool(og.is_dml_available()), gpus, probes,
-                 other_gpus(), cpu_vendor())
+                 other_gpus(), cpu_vendor(), nvidia_compute_capabilities() if gpus else ())
 
 
 def detect(extra_paths: Sequence[Path] = ()) -> Detection:
@@ -283,7 +288,7 @@ def detect_in_child(extra_paths: Sequence[Path] = (), timeout: float = 60.0) -> 
         broken = {p.name: PluginProbe(installed=True, error=f"detection failed ({_first_line(exc)})") for p in PLUGINS
                   if importlib.util.find_spec(p.module) is not None}
         return decide(Facts(facts.platform, facts.cuda_build, facts.dml_build, facts.nvidia_gpus, broken,
-                            facts.other_gpus, facts.cpu_vendor))
+                            facts.other_gpus, facts.cpu_vendor, facts.nvidia_compute))
 
 
 if __name__ == "__main__":

@@ -115,6 +115,21 @@ def nvidia_gpus() -> tuple[Gpu, ...]:
     return tuple(gpus)
 
 
+def nvidia_compute_capabilities() -> tuple[float, ...]:
+    """The CUDA compute capability of each NVIDIA GPU (`nvidia-smi --query-gpu=compute_cap`), or () when it
+    cannot say (no nvidia-smi, or a driver older than the field): asked apart from `nvidia_gpus`, so an old
+    driver that refuses the field still lists its GPUs."""
+    smi = shutil.which("nvidia-smi")
+    if not smi:
+        return ()
+    try:
+        out = subprocess.run([smi, "--query-gpu=compute_cap", "--format=csv,noheader"], capture_output=True,
+                             text=True, timeout=5, check=True).stdout
+        return tuple(float(line) for line in out.split())
+    except (OSError, subprocess.SubprocessError, ValueError):
+        return ()
+
+
 # PCI vendor ids of the GPUs a plugin provider can reach (WebGPU through Vulkan); NVIDIA's go to CUDA, and
 # virtual adapters (virtio, VMware, QXL) are no GPU to speak of.
 _GPU_VENDORS = {"0x1002": "AMD", "0x8086": "Intel", "0x5143": "Qualcomm", "0x13b5": "Arm"}

@@ -190,6 +190,24 @@ def test_a_fake_nvidia_smi_makes_the_cuda_flavour_installable(tmp_path: Path) ->
     assert d.chosen == "cpu"  # the CPU wheel is installed: nothing runs CUDA until the person enables it
 
 
+def test_an_nvidia_gpu_older_than_turing_is_not_offered_tensorrt_rtx(tmp_path: Path) -> None:
+    """TensorRT-RTX needs compute capability 7.5 or more (NVIDIA's support matrix): a GTX 1080 (6.1) is offered
+    CUDA, not TensorRT-RTX's download; where nvidia-smi cannot tell (an older driver), the offer stands."""
+    smi = tmp_path / "bin" / "nvidia-smi"
+    smi.parent.mkdir()
+    smi.write_text('#!/bin/sh\nif [ "$1" = "--query-gpu=compute_cap" ]; then echo 6.1; '
+                   'else echo "NVIDIA GeForce GTX 1080, 8192"; fi\n')
+    smi.chmod(smi.stat().st_mode | stat.S_IEXEC)
+    d = run_detect({**os.environ, "PATH": f"{smi.parent}{os.pathsep}{os.environ['PATH']}"})
+    trtrtx, cuda = d.state("trtrtx"), d.state("cuda")
+    assert trtrtx is not None and not trtrtx.installable
+    assert trtrtx.reason == "not installed (onnxruntime-ep-nv-tensorrt-rtx)"
+    assert cuda is not None and cuda.installable
+    for compute, offered in (((8.9,), True), ((), True), ((6.1, 7.5), True), ((6.1,), False)):
+        state = decide(facts(nvidia_gpus=(RTX,), nvidia_compute=compute)).state("trtrtx")
+        assert state is not None and state.installable is offered, compute
+
+
 def test_the_engine_never_tries_a_plugin_without_a_device(demo_model: Path) -> None:
     """The host registers the real WebGPU plugin, is told nothing is there, and loads on the CPU without
     an attempt (an attempt would show up as a failure: 'WebGPU execution provider is not supported …')."""
