@@ -60,6 +60,25 @@ def test_the_root_folder_comes_from_the_mirror_apt_uses() -> None:
     assert "numpy==2.0.2" in wine_cache.WINE_PINS  # the Wine-only reason is in packaging/build.py
 
 
+def test_a_cache_step_whose_recipe_changed_is_done_again_alone(tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bundle's Python (its recipe: WinML, ONNX Runtime's module, pip) is redone by itself when its recipe
+    changes; a step not done yet redoes every step after it, as before."""
+    monkeypatch.setenv("HEARTH_WINE_CACHE", str(tmp_path))
+    done: list[str] = []
+    monkeypatch.setattr(wine_cache, "STEPS", [(n, lambda _say, n=n: done.append(n)) for n in ("a", "b", "c")])
+    monkeypatch.setattr(wine_cache, "STEP_RECIPES", {"b": "one"})
+    wine_cache.build(lambda _text: None)
+    wine_cache.build(lambda _text: None)
+    assert done == ["a", "b", "c"]
+    monkeypatch.setattr(wine_cache, "STEP_RECIPES", {"b": "two"})
+    wine_cache.build(lambda _text: None)
+    assert done == ["a", "b", "c", "b"]
+    wine_cache._done("a").unlink()
+    wine_cache.build(lambda _text: None)
+    assert done == ["a", "b", "c", "b", "a", "b", "c"]
+
+
 @needs_windows
 def test_the_windows_subset_passes_on_windows_python(harness: ModuleType) -> None:
     code, out = harness.run_captured(harness.test_script([]), binds=harness.model_binds(),
