@@ -56,7 +56,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="with --prompt: print one JSON object")
     parser.add_argument("--system", default="", help="system prompt")
     parser.add_argument("--device", action="append", dest="devices",
-                        help="device to try: cuda, trtrtx, dml, webgpu, openvino or cpu (repeatable, in order; "
+                        help="device to try: cuda, trtrtx, dml, webgpu, openvino, qnn or cpu (repeatable, in order; "
                              "default: the best this machine has a device for, see `doctor`)")
     for param in PARAMETERS:  # one flag per generation parameter, from its one definition
         kind = float if param.kind == "float" else int
