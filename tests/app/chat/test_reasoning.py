@@ -236,3 +236,10 @@ def test_a_remote_servers_separate_thinking_is_put_back_into_the_canonical_form(
     assert (parts.thinking, parts.answer) == ("Okay, so 2+2.", "The answer is 4.")
     plain = SeparateThinking()
     assert "".join(plain.feed(None, c) for c in ("Hello", " there")) == "Hello there"
+
+
+def test_a_gpt_oss_reply_that_skips_its_analysis_is_an_answer_only() -> None:
+    """harmony lets the model go straight to the final channel (low reasoning effort): no thinking line."""
+    rewrite = ThinkingText(False, True)
+    text = "".join(rewrite.feed(p) for p in ["<|channel|>", "final", "<|message|>", "4", "."]) + rewrite.flush()
+    assert text == "4." and not split(text).has_thinking
