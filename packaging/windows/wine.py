@@ -163,11 +163,18 @@ def bundle_script(build_args: Sequence[str] = ()) -> str:
 
 
 def model_binds() -> list[str]:
-    """The demo and embedding models this machine built (the user cache), mounted for the Windows tests."""
+    """The demo and embedding models this machine built, mounted for the Windows side: the folders holding
+    HEARTH_DEMO_DIR and HEARTH_EMBED_DIR where those are set (the test suite sets them to the user cache's
+    models, while every test's HEARTH_HOME, and so its cache, is a temporary folder), else the user cache's."""
     from app.system.paths import resolve_paths
 
-    cache = resolve_paths().cache
-    return [f"{cache / name}:{MODELS}/{name}" for name in ("demo-model", "embed-model") if (cache / name).is_dir()]
+    binds = []
+    for name, variable in (("demo-model", "HEARTH_DEMO_DIR"), ("embed-model", "HEARTH_EMBED_DIR")):
+        model = os.environ.get(variable)
+        folder = Path(model).parent if model else resolve_paths().cache / name
+        if folder.is_dir():
+            binds.append(f"{folder}:{MODELS}/{name}")
+    return binds
 
 
 def model_env() -> list[str]:

@@ -60,6 +60,19 @@ def test_the_root_folder_comes_from_the_mirror_apt_uses() -> None:
     assert "numpy==2.0.2" in wine_cache.WINE_PINS  # the Wine-only reason is in packaging/build.py
 
 
+def test_the_models_mounted_for_windows_are_those_the_suite_uses(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test's HEARTH_HOME (and so its cache) is a temporary folder: the models are found through
+    HEARTH_DEMO_DIR and HEARTH_EMBED_DIR, which the suite points at the user cache's (they were not mounted)."""
+    demo, embed = tmp_path / "c" / "demo-model" / "smollm", tmp_path / "c" / "embed-model" / "minilm"
+    demo.mkdir(parents=True)
+    embed.mkdir(parents=True)
+    monkeypatch.setenv("HEARTH_DEMO_DIR", str(demo))
+    monkeypatch.setenv("HEARTH_EMBED_DIR", str(embed))
+    assert wine.model_binds() == [f"{demo.parent}:{wine.MODELS}/demo-model",
+                                  f"{embed.parent}:{wine.MODELS}/embed-model"]
+
+
 def test_a_cache_step_whose_recipe_changed_is_done_again_alone(tmp_path: Path,
                                                                monkeypatch: pytest.MonkeyPatch) -> None:
     """The bundle's Python (its recipe: WinML, ONNX Runtime's module, pip) is redone by itself when its recipe
