@@ -32,6 +32,7 @@ log = logging.getLogger("hearth.models")
 Kind = Literal["demo", "installed", "remote"]
 _VERDICT = {"fits": "fits in memory", "tight": "tight fit: close other apps", "won't fit": "probably too big here",
             "unknown": ""}
+DEMO_LABEL = "Demo model (SmolLM2 135M, offline)"
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,11 @@ class ModelChoice:
     @property
     def remote(self) -> bool:
         return self.kind == "remote"
+
+    @property
+    def label(self) -> str:
+        """What the picker calls it: the demo model says so (its folder name means little to a person)."""
+        return DEMO_LABEL if self.kind == "demo" else self.name
 
 
 def best_device(hardware: HardwareLike | None, folder: Path | None = None) -> str:
@@ -93,8 +99,11 @@ def _local(ref: Path, kind: Kind, files: Iterable[tuple[str, int]], hardware: Ha
                        f"this computer ({device.upper()})", hint_text(report, speed=speed, badges=folder_badges(ref)))
 
 
-def local_choices(models_dir: Path, demo_dir: Path | None, hardware: HardwareLike | None) -> list[ModelChoice]:
-    """The demo model (when built) and every installed model, demo first."""
+def local_choices(models_dir: Path, demo_dir: Path | None, hardware: HardwareLike | None,
+                  loaded: Path | None = None) -> list[ModelChoice]:
+    """The demo model (when built) and every installed model, demo first; and `loaded`, the folder of the
+    model loaded now, when it is neither (a folder given on the command line, the demo model built in
+    another cache): the model someone is talking to is always in the list. A demo build is called one."""
     choices: list[ModelChoice] = []
     if demo_dir is not None and is_complete(demo_dir):
         files = [(f.name, f.stat().st_size) for f in demo_dir.iterdir() if f.is_file()]
@@ -102,6 +111,10 @@ def local_choices(models_dir: Path, demo_dir: Path | None, hardware: HardwareLik
     for model in list_installed(models_dir):
         files = [(f.path, f.size) for f in model.manifest.files]
         choices.append(_local(model.path, "installed", files, hardware))
+    if loaded is not None and loaded.is_dir() and all(str(c.ref) != str(loaded) for c in choices):
+        files = [(str(f.relative_to(loaded)), f.stat().st_size) for f in loaded.rglob("*") if f.is_file()]
+        demo = is_complete(loaded)
+        choices.insert(0 if demo else len(choices), _local(loaded, "demo" if demo else "installed", files, hardware))
     return choices
 
 

@@ -90,7 +90,19 @@ def ask_server(parent: QWidget) -> tuple[str, str, str] | None:
 def line_text(choice: ModelChoice) -> str:
     """A menu line: "name — 2.7 GB · this computer (CPU) · fits in memory"."""
     facts = [f for f in (choice.size, choice.device if not choice.remote else "", choice.hint) if f]
-    return f"{choice.name} — {' · '.join(facts)}" if facts else choice.name
+    return f"{choice.label} — {' · '.join(facts)}" if facts else choice.label
+
+
+def short_state(reason: str, limit: int = 30) -> str:
+    """A device's state for its line in "Run … on": the reason's first clause, cut at a word near `limit`
+    ("not installed: enable NVIDIA acceleration to use …" → "not installed"); the whole reason is the tip."""
+    head = reason
+    for mark in (":", " (", ";", " — ", ", "):
+        head = head.split(mark)[0]
+    head = head.strip().rstrip(".")
+    if len(head) <= limit:
+        return head
+    return head[:limit].rsplit(" ", 1)[0] + "…"
 
 
 class ModelSwitcher(QWidget):
@@ -212,7 +224,7 @@ class ModelSwitcher(QWidget):
         action.setCheckable(True)
         action.setChecked(str(choice.ref) == current)
         action.setEnabled(choice.available)
-        action.setToolTip(choice.why_not or choice.hint)
+        action.setToolTip(choice.why_not or choice.hint or str(choice.ref))
         action.setData(str(choice.ref))
         action.triggered.connect(lambda _checked=False, c=choice: self.choose(c))
 
@@ -227,8 +239,8 @@ class ModelSwitcher(QWidget):
         devices.setToolTipsVisible(True)
         chosen = self.controller.models.device_overrides.get(info.path, "")
         rows = [("auto", "Automatic (Hearth chooses)", ""), (info.device, short_name(info.device), info.why)]
-        rows += [(n.provider, f"{short_name(n.provider)} — {n.reason}", n.reason) for n in info.not_used]
-        rows += [(f.provider, f"{short_name(f.provider)} — failed: {f.reason}", f.reason) for f in info.failures]
+        rows += [(n.provider, f"{short_name(n.provider)} — {short_state(n.reason)}", n.reason) for n in info.not_used]
+        rows += [(f.provider, f"{short_name(f.provider)} — failed", f"Failed: {f.reason}") for f in info.failures]
         if info.device != "cpu" and all(name != "cpu" for name, _t, _r in rows):
             rows.append(("cpu", "CPU", ""))
         for state in self.detection.providers if self.detection is not None else ():
@@ -243,6 +255,7 @@ class ModelSwitcher(QWidget):
             action.setCheckable(True)
             action.setChecked(name == (chosen or "auto"))
             action.setToolTip(tip)
+            action.setStatusTip(tip)
             action.triggered.connect(lambda _c=False, d=name: self.controller.models.set_device(Path(info.path), d))
 
     def set_detection(self, detection: Detection | None) -> None:

@@ -116,8 +116,9 @@ class ModelsAccess(QObject):
         return self.window
 
     def choices(self) -> list[ModelChoice]:
-        """The local models the chat's picker offers: the demo model and the installed ones."""
-        return local_choices(self.models_dir, demo_model_dir(), self._hardware)
+        """The local models the chat's picker offers: the demo model, the installed ones, the one loaded now."""
+        in_use = self._hooks.in_use()
+        return local_choices(self.models_dir, demo_model_dir(), self._hardware, Path(in_use) if in_use else None)
 
     def refresh_installed(self) -> None:
         """Show the Installed tab again (the model in use changed)."""

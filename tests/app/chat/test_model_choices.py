@@ -17,3 +17,20 @@ def test_a_local_model_line_says_whether_it_fits_and_how_fast_it_will_write(demo
     assert demo.hint.endswith("tokens a second") and demo.hint.split(" · ")[1].split(" — ")[0] == "fast"
     (unmeasured,) = local_choices(tmp_path / "models", demo_model, MACHINE)
     assert unmeasured.hint == "fits in memory"  # no figure is better than a made-up one
+
+
+def test_the_model_loaded_now_is_listed_once_wherever_its_folder_is(demo_model: Path, tmp_path: Path) -> None:
+    """A folder loaded from elsewhere (the command line) is a line of its own; a demo build is called the
+    demo model; a folder already listed, or one that is not there, adds nothing."""
+    from app.chat.model_choices import DEMO_LABEL
+    from tests.ui.model_fixtures import model_folder
+
+    models = tmp_path / "models"
+    (demo,) = local_choices(models, None, MACHINE, loaded=demo_model)
+    assert demo.kind == "demo" and demo.label == DEMO_LABEL and demo.name == demo_model.name  # the name chats keep
+    assert len(local_choices(models, demo_model, MACHINE, loaded=demo_model)) == 1
+    elsewhere = model_folder(tmp_path / "my-model")
+    first, loaded = local_choices(models, demo_model, MACHINE, loaded=elsewhere)
+    assert first.kind == "demo" and loaded.ref == elsewhere
+    assert loaded.label == "my-model" and loaded.kind == "installed"
+    assert local_choices(models, None, MACHINE, loaded=tmp_path / "gone") == []

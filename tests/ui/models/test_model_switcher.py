@@ -148,3 +148,49 @@ def test_the_picker_says_where_the_model_runs_and_a_device_can_be_chosen_for_it(
     assert engine.prefer == "webgpu"
     assert hearth.settings.settings.device_overrides == {str(demo): "webgpu"}
     assert "you chose it" in window.status.model_label.toolTip()
+
+
+def test_the_demo_model_loaded_from_another_cache_is_listed_as_the_demo_model(
+        qtbot: QtBot, launch: Start, engine: FakeEngine, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The model someone is talking to is in "On this computer" even when it is not where the picker looks
+    (the demo model built in another cache and given on the command line): never "No models yet"."""
+    from app.chat.model_choices import DEMO_LABEL
+
+    demo = demo_model_dir()
+    monkeypatch.setenv("HEARTH_DEMO_DIR", str(tmp_path / "no-demo"))  # this Hearth's own cache has none
+    hearth = launch(model=demo)
+    switcher = hearth.window.switcher
+    lines = actions(switcher)
+    assert set(lines) == {str(demo)}
+    line = lines[str(demo)]
+    assert line.text().startswith(f"{DEMO_LABEL} — ") and " MB" in line.text()
+    assert line.isCheckable() and line.isChecked() and line.isEnabled()
+    texts = [a.text() for a in switcher.menu.actions()]
+    assert not any(t.startswith("No models yet") for t in texts)
+    loads = len(engine.requested("load"))
+    line.trigger()  # chosen again: it is the one loaded, nothing reloads
+    assert len(engine.requested("load")) == loads
+
+
+def test_the_run_on_menu_is_narrow_and_keeps_each_reason_in_the_tip(
+        qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
+    """Each device line is its name and a short state; the whole reason is its tooltip and status tip, so
+    the submenu fits beside the picker on a 1400 px screen (it was wider than the screen)."""
+    cuda = "not installed: enable NVIDIA acceleration to use NVIDIA GeForce RTX 4070 Laptop GPU (8,188 MB)"
+    qnn = "onnxruntime-qnn has no build for this platform"
+    engine.not_used = (p.DeviceFailure("cuda", cuda), p.DeviceFailure("qnn", qnn),
+                       p.DeviceFailure("webgpu", "no GPU that WebGPU can use (Vulkan, Direct3D 12 or Metal) found"))
+    engine.failures = (p.DeviceFailure("dml", "DirectML device lost while creating the session (0x887A0005)"),)
+    demo = demo_model_dir()
+    hearth = launch(model=demo)
+    switcher = hearth.window.switcher
+    switcher.rebuild()
+    submenu = next(a.menu() for a in switcher.menu.actions() if a.text() == f"Run {demo.name} on")
+    rows = {a.text().split(" — ")[0]: a for a in submenu.actions()}
+    assert rows["CUDA"].text() == "CUDA — not installed"
+    assert rows["CUDA"].toolTip() == cuda and rows["CUDA"].statusTip() == cuda
+    assert rows["QNN"].text() == "QNN — onnxruntime-qnn has no build…" and rows["QNN"].toolTip() == qnn
+    assert rows["WebGPU"].text() == "WebGPU — no GPU that WebGPU can use"
+    assert rows["DirectML"].text() == "DirectML — failed" and "device lost" in rows["DirectML"].toolTip()
+    assert all(len(a.text()) <= 40 for a in submenu.actions())
+    assert submenu.sizeHint().width() < 400, submenu.sizeHint().width()
