@@ -255,7 +255,6 @@ class ModelSwitcher(QWidget):
             action.setCheckable(True)
             action.setChecked(name == (chosen or "auto"))
             action.setToolTip(tip)
-            action.setStatusTip(tip)
             action.triggered.connect(lambda _c=False, d=name: self.controller.models.set_device(Path(info.path), d))
 
     def set_detection(self, detection: Detection | None) -> None:
