@@ -27,7 +27,7 @@ import hashlib
 import json
 import logging
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -45,6 +45,8 @@ from models.installed import (
     model_name,
     now_iso,
 )
+from models.package import validate_package
+from models.package_hub import fetch_manifest, is_package_repo, package_variant
 from models.private import private_dir
 from models.progress import DownloadProgress as DownloadProgress  # the window and the CLI import it from here
 from models.progress import Meter
@@ -103,6 +105,7 @@ class Downloader:
         endpoint: str | None = None,
         options: DownloadOptions | None = None,
         verify: Callable[[Path], None] | None = None,
+        devices: Sequence[str] = ("cpu",),
     ) -> None:
         """`verify` proves that a model whose genai_config.json Hearth synthesized really runs (the app
         passes one that loads it and generates a token), before it counts as installed. GenAI-ready
@@ -112,6 +115,7 @@ class Downloader:
         self.endpoint = endpoint
         self.options = options or DownloadOptions()
         self.verify = verify
+        self.devices = tuple(devices)  # best first: which variant of a model package to fetch
 
     # ----- public -------------------------------------------------------------------------------
     def staging_dir(self, request: DownloadRequest) -> Path:
@@ -154,6 +158,9 @@ class Downloader:
         snapshot = fetch_snapshot(
             request.repo_id, request.revision, token=request.token, endpoint=self.endpoint
         )
+        if is_package_repo(snapshot):
+            manifest = fetch_manifest(snapshot, token=request.token, endpoint=self.endpoint)
+            return package_variant(snapshot, manifest, self.devices, request.variant)
         return find_variant(snapshot, request.variant)
 
     def download(
@@ -196,8 +203,9 @@ class Downloader:
                                endpoint=self.endpoint, token=request.token)
             for f in sorted(todo, key=lambda f: (f.is_lfs, f.size, f.path)):  # small files first
                 session.fetch(f)
-                if variant.local_path(f) == "genai_config.json":
-                    self._early_check(staging / "model")
+                local = variant.local_path(f)
+                if local == ("genai_config.json" if variant.kind != "package" else f"{variant.path}/genai_config.json"):
+                    self._early_check((staging / "model" / local).parent)
             meter.finish()
             model = self._install(staging, variant, name)
         except Stopped as stop:
@@ -306,6 +314,8 @@ class Downloader:
         model_dir = staging / "model"
         if variant.kind == "genai":
             validate_model_folder(model_dir)
+        elif variant.kind == "package":
+            validate_package(model_dir)
         else:  # an ONNX export without genai_config.json (onnx-community / transformers.js layout)
             prepare_model_folder(model_dir, variant.path)
             self._prove_it_runs(model_dir, variant)

@@ -46,7 +46,7 @@ _ONNX_MODEL = re.compile(r"onnx/(model[^/]*)\.onnx")
 _WINDOWS_RESERVED = re.compile(r"(con|prn|aux|nul|com\d|lpt\d)(\..*)?", re.IGNORECASE)
 _SKIPPED = frozenset({".gitattributes"})
 
-VariantKind = Literal["genai", "onnx"]
+VariantKind = Literal["genai", "onnx", "package"]  # package: models.package_hub
 
 
 @dataclass(frozen=True)

@@ -90,6 +90,8 @@ def read_package(folder: Path) -> tuple[PackageVariant, ...]:
             raise _bad(folder, f"variant {name!r} names no execution provider")
         directory = spec.get("variant_directory", name)
         variant_dir = _inside(folder, folder / str(directory), folder, f"variant {name!r}")
+        if not variant_dir.exists():
+            continue  # not downloaded: a package from the hub holds the variant for this computer only
         if not (variant_dir / "genai_config.json").is_file():
             raise _bad(folder, f"variant {name!r} has no genai_config.json")
         try:
@@ -98,6 +100,8 @@ def read_package(folder: Path) -> tuple[PackageVariant, ...]:
             raise _bad(folder, f"variant {name!r} has an unreadable genai_config.json ({exc})") from exc
         out.append(PackageVariant(str(name), device_of(spec["ep"]), str(spec.get("device", "")), variant_dir,
                                   tokenizer, overlay))
+    if not out:
+        raise _bad(folder, "none of the variants its manifest.json lists is in it")
     return tuple(out)
 
 

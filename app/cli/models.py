@@ -152,7 +152,8 @@ def _choose_variant(repo_id: str, settings: Settings, endpoint: str | None, toke
     from app.accel.hardware import probe
     from models.catalog import best_variant, find_entry
     from models.fit import best_device, runnable
-    from models.hub import list_variants
+    from models.hub import fetch_snapshot, variants_of
+    from models.package_hub import is_package_repo
 
     entry = find_entry(repo_id)
     if entry is not None:
@@ -165,7 +166,12 @@ def _choose_variant(repo_id: str, settings: Settings, endpoint: str | None, toke
                   f"name another as {repo_id}:VARIANT.", file=err)
             return best[0].path
     providers = [p.lower() for p in _providers(settings)]
-    variants = list_variants(repo_id, token=token, endpoint=endpoint)
+    snapshot = fetch_snapshot(repo_id, token=token, endpoint=endpoint)
+    if is_package_repo(snapshot):  # the download reads its manifest and takes the variant for this machine
+        print(f"{repo_id} is a model package: Hearth downloads its variant for this machine "
+              f"({', '.join(providers)}, best first).", file=err)
+        return ""
+    variants = variants_of(snapshot)
     usable = [v for v in variants if runnable(v, providers)]
     if not usable:
         names = ", ".join(v.path or "(root)" for v in variants) or "none"
@@ -231,10 +237,11 @@ def _pull(args: argparse.Namespace, settings: Settings, out: TextIO, err: TextIO
     if not variant:
         variant = _choose_variant(repo_id, settings, endpoint, token, err)
     name = check_model_name(args.name) if args.name else None
-    request = DownloadRequest(repo_id, variant, name=name, token=token)
+    request = DownloadRequest(repo_id, variant or None, name=name, token=token)
     from app.engine.verify import verify_model
 
-    downloader = Downloader(models_dir_for(settings), endpoint=endpoint, verify=verify_model)
+    downloader = Downloader(models_dir_for(settings), endpoint=endpoint, verify=verify_model,
+                            devices=[p.lower() for p in _providers(settings)])
     progress = _ProgressLine(err)
     last: list[DownloadProgress] = []
 
