@@ -22,7 +22,7 @@ from pathlib import Path
 
 import numpy as np
 
-from app.engine.session import default_thread_count
+from app.engine.loading import default_thread_count
 from models.atomic import write_text_atomic
 
 log = logging.getLogger("hearth.bandwidth")

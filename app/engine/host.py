@@ -18,20 +18,17 @@ from __future__ import annotations
 import logging
 import os
 import signal
-import time
 import traceback
 from collections import deque
-from collections.abc import Callable
-from dataclasses import replace
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.chat.values import ChatMessage
 from app.engine import protocol as p
+from app.engine.admission import request_problem
 from app.engine.build_budget import no_core_dumps
-from app.engine.grammar_limits import GrammarLimitError, check_guidance
-from app.engine.stops import stop_problem
+from app.engine.token_batch import TokenBatch
 from app.system.privacy import disable_telemetry_env
 
 if TYPE_CHECKING:
@@ -42,7 +39,6 @@ if TYPE_CHECKING:
     from app.engine.vision import VisionTurns
 
 log = logging.getLogger("hearth.engine.host")
-BATCH_S = 1 / 60
 SETTLE_AFTER_S = 0.05  # a request sent right after a reply (a script, an agent) does not wait for a settle slice
 
 
@@ -144,39 +140,10 @@ class Host:
             self.send(p.Queued(queued.id, position))
 
     def _problem(self, request: p.Turn | p.Measure) -> p.Error | None:
-        """Why a turn or measure cannot run at all (checked when it arrives), or None."""
-        if self.session is None:
-            return p.Error("not_loaded", "No model is loaded.", request.id)
-        problems = request.sampling.problems()
-        if problems:
-            return p.Error("bad_request", " ".join(problems), request.id)
-        if any(m.images for m in request.messages):
-            from app.engine.vision import decode_images
-
-            if not self.sees:
-                return p.Error("bad_request", "This model does not see images: choose a model marked \"sees "
-                               "images\", or send the message without them.", request.id)
-            try:
-                decode_images(request.messages)
-            except ValueError as exc:
-                return p.Error("bad_request", str(exc), request.id)
-        if not all(_is_text(m.content) for m in request.messages) or not _is_text(request.system_prompt):
-            return p.Error("bad_request", "The message contains bytes that are not valid text (invalid UTF-8); "
-                           "remove them and send again.", request.id)
-        if isinstance(request, p.Turn) and request.speculative not in p.SPECULATIVE_MODES:
-            return p.Error("bad_request", f"Speculative decoding is auto, on or off, not {request.speculative!r}.",
-                           request.id)
-        if isinstance(request, p.Turn) and stop_problem(request.stop):
-            return p.Error("bad_request", f"Stop strings: {stop_problem(request.stop)}.", request.id)
-        if isinstance(request, p.Turn) and request.guidance is not None:
-            try:
-                check_guidance(request.guidance)
-            except GrammarLimitError as exc:
-                return p.Error("bad_request", str(exc), request.id)
-        return None
+        return request_problem(request, self.session is not None, self.sees)
 
     def load(self, request: p.Load) -> None:
-        from app.engine.session import LoadError
+        from app.engine.loading import LoadError, open_session
         from models.errors import ModelError
 
         if self.session is not None:
@@ -185,7 +152,7 @@ class Host:
             return
         try:
             providers, not_used, why = self._plan(request)
-            session = _open(Path(request.model_dir), providers, request.intra_op_threads, request.context_limit)
+            session = open_session(Path(request.model_dir), providers, request.intra_op_threads, request.context_limit)
         except ModelError as exc:
             self.send(p.Error(exc.code, str(exc), request.id))  # type: ignore[arg-type]
             return
@@ -274,7 +241,7 @@ class Host:
             return
         self.running, self.cancel_running = request.id, False
         self._tell_positions()
-        batch = _TokenBatch(lambda text: self.send(p.Token(request.id, text)))
+        batch = TokenBatch(lambda text: self.send(p.Token(request.id, text)))
         reasoning = self.thinking if not request.raw else None  # a raw prompt is continued as it is
         thinking = reasoning.turn_text(request.continue_last) if reasoning else None
 
@@ -379,69 +346,6 @@ def _next_turn(request: p.Turn, reply: str, reasoning: Thinking | None,
         messages = _with_system((*history, ChatMessage("user", placeholder)), request.system_prompt)
         guesses.append(reasoning.prompt_messages(messages, False) if reasoning is not None else messages)
     return guesses[0], guesses[1]
-
-
-def _is_text(text: str) -> bool:
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:  # lone surrogates: bytes that were not UTF-8 at the edge
-        return False
-    return True
-
-
-class _TokenBatch:
-    """Coalesce decoded text into at most one `token` event per `BATCH_S` (the first goes at once).
-
-    Every event wakes the client process, and on a small machine that wake-up is taken from the
-    cores ONNX Runtime's threads are decoding on (measured: one event per token cost ~10% of decode
-    speed on 2 cores). The window repaints at most once a frame anyway.
-    """
-
-    def __init__(self, send: Callable[[str], None]) -> None:
-        self._send = send
-        self._pieces: list[str] = []
-        self._last = 0.0
-
-    def add(self, text: str) -> None:
-        if not text:
-            return
-        self._pieces.append(text)
-        now = time.monotonic()
-        if now - self._last >= BATCH_S:
-            self.flush(now)
-
-    def flush(self, now: float | None = None) -> None:
-        if self._pieces:
-            self._send("".join(self._pieces))
-            self._pieces.clear()
-        self._last = time.monotonic() if now is None else now
-
-
-def _open(folder: Path, providers: list[str], threads: int, context_limit: int) -> ChatSession:
-    """The model at `folder` on the first of `providers` that loads it; a model package (`models.package`)
-    loads, per provider, the variant made for it (or its CPU variant where the provider runs CPU builds)."""
-    from app.accel.choice import RUNS_CPU_BUILDS
-    from app.engine.session import ChatSession, LoadError
-    from models.package import is_package, read_package, variant_for
-
-    if not is_package(folder):
-        return ChatSession(folder, providers, threads, context_limit)
-    variants = read_package(folder)
-    failures: list[p.DeviceFailure] = []
-    for provider in providers:
-        variant = variant_for(variants, provider.lower(), provider.lower() in RUNS_CPU_BUILDS)
-        if variant is None:
-            continue
-        try:
-            session = ChatSession(variant.folder, [provider], threads, context_limit, variant.overlay,
-                                  variant.tokenizer)
-        except LoadError as exc:
-            failures.append(p.DeviceFailure(provider, p.first_line(exc)))
-            continue
-        session.info = replace(session.info, failures=(*failures, *session.info.failures))
-        return session
-    tried = " | ".join(f"{f.provider}: {f.reason}" for f in failures) or "no variant for any device here"
-    raise LoadError(f"No variant of the model package {folder.name} could be loaded here ({tried}).")
 
 
 def host_main(conn: Connection) -> None:

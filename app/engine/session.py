@@ -44,9 +44,8 @@ shorter prefix (often just the system prompt) and re-prefills the rest.
 from __future__ import annotations
 
 import json
-import os
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -57,69 +56,20 @@ from app.chat.parameters import Sampling, search_options
 from app.chat.values import ChatMessage, FinishReason, Guidance
 from app.engine.build_budget import build_budget
 from app.engine.context import FitCancelled, FittedPrompt, fit_to_context
+from app.engine.decode import decode
+from app.engine.kv_budget import kv_budget, kv_token_bytes
+from app.engine.loading import LoadError, LoadInfo, load_model
 from app.engine.prefill import PrefillSlicer
-from app.engine.protocol import DeviceFailure, Done, first_line
+from app.engine.protocol import Done, first_line
 from app.engine.protocol import SpeculativeMode as Mode
-from app.engine.speculative import Speculation, decode_speculative
+from app.engine.speculative import Speculation
 from app.engine.stops import StopText
 from models.validate import validate_model_folder
-
-MIN_KV_TOKENS = 2048
-KV_GROWTH_PERCENT = 150
-KV_ROUND = 256
-# Hearth's device names -> the names ORT GenAI's append_provider dispatches on (app.accel.catalog).
-_GENAI_NAMES = {"webgpu": "WebGPU", "openvino": "OpenVINO", "trtrtx": "NvTensorRtRtx", "dml": "dml", "cuda": "cuda",
-                "qnn": "QNN"}
-
-
-def default_thread_count() -> int:
-    """Intra-op threads: every core on small machines, half the logical ones (≈ physical) on big ones."""
-    logical = os.cpu_count() or 1
-    return logical if logical <= 4 else logical // 2
-
-
-def thread_count(requested: int) -> int:
-    """`requested` bounded by the machine's logical cores (0 or less: automatic); thousands of threads
-    would starve the machine and a million would never load."""
-    if requested <= 0:
-        return default_thread_count()
-    return min(requested, os.cpu_count() or 1)
-
-
-def kv_budget(needed: int, context: int, preallocated: bool) -> int:
-    """`max_length` for a new generator.
-
-    Models that share one preallocated KV buffer (`past_present_share_buffer`, the builder's
-    format) pay memory for every token of `max_length` up front, so it grows from what the
-    conversation needs in steps of half again (2,048, 3,072, 4,608, 6,912, 10,496…, rounded up to 256): at most
-    a third of the buffer is unused, where doubling left up to half of it, and a long chat still
-    reallocates (and re-reads its prompt) only a few times. Concat-KV models (transformers.js
-    exports) grow their cache as they go, so they get the whole context and never need a new generator.
-    """
-    if not preallocated:
-        return context
-    size = MIN_KV_TOKENS
-    while size < needed:
-        size = -(-size * KV_GROWTH_PERCENT // 100 // KV_ROUND) * KV_ROUND
-    return min(size, context)
-
-
-@dataclass(frozen=True)
-class LoadInfo:
-    model_type: str
-    device: str
-    context_length: int
-    failures: tuple[DeviceFailure, ...]
-    load_s: float
 
 
 class GrammarError(Exception):
     """The guidance of a turn could not be built into a grammar (an invalid schema or regex): the
     request's fault, not the engine's."""
-
-
-class LoadError(Exception):
-    pass
 
 
 @dataclass(frozen=True)
@@ -159,31 +109,9 @@ class ChatSession:
                  overlay: str = "", tokenizer_dir: Path | None = None):
         summary = validate_model_folder(model_dir, tokenizer_dir)
         self._preallocated_kv = summary.shared_kv_buffer
-        self._kv_token_bytes = _kv_token_bytes(model_dir)
+        self._kv_token_bytes = kv_token_bytes(model_dir)
         started = time.perf_counter()
-        config = og.Config(str(model_dir))
-        config.overlay(json.dumps(
-            {"model": {"decoder": {"session_options": {"intra_op_num_threads": thread_count(intra_op_threads)}}}}
-        ))
-        if overlay:  # a model package's variant: where its shared tokenizer is (models.package)
-            config.overlay(overlay)
-        failures: list[DeviceFailure] = []
-        model = None
-        device = ""
-        for provider in providers or ("cpu",):
-            config.clear_providers()
-            if provider.lower() != "cpu":
-                config.append_provider(_GENAI_NAMES.get(provider.lower(), provider))
-            try:
-                model = og.Model(config)
-            except Exception as exc:  # ORT raises RuntimeError or OrtException; both mean "not here".
-                failures.append(DeviceFailure(provider, first_line(exc)))
-                continue
-            device = provider.lower()
-            break
-        if model is None:
-            raise LoadError("The model could not be loaded on any device. "
-                            + " | ".join(f"{f.provider}: {f.reason}" for f in failures))
+        model, device, failures = load_model(model_dir, providers, intra_op_threads, overlay)
         self.model = model
         try:
             self.tokenizer = og.Tokenizer(model)
@@ -370,8 +298,10 @@ class ChatSession:
             if read < len(target) - cached:
                 finish = "cancelled"  # the cache keeps what was read: the next turn reuses it
             else:
-                finish, generated, first_at = self._decode(gen, fitted.max_new_tokens, stops, hooks, speculation,
-                                                           spec.sampling.repetition_penalty)
+                decoded = decode(gen, self.tokenizer, self.eos_ids, self._max_length, fitted.max_new_tokens, stops,
+                                 hooks, speculation, spec.sampling.repetition_penalty)
+                finish, generated, first_at, self._pending = (decoded.finish, decoded.generated, decoded.first_at,
+                                                              decoded.pending)
         except Exception:
             self._generator = None  # a failed generator is never trusted again
             raise
@@ -393,75 +323,6 @@ class ChatSession:
             accepted_tokens=speculation.accepted if speculation is not None else 0,
         )
 
-    def _decode(self, gen: og.Generator, max_new: int, stops: StopText, hooks: TurnHooks,
-                speculation: Speculation | None = None, penalty: float = 1.0) -> tuple[FinishReason, int, float]:
-        """Decode until EOS, a stop string, the budget or a cancel: (finish, tokens, time of the first).
-        With `speculation`, greedy decoding with drafts (`app.engine.speculative`)."""
-        stream = self.tokenizer.create_stream()
-        generated = 0
-        first_at = 0.0
-        finish: FinishReason = "length"
-
-        def take(token: int) -> bool:
-            """Emit one reply token; True when the reply ends with it."""
-            nonlocal generated, first_at, finish
-            generated += 1
-            first_at = first_at or time.perf_counter()
-            text, matched = stops.feed(stream.decode(token))
-            if text:
-                hooks.emit(text)
-            if matched:
-                finish = "stop"
-                return True
-            if generated >= max_new:
-                return True
-            if hooks.cancelled():
-                finish = "cancelled"
-                return True
-            return False
-
-        eos = False
-        if speculation is not None:
-            _, eos = decode_speculative(gen, penalty, self.eos_ids, self._max_length - int(gen.token_count()), take,
-                                        speculation)
-        else:
-            for _ in _steps(gen):
-                token = int(gen.get_next_tokens()[0])
-                if token in self.eos_ids:
-                    eos = True
-                    break
-                if take(token):
-                    break
-                if gen.is_done():  # the KV budget is full, or a guidance grammar is complete
-                    finish = "length" if gen.token_count() >= self._max_length else "stop"
-                    break
-        if eos:
-            generated += 1
-            first_at = first_at or time.perf_counter()
-            finish = "stop"
-        rest = stops.flush() if finish != "stop" else ""
-        if rest:
-            hooks.emit(rest)
-        self._pending = not eos and speculation is None  # the drafting loop never leaves a token unread
-        return finish, generated, first_at
-
     def close(self) -> None:
         self._generator = None
-
-
-def _kv_token_bytes(model_dir: Path) -> int | None:
-    """An upper bound on the KV cache bytes one token of `max_length` costs (float32 keys and values
-    for every layer), from genai_config.json; None when the config does not say."""
-    try:
-        decoder = json.loads((model_dir / "genai_config.json").read_text(encoding="utf-8"))["model"]["decoder"]
-        return int(decoder["num_hidden_layers"]) * int(decoder["num_key_value_heads"]) * int(decoder["head_size"]) * 8
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
-
-
-def _steps(gen: og.Generator) -> Iterator[None]:
-    while not gen.is_done():
-        gen.generate_next_token()
-        yield None
-
 

@@ -109,7 +109,7 @@ class VisionTurns:
         import onnxruntime_genai as og
 
         from app.engine.context import FittedPrompt
-        from app.engine.session import kv_budget
+        from app.engine.kv_budget import kv_budget
 
         session = self._session
         started = time.perf_counter()

@@ -1,0 +1,102 @@
+"""Opening a model in the engine host: the first device that loads it, with how many threads.
+
+A model folder is tried on each provider in order (the best first, `app.accel.choice`); each failure is
+kept with its reason, so the person is told why a device was not used. A model package
+(`models.package`) loads, per provider, the variant made for it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import onnxruntime_genai as og
+
+from app.engine.protocol import DeviceFailure, first_line
+
+if TYPE_CHECKING:
+    from app.engine.session import ChatSession
+
+# Hearth's device names -> the names ORT GenAI's append_provider dispatches on (app.accel.catalog).
+_GENAI_NAMES = {"webgpu": "WebGPU", "openvino": "OpenVINO", "trtrtx": "NvTensorRtRtx", "dml": "dml", "cuda": "cuda",
+                "qnn": "QNN"}
+
+
+class LoadError(Exception):
+    pass
+
+
+@dataclass(frozen=True)
+class LoadInfo:
+    model_type: str
+    device: str
+    context_length: int
+    failures: tuple[DeviceFailure, ...]
+    load_s: float
+
+
+def default_thread_count() -> int:
+    """Intra-op threads: every core on small machines, half the logical ones (≈ physical) on big ones."""
+    logical = os.cpu_count() or 1
+    return logical if logical <= 4 else logical // 2
+
+
+def thread_count(requested: int) -> int:
+    """`requested` bounded by the machine's logical cores (0 or less: automatic); thousands of threads
+    would starve the machine and a million would never load."""
+    if requested <= 0:
+        return default_thread_count()
+    return min(requested, os.cpu_count() or 1)
+
+
+def load_model(model_dir: Path, providers: Sequence[str], intra_op_threads: int, overlay: str = "",
+               ) -> tuple[og.Model, str, list[DeviceFailure]]:
+    """The model on the first of `providers` that loads it: (model, device, the providers that failed)."""
+    config = og.Config(str(model_dir))
+    config.overlay(json.dumps(
+        {"model": {"decoder": {"session_options": {"intra_op_num_threads": thread_count(intra_op_threads)}}}}
+    ))
+    if overlay:  # a model package's variant: where its shared tokenizer is (models.package)
+        config.overlay(overlay)
+    failures: list[DeviceFailure] = []
+    for provider in providers or ("cpu",):
+        config.clear_providers()
+        if provider.lower() != "cpu":
+            config.append_provider(_GENAI_NAMES.get(provider.lower(), provider))
+        try:
+            return og.Model(config), provider.lower(), failures
+        except Exception as exc:  # ORT raises RuntimeError or OrtException; both mean "not here".
+            failures.append(DeviceFailure(provider, first_line(exc)))
+    raise LoadError("The model could not be loaded on any device. "
+                    + " | ".join(f"{f.provider}: {f.reason}" for f in failures))
+
+
+def open_session(folder: Path, providers: list[str], threads: int, context_limit: int) -> ChatSession:
+    """The model at `folder` on the first of `providers` that loads it; a model package (`models.package`)
+    loads, per provider, the variant made for it (or its CPU variant where the provider runs CPU builds)."""
+    from app.accel.choice import RUNS_CPU_BUILDS
+    from app.engine.session import ChatSession
+    from models.package import is_package, read_package, variant_for
+
+    if not is_package(folder):
+        return ChatSession(folder, providers, threads, context_limit)
+    variants = read_package(folder)
+    failures: list[DeviceFailure] = []
+    for provider in providers:
+        variant = variant_for(variants, provider.lower(), provider.lower() in RUNS_CPU_BUILDS)
+        if variant is None:
+            continue
+        try:
+            session = ChatSession(variant.folder, [provider], threads, context_limit, variant.overlay,
+                                  variant.tokenizer)
+        except LoadError as exc:
+            failures.append(DeviceFailure(provider, first_line(exc)))
+            continue
+        session.info = replace(session.info, failures=(*failures, *session.info.failures))
+        return session
+    tried = " | ".join(f"{f.provider}: {f.reason}" for f in failures) or "no variant for any device here"
+    raise LoadError(f"No variant of the model package {folder.name} could be loaded here ({tried}).")
