@@ -1,4 +1,4 @@
-"""Engine benchmark on the demo model: the host process against a bare in-process ORT GenAI loop.
+"""Engine benchmark on the demo model (or `--model`): the host process against a bare in-process ORT GenAI loop.
 
 Prints a few human lines, then, last, one JSON line:
 - host_vs_bare_decode: decode tokens/s seen by a client through host + pipe ÷ a bare Generator loop
@@ -22,9 +22,11 @@ Prints a few human lines, then, last, one JSON line:
 Rounds alternate host and bare so that machine noise hits both alike; the decode ratio is the
 median of the per-round ratios, the rates are medians.
 
-    .venv/bin/python bench/engine.py [--rounds 3] [--quick]
+    .venv/bin/python bench/engine.py [--rounds 3] [--quick] [--model FOLDER] [--ttft-only]
 
 `--quick`: one round of tiny sizes and two repeat prompts, seconds (checks the bench runs; no figures).
+`--model`: another model folder, e.g. the 1B benchmark model (`bench/realistic_model.py`); `--ttft-only`:
+only the follow-up figures (the rest of the bench takes an hour on a 1B model on 2 cores).
 """
 
 from __future__ import annotations
@@ -37,9 +39,6 @@ import sys
 import time
 from pathlib import Path
 
-from app.chat.parameters import Sampling
-from app.chat.values import ChatMessage
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app.system.privacy import disable_library_telemetry, disable_telemetry_env
@@ -49,6 +48,8 @@ disable_telemetry_env()
 import numpy as np  # noqa: E402
 import onnxruntime_genai as og  # noqa: E402
 
+from app.chat.parameters import Sampling  # noqa: E402
+from app.chat.values import ChatMessage  # noqa: E402
 from app.engine import protocol as p  # noqa: E402
 from app.engine.client import EngineClient  # noqa: E402
 from app.engine.loading import default_thread_count  # noqa: E402
@@ -175,8 +176,9 @@ def ttft_ratio(client: EngineClient, round_no: int, filler: int = 60, pause: flo
                ) -> tuple[float, float, int, list[ChatMessage], tuple[int, int]]:
     """TTFT of turn 1 and of turn 6 with ~1,500 tokens of history held in the cache.
 
-    Each round opens with its own words, so turn 1 shares nothing with the previous round but the
-    chat template's header (as a new chat in the app would).
+    Each round opens with its own word, so turn 1 shares nothing with the previous round but the
+    chat template's header (as a new chat in the app would), and reads what turn 6 reads: its message
+    and the assistant header.
     """
     history: list[ChatMessage] = []
     ttfts: list[float] = []
@@ -185,7 +187,8 @@ def ttft_ratio(client: EngineClient, round_no: int, filler: int = 60, pause: flo
     reads: list[int] = []
     for turn in range(6):
         words = " ".join(f"detail{turn}_{i}" for i in range(filler)) if 0 < turn < 5 else ""
-        history.append(ChatMessage("user", f"Round {round_no}, question {turn}: tell me about harbours. {words}"))
+        opening = OPENINGS[round_no % len(OPENINGS)]
+        history.append(ChatMessage("user", f"{opening} round, question {turn}: tell me about harbours. {words}"))
         ttft, reply, prompt_tokens = first_token_s(client, history, sampling)
         ttfts.append(ttft)
         reads.append(READ[-1])
@@ -195,6 +198,9 @@ def ttft_ratio(client: EngineClient, round_no: int, filler: int = 60, pause: flo
 
 
 READING_S = 1.0
+# Each round's first word: no two consecutive rounds start with the same token (a shared one would be
+# served from the cache, and turn 1 would read less than a new chat's first turn does).
+OPENINGS = ("Amber", "Copper", "Violet", "Silver", "Indigo", "Scarlet", "Olive", "Golden", "Crimson", "Teal")
 
 TOPICS = ("rivers", "lakes", "bread", "bicycles", "the moon", "volcanoes", "chess", "bees", "glass", "trains",
           "libraries", "salt", "clocks", "whales", "paper", "bridges", "tea", "deserts", "violins", "maps",
@@ -227,20 +233,45 @@ def greedy_repeats(folder: Path, prompts: int, max_new: int) -> tuple[float, lis
     return 1 - len(differ) / len(chats), differ
 
 
+def ttft_only(client: EngineClient, rounds: int, filler: int, folder: Path, pause: float) -> None:
+    """The follow-up figures alone, with a reader's pause: median of `rounds` ratios, per-round figures."""
+    try:
+        first_token_s(client, [ChatMessage("user", "Hello.")], Sampling(temperature=0, max_new_tokens=1))  # the header
+        runs = [ttft_ratio(client, r, filler, pause) for r in range(rounds)]
+    finally:
+        client.close()
+    ratios = [sixth / first for first, sixth, *_ in runs]
+    print(json.dumps({
+        "model": folder.name, "pause_s": pause,
+        "followup_vs_first_ttft": round(statistics.median(ratios), 3),
+        "rounds": [round(r, 3) for r in ratios],
+        "turn1_ms": [round(1000 * run[0]) for run in runs], "turn6_ms": [round(1000 * run[1]) for run in runs],
+        "turn6_prompt_tokens": runs[0][2],
+        "turn1_turn6_read_tokens": [list(run[4]) for run in runs],
+    }))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--max-new", type=int, default=200)
     parser.add_argument("--repeat-prompts", type=int, default=len(TOPICS))
     parser.add_argument("--quick", action="store_true", help="tiny sizes, seconds: checks the bench runs")
+    parser.add_argument("--model", type=Path, help="a model folder instead of the demo model")
+    parser.add_argument("--ttft-only", action="store_true", help="only the follow-up time to first token")
+    parser.add_argument("--pause", type=float, default=READING_S,
+                        help="seconds between a reply and the next message (a bigger model re-reads a reply longer)")
     args = parser.parse_args()
     words, filler, cancels = (40, 4, 2) if args.quick else (LONG_WORDS, 60, 10)
     if args.quick:
         args.rounds, args.max_new, args.repeat_prompts = 1, 8, 2
-    folder = ensure_demo_model(demo_model_dir(), lambda m: print(m, file=sys.stderr))
+    folder = args.model or ensure_demo_model(demo_model_dir(), lambda m: print(m, file=sys.stderr))
     disable_library_telemetry()
     client = EngineClient()
     client.load(str(folder), ("cpu",))
+    if args.ttft_only:
+        ttft_only(client, args.rounds, filler, folder, args.pause)
+        return
     model, tokenizer = bare_model(folder)
     host_rates, bare_rates, prefill_rates = [], [], []
     for _ in range(args.rounds):
@@ -250,8 +281,8 @@ def main() -> None:
         prefill_rates.append(bare_prefill(model, tokenizer, 64 if args.quick else 1000))
     # A person reads a reply before sending the next message (the host re-reads the reply meanwhile, see
     # ChatSession.settle); a script sends at once: both.
-    runs = sorted((ttft_ratio(client, r, filler, READING_S) for r in range(args.rounds)), key=lambda t: t[1] / t[0])
-    once = [ttft_ratio(client, 500 + r, filler) for r in range(args.rounds)]
+    runs = sorted((ttft_ratio(client, r, filler, args.pause) for r in range(args.rounds)), key=lambda t: t[1] / t[0])
+    once = [ttft_ratio(client, args.rounds + r, filler) for r in range(args.rounds)]  # each its own opening
     at_once = [run[1] / run[0] for run in once]
     latencies = sorted(cancel_latencies(client, cancels, words))
     chunk_ratios = [prefill_ratio(model, tokenizer, r, words) for r in range(1 if args.quick else 3)]

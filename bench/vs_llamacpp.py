@@ -23,7 +23,11 @@ the OS).
 
 Prints human lines on stderr and one JSON line on stdout.
 
-    .venv/bin/python bench/vs_llamacpp.py [--rounds 3] [--threads 2] [--decode 48]
+    .venv/bin/python bench/vs_llamacpp.py [--rounds 3] [--threads 2] [--decode 48] [--hearth-only]
+
+`--hearth-only`: Hearth's side alone (its rates and the host's memory, no ratios), without building
+llama.cpp (10+ minutes of compiling on 2 cores); `--memory-only`: the host's memory alone, over one
+4,096-token conversation on the realistic model (minutes instead of an hour on 2 cores).
 """
 
 from __future__ import annotations
@@ -38,9 +42,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from app.chat.parameters import Sampling
-from app.chat.values import ChatMessage
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app.system.privacy import disable_library_telemetry, disable_telemetry_env
@@ -51,6 +52,8 @@ import onnxruntime_genai as og  # noqa: E402
 import psutil  # noqa: E402
 
 from app.accel.bandwidth import triad_gbs  # noqa: E402
+from app.chat.parameters import Sampling  # noqa: E402
+from app.chat.values import ChatMessage  # noqa: E402
 from app.engine import protocol as p  # noqa: E402
 from app.engine.client import EngineClient  # noqa: E402
 from app.engine.kv_budget import kv_budget  # noqa: E402
@@ -209,11 +212,12 @@ LONG = 2048  # prompts this long are measured `--long-rounds` times (a 4,096-tok
 
 
 def measure_model(model: ModelUnderTest, threads: int, rounds: int, long_rounds: int, decode: int,
-                  prefills: tuple[int, ...] = PREFILLS, contexts: tuple[int, ...] = DECODE_AFTER,
+                  prefills: tuple[int, ...] = PREFILLS, contexts: tuple[int, ...] = DECODE_AFTER, peer: bool = True,
                   ) -> tuple[dict[str, Any], dict[str, Any]]:
-    """Best rates of both engines, and the engine host's memory over the same turns."""
+    """Best rates of both engines (Hearth's alone without `peer`), and the engine host's memory over the
+    same turns."""
     prompts = Prompts(model.folder)
-    llama = LlamaCpp(model.gguf, threads)
+    llama = LlamaCpp(model.gguf, threads) if peer else None
     available_before = _available_mb()
     hearth = Hearth(model.folder, threads)
     best: dict[str, float] = {}
@@ -227,7 +231,8 @@ def measure_model(model: ModelUnderTest, threads: int, rounds: int, long_rounds:
         Path(f"/proc/{pid}/clear_refs").write_text("5")  # resets VmHWM: the conversations' own peak from here
         content, ids = prompts.make(64, 1)  # warm-up: weights paged in, kernels' buffers allocated
         hearth.decode(content, 8)
-        llama.decode(ids, 8)
+        if llama is not None:
+            llama.decode(ids, 8)
         for r in range(max(rounds, long_rounds)):
             def due(n: int, r: int = r) -> bool:
                 return r < (long_rounds if n >= LONG else rounds)
@@ -238,13 +243,14 @@ def measure_model(model: ModelUnderTest, threads: int, rounds: int, long_rounds:
                 for engine in order:
                     if engine == 0:
                         keep(f"hearth_prefill_{n}", hearth.prefill(content, ids))
-                    else:
+                    elif llama is not None:
                         keep(f"llamacpp_prefill_{n}", llama.prefill(ids))
             for n in filter(due, contexts):
                 content, ids = prompts.make(n, 100 * r + n + 7)
                 rate, generated = hearth.decode(content, decode)  # Hearth first: it sets the count
                 keep(f"hearth_decode_after_{n}", rate)
-                keep(f"llamacpp_decode_after_{n}", llama.decode(ids, generated))
+                if llama is not None:
+                    keep(f"llamacpp_decode_after_{n}", llama.decode(ids, generated))
             log(f"{model.name} round {r + 1}: " + ", ".join(f"{k} {v:.1f}" for k, v in sorted(best.items())))
         peak = _rss_kb(pid, "VmHWM")
         available_during = _available_mb()
@@ -252,8 +258,9 @@ def measure_model(model: ModelUnderTest, threads: int, rounds: int, long_rounds:
         hearth.close()
         time.sleep(1.0)
         available_after = _available_mb()  # before llama.cpp's worker ends: Hearth's host alone
-        llama.close()
-    longest = max(max(prefills) + 1, max(contexts) + decode)
+        if llama is not None:
+            llama.close()
+    longest = max(max(prefills) + 1, max(contexts, default=0) + decode)
     config = json.loads((model.folder / "genai_config.json").read_text(encoding="utf-8"))
     kv = kv_shape_from_config(config)
     assert isinstance(kv, KvShape)
@@ -301,6 +308,24 @@ def quick(threads: int) -> None:
                       "hearth_decode_after_32": round(decode, 1), "generated": generated}))
 
 
+def hearth_only(args: argparse.Namespace) -> None:
+    """Hearth's figures and the host's memory on the realistic model (and the demo), no llama.cpp."""
+    realistic = ensure_bench_model(options=tuple(args.options.split()), log=log)
+    models = [ModelUnderTest("realistic", realistic.int4, realistic.gguf)]
+    if not args.skip_demo:
+        models.append(ModelUnderTest("demo", ensure_demo_model(demo_model_dir(), log), Path()))
+    result: dict[str, Any] = {"threads": args.threads, "rounds": args.rounds, "long_rounds": args.long_rounds,
+                              "decode_tokens": args.decode, "realistic_options": args.options, "hearth_only": True}
+    for model in models[:1] if args.memory_only else models:
+        if args.memory_only:
+            figures, memory = measure_model(model, args.threads, 1, 1, args.decode, (max(PREFILLS),), (), peer=False)
+        else:
+            figures, memory = measure_model(model, args.threads, args.rounds, args.long_rounds, args.decode, peer=False)
+        result[model.name] = {**figures, "memory": memory}
+    result["peak_vs_weights_kv_conversation"] = result["realistic"]["memory"]["peak_vs_weights_kv_conversation"]
+    print(json.dumps(result))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=3, help="best of this many, for prompts under 2,048 tokens")
@@ -311,6 +336,10 @@ def main() -> None:
     parser.add_argument("--options", default=" ".join(BUILD_OPTIONS),
                         help="the realistic model's builder options (default: the demo model's)")
     parser.add_argument("--smoke", action="store_true", help="tiny prompts, to check the bench runs (no figures)")
+    parser.add_argument("--hearth-only", action="store_true",
+                        help="Hearth's rates and memory alone, without llama.cpp (no ratios)")
+    parser.add_argument("--memory-only", action="store_true",
+                        help="the host's memory over one 4,096-token conversation on the realistic model, no llama.cpp")
     parser.add_argument("--quick", action="store_true",
                         help="Hearth's side only, on the demo model, tiny prompts: seconds, no llama.cpp")
     args = parser.parse_args()
@@ -319,6 +348,9 @@ def main() -> None:
         quick(args.threads)
         return
     started = time.perf_counter()
+    if args.hearth_only or args.memory_only:
+        hearth_only(args)
+        return
     quantizer = ensure_llamacpp()
     realistic = ensure_bench_model(options=tuple(args.options.split()), quantizer_python=quantizer, log=log)
     demo_folder = ensure_demo_model(demo_model_dir(), log)
