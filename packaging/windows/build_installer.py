@@ -84,6 +84,7 @@ def main() -> int:
     parser.add_argument("--bundle", type=Path, default=ROOT / "dist" / APP_NAME)
     parser.add_argument("--output", type=Path, default=ROOT / "dist")
     parser.add_argument("--under-wine", action="store_true", help="for the Wine harness (see hearth.iss)")
+    parser.add_argument("--compression", help="Inno Setup's Compression= (default: hearth.iss's, what ships)")
     args = parser.parse_args()
     if not (args.bundle / f"{APP_NAME}.exe").is_file():
         print(f"No {APP_NAME}.exe in {args.bundle}: run packaging/build.py first.", file=sys.stderr)
@@ -95,6 +96,8 @@ def main() -> int:
         return 1
     version = pyproject_version(ROOT / "pyproject.toml")
     defines = inno_defines(version, args.bundle, args.output, under_wine=args.under_wine)
+    if args.compression:
+        defines["Compression"] = args.compression
     result = subprocess.run(iscc_command(iscc, defines), check=False)
     setup = args.output / f"{installer_name(version)}.exe"
     if result.returncode != 0 or not setup.is_file():

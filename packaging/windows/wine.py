@@ -197,6 +197,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--display", action="store_true", help="start Xvfb and a window manager (DISPLAY=:42)")
     parser.add_argument("--bind", action="append", default=[], metavar="SRC[:DST]", help="mount a host folder")
     parser.add_argument("--env", action="append", default=[], metavar="NAME=VALUE", help="set a variable")
+    parser.add_argument("--compression", default="", help="installer: Inno Setup's Compression= (default: what ships)")
     parser.add_argument("what", choices=["build", "status", "python", "shell", "test", "bundle", "installer"])
     parser.add_argument("args", nargs=argparse.REMAINDER)
     args = parser.parse_args(argv)
@@ -213,10 +214,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.what in ("bundle", "installer"):
         binds, env = binds + model_binds(), env + model_env()
         args.display = args.display or args.what == "installer"  # the installed window is used
+    compression = f" --compression {shlex.quote(args.compression)}" if args.compression else ""
     script = {"shell": " ".join(args.args),
               "bundle": bundle_script(args.args),
               "installer": f"wine {PYTHON} packaging/windows/build_installer.py --bundle {DIST}/Hearth --output {DIST}"
-                           " --under-wine"
+                           f" --under-wine{compression}"
                            f" && wine {PYTHON} packaging/windows/smoke_installer.py {DIST}/Hearth-*-setup.exe --window"
                            f" --report {DIST}/installer-report.json " + shlex.join(args.args),
               "test": test_script(args.args),
