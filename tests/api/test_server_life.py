@@ -123,8 +123,9 @@ def test_an_engine_death_mid_request_is_a_503_then_the_model_comes_back(make_ser
 def _serve(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     environment = {**os.environ, **(env or {})}
     environment.pop("HEARTH_API_KEY", None)
+    # The timeout bounds a hang, not speed: under Wine on a loaded machine one start took over a minute.
     return subprocess.run([sys.executable, str(ROOT / "main.py"), "serve", *args], cwd=ROOT, env=environment,
-                          capture_output=True, text=True, timeout=60, check=False)
+                          capture_output=True, text=True, timeout=240, check=False)
 
 
 def test_refuses_a_reachable_address_without_a_key_and_a_bad_port() -> None:
