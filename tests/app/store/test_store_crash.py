@@ -105,3 +105,25 @@ def test_sigkill_during_streaming_loses_and_duplicates_nothing(tmp_path: Path) -
                 "SELECT count(*) FROM messages WHERE status = 'streaming'"
             ).fetchone()
             assert total_streaming == (0,), why
+
+
+def test_a_partial_save_does_not_wait_for_the_disk_and_every_other_write_does(tmp_path: Path) -> None:
+    """Partial saves commit with synchronous=NORMAL (WAL keeps them across a kill: the test above), every
+    other write with FULL, so a reply's final text survives a power cut."""
+    store = Store.open(tmp_path / "c.sqlite3")
+    conversation = store.create_conversation("sync")
+    user = store.add_message(conversation.id, "user", "question", None)
+    reply = store.begin_reply(conversation.id, user.id)
+    statements: list[str] = []
+    store._conn.set_trace_callback(statements.append)
+    store.save_partial(reply.id, "half an ans")
+    store._conn.set_trace_callback(None)
+    statements = [s for s in statements if not s.startswith("--")]  # SQLite's own, traced as comments
+    updates = [i for i, s in enumerate(statements) if s.startswith("UPDATE messages")]
+    assert updates and statements.index("PRAGMA synchronous = NORMAL") < updates[0], statements
+    assert updates[-1] < statements.index("PRAGMA synchronous = FULL"), statements
+    assert store._conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL again for the next write
+    store.finish_reply(reply.id, "half an answer", "complete", None)
+    store.close()
+    with contextlib.closing(sqlite3.connect(tmp_path / "c.sqlite3")) as db:
+        assert db.execute("SELECT content FROM messages WHERE id = ?", (reply.id,)).fetchone() == ("half an answer",)
