@@ -1,16 +1,15 @@
 #!/usr/bin/env bash
 # Set everything up and run every check: ruff, mypy and the whole test suite (slow tests included:
-# they use the real demo model, built once into the user cache dir). With HEARTH_WINDOWS_CHECKS=1 the Windows
-# checks under Wine (packaging/windows/ci.sh: Linux and root only, else it says it skipped) run beside the
-# Linux suite, because pytest keeps one core busy and Wine the other; not yet by default (README: "Windows,
-# tested under Wine" says why).
+# they use the real demo model, built once into the user cache dir), and beside it the Windows checks under Wine
+# (packaging/windows/ci.sh: Linux x86-64 as root only, else it says it skipped), because pytest keeps one core
+# busy and Wine the other. HEARTH_WINDOWS_CHECKS=0 leaves them out (README: "Windows, tested under Wine").
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 export QT_QPA_PLATFORM=offscreen
 "$VENV_BIN/python" main.py demo-model
 "$VENV_BIN/python" main.py embed-model  # the documents' embedding model (a few seconds, once)
-windows="" windows_log="${TMPDIR:-/tmp}/hearth-windows-checks.log"
-if [ "${HEARTH_WINDOWS_CHECKS:-0}" = 1 ] && command -v setsid >/dev/null; then
+windows="" windows_log=$(mktemp "${TMPDIR:-/tmp}/hearth-windows-checks.XXXXXX")
+if [ "${HEARTH_WINDOWS_CHECKS:-1}" = 1 ] && command -v setsid >/dev/null; then
     setsid bash packaging/windows/ci.sh -q >"$windows_log" 2>&1 &
     windows=$!  # its own process group: ended with everything it started if this script stops early
     trap 'kill -TERM -- "-$windows" 2>/dev/null || true' EXIT

@@ -13,6 +13,11 @@ if [ "$(uname -s)" != Linux ] || [ "$(id -u)" != 0 ]; then
     echo "packaging/windows/ci.sh: the Wine harness needs Linux and root (chroot, mounts): skipped." >&2
     exit 0
 fi
+if [ "$(uname -m)" != x86_64 ] || ! unshare --mount --pid --fork true 2>/dev/null; then
+    echo "packaging/windows/ci.sh: the Wine harness needs x86-64 and private mount and PID namespaces (unshare):" \
+         "skipped." >&2
+    exit 0
+fi
 if ! command -v debootstrap >/dev/null || ! command -v npm >/dev/null; then
     apt-get update -qq && apt-get install -y -qq debootstrap npm >/dev/null
 fi
