@@ -83,7 +83,7 @@ class ModelsAccess(QObject):
         """Find out what this machine offers, off the main thread; answered by `hardware_known`.
         With hardware given to the constructor it is answered at once."""
         if self._hardware is not None:
-            self.hardware_known.emit(self._hardware)
+            self._on_probed(self._hardware)
             return
         if self._probe is not None:
             return
@@ -174,4 +174,5 @@ class ModelsAccess(QObject):
     @Slot(object)
     def _on_probed(self, hardware: HardwareLike) -> None:
         self._hardware = hardware
+        self.bridge.set_devices(hardware.providers)  # a model package's download takes this machine's variant
         self.hardware_known.emit(hardware)

@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
@@ -121,6 +121,11 @@ class DownloadBridge(QObject):
     def set_endpoint(self, endpoint: str | None) -> None:
         """Use another hub or mirror for the next downloads (a running one keeps its own)."""
         self.downloader.endpoint = endpoint or None
+
+    def set_devices(self, devices: Sequence[str]) -> None:
+        """This machine's devices, best first, once probed: which variant of a model package the next
+        downloads fetch (until then, the CPU's)."""
+        self.downloader.devices = tuple(d.lower() for d in devices)
 
     def set_models_dir(self, folder: Path) -> None:
         """Install future downloads into `folder`; refused while a download is unfinished, because

@@ -4,6 +4,7 @@ downloads; and every tab is pictured in the light and the dark theme."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from pathlib import Path
 
@@ -205,3 +206,14 @@ def test_the_search_box_matches_the_list_after_reopening(qtbot: QtBot, hub: Fake
         assert picker.search_edit.text() == ""
     finally:
         window.shutdown()
+
+
+def test_downloads_from_the_window_take_a_model_packages_variant_for_this_machines_devices(
+        qtbot: QtBot, settings: Settings, bridge: DownloadBridge) -> None:
+    """Once the hardware is known, the downloader fetches the variant of a model package for the best device
+    here (models/package_hub.py), not the CPU's it starts with."""
+    assert bridge.downloader.devices == ("cpu",)
+    webgpu_machine = dataclasses.replace(MACHINE, providers=("webgpu", "cpu"))
+    window = open_window(qtbot, settings, bridge, hardware=webgpu_machine)
+    window.property("access").probe_hardware()
+    assert bridge.downloader.devices == ("webgpu", "cpu")
