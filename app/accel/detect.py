@@ -246,7 +246,7 @@ def gather(extra_paths: Sequence[Path] = (), plugins: Iterable[ProviderSpec] = P
     """The facts of this machine; registers every installed plugin in this process (see the module doc)."""
     import onnxruntime_genai as og
 
-    from app.accel.hardware import cpu_vendor, nvidia_compute_capabilities, nvidia_gpus, other_gpus
+    from app.accel.hardware import cpu_vendor, cuda_built_in, nvidia_compute_capabilities, nvidia_gpus, other_gpus
 
     for path in extra_paths:
         if path.is_dir() and str(path) not in sys.path:
@@ -256,7 +256,7 @@ def gather(extra_paths: Sequence[Path] = (), plugins: Iterable[ProviderSpec] = P
         if probe.installed:
             log.info("plugin %s: %s", name, f"{len(probe.devices)} device(s)" if probe.registered else probe.error)
     gpus = tuple(EpDevice("GPU", g.name, g.memory_mb) for g in nvidia_gpus())
-    return Facts(platform_tag(), bool(og.is_cuda_available()), bool(og.is_dml_available()), gpus, probes,
+    return Facts(platform_tag(), cuda_built_in(og), bool(og.is_dml_available()), gpus, probes,
                  other_gpus(), cpu_vendor(), nvidia_compute_capabilities() if gpus else ())
 
 

@@ -18,6 +18,7 @@ import subprocess
 import sys
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from app.accel.bandwidth import cached_bandwidth
@@ -170,12 +171,23 @@ def cpu_vendor(cpuinfo: Path = Path("/proc/cpuinfo")) -> str:
     return "Intel" if "GenuineIntel" in text else "AMD" if "AuthenticAMD" in text else ""
 
 
+CUDA_BRIDGES = ("onnxruntime-genai-cuda.dll", "libonnxruntime-genai-cuda.so")  # in both CUDA-capable wheels
+
+
+def cuda_built_in(og: ModuleType) -> bool:
+    """Whether the loaded ORT GenAI can run CUDA: it says so, and its CUDA half is beside it. The WinML flavour
+    (the Windows bundle's) answers True to `is_cuda_available()` though the bundle leaves that library out
+    (packaging/build.py), so Hearth would try CUDA, fail, and never offer the CUDA flavour."""
+    folder = Path(og.__file__ or "").parent
+    return bool(og.is_cuda_available()) and any((folder / name).is_file() for name in CUDA_BRIDGES)
+
+
 def supported_providers() -> tuple[str, ...]:
     """Execution providers to try, best first, limited to what the installed build supports."""
     import onnxruntime_genai as og
 
     providers = []
-    if og.is_cuda_available():
+    if cuda_built_in(og):
         providers.append("cuda")
     if og.is_dml_available():
         providers.append("dml")

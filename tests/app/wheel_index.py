@@ -66,7 +66,8 @@ def fake_cuda_wheels(folder: Path) -> list[Path]:
               b"def is_dml_available():\n    return False\n"
               b"def disable_telemetry_events():\n    pass\n"
               b"def register_execution_provider_library(name, path):\n    pass\n")
-    genai = build_wheel(folder, "onnxruntime-genai-cuda", "0.18.0", {"onnxruntime_genai/__init__.py": module})
+    genai = build_wheel(folder, "onnxruntime-genai-cuda", "0.18.0", {"onnxruntime_genai/__init__.py": module,
+                        "onnxruntime_genai/libonnxruntime-genai-cuda.so": b""})  # its CUDA half, as in the real one
     gpu = build_wheel(folder, "onnxruntime-gpu", "1.31.1", {}, extras=("cuda", "cudnn"), requires=(
         'hearth-fixture-cuda-runtime==1.0; extra == "cuda"', 'hearth-fixture-cudnn==1.0; extra == "cudnn"'))
     deps = [build_wheel(folder, dep, "1.0", {f"{dep.replace('-', '_')}/__init__.py": b""})

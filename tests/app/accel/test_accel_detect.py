@@ -365,3 +365,19 @@ def test_a_device_that_needs_its_provider_installed_is_named_instead_of_no_devic
     amd = decide(facts(other_gpus=("AMD",)))
     assert plan(amd, ("cpu",)).why_first == "no other device can run this model here"  # WebGPU runs its own builds
     assert plan(amd, ("webgpu",)).why_first == "WebGPU is not installed: enable it to use the AMD GPU (Vulkan)"
+
+
+def test_cuda_counts_only_where_ort_genais_cuda_half_is_beside_it(tmp_path: Path) -> None:
+    """The WinML flavour says CUDA is available though the Windows bundle leaves its CUDA library out: such
+    a build is not offered CUDA as built in (and so is offered the CUDA flavour)."""
+    from types import SimpleNamespace
+
+    from app.accel.hardware import cuda_built_in
+
+    (tmp_path / "__init__.py").write_text("")
+    winml = SimpleNamespace(__file__=str(tmp_path / "__init__.py"), is_cuda_available=lambda: True)
+    assert not cuda_built_in(winml)  # type: ignore[arg-type]
+    (tmp_path / "onnxruntime-genai-cuda.dll").write_bytes(b"")
+    assert cuda_built_in(winml)  # type: ignore[arg-type]
+    cpu = SimpleNamespace(__file__=str(tmp_path / "__init__.py"), is_cuda_available=lambda: False)
+    assert not cuda_built_in(cpu)  # type: ignore[arg-type]
