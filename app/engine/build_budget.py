@@ -5,9 +5,16 @@ the backstop for the ones nobody has thought of yet. ORT GenAI builds the llguid
 `og.Generator(...)` holding the GIL, so no Python watchdog can run meanwhile: the kernel enforces
 the budget instead. For the build only, the host's data segment may grow by the KV cache the
 generator allocates plus `GRAMMAR_BUDGET_BYTES` (`RLIMIT_DATA`), and its CPU time by
-`GRAMMAR_BUDGET_S` (`RLIMIT_CPU`). A build past either ends the host (an allocation fails, or
-SIGXCPU), which its clients see as an engine that stopped — a fixed share of the machine lost for
-one request, instead of all of its memory and the OOM killer picking a victim.
+`GRAMMAR_BUDGET_S` (a profiling timer, `ITIMER_PROF`). A build past either ends the host (an
+allocation fails, or SIGPROF), which its clients see as an engine that stopped — a fixed share of the
+machine lost for one request, instead of all of its memory and the OOM killer picking a victim.
+
+Why a timer and not `RLIMIT_CPU`: that limit is an absolute CPU time, compared by the kernel with the
+process's tick-sampled user+system time, while the "time used so far" a process can read
+(`getrusage`) is the scheduler's exact runtime, and the two drift apart in a busy host: the likely
+cause of what was seen, a bench's engine host (40 minutes, ~800 CPU-seconds, on 2 cores at load
+13–20) killed by SIGXCPU in a guided turn whose grammar builds in 0.01 CPU-seconds. `ITIMER_PROF`
+counts process CPU time from the moment it is armed, so no reading of the total is needed.
 
 Linux only: macOS does not enforce `RLIMIT_DATA` for mappings and Windows has no rlimits; there the
 static bounds stand alone.
@@ -57,30 +64,27 @@ def build_budget(kv_bytes: int | None) -> Iterator[None]:
         yield
         return
     import resource
+    import signal
 
     old_data = resource.getrlimit(resource.RLIMIT_DATA)
-    old_cpu = resource.getrlimit(resource.RLIMIT_CPU)
     limit = data + kv_bytes + SLACK_BYTES + grammar_budget_bytes()
     if old_data[1] != resource.RLIM_INFINITY:
         limit = min(limit, old_data[1])
-    used = resource.getrusage(resource.RUSAGE_SELF)
-    cpu = int(used.ru_utime + used.ru_stime) + GRAMMAR_BUDGET_S
-    if old_cpu[1] != resource.RLIM_INFINITY:
-        cpu = min(cpu, old_cpu[1])
     try:
         resource.setrlimit(resource.RLIMIT_DATA, (limit, old_data[1]))
-        resource.setrlimit(resource.RLIMIT_CPU, (cpu, old_cpu[1]))
     except (ValueError, OSError) as exc:
-        log.warning("no budget for the grammar build: %s", exc)
+        log.warning("no memory budget for the grammar build: %s", exc)
+    # SIGPROF's default action ends the process (nothing in the host handles it)
+    signal.setitimer(signal.ITIMER_PROF, GRAMMAR_BUDGET_S)
     try:
         yield
     finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
         resource.setrlimit(resource.RLIMIT_DATA, old_data)
-        resource.setrlimit(resource.RLIMIT_CPU, old_cpu)
 
 
 def no_core_dumps() -> None:
-    """A host ended by its budget (SIGXCPU, an abort) leaves no core file of the model's size behind."""
+    """A host ended by its budget (SIGPROF, an abort) leaves no core file of the model's size behind."""
     if sys.platform != "linux":
         return
     import resource
