@@ -215,5 +215,8 @@ def test_downloads_from_the_window_take_a_model_packages_variant_for_this_machin
     assert bridge.downloader.devices == ("cpu",)
     webgpu_machine = dataclasses.replace(MACHINE, providers=("webgpu", "cpu"))
     window = open_window(qtbot, settings, bridge, hardware=webgpu_machine)
-    window.property("access").probe_hardware()
-    assert bridge.downloader.devices == ("webgpu", "cpu")
+    try:
+        window.property("access").probe_hardware()
+        assert bridge.downloader.devices == ("webgpu", "cpu")
+    finally:
+        window.shutdown()  # its worker threads: one still running when Qt destroys it aborts the process
