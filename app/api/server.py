@@ -14,6 +14,7 @@ import signal
 import socket
 import threading
 import time
+from collections.abc import Callable
 from types import FrameType
 
 import uvicorn
@@ -96,19 +97,29 @@ class ApiServer:
     def started(self) -> bool:
         return bool(self._server.started)
 
-    def run(self) -> None:
-        """Serve on this (main) thread until SIGTERM or SIGINT; returns once drained and closed."""
+    def run(self, ready: Callable[[], None] = lambda: None) -> None:
+        """Serve on this (main) thread until SIGTERM or SIGINT; returns once drained and closed.
+
+        `ready` runs once a signal is sure to stop the server (the place to say it listens).
+        """
         self.bind()
         # uvicorn handles both signals while it serves, then re-raises the one it caught once it has
-        # drained. Ignored here, so the re-raise ends nothing: a re-raised SIGINT met asyncio's runner
-        # (which cancels its main task and raises KeyboardInterrupt), so Ctrl+C on `serve` ended in a
-        # traceback instead of "stopped", and the engine host was never closed in order.
-        previous = {sig: signal.signal(sig, _ignore) for sig in (signal.SIGTERM, signal.SIGINT)}
+        # drained. Before its handlers are in place and after they are gone, `_exit_soon` handles them: a
+        # re-raised signal ends nothing more (a re-raised SIGINT met asyncio's runner, which cancels its main
+        # task and raises KeyboardInterrupt: Ctrl+C on `serve` ended in a traceback instead of "stopped", and
+        # the engine host was never closed in order), and one that comes while uvicorn starts still stops it
+        # (ignored, a SIGTERM sent right after "listening on" left the server running until SIGKILL).
+        previous = {sig: signal.signal(sig, self._exit_soon) for sig in (signal.SIGTERM, signal.SIGINT)}
         try:
+            ready()
             self._server.run(sockets=[self._socket] if self._socket else None)
         finally:
             for sig, handler in previous.items():
                 signal.signal(sig, handler)
+
+    def _exit_soon(self, _signum: int, _frame: FrameType | None) -> None:
+        self.state.begin_drain()
+        self._server.should_exit = True  # uvicorn checks it after starting up, then every tenth of a second
 
     def start(self, timeout: float = 10.0) -> None:
         """Serve from a background thread; returns once listening (raises OSError when it cannot)."""
@@ -132,7 +143,3 @@ class ApiServer:
             self._thread.join(timeout)
         if self._socket is not None:
             self._socket.close()
-
-
-def _ignore(_signum: int, _frame: FrameType | None) -> None:
-    pass

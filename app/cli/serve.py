@@ -111,8 +111,8 @@ def main(args: argparse.Namespace) -> int:
             print(f"Cannot listen on {base_url(args.host, port)}: {exc.strerror or exc}", file=sys.stderr)
             return 1
         threading.Thread(target=state.load, args=(folder,), name="hearth-api-load", daemon=True).start()
-        logging.getLogger("hearth.api").info("listening on %s (model %s loading)", server.url, folder.name)
-        server.run()
+        server.run(ready=lambda: logging.getLogger("hearth.api").info(
+            "listening on %s (model %s loading)", server.url, folder.name))
     finally:
         engine.close(SHUTDOWN_ENGINE_S)
     logging.getLogger("hearth.api").info("stopped")

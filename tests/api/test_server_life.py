@@ -10,6 +10,7 @@ import subprocess
 import sys
 import threading
 import time
+from pathlib import Path
 
 import httpx2 as httpx
 import openai
@@ -139,3 +140,27 @@ def test_refuses_a_reachable_address_without_a_key_and_a_bad_port() -> None:
 def test_port_comes_from_the_environment(make_server: ServerFactory) -> None:
     served = make_server(port_from_env=True)
     assert httpx.get(f"{served.url}/health").json()["status"] == "ok"
+
+
+_SIGNAL_AT_START = """
+import os, signal, sys
+from pathlib import Path
+from app.api.server import ApiServer
+from app.api.state import ServerConfig, ServerState
+from app.engine.client import EngineClient
+
+state = ServerState(EngineClient(), ServerConfig(), Path(sys.argv[1]))
+server = ApiServer(state, "127.0.0.1", 0)
+server.run(ready=lambda: signal.raise_signal(getattr(signal, sys.argv[2])))
+print("returned", state.draining_since is not None)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Windows has no SIGTERM to raise and catch")
+@pytest.mark.parametrize("name", ["SIGTERM", "SIGINT"])
+def test_a_signal_as_the_server_starts_still_stops_it(tmp_path: Path, name: str) -> None:
+    # A container platform may stop an instance the moment it says it listens: that signal came before
+    # uvicorn's handlers were in place, was ignored, and the server ran on until SIGKILL.
+    done = subprocess.run([sys.executable, "-c", _SIGNAL_AT_START, str(tmp_path), name], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert (done.returncode, done.stdout.strip()) == (0, "returned True"), done.stderr

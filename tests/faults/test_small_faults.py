@@ -100,6 +100,8 @@ def test_serve_on_a_read_only_home_logs_each_line_once(tmp_path: Path, demo_mode
     finally:
         served.kill()
         served.wait()
+        if served.stderr is not None:
+            served.stderr.close()  # left open, it failed whichever later test the garbage collector ran in
     lines = [line.split(" ", 3)[-1] for line in [*seen, *rest.splitlines()] if "hearth." in line]
     assert any("listening on" in line for line in lines) and len(lines) == len(set(lines)), lines
 
