@@ -18,8 +18,13 @@ if [ "$(uname -m)" != x86_64 ] || ! unshare --mount --pid --fork true 2>/dev/nul
          "skipped." >&2
     exit 0
 fi
-if ! command -v debootstrap >/dev/null || ! command -v npm >/dev/null; then
-    apt-get update -qq && apt-get install -y -qq debootstrap npm >/dev/null
+# Only what is missing: Debian's npm conflicts with a Node.js from NodeSource, which brings its own npm (asked for
+# together, apt refused both and the checks failed on a fresh machine).
+missing=()
+command -v debootstrap >/dev/null || missing+=(debootstrap)
+command -v npm >/dev/null || missing+=(npm)
+if [ ${#missing[@]} -gt 0 ]; then
+    apt-get update -qq && apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 started=$(date +%s)
 "$VENV_BIN/python" packaging/windows/wine.py build
