@@ -10,6 +10,10 @@ Prints a few human lines, then, last, one JSON line:
 - decode_tok_s, prefill_tok_s: the bare loop's rates on this machine;
 - turn1_turn6_read_tokens (and `_at_once`): the prompt tokens turn 1 and turn 6 read, the rest served from
   the cache — the part of the ratio that does not depend on how busy the machine is;
+- followup_vs_first_ttft_typed, turn1_turn6_read_tokens_typed, turn6_ms_typed (and `_untyped`): the same
+  turns typed as in the window, whose draft the engine reads ahead while the person types (all but the last
+  word, read during the person's pause); `typed_followup_vs_untyped_first_ttft`: that follow-up ÷ a first
+  turn sent without a read-ahead (as the API and the terminal send it);
 - uncached_followup_vs_first_ttft: turn 6 again in a fresh host (nothing cached) ÷ turn 1, to show
   what the cache saves;
 - cancel_latency_ms_p95: Stop pressed at 10 random moments of a ~4,000-token prefill, through the
@@ -172,13 +176,15 @@ def first_token_s(client: EngineClient, history: list[ChatMessage], sampling: Sa
     return first - started, "".join(pieces), prompt_tokens
 
 
-def ttft_ratio(client: EngineClient, round_no: int, filler: int = 60, pause: float = 0.0,
+def ttft_ratio(client: EngineClient, round_no: int, filler: int = 60, pause: float = 0.0, typed: bool = False,
                ) -> tuple[float, float, int, list[ChatMessage], tuple[int, int]]:
     """TTFT of turn 1 and of turn 6 with ~1,500 tokens of history held in the cache.
 
     Each round opens with its own word, so turn 1 shares nothing with the previous round but the
     chat template's header (as a new chat in the app would), and reads what turn 6 reads: its message
-    and the assistant header.
+    and the assistant header. `typed`: each message is typed as in the window, which measures the draft
+    when typing pauses (here: all but its last word) and the engine reads it ahead meanwhile; the last
+    word takes `pause` more seconds.
     """
     history: list[ChatMessage] = []
     ttfts: list[float] = []
@@ -188,7 +194,12 @@ def ttft_ratio(client: EngineClient, round_no: int, filler: int = 60, pause: flo
     for turn in range(6):
         words = " ".join(f"detail{turn}_{i}" for i in range(filler)) if 0 < turn < 5 else ""
         opening = OPENINGS[round_no % len(OPENINGS)]
-        history.append(ChatMessage("user", f"{opening} round, question {turn}: tell me about harbours. {words}"))
+        message = f"{opening} round, question {turn}: tell me about harbours. {words}"
+        if typed:
+            draft = ChatMessage("user", message.rstrip().rsplit(" ", 1)[0])
+            client.measure([*history, draft], sampling, read_ahead=True)
+            time.sleep(pause)
+        history.append(ChatMessage("user", message))
         ttft, reply, prompt_tokens = first_token_s(client, history, sampling)
         ttfts.append(ttft)
         reads.append(READ[-1])
@@ -237,7 +248,10 @@ def ttft_only(client: EngineClient, rounds: int, filler: int, folder: Path, paus
     """The follow-up figures alone, with a reader's pause: median of `rounds` ratios, per-round figures."""
     try:
         first_token_s(client, [ChatMessage("user", "Hello.")], Sampling(temperature=0, max_new_tokens=1))  # the header
-        runs = [ttft_ratio(client, r, filler, pause) for r in range(rounds)]
+        runs, typed = [], []
+        for r in range(rounds):  # alternating, so machine noise hits both alike
+            runs.append(ttft_ratio(client, 2 * r, filler, pause))
+            typed.append(ttft_ratio(client, 2 * r + 1, filler, pause, typed=True))
     finally:
         client.close()
     ratios = [sixth / first for first, sixth, *_ in runs]
@@ -248,7 +262,22 @@ def ttft_only(client: EngineClient, rounds: int, filler: int, folder: Path, paus
         "turn1_ms": [round(1000 * run[0]) for run in runs], "turn6_ms": [round(1000 * run[1]) for run in runs],
         "turn6_prompt_tokens": runs[0][2],
         "turn1_turn6_read_tokens": [list(run[4]) for run in runs],
+        **typed_figures(runs, typed),
     }))
+
+
+def typed_figures(runs: list[tuple[float, float, int, list[ChatMessage], tuple[int, int]]],
+                  typed: list[tuple[float, float, int, list[ChatMessage], tuple[int, int]]]) -> dict[str, object]:
+    """The same turns typed as in the window (the draft read ahead while the person types) beside them."""
+    return {
+        "followup_vs_first_ttft_typed": round(statistics.median(sixth / first for first, sixth, *_ in typed), 3),
+        # the typed follow-up against the first turn sent without a read-ahead (as the API and the terminal do)
+        "typed_followup_vs_untyped_first_ttft": round(statistics.median(run[1] for run in typed)
+                                                      / statistics.median(run[0] for run in runs), 3),
+        "turn6_ms_typed": round(1000 * statistics.median(run[1] for run in typed)),
+        "turn6_ms_untyped": round(1000 * statistics.median(run[1] for run in runs)),
+        "turn1_turn6_read_tokens_typed": [statistics.median_low(run[4][i] for run in typed) for i in (0, 1)],
+    }
 
 
 def main() -> None:
@@ -281,8 +310,12 @@ def main() -> None:
         prefill_rates.append(bare_prefill(model, tokenizer, 64 if args.quick else 1000))
     # A person reads a reply before sending the next message (the host re-reads the reply meanwhile, see
     # ChatSession.settle); a script sends at once: both.
-    runs = sorted((ttft_ratio(client, r, filler, args.pause) for r in range(args.rounds)), key=lambda t: t[1] / t[0])
-    once = [ttft_ratio(client, args.rounds + r, filler) for r in range(args.rounds)]  # each its own opening
+    runs, typed = [], []
+    for r in range(args.rounds):  # alternating, so machine noise hits both alike
+        runs.append(ttft_ratio(client, 2 * r, filler, args.pause))
+        typed.append(ttft_ratio(client, 2 * r + 1, filler, args.pause, typed=True))
+    runs.sort(key=lambda t: t[1] / t[0])
+    once = [ttft_ratio(client, 2 * args.rounds + r, filler) for r in range(args.rounds)]  # each its own opening
     at_once = [run[1] / run[0] for run in once]
     latencies = sorted(cancel_latencies(client, cancels, words))
     chunk_ratios = [prefill_ratio(model, tokenizer, r, words) for r in range(1 if args.quick else 3)]
@@ -311,6 +344,7 @@ def main() -> None:
         "turn1_turn6_read_tokens": list(reads),
         "turn1_turn6_read_tokens_at_once": list(statistics.median_low(run[4][i] for run in once) for i in (0, 1)),
         "uncached_followup_vs_first_ttft": round(uncached / first, 3),
+        **typed_figures(runs, typed),
         "cancel_latency_ms_p95": round(1000 * latencies[min(len(latencies) - 1, int(0.95 * len(latencies)))], 1),
         "cancel_latency_ms_max": round(1000 * latencies[-1], 1),
         "chunked_vs_whole_prefill": round(statistics.median(chunk_ratios), 3),

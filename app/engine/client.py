@@ -183,10 +183,11 @@ class EngineClient:
 
     def measure(self, messages: Sequence[ChatMessage], sampling: Sampling | None = None,
                 system_prompt: str = "", continue_last: bool = False, timeout: float = 30.0,
-                request_id: str = "", tools: str = "") -> p.Measured:
-        """How many tokens a conversation needs, answered even while a turn runs; raises EngineError."""
+                request_id: str = "", tools: str = "", read_ahead: bool = False) -> p.Measured:
+        """How many tokens a conversation needs, answered even while a turn runs; raises EngineError.
+        `read_ahead`: its last message is being typed, so the host reads the conversation ahead (`p.Measure`)."""
         request = p.Measure(request_id or new_id(), tuple(messages), sampling or Sampling(), system_prompt,
-                            continue_last, tools)
+                            continue_last, tools, read_ahead)
         try:
             event = self._current().request(request).get(timeout=timeout)
         except EngineError as exc:

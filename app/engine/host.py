@@ -209,6 +209,11 @@ class Host:
             return
         self.send(p.Measured(request.id, len(fitted.tokens), fitted.dropped_messages, fitted.max_new_tokens,
                              self.session.context))
+        # A draft read ahead only while idle: a turn running now ends by expecting its own next turn, and the
+        # window measures the draft again when it has.
+        if request.read_ahead and not self.running and not request.continue_last and not fitted.dropped_messages:
+            self.session.expect_draft(messages, request.sampling, request.tools,
+                                      len(fitted.tokens) + fitted.max_new_tokens)
 
     def _measure_images(self, request: p.Measure, messages: list[ChatMessage]) -> None:
         """A prompt with images, measured as its turn reads it: each image's tokens as the processor expands it."""

@@ -94,6 +94,9 @@ class Measure:
     system_prompt: str = ""
     continue_last: bool = False
     tools: str = ""  # as in Turn: tool definitions the chat template renders
+    # The last message is being typed: once idle, the host reads the conversation with it so far into its
+    # cache (`ChatSession.expect_draft`), and its turn reads only what was typed after.
+    read_ahead: bool = False
     kind: str = "measure"
 
 

@@ -34,6 +34,10 @@ decode). Facts of ORT GenAI 0.18 this module respects (measured, see ARCHITECTUR
   with its own re-encoding), and the next turn opens with the template's end-of-turn and user header.
   `settle` reads the conversation as the next turn will send it (`expect`), up to the unknown next
   message, so a follow-up reads only the new message and the assistant header.
+- What a message being typed lets it read: the window measures the draft as it pauses, and the host
+  then reads the conversation with the draft so far (`expect_draft`), so the turn reads only what was
+  typed after the last pause, the end of the message and the assistant header (the same exact reads:
+  the reply is the one a fresh run gives).
 
 Each turn renders the whole conversation with the model's chat template and reuses the longest
 prefix the cache already holds ("sync"), so follow-ups, edits, regenerations and a turn after a
@@ -65,6 +69,18 @@ from app.engine.protocol import SpeculativeMode as Mode
 from app.engine.speculative import Speculation
 from app.engine.stops import StopText
 from models.validate import validate_model_folder
+
+
+@dataclass(frozen=True)
+class _Ahead:
+    """The conversation the next turn will most likely send, rendered with two different endings where it is
+    not known yet (`ChatSession.expect`, `expect_draft`): `settle` reads as far as the two agree."""
+
+    one: Sequence[ChatMessage]
+    other: Sequence[ChatMessage]
+    tools: str
+    sampling: Sampling | None = None  # a draft's: the generator its turn will use, made when the current one won't do
+    needed: int = 0  # a draft's: the KV length its turn will need (its prompt and reply budget)
 
 
 class GrammarError(Exception):
@@ -131,7 +147,7 @@ class ChatSession:
         self._max_length = 0
         self._pending = False  # the last sampled token was never run through the model
         self._exact = 0  # leading cached tokens read as a fresh run reads them (see the module doc)
-        self._ahead: tuple[Sequence[ChatMessage], Sequence[ChatMessage], str] | None = None  # see `expect`
+        self._ahead: _Ahead | None = None  # see `expect`
         self._slicer = PrefillSlicer()
 
     # ---- prompt ----------------------------------------------------------------------------
@@ -226,24 +242,36 @@ class ChatSession:
         """The conversation the next turn will most likely send: the last turn's, its reply and a user
         message not yet known, given with two different placeholders for it. `settle` reads as far as
         the two renderings agree (the reply as re-encoded, the end of its turn, the next user header)."""
-        self._ahead = (one, other, tools)
+        self._ahead = _Ahead(one, other, tools)
+
+    def expect_draft(self, messages: Sequence[ChatMessage], sampling: Sampling, tools: str, needed: int) -> None:
+        """The person is typing the last message of `messages` (so far): `settle` reads the conversation with
+        it, up to where what is typed next could still change its tokens (the draft with two different
+        endings renders apart there), on the generator a turn with `sampling` will use. `needed`: the KV
+        length that turn will need. A seeded turn reads its prompt afresh anyway: nothing to read ahead."""
+        if not messages or messages[-1].role != "user" or sampling.seed is not None:
+            return
+        *history, draft = messages
+        self._ahead = _Ahead([*history, replace(draft, content=draft.content + "x")],
+                             [*history, replace(draft, content=draft.content + "7")], tools, sampling, needed)
 
     def unsettled(self) -> int:
         """Tokens `settle` has to read: the cache's inexact tail (a reply, decoded token by token), plus
-        one while an expected next turn (`expect`) has not been looked at."""
+        one while an expected next turn (`expect`, `expect_draft`) has not been looked at."""
         gen = self._generator
-        if gen is None:
-            return 0
+        if gen is None:  # a draft read ahead before the first turn makes the generator
+            return int(self._ahead is not None and self._ahead.sampling is not None)
         return max(0, int(gen.token_count()) - self._exact) + (self._ahead is not None)
 
     def _expected(self) -> list[int] | None:
         """The tokens the next turn will most likely start with (`expect`), or None."""
-        if self._ahead is None:
+        ahead, self._ahead = self._ahead, None
+        if ahead is None:
             return None
-        one, other, tools = self._ahead
-        self._ahead = None
+        if ahead.sampling is not None:  # no-op when the current generator is the one the draft's turn will use
+            self._prepare_generator(TurnSpec((), ahead.sampling), ahead.needed)
         try:
-            first, second = self.render(one, tools=tools), self.render(other, tools=tools)
+            first, second = self.render(ahead.one, tools=ahead.tools), self.render(ahead.other, tools=ahead.tools)
         except Exception:  # a template that cannot render the guess: re-read the reply as it is
             return None
         agreed = first[:_common_prefix(np.asarray(first, dtype=np.int32), second)]
@@ -254,8 +282,8 @@ class ChatSession:
         (`expect`), so the next turn reuses all of it and still computes what a fresh run computes.
         Called while the host is idle; stops between slices when `interrupted()` (the next turn reads
         what is left)."""
-        gen = self._generator
         expected = self._expected()
+        gen = self._generator
         if gen is None:
             return
         held = gen.token_count()
@@ -265,7 +293,8 @@ class ChatSession:
         if common >= len(target):
             return  # already read, exactly
         start = max(0, min(common, len(target) - 2))
-        gen.rewind_to(start)
+        if start < held:
+            gen.rewind_to(start)
         self._pending = False
         self._exact = start
         read = self._slicer.prefill(gen, target[start:], lambda *_: None, interrupted)

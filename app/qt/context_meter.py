@@ -125,7 +125,12 @@ class ContextMeter(QObject):
         self._draft_images = images
 
     def measure_draft(self, draft: str) -> None:
-        """Ask what the open conversation would use with `draft` sent next (answered by `draft_measured`)."""
+        """Ask what the open conversation would use with `draft` sent next (answered by `draft_measured`).
+
+        The engine also reads the conversation with the draft into its cache meanwhile (`read_ahead`), so the
+        turn reads only what is typed after this pause; not in a chat with tools, whose tool listing the
+        engine reads ahead instead (`ChatTools.warm`), nor with images (their turn reads its prompt whole).
+        """
         self._draft = draft
         opened = self._open()
         images = self._draft_images() if self._sees() else ()
@@ -135,7 +140,7 @@ class ContextMeter(QObject):
         s = opened.settings
         message = ChatMessage("user", draft, images=images)
         self._draft_id = self._engine.measure([*opened.history(self._sees()), message], s.sampling(),
-                                              s.system_prompt, False)
+                                              s.system_prompt, False, read_ahead=not s.tools and not images)
 
     @Slot(bool)
     def _on_busy_changed(self, busy: bool) -> None:
@@ -153,8 +158,11 @@ class ContextMeter(QObject):
         self.usage_changed.emit(Usage(usage.used_tokens, usage.context_length, *self._speed))
         if usage.tokens_per_s is not None and not self._turns.busy:
             # The turn is over: count the conversation as the next turn will send it, as a reopened one is
-            # (the turn's own figure counts its end-of-reply token, and a question's passages, once).
+            # (the turn's own figure counts its end-of-reply token, and a question's passages, once), and
+            # the message typed meanwhile with it (the engine reads a draft ahead only while idle).
             self.refresh()
+            if self._draft.strip():
+                self.measure_draft(self._draft)
 
     @Slot(object)
     def _on_measured(self, measured: p.Measured) -> None:

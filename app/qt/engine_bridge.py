@@ -115,14 +115,15 @@ class EngineBridge(EngineSignals):
         return handle.id
 
     def measure(self, messages: Sequence[ChatMessage], sampling: Sampling, system_prompt: str = "",
-                continue_last: bool = False) -> str:
-        """Measure a conversation (answered by `measured` or `failed`), also while a turn runs."""
+                continue_last: bool = False, read_ahead: bool = False) -> str:
+        """Measure a conversation (answered by `measured` or `failed`), also while a turn runs; `read_ahead`:
+        its last message is being typed (the engine reads the conversation ahead, `p.Measure`)."""
         request_id = new_id()
 
         def work() -> None:
             try:
                 self.measured.emit(self.client.measure(messages, sampling, system_prompt, continue_last,
-                                                       request_id=request_id))
+                                                       request_id=request_id, read_ahead=read_ahead))
             except EngineError as exc:
                 self.failed.emit(exc.event)
 

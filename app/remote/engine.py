@@ -175,8 +175,9 @@ class RemoteEngine:
             self._loop.call_soon_threadsafe(cancel)
 
     def measure(self, messages: Sequence[ChatMessage], sampling: Sampling | None = None, system_prompt: str = "",
-                continue_last: bool = False, request_id: str = "") -> p.Measured:
-        """What the context meter needs, estimated (the server's tokenizer is not at hand)."""
+                continue_last: bool = False, request_id: str = "", read_ahead: bool = False) -> p.Measured:
+        """What the context meter needs, estimated (the server's tokenizer is not at hand); a remote server
+        reads nothing ahead (`read_ahead` is for the local host)."""
         sampling = sampling or Sampling()
         context = self._loaded.context_length if self._loaded else DEFAULT_CONTEXT
         history = _with_system(messages, system_prompt)

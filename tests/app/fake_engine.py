@@ -54,6 +54,7 @@ class TurnRecord:
     continue_last: bool
     guidance: Guidance | None = None
     tools: str = ""
+    read_ahead: bool = False  # a measure's: the engine may read the draft ahead
 
 
 @dataclass
@@ -157,8 +158,9 @@ class FakeEngine(EngineSignals):
         return record.id
 
     def measure(self, messages: Sequence[ChatMessage], sampling: Sampling, system_prompt: str = "",
-                continue_last: bool = False) -> str:
-        record = TurnRecord(self._new_id(), tuple(messages), sampling, system_prompt, continue_last)
+                continue_last: bool = False, read_ahead: bool = False) -> str:
+        record = TurnRecord(self._new_id(), tuple(messages), sampling, system_prompt, continue_last,
+                            read_ahead=read_ahead)
         self.requests.append(("measure", record))
 
         def answer() -> None:

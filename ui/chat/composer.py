@@ -7,14 +7,16 @@ placeholder says which. The placeholder is repainted at every change of state: P
 repaint a visible empty editor after `setPlaceholderText`, so a stale "Loading…" stayed.
 
 A long message, or one with images (`set_draft_images`: hundreds of tokens each), shows how much of the
-context it would use as it is typed: `draft_changed` asks (after a pause), `set_draft_size` answers. Editing
+context it would use as it is typed: `draft_changed` asks (after a pause), `set_draft_size` answers. Every
+draft is announced so (the engine reads it ahead while the person types), and an emptied box at once. Editing
 an earlier message uses the same box: a banner says so, and sending makes a new version of that message.
 
 `Composer` signals:
     send_requested(str): the text to send as a new message.
     edit_submitted(int, str): the id of the message being edited and its new text.
     stop_requested(): Stop (button or Esc) while a reply is being written.
-    draft_changed(str): a long text (or one with images) paused being typed; measure it (`set_draft_size`).
+    draft_changed(str): the text paused being typed ("" at once when the box is emptied); measure it
+        (`set_draft_size`, shown for a long text or one with images).
 """
 
 from __future__ import annotations
@@ -203,11 +205,15 @@ class Composer(QWidget):
         return len(self.text()) >= LONG_CHARS or self._draft_images > 0
 
     def _on_text_changed(self) -> None:
-        if self._measured():
+        # Every draft is measured when typing pauses (the engine reads it ahead meanwhile, `ContextMeter`); only a
+        # long one, or one with images, shows its size. An emptied box (sent, cleared) says so at once.
+        if not self._measured():
+            self.count_label.hide()
+        if self.text().strip() or self._draft_images:
             self._draft_timer.start()
         else:
             self._draft_timer.stop()
-            self.count_label.hide()
+            self.draft_changed.emit("")
 
     def set_theme_colours(self, base: str, border: str) -> None:
         self.box.setStyleSheet(

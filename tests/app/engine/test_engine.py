@@ -305,6 +305,61 @@ def test_a_cached_followup_reads_the_prompt_exactly_as_a_fresh_run_does(demo_mod
     assert np.array_equal(got, want)
 
 
+@pytest.mark.parametrize("first_message", [False, True])
+def test_a_draft_read_ahead_leaves_the_turn_little_to_read_and_the_same_logits(demo_model: Path,
+                                                                               first_message: bool) -> None:
+    """While the person types, the conversation with the draft so far is read into the cache (the window's
+    measure with `read_ahead`): the turn then reads only the rest of its message and the assistant header,
+    and computes what a fresh run computes, bit for bit; also before a model's first turn (no generator yet)."""
+    from app.engine.session import ChatSession, TurnHooks, TurnSpec
+
+    session = ChatSession(demo_model, ("cpu",), 0, 0)
+    history: list[ChatMessage] = []
+    if not first_message:
+        pieces: list[str] = []
+        hooks = TurnHooks(lambda *_: None, lambda *_: None, pieces.append, lambda: False)
+        session.run_turn("first", TurnSpec([user("What is 2 plus 2?")], GREEDY), hooks)
+        history = [user("What is 2 plus 2?"), ChatMessage("assistant", "".join(pieces))]
+    draft = [*history, user("Now tell me, in one short sentence, what 3 plus")]
+    fitted = session.measure(draft, GREEDY)
+    session.expect_draft(draft, GREEDY, "", len(fitted.tokens) + fitted.max_new_tokens)
+    assert session.unsettled() > 0
+    session.settle(lambda: False)
+    assert session.unsettled() == 0
+    sent = [*history, user("Now tell me, in one short sentence, what 3 plus 3 is?")]
+    got, done = _first_reply_logits(session, sent)
+    assert done.prompt_tokens - done.cached_tokens <= 12, done  # " 3 is?", the end of the turn, the header
+    want, fresh_done = _first_reply_logits(ChatSession(demo_model, ("cpu",), 0, 0), sent)
+    assert fresh_done.cached_tokens == 0 and fresh_done.prompt_tokens == done.prompt_tokens
+    assert np.array_equal(got, want)
+
+
+def test_a_reply_after_a_draft_read_ahead_through_the_host_is_the_fresh_reply(client: EngineClient,
+                                                                               demo_model: Path) -> None:
+    chat = [user("Name a colour of the sea.")]
+    chat += [ChatMessage("assistant", run(client, chat)[0])]
+    measured = client.measure([*chat, user("Now name a colour of the")], GREEDY, read_ahead=True)
+    assert measured.prompt_tokens > 0
+    sent = [*chat, user("Now name a colour of the sky.")]
+    followup, done = run(client, sent)  # however far the read-ahead got before the turn arrived
+    assert done.cached_tokens > 0
+    fresh = EngineClient()
+    try:
+        fresh.load(str(demo_model))
+        assert run(fresh, sent)[0] == followup
+    finally:
+        fresh.close()
+
+
+def test_a_seeded_or_assistant_ended_draft_is_not_read_ahead(demo_model: Path) -> None:
+    from app.engine.session import ChatSession
+
+    session = ChatSession(demo_model, ("cpu",), 0, 0)
+    session.expect_draft([user("hi")], Sampling(seed=3), "", 100)  # a seeded turn reads its prompt afresh
+    session.expect_draft([user("hi"), ChatMessage("assistant", "x")], GREEDY, "", 100)
+    assert session.unsettled() == 0
+
+
 def test_greedy_replies_repeat_fresh_cached_edited_regenerated_and_after_a_restart(client: EngineClient,
                                                                                   demo_model: Path) -> None:
     """The same conversation gives the same greedy reply however much of it the cache held: the same

@@ -12,6 +12,7 @@ from app.engine import protocol as p
     p.Turn("t1", (ChatMessage("user", "hé ✓"), ChatMessage("assistant", "ok")), Sampling(seed=7), "sys",
            guidance=Guidance("json_schema", "{}"), stop=("END",), tools="[]"),
     p.Measure("m1", (ChatMessage("user", "x"),)),
+    p.Measure("m2", (ChatMessage("user", "typed so fa"),), Sampling(temperature=0), "sys", read_ahead=True),
     p.Cancel("c1", "t1"), p.Shutdown(), p.Ready(2, 42, ("cuda", "cpu")),
     p.Loaded("l1", "/m", "llama", "cpu", 8192, 0.5, (p.DeviceFailure("cuda", "missing"),)),
     p.Queued("t1", 2), p.Started("t1", 100, 40, 1, 512, 8192), p.PrefillProgress("t1", 10, 60),

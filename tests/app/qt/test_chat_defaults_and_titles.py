@@ -3,6 +3,7 @@ conversation after its first reply, in the background, and a person's send never
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,7 @@ from app.qt.titles import (
     estimated_parameters,
     writes_titles_well,
 )
-from tests.app.fake_engine import FakeEngine
+from tests.app.fake_engine import FakeEngine, TurnRecord
 from tests.app.qt.chat_helpers import run
 
 
@@ -72,6 +73,30 @@ def test_a_draft_is_measured_with_the_thread(qtbot: QtBot, chat: ChatController,
     assert [m.content for m in engine.requested("measure")[-1].messages][-1] == "one two three four"
     assert size.with_draft > size.without and size.draft_tokens == size.with_draft - size.without
     assert size.context_length == 2048 and 0 < size.fraction < 1
+
+
+def test_a_draft_is_read_ahead_in_a_plain_chat_only_and_again_once_a_reply_ends(
+        qtbot: QtBot, chat: ChatController, engine: FakeEngine) -> None:
+    with qtbot.waitSignal(chat.meter.draft_measured):
+        chat.meter.measure_draft("tell me ab")
+    assert engine.requested("measure")[-1].read_ahead  # the engine reads it while the person types
+    engine.interval_ms = 50  # a reply long enough to type during
+    engine.enqueue("The sea is wide and deep, and it is full of fish.")
+    chat.send("hello there")
+    qtbot.waitUntil(lambda: chat.busy, timeout=2000)
+    chat.meter.measure_draft("and the riv")  # typed while the reply is written
+    measures = len(engine.requested("measure"))
+    qtbot.waitUntil(lambda: not chat.busy, timeout=5000)
+
+    def again() -> list[TurnRecord]:  # measured again once the reply is in the conversation: the engine is idle
+        return [m for m in engine.requested("measure")[measures:] if m.messages[-1].content == "and the riv"]
+
+    qtbot.waitUntil(lambda: bool(again()), timeout=2000)
+    assert again()[0].read_ahead and again()[0].messages[-2].content.startswith("The sea is wide")
+    chat.set_settings(replace(chat.settings(), tools=("calculator",)))
+    with qtbot.waitSignal(chat.meter.draft_measured):
+        chat.meter.measure_draft("what is 2 + 2")
+    assert not engine.requested("measure")[-1].read_ahead  # its tool listing is read ahead instead
 
 
 def test_the_model_titles_a_conversation_after_its_first_reply(qtbot: QtBot, chat: ChatController,

@@ -104,6 +104,16 @@ def test_a_long_message_says_how_much_of_the_context_it_takes(qtbot: QtBot, laun
     assert not composer.count_label.isVisible()
 
 
+def test_every_draft_is_announced_when_typing_pauses_and_an_emptied_box_at_once(qtbot: QtBot, launch: Start) -> None:
+    composer = launch().window.composer
+    with qtbot.waitSignal(composer.draft_changed, timeout=3000) as paused:
+        qtbot.keyClicks(composer.input, "short")  # the engine reads it ahead; no size shown for it
+    assert paused.args == ["short"] and not composer.count_label.isVisible()
+    with qtbot.waitSignal(composer.draft_changed, timeout=1000) as emptied:
+        composer.clear()
+    assert emptied.args == [""]
+
+
 def test_a_long_pasted_message_is_folded_with_show_all(qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
     window = launch().window
     engine.enqueue("Noted.")
