@@ -389,6 +389,7 @@ class ChatController(QObject):
 
     def shutdown(self) -> None:
         """Keep a reply still streaming (marked interrupted), then end the engine host and its threads."""
+        self.meter.close()
         self.turns.interrupt()
         if not self.writes.flush():
             log.warning("%d store writes could not be saved before quitting", self.writes.waiting)

@@ -87,6 +87,7 @@ class ContextMeter(QObject):
         """The draft's images (base64), sent with the draft where the model sees (`measure_draft_with`)."""
         self._speed: tuple[float | None, float | None] = (None, None)
         self._used: int | None = None
+        self._closed = False
         engine.measured.connect(self._on_measured)
         turns.usage_changed.connect(self._on_turn_usage)
         turns.busy_changed.connect(self._on_busy_changed)
@@ -99,9 +100,16 @@ class ContextMeter(QObject):
         model = self._model()
         return model is not None and model.sees_images
 
+    def close(self) -> None:
+        """Hearth is quitting: a draft that pauses now (the composer's timer) is not measured (the store may be
+        closed already)."""
+        self._closed = True
+
     def refresh(self) -> None:
         """Measure the open conversation again (opened, another version, a model loaded); its last
         reply's speed is shown with it. Its own turn, while it runs, reports the figures instead."""
+        if self._closed:
+            return
         opened = self._open()
         if opened.conversation_id is not None and opened.conversation_id == self._turns.conversation_id:
             return
@@ -132,6 +140,8 @@ class ContextMeter(QObject):
         engine reads ahead instead (`ChatTools.warm`), nor with images (their turn reads its prompt whole).
         """
         self._draft = draft
+        if self._closed:
+            return
         opened = self._open()
         images = self._draft_images() if self._sees() else ()
         if self._model() is None or not (draft.strip() or images):

@@ -70,7 +70,7 @@ class EngineSwitch(EngineSignals):
 
     def measure(self, messages: Sequence[ChatMessage], sampling: Sampling, system_prompt: str = "",
                 continue_last: bool = False, read_ahead: bool = False) -> str:
-        return self._active.measure(messages, sampling, system_prompt, continue_last, read_ahead)
+        return self._active.measure(messages, sampling, system_prompt, continue_last, read_ahead=read_ahead)
 
     def cancel(self, turn_id: str) -> None:
         """Ids are unique across both sides: the side that does not know the id ignores it."""

@@ -17,17 +17,18 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import json
 import logging
 import queue
 import threading
 import time
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
 from typing import Any, cast
 
 import httpx2
 from openai import AsyncOpenAI, omit
-from openai.types.chat import ChatCompletionMessageParam
+from openai.types.chat import ChatCompletionChunk, ChatCompletionMessageParam
 
 from app.chat.images import openai_message
 from app.chat.parameters import Sampling, openai_values
@@ -46,6 +47,7 @@ from app.system.loop_thread import stop_loop
 log = logging.getLogger("hearth.remote")
 CONNECT_TIMEOUT_S = 10.0
 READ_TIMEOUT_S = 120.0  # a big model on a busy server may think a while before its first token
+END_S = 1.0  # after the finish reason, how long the rest of the stream (usage, [DONE]) may take
 PIECES_MARGIN = 16  # chunks beyond max_tokens (role-only, empty, split tokens) before a reply is cut
 CONTEXT_KEYS = ("context_length", "max_model_len", "max_context_length", "context_window", "n_ctx")
 
@@ -248,6 +250,7 @@ class RemoteEngine:
                                 finish = "length" if choice.finish_reason == "length" else "stop"
                                 ended_well = True
                         if ended_well:
+                            await self._read_to_the_end(chunks)
                             break
                     else:
                         finish, ended_well = "length", True  # the server did not stop at max_tokens
@@ -269,6 +272,16 @@ class RemoteEngine:
         speed = (generated - 1) / (ended - first) if generated > 1 and ended > first else 0.0
         put(p.Done(request_id, finish, prompt, 0, generated, (first or ended) - started, speed,
                    fitted.dropped_messages))
+
+    async def _read_to_the_end(self, chunks: AsyncIterator[ChatCompletionChunk]) -> None:
+        """Read what follows a reply's finish reason (a usage chunk, `[DONE]`), briefly: the SDK's and httpx's
+        stream generators then end here, on this loop. Left suspended (11 of them per reply), they were closed
+        by the garbage collector from whichever thread ran it, one generator's close racing another's ("async
+        generator already executing", once in a CI run)."""
+        with contextlib.suppress(Exception):  # StopAsyncIteration at the end; TimeoutError: a server that goes on
+            async with asyncio.timeout(END_S):
+                for _ in range(PIECES_MARGIN):
+                    await anext(chunks)
 
     # ---- plumbing ---------------------------------------------------------------------------------
 

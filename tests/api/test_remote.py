@@ -5,6 +5,8 @@ is sent), and `main.py chat --remote` / `main.py remotes` in a real terminal pro
 
 from __future__ import annotations
 
+import gc
+import inspect
 import json
 import os
 import subprocess
@@ -202,3 +204,28 @@ def test_terminal_remote_chat_and_remotes_commands(tmp_path: Path, stub: Stub) -
     assert "No remote servers" in hearth(["remotes", "list"], home).stdout
     bad = hearth(["remotes", "add", "ftp://nowhere"], home)
     assert bad.returncode == 1 and "not a server address" in bad.stderr
+
+
+def test_a_finished_reply_leaves_no_stream_for_the_garbage_collector(tmp_path: Path, stub: Stub,
+                                                                     keyring: MemoryKeyring) -> None:
+    """The SDK's and httpx's stream generators are closed on the engine's loop, one after another, once the reply
+    has ended. Left in a reference cycle (the SDK's stream generator, suspended before `[DONE]`), 11 of them per
+    reply waited for the garbage collector, which finalized them all at once and their closes raced ("async
+    generator already executing", once in CI)."""
+    engine, servers = connect(tmp_path, stub.url, keyring)
+    gc.disable()  # only reference counting frees anything meanwhile: nothing in a cycle is closed
+
+    def suspended() -> list[str]:
+        return [o.__qualname__ for o in gc.get_objects() if inspect.isasyncgen(o) and o.ag_frame is not None]
+
+    try:
+        engine.load(str(RemoteRef(servers.all()[0].id, "stub-model")))
+        _text, end, _ = run(engine)
+        assert isinstance(end, p.Done)
+        deadline = time.monotonic() + 30  # a bound on a hang: the loop closes them within milliseconds
+        while suspended() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert suspended() == []
+    finally:
+        gc.enable()
+        engine.close()

@@ -20,8 +20,9 @@ from app.qt.titles import (
     estimated_parameters,
     writes_titles_well,
 )
+from app.store import Store
 from tests.app.fake_engine import FakeEngine, TurnRecord
-from tests.app.qt.chat_helpers import run
+from tests.app.qt.chat_helpers import MODEL, make, run
 
 
 def test_a_new_chat_gets_the_defaults_not_the_last_chats_settings(qtbot: QtBot, chat: ChatController,
@@ -97,6 +98,19 @@ def test_a_draft_is_read_ahead_in_a_plain_chat_only_and_again_once_a_reply_ends(
     with qtbot.waitSignal(chat.meter.draft_measured):
         chat.meter.measure_draft("what is 2 + 2")
     assert not engine.requested("measure")[-1].read_ahead  # its tool listing is read ahead instead
+
+
+def test_a_draft_that_pauses_after_quitting_is_not_measured(qtbot: QtBot, engine: FakeEngine, store: Store) -> None:
+    chat = make(engine, store)
+    with qtbot.waitSignal(chat.models.loaded):
+        chat.load_model(MODEL)
+    chat.open_conversation(store.create_conversation("kept").id)
+    chat.shutdown()
+    store.close()  # as quitting does, while the composer's pause timer may still fire
+    measures = len(engine.requested("measure"))
+    chat.meter.measure_draft("typed just before quitting")  # read nothing from the closed store
+    chat.meter.refresh()
+    assert len(engine.requested("measure")) == measures
 
 
 def test_the_model_titles_a_conversation_after_its_first_reply(qtbot: QtBot, chat: ChatController,
