@@ -176,8 +176,11 @@ def first_token_s(client: EngineClient, history: list[ChatMessage], sampling: Sa
     return first - started, "".join(pieces), prompt_tokens
 
 
+Run = tuple[float, float, int, list[ChatMessage], tuple[int, int]]  # what `ttft_ratio` returns
+
+
 def ttft_ratio(client: EngineClient, round_no: int, filler: int = 60, pause: float = 0.0, typed: bool = False,
-               ) -> tuple[float, float, int, list[ChatMessage], tuple[int, int]]:
+               ) -> Run:
     """TTFT of turn 1 and of turn 6 with ~1,500 tokens of history held in the cache.
 
     Each round opens with its own word, so turn 1 shares nothing with the previous round but the
@@ -248,10 +251,7 @@ def ttft_only(client: EngineClient, rounds: int, filler: int, folder: Path, paus
     """The follow-up figures alone, with a reader's pause: median of `rounds` ratios, per-round figures."""
     try:
         first_token_s(client, [ChatMessage("user", "Hello.")], Sampling(temperature=0, max_new_tokens=1))  # the header
-        runs, typed = [], []
-        for r in range(rounds):  # alternating, so machine noise hits both alike
-            runs.append(ttft_ratio(client, 2 * r, filler, pause))
-            typed.append(ttft_ratio(client, 2 * r + 1, filler, pause, typed=True))
+        runs, typed = untyped_and_typed(client, rounds, filler, pause)
     finally:
         client.close()
     ratios = [sixth / first for first, sixth, *_ in runs]
@@ -266,8 +266,17 @@ def ttft_only(client: EngineClient, rounds: int, filler: int, folder: Path, paus
     }))
 
 
-def typed_figures(runs: list[tuple[float, float, int, list[ChatMessage], tuple[int, int]]],
-                  typed: list[tuple[float, float, int, list[ChatMessage], tuple[int, int]]]) -> dict[str, object]:
+def untyped_and_typed(client: EngineClient, rounds: int, filler: int, pause: float) -> tuple[list[Run], list[Run]]:
+    """`rounds` rounds sent as they are and as many typed (`ttft_ratio`), alternating so that machine noise hits
+    both alike; rounds 0 to 2 × `rounds` - 1, each with its own opening."""
+    runs, typed = [], []
+    for r in range(rounds):
+        runs.append(ttft_ratio(client, 2 * r, filler, pause))
+        typed.append(ttft_ratio(client, 2 * r + 1, filler, pause, typed=True))
+    return runs, typed
+
+
+def typed_figures(runs: list[Run], typed: list[Run]) -> dict[str, object]:
     """The same turns typed as in the window (the draft read ahead while the person types) beside them."""
     return {
         "followup_vs_first_ttft_typed": round(statistics.median(sixth / first for first, sixth, *_ in typed), 3),
@@ -310,10 +319,7 @@ def main() -> None:
         prefill_rates.append(bare_prefill(model, tokenizer, 64 if args.quick else 1000))
     # A person reads a reply before sending the next message (the host re-reads the reply meanwhile, see
     # ChatSession.settle); a script sends at once: both.
-    runs, typed = [], []
-    for r in range(args.rounds):  # alternating, so machine noise hits both alike
-        runs.append(ttft_ratio(client, 2 * r, filler, args.pause))
-        typed.append(ttft_ratio(client, 2 * r + 1, filler, args.pause, typed=True))
+    runs, typed = untyped_and_typed(client, args.rounds, filler, args.pause)
     runs.sort(key=lambda t: t[1] / t[0])
     once = [ttft_ratio(client, 2 * args.rounds + r, filler) for r in range(args.rounds)]  # each its own opening
     at_once = [run[1] / run[0] for run in once]

@@ -268,8 +268,6 @@ class ChatSession:
         ahead, self._ahead = self._ahead, None
         if ahead is None:
             return None
-        if ahead.sampling is not None:  # no-op when the current generator is the one the draft's turn will use
-            self._prepare_generator(TurnSpec((), ahead.sampling), ahead.needed)
         try:
             first, second = self.render(ahead.one, tools=ahead.tools), self.render(ahead.other, tools=ahead.tools)
         except Exception:  # a template that cannot render the guess: re-read the reply as it is
@@ -282,6 +280,9 @@ class ChatSession:
         (`expect`), so the next turn reuses all of it and still computes what a fresh run computes.
         Called while the host is idle; stops between slices when `interrupted()` (the next turn reads
         what is left)."""
+        ahead = self._ahead
+        if ahead is not None and ahead.sampling is not None:  # a draft's: read on the generator its turn will use
+            self._prepare_generator(TurnSpec((), ahead.sampling), ahead.needed)  # (a no-op when it is this one)
         expected = self._expected()
         gen = self._generator
         if gen is None:

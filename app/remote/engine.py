@@ -280,8 +280,8 @@ class RemoteEngine:
         generator already executing", once in a CI run)."""
         with contextlib.suppress(Exception):  # StopAsyncIteration at the end; TimeoutError: a server that goes on
             async with asyncio.timeout(END_S):
-                for _ in range(PIECES_MARGIN):
-                    await anext(chunks)
+                async for _ in chunks:
+                    pass
 
     # ---- plumbing ---------------------------------------------------------------------------------
 
