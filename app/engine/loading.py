@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import onnxruntime_genai as og
 
+from app.engine.page_out import page_out_model_files
 from app.engine.protocol import DeviceFailure, first_line
 
 if TYPE_CHECKING:
@@ -68,9 +69,12 @@ def load_model(model_dir: Path, providers: Sequence[str], intra_op_threads: int,
         if provider.lower() != "cpu":
             config.append_provider(_GENAI_NAMES.get(provider.lower(), provider))
         try:
-            return og.Model(config), provider.lower(), failures
+            model = og.Model(config)
         except Exception as exc:  # ORT raises RuntimeError or OrtException; both mean "not here".
             failures.append(DeviceFailure(provider, first_line(exc)))
+            continue
+        page_out_model_files(model_dir)  # what loading read and no kernel reads again
+        return model, provider.lower(), failures
     raise LoadError("The model could not be loaded on any device. "
                     + " | ".join(f"{f.provider}: {f.reason}" for f in failures))
 
