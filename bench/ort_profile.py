@@ -11,7 +11,8 @@ this Python loop). Prints one JSON line.
 
 `--model` profiles another model folder (e.g. the demo model); `--quick` profiles the demo model for
 four tokens (seconds: checks the bench runs); `--followup` adds a follow-up's read (32 tokens) at
-position 0 and after 1,500 tokens of history, each split the same way.
+position 0 and after 1,500 tokens of history, each split the same way, and the rate attention computes at in
+the second (`attention_gflop_s_at_history`: what a follow-up pays that no cache can save).
 """
 
 from __future__ import annotations
@@ -139,7 +140,18 @@ def main() -> None:
         **({f"read_{FOLLOWUP}_at_{position}": {"wall_ms": round(wall(position) / 1000, 1),
                                                **shares([run], wall(position))}
             for position, run in ((0, followup[0]), (HISTORY, followup[2]))} if followup else {}),
+        **({"attention_gflop_s_at_history": attention_rate(folder, followup[2])} if followup else {}),
     }))
+
+
+def attention_rate(folder: Path, run: dict[str, float]) -> float:
+    """GroupQueryAttention's arithmetic rate in the read after the history: exact attention's floating-point
+    operations (queries × keys, then weights × values: 2 × 2 × new tokens × positions × head size, per query
+    head and layer) per second of its kernels, to set against the CPU's peak."""
+    decoder = json.loads((folder / "genai_config.json").read_text(encoding="utf-8"))["model"]["decoder"]
+    per_head = int(decoder["head_size"]) * int(decoder["num_attention_heads"]) * int(decoder["num_hidden_layers"])
+    flop = 4 * FOLLOWUP * (HISTORY + FOLLOWUP) * per_head
+    return round(flop / (run["attention"] / 1e6) / 1e9, 1)
 
 
 if __name__ == "__main__":
