@@ -24,7 +24,10 @@ decode). Facts of ORT GenAI 0.18 this module respects (measured, see ARCHITECTUR
 - Reproducibility: every read of two tokens or more computes the same cache, bit for bit, however
   the prompt is cut into reads, but a token read on its own at a later position (as each token of
   a reply is, while it is decoded: ORT's one-token path) is rounded differently, by up to ~0.7
-  logits at accuracy level 4 (int8 activations) — enough to change a greedy reply.
+  logits at accuracy level 4 — enough to change a greedy reply. The cause, in ORT 1.32's source and
+  measured: GroupQueryAttention has a kernel of its own for one token, ~1e-6 apart from the
+  several-token one (MatMulNBits' int8 rows are the same for any number of tokens), and level 4's
+  int8 rounding of activations makes that a step; no session option turns the one-token kernel off.
   So the session reuses only the cache's *exact* prefix (read in reads of ≥ 2 tokens), never
   reads a single token after position 0, and re-reads a finished reply while the host is idle
   (`settle`), so a follow-up, a regeneration, an edit and a restart all compute what a fresh run
