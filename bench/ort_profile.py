@@ -12,7 +12,8 @@ this Python loop). Prints one JSON line.
 `--model` profiles another model folder (e.g. the demo model); `--quick` profiles the demo model for
 four tokens (seconds: checks the bench runs); `--followup` adds a follow-up's read (32 tokens) at
 position 0 and after 1,500 tokens of history, each split the same way, and the rate attention computes at in
-the second (`attention_gflop_s_at_history`: what a follow-up pays that no cache can save).
+the second (`attention_gflop_s_at_history`: what a follow-up pays that no cache can save) beside what
+numpy's BLAS reaches on a product of one head's shape (`same_shape_sgemm_gflop_s`).
 """
 
 from __future__ import annotations
@@ -63,7 +64,7 @@ def split(trace: list[dict[str, Any]]) -> list[dict[str, float]]:
 
 
 def shares(parts: list[dict[str, float]], wall_us: float) -> dict[str, float]:
-    total = defaultdict(float)
+    total: defaultdict[str, float] = defaultdict(float)
     for p in parts:
         for k, v in p.items():
             total[k] += v
@@ -140,7 +141,8 @@ def main() -> None:
         **({f"read_{FOLLOWUP}_at_{position}": {"wall_ms": round(wall(position) / 1000, 1),
                                                **shares([run], wall(position))}
             for position, run in ((0, followup[0]), (HISTORY, followup[2]))} if followup else {}),
-        **({"attention_gflop_s_at_history": attention_rate(folder, followup[2])} if followup else {}),
+        **({"attention_gflop_s_at_history": attention_rate(folder, followup[2]),
+            "same_shape_sgemm_gflop_s": same_shape_sgemm_rate(folder)} if followup else {}),
     }))
 
 
@@ -152,6 +154,21 @@ def attention_rate(folder: Path, run: dict[str, float]) -> float:
     per_head = int(decoder["head_size"]) * int(decoder["num_attention_heads"]) * int(decoder["num_hidden_layers"])
     flop = 4 * FOLLOWUP * (HISTORY + FOLLOWUP) * per_head
     return round(flop / (run["attention"] / 1e6) / 1e9, 1)
+
+
+def same_shape_sgemm_rate(folder: Path) -> float:
+    """What this machine's BLAS (numpy's OpenBLAS, on every core) reaches on one head's product of the same
+    shape (new tokens × head size by head size × positions), best of 50: how near attention is to it."""
+    head = int(json.loads((folder / "genai_config.json").read_text(encoding="utf-8"))["model"]["decoder"]["head_size"])
+    rng = np.random.default_rng(0)
+    queries = rng.random((FOLLOWUP, head), dtype=np.float32)
+    keys = rng.random((head, HISTORY + FOLLOWUP), dtype=np.float32)
+    best = float("inf")
+    for _ in range(50):
+        started = time.perf_counter()
+        queries @ keys
+        best = min(best, time.perf_counter() - started)
+    return round(2 * FOLLOWUP * head * (HISTORY + FOLLOWUP) / best / 1e9, 1)
 
 
 if __name__ == "__main__":
