@@ -26,6 +26,14 @@ TOOL_MARKERS = (("<tool_call>", "</tool_call>"), ("<|tool_call|>", "<|/tool_call
 # call as bare JSON, {"name": ..., "parameters": {...}} (its template's own words and the way it writes
 # earlier calls back); <|python_tag|> opens only calls of Meta's built-in tools, which Hearth does not offer.
 LLAMA3_TOKENS = ("<|python_tag|>", "<|eom_id|>")
+# gpt-oss (harmony) calls a function in a channel of its own, `<|channel|>commentary to=functions.NAME
+# <|constrain|>json<|message|>{…}<|call|>`, and its template renders a result only after an assistant message
+# with structured `tool_calls`. Hearth neither guides nor reads that yet, and its grammar for "text or a call"
+# lets a reply open only with text, never with `<|channel|>`: tools are refused, with this reason, rather than
+# offered and broken (the reply loses its channels, and the template raises on the tool's result).
+HARMONY_TOOL_TOKENS = ("<|channel|>", "<|call|>")
+HARMONY_NO_TOOLS = ("this model (gpt-oss) writes tool calls in harmony's commentary channel, which Hearth "
+                    "cannot read yet; use a model such as Qwen3, Phi-4-mini or Llama 3.x for tools")
 
 
 @dataclass(frozen=True)
@@ -44,6 +52,7 @@ class ModelTraits:
     open_text: str = "<tool_call>"  # "" for a model that writes a call as bare JSON (Llama 3.x)
     close_text: str = "</tool_call>"
     arguments_key: str = "arguments"  # the key a call's arguments go under ("parameters" for Llama 3.x)
+    no_tools: str = ""  # why tools cannot be offered to this model ("" when they can)
 
 
 def _created(folder: Path) -> int:
@@ -119,6 +128,8 @@ def read_traits(folder: Path) -> ModelTraits:
     template = _template_text(folder)
     renders_tools = "tools" in template
     special = _special_tokens(folder)
+    if all(token in special for token in HARMONY_TOOL_TOKENS):
+        return ModelTraits(renders_tools, no_tools=HARMONY_NO_TOOLS)
     for open_text, close_text in TOOL_MARKERS:
         if open_text in special and close_text in special:
             return ModelTraits(renders_tools, special[open_text], special[close_text], open_text, close_text)

@@ -96,7 +96,7 @@ class ChatTools(QObject):
                tuple(m.id for m in thread))
         traits = self.traits(model)
         specs, _ = self.toolbox.specs(settings.tools)
-        if traits is None or not specs or key == self._warmed:
+        if traits is None or traits.no_tools or not specs or key == self._warmed:
             return
         self._warmed = key
         sent = sendable(list(thread))
@@ -118,6 +118,9 @@ class ChatTools(QObject):
         if not selection or turn.continue_last or turn.reply_id is None:
             return None
         if traits is None:
+            return None
+        if traits.no_tools:
+            self.notice.emit(f"Tools are off for this model: {traits.no_tools}.")
             return None
         if any(m.images for m in history):  # the tool plan is text only: the images would be lost
             self.notice.emit("Tools are not offered in a chat with images yet; this reply has none.")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import threading
 from collections.abc import Iterator
 from dataclasses import replace
@@ -22,7 +23,7 @@ from app.tools.builtin import ToolContext
 from app.tools.spec import CallRecord, ToolSpec, calls_of
 from app.tools.toolbox import Toolbox
 from tests.app.fake_engine import FakeEngine
-from tests.app.qt.chat_helpers import loaded
+from tests.app.qt.chat_helpers import loaded, make
 
 CALL = '<tool_call>{"name": "calculator", "arguments": {"expression": "17*23"}}</tool_call>'
 
@@ -243,3 +244,30 @@ def test_a_chat_with_a_tool_server_reads_its_listing_ahead_only_once_the_server_
         qtbot.waitUntil(lambda: ("cancel", warm[0].id) in engine.requests and engine.running is None, timeout=5000)
     finally:
         loop.shutdown()
+
+
+def test_a_model_that_cannot_take_tools_gets_none_and_the_person_is_told_why(
+        qtbot: QtBot, engine: FakeEngine, store: Store, tmp_path: Path) -> None:
+    """gpt-oss (harmony special tokens in its tokenizer): the reply goes without a grammar, with the reason."""
+    folder = tmp_path / "gpt-oss"
+    folder.mkdir()
+    (folder / "tokenizer.json").write_text(json.dumps({"added_tokens": [
+        {"id": 200005, "content": "<|channel|>", "special": True},
+        {"id": 200012, "content": "<|call|>", "special": True}]}), encoding="utf-8")
+    controller = make(engine, store)
+    with qtbot.waitSignal(controller.models.loaded):
+        controller.load_model(folder)
+    loop = ChatTools(Toolbox(), Approvals(tmp_path / "approvals.json"), lambda cid: ToolContext(cid))
+    loop.attach(controller.turns)
+    try:
+        controller.set_settings(replace(GenerationSettings(), tools=("calculator",)))
+        engine.enqueue("Hello.")
+        with qtbot.waitSignal(loop.notice, timeout=5000) as told:
+            reply = finished(qtbot, controller, lambda: controller.send("hi"))
+        assert told.args is not None and "Tools are off for this model" in told.args[0] and "gpt-oss" in told.args[0]
+        assert reply.message.content == "Hello."
+        turn = engine.requested("turn")[0]
+        assert turn.guidance is None and not turn.tools
+    finally:
+        loop.shutdown()
+        controller.shutdown()
