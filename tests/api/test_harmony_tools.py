@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -21,6 +20,7 @@ from app.api.tools import plan_chat
 from app.tools.plan import plan_turn
 from app.tools.spec import ToolSpec
 from tests.api.conftest import ROOT, start_server
+from tests.app.reasoning_formats import linked_copy
 
 WEATHER = {"type": "function", "function": {"name": "get_weather", "description": "The weather in a city.",
                                             "parameters": {"type": "object", "properties": {"city": {"type": "string"}},
@@ -29,13 +29,7 @@ WEATHER = {"type": "function", "function": {"name": "get_weather", "description"
 
 def harmony_variant(demo_model: Path, folder: Path) -> Path:
     """The demo model whose tokenizer also has harmony's `<|channel|>` and `<|call|>` special tokens."""
-    folder.mkdir()
-    for item in demo_model.iterdir():
-        if item.name != "tokenizer.json":
-            try:
-                os.link(item, folder / item.name)
-            except OSError:  # another file system
-                shutil.copy2(item, folder / item.name)
+    linked_copy(demo_model, folder, "tokenizer.json")
     tokenizer = json.loads((demo_model / "tokenizer.json").read_text(encoding="utf-8"))
     top = max(int(t["id"]) for t in tokenizer["added_tokens"])
     for offset, content in enumerate(("<|channel|>", "<|call|>"), start=1):

@@ -105,14 +105,21 @@ ANSWER = {"qwen3": "2 + 2 = **4**", "deepseek": "The answer is $\\boxed{4}$.", "
           "gpt-oss": "2 + 2 = 4", "ministral3": "2 + 2 = 4."}
 
 
-def variant(demo_model: Path, folder: Path, template: str) -> Path:
-    """The demo model with another chat template (its files hard-linked where they can be)."""
+def linked_copy(source: Path, folder: Path, *leave_out: str) -> Path:
+    """A new `folder` with `source`'s files hard-linked where they can be (copied across file systems), but
+    those named in `leave_out`, which the caller writes anew (never through a link: that would change `source`)."""
     folder.mkdir()
-    for item in demo_model.iterdir():
-        if item.name != "chat_template.jinja":
+    for item in source.iterdir():
+        if item.name not in leave_out:
             try:
                 os.link(item, folder / item.name)
             except OSError:  # another file system
                 shutil.copy2(item, folder / item.name)
+    return folder
+
+
+def variant(demo_model: Path, folder: Path, template: str) -> Path:
+    """The demo model with another chat template."""
+    linked_copy(demo_model, folder, "chat_template.jinja")
     (folder / "chat_template.jinja").write_text(template, encoding="utf-8")
     return folder
