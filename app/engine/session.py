@@ -66,6 +66,7 @@ from app.engine.context import FitCancelled, FittedPrompt, fit_to_context
 from app.engine.decode import decode
 from app.engine.kv_budget import kv_budget, kv_token_bytes
 from app.engine.loading import LoadError, LoadInfo, load_model
+from app.engine.page_out import page_out_model_files
 from app.engine.prefill import PrefillSlicer
 from app.engine.protocol import Done, first_line
 from app.engine.protocol import SpeculativeMode as Mode
@@ -132,6 +133,7 @@ class ChatSession:
         started = time.perf_counter()
         model, device, failures = load_model(model_dir, providers, intra_op_threads, overlay)
         self.model = model
+        self._model_dir: Path | None = model_dir  # its pages are handed back again after the first turn
         try:
             self.tokenizer = og.Tokenizer(model)
         except Exception as exc:
@@ -340,6 +342,9 @@ class ChatSession:
             raise
         ended = time.perf_counter()
         decode_s = ended - first_at
+        if self._model_dir is not None:  # a reload's old host, which shared the pages at load, has ended by now
+            page_out_model_files(self._model_dir)
+            self._model_dir = None
         return Done(
             id=turn_id,
             finish_reason=finish,
