@@ -150,6 +150,8 @@ def attention_rate(folder: Path, run: dict[str, float]) -> float:
     """GroupQueryAttention's arithmetic rate in the read after the history: exact attention's floating-point
     operations (queries × keys, then weights × values: 2 × 2 × new tokens × positions × head size, per query
     head and layer) per second of its kernels, to set against the CPU's peak."""
+    if not run.get("attention"):  # a model without GroupQueryAttention
+        return 0.0
     decoder = json.loads((folder / "genai_config.json").read_text(encoding="utf-8"))["model"]["decoder"]
     per_head = int(decoder["head_size"]) * int(decoder["num_attention_heads"]) * int(decoder["num_hidden_layers"])
     flop = 4 * FOLLOWUP * (HISTORY + FOLLOWUP) * per_head
@@ -157,8 +159,8 @@ def attention_rate(folder: Path, run: dict[str, float]) -> float:
 
 
 def same_shape_sgemm_rate(folder: Path) -> float:
-    """What this machine's BLAS (numpy's OpenBLAS, on every core) reaches on one head's product of the same
-    shape (new tokens × head size by head size × positions), best of 50: how near attention is to it."""
+    """What numpy's BLAS (OpenBLAS, with the threads it chooses) reaches here on one head's product of the
+    same shape (new tokens × head size by head size × positions), best of 50: how near attention is to it."""
     head = int(json.loads((folder / "genai_config.json").read_text(encoding="utf-8"))["model"]["decoder"]["head_size"])
     rng = np.random.default_rng(0)
     queries = rng.random((FOLLOWUP, head), dtype=np.float32)

@@ -87,7 +87,8 @@ def read_paths(folder: Path, threads: int, steps: int) -> dict[str, float]:
     model = og.Model(config)
     params = og.GeneratorParams(model)
     params.set_search_options(max_length=1024, do_sample=False)
-    ids = np.random.default_rng(3).integers(100, 40000, 100 + 4 + steps + 1).astype(np.int32)
+    vocab = int(json.loads((folder / "genai_config.json").read_text(encoding="utf-8"))["model"]["vocab_size"])
+    ids = np.random.default_rng(3).integers(100, min(vocab, 40000), 100 + 4 + steps + 1).astype(np.int32)
     prompt, (t, u, v, w) = ids[:100], ids[100:104]
 
     def last_rows(*reads: np.ndarray) -> np.ndarray:
@@ -101,8 +102,8 @@ def read_paths(folder: Path, threads: int, steps: int) -> dict[str, float]:
     inside = last_rows(np.array([t, u, v]))[0]
     split = last_rows(np.array([t, u]), np.array([v, w]))[-1]
     whole = last_rows(np.array([t, u, v, w]))[-1]
-    rates = {}
-    for width in (1, 2):
+    rates: dict[int, float] = {1: 0.0, 2: 0.0}
+    for width in (1, 2, 2, 1, 1, 2):  # each width first as often: the best of three each
         generator = og.Generator(model, params)
         generator.append_tokens(prompt)
         tokens = ids[104:]
@@ -112,7 +113,7 @@ def read_paths(folder: Path, threads: int, steps: int) -> dict[str, float]:
                 generator.rewind_to(len(prompt) + i - 1)
             generator.append_tokens(tokens[i - width + 1:i + 1])
             np.asarray(generator.get_output("logits"))
-        rates[width] = steps / (time.perf_counter() - started)
+        rates[width] = max(rates[width], steps / (time.perf_counter() - started))
     return {
         "one_vs_multi_token_read_max_logit_diff": round(float(np.abs(alone - inside).max()), 4),
         "multi_token_reads_max_logit_diff": round(float(np.abs(split - whole).max()), 4),

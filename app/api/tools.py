@@ -78,8 +78,9 @@ def plan_chat(request: ChatCompletionRequest, traits: ModelTraits,
                 raise ApiError(400, f"tool_choice names {choice.function.name!r}, which is not in tools.",
                                "invalid_request", "tool_choice")
             mode = "required"
-    if mode != "none" and traits.no_tools:
-        raise ApiError(400, f"Tools cannot be used here: {traits.no_tools}.", "invalid_request", "tools")
+    if traits.no_tools and (mode != "none" or any(m.role == "tool" or m.tool_calls for m in request.messages)):
+        raise ApiError(400, f"Tools cannot be used here: {traits.no_tools}.", "invalid_request",
+                       "tools" if mode != "none" else "messages")
     output_guidance = response_guidance(request.response_format)
     if output_guidance is not None and mode != "none":
         raise ApiError(400, "response_format and tools cannot both constrain one reply; send one of them.",

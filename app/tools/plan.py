@@ -65,7 +65,7 @@ def plan_turn(messages: list[dict[str, Any]], tools: Sequence[ToolSpec], traits:
         request.update(tools=[t.openai() for t in tools], tool_choice="required" if required else "auto")
     try:  # the grammar gets the bounded schemas; the model's listing shows the tools' own (fewer tokens)
         plan = plan_chat(ChatCompletionRequest.model_validate(request), traits, bounded)
-    except ApiError as exc:  # only a malformed earlier call can cause it: say so, do not guide
+    except ApiError as exc:  # a malformed earlier call, or a model refused tools (no_tools): say so, do not guide
         raise ValueError(exc.message) from None
     return ToolPlan(plan.messages, plan.guidance, plan.tools_json, plan.tool_names, plan.tool_mode == "required",
                     call_room(tools))

@@ -48,6 +48,14 @@ def test_the_traits_say_why_and_a_plan_with_tools_is_a_400(demo_model: Path, tmp
     assert refused.value.status == 400 and refused.value.param == "tools" and "gpt-oss" in refused.value.message
     plain = plan_chat(ChatCompletionRequest.model_validate({**asked, "tool_choice": "none"}), traits)
     assert plain.guidance is None and plain.tool_mode == "none"  # offered and not used: nothing to refuse
+    history = {"messages": [  # earlier calls and results: the template cannot render them either
+        {"role": "user", "content": "Weather in Rome?"},
+        {"role": "assistant", "content": None, "tool_calls": [
+            {"id": "c1", "type": "function", "function": {"name": "get_weather", "arguments": '{"city": "Rome"}'}}]},
+        {"role": "tool", "tool_call_id": "c1", "content": "sunny"}]}
+    with pytest.raises(ApiError) as refused:
+        plan_chat(ChatCompletionRequest.model_validate(history), traits)
+    assert refused.value.status == 400 and refused.value.param == "messages" and "gpt-oss" in refused.value.message
     with pytest.raises(ValueError, match="harmony"):  # the window's and the terminal's steps: tools off, said why
         plan_turn([{"role": "user", "content": "Weather?"}],
                   [ToolSpec("get_weather", "The weather.", WEATHER["function"]["parameters"], "built-in")], traits)
