@@ -141,27 +141,31 @@ def main() -> None:
         **({f"read_{FOLLOWUP}_at_{position}": {"wall_ms": round(wall(position) / 1000, 1),
                                                **shares([run], wall(position))}
             for position, run in ((0, followup[0]), (HISTORY, followup[2]))} if followup else {}),
-        **({"attention_gflop_s_at_history": attention_rate(folder, followup[2]),
-            "same_shape_sgemm_gflop_s": same_shape_sgemm_rate(folder)} if followup else {}),
+        **(attention_figures(folder, followup[2]) if followup else {}),
     }))
 
 
-def attention_rate(folder: Path, run: dict[str, float]) -> float:
+def attention_figures(folder: Path, run: dict[str, float]) -> dict[str, float]:
+    """Attention's rate in the read after the history, beside what BLAS reaches on the same shape."""
+    decoder = json.loads((folder / "genai_config.json").read_text(encoding="utf-8"))["model"]["decoder"]
+    return {"attention_gflop_s_at_history": attention_rate(decoder, run),
+            "same_shape_sgemm_gflop_s": same_shape_sgemm_rate(int(decoder["head_size"]))}
+
+
+def attention_rate(decoder: dict[str, Any], run: dict[str, float]) -> float:
     """GroupQueryAttention's arithmetic rate in the read after the history: exact attention's floating-point
     operations (queries × keys, then weights × values: 2 × 2 × new tokens × positions × head size, per query
-    head and layer) per second of its kernels, to set against the CPU's peak."""
+    head and layer) per second of its kernels."""
     if not run.get("attention"):  # a model without GroupQueryAttention
         return 0.0
-    decoder = json.loads((folder / "genai_config.json").read_text(encoding="utf-8"))["model"]["decoder"]
     per_head = int(decoder["head_size"]) * int(decoder["num_attention_heads"]) * int(decoder["num_hidden_layers"])
     flop = 4 * FOLLOWUP * (HISTORY + FOLLOWUP) * per_head
     return round(flop / (run["attention"] / 1e6) / 1e9, 1)
 
 
-def same_shape_sgemm_rate(folder: Path) -> float:
+def same_shape_sgemm_rate(head: int) -> float:
     """What numpy's BLAS (OpenBLAS, with the threads it chooses) reaches here on one head's product of the
     same shape (new tokens × head size by head size × positions), best of 50: how near attention is to it."""
-    head = int(json.loads((folder / "genai_config.json").read_text(encoding="utf-8"))["model"]["decoder"]["head_size"])
     rng = np.random.default_rng(0)
     queries = rng.random((FOLLOWUP, head), dtype=np.float32)
     keys = rng.random((head, HISTORY + FOLLOWUP), dtype=np.float32)
