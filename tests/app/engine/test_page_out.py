@@ -85,7 +85,8 @@ def test_loading_hands_the_pages_back(own_model: Path) -> None:
 
 
 @pytest.fixture()
-def engine() -> Iterator[EngineClient]:
+def host() -> Iterator[EngineClient]:
+    """A real engine host with nothing loaded yet (the suite's `engine` is the scripted fake)."""
     client = EngineClient()
     try:
         yield client
@@ -93,16 +94,16 @@ def engine() -> Iterator[EngineClient]:
         client.close()
 
 
-def test_pages_shared_at_load_are_handed_back_after_the_first_turn(own_model: Path, engine: EngineClient) -> None:
+def test_pages_shared_at_load_are_handed_back_after_the_first_turn(own_model: Path, host: EngineClient) -> None:
     """A reload starts the new host while the old one still maps the weights: the kernel keeps shared pages."""
     data = (own_model / "model.onnx.data").resolve()
     with data.open("rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as shared:
         sum(shared[i] for i in range(0, len(shared), 4096))  # another process holds every page
-        engine.load(str(own_model), ("cpu",))
-        assert resident_kb({data}, str(engine.pid)) >= 4096  # kept: shared at load
-    events = list(engine.turn([ChatMessage("user", "Hi.")], Sampling(temperature=0, max_new_tokens=4)).events(60))
+        host.load(str(own_model), ("cpu",))
+        assert resident_kb({data}, str(host.pid)) >= 4096  # kept: shared at load
+    events = list(host.turn([ChatMessage("user", "Hi.")], Sampling(temperature=0, max_new_tokens=4)).events(60))
     assert isinstance(events[-1], p.Done)
-    assert resident_kb({data}, str(engine.pid)) < 4096
+    assert resident_kb({data}, str(host.pid)) < 4096
 
 
 def test_only_the_model_folder_s_files_and_through_links(tmp_path: Path) -> None:
