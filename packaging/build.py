@@ -4,7 +4,7 @@
 
 PyInstaller bundles whatever the analysed imports reach in the environment it runs in, so it runs
 in a clean virtual environment (build/bundle-venv) holding only Hearth's runtime dependencies and
-PyInstaller, never the development one (torch, mypy, pillow...). On Windows that environment gets
+PyInstaller, never the development one (torch, mypy...). On Windows that environment gets
 the GPU flavour of ORT GenAI (`onnxruntime-genai-winml`, which carries its own onnxruntime.dll and
 DirectML.dll) in place of the CPU one. Writes dist/Hearth/ (one folder; dist/Hearth.app on macOS;
 the Windows and macOS installers wrap it), prints its size and, with --selftest, runs

@@ -2,7 +2,8 @@
 
 Hearth does not fetch anything from the internet for a request, so a remote URL is refused with a 400
 that says how to send the image instead; so is an image for a model that does not see, one that is not
-an image type the processors read (PNG, JPEG, WebP, GIF), and one that is damaged or too large.
+an image type the processors read (PNG, JPEG, WebP, GIF), and one that is damaged or too large: each image is
+decoded here first (`app.engine.image_safety`) and goes on as a PNG or JPEG that ORT GenAI reads safely.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from collections.abc import Sequence
 
 from app.api.errors import ApiError
 from app.chat.values import ChatMessage
-from app.engine.vision import MAX_IMAGE_BYTES, MAX_IMAGES, sees
+from app.engine.image_safety import MAX_IMAGE_BYTES, safe_image
+from app.engine.vision import MAX_IMAGES, sees
 
 _DATA_URL = re.compile(r"^data:(image/(?:png|jpeg|jpg|webp|gif));base64,(.*)$", re.DOTALL | re.IGNORECASE)
 
@@ -35,7 +37,11 @@ def image_from_url(url: str) -> str:
         raise ApiError(400, "An image_url's data is not valid base64.", "invalid_image_url", "messages") from None
     if len(data) > MAX_IMAGE_BYTES:
         raise ApiError(400, f"An image is larger than {MAX_IMAGE_BYTES // 2**20} MB.", "image_too_large", "messages")
-    return encoded
+    try:
+        safe = safe_image(data, "An image_url's image")
+    except ValueError as exc:
+        raise ApiError(400, str(exc), "invalid_image", "messages") from None
+    return encoded if safe.data is data else base64.b64encode(safe.data).decode("ascii")
 
 
 def check_images(messages: Sequence[ChatMessage], model_type: str, model_id: str) -> None:

@@ -1,14 +1,17 @@
 """Images a person sends with a message: checked, kept with the conversations, read back for each turn.
 
 - What is taken: PNG, JPEG, WebP and GIF (its first frame is what the processors read), recognised by
-  their first bytes, not their names; at most `MAX_PER_MESSAGE` a message and `MAX_IMAGE_BYTES` each —
-  `problem` says why an image is not taken, before anything is sent.
+  their first bytes, not their names, and decoded whole by Pillow (`app.engine.image_safety`: a pixel cap, a
+  PNG or JPEG in RGB kept as it is, anything else re-encoded); at most `MAX_PER_MESSAGE` a message and
+  `MAX_IMAGE_BYTES` each — `store_image` says why an image is not taken, before anything is sent.
 - Where: `<data>/images/<sha256>.<ext>`, private like the conversations, written atomically before
   the message that shows it is committed (a crash leaves at most an unused file, never a message that
   points at nothing); the same image sent twice is stored once.
 - The message records its images in its provenance (`Provenance.images`, each `{"file", "name", "bytes",
   "width", "height"}`): names, not paths, so exports and other computers' data folders carry no folder names.
-- `encoded_images` gives a message's images as the engine wants them (base64), `data_url` as OpenAI's
+- `turn_images` gives a message's images as the engine wants them (base64, each checked again as it is read:
+  a file that cannot be decoded, say one stored before that check or damaged on disk, is left out and counted,
+  so it never stops a conversation); `encoded_images` the files as they are (exports), `data_url` as OpenAI's
   `image_url` parts do.
 """
 
@@ -24,7 +27,7 @@ from typing import Any
 
 from app.chat.provenance import Provenance
 from app.chat.values import ChatMessage
-from app.engine.vision import MAX_IMAGE_BYTES
+from app.engine.image_safety import kind_of, safe_image
 from app.system.paths import resolve_paths
 from models.atomic import write_bytes_atomic
 from models.private import private_dir
@@ -33,28 +36,6 @@ log = logging.getLogger("hearth.images")
 
 MAX_PER_MESSAGE = 4
 KINDS = {"png": "image/png", "jpg": "image/jpeg", "webp": "image/webp", "gif": "image/gif"}
-
-
-def kind_of(data: bytes) -> str | None:
-    """The image type from its first bytes ("png", "jpg", "webp", "gif"), or None."""
-    if data.startswith(b"\x89PNG\r\n\x1a\n"):
-        return "png"
-    if data.startswith(b"\xff\xd8\xff"):
-        return "jpg"
-    if data.startswith((b"GIF87a", b"GIF89a")):
-        return "gif"
-    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
-        return "webp"
-    return None
-
-
-def problem(data: bytes, name: str = "The image") -> str | None:
-    """Why this image cannot be sent, in words; None when it can."""
-    if kind_of(data) is None:
-        return f"{name} is not a PNG, JPEG, WebP or GIF image."
-    if len(data) > MAX_IMAGE_BYTES:
-        return f"{name} is {len(data) / 2**20:.1f} MB; images up to {MAX_IMAGE_BYTES // 2**20} MB can be sent."
-    return None
 
 
 @dataclass(frozen=True)
@@ -74,17 +55,20 @@ def images_dir(data: Path | None = None) -> Path:
     return (data or resolve_paths().data) / "images"
 
 
-def store_image(data: bytes, name: str = "", width: int = 0, height: int = 0, folder: Path | None = None,
-                ) -> StoredImage:
-    """Keep the image in the data folder (once per content); ValueError with the reason if it can't be sent."""
-    reason = problem(data, name or "The image")
-    if reason is not None:
-        raise ValueError(reason)
+def store_image(data: bytes, name: str = "", folder: Path | None = None) -> StoredImage:
+    """Keep the image in the data folder (once per content), as ORT GenAI may read it (`safe_image`: decoded,
+    re-encoded when it must be); ValueError with the reason if it can't be sent."""
+    safe = safe_image(data, name or "The image")
+    file = _keep(safe.data, folder)
+    return StoredImage(file, name, len(safe.data), safe.width, safe.height)
+
+
+def _keep(data: bytes, folder: Path | None) -> str:
     target = private_dir(folder or images_dir())
     file = f"{hashlib.sha256(data).hexdigest()}.{kind_of(data)}"
     if not (target / file).is_file():
         write_bytes_atomic(target / file, data)
-    return StoredImage(file, name, len(data), width, height)
+    return file
 
 
 def images_of(provenance: Provenance | None) -> list[dict[str, Any]]:
@@ -103,17 +87,40 @@ def image_path(record: Mapping[str, Any], folder: Path | None = None) -> Path | 
 
 
 def encoded_images(provenance: Provenance | None, folder: Path | None = None) -> tuple[str, ...]:
-    """The message's images as base64, for the engine; a file gone missing is left out (and logged)."""
+    """The message's image files as they are, base64 (exports); a file gone missing is left out (and logged)."""
     out: list[str] = []
     for record in images_of(provenance):
-        path = image_path(record, folder)
-        try:
-            if path is None:
-                raise OSError("not an image file name")
-            out.append(base64.b64encode(path.read_bytes()).decode("ascii"))
-        except OSError as exc:
-            log.warning("an image of a message could not be read: %s", exc)
+        data = _read(record, folder)
+        if data is not None:
+            out.append(base64.b64encode(data).decode("ascii"))
     return tuple(out)
+
+
+def turn_images(provenance: Provenance | None, folder: Path | None = None) -> tuple[tuple[str, ...], int]:
+    """The message's images for the engine (base64, each decoded here first: `safe_image`), and how many were
+    left out because they are missing or cannot be read (logged; the turn goes on without them)."""
+    out: list[str] = []
+    records = images_of(provenance)
+    for record in records:
+        data = _read(record, folder)
+        if data is None:
+            continue
+        try:
+            out.append(base64.b64encode(safe_image(data).data).decode("ascii"))
+        except ValueError as exc:
+            log.warning("an image of a message was left out: %s", exc)
+    return tuple(out), len(records) - len(out)
+
+
+def _read(record: Mapping[str, Any], folder: Path | None) -> bytes | None:
+    path = image_path(record, folder)
+    try:
+        if path is None:
+            raise OSError("not an image file name")
+        return path.read_bytes()
+    except OSError as exc:
+        log.warning("an image of a message could not be read: %s", exc)
+        return None
 
 
 def data_url(encoded: str) -> str:
@@ -157,6 +164,6 @@ def restore_images(images: object, folder: Path | None = None) -> int:
             continue
         if image_path({"file": file}) is None or file != f"{hashlib.sha256(data).hexdigest()}.{kind_of(data)}":
             continue
-        store_image(data, folder=folder)
+        _keep(data, folder)  # as it was exported: the turn checks it as it reads it (`turn_images`)
         written += 1
     return written

@@ -17,8 +17,9 @@ import unicodedata
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from app import plural
 from app.chat.generation import GenerationSettings
-from app.chat.images import encoded_images, images_of
+from app.chat.images import images_of, turn_images
 from app.chat.parameters import PARAMETERS
 from app.chat.provenance import Provenance
 from app.chat.reasoning import answer_of
@@ -189,17 +190,23 @@ def status_for(finish: str) -> Status:
 def history_of(messages: list[Message], keep_last: bool = False, images: bool = True) -> list[ChatMessage]:
     """Messages as the engine gets them: replies without their thinking (the templates of Qwen3 and
     DeepSeek-R1 leave it out too), except a reply being continued (`keep_last`), which goes on as it is;
-    the person's messages with their images (`app.chat.images`), or, where `images` is False (a model that
-    does not see), the message says how many it showed (`images_left_out`), so the chat goes on."""
+    the person's messages with their images (`app.chat.images.turn_images`: one that cannot be read is left
+    out, and the message says so), or, where `images` is False (a model that does not see), the message says
+    how many it showed (`images_left_out`), so the chat goes on."""
     last = len(messages) - 1
-
-    def content(n: int, m: Message) -> str:
+    out: list[ChatMessage] = []
+    for n, m in enumerate(messages):
         if m.role == "assistant":
-            return m.content if keep_last and n == last else answer_of(m.content)
-        return images_left_out(m) if m.role == "user" and not images else m.content
-
-    return [ChatMessage(m.role, content(n, m), encoded_images(m.provenance) if images and m.role == "user" else ())
-            for n, m in enumerate(messages)]
+            out.append(ChatMessage(m.role, m.content if keep_last and n == last else answer_of(m.content)))
+        elif m.role != "user":
+            out.append(ChatMessage(m.role, m.content))
+        elif not images:
+            out.append(ChatMessage(m.role, images_left_out(m)))
+        else:
+            shown, unreadable = turn_images(m.provenance)
+            note = f"\n\n[{plural.count(unreadable, 'image')} not shown: could not be read]" if unreadable else ""
+            out.append(ChatMessage(m.role, m.content + note, shown))
+    return out
 
 
 def images_left_out(message: Message) -> str:

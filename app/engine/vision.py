@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from app.chat.parameters import search_options
 from app.chat.values import ChatMessage, FinishReason
 from app.engine.context import PromptTooLong
+from app.engine.image_safety import safe_image
 from app.engine.protocol import Done
 from app.engine.stops import StopText
 from models.vision_format import SEEING_TYPES
@@ -31,7 +32,6 @@ if TYPE_CHECKING:
     from app.engine.session import ChatSession, TurnHooks, TurnSpec
 
 MAX_IMAGES = 8
-MAX_IMAGE_BYTES = 20 * 1024 * 1024
 
 
 def sees(model_type: str) -> bool:
@@ -55,20 +55,19 @@ def placeholders(model_type: str, first: int, count: int) -> str:
 
 
 def decode_images(messages: Sequence[ChatMessage]) -> list[bytes]:
-    """Every image of the prompt, in order; ValueError for one that is not base64 or too large."""
-    images: list[bytes] = []
-    for message in messages:
-        for encoded in message.images:
-            try:
-                data = base64.b64decode(encoded, validate=True)
-            except ValueError as exc:
-                raise ValueError("An image of the message is damaged (not base64); attach it again.") from exc
-            if len(data) > MAX_IMAGE_BYTES:
-                raise ValueError(f"An image is larger than {MAX_IMAGE_BYTES // 2**20} MB.")
-            images.append(data)
-    if len(images) > MAX_IMAGES:
+    """Every image of the prompt, in order, as ORT GenAI may read it (`app.engine.image_safety`: decoded here
+    first, re-encoded when it must be); ValueError for one that is not base64, too large or cannot be read."""
+    encoded = [e for m in messages for e in m.images]
+    if len(encoded) > MAX_IMAGES:
         raise ValueError(f"A conversation can show the model at most {MAX_IMAGES} images at once; start a new chat "
                          "for more.")
+    images: list[bytes] = []
+    for n, item in enumerate(encoded, 1):
+        try:
+            data = base64.b64decode(item, validate=True)
+        except ValueError as exc:
+            raise ValueError("An image of the message is damaged (not base64); attach it again.") from exc
+        images.append(safe_image(data, f"Image {n} of the conversation").data)
     return images
 
 

@@ -183,6 +183,7 @@ class TurnRunner(QObject):
         self._reading_since = time.monotonic()
         history = turn.history if self.grounder is None else self.grounder(turn, turn.history)
         self._tell_images_left_out(turn)
+        self._tell_images_unreadable(turn, history)
         plan = self.tools.begin(turn, history, self._turn_model) if self.tools is not None else None
         if plan is not None:
             self.send_step(turn, plan)
@@ -195,6 +196,18 @@ class TurnRunner(QObject):
         if not turn.images and shown and self._turn_model is not None:
             self.context_notice.emit(f"The images in this chat were left out: {self._turn_model.name} does not see "
                                      "images (choose a model marked \"sees images\" to show them).", [shown[0].id])
+
+    def _tell_images_unreadable(self, turn: Turn, history: list[ChatMessage]) -> None:
+        """Images of the chat that cannot be read (a file damaged or gone, one kept before images were checked)
+        were left out of the turn (`app.chat.images.turn_images`), which goes on: say so."""
+        if not turn.images:
+            return
+        stored = [m for m in turn.sources if m.role == "user" and images_of(m.provenance)]
+        missing = sum(len(images_of(m.provenance)) for m in stored) - sum(len(m.images) for m in history)
+        if missing > 0:
+            self.context_notice.emit(f"{count(missing, 'image')} in this chat could not be read and "
+                                     f"{'was' if missing == 1 else 'were'} left out; the reply goes on without "
+                                     f"{'it' if missing == 1 else 'them'}.", [stored[0].id])
 
     def warm(self, plan: ToolPlan, sampling: Sampling) -> None:
         """Read a chat's next step (its tool listing, its history) into the engine's cache while the person

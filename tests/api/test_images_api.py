@@ -12,7 +12,7 @@ import openai
 import pytest
 
 from tests.api.conftest import Served, start_server
-from tests.app.images import encoded
+from tests.app.images import UNREADABLE, encoded, hostile
 
 pytestmark = pytest.mark.slow
 
@@ -67,6 +67,26 @@ def test_images_that_cannot_be_used_are_400s_in_words(vision_server: Served, url
     reply = [{"role": "assistant", "content": [{"type": "image_url", "image_url": {"url": data_url(encoded())}}]}]
     with pytest.raises(openai.BadRequestError, match="Only user messages"):
         client.chat.completions.create(model=model, max_tokens=4, messages=reply)  # type: ignore[arg-type]
+
+
+def test_a_gif_and_a_webp_are_read_and_damaged_images_are_400s_with_the_engine_alive(vision_server: Served) -> None:
+    """Each of these ended the engine host (ORT GenAI's libjpeg exits on what it cannot decode): 503s, and a
+    conversation holding one failed again on every turn. Decoded by Hearth first, each is read or a 400."""
+    client = vision_server.client()
+    model = client.models.list().data[0].id
+    for kind, mime in (("gif", "image/gif"), ("webp", "image/webp")):
+        seen = client.chat.completions.create(model=model, max_tokens=4, temperature=0,
+                                              messages=ask("What is this?", data_url(hostile(kind), mime)))  # type: ignore[arg-type]
+        assert seen.usage is not None and seen.usage.completion_tokens == 4, kind
+    for kind in UNREADABLE:
+        mime = "image/jpeg" if kind == "jpeg_cut" else "image/png"
+        with pytest.raises(openai.BadRequestError, match=r"could not be read|megapixels") as caught:
+            client.chat.completions.create(model=model, max_tokens=4,
+                                           messages=ask("?", data_url(hostile(kind), mime)))  # type: ignore[arg-type]
+        assert caught.value.code == "invalid_image", kind
+    after = client.chat.completions.create(model=model, max_tokens=4, temperature=0,
+                                           messages=ask("What is this?", data_url(encoded())))  # type: ignore[arg-type]
+    assert after.usage is not None and after.usage.completion_tokens == 4
 
 
 def test_a_model_that_does_not_see_answers_400(server: Served) -> None:

@@ -56,12 +56,14 @@ class Prepared:
 
 
 def prepare(data: bytes, name: str) -> Prepared:
-    """On the worker: check and store the image, and make its thumbnail (ValueError: why it is refused)."""
-    probe = QImage.fromData(data)
-    stored = store_image(data, name, probe.width(), probe.height())
+    """On the worker: check and store the image (decoded by Pillow first, kept as the engine may read it:
+    `app.engine.image_safety`), and make its thumbnail (ValueError: why it is refused)."""
+    stored = store_image(data, name)
     path = image_path(stored.record())
-    thumb = read_scaled(str(path), THUMB) if path is not None else None
-    return Prepared(stored, thumb if thumb is not None else QImage(), base64.b64encode(data).decode("ascii"))
+    assert path is not None
+    kept = path.read_bytes()
+    thumb = read_scaled(str(path), THUMB)
+    return Prepared(stored, thumb if thumb is not None else QImage(), base64.b64encode(kept).decode("ascii"))
 
 
 def png_of(image: QImage) -> bytes:

@@ -15,7 +15,7 @@ from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError
 from tests.app.engine_turns import collect
-from tests.app.images import encoded
+from tests.app.images import DECODABLE, UNREADABLE, encoded, hostile
 
 pytestmark = pytest.mark.slow
 SHORT = Sampling(temperature=0, max_new_tokens=6)
@@ -96,3 +96,23 @@ def test_damaged_images_and_models_that_do_not_see_are_refused_in_words(seeing: 
             collect(text_only.turn([image_message("What is this?", encoded())], SHORT))
     finally:
         text_only.close()
+
+
+@pytest.mark.parametrize("kind", DECODABLE)
+def test_images_ort_genai_would_not_decode_are_decoded_here_and_read(seeing: EngineClient, kind: str) -> None:
+    """A GIF, a WebP, a CMYK JPEG… went to libjpeg, whose error handler ended the host: each is decoded by
+    Pillow in the host and re-encoded, and the turn reads it."""
+    text, _, done = collect(seeing.turn([image_message("What is this?", hostile(kind))], SHORT))
+    _, _, plain = collect(seeing.turn([ChatMessage("user", "What is this?")], SHORT))
+    assert done.generated_tokens == 6 and text and done.prompt_tokens - plain.prompt_tokens >= 4
+
+
+def test_images_that_cannot_be_read_are_refused_and_the_host_goes_on(seeing: EngineClient) -> None:
+    for kind in UNREADABLE:
+        with pytest.raises(EngineError, match=r"could not be read|megapixels") as refused:
+            collect(seeing.turn([image_message("What is this?", hostile(kind))], SHORT))
+        assert refused.value.code == "bad_request", kind
+        with pytest.raises(EngineError, match=r"could not be read|megapixels"):
+            seeing.measure([image_message("What is this?", hostile(kind))])
+    text, _, done = collect(seeing.turn([image_message("What is this?", encoded())], SHORT))
+    assert done.generated_tokens == 6 and text  # the same host: never ended

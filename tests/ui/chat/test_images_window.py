@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from app.chat.images import images_dir, images_of
 from app.store import to_html, to_markdown
 from tests.app.fake_engine import FakeEngine
-from tests.app.images import encoded
+from tests.app.images import encoded, hostile
 from tests.ui.window_helpers import Start, send, shot
 from ui import app as ui_app
 from ui.wiring.images import ImageDialog, ImageDraft
@@ -106,6 +106,62 @@ def test_a_chat_with_images_goes_on_with_a_model_that_does_not_see_them_named_an
     assert reply.status == "complete"
     measured = fake.requested("measure")[-1].messages  # the meter counts what the turn sends
     assert measured[0].images == () and "not shown" in measured[0].content
+
+
+def test_images_are_decoded_before_they_are_kept_and_one_that_cannot_be_read_is_refused(
+        launch: Start, engine: FakeEngine, qtbot: QtBot, tmp_path: Path) -> None:
+    """The Image button, paste and drop all go through `ImageDraft.add`: a GIF is kept as a PNG the engine reads
+    safely; text named .png, a JPEG cut short and a decompression bomb are refused with a notice."""
+    window = launch(seeing_model(tmp_path)).window
+    draft = draft_of(window)
+    draft.add(hostile("gif"), "moving.gif")
+    qtbot.waitUntil(lambda: len(draft.images) == 1, timeout=5000)
+    kept = draft.images[0]
+    assert kept.file.endswith(".png") and (kept.width, kept.height) == (32, 32)
+    assert (images_dir() / kept.file).read_bytes().startswith(b"\x89PNG")
+    for kind, words in (("text_as_png", "could not be read"), ("jpeg_cut", "could not be read"),
+                        ("png_bomb", "megapixels")):
+        (tmp_path / f"{kind}.png").write_bytes(hostile(kind))
+        window.chat.notice_bar.hide()
+        draft.add_file(tmp_path / f"{kind}.png")
+        qtbot.waitUntil(lambda words=words: words in window.chat.notice_bar.text()
+                        and window.chat.notice_bar.isVisible(), timeout=5000)
+        assert len(draft.images) == 1, kind
+    assert sorted(p.name for p in images_dir().iterdir()) == [kept.file]
+
+
+@pytest.mark.qt_log_ignore("Corrupt JPEG data")  # the conversation's thumbnail: Qt draws what it can of it
+def test_a_stored_image_that_cannot_be_read_is_left_out_and_the_chat_goes_on(
+        launch: Start, engine: FakeEngine, qtbot: QtBot, tmp_path: Path) -> None:
+    """An image kept before images were decoded (a JPEG cut short) or damaged on disk never stops the
+    conversation: the turn goes without it, the model is told, and so is the person."""
+    import hashlib
+
+    from app.chat.images import StoredImage, provenance_for
+
+    model = seeing_model(tmp_path)
+    hearth = launch(model)
+    damaged = hostile("jpeg_cut")
+    file = f"{hashlib.sha256(damaged).hexdigest()}.jpg"
+    images_dir().mkdir(parents=True, exist_ok=True)
+    (images_dir() / file).write_bytes(damaged)
+    good = encoded(40, 30)
+    draft = draft_of(hearth.window)
+    draft.add(good, "fine.png")
+    qtbot.waitUntil(lambda: len(draft.images) == 1, timeout=5000)
+    c = hearth.store.create_conversation("Two photos", settings={})
+    hearth.store.add_message(c.id, "user", "What are these?", None, provenance=provenance_for(
+        [StoredImage(file, "cut.jpg", len(damaged)), draft.images[0]]))
+    draft.clear()
+    hearth.controller.open_conversation(c.id)
+    engine.enqueue("One picture.")
+    send(qtbot, hearth.window, "And now?")
+    sent = engine.requested("turn")[-1].messages
+    assert [base64.b64decode(i) for i in sent[0].images] == [good]
+    assert sent[0].content == "What are these?\n\n[1 image not shown: could not be read]"
+    notice = hearth.window.chat.notice_bar
+    assert "could not be read and was left out" in notice.text() and notice.action_button.text() == "Show them"
+    qtbot.waitUntil(lambda: hearth.controller.thread_items()[-1].message.status == "complete", timeout=5000)
 
 
 def test_paste_and_drop_put_images_in_the_draft_and_limits_are_said(
