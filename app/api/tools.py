@@ -31,6 +31,7 @@ from typing import Any, Literal
 from app.api.catalog import ModelTraits
 from app.api.errors import ApiError
 from app.api.images import image_from_url
+from app.api.schema_refs import rooted
 from app.api.schemas import ChatCompletionRequest, Message, NamedToolChoice, ResponseFormat, Tool
 from app.chat.values import ChatMessage, Guidance
 from app.engine.grammar_limits import GrammarLimitError, check_schema
@@ -123,8 +124,7 @@ def bounded_schema(schema: Any, param: str) -> None:
         raise ApiError(400, str(exc), "schema_too_complex", param) from None
 
 
-def _call_schema(tool: Tool, key: str, shape: Callable[[Any], Any]) -> dict[str, Any]:
-    parameters = shape(tool.function.parameters or {"type": "object", "properties": {}})
+def _call_schema(tool: Tool, key: str, parameters: Any) -> dict[str, Any]:
     return {"type": "object", "properties": {"name": {"const": tool.function.name}, key: parameters},
             "required": ["name", key], "additionalProperties": False}
 
@@ -135,8 +135,21 @@ def _marker(token: int | None, text: str) -> str:
 
 def tool_grammar(tools: list[Tool], traits: ModelTraits, required: bool,
                  shape: Callable[[Any], Any] = lambda schema: schema) -> str:
-    """A Lark grammar for llguidance: one tool call, or (unless `required`) free text instead."""
-    schema = {"anyOf": [_call_schema(t, traits.arguments_key, shape) for t in tools], "x-guidance": COMPACT_JSON}
+    """A Lark grammar for llguidance: one tool call, or (unless `required`) free text instead. A tool whose
+    parameters refer to their own definitions keeps them (`app.api.schema_refs`)."""
+    calls: list[dict[str, Any]] = []
+    definitions: dict[str, Any] = {}
+    for n, tool in enumerate(tools):
+        try:
+            parameters, more = rooted(shape(tool.function.parameters or {"type": "object", "properties": {}}),
+                                      f"tool{n}")
+        except ValueError as exc:
+            raise ApiError(400, f"The parameters of {tool.function.name!r} cannot be used: {exc}.",
+                           "invalid_request", "tools") from None
+        calls.append(_call_schema(tool, traits.arguments_key, parameters))
+        definitions.update(more)
+    schema: dict[str, Any] = {"anyOf": calls, **({"$defs": definitions} if definitions else {}),
+                              "x-guidance": COMPACT_JSON}
     start = "toolcall" if required else "TEXT | toolcall"
     call = (_marker(traits.open_token, traits.open_text), f"%json {json.dumps(schema)}",
             _marker(traits.close_token, traits.close_text))

@@ -83,6 +83,34 @@ def test_combinations_that_cannot_be_served_are_400(fields: dict[str, object]) -
     assert refused.value.status == 400
 
 
+def test_a_tools_own_definitions_move_with_it_under_the_grammars_root() -> None:
+    """`$ref`s are read from the root of the grammar's schema: each tool holding one moves under the root's
+    `$defs` by its own key, its references rewritten; names and data that merely spell "$ref" are kept."""
+    from app.api.schema_refs import rooted
+
+    schema = {"$defs": {"Item": {"type": "object", "properties": {"$ref": {"type": "string"}}}},
+              "definitions": {"Old": {"type": "integer"}},
+              "type": "object", "properties": {"items": {"type": "array", "items": {"$ref": "#/$defs/Item"}},
+                                               "old": {"$ref": "#/definitions/Old"}, "self": {"$ref": "#"},
+                                               "word": {"enum": [{"$ref": "#/x"}]}}}
+    place, definitions = rooted(schema, "tool1")
+    assert place == {"$ref": "#/$defs/tool1"}
+    moved = definitions["tool1"]
+    assert moved["properties"]["items"]["items"] == {"$ref": "#/$defs/tool1/$defs/Item"}
+    assert moved["properties"]["old"] == {"$ref": "#/$defs/tool1/definitions/Old"}
+    assert moved["properties"]["self"] == {"$ref": "#/$defs/tool1"}
+    assert moved["properties"]["word"] == {"enum": [{"$ref": "#/x"}]}  # data
+    assert moved["$defs"]["Item"]["properties"] == {"$ref": {"type": "string"}}  # a property's name
+    plain = {"type": "object", "properties": {"$ref": {"type": "string"}}}
+    assert rooted(plain, "tool0") == (plain, {})  # no reference: the grammar is what it was
+    with pytest.raises(ValueError, match="outside itself"):
+        rooted({"$ref": "other.json#/a"}, "tool0")
+    tool = Tool.model_validate({"type": "function", "function": {"name": "order", "parameters": schema}})
+    grammar = tool_grammar([Tool.model_validate(WEATHER), tool], PLAIN, required=True)
+    root = json.loads(grammar.split("%json ", 1)[1].rsplit("}", 1)[0] + "}")
+    assert list(root["$defs"]) == ["tool1"] and root["anyOf"][1]["properties"]["arguments"] == place
+
+
 def test_tool_choice_none_leaves_the_reply_free() -> None:
     plan = plan_chat(request(tools=[WEATHER], tool_choice="none"), PLAIN)
     assert plan.guidance is None and plan.tool_mode == "none" and plan.messages == (ChatMessage("user", "hi"),)

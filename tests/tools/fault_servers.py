@@ -1,5 +1,7 @@
 """MCP servers that misbehave, written with the `mcp` SDK, for the tests: run as
-`python fault_servers.py KIND` (stdio). KIND: slow, crash, badschema, huge, mute, ok; or
+`python fault_servers.py KIND` (stdio). KIND: slow, crash, badschema, huge, mute, ok, nested (a tool whose
+argument is a pydantic model, which FastMCP writes as a `$ref` into `$defs`, and one whose schema refers to
+another document); or
 `python fault_servers.py http PORT`: the same tools over Streamable HTTP on 127.0.0.1:PORT/mcp."""
 
 from __future__ import annotations
@@ -7,6 +9,9 @@ from __future__ import annotations
 import os
 import sys
 import time
+from typing import Annotated
+
+from pydantic import BaseModel, Field
 
 
 def main(kind: str) -> None:
@@ -17,6 +22,10 @@ def main(kind: str) -> None:
     from mcp.server.mcpserver import MCPServer
 
     server = MCPServer(f"fault-{kind}")
+    if kind == "nested":
+        nested(server)
+        server.run("stdio")
+        return
 
     @server.tool()
     def echo(text: str) -> str:
@@ -53,6 +62,34 @@ def main(kind: str) -> None:
         server.run("streamable-http", host="127.0.0.1", port=int(sys.argv[2]))
     else:
         server.run("stdio")
+
+
+class Item(BaseModel):
+    name: str = Field(max_length=12)
+    quantity: int
+
+
+def nested(server: object) -> None:
+    @server.tool()  # type: ignore[attr-defined]
+    def place_order(items: Annotated[list[Item], Field(max_length=2)]) -> str:
+        """Order items from the shop."""
+        return "ordered " + ", ".join(f"{i.quantity} {i.name}" for i in items)
+
+    @server.tool()  # type: ignore[attr-defined]
+    def far(a: str) -> str:
+        """A tool whose schema points at another document."""
+        return a
+
+    original = server.list_tools  # type: ignore[attr-defined]
+
+    async def with_far() -> object:
+        tools = await original()
+        for tool in tools:
+            if tool.name == "far":
+                tool.input_schema = {"type": "object", "properties": {"a": {"$ref": "https://example.com/a.json"}}}
+        return tools
+
+    server.list_tools = with_far  # type: ignore[attr-defined]
 
 
 if __name__ == "__main__":

@@ -54,3 +54,19 @@ def test_the_terminal_chat_calls_an_mcp_server(demo_model: Path) -> None:
     call = answer["tool_calls"][0]
     assert call["source"] == "time" and call["tool"] in ("get_current_time", "convert_time")
     assert call["status"] in ("ok", "error") and call["result"]  # ran: a result, or the server's own complaint
+
+
+@pytest.mark.slow
+def test_a_fastmcp_tool_with_a_nested_argument_is_called_and_an_unusable_one_is_left_out(demo_model: Path) -> None:
+    """FastMCP writes a pydantic argument as a `$ref` into the schema's `$defs`: the call grammar refused it
+    and the terminal's reply ended with no answer. Now it is called; a tool whose schema points at another
+    document is left out with a word, and the reply goes on."""
+    assert hearth("mcp", "add", "shop", "--", sys.executable, str(FAULTS), "nested").returncode == 0
+    done = hearth("chat", "--tools", "server:shop", "--tool-choice", "required", "--temperature", "0",
+                  "--max-new-tokens", "24", "--prompt", "Order two apples.", "--json", typed="y\n")
+    assert done.returncode == 0, done.stderr
+    assert "(tool left out: far is left out: it refers to 'https://example.com/a.json'" in done.stderr
+    answer = json.loads(done.stdout.strip().splitlines()[-1])
+    call = answer["tool_calls"][0]
+    assert call["tool"] == "place_order" and call["status"] == "ok", call
+    assert call["result"].startswith("ordered ") and isinstance(call["arguments"]["items"], list)

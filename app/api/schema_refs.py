@@ -1,0 +1,65 @@
+"""A tool's `$ref`s kept pointing at its own definitions once its schema sits inside the call grammar.
+
+`openai.pydantic_function_tool` and FastMCP (the `mcp` SDK's server) write any nested argument as a
+`$ref` into the schema's own `$defs` (or `definitions`): `{"$ref": "#/$defs/Item"}`. A `$ref` is read from
+the root of the document it is in, and the call grammar puts each tool's parameters deep inside one schema
+(`{"anyOf": [{"properties": {"arguments": …}}]}`), where `#/$defs/Item` points at nothing: llguidance
+refused every such tool ("Pointer '/$defs/Item' does not exist"). So each tool's parameters that hold a
+`$ref` move under the grammar's root `$defs` by a key of their own, and every reference inside them is
+rewritten to that place (`#/$defs/Item` → `#/$defs/<key>/$defs/Item`, `#` → `#/$defs/<key>`). Recursion
+stays recursion: llguidance follows references lazily, and every string and array is bounded
+(`app.tools.bounds`), so a call still ends. A reference to another document is refused (`ValueError`):
+Hearth fetches nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_NAMES = ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas")  # keys are names
+_DATA = ("enum", "const", "default", "examples")  # values are data, not schemas
+
+
+def has_refs(schema: Any) -> bool:
+    """Whether `schema` holds a `$ref` keyword anywhere (not a property merely named "$ref")."""
+    found = False
+
+    def note(ref: str) -> str:
+        nonlocal found
+        found = True
+        return ref
+
+    _rewritten(schema, note)
+    return found
+
+
+def rooted(schema: Any, key: str) -> tuple[Any, dict[str, Any]]:
+    """`schema` as it goes into the grammar, and what the grammar's root `$defs` must then hold: the schema
+    itself when it refers to itself or its definitions, moved under `key`; else `schema` and nothing."""
+    if not has_refs(schema):
+        return schema, {}
+
+    def moved(ref: str) -> str:
+        if not ref.startswith("#") or (len(ref) > 1 and not ref.startswith("#/")):
+            raise ValueError(f"it refers to {ref[:80]!r}, outside itself (Hearth fetches nothing)")
+        return f"#/$defs/{key}{ref[1:]}"
+
+    return {"$ref": f"#/$defs/{key}"}, {key: _rewritten(schema, moved)}
+
+
+def _rewritten(schema: Any, change: Any, names: bool = False) -> Any:
+    if isinstance(schema, list):
+        return [_rewritten(s, change) for s in schema]
+    if not isinstance(schema, dict):
+        return schema
+    if names:
+        return {k: _rewritten(v, change) for k, v in schema.items()}
+    out: dict[str, Any] = {}
+    for k, v in schema.items():
+        if k == "$ref" and isinstance(v, str):
+            out[k] = change(v)
+        elif k in _DATA:
+            out[k] = v
+        else:
+            out[k] = _rewritten(v, change, k in _NAMES)
+    return out
