@@ -73,11 +73,8 @@ def find_weights(work: Path, progress: Progress) -> Path:
 def _to_hf(weights: Path, hf_dir: Path) -> None:
     try:
         import torch
-        from transformers import (
-            WhisperConfig,
-            WhisperForConditionalGeneration,
-            WhisperTokenizerFast,  # type: ignore[attr-defined]  # a lazy attribute
-        )
+        from transformers import WhisperConfig, WhisperForConditionalGeneration
+        from transformers.models.whisper.tokenization_whisper import WhisperTokenizer
     except ImportError as exc:
         raise ModelError(
             "speech_extra_missing",
@@ -98,7 +95,7 @@ def _to_hf(weights: Path, hf_dir: Path) -> None:
                          f"The speech model's weights do not fit Whisper: missing {missing}, unexpected {unexpected}")
     model.save_pretrained(hf_dir)
     end = "<|endoftext|>"
-    WhisperTokenizerFast(tokenizer_file=str(weights / "tokenizer.json"), bos_token=end, eos_token=end,
+    WhisperTokenizer(tokenizer_file=str(weights / "tokenizer.json"), bos_token=end, eos_token=end,
                          unk_token=end, pad_token=end).save_pretrained(hf_dir)
 
 
