@@ -63,7 +63,6 @@ from models.private import private_file
 from ui.conversations.conversation_files import ConversationFiles
 from ui.crash_dialog import CrashNotifier
 from ui.features.server_panel import ServerControl, attach_local_server
-from ui.focus_order import set_tab_order
 from ui.main_window import MainWindow
 from ui.models.models_access import ModelsAccess, models_dir_of
 from ui.quit_signals import quit_on_signals
@@ -176,7 +175,6 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     connect_thinking(window, ThinkingPrefs(paths.data / "thinking.json"))
     hearth.images = connect_images(window)
     hearth.tools = start_tools(window, controller, paths, lambda: network_allowed(service.settings))
-    set_tab_order(window)  # once every part of the window is in place
     # Same-thread connections: these run on the main thread, where the controller emits.
     window.notices.follow(service.save_failed, "error")
     if theme is not None:

@@ -7,7 +7,7 @@ reads the controller, never the store (files go through `ConversationFiles`). Th
 follows `settings_changed`, whatever changed them. The Models window and the hardware it judges
 models by come through `ModelsAccess`; a model chosen there is loaded here and this window comes to
 the front. It owns only presentation state (which page is visible, geometry and splitter sizes, kept
-in an INI file in the data folder so HEARTH_HOME moves it too). Shortcuts and menus are
+by `ui.window_state`). Shortcuts and menus are
 declared as data in `ui.window_actions`. Esc is handled in `keyPressEvent`, not as a shortcut, so an
 open editor (a rename, a dialog) still gets it first.
 """
@@ -18,9 +18,10 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QMainWindow,
     QSplitter,
     QStackedWidget,
@@ -39,6 +40,7 @@ from ui.chat.chat_pane import ChatPane
 from ui.chat.chat_settings import ChatSettingsBox
 from ui.conversations.conversation_files import ConversationFiles
 from ui.conversations.sidebar import Sidebar
+from ui.focus_order import make_tabbable, step, window_stops
 from ui.models import first_run
 from ui.models.first_run import FirstRunScreen
 from ui.models.model_switcher import ModelSwitcher
@@ -47,6 +49,7 @@ from ui.status_bar import Kind, StatusBar
 from ui.theme import Theme, ThemeManager, theme_for
 from ui.window_actions import build_actions, build_menus
 from ui.window_dialogs import WindowDialogs
+from ui.window_state import WindowState
 
 log = logging.getLogger("hearth.ui")
 # The three panes fit side by side in the smallest window (720 px with the splitter's handles), so
@@ -66,7 +69,7 @@ class MainWindow(QMainWindow):
         self.models = models
         self.files = files
         self.dialogs = WindowDialogs(self, presets, models, settings)
-        self._state = QSettings(str(state_file), QSettings.Format.IniFormat)
+        self._state = WindowState(state_file)
         self._theme = theme.theme if theme is not None else theme_for("system")
         self.setWindowTitle("Hearth")
         self.setAccessibleName("Hearth")
@@ -86,6 +89,7 @@ class MainWindow(QMainWindow):
         self.chat.set_header(self.switcher)
         self.notice_bar, self.undo_bar = self.chat.notice_bar, self.chat.undo_bar
         self.chat_view, self.composer = self.chat.chat_view, self.chat.composer
+        make_tabbable(self.chat_view.browser)
         self.centre = QStackedWidget(self)
         self.centre.setAccessibleName("Main area")
         self.centre.setMinimumWidth(CENTRE_MIN)
@@ -289,20 +293,10 @@ class MainWindow(QMainWindow):
     # ---- state -----------------------------------------------------------------------------------
 
     def restore_state(self) -> None:
-        geometry = self._state.value("geometry")
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            self.restoreGeometry(geometry)
-        splitter = self._state.value("splitter")
-        if isinstance(splitter, QByteArray) and not splitter.isEmpty():
-            self.splitter.restoreState(splitter)
-        self.settings_box.setVisible(self._state.value("settings_visible", "false") == "true")
+        self._state.restore(self, self.splitter, self.settings_box)
 
     def save_state(self) -> None:
-        self._state.setValue("geometry", self.saveGeometry())
-        self._state.setValue("splitter", self.splitter.saveState())
-        # isHidden, not isVisible: on quit the window itself is already hidden when this runs again
-        self._state.setValue("settings_visible", "false" if self.settings_box.isHidden() else "true")
-        self._state.sync()
+        self._state.save(self, self.splitter, self.settings_box)
 
     # ---- controller signals ----------------------------------------------------------------------
 
@@ -388,6 +382,15 @@ class MainWindow(QMainWindow):
         elif self.sidebar.searching:
             self.close_search()
         event.accept()
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab walk the window's stops in screen order (`ui.focus_order` says why)."""
+        stops = window_stops(self.sidebar, self.centre, self.settings_box, self.status)
+        target = step(stops, QApplication.focusWidget(), next)
+        if target is None:
+            return super().focusNextPrevChild(next)
+        target.setFocus(Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason)
+        return True
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_state()

@@ -38,7 +38,9 @@ EXTRA_KEYS: tuple[tuple[str, str], ...] = (
     ("Esc", "Stop the reply being written; leave edit mode or search"),
     ("F2", "Rename the chat chosen in the list"),
     ("Del", "Delete the chat chosen in the list (Undo brings it back)"),
-    ("Tab", "Go to the next part of the window: list, New chat, conversation, message box…"),
+    ("Tab", "Go to the next part of the window, in screen order: New chat, the conversations, the libraries, "
+            "the model, the messages' actions, the message box and its buttons, the chat's settings"),
+    ("Shift+Tab", "Go back to the previous part of the window"),
 )
 # Menu entries without a shortcut of their own: (action name, menu text).
 MENU_ONLY: tuple[tuple[str, str], ...] = (

@@ -208,7 +208,7 @@ class Host:
             self.send(p.Error("prompt_too_long", str(exc), request.id))
             return
         self.send(p.Measured(request.id, len(fitted.tokens), fitted.dropped_messages, fitted.max_new_tokens,
-                             self.session.context))
+                             self.session.context, self.session.cached_for(fitted.tokens)))
         # A draft read ahead only while idle: a turn running now ends by expecting its own next turn, and the
         # window measures the draft again when it has.
         if request.read_ahead and not self.running and not request.continue_last and not fitted.dropped_messages:

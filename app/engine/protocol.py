@@ -203,6 +203,7 @@ class Measured:
     dropped_messages: int
     max_new_tokens: int
     context_length: int
+    cached_tokens: int = 0  # of the prompt, what a turn sent now would reuse from the cache (read exactly)
     kind: str = "measured"
 
 

@@ -260,6 +260,16 @@ class ChatSession:
         self._ahead = _Ahead([*history, replace(draft, content=draft.content + "x")],
                              [*history, replace(draft, content=draft.content + "7")], tools, sampling, needed)
 
+    def cached_for(self, tokens: Sequence[int]) -> int:
+        """How many of `tokens` (a prompt) a turn sent now would reuse from the cache: the exact prefix they
+        share, less the two tokens a turn always reads."""
+        gen = self._generator
+        if gen is None:
+            return 0
+        held = int(gen.token_count())
+        common = min(_common_prefix(gen.get_sequence(0)[:held], tokens), self._exact)
+        return max(0, min(common, len(tokens) - 2))
+
     def unsettled(self) -> int:
         """Tokens `settle` has to read: the cache's inexact tail (a reply, decoded token by token), plus
         one while an expected next turn (`expect`, `expect_draft`) has not been looked at."""
@@ -305,6 +315,10 @@ class ChatSession:
         self._exact = start
         read = self._slicer.prefill(gen, target[start:], lambda *_: None, interrupted)
         self._exact = start + read
+        if start + read < len(target) and expected is not None:
+            # Stopped by a request (the window measures the conversation as a reply ends): the next idle
+            # moment goes on from here. Forgetting the guess left a follow-up reading most of the reply again.
+            self._ahead = ahead
 
     def run_turn(self, turn_id: str, spec: TurnSpec, hooks: TurnHooks) -> Done:
         """Generate one reply: read the prompt in slices, then decode, honouring cancel throughout."""
@@ -314,6 +328,7 @@ class ChatSession:
         except FitCancelled:  # the client left while a long conversation was being fitted
             return Done(turn_id, "cancelled", 0, 0, 0, 0.0, 0.0)
         target = fitted.tokens
+        self._ahead = None  # a guess made before this turn is out of date whatever the turn is
         self._prepare_generator(spec, len(target) + fitted.max_new_tokens)
         gen = self._generator
         assert gen is not None
@@ -363,4 +378,5 @@ class ChatSession:
 
     def close(self) -> None:
         self._generator = None
+        self._ahead = None
 

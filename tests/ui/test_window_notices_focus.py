@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, send
 from ui.chat import chat_pane
+from ui.main_window import MainWindow
 
 
 def test_a_chat_notice_stays_with_its_chat_and_info_notices_time_out(
@@ -135,29 +136,49 @@ def test_the_last_messages_actions_have_keys_and_the_list_names_them(
     assert window.actions_by_name["export"].shortcut().toString() == "Ctrl+E"
 
 
-def test_tab_follows_the_screen_and_walks_each_messages_actions(qtbot: QtBot, launch: Start, engine: FakeEngine,
-                                                                embed_model: Path) -> None:
+def _walk(qtbot: QtBot, window: MainWindow, key: Qt.Key) -> list[str]:
+    """Press `key` from the message box until the focus is back in it; each stop's accessible name (in the
+    transcript, with the message action it selected)."""
+    window.composer.input.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.composer.input, timeout=2000)
+    stops: list[str] = []
+    for _ in range(60):
+        qtbot.keyClick(QApplication.focusWidget(), key)
+        widget = QApplication.focusWidget()
+        assert widget is not None
+        if widget is window.composer.input:
+            return stops
+        name = widget.accessibleName()
+        if name == "Conversation":  # inside the transcript: the focused action is selected
+            name = f"Conversation/{window.chat_view.browser.textCursor().selectedText().strip()}"
+        stops.append(name)
+    raise AssertionError(f"Tab never came back to the message box: {stops}")
+
+
+def test_tab_walks_the_whole_window_in_screen_order_and_back(qtbot: QtBot, launch: Start, engine: FakeEngine,
+                                                             embed_model: Path) -> None:
     window = launch().window
     window.show()
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     engine.enqueue("Hello.")
     send(qtbot, window, "hi")
-    window.conversation_list.new_button.setFocus()
-    stops: list[str] = []
-    for _ in range(24):
-        widget = QApplication.focusWidget()
-        assert widget is not None
-        name = widget.accessibleName()
-        if name == "Conversation":  # inside the transcript: the focused action is selected
-            name = f"Conversation/{window.chat_view.browser.textCursor().selectedText().strip()}"
-        if name == "Message" and name in stops:  # round again: Send is off while the message is empty
-            break
-        stops.append(name)
-        qtbot.keyClick(widget, Qt.Key.Key_Tab)
+    window.set_settings_visible(True)
+    window.show_notice("Something worth knowing.", "info", "Details", lambda: None)
+
+    stops = _walk(qtbot, window, Qt.Key.Key_Tab)
+    # under the message box (Send is off while the message is empty), then the chat's settings
+    assert stops[:3] == ["Attach files", "Attach an image", "Tools"], stops
+    assert "Temperature" in stops and stops.index("Temperature") > 3, "|".join(stops)
     sidebar = ["New chat", "Conversations", "Libraries", "Add folder"]
-    assert stops[:4] == sidebar and stops[4:6] == ["Model", "Eject the model"], stops
+    start = stops.index("New chat")
+    assert start > stops.index("Temperature") and stops[start:start + 4] == sidebar, stops
+    # the model bar, the notice's buttons, then the transcript and its actions
+    assert stops[start + 4:start + 8] == ["Model", "Eject the model", "Details", "Dismiss notice"], stops
     actions = [s.split("/", 1)[1] for s in stops if s.startswith("Conversation/")]
-    assert actions == ["", "Copy", "Edit", "Copy", "Regenerate", "Details"], stops  # the transcript, then its actions
-    # the message box, then the buttons under it
-    assert stops[stops.index("Message") + 1] == "Attach files", stops
+    assert actions == ["", "Copy", "Edit", "Copy", "Regenerate", "Details"], stops
+    assert stops[-1].startswith("Conversation/"), stops  # and from the transcript back to the message box
+
+    backwards = _walk(qtbot, window, Qt.Key.Key_Backtab)
+    outside = [s for s in stops if not s.startswith("Conversation/")]
+    assert [s for s in backwards if not s.startswith("Conversation/")] == outside[::-1], backwards

@@ -305,6 +305,33 @@ def test_a_cached_followup_reads_the_prompt_exactly_as_a_fresh_run_does(demo_mod
     assert np.array_equal(got, want)
 
 
+def test_a_settle_stopped_by_a_request_goes_on_at_the_next_idle_moment(demo_model: Path) -> None:
+    """The window measures the conversation as a reply ends, which stops the idle re-read between slices;
+    the re-read goes on at the next idle moment, so a follow-up after a pause reads only its own message
+    (it used to forget the rest: "prompt 253, 71 cached", the first slice of a busy machine's 32 tokens)."""
+    from app.engine.host import _next_turn
+    from app.engine.session import ChatSession, TurnHooks, TurnSpec
+
+    session = ChatSession(demo_model, ("cpu",), 0, 0)
+    pieces: list[str] = []
+    long = Sampling(temperature=0, max_new_tokens=96)
+    history = [user("Tell me a story about a lighthouse keeper and a storm.")]
+    hooks = TurnHooks(lambda *_: None, lambda *_: None, pieces.append, lambda: False)
+    first = session.run_turn("first", TurnSpec(history, long), hooks)
+    assert first.generated_tokens > 40, first  # more than one slice to re-read
+    reply = "".join(pieces)
+    session.expect(*_next_turn(p.Turn("first", tuple(history), long), reply, None))
+    session._slicer.tokens_per_s = 1.0  # slices of the least size, as on a busy machine
+    session.settle(lambda: True)  # a request arrived during the first slice
+    assert session.unsettled() > 0
+    session.settle(lambda: False)  # idle again
+    assert session.unsettled() == 0
+    followup = [*history, ChatMessage("assistant", reply), user("And then?")]
+    assert session.cached_for(session.measure(followup, long).tokens) >= first.prompt_tokens + first.generated_tokens
+    _, done = _first_reply_logits(session, followup)
+    assert done.prompt_tokens - done.cached_tokens <= 10, done  # "And then?", the end of its turn, the header
+
+
 @pytest.mark.parametrize("first_message", [False, True])
 def test_a_draft_read_ahead_leaves_the_turn_little_to_read_and_the_same_logits(demo_model: Path,
                                                                                first_message: bool) -> None:
