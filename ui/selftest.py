@@ -1,6 +1,6 @@
 """`Hearth --selftest`: prove an installed or frozen Hearth works, end to end, in seconds.
 
-Imports every package (Qt widgets included), opens the conversation store in a temporary data
+Imports every package (Qt widgets included), draws a formula, opens the conversation store in a temporary data
 folder, loads the demo model (the bundled one in a frozen build) in an engine host process,
 generates a short reply, embeds two sentences with the documents' embedding model, and exits 0;
 on any failure it prints the reason and exits 1. CI runs it on the Linux bundle and the Windows and
@@ -57,6 +57,7 @@ def _check(model: Path, embedder: Path) -> None:
     label.show()
     app.processEvents()
     print(f"Qt ok (platform {QApplication.platformName()})")
+    _check_math()
 
     from app.store import Store
     from app.system.paths import resolve_paths
@@ -88,6 +89,19 @@ def _check(model: Path, embedder: Path) -> None:
         raise RuntimeError("the model generated no text")
     print(f"engine ok on {loaded.device}: {''.join(text).strip()!r}")
     _check_embedder(embedder)
+
+
+def _check_math() -> None:
+    """A formula drawn as the chat view draws it: ziamath's font and latex2mathml's symbols are in the bundle."""
+    from ui.chat.markdown import MarkdownRenderer
+    from ui.chat.math_images import SCHEME, pixmap
+    from ui.theme import LIGHT
+
+    html = MarkdownRenderer(LIGHT).render("$\\frac{a}{b}$").html
+    start = html.find(f'src="{SCHEME}:')
+    if start < 0 or pixmap(html[start + 5:html.index('"', start + 5)]) is None:
+        raise RuntimeError("a formula was not drawn: the math renderer or its font is missing")
+    print("math ok")
 
 
 def _check_embedder(folder: Path) -> None:

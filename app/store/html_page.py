@@ -6,9 +6,13 @@ its CSS inline, no scripts and no external resources, so it opens offline in any
 nothing; it follows the reader's light/dark preference on screen and prints in light colours with
 page breaks kept out of code blocks and messages.
 
+Math (`app.chat.tex_math`: `$…$`, `\\(…\\)`, `\\[…\\]`, `$$…$$`) is written as MathML, which browsers
+draw themselves (no script, no font to fetch), the LaTeX kept beside it as an annotation; a formula that
+does not parse shows as its source, as code.
+
 Model output is untrusted text: raw HTML in it is escaped (markdown-it with `html=False`), images
 become plain links (nothing is loaded), and markdown-it refuses `javascript:`, `vbscript:`, `file:`
-and `data:` link targets.
+and `data:` link targets; the MathML keeps only MathML's own elements and styling attributes.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from pygments.lexers import get_lexer_by_name
 from pygments.util import ClassNotFound
 
 from app.chat.provenance import Provenance
+from app.chat.tex_math import MATH_TOKENS, mathml, source_text, use_math
 from app.store.records import Conversation, Message
 from app.store.thinking_export import images_for_export, parts_for_export
 
@@ -85,8 +90,10 @@ def tool_calls(provenance: Provenance | None) -> list[tuple[str, str, str, str]]
 
 @functools.lru_cache(maxsize=1)
 def _markdown() -> MarkdownIt:
-    md = MarkdownIt("commonmark", {"html": False, "breaks": True, "typographer": False})
+    md = use_math(MarkdownIt("commonmark", {"html": False, "breaks": True, "typographer": False}))
     md.enable(["table", "strikethrough"])
+    for name in MATH_TOKENS:
+        md.add_render_rule(name, _math)
     md.add_render_rule("fence", _fence)
     md.add_render_rule("code_block", _fence)
     md.add_render_rule("image", _image)
@@ -107,6 +114,13 @@ def _fence(renderer: Any, tokens: Sequence[Token], idx: int, options: OptionsDic
     else:
         body = highlight(code, lexer, HtmlFormatter(cssclass="code highlight", wrapcode=True))
     return f'<div class="codeblock">{label}{body}</div>\n'
+
+
+def _math(renderer: Any, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType) -> str:
+    token = tokens[idx]
+    display = MATH_TOKENS[token.type]
+    markup = mathml(token.content, display) or f'<code class="math-source">{html.escape(source_text(token))}</code>'
+    return f'<div class="math">{markup}</div>\n' if display else markup
 
 
 def _image(renderer: Any, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType) -> str:
@@ -162,6 +176,8 @@ a { color: var(--link); }
 .codeblock pre { margin: 0; padding: .4rem .75rem .6rem; overflow-x: auto; font-size: .9rem; line-height: 1.45;
   white-space: pre-wrap; }
 pre, code { font-family: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace; }
+.math { margin: .6rem 0; overflow-x: auto; overflow-y: hidden; }
+math { font-size: 1.1em; }
 .status { color: var(--warn); font-size: .85rem; margin-top: .5rem; }
 .meta { margin-top: .5rem; }
 .sources { margin-top: .5rem; font-size: .85rem; }

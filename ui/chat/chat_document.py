@@ -42,6 +42,7 @@ from ui.chat.image_html import images_html
 from ui.chat.live_reply import LiveReply
 from ui.chat.live_thinking import focus_link, focused_link, set_words, stream_line, stream_link
 from ui.chat.markdown import MarkdownRenderer, RenderedMarkdown, StreamingMarkdown
+from ui.chat.math_images import MathStyle
 from ui.chat.message_boxes import GROUP_SIZE, box_html, box_inset, group_html
 from ui.chat.message_html import MessageView, attachments_html, excerpt, is_long, message_html, regenerate_target
 from ui.chat.thinking_html import thinking_body, thinking_html
@@ -71,7 +72,7 @@ class ChatDocument(QObject):
         super().__init__(browser)
         self._browser = browser
         self.theme = theme
-        self._renderer = MarkdownRenderer(theme)
+        self._renderer = MarkdownRenderer(theme, math=MathStyle.of_view(self._browser))
         self._bodies: dict[tuple[int, str], RenderedMarkdown] = {}
         """Rendered Markdown by (message id, text): the window re-sets whole threads often."""
         self.entries: dict[int, _Entry] = {}
@@ -105,6 +106,10 @@ class ChatDocument(QObject):
 
     def reset(self, views: list[MessageView]) -> None:
         """Show these messages, built as one HTML import (linear in the conversation's length)."""
+        math = MathStyle.of_view(self._browser)
+        if math != self._renderer.math:  # another text size or screen scale: formulas are drawn again
+            self._renderer = MarkdownRenderer(self.theme, math=math)
+            self._bodies.clear()
         self._highlighted = None
         self._stream_md = None
         streaming = [v for v in views if v.status == "streaming"]
@@ -141,7 +146,7 @@ class ChatDocument(QObject):
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
-        self._renderer = MarkdownRenderer(theme)
+        self._renderer = MarkdownRenderer(theme, math=MathStyle.of_view(self._browser))
         self._bodies.clear()
         self.refresh()
 

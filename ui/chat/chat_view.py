@@ -24,7 +24,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from PySide6.QtCore import QMimeData, QPointF, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QEvent, QMimeData, QPointF, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QFont, QGuiApplication, QMouseEvent, QResizeEvent, QTextFrame
 from PySide6.QtWidgets import QLabel, QTextBrowser, QToolButton, QVBoxLayout, QWidget
 
@@ -32,6 +32,7 @@ from app.chat.reasoning import answer_of
 from app.docs.grounding import sources_of
 from ui.chat.chat_document import ChatDocument
 from ui.chat.image_html import thumbnail
+from ui.chat.math_images import pixmap, plain_copy, rich_copy
 from ui.chat.message_html import MessageView, is_long
 from ui.theme import Theme, theme_for
 
@@ -43,15 +44,19 @@ _TOAST_MS = 1400
 
 class _Browser(QTextBrowser):
     """A QTextBrowser that never loads anything (no images, no style sheets, local or remote), and
-    whose copied selections leave out the invisible characters the layout uses. The one exception: the
-    thumbnails of the person's images (`ui.chat.image_html`)."""
+    whose copied selections leave out the invisible characters the layout uses and give formulas as
+    their LaTeX. The exceptions: the thumbnails of the person's images (`ui.chat.image_html`) and the
+    pictures of formulas (`ui.chat.math_images`)."""
 
     def loadResource(self, kind: int, name: QUrl | str) -> Any:
-        return thumbnail(name)  # only the person's own images (`hearth-image:`), never a path or the network
+        # only the person's own images (`hearth-image:`) and formulas, never a path or the network
+        return thumbnail(name) or pixmap(name)
 
     def createMimeDataFromSelection(self) -> QMimeData:
         data = super().createMimeDataFromSelection()
-        data.setText(data.text().translate(_INVISIBLE))
+        data.setText(plain_copy(data.text(), self.textCursor()).translate(_INVISIBLE))
+        if data.hasHtml():
+            data.setHtml(rich_copy(data.html()))
         return data
 
     live_anchor: Callable[[QPointF], str] = staticmethod(lambda _point: "")
@@ -372,6 +377,11 @@ class ChatView(QWidget):
         self._jump.move(right - self._jump.width(), self.height() - margin - self._jump.height())
         self._toast.move((self.width() - self._toast.width()) // 2,
                          self.height() - margin - self._toast.height())
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.DevicePixelRatioChange:  # another screen: formulas are drawn for its scale
+            self._rebuild(lambda: None)
+        return super().event(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -13,9 +13,20 @@ the object, in the message's frame (`ui.chat.live_thinking`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF, QUrl
 from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPyTextObject, QTextDocument, QTextFormat
 from PySide6.QtWidgets import QTextBrowser
+
+from ui.chat.math_images import pixmap
+
+
+class _ReplyDocument(QTextDocument):
+    """Loads the reply's formulas (`ui.chat.math_images`) and nothing else, like the conversation's browser."""
+
+    def loadResource(self, kind: int, name: QUrl | str) -> Any:
+        return pixmap(name)
 
 
 class LiveReply(QPyTextObject):
@@ -30,7 +41,7 @@ class LiveReply(QPyTextObject):
     def __init__(self, browser: QTextBrowser) -> None:
         super().__init__(browser)
         self._browser = browser
-        self.document = QTextDocument(self)
+        self.document = _ReplyDocument(self)
         self.document.setUndoRedoEnabled(False)
         self.document.setDocumentMargin(0)
         self.inset = 0.0

@@ -13,6 +13,11 @@ Model output is untrusted text:
 - link targets are checked by markdown-it (no `javascript:`/`vbscript:`/`file:`), and the chat view
   only opens http(s)/mailto targets, and only on a click.
 
+Math (`$…$`, `\\(…\\)`, `\\[…\\]`, `$$…$$`: `app.chat.tex_math`) becomes images drawn for this renderer's
+`MathStyle` (`ui.chat.math_images`), in the text's colour (a block quote's inside one, a heading's size
+inside one); display math is a centred paragraph. A formula that does not parse shows as its source in
+the inline code style.
+
 Colours come from a `ui.theme.Theme`, so a theme change means rendering again with a new renderer.
 """
 
@@ -34,6 +39,8 @@ from pygments.lexers import get_lexer_by_name
 from pygments.util import ClassNotFound
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 
+from app.chat.tex_math import MATH_TOKENS, source_text, use_math
+from ui.chat.math_images import MathStyle, image_html
 from ui.theme import Theme
 
 COPY_CODE_SCHEME = "hearth"
@@ -41,6 +48,7 @@ COPY_CODE_SCHEME = "hearth"
 
 _HEADING_SIZES = {"h1": "x-large", "h2": "large", "h3": "medium", "h4": "medium", "h5": "small",
                   "h6": "small"}
+_SIZE_FACTORS = {"x-large": 1.5, "large": 1.2, "medium": 1.0, "small": 0.8}  # Qt's CSS sizes, for math
 
 
 @dataclass(frozen=True)
@@ -102,16 +110,19 @@ class MarkdownRenderer:
     One instance keeps one parser (building a parser costs far more than rendering a message).
     """
 
-    def __init__(self, theme: Theme, code_font: str | None = None, *, copy_links: bool = True) -> None:
+    def __init__(self, theme: Theme, code_font: str | None = None, *, copy_links: bool = True,
+                 math: MathStyle | None = None) -> None:
         self.theme = theme
+        self.math = math or MathStyle.of(QGuiApplication.font())
         self._copy_links = copy_links  # off for print: a PDF has nothing to copy to
         family = code_font or _fixed_font_family()
         self._code_font = f"font-family:'{html.escape(family)}', monospace"
-        md = MarkdownIt("commonmark", {"html": False, "breaks": True, "typographer": False})
+        md = use_math(MarkdownIt("commonmark", {"html": False, "breaks": True, "typographer": False}))
         md.enable(["table", "strikethrough"])
         rules: dict[str, Any] = {
             "paragraph_open": self._paragraph_open,
             "heading_open": self._heading_open,
+            "heading_close": self._heading_close,
             "bullet_list_open": self._list_open,
             "ordered_list_open": self._list_open,
             "blockquote_open": self._blockquote_open,
@@ -125,6 +136,7 @@ class MarkdownRenderer:
             "image": self._image,
             "link_open": self._link_open,
             "hr": self._hr,
+            **dict.fromkeys(MATH_TOKENS, self._math),
         }
         for name, rule in rules.items():
             md.add_render_rule(name, _as_rule(rule))
@@ -132,7 +144,8 @@ class MarkdownRenderer:
 
     def render(self, text: str, message_id: int = 0, first_code_index: int = 0) -> RenderedMarkdown:
         """HTML for `text`; code blocks are numbered from `first_code_index` in their copy links."""
-        env: dict[str, Any] = {"message_id": message_id, "code_blocks": [], "first_code": first_code_index}
+        env: dict[str, Any] = {"message_id": message_id, "code_blocks": [], "first_code": first_code_index,
+                               "quotes": 0, "size": 1.0}
         body = self._md.render(text, env)
         return RenderedMarkdown(body, tuple(env["code_blocks"]))
 
@@ -148,7 +161,13 @@ class MarkdownRenderer:
     def _heading_open(self, renderer: Any, tokens: Sequence[Token], idx: int,
                       options: OptionsDict, env: EnvType) -> str:
         size = _HEADING_SIZES.get(tokens[idx].tag, "medium")
+        env["size"] = _SIZE_FACTORS[size]
         tokens[idx].attrSet("style", f"margin-top:10px; margin-bottom:6px; font-size:{size}")
+        return str(renderer.renderToken(tokens, idx, options, env))
+
+    def _heading_close(self, renderer: Any, tokens: Sequence[Token], idx: int,
+                       options: OptionsDict, env: EnvType) -> str:
+        env["size"] = 1.0
         return str(renderer.renderToken(tokens, idx, options, env))
 
     def _list_open(self, renderer: Any, tokens: Sequence[Token], idx: int,
@@ -162,12 +181,14 @@ class MarkdownRenderer:
     def _blockquote_open(self, renderer: Any, tokens: Sequence[Token], idx: int,
                          options: OptionsDict, env: EnvType) -> str:
         t = self.theme
+        env["quotes"] += 1
         return (f'<table cellspacing="0" cellpadding="0" style="margin-top:4px; margin-bottom:8px">'
                 f'<tr><td width="3" bgcolor="{t.quote_bar}"></td>'
                 f'<td style="padding-left:12px; color:{t.quote_text}">\n')
 
     def _blockquote_close(self, renderer: Any, tokens: Sequence[Token], idx: int,
                           options: OptionsDict, env: EnvType) -> str:
+        env["quotes"] -= 1
         return "</td></tr></table>\n"
 
     def _table_open(self, renderer: Any, tokens: Sequence[Token], idx: int,
@@ -213,6 +234,20 @@ class MarkdownRenderer:
                      options: OptionsDict, env: EnvType) -> str:
         code = html.escape(tokens[idx].content, quote=False)
         return f'<code style="background-color:{self.theme.inline_code_bg}; {self._code_font}">{code}</code>'
+
+    def _math(self, renderer: Any, tokens: Sequence[Token], idx: int,
+              options: OptionsDict, env: EnvType) -> str:
+        token = tokens[idx]
+        display = MATH_TOKENS[token.type]
+        colour = self.theme.quote_text if env["quotes"] else self.theme.text
+        source = source_text(token)
+        image = image_html(token.content, display, colour, self.math, source, env["size"])
+        if image is None:  # does not parse: its source, as code
+            code = html.escape(source, quote=False)
+            image = f'<code style="background-color:{self.theme.inline_code_bg}; {self._code_font}">{code}</code>'
+        if not display:
+            return image
+        return f'<p align="center" style="margin-top:6px; margin-bottom:8px">{image}</p>\n'
 
     def _image(self, renderer: Any, tokens: Sequence[Token], idx: int,
                options: OptionsDict, env: EnvType) -> str:
@@ -267,10 +302,10 @@ class StreamingMarkdown:
 def settled_end(text: str, start: int = 0) -> int:
     """Where the last top-level block of `text` begins (`start` must be such a place, or 0).
 
-    That is just after a blank line followed by an unindented line outside any code fence; the text
-    before it is made of finished blocks.
+    That is just after a blank line followed by an unindented line outside any code fence or display
+    formula (`\\[` or `$$` opened on a line and not yet closed); the text before it is made of finished blocks.
     """
-    settled, fence, blank = start, "", False
+    settled, fence, math, blank = start, "", "", False
     pos = start
     for line in text[start:].split("\n"):
         stripped = line.lstrip(" ")
@@ -278,6 +313,8 @@ def settled_end(text: str, start: int = 0) -> int:
         if fence:
             if indent < 4 and stripped.startswith(fence) and not stripped.strip(fence[0]).strip():
                 fence = ""
+        elif math:
+            math = "" if math in line else math
         elif not line.strip():
             blank = True
         else:
@@ -287,5 +324,10 @@ def settled_end(text: str, start: int = 0) -> int:
             if indent < 4 and stripped[:3] in ("```", "~~~"):
                 marker = stripped[0]
                 fence = marker * (len(stripped) - len(stripped.lstrip(marker)))
+            elif stripped[:2] in _DISPLAY_OPENERS and _DISPLAY_OPENERS[stripped[:2]] not in stripped[2:]:
+                math = _DISPLAY_OPENERS[stripped[:2]]
         pos += len(line) + 1
     return settled
+
+
+_DISPLAY_OPENERS = {"$$": "$$", "\\[": "\\]"}

@@ -2,7 +2,8 @@
 
 Why Qt and not a PDF library: Qt already renders the Markdown the chat view shows (`ui.chat.markdown`,
 with highlighted code), and `QTextDocument.print_` paginates it onto a `QPdfWriter` with real,
-selectable text — no new dependency. The page always uses the light theme: paper is white.
+selectable text — no new dependency. The page always uses the light theme: paper is white. Formulas are
+drawn as vector paths from their SVG (`ui.chat.math_images.use_vectors`), sharp at any zoom.
 
 The file is written to a temp file beside the target and renamed into place, so a failure never
 leaves half a PDF where the person asked for one.
@@ -17,7 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QUrl
-from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from app.chat.images import image_path, images_of
 from app.chat.reasoning import split
@@ -26,6 +27,7 @@ from app.store.html_page import ROLE_TITLES, cited_sources, status_note, tool_ca
 from app.store.thinking_export import thinking_summary
 from ui.chat.image_html import SCHEME, images_html, read_scaled
 from ui.chat.markdown import MarkdownRenderer
+from ui.chat.math_images import MathStyle, use_vectors
 from ui.theme import LIGHT
 
 RESOLUTION = 300  # dots per inch of the layout; the text itself stays vector text
@@ -34,7 +36,7 @@ RESOLUTION = 300  # dots per inch of the layout; the text itself stays vector te
 def document_html(conversation: Conversation, messages: Sequence[Message], when: str, thinking: bool = True) -> str:
     """The thread as the HTML subset Qt's rich text lays out (no style sheets, inline styles)."""
     t = LIGHT
-    renderer = MarkdownRenderer(t, copy_links=False)
+    renderer = MarkdownRenderer(t, copy_links=False, math=MathStyle.of(QGuiApplication.font()))
     esc = html.escape
     title = conversation.title.strip() or "Untitled"
     facts = [f"Created {when}"] + ([f"model: {conversation.model}"] if conversation.model else [])
@@ -87,6 +89,7 @@ def write_pdf(path: Path, conversation: Conversation, messages: Sequence[Message
                 document.addResource(QTextDocument.ResourceType.ImageResource,
                                      QUrl(f"{SCHEME}:{record['file']}"), image)
     document.setHtml(document_html(conversation, messages, when, thinking))
+    use_vectors(document, document)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     os.close(fd)
     try:

@@ -1,0 +1,203 @@
+"""Math in the real chat view: forty replies as models write them, the look of a formula (theme, size,
+scale, baseline), copying, and a reply with math streaming."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtGui import QColor, QImage, QTextCursor, QTextDocument, QTextFormat
+from pytestqt.qtbot import QtBot
+
+from app.chat.tex_math import svg
+from tests.math_corpus import CASES, Case
+from tests.ui.widget_shots import SHOTS_DIR, app_theme
+from ui.chat.chat_view import ChatView
+from ui.chat.markdown import MarkdownRenderer
+from ui.chat.math_images import MathStyle, image_html, pixmap
+from ui.chat.message_html import MessageView
+from ui.theme import DARK, LIGHT, Theme
+
+
+@pytest.fixture
+def view(qtbot: QtBot) -> Iterator[ChatView]:
+    widget = ChatView(theme=LIGHT)
+    widget.resize(800, 600)
+    qtbot.addWidget(widget)
+    with qtbot.waitExposed(widget):
+        widget.show()
+    yield widget
+    widget.close()
+
+
+def math_images(doc: QTextDocument) -> list[tuple[int, str, str]]:
+    """(position, name, source) of each formula's image, in order."""
+    found = []
+    block = doc.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            fmt = fragment.charFormat()
+            if fmt.isImageFormat() and fmt.toImageFormat().name().startswith("hearth-math:"):
+                found.append((fragment.position(), fmt.toImageFormat().name(),
+                              str(fmt.property(QTextFormat.Property.ImageAltText))))
+            it += 1
+        block = block.next()
+    return found
+
+
+def show(view: ChatView, reply: str) -> QTextDocument:
+    view.set_messages([MessageView(1, "user", "Explain, with math."), MessageView(2, "assistant", reply)])
+    return view.browser.document()
+
+
+def ink(image: QImage, x0: int = 0, x1: int | None = None) -> list[tuple[int, int, QColor]]:
+    """The opaque-ish pixels of an image (x, y, colour) between two columns."""
+    out = []
+    for y in range(image.height()):
+        for x in range(x0, image.width() if x1 is None else x1):
+            colour = image.pixelColor(x, y)
+            if colour.alpha() > 250:
+                out.append((x, y, colour))
+    return out
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_forty_replies_show_their_math(view: ChatView, case: Case) -> None:
+    doc = show(view, case.reply)
+    assert tuple(source for _pos, _name, source in math_images(doc)) == case.formulas
+    assert all(pixmap(name) is not None for _pos, name, _source in math_images(doc))
+    text = doc.toPlainText()
+    for words in (*case.text, *case.source):
+        assert words in text
+    for source in case.source:  # the formula as written, in the inline code style
+        at = doc.find(source)
+        assert not at.isNull() and at.charFormat().background().color().name() == LIGHT.inline_code_bg
+
+
+def drawn_in(name: str, colour: str) -> bool:
+    """Whether every well-covered pixel of a formula's picture has this colour (± rounding)."""
+    image = pixmap(name)
+    assert image is not None
+    pixels = image.toImage()
+    want = QColor(colour)
+    covered = [pixels.pixelColor(x, y) for y in range(pixels.height()) for x in range(pixels.width())
+               if pixels.pixelColor(x, y).alpha() > 160]
+    return bool(covered) and all(max(abs(c.red() - want.red()), abs(c.green() - want.green()),
+                                     abs(c.blue() - want.blue())) <= 2 for c in covered)
+
+
+def test_a_formula_takes_the_theme_colour_and_the_text_size(view: ChatView) -> None:
+    (_pos, light, _src), = math_images(show(view, "Consider $x + y = z$ here."))
+    assert drawn_in(light, LIGHT.text)
+    view.set_theme(DARK)
+    (_pos, dark, _src), = math_images(view.browser.document())
+    assert dark != light and drawn_in(dark, DARK.text) and not drawn_in(dark, LIGHT.text)
+    width = pixmap(dark).width()  # type: ignore[union-attr]
+    view.set_text_size(view.browser.document().defaultFont().pointSize() * 2)
+    (_pos, bigger, _src), = math_images(view.browser.document())
+    assert pixmap(bigger).width() == pytest.approx(2 * width, rel=0.15)  # type: ignore[union-attr]
+
+
+def test_a_formula_inside_a_block_quote_takes_the_quote_colour(view: ChatView) -> None:
+    (_pos, name, _src), = math_images(show(view, "> quoted $a^2$"))
+    assert drawn_in(name, LIGHT.quote_text) and not drawn_in(name, LIGHT.text)
+
+
+def test_a_high_dpi_screen_gets_twice_the_pixels_at_the_same_size(qtbot: QtBot) -> None:
+    style = MathStyle(16.0, 4.0, 14.0, 4.0, 1.0)
+    one = image_html("\\frac{a}{b}", False, "#000000", style, "$\\frac{a}{b}$")
+    two = image_html("\\frac{a}{b}", False, "#000000", MathStyle(16.0, 4.0, 14.0, 4.0, 2.0), "$\\frac{a}{b}$")
+    assert one is not None and two is not None
+    size = one[one.index("width="):one.index(" alt=")]
+    assert size == two[two.index("width="):two.index(" alt=")]  # the same place in the text
+    name_one, name_two = one.split('"')[1], two.split('"')[1]
+    small, big = pixmap(name_one), pixmap(name_two)
+    assert small is not None and big is not None and big.devicePixelRatio() == 2.0
+    assert (big.width(), big.height()) == (2 * small.width(), 2 * small.height())
+    assert pixmap(name_two) is big  # drawn once
+
+
+def test_an_inline_formula_sits_on_the_text_baseline(view: ChatView) -> None:
+    view.set_text_size(36)
+    doc = show(view, "xx $x$ and $\\frac{a}{b}$ xx")  # a tall formula on the line too
+    (position, _name, _src), _fraction = math_images(doc)
+    image = view.browser.viewport().grab().toImage()
+
+    def lowest_ink(start: int, end: int) -> int:
+        left, right = QTextCursor(doc), QTextCursor(doc)
+        left.setPosition(start)
+        right.setPosition(end)
+        line = view.browser.cursorRect(left)
+        x0, x1 = line.right() + 1, view.browser.cursorRect(right).left()
+        dark = [y for _x, y, c in ink(image, x0, x1) if c.lightness() < 128 and line.top() <= y <= line.bottom()]
+        assert dark
+        return max(dark)
+
+    text_bottom, math_bottom = lowest_ink(position - 3, position - 1), lowest_ink(position, position + 1)
+
+    assert abs(text_bottom - math_bottom) <= 2  # "x" in the text and the formula's "x" end on one line
+
+
+def test_copying_a_selection_gives_the_latex(view: ChatView) -> None:
+    show(view, "Energy $E = mc^2$ and \\(\\alpha\\) too.")
+    view.browser.selectAll()
+    data = view.browser.createMimeDataFromSelection()
+    assert "Energy $E = mc^2$ and \\(\\alpha\\) too." in data.text()
+    assert "\ufffc" not in data.text()
+    assert "hearth-math:" not in data.html() and "$E = mc^2$" in data.html()
+
+
+REPLY = ("First the sum $\\sum_{k=1}^n k$ of the numbers.\n\n"
+         "Then the quadratic formula:\n\\[\nx = \\frac{-b \\pm \\sqrt{b^2-4ac}}{2a}\n\\]\n\n"
+         "And a display $$e^{i\\pi} + 1 = 0$$ with $x^2$ again.\n\n"
+         "Prices stay text: $5 and $10.\n\n"
+         "Last, $\\int_0^1 x\\,dx = \\frac{1}{2}$.")
+DISTINCT = 5  # the formulas of REPLY ($x^2$ is inside the quadratic's block, not a formula of its own)
+
+
+def test_streaming_math_renders_the_last_block_and_shows_a_cut_formula_as_text(
+        view: ChatView, monkeypatch: pytest.MonkeyPatch) -> None:
+    view.set_messages([MessageView(1, "user", "Math, please.")])
+    rendered: list[str] = []
+    render = MarkdownRenderer.render
+    monkeypatch.setattr(MarkdownRenderer, "render",
+                        lambda self, text, *a: (rendered.append(text), render(self, text, *a))[1])
+    svg.cache_clear()
+    view.begin_streaming(MessageView(2, "assistant", ""))
+    seen_cut = False
+    for i in range(0, len(REPLY), 3):
+        view.append_to_streaming(REPLY[i:i + 3])
+        so_far = REPLY[:i + 3]
+        if "\\frac{-b" in so_far and "\\]" not in so_far:  # the display formula is open
+            assert "x = \\frac{-b" in view.live_text()  # an open formula shows as text
+            seen_cut = True
+    assert seen_cut
+    blocks = REPLY.split("\n\n")
+    assert max(len(t) for t in rendered) <= max(len(b) for b in blocks) + 2  # never the whole reply again
+    assert svg.cache_info().misses == DISTINCT  # each formula drawn once, nothing drawn twice on the way
+    view.finish_streaming(MessageView(2, "assistant", REPLY))
+    assert rendered[-1] == REPLY  # the final render, whole
+    assert len(math_images(view.browser.document())) == DISTINCT
+    assert svg.cache_info().misses == DISTINCT
+
+
+@pytest.mark.parametrize("theme", [LIGHT, DARK], ids=["light", "dark"])
+def test_screenshot_of_math(qtbot: QtBot, theme: Theme) -> None:
+    SHOTS_DIR.mkdir(parents=True, exist_ok=True)
+    with app_theme(theme):
+        widget = ChatView(theme=theme)
+        widget.resize(900, 1400)
+        qtbot.addWidget(widget)
+        with qtbot.waitExposed(widget):
+            widget.show()
+        reply = "\n\n".join(c.reply for c in CASES if c.name in (
+            "quadratic_brackets", "table", "block_quote", "list_with_display", "matrix", "unknown_command",
+            "prices", "heading", "normal_density"))
+        widget.set_messages([MessageView(1, "user", "Show me some math."), MessageView(2, "assistant", reply)])
+        widget.browser.verticalScrollBar().setValue(0)
+        image = widget.grab().toImage()
+        image.save(str(SHOTS_DIR / f"chat_math_{theme.name}.png"))
+        widget.close()
+    assert image.pixelColor(3, 3).name() == theme.base
