@@ -28,6 +28,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.api.errors import ApiError, install_handlers
 from app.api.routes_anthropic import router as anthropic_router
+from app.api.routes_audio import PATH as AUDIO_PATH
+from app.api.routes_audio import router as audio_router
 from app.api.routes_embeddings import router as embeddings_router
 from app.api.routes_openai import router as openai_router
 from app.api.routes_responses import router as responses_router
@@ -47,9 +49,11 @@ def create_app(state: ServerState) -> FastAPI:
     app.include_router(anthropic_router)
     app.include_router(responses_router)
     app.include_router(embeddings_router)
+    app.include_router(audio_router)
     app.include_router(simple_router)
     app.add_middleware(_KeyCheck, key=state.config.api_key)
-    app.add_middleware(_LengthCheck, limit=state.config.max_body_bytes)
+    app.add_middleware(_LengthCheck, limit=state.config.max_body_bytes,
+                       larger={AUDIO_PATH: max(state.config.max_audio_bytes, state.config.max_body_bytes)})
     if not state.config.api_key:
         app.add_middleware(_HostCheck, allowed=frozenset(h.lower() for h in state.config.allowed_hosts))
     app.add_middleware(_RequestLog, state=state)
@@ -86,17 +90,20 @@ class _KeyCheck:
 
 
 class _LengthCheck:
-    def __init__(self, app: ASGIApp, limit: int) -> None:
+    def __init__(self, app: ASGIApp, limit: int, larger: dict[str, int]) -> None:
         self.app = app
         self.limit = limit
+        self.larger = larger  # paths that take bigger bodies (audio uploads)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        too_large = ApiError(413, "The request body is too large.", "request_too_large")
+        limit = self.larger.get(scope["path"], self.limit)
+        too_large = ApiError(413, f"The request body is too large (the limit is {limit / (1 << 20):g} MB).",
+                             "request_too_large")
         length = dict(scope["headers"]).get(b"content-length", b"0")
-        if length.isdigit() and int(length) > self.limit:
+        if length.isdigit() and int(length) > limit:
             await _send_error(send, too_large, scope["path"])
             return
         read = 0
@@ -106,7 +113,7 @@ class _LengthCheck:
             nonlocal read, refused
             message = await receive()
             read += len(message.get("body", b""))
-            if read > self.limit and not refused:
+            if read > limit and not refused:
                 refused = True  # answer now; the app sees a client that left, and its answer is dropped
                 await _send_error(send, too_large, scope["path"])
                 return {"type": "http.disconnect"}

@@ -38,6 +38,8 @@ class ServerConfig:
     api_key: str = ""
     max_queue: int = 16  # API requests that may wait behind the one being generated; more get 429
     max_body_bytes: int = 4 << 20
+    max_audio_bytes: int = 25 << 20  # POST /v1/audio/transcriptions: OpenAI's limit on an upload
+    max_audio_s: float = 3600.0  # and on the recording's length (one window at a time keeps memory flat)
     default_max_tokens: int = 2048  # when a request names none (the engine still caps it to the context)
     drain_s: float = 2.0  # on shutdown, how long a running request may go on before it is cancelled
     intra_op_threads: int = 0

@@ -18,7 +18,7 @@ from typing import Any, BinaryIO
 
 import numpy as np
 
-from app.voice.errors import AudioTooLong, VoiceError, clock
+from app.voice.errors import AudioTooLong, SpeechUnavailable, VoiceError, clock
 
 RATE = 16_000
 # Demuxers of audio files (FFmpeg's names; mov covers m4a/mp4/3gp, matroska covers webm).
@@ -77,7 +77,11 @@ class AudioStream:
 
 def open_audio(source: Path | bytes | BinaryIO, max_seconds: float | None = None) -> AudioStream:
     """Open `source` (a file, its bytes, or a binary file object) for decoding; raises VoiceError."""
-    import av
+    try:
+        import av
+    except ImportError as exc:  # a build without PyAV (the server's container image)
+        raise SpeechUnavailable("audio_decoder_missing", "This build of Hearth cannot decode audio (PyAV is "
+                                "missing).") from exc
 
     if isinstance(source, Path):
         try:
