@@ -256,9 +256,12 @@ def start_tools(window: MainWindow, controller: ChatController, paths: Paths,
     from app.tools.setup import window_toolbox
     from ui.wiring.tools import connect_tools
 
-    tools = ChatTools(window_toolbox(paths.data, network), Approvals(paths.data / "tool_approvals.json"),
-                      lambda cid: ToolContext(cid, paths.conversations_db, paths.documents_db), window,
-                      read_ahead=True)
+    toolbox, approvals = window_toolbox(paths.data, network), Approvals(paths.data / "tool_approvals.json")
+    for problem in (*toolbox.problems, approvals.problem):  # a damaged file was set aside: said once
+        if problem:
+            window.show_notice(problem, "warning")
+    tools = ChatTools(toolbox, approvals, lambda cid: ToolContext(cid, paths.conversations_db, paths.documents_db),
+                      window, read_ahead=True)
     tools.attach(controller.turns)
     connect_tools(window, tools)
     return tools

@@ -219,7 +219,7 @@ def _tools(args: argparse.Namespace, loaded: p.Loaded) -> TerminalTools | None:
                           context=ToolContext(None, paths.conversations_db, paths.documents_db),
                           remote=isinstance(loaded, RemoteLoaded))
     for why in tools.problems:
-        print(f"(tool left out: {why})", file=sys.stderr)
+        print(f"(tools: {why})", file=sys.stderr)
     return tools
 
 

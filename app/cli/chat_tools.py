@@ -50,7 +50,8 @@ class TerminalTools:
         self.always: set[str] = set()
         self._ask = ask
         self._context = context or ToolContext()
-        self.specs, self.problems = toolbox.specs(selection)
+        self.specs, problems = toolbox.specs(selection)
+        self.problems = [*toolbox.problems, *problems]
 
     def listing(self) -> str:
         """What `/tools` prints."""
@@ -58,7 +59,7 @@ class TerminalTools:
             return "(no tools: start the chat with --tools NAME…; names: " + ", ".join(self.toolbox.choices()) + ")"
         lines = [f"  {s.name} ({s.source}{', uses the network' if s.uses_network else ''}): {s.description}"
                  for s in self.specs]
-        return "Tools:\n" + "\n".join(lines + [f"  (left out: {why})" for why in self.problems])
+        return "Tools:\n" + "\n".join(lines + [f"  ({why})" for why in self.problems])
 
     def steps(self, history: list[ChatMessage], system: str, calls: list[list[CallRecord]]) -> ToolSteps:
         from app.tools.plan import openai_messages

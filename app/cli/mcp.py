@@ -47,6 +47,8 @@ def main(args: argparse.Namespace) -> int:
     from app.tools.mcp_config import McpConfigError, McpServers
 
     servers = McpServers(resolve_paths().data)
+    if servers.problem:
+        print(servers.problem, file=sys.stderr)
     try:
         return _run(servers, args)
     except McpConfigError as exc:

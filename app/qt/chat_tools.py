@@ -127,7 +127,7 @@ class ChatTools(QObject):
             return None
         specs, problems = self.toolbox.specs(selection)
         if problems:
-            self.notice.emit("Tools left out: " + "; ".join(problems) + ".")
+            self.notice.emit("Tools: " + "; ".join(problems) + ".")
         if not specs:
             return None
         calls = [calls_of(m.provenance) for m in turn.sources] if len(turn.sources) == len(history) else []

@@ -2,7 +2,7 @@
 
 A tool is named by its source and name (`built-in/current_time`, `time/get_current_time`), so
 allowing one server's `read_file` does not allow another's. Anything unreadable counts as nothing
-allowed: the worst a damaged file does is ask again.
+allowed: the worst a damaged file does is ask again (it is set aside, and the person told).
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import json
 import logging
 from pathlib import Path
 
+from app.system.json_file import read_json
 from app.tools.spec import CallRecord
 from models.atomic import write_text_atomic
 from models.private import private_dir
@@ -26,14 +27,12 @@ class Approvals:
     def __init__(self, path: Path | None) -> None:
         self.path = path
         self._always: set[str] = set()
+        self.problem = ""  # a damaged file, set aside (`app.system.json_file`): the person is told once
         if path is not None:
-            try:
-                raw = json.loads(path.read_text(encoding="utf-8"))
-                self._always = {str(k) for k in raw.get("always", []) if isinstance(k, str)}
-            except FileNotFoundError:
-                pass
-            except (OSError, ValueError, AttributeError) as exc:
-                log.warning("tool approvals unreadable, asking again: %s", exc)
+            read = read_json(path, "The tools you always allow (tool_approvals.json)")
+            self.problem = read.problem
+            names = read.value.get("always") if isinstance(read.value, dict) else None
+            self._always = {k for k in names if isinstance(k, str)} if isinstance(names, list) else set()
 
     def allowed(self, record: CallRecord) -> bool:
         return key(record) in self._always

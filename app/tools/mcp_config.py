@@ -20,7 +20,9 @@ from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import urlsplit
 
+from app.system.json_file import read_json
 from app.system.secrets import TokenStorage, TokenVault
+from app.tools.spec import BUILTIN
 from models.atomic import write_text_atomic
 from models.private import private_dir
 
@@ -63,6 +65,8 @@ def make_server(name: str, *, command: str = "", args: list[str] | tuple[str, ..
     """A checked server definition; McpConfigError with the reason when it cannot be used."""
     if not NAME_RULE.match(name):
         raise McpConfigError(f"{name!r} cannot name a server: use letters, digits, - _ . (at most 40).")
+    if name.lower() == BUILTIN:  # its tools would pass for Hearth's own, and share their "Always allow"
+        raise McpConfigError(f"{name!r} is the name of Hearth's own tools: choose another name for the server.")
     if bool(command) == bool(url):
         raise McpConfigError(f"Server {name}: give either a command to start or a URL, not both.")
     if url:
@@ -98,16 +102,13 @@ class McpServers:
         self.path = data / FILE
         self._vault = vault
         self._servers: dict[str, McpServer] = {}
-        try:
-            raw = json.loads(self.path.read_text(encoding="utf-8"))
-            for entry in raw.get("servers", []) if isinstance(raw, dict) else []:
-                server = _from_dict(entry)
-                if server is not None:
-                    self._servers[server.name] = server
-        except FileNotFoundError:
-            pass
-        except (OSError, ValueError) as exc:
-            log.warning("%s unreadable, no MCP servers loaded: %s", self.path.name, exc)
+        read = read_json(self.path, "The list of tool servers (mcp_servers.json)")
+        self.problem = read.problem  # a damaged file, set aside: the person is told once
+        entries = read.value.get("servers") if isinstance(read.value, dict) else None
+        for entry in entries if isinstance(entries, list) else []:
+            server = _from_dict(entry)
+            if server is not None:
+                self._servers[server.name] = server
 
     def all(self) -> list[McpServer]:
         return list(self._servers.values())

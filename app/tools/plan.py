@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from pydantic import ValidationError
+
 from app.api.catalog import ModelTraits
 from app.api.errors import ApiError
 from app.api.schemas import ChatCompletionRequest
@@ -67,6 +69,8 @@ def plan_turn(messages: list[dict[str, Any]], tools: Sequence[ToolSpec], traits:
         plan = plan_chat(ChatCompletionRequest.model_validate(request), traits, bounded)
     except ApiError as exc:  # a malformed earlier call, or a model refused tools (no_tools): say so, do not guide
         raise ValueError(exc.message) from None
+    except ValidationError as exc:  # never a traceback: the tools' names are made safe first (`toolbox.safe_name`)
+        raise ValueError(f"the tools cannot be offered ({exc.errors()[0]['msg']})") from None
     return ToolPlan(plan.messages, plan.guidance, plan.tools_json, plan.tool_names, plan.tool_mode == "required",
                     call_room(tools))
 

@@ -13,7 +13,8 @@ def window_toolbox(data: Path, network: Callable[[], tuple[bool, str]]) -> Toolb
     from app.tools.mcp_config import McpServers
     from app.tools.mcp_hub import McpHub
 
-    return Toolbox(McpHub(McpServers(data)), network)
+    servers = McpServers(data)
+    return Toolbox(McpHub(servers), network, [servers.problem] if servers.problem else [])
 
 
 def terminal_toolbox() -> Toolbox:

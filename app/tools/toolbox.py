@@ -8,7 +8,9 @@ message, or a truncated result, for the model to read.
 
 from __future__ import annotations
 
+import hashlib
 import logging
+import re
 import threading
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
@@ -21,6 +23,7 @@ from app.tools.spec import BUILTIN, CallRecord, ToolSpec, truncated
 log = logging.getLogger("hearth.tools")
 SERVER_PREFIX = "server:"
 CALL_TIMEOUT_S = 60.0
+SAFE_NAME = re.compile(r"^[A-Za-z0-9_.:-]{1,64}$")  # what OpenAI's, Anthropic's and Hearth's routes take
 
 
 class Servers(Protocol):
@@ -36,9 +39,10 @@ class Servers(Protocol):
 
 class Toolbox:
     def __init__(self, servers: Servers | None = None,
-                 network_allowed: Callable[[], tuple[bool, str]] | None = None) -> None:
+                 network_allowed: Callable[[], tuple[bool, str]] | None = None, problems: Sequence[str] = ()) -> None:
         self.servers = servers
         self._network_allowed = network_allowed or (lambda: (True, ""))
+        self.problems = tuple(problems)  # what was wrong with the tool files at start (set aside), to say once
 
     def close(self) -> None:
         """Stop the servers (on quit)."""
@@ -84,7 +88,7 @@ class Toolbox:
                     specs.extend(self.servers.tools(name[len(SERVER_PREFIX):]))
                 except Exception as exc:  # a server that will not start: the chat goes on without it
                     problems.append(str(exc))
-        return _unique([s for s in specs if not _too_complex(s, problems)]), problems
+        return _unique([s for s in specs if not _too_complex(s, problems)], problems), problems
 
     def run(self, spec: ToolSpec, record: CallRecord, context: ToolContext, cancel: threading.Event,
             timeout: float = CALL_TIMEOUT_S) -> CallRecord:
@@ -143,19 +147,40 @@ def _ended(record: CallRecord, status: Any, text: str) -> CallRecord:
     return record
 
 
-def _unique(specs: list[ToolSpec]) -> list[ToolSpec]:
-    """Tools with names made unique: a second `read_file` becomes `server_read_file`."""
+def _unique(specs: list[ToolSpec], notes: list[str] | None = None) -> list[ToolSpec]:
+    """Tools with names a model may write and the API takes (`SAFE_NAME`), each once: `repo/read_file`
+    becomes `repo_read_file`, a second `read_file` `server_read_file` (then `server_read_file_2`…); the
+    server still gets its own name (`remote_name`), and `notes` says what was renamed for a reason other
+    than a clash."""
     seen: set[str] = set()
     out: list[ToolSpec] = []
     for spec in specs:
-        name = spec.name
+        name = safe_name(spec.name)
+        if name != spec.name and notes is not None:
+            notes.append(f"{spec.name} ({spec.source}) is offered to the model as {name}: its name has characters "
+                         "or a length tool calls cannot carry")
         if name in seen:
-            name = f"{spec.source}_{spec.name}"
+            name = safe_name(f"{spec.source}_{spec.name}")
+        base, n = name, 2
+        while name in seen:
+            name = safe_name(f"{base[:60]}_{n}")
+            n += 1
         seen.add(name)
         out.append(spec if name == spec.name else
                    ToolSpec(name, spec.description, spec.parameters, spec.source, spec.uses_network,
                             spec.remote_name or spec.name))
     return out
+
+
+def safe_name(name: str) -> str:
+    """`name` as a tool call may carry it: characters outside `SAFE_NAME` become `_`, and a name longer than
+    64 keeps its start and a hash of the whole (so two long names stay apart)."""
+    if SAFE_NAME.match(name):
+        return name
+    clean = re.sub(r"[^A-Za-z0-9_.:-]", "_", name) or "tool"
+    if len(clean) > 64:
+        clean = f"{clean[:55]}_{hashlib.sha256(name.encode('utf-8', 'replace')).hexdigest()[:8]}"
+    return clean
 
 
 def denied(record: CallRecord) -> CallRecord:

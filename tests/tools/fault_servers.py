@@ -1,5 +1,5 @@
 """MCP servers that misbehave, written with the `mcp` SDK, for the tests: run as
-`python fault_servers.py KIND` (stdio). KIND: slow, crash, badschema, huge, mute, ok, nested (a tool whose
+`python fault_servers.py KIND` (stdio). KIND: slow, crash, badschema, huge, mute, ok, names, nested (a tool whose
 argument is a pydantic model, which FastMCP writes as a `$ref` into `$defs`, and one whose schema refers to
 another document); or
 `python fault_servers.py http PORT`: the same tools over Streamable HTTP on 127.0.0.1:PORT/mcp."""
@@ -24,6 +24,11 @@ def main(kind: str) -> None:
     server = MCPServer(f"fault-{kind}")
     if kind == "nested":
         nested(server)
+        server.run("stdio")
+        return
+    if kind == "names":  # names a tool call cannot carry, and names that clash with Hearth's own
+        for name in ("repo/read_file", "t" * 70, "t" * 69 + "u", "names_current_time", "current_time"):
+            server.add_tool(lambda name=name: f"ran {name}", name=name, description=f"The tool {name}.")
         server.run("stdio")
         return
 

@@ -6,6 +6,7 @@ result, one that never answers `initialize`. Also the `mcpServers` import and th
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -50,7 +51,7 @@ class MemoryVault:
 def servers(tmp_path: Path) -> McpServers:
     config = McpServers(tmp_path, vault=MemoryVault)  # type: ignore[arg-type]
     config.put(make_server("time", command=sys.executable, args=["-m", "mcp_server_time", "--local-timezone", "UTC"]))
-    for kind in ("ok", "badschema", "mute"):
+    for kind in ("ok", "badschema", "mute", "names"):
         config.put(make_server(kind, command=sys.executable, args=[str(FAULTS), kind]))
     return config
 
@@ -103,6 +104,35 @@ def test_an_invalid_schema_leaves_only_that_tool_out(hub: McpHub) -> None:
     status = hub.start("badschema")
     assert status.state == "ready" and "echo" not in {t.name for t in status.tools} and status.tools
     assert any(line.startswith("echo: its input schema is invalid") for line in status.left_out)
+
+
+def test_names_a_call_cannot_carry_are_mapped_and_back_and_clashes_get_their_own(hub: McpHub) -> None:
+    """`repo/read_file` and a 70-character name crashed `chat --tools` (the call grammar's request refused the
+    name: a traceback). Each is offered under a safe name, said once, and the server is called by its own."""
+    from app.api.catalog import ModelTraits
+    from app.tools.plan import plan_turn
+
+    box = Toolbox(hub)
+    specs, problems = box.specs(["current_time", "server:names"])
+    names = [s.name for s in specs]
+    assert len(set(names)) == len(names) == 6 and all(re.fullmatch(r"[A-Za-z0-9_.:-]{1,64}", n) for n in names)
+    assert names[:3] == ["current_time", "repo_read_file", "t" * 55 + "_" + names[2][56:]]
+    assert names[3] != names[2] and names[3].startswith("t" * 55)  # two long names stay apart
+    assert names[4:] == ["names_current_time", "names_current_time_2"]  # a clash whose new name is taken too
+    assert any("repo/read_file (names) is offered to the model as repo_read_file" in p for p in problems)
+    plan = plan_turn([{"role": "user", "content": "hi"}], specs, ModelTraits())
+    assert set(plan.names) == set(names)
+    for spec in specs[1:]:
+        record = box.run(spec, CallRecord(spec.name, {}, "names"), ToolContext(), threading.Event())
+        assert record.status == "ok" and record.result == f"ran {spec.remote_name or spec.name}"
+
+
+def test_a_server_cannot_call_itself_built_in(servers: McpServers) -> None:
+    with pytest.raises(McpConfigError, match="Hearth's own tools"):
+        make_server("built-in", command="x")
+    servers.path.write_text(json.dumps({"servers": [{"name": "built-in", "command": "x"}, {"name": "y",
+                                                                                          "command": "y"}]}))
+    assert [s.name for s in McpServers(servers.path.parent, vault=MemoryVault).all()] == ["y"]  # type: ignore[arg-type]
 
 
 def test_a_server_that_never_answers_initialize_fails_in_words(servers: McpServers) -> None:

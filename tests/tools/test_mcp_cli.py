@@ -65,7 +65,7 @@ def test_a_fastmcp_tool_with_a_nested_argument_is_called_and_an_unusable_one_is_
     done = hearth("chat", "--tools", "server:shop", "--tool-choice", "required", "--temperature", "0",
                   "--max-new-tokens", "24", "--prompt", "Order two apples.", "--json", typed="y\n")
     assert done.returncode == 0, done.stderr
-    assert "(tool left out: far is left out: it refers to 'https://example.com/a.json'" in done.stderr
+    assert "(tools: far is left out: it refers to 'https://example.com/a.json'" in done.stderr
     answer = json.loads(done.stdout.strip().splitlines()[-1])
     call = answer["tool_calls"][0]
     assert call["tool"] == "place_order" and call["status"] == "ok", call

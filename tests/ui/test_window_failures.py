@@ -1,9 +1,11 @@
 """What the window says when something below it fails: the engine dies or falls back, a model does not
 load, messages are dropped to fit the context, the disk is full (the scripted fake engine, through
-`ui.app.start`)."""
+`ui.app.start`); a tool file of the person's own that cannot be read is set aside and said."""
 
 from __future__ import annotations
 
+import json
+import os
 import sqlite3
 from pathlib import Path
 
@@ -157,3 +159,30 @@ def test_a_full_disk_at_send_keeps_the_text_in_the_box(qtbot: QtBot, launch: Sta
     with qtbot.waitSignal(window.controller.turns.reply_finished, timeout=5000):
         qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
     assert window.composer.text() == "" and "Echo: second" in transcript(window)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_the_window_starts_and_says_which_tool_file_was_set_aside(launch: Start, qtbot: QtBot,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """A list of tool servers nested 100,000 deep kept the window from starting; a named pipe as the tool
+    approvals hung it (tests/faults/test_tool_files_faults.py has every shape)."""
+    from app.qt.notices import Notices
+    from app.system.paths import resolve_paths
+    from app.tools.mcp_config import make_server
+
+    data = resolve_paths().data
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "mcp_servers.json").write_text("[" * 100_000 + "]" * 100_000)
+    os.mkfifo(data / "tool_approvals.json")
+    posted: list[str] = []
+    post = Notices.post
+    monkeypatch.setattr(Notices, "post", lambda self, notice: (posted.append(notice.text), post(self, notice)))
+    hearth = launch()
+    assert hearth.window.isVisible() and hearth.tools is not None
+    assert any("(mcp_servers.json) could not be read (it nests too deeply)" in t for t in posted), posted
+    assert any("(tool_approvals.json) could not be read (it is not a regular file)" in t for t in posted), posted
+    assert len(list(data.glob("*.unreadable-*"))) == 2
+    servers = hearth.tools.toolbox.servers
+    assert servers is not None
+    servers.config.put(make_server("x", command="x"))  # type: ignore[attr-defined]
+    assert json.loads((data / "mcp_servers.json").read_text())["servers"][0]["name"] == "x"  # a fresh file
