@@ -36,6 +36,7 @@ MiB = 1024**2
 class NotUsed:
     provider: str
     reason: str
+    possible: bool = True  # False: no device or provider for it here, so choosing it cannot work
 
 
 @dataclass(frozen=True)
@@ -114,9 +115,7 @@ def plan(detection: Detection, built: Sequence[str], *, override: str = "",
             continue
         label = BY_NAME[name].label
         reason = ""
-        if override and name != override:
-            reason = f"you chose {BY_NAME[override].label if override in BY_NAME else override} for this model"
-        elif not state.offered:  # never tried, even when chosen: it has no device here
+        if not state.offered:  # never tried, even when chosen: it has no device here
             reason = state.reason
         elif name in failed:
             reason = f"failed for this model before: {failed[name]}" if failed[name] else "failed for this model before"
@@ -127,8 +126,10 @@ def plan(detection: Detection, built: Sequence[str], *, override: str = "",
             if weights and memories and weights > max(memories) * MiB and override != name:
                 reason = f"memory: the model's weights ({weights / 1e9:.1f} GB) exceed the {label}'s " \
                          f"{max(memories) * MiB / 1e9:.1f} GB"
+        if override and name != override and not reason:  # a device that could run it keeps its own reason else
+            reason = f"you chose {BY_NAME[override].label if override in BY_NAME else override} for this model"
         if reason:
-            not_used.append(NotUsed(name, reason))
+            not_used.append(NotUsed(name, reason, state.offered))
         else:
             order.append(name)
     order.append("cpu")

@@ -181,13 +181,14 @@ class Host:
             absent = {s.name: s.reason for s in self.detection.providers if not s.offered} if self.detection else {}
             listed = [x for x in request.providers or self.providers if x.lower() not in avoid]
             providers = [x for x in listed if x.lower() not in absent] or ["cpu"]
-            not_used = tuple(p.DeviceFailure(x.lower(), absent[x.lower()]) for x in listed if x.lower() in absent)
+            not_used = tuple(p.DeviceFailure(x.lower(), absent[x.lower()], False) for x in listed
+                             if x.lower() in absent)
             return providers, not_used, "the devices you listed" if request.providers else ""
         folder = Path(request.model_dir)
         chosen = plan(self.detection, built_for(folder), override=request.prefer,
                       failed=dict.fromkeys(avoid, ""), weights=weights_size(folder))
-        return list(chosen.order), tuple(p.DeviceFailure(n.provider, n.reason) for n in chosen.not_used), \
-            chosen.why_first
+        not_used = tuple(p.DeviceFailure(n.provider, n.reason, n.possible) for n in chosen.not_used)
+        return list(chosen.order), not_used, chosen.why_first
 
     def measure(self, request: p.Measure) -> None:
         from app.engine.context import PromptTooLong

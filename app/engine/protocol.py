@@ -50,10 +50,12 @@ SPECULATIVE_MODES: tuple[SpeculativeMode, ...] = ("auto", "on", "off")
 
 @dataclass(frozen=True)
 class DeviceFailure:
-    """A provider the host tried before the one it loaded on, and why it failed there."""
+    """A provider the host tried before the one it loaded on, and why it failed there; or one it left out and
+    why (`possible`: False when it cannot run here at all, no device or no provider for it, whoever asks)."""
 
     provider: str
     reason: str
+    possible: bool = True
 
 
 # ---- requests ----------------------------------------------------------------------------------

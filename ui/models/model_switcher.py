@@ -48,6 +48,7 @@ from ui.dialogs import show_error
 from ui.models.accel_dialog import AccelDialog
 
 SUGGESTION = "model-suggestion"
+REFUSED = "device-refused"  # the notice that a chosen device cannot run the model
 
 
 def ask_consent(parent: QWidget, choice: ModelChoice) -> bool:
@@ -185,12 +186,25 @@ class ModelSwitcher(QWidget):
     @Slot(object)
     def _on_loaded(self, info: ModelInfo) -> None:
         self._show()
+        self._tell_refused_device(info)
         if info.name == self._suggested:  # the chat's own model is loaded: no offer needed
             self._pending = False
             self.dismiss(SUGGESTION)
         elif self._pending:
             self._pending = False
             self._offer(self._suggested)
+
+    def _tell_refused_device(self, info: ModelInfo) -> None:
+        """The device chosen for this model could not run it: say so, and why, rather than run elsewhere quietly."""
+        chosen = self.controller.models.device_overrides.get(info.path, "")
+        if info.host or not chosen or chosen in ("auto", info.device):
+            self.dismiss(REFUSED)  # an earlier refusal is out of date
+            return
+        why = next((n.reason for n in (*info.failures, *info.not_used) if n.provider == chosen), "")
+        text = self.tr("{0} cannot run {1} here{2}: it runs on the {3}.").format(
+            short_name(chosen), info.name, f" ({why})" if why else "", short_name(info.device))
+        self.notify(text, "warning", self.tr("Let Hearth choose"),
+                    lambda: self.controller.models.set_device(Path(info.path), "auto"), chat=False, key=REFUSED)
 
     @Slot()
     def rebuild(self) -> None:
@@ -238,11 +252,14 @@ class ModelSwitcher(QWidget):
         devices = self.menu.addMenu(f"Run {info.name} on")
         devices.setToolTipsVisible(True)
         chosen = self.controller.models.device_overrides.get(info.path, "")
-        rows = [("auto", "Automatic (Hearth chooses)", ""), (info.device, short_name(info.device), info.why)]
-        rows += [(n.provider, f"{short_name(n.provider)} — {short_state(n.reason)}", n.reason) for n in info.not_used]
-        rows += [(f.provider, f"{short_name(f.provider)} — failed", f"Failed: {f.reason}") for f in info.failures]
-        if info.device != "cpu" and all(name != "cpu" for name, _t, _r in rows):
-            rows.append(("cpu", "CPU", ""))
+        rows = [("auto", self.tr("Automatic (Hearth chooses)"), "", True),
+                (info.device, short_name(info.device), info.why, True)]
+        rows += [(n.provider, f"{short_name(n.provider)} — {short_state(n.reason)}", n.reason, n.possible)
+                 for n in info.not_used]
+        rows += [(f.provider, f"{short_name(f.provider)} — {self.tr('failed')}",
+                  self.tr("Failed: {0}").format(f.reason), True) for f in info.failures]
+        if info.device != "cpu" and all(row[0] != "cpu" for row in rows):
+            rows.append(("cpu", "CPU", "", True))
         for state in self.detection.providers if self.detection is not None else ():
             if state.installable and state.name in FEATURES and can_install():
                 feature = FEATURES[state.name]
@@ -250,10 +267,11 @@ class ModelSwitcher(QWidget):
                 offer = self.menu.addAction(f"Enable {feature.label} (about {size} download)…")
                 offer.setToolTip(state.reason)
                 offer.triggered.connect(lambda _c=False, name=state.name: self.enable(name))
-        for name, text, tip in rows:
+        for name, text, tip, possible in rows:
             action = devices.addAction(text)
             action.setCheckable(True)
             action.setChecked(name == (chosen or "auto"))
+            action.setEnabled(possible or name == chosen)  # what cannot run here is not offered (unless chosen)
             action.setToolTip(tip)
             action.triggered.connect(lambda _c=False, d=name: self.controller.models.set_device(Path(info.path), d))
 

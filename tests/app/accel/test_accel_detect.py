@@ -131,10 +131,26 @@ def test_an_override_leads_and_is_explained() -> None:
     assert chosen.order == ("webgpu", "cpu") and chosen.why_first == "you chose it for this model"
     cpu = plan(d, ("cpu",), override="cpu")
     assert cpu.order == ("cpu",) and cpu.why_first == "you chose the CPU for this model"
-    assert {n.provider: n.reason for n in cpu.not_used}["webgpu"] == "you chose the processor (CPU) for this model"
+    assert {n.provider: n.reason for n in cpu.not_used}["webgpu"] == "no variant for it: this model was built for cpu"
+    web = plan(d, ("webgpu", "cpu"), override="cpu")  # one that could run it: the choice is the reason
+    assert {n.provider: n.reason for n in web.not_used}["webgpu"] == "you chose the processor (CPU) for this model"
     nowhere = plan(decide(facts()), ("cpu",), override="openvino")
     assert nowhere.order == ("cpu",)
     assert nowhere.why_first == "you chose OpenVINO, which cannot run it here: not installed (onnxruntime-ep-openvino)"
+
+
+def test_a_device_that_cannot_run_here_keeps_its_own_reason_whatever_was_chosen() -> None:
+    """CUDA chosen on a machine without an NVIDIA GPU: the others are not "— you chose NVIDIA GPU" but what they
+    are (no device, Windows only); each says whether choosing it could work at all."""
+    arc = EpDevice("GPU", "Intel Arc A770", 16384)
+    d = decide(facts(plugins={"webgpu": PluginProbe(installed=True, registered=True, devices=(arc,))}))
+    auto = {n.provider: n for n in plan(d, ("cpu",)).not_used}
+    chosen = plan(d, ("cpu",), override="cuda")
+    assert chosen.order == ("cpu",) and chosen.why_first.startswith("you chose CUDA, which cannot run it here")
+    not_used = {n.provider: n for n in chosen.not_used}
+    assert not not_used["cuda"].possible and not_used["cuda"].reason == auto["cuda"].reason
+    assert not_used["dml"].reason == "Windows only" and not not_used["dml"].possible
+    assert not_used["webgpu"].possible and not_used["webgpu"].reason == auto["webgpu"].reason  # no variant for it
 
 
 def test_built_for_reads_the_model_config(tmp_path: Path, demo_model: Path) -> None:

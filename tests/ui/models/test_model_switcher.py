@@ -130,8 +130,8 @@ def test_installed_tab_lists_the_demo_marks_the_model_in_use_and_asks_before_del
 def test_the_picker_says_where_the_model_runs_and_a_device_can_be_chosen_for_it(
         qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
     demo = demo_model_dir()
-    engine.not_used = (p.DeviceFailure("webgpu", "no GPU that WebGPU can use (Vulkan, Direct3D 12 or Metal) found"),
-                       p.DeviceFailure("cuda", "no NVIDIA GPU found"))
+    engine.not_used = (p.DeviceFailure("webgpu", "no variant for it: this model was built for cpu"),
+                       p.DeviceFailure("cuda", "no NVIDIA GPU found", possible=False))
     engine.why = "the best device here"
     hearth = launch(model=demo)
     window, controller, switcher = hearth.window, hearth.controller, hearth.window.switcher
@@ -143,11 +143,37 @@ def test_the_picker_says_where_the_model_runs_and_a_device_can_be_chosen_for_it(
     assert list(rows) == ["Automatic (Hearth chooses)", "CPU", "WebGPU", "CUDA"]
     assert rows["Automatic (Hearth chooses)"].isChecked()
     assert "no NVIDIA GPU found" in rows["CUDA"].text()
+    assert not rows["CUDA"].isEnabled() and rows["CUDA"].toolTip() == "no NVIDIA GPU found"  # no GPU: not offered
+    assert rows["WebGPU"].isEnabled()  # another build could still be tried on it
     with qtbot.waitSignal(controller.models.loaded):
         rows["WebGPU"].trigger()
     assert engine.prefer == "webgpu"
     assert hearth.settings.settings.device_overrides == {str(demo): "webgpu"}
     assert "you chose it" in window.status.model_label.toolTip()
+
+
+def test_a_chosen_device_that_cannot_run_the_model_says_so_and_the_others_keep_their_reasons(
+        qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
+    """CUDA chosen (on another machine, or before its GPU went) on a machine without one: the model runs on the
+    CPU and a notice says why, with a way back to Hearth's choice; the other devices keep their own reasons."""
+    demo = demo_model_dir()
+    engine.not_used = (p.DeviceFailure("cuda", "no NVIDIA GPU found", possible=False),
+                       p.DeviceFailure("dml", "Windows only", possible=False))
+    hearth = launch(model=demo)
+    window, controller, switcher = hearth.window, hearth.controller, hearth.window.switcher
+    with qtbot.waitSignal(controller.models.loaded):
+        controller.models.set_device(demo, "cuda")
+    bar = window.chat.notice_bar
+    assert bar.text() == f"CUDA cannot run {demo.name} here (no NVIDIA GPU found): it runs on the CPU.", bar.text()
+    switcher.rebuild()
+    submenu = next(a.menu() for a in switcher.menu.actions() if a.text() == f"Run {demo.name} on")
+    rows = {a.text(): a for a in submenu.actions()}
+    assert "DirectML — Windows only" in rows, list(rows)  # not "— you chose CUDA"
+    cuda = rows["CUDA — no NVIDIA GPU found"]
+    assert cuda.isChecked() and cuda.isEnabled()  # the choice shows, so it can be taken back
+    with qtbot.waitSignal(controller.models.loaded):
+        bar.action_button.click()  # "Let Hearth choose"
+    assert controller.models.device_overrides == {} and engine.prefer == ""
 
 
 def test_the_demo_model_loaded_from_another_cache_is_listed_as_the_demo_model(
