@@ -92,11 +92,11 @@ def build_hf(folder: Path, shape: Shape, tokenizer_dir: Path) -> None:
     (folder / "shape.json").write_text(json.dumps(asdict(shape)), encoding="utf-8")
 
 
-def build_int4(hf_dir: Path, out_dir: Path, options: tuple[str, ...]) -> None:
-    """The ORT GenAI builder, int4 CPU, as `models.demo` runs it."""
+def build_int4(hf_dir: Path, out_dir: Path, options: tuple[str, ...], provider: str = "cpu") -> None:
+    """The ORT GenAI builder, int4, as `models.demo` runs it (`provider`: the builder's `-e`)."""
     work = out_dir.with_name(out_dir.name + ".tmp")
     command = [sys.executable, "-m", "onnxruntime_genai.models.builder", "-i", str(hf_dir), "-o", str(work),
-               "-p", "int4", "-e", "cpu", "-c", str(out_dir.with_name(out_dir.name + ".cache"))]
+               "-p", "int4", "-e", provider, "-c", str(out_dir.with_name(out_dir.name + ".cache"))]
     if options:
         command += ["--extra_options", *options]
     _run(command, env={**os.environ, "HF_HUB_OFFLINE": "1", "ORT_DISABLE_TELEMETRY": "1"})

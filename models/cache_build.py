@@ -83,11 +83,12 @@ def source_files(package: str, version: str, folder: str, members: Sequence[str]
 
 
 def run_model_builder(hf_dir: Path, out_dir: Path, cache_dir: Path, precision: str, options: Sequence[str],
-                      error_code: str) -> None:
-    """ORT GenAI's model builder (`onnxruntime_genai.models.builder`) from `hf_dir` into `out_dir`, for the CPU."""
+                      error_code: str, provider: str = "cpu") -> None:
+    """ORT GenAI's model builder (`onnxruntime_genai.models.builder`) from `hf_dir` into `out_dir`, for the CPU
+    (or the builder's `-e provider`: bench/gpu_check.py builds the demo for CUDA too)."""
     command = [
         sys.executable, "-m", "onnxruntime_genai.models.builder",
-        "-i", str(hf_dir), "-o", str(out_dir), "-p", precision, "-e", "cpu", "-c", str(cache_dir),
+        "-i", str(hf_dir), "-o", str(out_dir), "-p", precision, "-e", provider, "-c", str(cache_dir),
     ]
     if options:
         command += ["--extra_options", *options]

@@ -88,18 +88,28 @@ def _gguf_to_hf(gguf: Path, hf_dir: Path) -> None:
     tokenizer.save_pretrained(hf_dir)
 
 
-def build_demo_model(target: Path, progress: Progress, options: tuple[str, ...] = BUILD_OPTIONS) -> None:
-    """Build into a staging folder beside `target`, then rename it into place."""
+def demo_source(work: Path, progress: Progress) -> Path:
+    """The demo's Hugging Face folder (float32, from the GGUF) under `work`: what the builder reads."""
+    gguf = find_gguf(work, progress)
+    progress("Converting the GGUF weights (about 20 s)…")
+    _gguf_to_hf(gguf, work / "hf")
+    return work / "hf"
+
+
+def build_demo_model(target: Path, progress: Progress, options: tuple[str, ...] = BUILD_OPTIONS,
+                     provider: str = "cpu", hf_dir: Path | None = None) -> None:
+    """Build into a staging folder beside `target`, then rename it into place. `provider` is the builder's
+    `-e` (the app's demo is the CPU build; bench/gpu_check.py builds a `cuda` one beside it from the same
+    `hf_dir`, made once with `demo_source`)."""
     target.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix=".build-", dir=target.parent) as tmp:
         work = Path(tmp)
-        gguf = find_gguf(work, progress)
-        progress("Converting the GGUF weights (about 20 s)…")
-        _gguf_to_hf(gguf, work / "hf")
+        source = hf_dir or demo_source(work, progress)
         progress("Building the ONNX Runtime GenAI model (about a minute)…")
         staged = work / "model"
-        run_model_builder(work / "hf", staged, work / "builder-cache", "int4", options, "demo_build_failed")
-        recipe = RECIPE if options == BUILD_OPTIONS else f"{RECIPE}|custom:{' '.join(options)}"
+        run_model_builder(source, staged, work / "builder-cache", "int4", options, "demo_build_failed", provider)
+        recipe = RECIPE if options == BUILD_OPTIONS and provider == "cpu" else \
+            f"{RECIPE}|custom:{' '.join(options)}|-e {provider}"
         install(staged, target, MANIFEST, recipe)
 
 

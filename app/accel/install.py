@@ -177,11 +177,13 @@ class Installer:
             return "cancelled"
         if control.stop_reason == "paused":
             return "paused"
-        self._install(feature, files)
+        self.install_files(feature, files)
         shutil.rmtree(staging, ignore_errors=True)
         return "installed"
 
-    def _install(self, feature: str, files: list[Path]) -> None:
+    def install_files(self, feature: str, files: list[Path]) -> None:
+        """Install wheels already on disk (downloaded by `run`, or brought to an offline machine:
+        bench/gpu_check.sh), check them in a child process and rename them into place, marker last."""
         target = self.root / feature
         tmp = self.root / f"{feature}.tmp"
         shutil.rmtree(tmp, ignore_errors=True)
