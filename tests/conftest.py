@@ -4,6 +4,7 @@ model build is shared, in the real user cache, because it is expensive (about a 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -41,6 +42,13 @@ if "HEARTH_VISION_DIR" not in os.environ:  # the small model that sees (bench/vi
     from bench.vision_model import vision_model_dir
 
     os.environ["HEARTH_VISION_DIR"] = str(vision_model_dir())
+    if _saved_home is not None:
+        os.environ["HEARTH_HOME"] = _saved_home
+if "HEARTH_ZOO_DIR" not in os.environ:  # the families' tiny models (bench/zoo), shared the same way
+    _saved_home = os.environ.pop("HEARTH_HOME", None)
+    from bench.zoo import zoo_root
+
+    os.environ["HEARTH_ZOO_DIR"] = str(zoo_root())
     if _saved_home is not None:
         os.environ["HEARTH_HOME"] = _saved_home
 
@@ -85,6 +93,16 @@ def vision_model() -> Path:
     from bench.vision_model import ensure_vision_model
 
     return ensure_vision_model()
+
+
+@pytest.fixture(scope="session")
+def zoo() -> Callable[[str], Path]:
+    """The families' tiny models (`bench.zoo`): `zoo("qwen3")` is the folder of Qwen3's (its real tokenizer,
+    template and architecture, 40,960 tokens of context, random weights), built once into the user cache
+    (under a minute each); also "llama3.2", "gemma3", "deepseek-r1", "gpt-oss"."""
+    from bench.zoo import zoo_model
+
+    return zoo_model
 
 
 @pytest.fixture(scope="session")

@@ -114,20 +114,21 @@ def _template_text(folder: Path) -> str:
     return str(raw)
 
 
-def _special_tokens(folder: Path) -> dict[str, int]:
+def _added_tokens(folder: Path) -> dict[str, int]:
+    """The tokenizer's added tokens, special or not: Qwen3's `<tool_call>` and `</tool_call>` are added tokens
+    marked `special: false` (decoded as text, but still one token each)."""
     try:
         tokenizer = json.loads((folder / "tokenizer.json").read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
     added = tokenizer.get("added_tokens", []) if isinstance(tokenizer, dict) else []
-    return {str(t["content"]): int(t["id"]) for t in added
-            if isinstance(t, dict) and t.get("special") and "content" in t and "id" in t}
+    return {str(t["content"]): int(t["id"]) for t in added if isinstance(t, dict) and "content" in t and "id" in t}
 
 
 def read_traits(folder: Path) -> ModelTraits:
     template = _template_text(folder)
     renders_tools = "tools" in template
-    special = _special_tokens(folder)
+    special = _added_tokens(folder)
     if all(token in special for token in HARMONY_TOOL_TOKENS):
         return ModelTraits(renders_tools, no_tools=HARMONY_NO_TOOLS)
     for open_text, close_text in TOOL_MARKERS:
