@@ -131,8 +131,8 @@ def docs_hostile(quick: bool) -> list[Row]:
 
 
 def remote_hostile() -> list[Row]:
+    from app.chat.values import RemoteRef
     from app.engine import protocol as p
-    from app.remote.refs import RemoteRef
     from tests.faults.test_remote_faults import _engine, _turn, hostile_server
 
     rows: list[Row] = []

@@ -41,8 +41,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import httpx2 as httpx
 
+from app.accel.threads import default_thread_count
 from app.docs.embedder import Embedder
-from app.engine.loading import default_thread_count
 from app.system.paths import demo_model_dir, embed_model_dir, resolve_paths
 from bench.llamacpp_env import ensure_llamacpp
 from models.demo import GGUF_NAME, ensure_demo_model, find_gguf

@@ -41,7 +41,7 @@ import onnxruntime_genai as og  # noqa: E402
 from app.accel.catalog import BY_NAME  # noqa: E402
 from app.accel.choice import built_for, plan, weights_size  # noqa: E402
 from app.accel.detect import detect  # noqa: E402
-from app.engine.loading import default_thread_count  # noqa: E402
+from app.accel.threads import default_thread_count  # noqa: E402
 from app.system.paths import demo_model_dir  # noqa: E402
 from models.demo import ensure_demo_model  # noqa: E402
 

@@ -31,10 +31,9 @@ from openai import OpenAI
 from PySide6.QtWidgets import QApplication
 
 from app.chat.parameters import Sampling
-from app.chat.values import ChatMessage
+from app.chat.values import ChatMessage, RemoteRef
 from app.engine import protocol as p
 from app.remote.engine import RemoteEngine
-from app.remote.refs import RemoteRef
 from app.remote.servers import RemoteServers
 from app.system.paths import demo_model_dir
 from bench.api import free_port, running, say

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.chat.generation import PresetStore, new_chat_defaults
 from app.chat.thinking import ThinkingPrefs
+from app.chat.values import model_ref
 from app.docs.service import Documents
 from app.engine.protocol import SPECULATIVE_MODES
 from app.engine.verify import verify_model
@@ -46,7 +47,6 @@ from app.qt.model_session import ModelSession
 from app.qt.remote_session import RemoteSession
 from app.qt.settings_service import SettingsService
 from app.qt.turn_runner import Engine
-from app.remote.refs import model_ref
 from app.remote.servers import RemoteServers
 from app.settings import Settings, load_settings
 from app.store import Store, StoreError

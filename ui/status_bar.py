@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.chat.thread import ModelInfo, Usage
-from app.engine.protocol import DeviceFailure
+from app.chat.values import DeviceFailure
 from app.plural import count
 from ui.icons import standard_icon
 from ui.theme import LIGHT, Theme

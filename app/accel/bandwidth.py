@@ -22,7 +22,7 @@ from pathlib import Path
 
 import numpy as np
 
-from app.engine.loading import default_thread_count
+from app.accel.threads import default_thread_count
 from models.atomic import write_text_atomic
 
 log = logging.getLogger("hearth.bandwidth")

@@ -20,7 +20,7 @@ from typing import Literal
 
 from app.accel.choice import built_for, plan
 from app.accel.detect import Detection
-from app.remote.refs import ModelRef, RemoteRef
+from app.chat.values import ModelRef, RemoteRef
 from app.remote.servers import DEFAULT_CONTEXT, RemoteServer
 from models.demo import is_complete
 from models.fit import FitReport, HardwareLike, KvShape, fit_files, gb, kv_shape_from_config, weights_bytes

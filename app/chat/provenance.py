@@ -163,12 +163,16 @@ class Provenance:
         if self.tokens_per_s and not brief:
             parts.append(f"{self.tokens_per_s:.1f} tok/s")
         if self.drafted_tokens and not brief:  # speculative decoding: the share of drafts the model kept
-            from app.engine.speculative import drafts_text
-
             parts.append(drafts_text(self.drafted_tokens, self.accepted_tokens or 0))
         if self.finish_reason:
             parts.append(FINISH_TEXT.get(self.finish_reason, self.finish_reason))
         return " · ".join(parts)
+
+
+def drafts_text(drafted: int, accepted: int) -> str:
+    """The reply details' line: "drafts 83% accepted (83 of 100)"."""
+    share = round(100 * accepted / drafted) if drafted else 0
+    return f"drafts {share}% accepted ({accepted} of {drafted})"
 
 
 def joined(notes: Sequence[Provenance | None]) -> Provenance | None:

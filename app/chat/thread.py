@@ -23,8 +23,7 @@ from app.chat.images import images_of, turn_images
 from app.chat.parameters import PARAMETERS
 from app.chat.provenance import Provenance
 from app.chat.reasoning import answer_of
-from app.chat.values import ChatMessage
-from app.engine import protocol as p
+from app.chat.values import ChatMessage, DeviceFailure
 from app.store import Message, Status, Store
 from models.vision_format import sees_images
 
@@ -50,12 +49,12 @@ class ModelInfo:
     name: str
     path: str
     device: str
-    failures: tuple[p.DeviceFailure, ...]
+    failures: tuple[DeviceFailure, ...]
     context_length: int
     failed_devices: tuple[str, ...] = ()
     skipped_devices: tuple[str, ...] = ()
     host: str = ""
-    not_used: tuple[p.DeviceFailure, ...] = ()  # providers not tried, and why (app.accel.choice)
+    not_used: tuple[DeviceFailure, ...] = ()  # providers not tried, and why (app.accel.choice)
     why: str = ""  # why it runs on `device`
 
     @property

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.chat.parameters import PARAMETERS, Sampling
+from app.chat.provenance import drafts_text
 from app.chat.reasoning import answer_of, reasoning_and_content
 from app.chat.values import ChatMessage
 from app.cli.reply_stream import stream_reply
@@ -28,7 +29,6 @@ from app.cli.thinking_out import ThinkingWriter
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError
 from app.engine.protocol import SPECULATIVE_MODES
-from app.engine.speculative import drafts_text
 from app.remote.refs import RemoteLoaded
 
 if TYPE_CHECKING:
@@ -165,8 +165,8 @@ def _remote(args: argparse.Namespace, sampling: Sampling, documents: ChatDocumen
     import os
     from dataclasses import replace
 
+    from app.chat.values import RemoteRef
     from app.remote.engine import RemoteEngine
-    from app.remote.refs import RemoteRef
     from app.remote.servers import RemoteServer, RemoteServers, normalize_url
     from app.settings import load_settings
     from app.system.offline import network_allowed

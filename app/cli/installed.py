@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from app.remote.refs import model_ref
+from app.chat.values import model_ref
 from app.settings import Settings
 from app.system.paths import demo_model_dir, resolve_paths
 from models.demo import DEMO_NAME, is_complete

@@ -24,7 +24,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from app.chat.values import ChatMessage
+from app.chat.values import ChatMessage, DeviceFailure
 from app.engine import protocol as p
 from app.engine.admission import request_problem
 from app.engine.build_budget import no_core_dumps
@@ -170,7 +170,7 @@ class Host:
         self.send(p.Loaded(request.id, request.model_dir, info.model_type, info.device, info.context_length,
                            info.load_s, info.failures, not_used, why if info.device == providers[0] else ""))
 
-    def _plan(self, request: p.Load) -> tuple[list[str], tuple[p.DeviceFailure, ...], str]:
+    def _plan(self, request: p.Load) -> tuple[list[str], tuple[DeviceFailure, ...], str]:
         """Providers to try for this model (best first) and why the others are not tried (`app.accel.choice`).
         An explicit list (the settings' devices, `--device`) is tried as given, less those that failed before
         and those with no device here (never tried: a plugin without a device only fails)."""
@@ -181,13 +181,13 @@ class Host:
             absent = {s.name: s.reason for s in self.detection.providers if not s.offered} if self.detection else {}
             listed = [x for x in request.providers or self.providers if x.lower() not in avoid]
             providers = [x for x in listed if x.lower() not in absent] or ["cpu"]
-            not_used = tuple(p.DeviceFailure(x.lower(), absent[x.lower()], False) for x in listed
+            not_used = tuple(DeviceFailure(x.lower(), absent[x.lower()], False) for x in listed
                              if x.lower() in absent)
             return providers, not_used, "the devices you listed" if request.providers else ""
         folder = Path(request.model_dir)
         chosen = plan(self.detection, built_for(folder), override=request.prefer,
                       failed=dict.fromkeys(avoid, ""), weights=weights_size(folder))
-        not_used = tuple(p.DeviceFailure(n.provider, n.reason, n.possible) for n in chosen.not_used)
+        not_used = tuple(DeviceFailure(n.provider, n.reason, n.possible) for n in chosen.not_used)
         return list(chosen.order), not_used, chosen.why_first
 
     def measure(self, request: p.Measure) -> None:

@@ -8,7 +8,6 @@ kept with its reason, so the person is told why a device was not used. A model p
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -16,8 +15,10 @@ from typing import TYPE_CHECKING
 
 import onnxruntime_genai as og
 
+from app.accel.threads import thread_count
+from app.chat.values import DeviceFailure
 from app.engine.page_out import page_out_model_files
-from app.engine.protocol import DeviceFailure, first_line
+from app.engine.protocol import first_line
 
 if TYPE_CHECKING:
     from app.engine.session import ChatSession
@@ -38,20 +39,6 @@ class LoadInfo:
     context_length: int
     failures: tuple[DeviceFailure, ...]
     load_s: float
-
-
-def default_thread_count() -> int:
-    """Intra-op threads: every core on small machines, half the logical ones (≈ physical) on big ones."""
-    logical = os.cpu_count() or 1
-    return logical if logical <= 4 else logical // 2
-
-
-def thread_count(requested: int) -> int:
-    """`requested` bounded by the machine's logical cores (0 or less: automatic); thousands of threads
-    would starve the machine and a million would never load."""
-    if requested <= 0:
-        return default_thread_count()
-    return min(requested, os.cpu_count() or 1)
 
 
 def load_model(model_dir: Path, providers: Sequence[str], intra_op_threads: int, overlay: str = "",

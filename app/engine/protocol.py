@@ -38,25 +38,12 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
 from app.chat.parameters import Sampling
-from app.chat.values import ChatMessage, FinishReason, Guidance
+from app.chat.values import ChatMessage, DeviceFailure, FinishReason, Guidance
 
 PROTOCOL_VERSION = 2
 
 SpeculativeMode = Literal["auto", "on", "off"]
 SPECULATIVE_MODES: tuple[SpeculativeMode, ...] = ("auto", "on", "off")
-
-# ---- value types (the chat's own are in app.chat.values and app.chat.parameters) ---------------
-
-
-@dataclass(frozen=True)
-class DeviceFailure:
-    """A provider the host tried before the one it loaded on, and why it failed there; or one it left out and
-    why (`possible`: False when it cannot run here at all, no device or no provider for it, whoever asks)."""
-
-    provider: str
-    reason: str
-    possible: bool = True
-
 
 # ---- requests ----------------------------------------------------------------------------------
 

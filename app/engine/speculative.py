@@ -196,9 +196,3 @@ def _before_eos(drafts: Sequence[int], eos_ids: set[int]) -> list[int]:
         if token in eos_ids:
             return list(drafts[:index])
     return list(drafts)
-
-
-def drafts_text(drafted: int, accepted: int) -> str:
-    """The reply details' line: "drafts 83% accepted (83 of 100)"."""
-    share = round(100 * accepted / drafted) if drafted else 0
-    return f"drafts {share}% accepted ({accepted} of {drafted})"

@@ -47,13 +47,13 @@ from app.chat import turn_rules
 from app.chat.generation import GenerationSettings
 from app.chat.provenance import Provenance, joined
 from app.chat.thread import ModelInfo, ThreadItem, Turn, path_to, sendable, thread_items, title_from, where_shown
+from app.chat.values import ModelRef
 from app.qt.context_meter import ContextMeter, OpenThread
 from app.qt.conversation_settings import ConversationSettings
 from app.qt.model_session import LoadAfterReply, ModelSession
 from app.qt.store_writes import WRITE_ERRORS, DeferredWrites, describe
 from app.qt.titles import AutoTitles, TitleWriter
 from app.qt.turn_runner import Engine, TurnRunner
-from app.remote.refs import ModelRef
 from app.store import Conversation, Message, NotFoundError, SearchHit, Store
 
 log = logging.getLogger("hearth.chat")

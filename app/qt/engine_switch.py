@@ -16,11 +16,10 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, Slot
 
 from app.chat.parameters import Sampling
-from app.chat.values import ChatMessage, Guidance
+from app.chat.values import ChatMessage, Guidance, parse_ref
 from app.engine import protocol as p
 from app.qt.engine_bridge import EngineSignals
 from app.qt.turn_runner import Engine
-from app.remote.refs import parse_ref
 
 
 class EngineSwitch(EngineSignals):

@@ -27,8 +27,9 @@ from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 
 from app.accel import devices
 from app.chat.thread import ModelInfo
+from app.chat.values import ModelRef, model_name, model_ref
 from app.engine import protocol as p
-from app.remote.refs import ModelRef, RemoteLoaded, model_name, model_ref
+from app.remote.refs import RemoteLoaded
 
 if TYPE_CHECKING:
     from app.qt.turn_runner import TurnRunner

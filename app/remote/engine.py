@@ -33,14 +33,14 @@ from openai.types.chat import ChatCompletionChunk, ChatCompletionMessageParam
 from app.chat.images import openai_message
 from app.chat.parameters import Sampling, openai_values
 from app.chat.reasoning import SeparateThinking
-from app.chat.values import ChatMessage, FinishReason
+from app.chat.values import ChatMessage, FinishReason, parse_ref
 from app.engine import protocol as p
 from app.engine.client import TurnHandle, new_id
 from app.engine.context import PromptTooLong, fit_to_context
 from app.engine.link import EngineError
 from app.remote.errors import in_words
 from app.remote.guard import guarded_client
-from app.remote.refs import RemoteLoaded, RemoteModel, estimate_tokens, parse_ref
+from app.remote.refs import RemoteLoaded, RemoteModel, estimate_tokens
 from app.remote.servers import DEFAULT_CONTEXT, RemoteServer, RemoteServers
 from app.system.loop_thread import stop_loop
 

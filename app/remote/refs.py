@@ -1,56 +1,15 @@
 """How a remote model travels through Hearth without importing its client (the `openai` package costs
-~0.4 s to import, and most sessions never use a remote): its ref, its `loaded` event, its models.
-
-A model is a `ModelRef`: a local folder (`Path`) or a `RemoteRef` (a server id and a model id). The picker,
-the model session and the chat controller carry that typed value; only the engine protocol, the settings'
-last model and `ModelInfo.path` carry its text (`str(ref)`: the folder, or `remote:<server id>/<model id>`),
-and `model_ref` reads it back. A remote ref never goes into a `Path`: on Windows `Path("remote:s/m")`
-prints as `remote:s\\m`, which no longer reads as a remote model (the bug this type exists to prevent).
+~0.4 s to import, and most sessions never use a remote): its `loaded` event, its models, a token estimate.
+Its ref (`RemoteRef`, `ModelRef`) is one of the chat's values (`app.chat.values`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path, PurePath
 
 from app.chat.values import ChatMessage
 from app.engine import protocol as p
-
-PREFIX = "remote:"
-
-
-@dataclass(frozen=True)
-class RemoteRef:
-    """A model on a remote server; `str()` is the text it travels under (engine protocol, settings)."""
-
-    server_id: str
-    model_id: str
-
-    def __str__(self) -> str:
-        return f"{PREFIX}{self.server_id}/{self.model_id}"
-
-
-ModelRef = Path | RemoteRef
-"""What a model is: a local folder, or a server's model."""
-
-
-def parse_ref(text: str) -> RemoteRef | None:
-    """The remote ref `text` spells (`str(RemoteRef)`), or None for a local folder."""
-    if not text.startswith(PREFIX) or "/" not in text:
-        return None
-    server_id, model_id = text[len(PREFIX):].split("/", 1)
-    return RemoteRef(server_id, model_id) if server_id and model_id else None
-
-
-def model_ref(text: str) -> ModelRef:
-    """The model `text` (from `str(ref)`: settings, `ModelInfo.path`, the engine's echo) stands for."""
-    return parse_ref(text) or Path(text)
-
-
-def model_name(ref: RemoteRef | PurePath) -> str:
-    """What a model is called before it loads: the remote model's id, or the folder's name."""
-    return ref.model_id if isinstance(ref, RemoteRef) else ref.name
 
 
 def estimate_tokens(messages: Sequence[ChatMessage]) -> int:

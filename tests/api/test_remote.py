@@ -18,11 +18,10 @@ from pathlib import Path
 import pytest
 
 from app.chat.parameters import Sampling
-from app.chat.values import ChatMessage
+from app.chat.values import ChatMessage, RemoteRef
 from app.engine import protocol as p
 from app.engine.link import EngineError
 from app.remote.engine import RemoteEngine
-from app.remote.refs import RemoteRef
 from app.remote.servers import RemoteServers
 from tests.api.conftest import ROOT, Served, ServerFactory
 from tests.api.remote_stub import WORDS, Stub, stub_server

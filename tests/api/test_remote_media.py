@@ -10,9 +10,8 @@ from pathlib import Path
 import pytest
 
 from app.chat.reasoning import split
-from app.chat.values import ChatMessage
+from app.chat.values import ChatMessage, RemoteRef
 from app.engine import protocol as p
-from app.remote.refs import RemoteRef
 from tests.api.conftest import start_server
 from tests.api.remote_stub import Stub
 from tests.api.test_remote import connect, keyring, run, stub  # noqa: F401 (fixtures)

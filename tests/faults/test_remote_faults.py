@@ -25,12 +25,11 @@ from pathlib import Path
 import pytest
 
 from app.chat.parameters import Sampling
-from app.chat.values import ChatMessage
+from app.chat.values import ChatMessage, RemoteRef
 from app.engine import protocol as p
 from app.engine.link import EngineError
 from app.remote.engine import RemoteEngine
 from app.remote.guard import MAX_LINE_BYTES
-from app.remote.refs import RemoteRef
 from app.remote.servers import MAX_MODELS_KEPT, RemoteServers, key_variable
 from tests.api.conftest import ROOT
 from tests.app.system.test_secrets import MemoryKeyring

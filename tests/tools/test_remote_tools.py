@@ -8,12 +8,11 @@ from pathlib import Path
 
 from app.api.catalog import ModelTraits
 from app.chat.parameters import Sampling
-from app.chat.values import ChatMessage
+from app.chat.values import ChatMessage, RemoteRef
 from app.cli.chat import _turn
 from app.cli.chat_tools import TerminalTools
 from app.engine import protocol as p
 from app.remote.engine import RemoteEngine
-from app.remote.refs import RemoteRef
 from app.remote.servers import RemoteServers
 from app.tools.toolbox import Toolbox
 from tests.api.remote_stub import WORDS, stub_server

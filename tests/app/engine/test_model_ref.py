@@ -3,7 +3,7 @@
 The bug it prevents was Windows-only: `Path("remote:srv/m")` prints as `remote:srv\\m` there, which no
 longer reads as a remote model, so the model went to the local engine as a folder. These tests run the
 round trips (settings, the store, the picker, the model session and the engine switch) under POSIX and
-Windows path rules, on any OS: `app.remote.refs` makes local folders with the path class patched in.
+Windows path rules, on any OS: `app.chat.values` makes local folders with the path class patched in.
 """
 
 from __future__ import annotations
@@ -13,11 +13,12 @@ from pathlib import Path, PurePath, PurePosixPath, PureWindowsPath
 import pytest
 from pytestqt.qtbot import QtBot
 
+from app.chat import values
 from app.chat.model_choices import find, remote_choices
+from app.chat.values import RemoteRef, model_name, model_ref, parse_ref
 from app.qt.engine_switch import EngineSwitch
 from app.qt.model_session import ModelSession
-from app.remote import refs
-from app.remote.refs import RemoteModel, RemoteRef, model_name, model_ref, parse_ref
+from app.remote.refs import RemoteModel
 from app.remote.servers import RemoteServer
 from app.settings import Settings, load_settings, save_settings
 from app.store import Store
@@ -30,7 +31,7 @@ FOLDERS = {PurePosixPath: "/home/zoë ødegård/My Models/phi-4", PureWindowsPat
 @pytest.fixture(params=[PurePosixPath, PureWindowsPath], ids=["posix", "windows"])
 def rules(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> type[PurePath]:
     """Local folders are made with this OS's path rules (`model_ref` builds them)."""
-    monkeypatch.setattr(refs, "Path", request.param)
+    monkeypatch.setattr(values, "Path", request.param)
     return request.param  # type: ignore[no-any-return]
 
 

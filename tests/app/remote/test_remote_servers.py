@@ -11,10 +11,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.chat.parameters import Sampling
-from app.chat.values import ChatMessage
+from app.chat.values import ChatMessage, RemoteRef, parse_ref
 from app.engine import protocol as p
 from app.qt.engine_switch import EngineSwitch
-from app.remote.refs import RemoteRef, parse_ref
 from app.remote.servers import RemoteServers, normalize_url
 from models.errors import ModelError
 from tests.app.fake_engine import FakeEngine
