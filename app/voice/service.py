@@ -10,7 +10,7 @@ from app.voice.errors import SpeechUnavailable
 
 def open_engine(folder: Path, threads: int = 0) -> SpeechEngine:
     """A SpeechEngine over the built speech model in `folder` (not started yet); raises SpeechUnavailable."""
-    from app.engine.loading import thread_count
+    from app.accel.threads import thread_count
     from models.speech_model import is_complete, model_facts
 
     if not is_complete(folder):
