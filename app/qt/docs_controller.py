@@ -57,6 +57,7 @@ class DocumentsController(QObject):
         self.control = IndexControl(busy)
         self._queue: queue.Queue[int | None] = queue.Queue()
         self._pending_attachments: list[int] = []  # attached to a new chat, before it has an id
+        self._pending_used: set[int] = set()  # shared libraries ticked in a new chat, before it has an id
         self.states: dict[int, Progress] = {}
         self._thread: threading.Thread | None = None
         self.closed = False  # after shutdown: progress still queued for the window finds nothing
@@ -88,17 +89,24 @@ class DocumentsController(QObject):
             return set()
         if conversation_id:
             return set(self.documents.for_conversation(conversation_id))
-        return set(self._pending_attachments)
+        return set(self._pending_attachments) | self._pending_used
 
     def set_used(self, conversation_id: int | None, library_id: int, used: bool) -> None:
+        """Tick or untick a library for a conversation; for the new chat (None), kept until its first message
+        saves it (`adopt_draft`), like an attachment."""
         if conversation_id:
             self.documents.db.use_library(conversation_id, library_id, used)
+        elif used:
+            self._pending_used.add(library_id)
+        else:
+            self._pending_used.discard(library_id)
         self.libraries_changed.emit()
 
-    def add_folder(self, path: Path, conversation_id: int | None = None) -> int | None:
-        """A shared library for a folder (or file), indexed in the background; the open chat uses it."""
+    def add_folder(self, path: Path, conversation_id: int | None = None, *, new_chat: bool = False) -> int | None:
+        """A shared library for a folder (or file), indexed in the background; the conversation given uses it,
+        or with `new_chat` the new chat being written, from its first message."""
         library_id = self._add(path, None)
-        if library_id is not None and conversation_id:
+        if library_id is not None and (conversation_id or new_chat):
             self.set_used(conversation_id, library_id, True)
         return library_id
 
@@ -114,7 +122,10 @@ class DocumentsController(QObject):
         """The new chat was saved as `conversation_id`: its attachments are that conversation's."""
         for library_id in self._pending_attachments:
             self.documents.db.adopt(library_id, conversation_id)
-        self._pending_attachments = []
+        for library_id in self._pending_used:
+            if self.documents.db.library(library_id) is not None:  # not removed meanwhile
+                self.documents.db.use_library(conversation_id, library_id, True)
+        self._pending_attachments, self._pending_used = [], set()
 
     def _add(self, path: Path, conversation_id: int | None) -> int | None:
         try:
@@ -142,6 +153,7 @@ class DocumentsController(QObject):
             self.control.cancelled.set()
         self.documents.db.remove_library(library_id)
         self._pending_attachments = [i for i in self._pending_attachments if i != library_id]
+        self._pending_used.discard(library_id)
         self.states.pop(library_id, None)
         self.libraries_changed.emit()
 

@@ -48,6 +48,7 @@ class Composer(QWidget):
     edit_submitted = Signal(int, str)
     stop_requested = Signal()
     draft_changed = Signal(str)
+    images_given = Signal(list)  # image files given to the box as attachments (Attach, a path): the images' to take
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

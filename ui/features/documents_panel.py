@@ -201,7 +201,7 @@ class DocumentsPanel(QWidget):
     def _choose_folder(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, "Add a folder of documents", str(Path.home()))
         if folder:
-            self._docs.add_folder(Path(folder), self._conversation)
+            self._docs.add_folder(Path(folder), self._conversation, new_chat=self._conversation is None)
 
     def _reindex(self) -> None:
         chosen = self._selected()

@@ -32,6 +32,7 @@ from ui.features.documents_panel import DocumentsPanel
 from ui.main_window import MainWindow
 
 PASTE_UNDO_MS = 15_000  # how long a pasted path's attachment offers to be text instead
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp", ".gif")  # files the Image route takes (`ui.wiring.images`)
 
 
 def _local_paths(urls: list[QUrl]) -> list[Path]:
@@ -64,8 +65,11 @@ class _ComposerFiles(QObject):
         editor.viewport().installEventFilter(self)
 
     def attach(self, paths: list[Path], pasted: str = "") -> None:
+        images = [p for p in paths if p.is_file() and p.suffix.lower() in IMAGE_SUFFIXES]
+        if images:  # for the model to see, not documents to search (their text is none): the images' route
+            self._window.composer.images_given.emit(images)
         conversation = self._window.controller.current_conversation
-        for path in paths:
+        for path in (p for p in paths if p not in images):
             library_id = self._documents.attach(conversation, path)
             if library_id is None:
                 continue

@@ -3,8 +3,9 @@ above it (each with ×), the limits said before sending, and the full image on a
 
 The images are checked, stored (`app.chat.images`) and made into thumbnails on a worker thread: a large photo
 never stalls the window. With a model that does not see, the button stays in its place, drawn faded, and
-says why (its tooltip; a click, like an image pasted into the box, answers with why and offers the models
-that do); the draft's images go with the next message the person sends (`ChatController.note_drafts_with`).
+says why (its tooltip; a click, like an image pasted, dropped or attached by any route — the Attach button and
+a pasted path hand their images here, `Composer.images_given` — answers with why and offers the models that
+do); the draft's images go with the next message the person sends (`ChatController.note_drafts_with`).
 `connect_images` is called once by `ui.app.start`.
 """
 
@@ -42,10 +43,10 @@ from models.catalog import load_catalog
 from models.errors import ModelError
 from ui.chat.image_html import read_scaled
 from ui.main_window import MainWindow
+from ui.wiring.documents import IMAGE_SUFFIXES
 
 THUMB = 56
 IMAGE_FILTER = "Images (*.png *.jpg *.jpeg *.webp *.gif)"
-IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp", ".gif")
 
 
 @dataclass(frozen=True)
@@ -166,8 +167,8 @@ class ImageDraft(QWidget):
 
 
 class _PasteAndDrop(QObject):
-    """Images pasted into the message box or dropped on it go to the draft (when the model sees);
-    anything else goes on to the box (and the documents' own handling)."""
+    """Images pasted into the message box or dropped on it go to the draft (when the model sees; else the
+    person is told why); anything else goes on to the box (and the documents' own handling)."""
 
     def __init__(self, window: MainWindow, draft: ImageDraft, may: Callable[[], bool],
                  refused: Callable[[], None]) -> None:
@@ -190,9 +191,12 @@ class _PasteAndDrop(QObject):
         if event.type() == QEvent.Type.Drop and isinstance(event, QDropEvent):
             files = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()]
             images = [f for f in files if f.suffix.lower() in IMAGE_SUFFIXES]
-            if images and len(images) == len(files) and self._may():
-                for path in images:
-                    self._draft.add_file(path)
+            if images and len(images) == len(files):
+                if self._may():
+                    for path in images:
+                        self._draft.add_file(path)
+                else:
+                    self._refuse()
                 event.acceptProposedAction()
                 return True
         return False
@@ -295,7 +299,15 @@ def connect_images(window: MainWindow) -> ImageDraft:
                         ImageDialog(path, str(records[index].get("name", "")), window).open()
                 return
 
+    def given(paths: list[Path]) -> None:  # image files attached (the Attach button, a pasted path, a drop)
+        if not model_sees():
+            does_not_see()
+            return
+        for path in paths:
+            draft.add_file(path)
+
     button.clicked.connect(clicked)
+    window.composer.images_given.connect(given)
     # kept: a filter whose Python side is collected would crash Qt
     draft.paste_and_drop = _PasteAndDrop(window, draft, model_sees, does_not_see)
     controller.note_drafts_with(lambda: provenance_for(draft.images))

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent, QGuiApplication, QImage
-from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QFileDialog, QToolButton
 from pytestqt.qtbot import QtBot
 
 from app.chat.images import images_dir, images_of
@@ -255,6 +255,49 @@ def test_with_a_model_that_does_not_see_the_image_button_and_a_paste_say_why_and
     window.open_models("get")  # opened from the menu: the whole catalog
     assert all(r is not None and not r.isHidden() for r in rows) and catalog.rec_frame.isVisible()
     models.close()
+
+
+def test_an_image_attached_by_any_route_to_a_model_that_does_not_see_says_why_and_is_not_a_document(
+        launch: Start, qtbot: QtBot, tmp_path: Path, embed_model: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Attach (the button, Ctrl+Shift+A), a dropped file and a pasted path: an image is for the model to see, never
+    a document that "this chat's questions now use" and the index then skips; with a model that sees, it goes
+    to the draft whichever route it took."""
+    hearth = launch()
+    window, docs = hearth.window, hearth.documents
+    assert docs is not None
+    photo = tmp_path / "photo.png"
+    photo.write_bytes(encoded(40, 30))
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *_args, **_kw: ([str(photo)], ""))
+    bar = window.chat.notice_bar
+
+    def refused() -> bool:
+        said = "does not see images" in bar.text() and bar.action_button.text() == "Show models"
+        bar.hide()
+        return said and not docs.libraries(None)
+
+    attach = next(b for b in window.composer.tool_buttons() if b.accessibleName() == "Attach files")
+    attach.click()
+    assert refused()
+    window.actions_by_name["attach"].trigger()  # Ctrl+Shift+A
+    assert refused()
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(photo))])
+    drop = QDropEvent(QPointF(5, 5), Qt.DropAction.CopyAction, mime, Qt.MouseButton.NoButton,
+                      Qt.KeyboardModifier.NoModifier)
+    # Qt delivers a drop only inside a real drag: the box's filter is handed the event (it is asked first)
+    filter_ = draft_of(window).paste_and_drop
+    assert filter_ is not None and filter_.eventFilter(window.composer.input.viewport(), drop)
+    assert refused()
+    QGuiApplication.clipboard().setText(str(photo))
+    window.composer.input.setFocus()
+    qtbot.keyClick(window.composer.input, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert refused() and window.composer.input.toPlainText() == ""
+
+    with qtbot.waitSignal(hearth.controller.models.loaded):
+        hearth.controller.load_model(seeing_model(tmp_path))
+    attach.click()
+    qtbot.waitUntil(lambda: len(draft_of(window).images) == 1, timeout=5000)
+    assert not docs.libraries(None)
 
 
 def test_a_json_export_carries_the_images_to_another_computer(monkeypatch: pytest.MonkeyPatch,

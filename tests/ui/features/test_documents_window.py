@@ -217,6 +217,37 @@ def test_an_attachment_made_in_a_draft_stays_in_that_draft(qtbot: QtBot, launch:
                             ).fetchone() == (0,)
 
 
+def test_a_library_ticked_in_an_unsent_new_chat_grounds_its_first_message(
+        qtbot: QtBot, launch: Start, engine: FakeEngine, tmp_path: Path, embed_model: Path) -> None:
+    """Ticked in the Documents list before the new chat's first message, a shared library stays ticked and is
+    that chat's from its first message on (it silently unticked: the new chat has no id yet)."""
+    hearth = launch()
+    docs, window = hearth.documents, hearth.window
+    assert docs is not None
+    engine.enqueue("Hello.")
+    send(qtbot, window, "An older chat")
+    letter = tmp_path / "notes" / "letter.txt"
+    letter.parent.mkdir()
+    letter.write_text("Dear Sam,\n\nThe spare key is under the third flowerpot.\n\nBest, Alex\n", encoding="utf-8")
+    done: list[Progress] = []
+    docs.progress.connect(lambda p: done.append(p) if p.state == "done" else None)
+    library_id = docs.add_folder(letter.parent)  # shared, and not used by the older chat
+    qtbot.waitUntil(lambda: bool(done), timeout=60_000)
+    window.controller.new_conversation()
+    panel = _panel(hearth)
+    item = panel.list.item(0)
+    assert item.checkState() == Qt.CheckState.Unchecked
+    item.setCheckState(Qt.CheckState.Checked)  # what a click on its box does
+    assert panel.list.item(0).checkState() == Qt.CheckState.Checked  # the list was built again: still ticked
+    engine.enqueue("It is under the third flowerpot [1].")
+    send(qtbot, window, "Where is the spare key?")
+    assert "third flowerpot" in engine.turns[-1].messages[-1].content
+    cid = window.controller.current_conversation
+    assert cid and docs.used(cid) == {library_id}
+    window.controller.new_conversation()  # the next new chat starts with nothing ticked
+    assert docs.used(None) == set() and panel.list.item(0).checkState() == Qt.CheckState.Unchecked
+
+
 def test_a_greeting_in_a_chat_with_a_library_cites_nothing(qtbot: QtBot, launch: Start, engine: FakeEngine,
                                                           tmp_path: Path, embed_model: Path) -> None:
     hearth = launch()
