@@ -12,7 +12,10 @@ is listed in `/v1/models` with `"type": "embedding"`.
   OpenAI does for its v3 models. MiniLM was not trained for shortening (it is not a Matryoshka
   model), so shortened vectors rank less well than whole ones.
 - A request takes a place in the server's queue like a generating one (429 when full, 503 while
-  shutting down); a batch, once started, runs to its end (at most a few seconds).
+  shutting down). Its batches run on a thread the route watches every 0.25 s, as a generating route
+  watches its turn: a client that left stops it, and so does the end of a shutdown's drain, within one
+  batch of 16 texts (five abandoned batches of 2,048 texts kept a server busy 15 minutes, and a SIGTERM
+  waited 14 of them).
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ from __future__ import annotations
 import asyncio
 import base64
 import threading
+import time
+from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
 import numpy as np
@@ -30,12 +35,14 @@ from pydantic import BaseModel, ConfigDict, Field
 from app.api.catalog import embedding_card
 from app.api.errors import ApiError
 from app.api.routes_openai import state_of
-from app.docs.embedder import Embedder, EmbedderError, Vectors
+from app.api.state import ServerState
+from app.docs.embedder import EmbedCancelled, Embedder, EmbedderError, Vectors
 from app.system.paths import embed_model_dir
 from models.embed_model import DIMENSION, NAME
 
 router = APIRouter()
 MAX_INPUTS = 2048  # OpenAI's limit per request
+WATCH_S = 0.25  # how often a running batch checks its client and the shutdown
 
 
 class EmbeddingsRequest(BaseModel):
@@ -73,9 +80,28 @@ class _Loaded:
 _MODEL = _Loaded()
 
 
-def _embed(texts: list[str]) -> tuple[Vectors, int]:
+def _embed(texts: list[str], cancelled: Callable[[], bool]) -> tuple[Vectors, int]:
     embedder = _MODEL.get()
-    return embedder.embed(texts), embedder.count_tokens(texts)
+    return embedder.embed(texts, cancelled=cancelled), embedder.count_tokens(texts)
+
+
+async def _watched(request: Request, state: ServerState, texts: list[str]) -> tuple[Vectors, int]:
+    """`_embed` on a thread, stopped between batches when the client leaves or the shutdown's drain ends."""
+    stop = threading.Event()
+    work = asyncio.ensure_future(asyncio.to_thread(_embed, texts, stop.is_set))
+    try:
+        while not (await asyncio.wait({work}, timeout=WATCH_S))[0]:
+            deadline = state.drain_deadline()
+            if (deadline is not None and time.monotonic() >= deadline) or await request.is_disconnected():
+                stop.set()
+        return work.result()
+    except EmbedCancelled:
+        if state.draining_since is not None:
+            raise ApiError(503, "The server is shutting down.", "shutting_down",
+                           headers={"Retry-After": "5"}) from None
+        raise ApiError(499, "The client closed the request.", "client_closed_request") from None
+    finally:
+        stop.set()  # also when this route itself is cancelled: the thread ends within a batch
 
 
 def _shorten(vectors: Vectors, dimensions: int | None) -> Vectors:
@@ -105,7 +131,7 @@ async def embeddings(body: EmbeddingsRequest, request: Request) -> JSONResponse:
     texts = body.texts()
     with state.admit():
         try:
-            vectors, tokens = await asyncio.to_thread(_embed, texts)
+            vectors, tokens = await _watched(request, state, texts)
         except EmbedderError as exc:
             raise ApiError(503, str(exc), "model_not_loaded") from None
     vectors = _shorten(vectors, body.dimensions)

@@ -9,7 +9,7 @@ Rust tokenizer both release the GIL, so a worker thread embedding a library leav
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +25,10 @@ BATCH_CHARS = 4096  # measured: 16 passages of 640 characters took the indexer p
 
 class EmbedderError(Exception):
     """The embedding model is missing or cannot be loaded (the message says what to do)."""
+
+
+class EmbedCancelled(Exception):
+    """`embed` was stopped between two batches (`cancelled` said so)."""
 
 
 class Embedder:
@@ -56,8 +60,10 @@ class Embedder:
         tokenizer.enable_padding()  # to the longest of each batch (tokenizer.json pads to 128 otherwise)
         self._tokenizer = tokenizer
 
-    def embed(self, texts: Sequence[str], batch: int = BATCH) -> Vectors:
-        """One float32 row of length `dimension` per text, in the order given.
+    def embed(self, texts: Sequence[str], batch: int = BATCH,
+              cancelled: Callable[[], bool] = lambda: False) -> Vectors:
+        """One float32 row of length `dimension` per text, in the order given; `EmbedCancelled` when
+        `cancelled()` says so between two batches (a request whose client left, a server shutting down).
 
         A batch holds up to `batch` texts and `BATCH_CHARS` characters counted at its longest text (the
         padded size): long passages go in smaller batches, which keeps the attention's memory bounded."""
@@ -66,6 +72,8 @@ class Embedder:
         picked: list[int] = []
         for i in order:
             if picked and (len(picked) >= batch or (len(picked) + 1) * len(texts[i]) > BATCH_CHARS):
+                if cancelled():
+                    raise EmbedCancelled
                 out[picked] = self._run([texts[j] for j in picked])
                 picked = []
             picked.append(i)
