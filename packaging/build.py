@@ -74,8 +74,13 @@ UNUSED = (
     "PySide6/*plugins/imageformats/*tiff*", "PySide6/*plugins/imageformats/*webp*",
     "PySide6/*plugins/imageformats/*tga*", "PySide6/*plugins/imageformats/*wbmp*",
     "PySide6/*plugins/imageformats/*icns*", "PySide6/*plugins/imageformats/*pdf*",
-    # Qt libraries only those plugins or excluded modules use
-    "*Qt6Network*", "*Qt6Wayland*", "*Qt6EglFs*", "*Qt6WlShell*", "*Qt6Qml*", "*Qt6Quick*", "*Qt6OpenGL*",
+    # Addons: of QtMultimedia only the core library (QAudioSource, the platform's audio devices: PulseAudio,
+    # CoreAudio, WASAPI); its FFmpeg media plugin (players, recorders) needs QtQuick, Qml and OpenGL, left out
+    # here, and brings Qt's own FFmpeg (19 MB)
+    "PySide6/*plugins/multimedia/*", "PySide6/Qt/lib/libav*", "PySide6/Qt/lib/libsw*", "PySide6/av*.dll",
+    "PySide6/sw*.dll", "*Qt6MultimediaQuick*", "*Qt6MultimediaWidgets*", "*Qt6SpatialAudio*",
+    # Qt libraries only those plugins or excluded modules use (Qt6Network stays: QtMultimedia links it)
+    "*Qt6Wayland*", "*Qt6EglFs*", "*Qt6WlShell*", "*Qt6Qml*", "*Qt6Quick*", "*Qt6OpenGL*",
     "*Qt6Pdf*", "*Qt6VirtualKeyboard*",
     # Windows: software OpenGL (20 MB) and ANGLE, for OpenGL/Quick only
     "*opengl32sw.dll", "*d3dcompiler_*.dll", "*libEGL.dll", "*libGLESv2.dll",

@@ -70,6 +70,7 @@ from ui.theme import ThemeManager, theme_preference
 from ui.wiring.documents import connect_documents
 from ui.wiring.images import ImageDraft, connect_images
 from ui.wiring.thinking import connect_thinking
+from ui.wiring.voice import VoiceControls, connect_voice
 
 if TYPE_CHECKING:
     from app.qt.chat_tools import ChatTools
@@ -96,6 +97,7 @@ class Hearth:
     documents: DocumentsController | None = None
     images: ImageDraft | None = None
     tools: ChatTools | None = None
+    voice: VoiceControls | None = None
 
 
 class FocusRelay(QObject):
@@ -175,6 +177,7 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     connect_thinking(window, ThinkingPrefs(paths.data / "thinking.json"))
     hearth.images = connect_images(window)
     hearth.tools = start_tools(window, controller, paths, lambda: network_allowed(service.settings))
+    hearth.voice = connect_voice(window)  # its button last in the row, beside Send
     # Same-thread connections: these run on the main thread, where the controller emits.
     window.notices.follow(service.save_failed, "error")
     if theme is not None:
@@ -313,6 +316,8 @@ def stop(hearth: Hearth) -> None:
         hearth.documents.documents.close()
     if hearth.images is not None:
         hearth.images.shutdown()
+    if hearth.voice is not None:
+        hearth.voice.shutdown()
     hearth.controller.shutdown()
     if hearth.tools is not None:
         hearth.tools.shutdown()  # after the reply was kept: its running tool and the MCP servers stop

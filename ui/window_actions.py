@@ -25,6 +25,8 @@ SHORTCUTS: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
     ("edit_last", "&Edit your last message", ("Ctrl+Shift+E",), "Edit your last message and send it again"),
     ("continue", "C&ontinue the stopped reply", ("Ctrl+Shift+Return",), "Let the stopped reply go on"),
     ("copy_last", "&Copy the last reply", ("Ctrl+Shift+C",), "Copy the last reply's text"),
+    ("dictate", "&Dictate", ("Ctrl+Shift+D",),
+     "Dictate: speak, and the words appear in the message box (press again, or pause, to stop; Esc cancels)"),
     ("export", "&Export conversation…", ("Ctrl+E",), "Save this chat as Markdown, HTML, PDF or JSON"),
     ("open_model", "&Open model folder…", ("Ctrl+O",), "Load a model from a folder"),
     ("models", "&Models…", ("Ctrl+M",), "Browse, download and manage models"),
@@ -53,7 +55,7 @@ MENU_ONLY: tuple[tuple[str, str], ...] = (
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&File", ("new_chat", "open_model", "models", "demo", "", "import", "export", "", "preferences", "", "quit")),
     ("&Chat", ("pick_model", "", "stop", "regenerate", "continue", "edit_last", "copy_last", "", "attach",
-               "focus")),
+               "dictate", "focus")),
     ("&View", ("search", "settings")),
     ("&Help", ("help", "", "about")),
 )

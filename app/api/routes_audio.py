@@ -23,10 +23,9 @@ from app.api.errors import ApiError
 from app.api.form_memory import Part, parse_form
 from app.api.routes_openai import state_of
 from app.system.paths import speech_model_dir
-from app.voice.engine import SpeechEngine
 from app.voice.errors import AudioTooLong, Cancelled, SpeechUnavailable, VoiceError
 from app.voice.formats import FORMATS, srt, verbose, vtt
-from app.voice.service import open_engine
+from app.voice.service import LazySpeech
 from app.voice.transcribe import Transcript, transcribe_audio
 from models.speech_model import NAME
 
@@ -35,21 +34,7 @@ PATH = "/v1/audio/transcriptions"
 OPENAI_NAMES = ("whisper-1", "gpt-4o-transcribe", "gpt-4o-mini-transcribe")
 
 
-class _Speech:
-    """The speech engine, started on the first transcription in this process (from any thread)."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._engine: SpeechEngine | None = None
-
-    def get(self) -> SpeechEngine:
-        with self._lock:
-            if self._engine is None:
-                self._engine = open_engine(speech_model_dir())
-            return self._engine
-
-
-_SPEECH = _Speech()
+_SPEECH = LazySpeech(speech_model_dir)  # one speech host per server process, on the first request
 
 
 def _text_field(form: dict[str, Part], name: str) -> str:

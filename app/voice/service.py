@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
 from pathlib import Path
 
 from app.voice.engine import SpeechEngine
@@ -18,3 +20,25 @@ def open_engine(folder: Path, threads: int = 0) -> SpeechEngine:
                                 "The speech model is not built yet. Run:  python main.py speech-model")
     languages = tuple(model_facts(folder).get("languages") or ("en",))
     return SpeechEngine(folder, thread_count(threads), languages)
+
+
+class LazySpeech:
+    """One speech engine, opened on first use from any thread (`folder` read then), closed on `close`."""
+
+    def __init__(self, folder: Callable[[], Path], threads: int = 0) -> None:
+        self._folder = folder
+        self._threads = threads
+        self._lock = threading.Lock()
+        self._engine: SpeechEngine | None = None
+
+    def get(self) -> SpeechEngine:
+        with self._lock:
+            if self._engine is None:
+                self._engine = open_engine(self._folder(), self._threads)
+            return self._engine
+
+    def close(self) -> None:
+        with self._lock:
+            engine, self._engine = self._engine, None
+        if engine is not None:
+            engine.close()

@@ -24,12 +24,14 @@ ROOT = Path(__file__).resolve().parents[2]
     "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
     "PySide6/Qt/plugins/imageformats/libqtiff.so",
     "PySide6/Qt/plugins/sqldrivers/libqsqlite.so",
-    "PySide6/Qt/lib/libQt6Network.so.6",
     "PySide6/Qt/lib/libQt6EglFsKmsSupport.so.6",
+    "PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so",
+    "PySide6/Qt/lib/libavcodec.so.61",
+    "PySide6\\plugins\\multimedia\\ffmpegmediaplugin.dll",
+    "PySide6\\Qt6MultimediaQuick.dll",
     "PySide6/Qt/lib/libQt6EglFSDeviceIntegration.so.6",
     "PySide6\\opengl32sw.dll",
     "PySide6\\plugins\\platforms\\qdirect2d.dll",
-    "PySide6\\Qt6Network.dll",
     "PySide6\\Qt6Quick.dll",
     "onnxruntime_genai\\onnxruntime-genai-cuda.dll",
     "onnxruntime/capi/onnxruntime.dll",  # Windows: the CPU wheel's library, which nothing loads there
@@ -51,6 +53,11 @@ def test_unused_pieces_are_left_out(build: ModuleType, dest: str) -> None:
     "PySide6\\plugins\\platforms\\qwindows.dll",
     "PySide6\\plugins\\styles\\qmodernwindowsstyle.dll",
     "PySide6\\Qt6Widgets.dll",
+    "PySide6/Qt/lib/libQt6Multimedia.so.6",  # the microphone (dictation)
+    "PySide6/Qt/lib/libQt6Network.so.6",  # which QtMultimedia links
+    "PySide6/Qt/lib/libQt6TextToSpeech.so.6",
+    "PySide6/Qt/plugins/texttospeech/libqtexttospeech_speechd.so",
+    "PySide6\\plugins\\texttospeech\\qtexttospeech_winrt.dll",
     "onnxruntime_genai\\onnxruntime.dll",
     "onnxruntime_genai\\DirectML.dll",
     "onnxruntime_genai\\onnxruntime-genai.dll",

@@ -314,6 +314,14 @@ class ChatPane(QWidget):
         else:
             self.show_notice("Documents are unavailable, so nothing can be attached.", "info")
 
+    def dictate(self) -> None:
+        """What the message box's Dictate button does (voice adds it)."""
+        found = [b for b in self.composer.box.findChildren(QToolButton) if b.accessibleName() == "Dictate"]
+        if found:
+            found[0].click()
+        else:
+            self.show_notice("Voice is unavailable in this build of Hearth.", "info")
+
     def _last(self, role: str) -> ThreadItem | None:
         return next((i for i in reversed(self.controller.thread_items()) if i.message.role == role), None)
 

@@ -21,6 +21,8 @@ an earlier message uses the same box: a banner says so, and sending makes a new 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (
@@ -60,6 +62,7 @@ class Composer(QWidget):
         self._draft_timer = QTimer(self, singleShot=True, interval=DRAFT_PAUSE_MS)
         self._draft_timer.timeout.connect(lambda: self.draft_changed.emit(self.text()))
         self._draft_images = 0
+        self._escape_handlers: list[Callable[[], bool]] = []
 
         self.blocked_label = WrapLabel("", self)
         self.blocked_label.setAccessibleName("Why Send is off")
@@ -132,6 +135,14 @@ class Composer(QWidget):
     def add_tool_button(self, button: QToolButton) -> None:
         """A button in the row under the message, after the ones added before it (the documents' Attach)."""
         self._buttons.insertWidget(self._buttons.count() - 3, button)  # before the stretch, Send and Stop
+
+    def add_tool_button_widget(self, widget: QWidget) -> None:
+        """Another widget in the row under the message (dictation's level meter), before the stretch."""
+        self._buttons.insertWidget(self._buttons.count() - 3, widget)
+
+    def add_escape_handler(self, handler: Callable[[], bool]) -> None:
+        """Esc asks `handler` first (dictation cancels listening); it returns whether it did something."""
+        self._escape_handlers.append(handler)
 
     def tool_buttons(self) -> list[QToolButton]:
         """The buttons under the message, left to right (not Send or Stop)."""
@@ -275,7 +286,10 @@ class Composer(QWidget):
             self.send_requested.emit(text)
 
     def handle_escape(self) -> bool:
-        """Esc stops a reply being written, else leaves edit mode; False when there was nothing to do."""
+        """Esc cancels dictation, stops a reply being written, else leaves edit mode; False when there was
+        nothing to do."""
+        if any(handler() for handler in self._escape_handlers):
+            return True
         if self._generating:
             self.stop_requested.emit()
             return True
