@@ -196,6 +196,9 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     service.changed.connect(lambda changed, names: follow_speculative(engine, changed) if "speculative" in names
                             else None)
     controller.conversation_opened.connect(lambda cid: service.update(last_conversation=cid))
+    # a reply's decode speed against the forecast: the memory speed behind every forecast is measured again
+    controller.turns.usage_changed.connect(lambda _cid, usage: models.decode_measured(controller.model,
+                                                                                     usage.tokens_per_s))
     if unfinished:
         noun = "download was" if len(unfinished) == 1 else "downloads were"
         window.show_notice(f"{len(unfinished)} {noun} left unfinished when Hearth last closed; they are paused "

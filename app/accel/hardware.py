@@ -21,7 +21,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from app.accel.bandwidth import cached_bandwidth
+from app.accel.bandwidth import Measurement, cached_bandwidth
 from app.accel.detect import Detection
 from app.system.paths import resolve_paths
 
@@ -43,6 +43,7 @@ class Hardware:
     providers: tuple[str, ...]
     gpus: tuple[Gpu, ...] = field(default_factory=tuple)
     memory_bandwidth_gbs: float | None = None  # CPU memory, measured by a triad (app.accel.bandwidth)
+    memory_bandwidth_busy: bool = False  # that figure was measured while other programs kept the CPU busy
     detection: Detection | None = None  # every provider considered, and why (app.accel.detect)
 
     @property
@@ -212,4 +213,11 @@ def probe(measure_bandwidth: bool = True, detection: Detection | None = None) ->
     )
     if not measure_bandwidth:
         return hardware
-    return replace(hardware, memory_bandwidth_gbs=cached_bandwidth(resolve_paths().cache, hardware.identity))
+    return with_bandwidth(hardware, cached_bandwidth(resolve_paths().cache, hardware.identity))
+
+
+def with_bandwidth(hardware: Hardware, measured: Measurement | None) -> Hardware:
+    """`hardware` with a memory bandwidth measured (`app.accel.bandwidth`); unchanged when none was."""
+    if measured is None:
+        return hardware
+    return replace(hardware, memory_bandwidth_gbs=measured.gbs, memory_bandwidth_busy=measured.busy)

@@ -118,6 +118,15 @@ def local_choices(models_dir: Path, demo_dir: Path | None, hardware: HardwareLik
     return choices
 
 
+def decode_forecast(folder: Path, device: str, hardware: HardwareLike | None) -> SpeedEstimate | None:
+    """How fast the model in `folder` should write on `device` (what its picker line says), or None."""
+    try:
+        files = [(str(f.relative_to(folder)), f.stat().st_size) for f in folder.rglob("*") if f.is_file()]
+    except OSError:
+        return None
+    return estimate_speed(weights_bytes(files), device, bandwidth_of(hardware))
+
+
 def remote_choices(servers: Sequence[RemoteServer], network: tuple[bool, str]) -> list[ModelChoice]:
     """Every model of every server; none can be used while the network is off (the offline switch)."""
     allowed, why = network

@@ -40,7 +40,8 @@ def _model_plan(detection: Any, last_model: str, overrides: dict[str, str], fail
             "not_used": [{"provider": n.provider, "reason": n.reason} for n in chosen.not_used]}
 
 
-def report() -> dict[str, Any]:
+def report(measure_again: bool = False) -> dict[str, Any]:
+    """What `doctor` prints; `measure_again`: the memory speed measured now, replacing the figure kept."""
     from app.accel.install import activate
 
     paths = resolve_paths()
@@ -55,6 +56,11 @@ def report() -> dict[str, Any]:
     disable_library_telemetry()
     detection = detect(sites)
     settings = load_settings(paths.settings_file).settings
+    if measure_again:
+        from app.accel import bandwidth
+        from app.accel.hardware import probe as plain_probe
+
+        bandwidth.measure_again(paths.cache, plain_probe(measure_bandwidth=False).identity, keep_best=False)
     hardware = probe(detection=detection).as_dict()
     del hardware["detection"]
     return {
@@ -113,6 +119,15 @@ def _device_lines(data: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _speed_line(hw: dict[str, Any]) -> str:
+    if not hw.get("memory_bandwidth_gbs"):
+        return "Memory speed:       not measured"
+    if hw.get("memory_bandwidth_busy"):
+        return (f"Memory speed:       {hw['memory_bandwidth_gbs']:.1f} GB/s, measured while the computer was busy "
+                "(likely more: `doctor --measure-again` when it is quiet)")
+    return f"Memory speed:       {hw['memory_bandwidth_gbs']:.1f} GB/s (measured)"
+
+
 def render_text(data: dict[str, Any]) -> str:
     hw = data["hardware"]
     ram = f"{hw['ram_total_mb']:,} MB total" if hw["ram_total_mb"] else "unknown"
@@ -123,8 +138,7 @@ def render_text(data: dict[str, Any]) -> str:
         f"OS:                 {hw['os']} ({hw['arch']})",
         f"CPU:                {hw['cpu']}, {hw['logical_cores']} logical cores",
         f"RAM:                {ram}",
-        f"Memory speed:       {hw['memory_bandwidth_gbs']:.1f} GB/s (measured)" if hw.get("memory_bandwidth_gbs")
-        else "Memory speed:       not measured",
+        _speed_line(hw),
         f"GPUs:               {gpus}",
         f"Devices (EPs):      {', '.join(hw['providers'])}",
         *_device_lines(data),
@@ -138,9 +152,11 @@ def render_text(data: dict[str, Any]) -> str:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the report as one JSON object")
+    parser.add_argument("--measure-again", action="store_true",
+                        help="measure the memory speed now (best when the computer is quiet) and keep that figure")
 
 
 def main(args: argparse.Namespace) -> int:
-    data = report()
+    data = report(args.measure_again)
     print(json.dumps(data, indent=2) if args.json else render_text(data))
     return 0

@@ -75,24 +75,15 @@ def make_button(parent: QWidget, text: str, name: str, slot: Callable[[], None])
 class CatalogView(QWidget):
     download_requested = Signal(str, str)
     variants_requested = Signal(object)
+    measure_requested = Signal()  # "Measure again": the memory speed, which every forecast here stands on
 
     def __init__(self, catalog: tuple[CatalogEntry, ...], hardware: HardwareLike,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.hardware = hardware
+        self._entries = catalog
         self._online = True
-        # Only the models that can run here: an export made for one GPU alone (WebGPU's) shows where it has a
-        # device; where nothing can run, every row stays, each saying so.
-        pairs = [(e, best_variant(e, hardware)) for e in catalog]
-        pairs = [(e, b) for e, b in pairs if b is not None] or pairs
-        self.catalog = tuple(e for e, _ in pairs)
-        self.best: list[tuple[CatalogVariant, str, FitReport] | None] = [b for _, b in pairs]
-        self._no_recommendation = ""
-        try:
-            self.recommendation: Recommendation | None = recommend(hardware, catalog)
-        except ModelError as exc:
-            self.recommendation = None
-            self._no_recommendation = str(exc)
+        self._only: str | None = None
+        self._judge(hardware)
 
         self.rec_frame = QFrame(self)
         self.rec_frame.setObjectName("recommendation")
@@ -131,15 +122,66 @@ class CatalogView(QWidget):
         buttons.addWidget(QLabel("Curated models known to run in Hearth; hover a badge for the numbers.", self), 1)
         buttons.addWidget(self.variants_button)
         buttons.addWidget(self.download_button)
+        self.speed_label = QLabel(self)
+        self.speed_label.setWordWrap(True)
+        self.speed_label.setAccessibleName("Memory speed")
+        self.measure_button = make_button(self, self.tr("Measure again"),
+                                          self.tr("Measure this computer's memory speed again (best when it is quiet)"),
+                                          self._measure)
+        speed_row = QHBoxLayout()
+        speed_row.addWidget(self.speed_label, 1)
+        speed_row.addWidget(self.measure_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.rec_frame)
         layout.addLayout(only_row)
         layout.addWidget(self.tree, 1)
+        layout.addLayout(speed_row)
         layout.addLayout(buttons)
         self._fill()
 
+    def _judge(self, hardware: HardwareLike) -> None:
+        """Which catalog models run here, how well, and the one recommended, for `hardware`."""
+        self.hardware = hardware
+        # Only the models that can run here: an export made for one GPU alone (WebGPU's) shows where it has a
+        # device; where nothing can run, every row stays, each saying so.
+        pairs = [(e, best_variant(e, hardware)) for e in self._entries]
+        pairs = [(e, b) for e, b in pairs if b is not None] or pairs
+        self.catalog = tuple(e for e, _ in pairs)
+        self.best: list[tuple[CatalogVariant, str, FitReport] | None] = [b for _, b in pairs]
+        self._no_recommendation = ""
+        try:
+            self.recommendation: Recommendation | None = recommend(hardware, self._entries)
+        except ModelError as exc:
+            self.recommendation = None
+            self._no_recommendation = str(exc)
+
+    def set_hardware(self, hardware: HardwareLike) -> None:
+        """Judge the catalog again (the memory speed was measured again)."""
+        self._judge(hardware)
+        self.tree.clear()
+        self._fill()
+        self.show_only(self._only)
+        self.measure_button.setEnabled(True)
+
+    def _measure(self) -> None:
+        self.measure_button.setEnabled(False)
+        self.speed_label.setText(self.tr("Measuring this computer's memory speed…"))
+        self.measure_requested.emit()
+
+    def _show_speed(self) -> None:
+        gbs = getattr(self.hardware, "memory_bandwidth_gbs", None)
+        if not gbs:
+            text = self.tr("Hearth could not measure this computer's memory speed: the speeds here are unknown.")
+        elif getattr(self.hardware, "memory_bandwidth_busy", False):
+            text = self.tr("Memory speed {0:.0f} GB/s, measured while the computer was busy: the speeds here are "
+                           "likely low. Measure again when it is quiet.").format(gbs)
+        else:
+            text = self.tr("Memory speed {0:.0f} GB/s (measured): the speeds here are forecast from it.").format(gbs)
+        self.speed_label.setText(text)
+
     def _fill(self) -> None:
+        self._show_speed()
         rec = self.recommendation
         dark = is_dark(self)
         tint = QColor(self.palette().color(QPalette.ColorRole.Highlight))
@@ -188,6 +230,7 @@ class CatalogView(QWidget):
                     if column != 5:
                         item.setBackground(column, QBrush(tint))
             self.tree.addTopLevelItem(item)
+        self.rec_button.setVisible(rec is not None)
         if rec is not None:
             self.rec_label.setText(f"<b>Recommended for this computer: {rec.entry.name}</b> "
                                    f"({rec.variant.precision}, {gb(rec.variant.size)} download, runs on "
@@ -198,7 +241,6 @@ class CatalogView(QWidget):
         else:
             self.rec_label.setText(f"{self._no_recommendation} Search Hugging Face, or import a model folder "
                                    "under Installed.")
-            self.rec_button.hide()
 
     def order(self, speeds: Sequence[SpeedEstimate | None]) -> list[int]:
         """The catalog's rows as shown: the recommended model, then those that fit by how fast they would
@@ -216,6 +258,7 @@ class CatalogView(QWidget):
 
     def show_only(self, capability: str | None) -> None:
         """List only the models marked with `capability` ("sees", "thinks"), or all of them (None)."""
+        self._only = capability
         items = [item for row in range(self.tree.topLevelItemCount()) if (item := self.tree.topLevelItem(row))]
         for item in items:
             entry = self.catalog[int(item.data(0, _ROLE))]

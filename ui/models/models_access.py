@@ -24,7 +24,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
-from app.chat.model_choices import ModelChoice, local_choices
+from app.chat.model_choices import ModelChoice, decode_forecast, local_choices
+from app.chat.thread import ModelInfo
 from app.qt.adapters.downloads import DownloadBridge
 from app.qt.settings_service import SettingsService
 from app.settings import Settings
@@ -66,6 +67,8 @@ class ModelsAccess(QObject):
         self.window: ModelsWindow | None = None
         self._hardware = hardware
         self._probe: threading.Thread | None = None
+        self._measuring = False
+        self._checked: set[str] = set()  # models whose decode speed was held against the forecast
         self._probed.connect(self._on_probed)
         self._hooks = InstalledHooks(in_use, eject, self.change_models_dir)
         service.changed.connect(self._on_settings_changed)
@@ -90,6 +93,41 @@ class ModelsAccess(QObject):
         self._probe = threading.Thread(target=self._run_probe, name="hearth-hardware-probe", daemon=True)
         self._probe.start()
 
+    def measure_again(self, keep_best: bool = True) -> None:
+        """Measure the memory speed again, off the main thread (`app.accel.bandwidth.measure_again`); answered by
+        `hardware_known` with the figure kept. `keep_best`: a busy measurement does not lower a better figure
+        ("Measure again" in the Models window asks for what it measures)."""
+        from app.accel import bandwidth  # numpy: not at start
+        from app.accel.hardware import Hardware, with_bandwidth
+
+        hardware = self._hardware
+        if not isinstance(hardware, Hardware) or self._measuring:
+            return
+        identity = hardware.identity
+        self._measuring = True
+
+        def run() -> None:
+            try:
+                measured = bandwidth.measure_again(self.paths.cache, identity, keep_best=keep_best)
+            finally:
+                self._measuring = False
+            self._probed.emit(with_bandwidth(hardware, measured))
+
+        threading.Thread(target=run, name="hearth-bandwidth", daemon=True).start()
+
+    def decode_measured(self, info: ModelInfo | None, tokens_per_s: float | None) -> None:
+        """A reply's decode speed: when it and the forecast made from the memory speed disagree by more than 2×,
+        that speed is measured again (once per model and run: a reply's figure varies, a triad costs a second)."""
+        if (info is None or info.host or info.device != "cpu" or not tokens_per_s or self._hardware is None
+                or info.path in self._checked):
+            return
+        self._checked.add(info.path)
+        forecast = decode_forecast(Path(info.path), info.device, self._hardware)
+        if forecast is not None and not 0.5 <= tokens_per_s / forecast.tokens_per_s <= 2:
+            log.info("decode %.1f tok/s against a forecast of %.1f: measuring the memory speed again",
+                     tokens_per_s, forecast.tokens_per_s)
+            self.measure_again()
+
     def recommendation(self) -> Recommendation | None:
         """The catalog's pick for this machine; None until the hardware is known or if nothing runs here."""
         if self._hardware is None:
@@ -107,6 +145,7 @@ class ModelsAccess(QObject):
             self.window = ModelsWindow(self.service, self.paths, self.bridge, installed=self._hooks,
                                        hardware=self._hardware, parent=parent)
             self.window.use_requested.connect(self.use_requested)
+            self.window.picker.catalog_view.measure_requested.connect(lambda: self.measure_again(keep_best=False))
             self.window.privacy_requested.connect(self.privacy_requested)
         self.window.show_tab(tab)
         self.window.show_models_that(only)
@@ -175,4 +214,6 @@ class ModelsAccess(QObject):
     def _on_probed(self, hardware: HardwareLike) -> None:
         self._hardware = hardware
         self.bridge.set_devices(hardware.providers)  # a model package's download takes this machine's variant
+        if self.window is not None:
+            self.window.set_hardware(hardware)
         self.hardware_known.emit(hardware)

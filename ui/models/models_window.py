@@ -111,6 +111,11 @@ class ModelsWindow(QDialog):
         if app is not None:  # a safety net: the worker threads must end before Qt tears down
             app.aboutToQuit.connect(self.shutdown)
 
+    def set_hardware(self, hardware: HardwareLike) -> None:
+        """This computer measured again (its memory speed): the catalog's fits, speeds and pick follow."""
+        self.picker.hardware = hardware
+        self.picker.catalog_view.set_hardware(hardware)
+
     def show_tab(self, name: str) -> None:
         """Switch to "get", "downloads" or "installed"."""
         self.tabs.setCurrentIndex(TABS.index(name))

@@ -81,6 +81,26 @@ def test_doctor_json() -> None:
     assert data["paths"]["data"].startswith(os.environ["HEARTH_HOME"])
 
 
+def test_doctor_measure_again_replaces_the_memory_speed_and_says_how_it_was_measured() -> None:
+    from app.accel.bandwidth import CACHE_FILE
+    from app.system.paths import resolve_paths
+
+    cache = resolve_paths().cache / CACHE_FILE
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    first = json.loads(hearth("doctor", "--json").stdout)["hardware"]
+    identity = json.loads(cache.read_text())["identity"]
+    cache.write_text(json.dumps({"identity": identity, "gbs": 0.5, "busy": False}))  # a stale figure
+    assert "0.5 GB/s (measured)" in hearth("doctor").stdout  # a quiet figure is kept for good...
+    result = hearth("doctor", "--measure-again")  # ...until asked
+    assert result.returncode == 0, result.stderr
+    again = json.loads(cache.read_text())
+    assert again["gbs"] != 0.5 and again["identity"] == identity
+    line = next(x for x in result.stdout.splitlines() if x.startswith("Memory speed:"))
+    assert f"{again['gbs']:.1f} GB/s" in line
+    assert ("measured while the computer was busy" in line) == again["busy"]
+    assert first["memory_bandwidth_gbs"] > 0
+
+
 def test_doctor_says_whether_the_demo_and_embedding_models_are_built(embed_model: Path, tmp_path: Path,
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("HEARTH_DEMO_DIR", str(tmp_path / "no-demo"))
