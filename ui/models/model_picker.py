@@ -281,6 +281,11 @@ class ModelPicker(QWidget):
         item = self.results_tree.currentItem()
         if item is None or not self._online():
             return
+        curated = next((e for e in self.catalog if e.id == item.data(4, ROLE)), None)
+        if curated is not None:
+            self._open_catalog_entry(curated)
+            self._back_to = 1
+            return
         repo_id = str(item.data(0, ROLE))
         gated = bool(item.data(1, ROLE))
         info = GATED_TIP if gated else ""
@@ -331,8 +336,11 @@ class ModelPicker(QWidget):
             if offline:
                 matches = self._catalog_matches(self._search.query)
                 for entry in matches:
-                    self.results_tree.addTopLevelItem(QTreeWidgetItem([entry.repo_id, "", "", "",
-                                                                       "in Hearth's curated list"]))
+                    item = QTreeWidgetItem([entry.repo_id, "", "", "", "in Hearth's curated list"])
+                    item.setData(0, ROLE, entry.repo_id)
+                    item.setData(1, ROLE, entry.gated)
+                    item.setData(4, ROLE, entry.id)  # opened as the catalog's row is: its words and shape
+                    self.results_tree.addTopLevelItem(item)
                 listed = (f" Listed: the {len(matches)} curated model{'s' if len(matches) != 1 else ''} that "
                           "match." if matches else " No curated model matches.")
                 message = f"{message}{listed}"

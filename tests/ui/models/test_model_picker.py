@@ -134,6 +134,16 @@ def test_a_dead_hub_is_explained(qtbot: QtBot, picker: ModelPicker, settings: Se
               for i in range(picker.results_tree.topLevelItemCount())]
     assert picker.catalog[0].repo_id in listed and "curated" in picker.results_status.text()
     assert picker.offline_button.isVisibleTo(picker)
+    # "Show variants…" on a curated row: that model's page (titled "None" before), with the catalog's words
+    picker.results_tree.setCurrentItem(picker.results_tree.topLevelItem(listed.index(picker.catalog[0].repo_id)))
+    picker.open_result.click()
+    page = picker.variant_page
+    assert picker.stack.currentWidget() is page and page.title.text() == picker.catalog[0].repo_id
+    assert picker.catalog[0].description in page.info.text()
+    qtbot.waitUntil(lambda: picker.catalog[0].repo_id in page.status.text() and "None" not in page.status.text(),
+                    timeout=10_000)
+    page.back_button.click()
+    assert picker.stack.currentIndex() == 1  # back to the search's results
     with qtbot.waitSignal(picker.offline_requested, timeout=1000):
         picker.offline_button.click()
 
