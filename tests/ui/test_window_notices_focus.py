@@ -176,7 +176,7 @@ def test_tab_walks_the_whole_window_in_screen_order_and_back(qtbot: QtBot, launc
     # the model bar, the notice's buttons, then the transcript and its actions
     assert stops[start + 4:start + 8] == ["Model", "Eject the model", "Details", "Dismiss notice"], stops
     actions = [s.split("/", 1)[1] for s in stops if s.startswith("Conversation/")]
-    assert actions == ["", "Copy", "Edit", "Copy", "Regenerate", "Details"], stops
+    assert actions == ["", "Copy", "Edit", "Copy", "Read aloud", "Regenerate", "Details"], stops
     assert stops[-1].startswith("Conversation/"), stops  # and from the transcript back to the message box
 
     backwards = _walk(qtbot, window, Qt.Key.Key_Backtab)

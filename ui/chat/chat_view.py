@@ -10,7 +10,7 @@ keyboard navigation of links, one smooth scroll. A QListView with a delegate pai
 per row would have to re-measure rows when the last one grows, and loses selection across messages.
 
 Actions are links with the `hearth:` scheme (`hearth:copy/<id>`, `hearth:copy-code/<id>/<n>`,
-`hearth:regenerate/<id>`, `hearth:edit/<id>`, `hearth:continue/<id>`, `hearth:version/<id>/<±1>`,
+`hearth:regenerate/<id>`, `hearth:read/<id>`, `hearth:edit/<id>`, `hearth:continue/<id>`, `hearth:version/<id>/<±1>`,
 `hearth:expand/<id>` and `hearth:collapse/<id>` for a long message of the person's, `hearth:details/<id>`
 for how a reply was made, `hearth:source/<id>/<n>` for a citation under a reply, `hearth:thinking/<id>`
 for a reply's thinking line — reached by Tab and the mouse while it streams too, see `ui.chat.live_thinking`),
@@ -108,6 +108,7 @@ class ChatView(QWidget):
     column_changed = Signal(int)
     source_requested = Signal(object)  # app.docs.grounding.Source: a citation under a reply was clicked
     image_requested = Signal(int, int)  # (message id, image index): a thumbnail of the person's was clicked
+    read_aloud_requested = Signal(str)  # "Read aloud" under a reply: its text
 
     def __init__(self, parent: QWidget | None = None, *, theme: Theme | None = None,
                  open_url: Callable[[QUrl], object] | None = None) -> None:
@@ -330,6 +331,8 @@ class ChatView(QWidget):
             QGuiApplication.clipboard().setText(answer_of(entry.view.content))
             self._show_toast("Message copied")
             self.copy_requested.emit(message_id)
+        elif action == "read":
+            self.read_aloud_requested.emit(entry.view.content)
         elif action == "regenerate":
             self.regenerate_requested.emit(message_id)
         elif action == "edit":

@@ -133,6 +133,9 @@ def _actions_html(view: MessageView, theme: Theme, can_regenerate: bool, details
     links = [_link(f"hearth:copy/{i}", "Copy", "Copy this message", c)]
     if view.role == "user":
         links.append(_link(f"hearth:edit/{i}", "Edit", "Edit this message and send it again", c))
+    if view.role == "assistant" and view.content.strip():
+        links.append(_link(f"hearth:read/{i}", "Read aloud", "Read this reply aloud with the system's voice "
+                           "(Esc stops it)", c))
     if view.role == "assistant" and can_regenerate:
         links.append(_link(f"hearth:regenerate/{i}", "Regenerate", "Write this reply again", c))
     if view.role == "assistant" and view.can_continue:

@@ -1,19 +1,26 @@
-"""Dictation in the window: the microphone button under the message box, its level meter and state, Esc.
+"""Voice in the window: dictation (the microphone button under the message box, its level meter and state)
+and reading aloud (a reply's "Read aloud", the "Read replies aloud" switch, a Stop reading button), and Esc.
 
 Press the button (or Ctrl+Shift+D) and speak; the button again, or a pause after speaking, stops listening
 and Whisper writes the words into the message box where the cursor is, for editing: nothing is sent by
 itself. Esc cancels listening or transcribing at once and drops the recording. When voice cannot work (no
 microphone, no speech model) the notice says why and what to do; the button never fails silently.
+
+Read aloud speaks a finished reply from its start; with "Read replies aloud" (Chat menu) each new reply is read
+sentence by sentence while it is written, its thinking, code and tool calls left out. Esc, or Stop reading
+beside the button, silences it at once (Esc first silences the voice, then stops the reply).
 `connect_voice` is called once by `ui.app.start` (and by the tests, with their own audio input).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QLabel, QProgressBar, QStyle, QToolButton
+from PySide6.QtGui import QAction, QIcon
+from PySide6.QtWidgets import QLabel, QMenu, QProgressBar, QStyle, QToolButton
 
+from app.chat.thread import ThreadItem
 from app.qt.dictation import AudioInput, Dictation
+from app.qt.read_aloud import ReadAloud
 from app.system.paths import speech_model_dir
 from app.voice.service import LazySpeech
 from ui.main_window import MainWindow
@@ -26,10 +33,13 @@ def _tr(text: str) -> str:
 class VoiceControls:
     """The button, the meter and the state line of one window's dictation."""
 
-    def __init__(self, window: MainWindow, dictation: Dictation, speech: LazySpeech | None = None) -> None:
+    def __init__(self, window: MainWindow, dictation: Dictation, speech: LazySpeech | None = None,
+                 reader: ReadAloud | None = None) -> None:
         self.window = window
         self.dictation = dictation
         self.speech = speech
+        self.reader = reader or ReadAloud(parent=window)
+        self._streamed: dict[int, str] = {}
         composer = window.composer
         self.button = QToolButton(composer.box)
         self.button.setText(_tr("Dictate"))
@@ -53,11 +63,50 @@ class VoiceControls:
         self.state.hide()
         composer.add_tool_button_widget(self.state)
         composer.add_escape_handler(dictation.cancel)
+        composer.add_escape_handler(self.reader.stop)
+        self._connect_reading()
         dictation.state_changed.connect(self._state)
         dictation.level.connect(lambda value: self.meter.setValue(round(100 * value)))
         dictation.transcribed.connect(self._insert)
         dictation.failed.connect(lambda message: window.show_notice(message, "warning"))
         self._state("idle")
+
+    def _connect_reading(self) -> None:
+        window, reader = self.window, self.reader
+        self.silence = QToolButton(window.composer.box)
+        self.silence.setText(_tr("Stop reading"))
+        self.silence.setAccessibleName("Stop reading")
+        self.silence.setToolTip(_tr("Silence the voice reading the reply (Esc)"))
+        self.silence.clicked.connect(reader.stop)
+        self.silence.hide()
+        window.composer.add_tool_button(self.silence)
+        self.read_replies = QAction(_tr("&Read replies aloud"), window)
+        self.read_replies.setCheckable(True)
+        self.read_replies.setToolTip(_tr("Read each new reply aloud while it is written"))
+        chat_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Chat")
+        assert isinstance(chat_menu, QMenu)
+        chat_menu.addAction(self.read_replies)
+        reader.speaking_changed.connect(self.silence.setVisible)
+        reader.unavailable.connect(lambda message: window.show_notice(message, "warning"))
+        window.chat_view.read_aloud_requested.connect(reader.read)
+        turns = window.controller.turns
+        turns.reply_started.connect(self._reply_started)
+        turns.reply_text.connect(self._reply_text)
+        turns.reply_finished.connect(self._reply_finished)
+
+    def _reply_started(self, _conversation: int, item: ThreadItem) -> None:
+        if self.read_replies.isChecked():
+            self._streamed = {item.message.id: ""}
+            self.reader.follow(item.message.id)
+
+    def _reply_text(self, _conversation: int, reply: int, text: str) -> None:
+        if reply in self._streamed:
+            self._streamed[reply] += text
+            self.reader.stream_text(reply, self._streamed[reply])
+
+    def _reply_finished(self, _conversation: int, item: ThreadItem) -> None:
+        if self._streamed.pop(item.message.id, None) is not None:
+            self.reader.stream_text(item.message.id, item.message.content, final=True)
 
     def _clicked(self) -> None:
         self.dictation.toggle()
@@ -86,7 +135,8 @@ class VoiceControls:
 
 
     def shutdown(self) -> None:
-        """Stop listening or transcribing, then end the speech process."""
+        """Stop listening, transcribing and reading, then end the speech process."""
+        self.reader.stop()
         self.dictation.shutdown()
         if self.speech is not None:
             self.speech.close()
@@ -98,9 +148,8 @@ def _microphone() -> AudioInput:
     return Microphone()
 
 
-def connect_voice(window: MainWindow, dictation: Dictation | None = None) -> VoiceControls:
-    """The window's dictation: the microphone and the speech model (opened on first use), or `dictation`."""
-    if dictation is not None:
-        return VoiceControls(window, dictation)
+def connect_voice(window: MainWindow, reader: ReadAloud | None = None) -> VoiceControls:
+    """The window's voice: the microphone and the speech model (both opened on first use), the system's voices
+    (or `reader`, the tests' mock engine)."""
     speech = LazySpeech(speech_model_dir)
-    return VoiceControls(window, Dictation(_microphone, speech.get, lambda: None, window), speech)
+    return VoiceControls(window, Dictation(_microphone, speech.get, lambda: None, window), speech, reader)

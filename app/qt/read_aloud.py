@@ -1,0 +1,141 @@
+"""Read aloud: the system's own voices through QtTextToSpeech, sentence by sentence, also while a reply streams.
+
+The engine is the platform's (Windows' voices, macOS' AVSpeechSynthesizer, speech-dispatcher or flite on
+Linux), made on first use, never Qt's `mock` unless asked for by name (the tests). Sentences are queued with
+`enqueue` as they complete (`app.voice.speakable.SentenceFeed`), so the voice starts with the first sentence
+of a reply still being written. `stop` silences it at once. No engine, or one that fails, is said in words.
+
+Signals of `ReadAloud`:
+    speaking_changed(bool): the voice started or went quiet (Stop shows while it speaks).
+    sentence_started(str): the voice begins this sentence.
+    unavailable(str): why nothing can be read aloud (no voices installed, the engine failed).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+from app.voice.speakable import SentenceFeed, sentences
+
+if TYPE_CHECKING:
+    from PySide6.QtTextToSpeech import QTextToSpeech
+
+NO_VOICES = ("No voices were found to read aloud with. On Linux install speech-dispatcher (with espeak-ng) or "
+             "flite; Windows and macOS have voices of their own.")
+
+
+def engines() -> list[str]:
+    """The text-to-speech engines Qt finds here, without its `mock` (for tests only)."""
+    from PySide6.QtTextToSpeech import QTextToSpeech
+
+    return [name for name in QTextToSpeech.availableEngines() if name != "mock"]
+
+
+class ReadAloud(QObject):
+    speaking_changed = Signal(bool)
+    sentence_started = Signal(str)
+    unavailable = Signal(str)
+
+    def __init__(self, engine: str = "", parent: QObject | None = None) -> None:
+        """`engine`: a QtTextToSpeech engine by name ("" is the platform's first)."""
+        super().__init__(parent)
+        self.engine_name = engine
+        self._tts: QTextToSpeech | None = None
+        self._feed: SentenceFeed | None = None
+        self._following: int | None = None
+        self._speaking = False
+        self._queued: deque[str] = deque()  # in the engine's order (it announces each as it begins, even
+        # from inside `enqueue`, before the id it returns is known)
+
+    @property
+    def speaking(self) -> bool:
+        return self._speaking
+
+    @property
+    def following(self) -> int | None:
+        """The id of the streaming reply being read as it is written, if any."""
+        return self._following
+
+    def _voice(self) -> QTextToSpeech | None:
+        if self._tts is not None:
+            return self._tts
+        from PySide6.QtTextToSpeech import QTextToSpeech
+
+        name = self.engine_name or next(iter(engines()), "")
+        if not name:
+            self.unavailable.emit(NO_VOICES)
+            return None
+        if name not in QTextToSpeech.availableEngines():
+            self.unavailable.emit(f"The voice engine '{name}' is not installed here. " + NO_VOICES)
+            return None
+        tts = QTextToSpeech(name, self)
+        if tts.state() == QTextToSpeech.State.Error:
+            self.unavailable.emit(f"The voice could not start ({name}: {tts.errorString() or 'no reason given'}). "
+                                  + NO_VOICES)
+            tts.deleteLater()
+            return None
+        tts.stateChanged.connect(self._state)
+        tts.aboutToSynthesize.connect(self._begins)
+        self._tts = tts
+        return tts
+
+    def read(self, text: str) -> None:
+        """Read a finished reply from its start (what was being read stops)."""
+        self.stop()
+        self._say(sentences(text))
+
+    def follow(self, reply_id: int) -> None:
+        """Read the reply `reply_id` as it streams (`stream_text`), from its first complete sentence."""
+        self.stop()
+        self._following, self._feed = reply_id, SentenceFeed()
+
+    def stream_text(self, reply_id: int, text: str, final: bool = False) -> None:
+        """The whole text so far of a streaming reply; its new complete sentences are queued."""
+        if self._feed is None or reply_id != self._following:
+            return
+        self._say(self._feed.update(text, final))
+        if final:
+            self._following, self._feed = None, None
+
+    def stop(self) -> bool:
+        """Silence the voice at once and forget what was queued; False when it was quiet."""
+        was = self._speaking or self._following is not None
+        self._following, self._feed = None, None
+        self._queued.clear()
+        if self._tts is not None:
+            from PySide6.QtTextToSpeech import QTextToSpeech
+
+            self._tts.stop(QTextToSpeech.BoundaryHint.Immediate)
+        self._set_speaking(False)
+        return was
+
+    def _say(self, new: list[str]) -> None:
+        if not new:
+            return
+        tts = self._voice()
+        if tts is None:
+            self._following, self._feed = None, None
+            return
+        for sentence in new:
+            self._queued.append(sentence)
+            tts.enqueue(sentence)
+
+    def _begins(self, _queued: int) -> None:
+        if self._queued:
+            self.sentence_started.emit(self._queued.popleft())
+
+    def _state(self, state: object) -> None:
+        from PySide6.QtTextToSpeech import QTextToSpeech
+
+        if state == QTextToSpeech.State.Error and self._tts is not None:
+            self.unavailable.emit(f"Reading aloud failed: {self._tts.errorString()}")
+        self._set_speaking(state == QTextToSpeech.State.Speaking or (
+            state == QTextToSpeech.State.Synthesizing))
+
+    def _set_speaking(self, speaking: bool) -> None:
+        if speaking != self._speaking:
+            self._speaking = speaking
+            self.speaking_changed.emit(speaking)

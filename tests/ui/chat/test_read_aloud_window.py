@@ -1,0 +1,94 @@
+"""Read aloud in the real window with Qt's own `mock` text-to-speech engine (a real QTextToSpeech plugin that
+speaks into nothing): sentences queued while the reply streams, thinking and code left out, Esc silences."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.qt.read_aloud import ReadAloud
+from tests.app.fake_engine import FakeEngine
+from tests.ui.window_helpers import Start, send
+from ui import app as ui_app
+from ui.wiring import voice
+
+REPLY = ("<think>The secret plan is hidden.</think>First sentence is here. "
+         "\n```python\nprint('never read')\n```\nSecond one follows now. "
+         "See [the manual](https://example.org/manual) for more.")
+
+
+@pytest.fixture()
+def mock_voice(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = voice.connect_voice
+    monkeypatch.setattr(ui_app, "connect_voice", lambda window: real(window, ReadAloud("mock", window)))
+
+
+def _spoken(hearth: ui_app.Hearth) -> tuple[ReadAloud, list[str]]:
+    assert hearth.voice is not None
+    heard: list[str] = []
+    hearth.voice.reader.sentence_started.connect(heard.append)
+    return hearth.voice.reader, heard
+
+
+def _until(qtbot: QtBot, condition: Callable[[], bool]) -> None:
+    qtbot.waitUntil(condition, timeout=15_000)
+
+
+def test_a_streaming_reply_is_read_as_it_is_written_without_thinking_or_code(
+        launch: Start, qtbot: QtBot, engine: FakeEngine, mock_voice: None) -> None:
+    hearth = launch()
+    reader, heard = _spoken(hearth)
+    assert hearth.voice is not None
+    hearth.voice.read_replies.setChecked(True)
+    engine.interval_ms = 60_000  # the test moves the reply on, token by token
+    engine.enqueue(REPLY)
+    streamed: list[str] = []
+    hearth.controller.turns.reply_text.connect(lambda _c, _m, text: streamed.append(text))
+    qtbot.keyClicks(hearth.window.composer.input, "Tell me")
+    qtbot.keyClick(hearth.window.composer.input, Qt.Key.Key_Return)
+    while "Second" not in "".join(streamed):
+        engine.step()
+    _until(qtbot, lambda: bool(heard))
+    assert heard == ["First sentence is here."], heard  # read before the reply is done
+    assert hearth.controller.turns.busy and reader.speaking and hearth.voice.silence.isVisible()
+    with qtbot.waitSignal(hearth.controller.turns.reply_finished, timeout=15_000):
+        while hearth.controller.turns.busy:
+            engine.step()
+    _until(qtbot, lambda: not reader.speaking)
+    assert heard == ["First sentence is here.", "Second one follows now.", "See the manual for more."]
+
+
+def test_read_aloud_under_a_reply_and_esc_silences_it(
+        launch: Start, qtbot: QtBot, engine: FakeEngine, mock_voice: None) -> None:
+    hearth = launch()
+    reader, heard = _spoken(hearth)
+    engine.enqueue("One. Two is next. Three comes after. Four is the last one here.")
+    send(qtbot, hearth.window, "Count")
+    assert "Read aloud" in hearth.window.chat_view.browser.toPlainText()
+    reply = next(i for i in hearth.controller.thread_items() if i.message.role == "assistant")
+    with qtbot.waitSignal(reader.sentence_started, timeout=15_000):
+        hearth.window.chat_view._on_action(["read", str(reply.message.id)])
+    assert reader.speaking
+    qtbot.keyClick(hearth.window.composer.input, Qt.Key.Key_Escape)
+    assert not reader.speaking and not hearth.voice.silence.isVisible()  # type: ignore[union-attr]
+    count = len(heard)
+    with qtbot.assertNotEmitted(reader.sentence_started, wait=300):
+        pass
+    assert len(heard) == count < 4
+
+
+def test_a_voice_that_cannot_start_says_why(launch: Start, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
+                                            engine: FakeEngine) -> None:
+    real = voice.connect_voice
+    monkeypatch.setattr(ui_app, "connect_voice", lambda window: real(window, ReadAloud("no-such-engine", window)))
+    hearth = launch()
+    engine.enqueue("Hello there.")
+    send(qtbot, hearth.window, "Hi")
+    reply = next(i for i in hearth.controller.thread_items() if i.message.role == "assistant")
+    assert hearth.voice is not None
+    with qtbot.waitSignal(hearth.voice.reader.unavailable, timeout=5_000) as said:
+        hearth.window.chat_view._on_action(["read", str(reply.message.id)])
+    assert "voice" in said.args[0].lower()
