@@ -77,6 +77,7 @@ def report(measure_again: bool = False) -> dict[str, Any]:
         },
         "accelerators_installed": [site.name for site in sites],
         "built_models": _built_models(),
+        "voice": _voice(),
         "telemetry_disabled": telemetry_disabled(),
         "paths": {"data": str(paths.data), "cache": str(paths.cache), "logs": str(paths.logs),
                   "models": str(paths.models_dir)},
@@ -84,19 +85,48 @@ def report(measure_again: bool = False) -> dict[str, Any]:
 
 
 def _built_models() -> dict[str, dict[str, Any]]:
-    """Whether the demo model and the documents' embedding model are built (checked against their
-    manifests), and where."""
-    from app.system.paths import demo_model_dir, embed_model_dir
-    from models import demo, embed_model
+    """Whether the demo model, the documents' embedding model and the speech model are built (checked against
+    their manifests), and where."""
+    from app.system.paths import demo_model_dir, embed_model_dir, speech_model_dir
+    from models import demo, embed_model, speech_model
 
     return {name: {"built": complete(folder), "path": str(folder)}
             for name, folder, complete in (("demo", demo_model_dir(), demo.is_complete),
-                                           ("embedding", embed_model_dir(), embed_model.is_complete))}
+                                           ("embedding", embed_model_dir(), embed_model.is_complete),
+                                           ("speech", speech_model_dir(), speech_model.is_complete))}
+
+
+def _voice() -> dict[str, Any]:
+    """The microphones and text-to-speech engines Qt finds (`app.qt.voice_probe`, in a child process)."""
+    import os
+    import subprocess
+
+    from app.accel.python import command
+
+    env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+    try:
+        done = subprocess.run(command("-m", "app.qt.voice_probe"), capture_output=True, text=True, timeout=30,
+                              env=env, check=False)
+        found: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    except (OSError, subprocess.TimeoutExpired, ValueError, IndexError):
+        return {"inputs": [], "default_input": "", "tts_engines": {}, "problem": "the voice check did not finish"}
+    return found
+
+
+def _voice_lines(voice: dict[str, Any]) -> list[str]:
+    if voice["problem"]:
+        return [f"Voice:              {voice['problem']}"]
+    inputs = ", ".join(voice["inputs"]) or "none found (dictation needs a microphone)"
+    engines = [f"{name} ({len(e['voices'])} voices)" if e["works"] else f"{name} (not working: {e['problem']})"
+               for name, e in voice["tts_engines"].items()]
+    return [f"Microphones:        {inputs}",
+            f"Voices:             {', '.join(engines) or 'none (Linux: install speech-dispatcher or flite)'}"]
 
 
 def _built_lines(data: dict[str, Any]) -> list[str]:
     how = {"demo": "main.py demo-model, or Use the demo model in the window",
-           "embedding": "main.py embed-model, or attach a file in the window"}
+           "embedding": "main.py embed-model, or attach a file in the window",
+           "speech": "main.py speech-model"}
     return [f"{name.capitalize() + ' model:':<20}" + (f"built ({model['path']})" if model["built"]
                                                     else f"not built yet ({how[name]})")
             for name, model in data["built_models"].items()]
@@ -144,6 +174,7 @@ def render_text(data: dict[str, Any]) -> str:
         *_device_lines(data),
         *(f"{name + ':':<19} {version}" for name, version in data["versions"].items()),  # a long name keeps a space
         *_built_lines(data),
+        *_voice_lines(data["voice"]),
         f"Telemetry:          {'disabled' if data['telemetry_disabled'] else 'NOT disabled'}",
         *(f"{name.capitalize() + ' dir:':<20}{path}" for name, path in data["paths"].items()),
     ]

@@ -176,4 +176,7 @@ def test_the_entitlements_are_a_valid_plist() -> None:
     with (ROOT / "packaging" / "macos" / "entitlements.plist").open("rb") as fh:
         entitlements = plistlib.load(fh)
     assert entitlements == {"com.apple.security.cs.allow-unsigned-executable-memory": True,
-                            "com.apple.security.cs.disable-library-validation": True}
+                            "com.apple.security.cs.disable-library-validation": True,
+                            "com.apple.security.device.audio-input": True}  # dictation's microphone
+    spec = (ROOT / "packaging" / "pyinstaller" / "hearth.spec").read_text(encoding="utf-8")
+    assert '"NSMicrophoneUsageDescription": "Hearth listens while you dictate' in spec

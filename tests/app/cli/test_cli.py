@@ -113,6 +113,18 @@ def test_doctor_says_whether_the_demo_and_embedding_models_are_built(embed_model
     assert "onnxruntime-genai-cuda: " in text  # the longest name still has a space before its value
 
 
+def test_doctor_lists_what_voice_can_use(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HEARTH_SPEECH_DIR", str(tmp_path / "no-speech"))
+    data = json.loads(hearth("doctor", "--json").stdout)
+    assert data["built_models"]["speech"] == {"built": False, "path": str(tmp_path / "no-speech")}
+    voice = data["voice"]
+    assert voice["problem"] == "" and isinstance(voice["inputs"], list)
+    assert "mock" not in voice["tts_engines"]  # Qt's test engine is never offered
+    text = hearth("doctor").stdout
+    assert "Speech model:       not built yet (main.py speech-model)" in text
+    assert "Microphones:        " in text and "Voices:             " in text
+
+
 def _pty_chat(demo_model: Path) -> tuple[int, int]:
     """Start `main.py chat` on a pseudo-terminal; (pid, master fd)."""
     import pty
