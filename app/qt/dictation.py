@@ -57,10 +57,13 @@ class Dictation(QObject):
     failed = Signal(str)
 
     def __init__(self, audio: Callable[[], AudioInput], engine: Callable[[], Transcriber],
-                 language: Callable[[], str | None], parent: QObject | None = None) -> None:
+                 language: Callable[[], str | None], parent: QObject | None = None,
+                 endpoint: Callable[[], EndOfSpeech] = EndOfSpeech) -> None:
         """`audio` makes the audio input on first use; `engine` gives the speech engine when first needed
-        (raising SpeechUnavailable when there is none); `language` the language chosen (None: the model's own)."""
+        (raising SpeechUnavailable when there is none); `language` the language chosen (None: the model's own);
+        `endpoint` a fresh end-of-speech detector for each dictation."""
         super().__init__(parent)
+        self._make_endpoint = endpoint
         self._make_audio = audio
         self._audio: AudioInput | None = None
         self._engine = engine
@@ -103,7 +106,7 @@ class Dictation(QObject):
                 return
             self._audio.samples.connect(self._take)
             self._audio.failed.connect(self._audio_failed)
-        self._chunks, self._held, self._endpoint = [], 0, EndOfSpeech()
+        self._chunks, self._held, self._endpoint = [], 0, self._make_endpoint()
         self._set("listening")
         self._audio.start()
 

@@ -22,7 +22,10 @@ from app.chat.thread import ThreadItem
 from app.qt.dictation import AudioInput, Dictation
 from app.qt.read_aloud import ReadAloud
 from app.system.paths import speech_model_dir
+from app.voice.endpoint import EndOfSpeech
 from app.voice.service import LazySpeech
+from app.voice.vad import SileroVad
+from models.speech_model import VAD
 from ui.main_window import MainWindow
 
 
@@ -148,8 +151,23 @@ def _microphone() -> AudioInput:
     return Microphone()
 
 
+class _Endpoints:
+    """End-of-speech detectors on silero-vad from the speech model's folder (loaded once), else on energy."""
+
+    def __init__(self) -> None:
+        self._vad: SileroVad | None = None
+
+    def __call__(self) -> EndOfSpeech:
+        if self._vad is None and (speech_model_dir() / VAD).is_file():
+            self._vad = SileroVad(speech_model_dir() / VAD)
+        if self._vad is not None:
+            self._vad.reset()
+        return EndOfSpeech(vad=self._vad)
+
+
 def connect_voice(window: MainWindow, reader: ReadAloud | None = None) -> VoiceControls:
     """The window's voice: the microphone and the speech model (both opened on first use), the system's voices
     (or `reader`, the tests' mock engine)."""
     speech = LazySpeech(speech_model_dir)
-    return VoiceControls(window, Dictation(_microphone, speech.get, lambda: None, window), speech, reader)
+    dictation = Dictation(_microphone, speech.get, lambda: None, window, _Endpoints())
+    return VoiceControls(window, dictation, speech, reader)
