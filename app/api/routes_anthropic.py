@@ -42,6 +42,10 @@ TEXT_BLOCK: dict[str, Any] = {"type": "text", "text": ""}
 THINKING_BLOCK: dict[str, Any] = {"type": "thinking", "thinking": "", "signature": ""}  # no signature: local
 
 
+def _tool_path(index: int) -> str:
+    return f"tools.{index}.input_schema"  # as Anthropic's own errors name a field
+
+
 def _usage(turn: ApiTurn) -> dict[str, int]:
     outcome, started = turn.outcome, turn.started
     prompt = outcome.prompt_tokens if outcome else started.prompt_tokens if started else 0
@@ -83,7 +87,7 @@ async def messages(body: MessagesRequest, request: Request) -> Response | dict[s
     state = state_of(request)
     served = state.check_model(body.model)
     chat = body.chat()
-    plan = plan_chat(chat, served.traits)
+    plan = plan_chat(chat, served.traits, tool_path=_tool_path)
     sampling = sampling_for(body.temperature, body.top_p, body.top_k, body.max_tokens, None, state, served)
     return await respond(state, request, plan.messages, sampling, plan.guidance, chat.stops(), plan.tools_json,
                          body.stream, lambda turn: _stream(turn, _Reply(served, plan)),
@@ -159,7 +163,7 @@ async def count_tokens(body: CountTokensRequest, request: Request) -> dict[str, 
     """The prompt tokens the request would take, tools included, rendered as a turn would be."""
     state = state_of(request)
     served = state.check_model(body.model)
-    plan = plan_chat(body.as_chat(), served.traits)
+    plan = plan_chat(body.as_chat(), served.traits, tool_path=_tool_path)
     try:
         measured = await asyncio.to_thread(state.engine.measure, plan.messages, Sampling(max_new_tokens=1),
                                            tools=plan.tools_json)

@@ -24,7 +24,7 @@ from sse_starlette import ServerSentEvent
 from app.api.errors import ApiError
 from app.api.reasoning import split_pieces
 from app.api.routes_openai import sampling_for, state_of
-from app.api.schemas_responses import NamedFunction, ResponsesRequest
+from app.api.schemas_responses import FunctionTool, NamedFunction, ResponsesRequest
 from app.api.state import Served
 from app.api.streaming import finish_reason, named_event, respond
 from app.api.tools import CallSniffer, ChatPlan, ParsedCall, call_id, call_in, parse_call, plan_chat
@@ -105,7 +105,8 @@ async def responses(body: ResponsesRequest, request: Request) -> Response | dict
     body.check_stateless()
     served = state.check_model(body.model)
     chat = body.chat()
-    plan = plan_chat(chat, served.traits)
+    functions = [i for i, tool in enumerate(body.tools or ()) if isinstance(tool, FunctionTool)]
+    plan = plan_chat(chat, served.traits, tool_path=lambda index: f"tools[{functions[index]}].parameters")
     sampling = sampling_for(body.temperature, body.top_p, body.top_k, body.max_output_tokens, None, state, served)
     return await respond(state, request, plan.messages, sampling, plan.guidance, (), plan.tools_json, body.stream,
                          lambda turn: _stream(turn, _Reply(body, served, plan)),

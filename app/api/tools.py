@@ -22,10 +22,12 @@ tighter schemas than the listing shows (`plan_chat`'s `grammar_schema`).
 from __future__ import annotations
 
 import json
+import logging
 import re
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Literal
 
 from app.api.catalog import ModelTraits
@@ -34,7 +36,9 @@ from app.api.images import image_from_url
 from app.api.schema_refs import rooted
 from app.api.schemas import ChatCompletionRequest, Message, NamedToolChoice, ResponseFormat, Tool
 from app.chat.values import ChatMessage, Guidance
-from app.engine.grammar_limits import GrammarLimitError, check_schema
+from app.engine.grammar_limits import GrammarLimitError, affordable
+
+log = logging.getLogger("hearth.api")
 
 ToolMode = Literal["none", "auto", "required"]
 COMPACT_JSON = {"whitespace_flexible": False, "key_separator": ": ", "item_separator": ", "}
@@ -56,14 +60,19 @@ class ParsedCall:
     arguments: str  # a JSON object, as OpenAI sends it: a string
 
 
+def chat_tool_path(index: int) -> str:
+    return f"tools[{index}].function.parameters"
+
+
 def plan_chat(request: ChatCompletionRequest, traits: ModelTraits,
-              grammar_schema: Callable[[Any], Any] = lambda schema: schema) -> ChatPlan:
+              grammar_schema: Callable[[Any], Any] = lambda schema: schema,
+              tool_path: Callable[[int], str] = chat_tool_path) -> ChatPlan:
     """Raises ApiError(400) for combinations that cannot be served. `grammar_schema` shapes each tool's
     parameters in the grammar only (the chat bounds them, `app.tools.bounds`); the model's listing
-    shows the tool's own schema."""
+    shows the tool's own schema. `tool_path` names a tool's schema in errors as the route's own
+    request does (`tools.3.input_schema` on Anthropic's)."""
     tools = request.tools or []
-    for index, tool in enumerate(tools):
-        bounded_schema(tool.function.parameters, f"tools[{index}].function.parameters")
+    shaped = grammar_schemas(tools, grammar_schema, tool_path)
     choice = request.tool_choice
     if choice is not None and not tools and choice != "none":
         raise ApiError(400, "tool_choice is set but no tools were given.", "invalid_request", "tool_choice")
@@ -93,7 +102,7 @@ def plan_chat(request: ChatCompletionRequest, traits: ModelTraits,
             tools_json = json.dumps([t.model_dump(exclude_none=True) for t in tools])
         else:
             messages = _with_tool_prompt(messages, tools, traits)
-        grammar = tool_grammar(chosen, traits, mode == "required", grammar_schema)
+        grammar = tool_grammar(chosen, traits, mode == "required", shaped)
         guidance: Guidance | None = Guidance("lark_grammar", grammar)
     else:
         guidance = output_guidance
@@ -109,19 +118,44 @@ def response_guidance(response_format: ResponseFormat | None) -> Guidance | None
     if spec is None or not spec.schema_:
         raise ApiError(400, "response_format json_schema needs json_schema.schema.", "invalid_request",
                        "response_format.json_schema")
-    bounded_schema(spec.schema_, "response_format.json_schema.schema")
-    schema = dict(spec.schema_)
+    (schema,), _ = affordable_schemas([("response_format.json_schema.schema", "", spec.schema_)])
+    schema = dict(schema)
     schema.setdefault("x-guidance", COMPACT_JSON)
     return Guidance("json_schema", json.dumps(schema))
 
 
-def bounded_schema(schema: Any, param: str) -> None:
-    """Refuse (400, naming the bound) a schema past `app.engine.grammar_limits`' bounds. Every route
-    that turns a schema into guidance calls this; the engine host checks again whatever reaches it."""
+def affordable_schemas(schemas: list[tuple[str, str, Any]]) -> tuple[list[Any], list[str]]:
+    """The schemas (param, tool name or "", schema) of one grammar as it can be built
+    (`app.engine.grammar_limits.affordable`: what it cannot afford is left unenforced and logged);
+    a 400 naming the param, the tool and the bound for what stays past one. Every route that turns a
+    schema into guidance comes here; the engine host checks again whatever reaches it."""
+    named = [(f"{param} (the tool {name!r})" if name else param, schema) for param, name, schema in schemas]
     try:
-        check_schema(schema, param)
+        out, notes = affordable(named)
     except GrammarLimitError as exc:
-        raise ApiError(400, str(exc), "schema_too_complex", param) from None
+        raise ApiError(400, str(exc), "schema_too_complex", schemas[exc.where][0]) from None
+    for note in notes:
+        log_once(note)
+    return out, notes
+
+
+@lru_cache(maxsize=256)
+def log_once(note: str) -> None:
+    """A client sends the same tools with every request: each relaxation is logged once."""
+    log.info("%s", note)
+
+
+def grammar_schemas(tools: list[Tool], shape: Callable[[Any], Any], path: Callable[[int], str]) -> dict[str, Any]:
+    """Each tool's parameters as its grammar takes them (shaped, then made affordable), by name."""
+    schemas = [(path(i), t.function.name, shape(t.function.parameters or {"type": "object", "properties": {}}))
+               for i, t in enumerate(tools)]
+    out, _ = affordable_schemas(schemas)
+    return {t.function.name: schema for t, schema in zip(tools, out, strict=True)}
+
+
+def _parameters(tool: Tool, shaped: dict[str, Any] | None) -> Any:
+    own = tool.function.parameters or {"type": "object", "properties": {}}
+    return own if shaped is None else shaped[tool.function.name]
 
 
 def _call_schema(tool: Tool, key: str, parameters: Any) -> dict[str, Any]:
@@ -133,16 +167,15 @@ def _marker(token: int | None, text: str) -> str:
     return f"<[{token}]>" if token is not None else json.dumps(text) if text else ""
 
 
-def tool_grammar(tools: list[Tool], traits: ModelTraits, required: bool,
-                 shape: Callable[[Any], Any] = lambda schema: schema) -> str:
-    """A Lark grammar for llguidance: one tool call, or (unless `required`) free text instead. A tool whose
+def tool_grammar(tools: list[Tool], traits: ModelTraits, required: bool, shaped: dict[str, Any] | None = None) -> str:
+    """A Lark grammar for llguidance: one tool call, or (unless `required`) free text instead; `shaped`:
+    each tool's parameters as the grammar takes them (`grammar_schemas`), else their own. A tool whose
     parameters refer to their own definitions keeps them (`app.api.schema_refs`)."""
     calls: list[dict[str, Any]] = []
     definitions: dict[str, Any] = {}
     for n, tool in enumerate(tools):
         try:
-            parameters, more = rooted(shape(tool.function.parameters or {"type": "object", "properties": {}}),
-                                      f"tool{n}")
+            parameters, more = rooted(_parameters(tool, shaped), f"tool{n}")
         except ValueError as exc:
             raise ApiError(400, f"The parameters of {tool.function.name!r} cannot be used: {exc}.",
                            "invalid_request", "tools") from None

@@ -5,8 +5,17 @@ on ORT GenAI 0.18, `{"type": "array", "minItems": 10000000}` takes 9 s and 1.6 G
 1e9 took a host to 23 GB and the OOM killer; `maxItems: 100000` panics; a regex `(a{1000}){1000}`
 multiplies out. Nothing in ORT GenAI bounds this, and the engine host is shared by every client
 (the window's chat included), so every schema, tool schema, regex and grammar is bounded here
-first: counts, lengths, nesting, size, and the total a schema may make llguidance unroll. A
-request past a bound is refused with a message that names the bound (an HTTP 400 at the API).
+first: counts, lengths, nesting, size, and the total a schema may make llguidance unroll.
+
+Real clients publish schemas no grammar needs to enforce whole: Claude Code's `Workflow` tool has a
+string of `maxLength` 524,288, more than any context holds, and its tools use `propertyNames`, which
+llguidance does not build. So a route first takes out what it may leave unenforced (`affordable`),
+logs it, and the reply is guided by a looser schema (the tool, or the client, still checks its own
+arguments): an upper bound (`maxLength`, `maxItems`, `maxProperties`, `maxContains`) or a `pattern`
+past what the grammar can afford, the keywords llguidance refuses (`UNBUILT`, measured on ORT GenAI
+0.18: "Unimplemented keys") and the formats it does not know (`FORMATS` are the ones it does). What
+stays past a bound is refused with a message that names it (an HTTP 400 at the API): a lower bound
+no reply could meet, a schema too large or too deep to read.
 
 The numbers keep the worst accepted grammar's build cheap (measured by `bench/faults.py`: the
 host's peak on the worst schema) while leaving room for any schema a person writes by hand or a
@@ -35,10 +44,17 @@ MAX_ENUM = 2_000  # values in one enum
 
 COUNT_KEYS = ("minItems", "maxItems", "minProperties", "maxProperties", "minContains", "maxContains")
 LENGTH_KEYS = ("minLength", "maxLength")
+UPPER_KEYS = ("maxItems", "maxProperties", "maxContains", "maxLength")  # may go unenforced: any reply meets less
+UNBUILT = ("propertyNames", "uniqueItems", "contains", "minContains", "maxContains", "dependentRequired",
+           "dependentSchemas", "if", "then", "else", "not", "unevaluatedProperties", "unevaluatedItems")
+FORMATS = ("date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid")
 
 
 class GrammarLimitError(ValueError):
-    """A schema, regex or grammar past one of the bounds, or not well formed; the message says which."""
+    """A schema, regex or grammar past one of the bounds, or not well formed; the message says which
+    (and `where`, for `affordable`, which of its schemas)."""
+
+    where = 0
 
 
 def check_guidance(guidance: Guidance) -> None:
@@ -70,6 +86,70 @@ def check_schema(schema: Any, what: str = "The JSON schema") -> None:
 
 def check_regex(pattern: str) -> None:
     _check_pattern(pattern, _Budget())
+
+
+def affordable(schemas: list[tuple[str, Any]]) -> tuple[list[Any], list[str]]:
+    """Copies of `schemas` (each with the name its messages use) for one grammar, with the upper bounds and
+    patterns it cannot afford left out, and a note for each; then checked as `check_schema` does (one budget
+    for all, as the host counts the grammar they make). Raises GrammarLimitError for what stays past a bound."""
+    budget, notes, out = _Budget(), [], []
+    for what, schema in schemas:
+        found: list[str] = []
+        out.append(_relaxed(schema, 0, budget, found))
+        notes += [f"{what}: {note}" for note in found]
+    budget = _Budget()
+    for where, ((what, _), schema) in enumerate(zip(schemas, out, strict=True)):
+        try:
+            _check_schema(schema, budget)
+        except GrammarLimitError as exc:
+            error = GrammarLimitError(f"{what}: {exc}")
+            error.where = where
+            raise error from None
+    return out, notes
+
+
+def _relaxed(node: Any, depth: int, budget: _Budget, notes: list[str]) -> Any:
+    """`node` with what `affordable` may leave out left out; counts into `budget` as `_walk` does. Past
+    MAX_DEPTH it stops (the check refuses such a schema anyway); malformed values are kept for the check."""
+    if depth > MAX_DEPTH:
+        return node
+    if isinstance(node, list):
+        return [_relaxed(item, depth + 1, budget, notes) for item in node]
+    if not isinstance(node, dict):
+        return node
+    out = {key: value for key, value in node.items() if key not in UNBUILT}
+    for key in sorted(node.keys() & set(UNBUILT)):
+        notes.append(f"{key} is left unenforced in the grammar (llguidance does not build it)")
+    if "format" in out and out["format"] not in FORMATS:
+        notes.append(f"format {str(out.pop('format'))[:40]!r} is left unenforced in the grammar (llguidance does not "
+                     "know it)")
+    for key in COUNT_KEYS + LENGTH_KEYS:
+        value = out.get(key)
+        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) or value < 0:
+            continue
+        limit = MAX_LENGTH if key in LENGTH_KEYS else MAX_COUNT
+        affordable = value <= limit and (key in LENGTH_KEYS or budget.unrolled + value <= MAX_UNROLLED)
+        if key in UPPER_KEYS and not affordable:
+            notes.append(f"{key} {value:,} is left unenforced in the grammar (more than it can build)")
+            out.pop(key)
+        elif key in COUNT_KEYS:
+            budget.unrolled += int(min(value, MAX_UNROLLED + 1))
+    pattern = out.get("pattern")
+    if isinstance(pattern, str):
+        size = _RegexSize(pattern).total() if len(pattern) <= MAX_PATTERN_CHARS else None
+        if size is None or size > MAX_PATTERN_UNROLLED or budget.unrolled + size > MAX_UNROLLED:
+            notes.append("a pattern is left unenforced in the grammar (too long or repeating too much for it)")
+            del out["pattern"]
+        else:
+            budget.unrolled += size
+    for key, value in out.items():
+        if key in ("enum", "const", "examples", "default", "description", "title"):
+            continue
+        if key in _NAMED_SCHEMAS and isinstance(value, dict):
+            out[key] = {name: _relaxed(sub, depth + 2, budget, notes) for name, sub in value.items()}
+        elif isinstance(value, dict | list):
+            out[key] = _relaxed(value, depth + 1, budget, notes)
+    return out
 
 
 class _Budget:

@@ -16,10 +16,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from app.engine.grammar_limits import FORMATS
+
 MAX_STRING = 300
 MAX_ITEMS = 32
 NUMBER_CHARS = 24  # a number as models write one (llguidance does not bound its digits: an estimate)
-FORMAT_CHARS = 64  # a date-time, e-mail address, URI… (formats are not given a maxLength)
+FORMAT_CHARS = 64  # a date-time, e-mail address, UUID… (the formats the grammar knows are not given a maxLength)
 _NESTED = ("properties", "patternProperties", "$defs", "definitions")
 _LISTS = ("anyOf", "oneOf", "allOf", "prefixItems")
 
@@ -34,7 +36,7 @@ def bounded(schema: Any) -> Any:
     kinds = out.get("type")
     kinds = kinds if isinstance(kinds, list) else [kinds]
     free = "enum" not in out and "const" not in out
-    if "string" in kinds and free and "maxLength" not in out and "format" not in out:
+    if "string" in kinds and free and "maxLength" not in out and out.get("format") not in FORMATS:
         out["maxLength"] = MAX_STRING
     if "array" in kinds and free and "maxItems" not in out:
         out["maxItems"] = MAX_ITEMS
@@ -77,7 +79,7 @@ def longest(schema: Any, depth: int = 0) -> int | None:
 def _longest_of(kind: Any, schema: dict[str, Any], depth: int) -> int | None:
     if kind == "string":
         size = schema.get("maxLength")
-        if "format" in schema:
+        if schema.get("format") in FORMATS:
             return FORMAT_CHARS
         return size + 2 if isinstance(size, int) and "pattern" not in schema else None
     if kind in ("integer", "number"):

@@ -125,16 +125,15 @@ class Toolbox:
 
 
 def _too_complex(spec: ToolSpec, problems: list[str]) -> bool:
-    """Whether a tool's schema cannot go into the grammar: past its bounds (`app.engine.grammar_limits`, the
-    API's own check) or referring to another document (`app.api.schema_refs`). Such a tool is left out, with
-    the reason, instead of failing the whole reply."""
+    """Whether a tool's schema cannot go into the grammar: past its bounds once what the grammar may leave
+    unenforced is left out (`app.engine.grammar_limits`, the API's own check) or referring to another document
+    (`app.api.schema_refs`). Such a tool is left out, with the reason, instead of failing the whole reply."""
     from app.api.schema_refs import rooted
-    from app.engine.grammar_limits import GrammarLimitError, check_schema
+    from app.engine.grammar_limits import GrammarLimitError, affordable
     from app.tools.bounds import bounded
 
     try:
-        schema = bounded(spec.parameters)
-        check_schema(schema, f"the schema of {spec.name}")
+        (schema,), _ = affordable([(f"the schema of {spec.name}", bounded(spec.parameters))])
         rooted(schema, "tool")
     except (GrammarLimitError, ValueError) as exc:
         problems.append(f"{spec.name} is left out: {exc}")
