@@ -63,6 +63,7 @@ from models.private import private_file
 from ui.conversations.conversation_files import ConversationFiles
 from ui.crash_dialog import CrashNotifier
 from ui.features.server_panel import ServerControl, attach_local_server
+from ui.first_paint import FirstPaint
 from ui.main_window import MainWindow
 from ui.models.models_access import ModelsAccess, models_dir_of
 from ui.quit_signals import quit_on_signals
@@ -211,6 +212,7 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
         noun = "reply was" if store.recovered == 1 else "replies were"
         window.show_notice(f"{store.recovered} {noun} still being written when Hearth last closed; "
                            "what was saved is kept and marked as interrupted.", "info")
+    FirstPaint(window)
     window.show()
     if settings.reopen_last and any(c.id == settings.last_conversation for c in controller.conversations()):
         controller.open_conversation(settings.last_conversation)

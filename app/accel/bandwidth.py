@@ -10,9 +10,10 @@ Why several rounds and a note of how busy the computer was: other work (a model 
 takes the memory and the cores, and one burst measured then was cached for good (6 GB/s on a machine that
 measures ~60 quiet): no model was recommended and every forecast was ten times too slow. A triad only ever
 under-reads, so the figure is the best of a few rounds spaced apart; one measured while other programs kept
-the CPU busy is stored as such, said where it is shown, and measured again at the next start, keeping the
-best. The window measures again, too, when a reply's decode speed and the forecast disagree by more than 2×,
-and on request ("Measure again", `main.py doctor --measure-again`).
+the CPU busy is stored as such, said where it is shown, and measured again after the window's next reply
+(when the computer is more likely idle than at start, where a model loads), keeping the best. The window
+measures again, too, when a reply's decode speed and the forecast disagree by more than 2×, and on request
+("Measure again", `main.py doctor --measure-again`).
 """
 
 from __future__ import annotations
@@ -159,10 +160,7 @@ def measure_again(cache_dir: Path, identity: str, *, keep_best: bool = True,
 
 def cached_bandwidth(cache_dir: Path, identity: str,
                      take: Callable[[], Measurement] | None = None) -> Measurement | None:
-    """The machine's bandwidth: from `cache_dir` when measured quietly on the same `identity`; else measured now
-    (a busy figure again, keeping the best) and stored. None when it cannot be measured (never raises: the
-    badge then says nothing about speed)."""
-    kept = stored(cache_dir, identity)
-    if kept is not None and not kept.busy:
-        return kept
-    return measure_again(cache_dir, identity, take=take) or kept
+    """The machine's bandwidth: from `cache_dir` when measured on the same `identity` (a busy figure too: the
+    window measures it again once it is idle, not while a model loads at start), else measured now and stored.
+    None when it cannot be measured (never raises: the badge then says nothing about speed)."""
+    return stored(cache_dir, identity) or measure_again(cache_dir, identity, take=take)

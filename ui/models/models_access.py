@@ -117,15 +117,17 @@ class ModelsAccess(QObject):
 
     def decode_measured(self, info: ModelInfo | None, tokens_per_s: float | None) -> None:
         """A reply's decode speed: when it and the forecast made from the memory speed disagree by more than 2×,
-        that speed is measured again (once per model and run: a reply's figure varies, a triad costs a second)."""
+        or that speed was measured while the computer was busy, it is measured again now the reply is over
+        (once per model and run: a reply's figure varies, a triad costs a second)."""
         if (info is None or info.host or info.device != "cpu" or not tokens_per_s or self._hardware is None
                 or info.path in self._checked):
             return
         self._checked.add(info.path)
         forecast = decode_forecast(Path(info.path), info.device, self._hardware)
-        if forecast is not None and not 0.5 <= tokens_per_s / forecast.tokens_per_s <= 2:
-            log.info("decode %.1f tok/s against a forecast of %.1f: measuring the memory speed again",
-                     tokens_per_s, forecast.tokens_per_s)
+        busy = bool(getattr(self._hardware, "memory_bandwidth_busy", False))
+        if busy or (forecast is not None and not 0.5 <= tokens_per_s / forecast.tokens_per_s <= 2):
+            log.info("decode %.1f tok/s against a forecast of %s: measuring the memory speed again", tokens_per_s,
+                     f"{forecast.tokens_per_s:.1f}" if forecast is not None else "none")
             self.measure_again()
 
     def recommendation(self) -> Recommendation | None:

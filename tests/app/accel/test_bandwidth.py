@@ -64,12 +64,11 @@ def _spin_for(seconds: float, ready: Any) -> None:
         pass
 
 
-def test_a_busy_figure_is_measured_again_at_the_next_start_keeping_the_best(tmp_path: Path) -> None:
-    taken = iter([Measurement(6.0, busy=True), Measurement(4.0, busy=True), Measurement(58.0)])
-    assert cached_bandwidth(tmp_path, "x", lambda: next(taken)) == Measurement(6.0, busy=True)
-    assert cached_bandwidth(tmp_path, "x", lambda: next(taken)) == Measurement(6.0, busy=True)  # busy again: the best
-    assert cached_bandwidth(tmp_path, "x", lambda: next(taken)) == Measurement(58.0)  # a quiet moment
-    assert cached_bandwidth(tmp_path, "x", lambda: Measurement(1.0)) == Measurement(58.0)  # quiet: kept for good
+def test_a_busy_figure_is_kept_said_and_a_busier_one_does_not_lower_it(tmp_path: Path) -> None:
+    assert cached_bandwidth(tmp_path, "x", lambda: Measurement(6.0, busy=True)) == Measurement(6.0, busy=True)
+    assert cached_bandwidth(tmp_path, "x", lambda: Measurement(1.0)) == Measurement(6.0, busy=True)  # not at start
+    assert measure_again(tmp_path, "x", take=lambda: Measurement(4.0, busy=True)) == Measurement(6.0, busy=True)
+    assert measure_again(tmp_path, "x", take=lambda: Measurement(58.0)) == Measurement(58.0)  # a quiet moment
     assert stored(tmp_path, "x") == Measurement(58.0)
 
 
