@@ -91,7 +91,7 @@ def _gguf_to_hf(gguf: Path, hf_dir: Path) -> None:
 def demo_source(work: Path, progress: Progress) -> Path:
     """The demo's Hugging Face folder (float32, from the GGUF) under `work`: what the builder reads."""
     gguf = find_gguf(work, progress)
-    progress("Converting the GGUF weights (about 20 s)…")
+    progress("Converting the GGUF weights…")
     _gguf_to_hf(gguf, work / "hf")
     return work / "hf"
 
@@ -105,7 +105,7 @@ def build_demo_model(target: Path, progress: Progress, options: tuple[str, ...] 
     with tempfile.TemporaryDirectory(prefix=".build-", dir=target.parent) as tmp:
         work = Path(tmp)
         source = hf_dir or demo_source(work, progress)
-        progress("Building the ONNX Runtime GenAI model (about a minute)…")
+        progress("Building the ONNX Runtime GenAI model…")
         staged = work / "model"
         run_model_builder(source, staged, work / "builder-cache", "int4", options, "demo_build_failed", provider)
         recipe = RECIPE if options == BUILD_OPTIONS and provider == "cpu" else \

@@ -77,7 +77,8 @@ def list_models(args: argparse.Namespace, settings: Settings, out: TextIO, err: 
             used = "  (last used)" if last is not None and path.resolve() == last else ""
             print(f"{name:<{width}}  {size:>8}  {source:<40}  {variant}{used}".rstrip(), file=out)
     if demo is None:
-        print("The demo model is not built yet: `main.py demo-model` builds it (about 100 s, once).", file=err)
+        print("The demo model is not built yet: `main.py demo-model` builds it (once: a minute or two, longer "
+              "while the computer is busy).", file=err)
     if not models:
         print("No models installed. Download one with `models pull REPO` or add a folder with "
               "`models import DIR`.", file=err)

@@ -69,6 +69,27 @@ def test_demo_build_runs_in_a_process_and_loads_the_result(
     assert "could not be built" in screen.error_label.text() and "no torch" in screen.error_label.text()
 
 
+def test_a_builds_progress_bar_is_a_real_one_with_words_and_the_time_taken(
+        qtbot: QtBot, launch: Start, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The builder's tqdm bar ("Converting and de-quantizing GGUF tensors…: 41%|████") leaked into the window as
+    text: its words are the step, its percentage the progress bar's; no guess of the time left, the time taken."""
+    monkeypatch.setenv("HEARTH_DEMO_DIR", str(tmp_path / "no-demo"))
+    bar = "Converting and de-quantizing GGUF tensors...:  41%|████      | 110/272 [00:09<00:14, 11.4it/s]"
+    script = f"import sys, time; sys.stderr.write({bar!r} + '\\r'); sys.stderr.flush(); time.sleep(60)"
+    screen = launch(None).window.first_run
+    assert "about a minute" not in screen.demo_label.text() and "busy" in screen.demo_label.text()
+    screen._build_command = lambda: (__import__("sys").executable, ["-c", script])
+    screen.demo_button.click()
+    try:
+        qtbot.waitUntil(lambda: screen.progress.maximum() == 100 and screen.progress.value() == 41, timeout=20_000)
+        assert screen.progress_label.text().startswith("Converting and de-quantizing GGUF tensors…")
+        assert "%" not in screen.progress_label.text() and "█" not in screen.progress_label.text()
+        qtbot.waitUntil(lambda: "so far)" in screen.progress_label.text(), timeout=5000)
+    finally:
+        screen.cancel_build()
+    assert not screen.building and not screen.progress.isVisible()
+
+
 def test_enter_sends_shift_enter_adds_a_line(qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
     window = launch().window
     composer = window.composer

@@ -1,7 +1,7 @@
 """The first-run screen: shown when no model is installed yet, so the first thing a person sees says
 what Hearth is and offers a way to start.
 
-Three ways: the demo model (built on this computer the first time, about a minute; the build runs
+Three ways: the demo model (built on this computer the first time, a minute or two; the build runs
 as a separate process, `main.py demo-model` through `ui.models.model_build`, because it holds the GIL for long
 stretches and needs torch, and its progress lines are shown as they come), a model folder already on
 disk, or the Models window to browse and download one. Under the last, the catalog's pick for this
@@ -19,7 +19,7 @@ from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -140,7 +140,12 @@ class FirstRunScreen(QWidget):
         self.progress_label = QLabel(self)
         self.progress_label.setAccessibleName("Demo model build step")
         self.progress_label.setWordWrap(True)
-        self._build.step.connect(self.progress_label.setText)
+        self._build.step.connect(self._on_step)
+        self._build.percent.connect(self._on_percent)
+        self._step = ""
+        self._began = QElapsedTimer()
+        self._clock = QTimer(self, interval=1000)  # the time the build has taken, each second
+        self._clock.timeout.connect(self._show_step)
         self._build.built.connect(self._on_built)
         self._build.failed.connect(self._on_failed)
         self.cancel_button = QPushButton("Cancel", self)
@@ -188,7 +193,7 @@ class FirstRunScreen(QWidget):
         self.demo_label.setText(
             "SmolLM2 135M Instruct: tiny and quick, good for trying Hearth out. "
             + ("It is ready on this computer." if built else
-               "Built once on this computer the first time (about a minute)."))
+               "Built once on this computer the first time: a minute or two, longer while the computer is busy."))
         self._show_progress(False)
 
     def show_recommendation(self, recommendation: Recommendation | None) -> None:
@@ -210,7 +215,10 @@ class FirstRunScreen(QWidget):
             return
         if self._build.running:
             return
-        self.progress_label.setText("Starting the demo model build…")
+        self._on_step("Starting the demo model build…")
+        self._on_percent(-1)
+        self._began.start()
+        self._clock.start()
         self._show_progress(True)
         self._build.start(*self._build_command())
 
@@ -227,7 +235,27 @@ class FirstRunScreen(QWidget):
 
     # ---- the build process -------------------------------------------------------------------------
 
+    def _on_step(self, text: str) -> None:
+        self._step = text
+        self._show_step()
+
+    def _show_step(self) -> None:
+        """The build's step and how long it has taken so far (no guess of what is left: a busy computer can
+        take three times as long as a quiet one)."""
+        seconds = self._began.elapsed() // 1000 if self._began.isValid() else 0
+        taken = f"{seconds // 60} min {seconds % 60:02d} s" if seconds >= 60 else f"{seconds} s"
+        self.progress_label.setText(self.tr("{0} ({1} so far)").format(self._step, taken) if seconds else self._step)
+
+    def _on_percent(self, percent: int) -> None:
+        if percent < 0:
+            self.progress.setRange(0, 0)  # busy: the step does not say how far it is
+        else:
+            self.progress.setRange(0, 100)
+            self.progress.setValue(percent)
+
     def _show_progress(self, on: bool) -> None:
+        if not on:
+            self._clock.stop()
         for widget in (self.progress, self.cancel_button, self.progress_label):
             widget.setVisible(on)
         self.demo_button.setEnabled(not on)

@@ -8,6 +8,7 @@ by the first-run screen (the demo model) and the Documents section (the embeddin
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -21,16 +22,31 @@ def main_py_command(command: str) -> tuple[str, list[str]]:
     return sys.executable, [str(Path(__file__).resolve().parents[2] / "main.py"), command]
 
 
+# A tqdm bar as the builders print it: "Converting and de-quantizing GGUF tensors...:  41%|████      | 110/272 [..."
+_BAR = re.compile(r"^(?P<what>.*?):?\s*(?P<percent>\d{1,3})%\|")
+
+
 def _lines(text: str) -> list[str]:
     return [line.strip() for line in text.replace("\r", "\n").splitlines() if line.strip()]
 
 
+def read_step(line: str) -> tuple[str, int]:
+    """A progress line as a person reads it, and its percentage (-1 when it has none): a tqdm bar becomes its
+    words ("Converting and de-quantizing GGUF tensors…") and the percentage goes to a real progress bar."""
+    bar = _BAR.match(line)
+    if bar is None:
+        return line, -1
+    what = bar["what"].strip().removesuffix("...").rstrip(".") or "Working"
+    return f"{what}…", min(100, int(bar["percent"]))
+
+
 class ModelBuild(QObject):
-    """One build at a time. Signals: `step(str)` the latest progress line; `built(object)` the folder's
-    `Path`; `failed(object)` the build's stderr lines (its exit code when it wrote none), or None when
-    the program could not start."""
+    """One build at a time. Signals: `step(str)` the latest progress line, in words; `percent(int)` how far
+    that step is (-1: it does not say); `built(object)` the folder's `Path`; `failed(object)` the build's
+    stderr lines (its exit code when it wrote none), or None when the program could not start."""
 
     step = Signal(str)
+    percent = Signal(int)
     built = Signal(object)
     failed = Signal(object)
 
@@ -72,7 +88,9 @@ class ModelBuild(QObject):
         self._stderr += bytes(self._process.readAllStandardError().data()).decode("utf-8", "replace")
         lines = _lines(self._stderr)
         if lines:
-            self.step.emit(lines[-1])
+            text, percent = read_step(lines[-1])
+            self.step.emit(text)
+            self.percent.emit(percent)
 
     def _on_stdout(self) -> None:
         if self._process is not None:
