@@ -30,6 +30,8 @@ class ConversationSettings(QObject):
         self._store = store
         self._write = write  # runs a store write, says why if it fails, returns whether it was saved
         self._defaults = GenerationSettings()
+        self._chosen = self._defaults  # the person's defaults (the preferences), before the model's tuning
+        self._tune: Callable[[GenerationSettings], GenerationSettings] | None = None
         self._new_chat = self._defaults
 
     @property
@@ -47,9 +49,20 @@ class ConversationSettings(QObject):
         self._new_chat = self._defaults
         return self._new_chat
 
+    def set_tuning(self, tune: Callable[[GenerationSettings], GenerationSettings] | None, current: int | None) -> None:
+        """The loaded model's own adjustment of the defaults (the demo model's: calmer and shorter), None for none:
+        new chats start from the adjusted defaults, and a chat is said to differ only from them (a new chat
+        said "Differs from your defaults: Temperature, Max new tokens" before anything was changed)."""
+        self._tune = tune
+        self.set_defaults(self._chosen, current)
+
     def set_defaults(self, defaults: GenerationSettings, current: int | None) -> None:
         """New defaults; the new chat open now (`current` None) takes them if it was not changed."""
-        if defaults == self._defaults or defaults.problems():
+        if defaults.problems():
+            return
+        self._chosen = defaults
+        defaults = self._tune(defaults) if self._tune is not None else defaults
+        if defaults == self._defaults:
             return
         untouched = current is None and self._new_chat == self._defaults
         self._defaults = defaults

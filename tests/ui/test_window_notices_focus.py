@@ -94,6 +94,16 @@ def test_the_demo_model_starts_calm_and_short_and_says_what_it_is(qtbot: QtBot, 
     assert engine.turns[-1].sampling.max_new_tokens == 200
     c.new_conversation()
     assert c.settings().max_new_tokens == 200  # every new chat with the demo
+    window.set_settings_visible(True)  # and the demo's own defaults are not "changed" ones
+    assert window.settings_panel.differs_row.isHidden(), window.settings_panel.differs_label.text()
+    temperature = window.settings_panel.edits["temperature"]
+    temperature.setText("0.9")
+    temperature.textEdited.emit("0.9")  # as typing it does
+    window.settings_panel.commit()
+    assert not window.settings_panel.differs_row.isHidden()
+    assert "Temperature" in window.settings_panel.differs_label.text()
+    window.settings_panel.reset_to_defaults()  # back to the demo's calm defaults
+    assert c.settings().temperature == chat_pane.DEMO_TEMPERATURE and window.settings_panel.differs_row.isHidden()
 
 
 def test_another_model_keeps_the_defaults_and_an_empty_chat_shows_a_hint(launch: Start) -> None:

@@ -24,6 +24,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import QLabel, QTextBrowser, QToolButton, QVBoxLayout, QWidget
 
+from app.chat.generation import GenerationSettings
 from app.chat.thread import ModelInfo, ThreadItem
 from app.qt.chat_controller import ChatController
 from app.qt.notices import Notice, Notices
@@ -76,6 +77,11 @@ class _EmptyHint(QLabel):
         width = max(100, self._browser.viewport().width() - 24)
         self.setGeometry(12, 10, width, max(self.heightForWidth(width), self.sizeHint().height()))
         self.setVisible(self._browser.document().isEmpty())
+
+
+def _demo_tuning(defaults: GenerationSettings) -> GenerationSettings:
+    return replace(defaults, temperature=min(defaults.temperature, DEMO_TEMPERATURE),
+                   max_new_tokens=min(defaults.max_new_tokens, DEMO_MAX_TOKENS))
 
 
 def is_demo(info: ModelInfo | None) -> bool:
@@ -282,10 +288,7 @@ class ChatPane(QWidget):
         c = self.controller
         demo = is_demo(c.model)
         self.empty_hint.set_hint(f"{EMPTY_HINT}\n\n{DEMO_HINT}" if demo else EMPTY_HINT)
-        if demo and c.current_conversation is None and c.settings() == c.new_chat_defaults:
-            c.set_settings(replace(c.new_chat_defaults, temperature=min(c.new_chat_defaults.temperature,
-                                                                        DEMO_TEMPERATURE),
-                                   max_new_tokens=min(c.new_chat_defaults.max_new_tokens, DEMO_MAX_TOKENS)))
+        c.chat_settings.set_tuning(_demo_tuning if demo else None, c.current_conversation)
 
     # ---- the composer ----------------------------------------------------------------------------
 
