@@ -22,6 +22,7 @@ from fastapi import APIRouter, Request, Response
 from sse_starlette import ServerSentEvent
 
 from app.api.errors import ApiError
+from app.api.images import check_images
 from app.api.reasoning import split_pieces
 from app.api.routes_openai import sampling_for, state_of
 from app.api.schemas_responses import FunctionTool, NamedFunction, ResponsesRequest
@@ -107,6 +108,7 @@ async def responses(body: ResponsesRequest, request: Request) -> Response | dict
     chat = body.chat()
     functions = [i for i, tool in enumerate(body.tools or ()) if isinstance(tool, FunctionTool)]
     plan = plan_chat(chat, served.traits, tool_path=lambda index: f"tools[{functions[index]}].parameters")
+    check_images(plan.messages, served.loaded.model_type, served.card.id)
     sampling = sampling_for(body.temperature, body.top_p, body.top_k, body.max_output_tokens, None, state, served)
     return await respond(state, request, plan.messages, sampling, plan.guidance, (), plan.tools_json, body.stream,
                          lambda turn: _stream(turn, _Reply(body, served, plan)),

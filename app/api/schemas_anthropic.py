@@ -64,6 +64,20 @@ class ThinkingBlock(_Lenient):
 
 class MediaBlock(_Lenient):
     type: Literal["image", "document"]
+    source: dict[str, Any] = Field(default_factory=dict)
+
+    def image_url(self) -> str:
+        """The image as a data URL for the chat route (`app.api.images` checks it); 400 for what is not an image."""
+        kind = self.source.get("type")
+        if self.type != "image":
+            raise ApiError(400, "Documents are not supported here: send their text. Images are (base64).",
+                           "invalid_request", "messages")
+        if kind == "base64":
+            return f"data:{self.source.get('media_type', '')};base64,{self.source.get('data', '')}"
+        if kind == "url":
+            return str(self.source.get("url", ""))  # refused in words: Hearth fetches nothing
+        raise ApiError(400, f"An image source of type {kind!r} is not supported here: send it as base64.",
+                       "invalid_request", "messages")
 
 
 Block = Annotated[TextBlock | ToolUseBlock | ToolResultBlock | ThinkingBlock | MediaBlock, Field(discriminator="type")]
@@ -165,10 +179,13 @@ def _convert(message: MessageParam) -> list[dict[str, Any]]:
         return [{"role": message.role, "content": message.content}]
     if message.role == "system":
         return [{"role": "system", "content": "".join(b.text for b in message.content if isinstance(b, TextBlock))}]
-    if any(isinstance(b, MediaBlock) for b in message.content):
-        raise ApiError(400, "Images and documents are not supported here: the served model reads text only.",
-                       "invalid_request", "messages")
     text = "".join(b.text for b in message.content if isinstance(b, TextBlock))
+    media = [b for b in message.content if isinstance(b, MediaBlock)]
+    if media:  # images go on as OpenAI's image_url parts: the chat route checks them and the model
+        if message.role != "user":
+            raise ApiError(400, "Only user messages can carry images.", "invalid_request", "messages")
+        return [{"role": "user", "content": [*({"type": "image_url", "image_url": {"url": b.image_url()}}
+                                               for b in media), {"type": "text", "text": text}]}]
     if message.role == "assistant":
         calls = [{"id": b.id, "type": "function", "function": {"name": b.name, "arguments": json.dumps(b.input)}}
                  for b in message.content if isinstance(b, ToolUseBlock)]

@@ -44,6 +44,17 @@ class RefusalPart(_Lenient):
 
 class MediaPart(_Lenient):
     type: Literal["input_image", "input_file", "input_audio"]
+    image_url: str | None = None
+
+    def url(self) -> str:
+        """An `input_image` as the chat route takes it (a data URL; `app.api.images` checks it)."""
+        if self.type != "input_image" or not self.image_url:
+            raise ApiError(400, "Files, audio and images by file_id are not supported here; an input_image with "
+                           "an image_url (a data URL) is.", "invalid_request", "input")
+        if not self.image_url.startswith("data:"):
+            raise ApiError(400, "Hearth does not fetch images: send the image itself as a data URL "
+                           "(data:image/png;base64,…).", "invalid_image_url", "input")
+        return self.image_url
 
 
 Part = Annotated[TextPart | RefusalPart | MediaPart, Field(discriminator="type")]
@@ -57,10 +68,20 @@ class MessageItem(_Lenient):
     def text(self) -> str:
         if isinstance(self.content, str):
             return self.content
-        if any(isinstance(p, MediaPart) for p in self.content):
-            raise ApiError(400, "Images, files and audio are not supported here: the served model reads text only.",
-                           "invalid_request", "input")
+        if any(isinstance(p, MediaPart) for p in self.content):  # where only text can go (a tool's output)
+            raise ApiError(400, "Images, files and audio are not supported here: send text.", "invalid_request",
+                           "input")
         return "".join(p.text for p in self.content if isinstance(p, TextPart))
+
+    def content_parts(self) -> str | list[dict[str, Any]]:
+        """The message's content for the chat route: its text, with a user's images as image_url parts."""
+        if isinstance(self.content, str) or not any(isinstance(p, MediaPart) for p in self.content):
+            return self.text()
+        if self.role != "user":
+            raise ApiError(400, "Only user messages can carry images.", "invalid_request", "input")
+        text = "".join(p.text for p in self.content if isinstance(p, TextPart))
+        return [*({"type": "image_url", "image_url": {"url": p.url()}} for p in self.content
+                  if isinstance(p, MediaPart)), {"type": "text", "text": text}]
 
 
 class FunctionCallItem(_Lenient):
@@ -172,7 +193,7 @@ class ResponsesRequest(_Lenient):
         items = [MessageItem(role="user", content=self.input)] if isinstance(self.input, str) else self.input
         for item in items:
             if isinstance(item, MessageItem):
-                messages.append({"role": item.role, "content": item.text()})
+                messages.append({"role": item.role, "content": item.content_parts()})
             elif isinstance(item, FunctionCallItem):
                 call = {"id": item.call_id, "type": "function",
                         "function": {"name": item.name, "arguments": item.arguments}}

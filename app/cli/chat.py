@@ -217,7 +217,7 @@ def _tools(args: argparse.Namespace, loaded: p.Loaded) -> TerminalTools | None:
         return None
     tools = TerminalTools(terminal_toolbox(), args.tools, traits, args.tool_choice == "required",
                           context=ToolContext(None, paths.conversations_db, paths.documents_db),
-                          remote=isinstance(loaded, RemoteLoaded))
+                          remote=isinstance(loaded, RemoteLoaded), messages=sys.stderr if args.json else None)
     for why in tools.problems:
         print(f"(tools: {why})", file=sys.stderr)
     return tools

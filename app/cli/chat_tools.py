@@ -11,9 +11,10 @@ person types, as the window does (`app.qt.chat_tools.ChatTools.warm`).
 from __future__ import annotations
 
 import signal
+import sys
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TextIO
 
 from app.chat.values import ChatMessage
 from app.tools.builtin import ToolContext
@@ -37,18 +38,30 @@ def _ask(prompt: str) -> str:
         return "n"
 
 
+def _ask_on_stderr(prompt: str) -> str:
+    """`chat --json`: stdout carries only the JSON, so the question goes to stderr."""
+    print(prompt, end="", file=sys.stderr, flush=True)
+    try:
+        return input()
+    except (EOFError, KeyboardInterrupt):
+        print(file=sys.stderr)
+        return "n"
+
+
 class TerminalTools:
     """The tools of one terminal chat and what the person allowed for good in it."""
 
     def __init__(self, toolbox: Toolbox, selection: list[str], traits: ModelTraits, required: bool = False,
-                 ask: Ask = _ask, context: ToolContext | None = None, remote: bool = False) -> None:
+                 ask: Ask | None = None, context: ToolContext | None = None, remote: bool = False,
+                 messages: TextIO | None = None) -> None:
         self.toolbox = toolbox
         self.selection = selection
         self.traits = traits
         self.required = required
         self.remote = remote  # a model on a server: OpenAI `tools` and `tool_calls` (app.tools.steps)
         self.always: set[str] = set()
-        self._ask = ask
+        self.out = messages or sys.stdout  # the calls, the questions, the results: stderr for `chat --json`
+        self._ask = ask or (_ask if self.out is sys.stdout else _ask_on_stderr)
         self._context = context or ToolContext()
         self.specs, problems = toolbox.specs(selection)
         self.problems = [*toolbox.problems, *problems]
@@ -97,9 +110,9 @@ class TerminalTools:
 
     def decide(self, record: CallRecord) -> bool:
         """Ask the person (unless the tool is always allowed); True to run the call."""
-        print(f"\n[tool call] {record.tool}({record.arguments_text()}) — {record.source}")
+        print(f"\n[tool call] {record.tool}({record.arguments_text()}) — {record.source}", file=self.out)
         if record.tool in self.always:
-            print("  (always allowed in this chat)")
+            print("  (always allowed in this chat)", file=self.out)
             return True
         while True:
             answer = self._ask("  Run it? [y]es / [n]o / [a]lways: ").strip().lower()[:1]
@@ -131,11 +144,11 @@ class TerminalTools:
         if not done:  # stopped while the tool still runs: the turn ends, the tool's thread is left to finish
             record.status, record.result = "cancelled", "The call was stopped."
         result = record.result.replace("\n", " ⏎ ")
-        print(f"  → {record.status}: {result[:160]}{'…' if len(result) > 160 else ''}")
+        print(f"  → {record.status}: {result[:160]}{'…' if len(result) > 160 else ''}", file=self.out)
         return record
 
     def refuse(self, record: CallRecord) -> CallRecord:
-        print("  → denied")
+        print("  → denied", file=self.out)
         return denied(record)
 
 

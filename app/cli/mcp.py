@@ -134,6 +134,7 @@ def _test(servers: McpServers, name: str) -> int:
     from app.system.offline import network_allowed
     from app.system.paths import resolve_paths
     from app.tools.mcp_hub import McpHub
+    from app.tools.spec import printable
 
     server = servers.get(name)
     assert server is not None
@@ -149,7 +150,7 @@ def _test(servers: McpServers, name: str) -> int:
         hub.close()
     print(f"{name}: {status.line()}")
     for tool in status.tools:
-        print(f"  {tool.name}: {tool.description.splitlines()[0] if tool.description else ''}")
+        print(f"  {printable(tool.name)}: {tool.description.splitlines()[0] if tool.description else ''}")
     for line in status.left_out:
         print(f"  (left out) {line}")
     if status.state != "ready" and status.stderr_tail:

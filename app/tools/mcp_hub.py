@@ -30,7 +30,7 @@ import jsonschema
 from app.system.loop_thread import stop_loop
 from app.tools.builtin import ToolFailed
 from app.tools.mcp_config import McpServer, McpServers
-from app.tools.spec import ToolSpec
+from app.tools.spec import ToolSpec, printable
 
 log = logging.getLogger("hearth.tools")
 START_TIMEOUT_S = 30.0
@@ -75,7 +75,7 @@ class _Conn:
         try:
             fd = self.stderr.fileno()
             size = os.fstat(fd).st_size
-            return os.pread(fd, STDERR_TAIL, max(0, size - STDERR_TAIL)).decode("utf-8", "replace").strip()
+            return printable(os.pread(fd, STDERR_TAIL, max(0, size - STDERR_TAIL)).decode("utf-8", "replace").strip())
         except (OSError, ValueError):
             return ""
 
@@ -254,8 +254,10 @@ class McpHub:
                 conn.ready.set()
                 await conn.stop.wait()
         except BaseException as exc:  # every way a server fails to start or ends, in words
-            if conn.state in ("starting", "ready"):
-                conn.state, conn.error = "failed", _in_words(exc)
+            if conn.state in ("starting", "ready"):  # a start that broke: the process ended before it answered
+                why = "it ended before it was ready" if conn.state == "starting" and _is_broken_group(exc) else \
+                    _in_words(exc)
+                conn.state, conn.error = "failed", why
             if isinstance(exc, asyncio.CancelledError | KeyboardInterrupt | SystemExit):
                 raise
         finally:
@@ -318,9 +320,9 @@ async def _list_tools(client: Any, server: McpServer) -> tuple[list[ToolSpec], l
                 if schema.get("type", "object") != "object":
                     raise jsonschema.SchemaError("the arguments are not an object")
             except jsonschema.SchemaError as exc:
-                left_out.append(f"{tool.name}: its input schema is invalid ({exc.message})")
+                left_out.append(f"{printable(tool.name)}: its input schema is invalid ({printable(exc.message)})")
                 continue
-            specs.append(ToolSpec(tool.name, (tool.description or "")[:1000], schema, server.name,
+            specs.append(ToolSpec(tool.name, printable(tool.description or "")[:1000], schema, server.name,
                                   server.uses_network))
         cursor = listed.next_cursor
         if not cursor:
@@ -343,7 +345,7 @@ def _result_text(result: Any) -> str:
         import json
 
         parts.append(json.dumps(result.structured_content, ensure_ascii=False))
-    return "\n".join(parts)
+    return printable("\n".join(parts))  # what the terminal prints and the window shows: no escape sequences
 
 
 def _is_broken(exc: BaseException) -> bool:
@@ -358,6 +360,12 @@ def _is_broken(exc: BaseException) -> bool:
                       BrokenPipeError | ConnectionError)
 
 
+def _is_broken_group(exc: BaseException) -> bool:
+    if isinstance(exc, BaseExceptionGroup):
+        return any(_is_broken_group(e) for e in exc.exceptions)
+    return _is_broken(exc)
+
+
 def _in_words(exc: BaseException) -> str:
     if isinstance(exc, BaseExceptionGroup):
         inner = exc.exceptions[0] if exc.exceptions else exc
@@ -366,5 +374,5 @@ def _in_words(exc: BaseException) -> str:
         return f"its command was not found ({exc.filename or exc})"
     if isinstance(exc, asyncio.CancelledError):
         return "it was stopped"
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    text = printable(str(exc)).strip().splitlines()[0] if printable(str(exc)).strip() else ""
     return f"{type(exc).__name__}: {text}"[:300] if text else type(exc).__name__

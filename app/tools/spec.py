@@ -8,6 +8,7 @@ belongs to, restored with it after a restart, and exported with it.
 from __future__ import annotations
 
 import json
+import re
 import uuid
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
@@ -18,6 +19,10 @@ from app.chat.provenance import Provenance
 BUILTIN = "built-in"
 MAX_RESULT_CHARS = 6000  # what the model gets of a result at most (the rest is cut, and it is told)
 MAX_CALLS_PER_TURN = 5
+# Escape sequences (CSI, OSC, the two-byte ones), C0/C1 controls but newline and tab, and the bidi overrides
+# that reorder what a terminal or a label shows: a server's text with them could rewrite the transcript.
+_CONTROLS = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[ -~]?|\x9b[0-?]*[ -/]*[@-~]"
+                       r"|[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 CallStatus = Literal["pending", "running", "ok", "error", "denied", "cancelled"]
 
 
@@ -69,6 +74,12 @@ class CallRecord:
 def calls_of(provenance: Provenance | None) -> list[CallRecord]:
     """The calls a stored reply made, in order (none for a reply without tools)."""
     return [r for r in map(CallRecord.from_dict, provenance.tool_calls if provenance else ()) if r is not None]
+
+
+def printable(text: str) -> str:
+    """`text` from a tool server without what could take over a terminal or disguise itself: escape sequences,
+    control characters (a carriage return rewrites a line) and bidi overrides; newlines and tabs stay."""
+    return _CONTROLS.sub("", text)
 
 
 def truncated(text: str, limit: int = MAX_RESULT_CHARS) -> str:

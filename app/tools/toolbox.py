@@ -18,7 +18,7 @@ from typing import Any, Protocol
 import jsonschema
 
 from app.tools.builtin import BUILTINS, ToolContext, ToolFailed
-from app.tools.spec import BUILTIN, CallRecord, ToolSpec, truncated
+from app.tools.spec import BUILTIN, CallRecord, ToolSpec, printable, truncated
 
 log = logging.getLogger("hearth.tools")
 SERVER_PREFIX = "server:"
@@ -88,7 +88,7 @@ class Toolbox:
                     specs.extend(self.servers.tools(name[len(SERVER_PREFIX):]))
                 except Exception as exc:  # a server that will not start: the chat goes on without it
                     problems.append(str(exc))
-        return _unique([s for s in specs if not _too_complex(s, problems)], problems), problems
+        return _fitting(_unique([s for s in specs if not _too_complex(s, problems)], problems), problems), problems
 
     def run(self, spec: ToolSpec, record: CallRecord, context: ToolContext, cancel: threading.Event,
             timeout: float = CALL_TIMEOUT_S) -> CallRecord:
@@ -141,6 +141,42 @@ def _too_complex(spec: ToolSpec, problems: list[str]) -> bool:
     return False
 
 
+def _fitting(specs: list[ToolSpec], problems: list[str]) -> list[ToolSpec]:
+    """As many of `specs`, in order, as one call grammar may hold (`grammar_limits.check_guidance`: 512 KB and
+    its totals); the rest are left out with one sentence (2,000 tools ended the chat: "The grammar is larger
+    than 512 KB"). The grammar is built with text markers, the longest a model's can be."""
+    from app.api.catalog import ModelTraits
+    from app.api.errors import ApiError
+    from app.api.schemas import Tool
+    from app.api.tools import chat_tool_path, grammar_schemas, tool_grammar
+    from app.chat.values import Guidance
+    from app.engine.grammar_limits import GrammarLimitError, check_guidance
+    from app.tools.bounds import bounded
+
+    tools = [Tool.model_validate(spec.openai()) for spec in specs]
+    try:
+        shaped = grammar_schemas(tools, bounded, chat_tool_path)
+    except ApiError:  # a tool past its own bounds: `_too_complex` left it out already
+        return specs
+
+    def fits(count: int) -> bool:
+        try:
+            check_guidance(Guidance("lark_grammar", tool_grammar(tools[:count], ModelTraits(), False, shaped)))
+        except GrammarLimitError:
+            return False
+        return True
+
+    if fits(len(tools)):
+        return specs
+    low, high = 0, len(tools) - 1  # the most that fit: fits(low) holds, fits(high + 1) does not
+    while low < high:
+        middle = (low + high + 1) // 2
+        low, high = (middle, high) if fits(middle) else (low, middle - 1)
+    problems.append(f"{len(specs) - low} of {len(specs)} tools are left out: one reply can offer the model at most "
+                    f"{low} of these (their call grammar would be larger than the engine takes)")
+    return specs[:low]
+
+
 def _ended(record: CallRecord, status: Any, text: str) -> CallRecord:
     record.status, record.result = status, text
     return record
@@ -156,8 +192,8 @@ def _unique(specs: list[ToolSpec], notes: list[str] | None = None) -> list[ToolS
     for spec in specs:
         name = safe_name(spec.name)
         if name != spec.name and notes is not None:
-            notes.append(f"{spec.name} ({spec.source}) is offered to the model as {name}: its name has characters "
-                         "or a length tool calls cannot carry")
+            notes.append(f"{printable(spec.name)} ({spec.source}) is offered to the model as {name}: its name has "
+                         "characters or a length tool calls cannot carry")
         if name in seen:
             name = safe_name(f"{spec.source}_{spec.name}")
         base, n = name, 2

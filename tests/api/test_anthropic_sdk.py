@@ -135,7 +135,7 @@ def test_count_tokens_counts_what_a_message_would_send(claude: anthropic.Anthrop
      "temperature"),
     ({"model": MODEL, "max_tokens": 5, "messages": [{"role": "user", "content": [
         {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "AAAA"}}]}]}, 400,
-     "invalid_request_error", "text only"),
+     "invalid_request_error", "not a PNG, JPEG, WebP or GIF"),  # images are read (tests/api/test_images_api.py)
     ({"model": MODEL, "max_tokens": 5, "messages": SEA, "tool_choice": {"type": "any"}}, 400,
      "invalid_request_error", "tool"),
     ({"model": MODEL, "max_tokens": 5, "messages": SEA, "tools": [WEATHER],

@@ -89,6 +89,36 @@ def test_a_gif_and_a_webp_are_read_and_damaged_images_are_400s_with_the_engine_a
     assert after.usage is not None and after.usage.completion_tokens == 4
 
 
+def test_the_messages_and_responses_routes_show_the_model_images_too(vision_server: Served) -> None:
+    """They refused every image ("the served model reads text only") even with a model that sees."""
+    import anthropic
+
+    client = vision_server.client()
+    model = client.models.list().data[0].id
+    picture = base64.b64encode(hostile("gif")).decode()  # a GIF: decoded and re-encoded on these routes too
+    with anthropic.Anthropic(base_url=vision_server.url, api_key="unused", max_retries=0) as claude:
+        _ask_both(client, claude, model, picture)
+
+
+def _ask_both(client: openai.OpenAI, claude: object, model: str, picture: str) -> None:
+    import anthropic
+
+    assert isinstance(claude, anthropic.Anthropic)
+    plain = claude.messages.create(model=model, max_tokens=4, messages=[{"role": "user", "content": "What is this?"}])
+    seen = claude.messages.create(model=model, max_tokens=4, messages=[{"role": "user", "content": [
+        {"type": "image", "source": {"type": "base64", "media_type": "image/gif", "data": picture}},
+        {"type": "text", "text": "What is this?"}]}])
+    assert seen.usage.input_tokens - plain.usage.input_tokens >= 4 and seen.content
+    response = client.responses.create(model=model, max_output_tokens=4, input=[{"role": "user", "content": [
+        {"type": "input_image", "image_url": f"data:image/gif;base64,{picture}", "detail": "auto"},
+        {"type": "input_text", "text": "What is this?"}]}])
+    assert response.usage is not None and response.usage.input_tokens - plain.usage.input_tokens >= 4
+    with pytest.raises(anthropic.BadRequestError, match="could not be read"):
+        claude.messages.create(model=model, max_tokens=4, messages=[{"role": "user", "content": [
+            {"type": "image", "source": {"type": "base64", "media_type": "image/png",
+                                         "data": base64.b64encode(hostile("text_as_png")).decode()}}]}])
+
+
 def test_a_model_that_does_not_see_answers_400(server: Served) -> None:
     client = server.client()
     model = client.models.list().data[0].id

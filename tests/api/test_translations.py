@@ -43,9 +43,26 @@ def test_tool_use_and_tool_result_blocks_become_calls_and_tool_messages() -> Non
     assert chat.tools is not None and chat.tools[0].function.parameters == {"type": "object"}
 
 
-def test_images_are_refused_in_words() -> None:
-    with pytest.raises(ApiError, match="text only"):
-        anthropic(messages=[{"role": "user", "content": [{"type": "image", "source": {}}]}]).chat()
+def test_images_go_on_as_image_url_parts_and_what_is_not_supported_is_said() -> None:
+    """An Anthropic image block and a Responses input_image become the chat route's image_url parts (which
+    check them, and the model: tests/api/test_images_api.py); documents, files and URLs are refused in words."""
+    image = {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "AAAA"}}
+    chat = anthropic(messages=[{"role": "user", "content": [image, {"type": "text", "text": "What is it?"}]}]).chat()
+    assert chat.messages[0].image_urls() == ["data:image/png;base64,AAAA"] and chat.messages[0].text() == "What is it?"
+    with pytest.raises(ApiError, match="Documents are not supported here"):
+        anthropic(messages=[{"role": "user", "content": [{"type": "document", "source": {}}]}]).chat()
+    with pytest.raises(ApiError, match="send it as base64"):
+        anthropic(messages=[{"role": "user", "content": [{"type": "image", "source": {"type": "file"}}]}]).chat()
+    with pytest.raises(ApiError, match="Only user messages"):
+        anthropic(messages=[{"role": "assistant", "content": [image]}]).chat()
+    parts = [{"type": "input_text", "text": "What is it?"},
+             {"type": "input_image", "image_url": "data:image/png;base64,AAAA"}]
+    responses = ResponsesRequest.model_validate({"input": [{"role": "user", "content": parts}]}).chat()
+    assert responses.messages[0].image_urls() == ["data:image/png;base64,AAAA"]
+    for part, words in (({"type": "input_file", "file_id": "f"}, "Files, audio"),
+                        ({"type": "input_image", "image_url": "https://x/y.png"}, "does not fetch images")):
+        with pytest.raises(ApiError, match=words):
+            ResponsesRequest.model_validate({"input": [{"role": "user", "content": [part]}]}).chat()
 
 
 def test_responses_items_become_a_conversation() -> None:

@@ -51,7 +51,7 @@ class MemoryVault:
 def servers(tmp_path: Path) -> McpServers:
     config = McpServers(tmp_path, vault=MemoryVault)  # type: ignore[arg-type]
     config.put(make_server("time", command=sys.executable, args=["-m", "mcp_server_time", "--local-timezone", "UTC"]))
-    for kind in ("ok", "badschema", "mute", "names"):
+    for kind in ("ok", "badschema", "mute", "names", "many"):
         config.put(make_server(kind, command=sys.executable, args=[str(FAULTS), kind]))
     return config
 
@@ -115,16 +115,43 @@ def test_names_a_call_cannot_carry_are_mapped_and_back_and_clashes_get_their_own
     box = Toolbox(hub)
     specs, problems = box.specs(["current_time", "server:names"])
     names = [s.name for s in specs]
-    assert len(set(names)) == len(names) == 6 and all(re.fullmatch(r"[A-Za-z0-9_.:-]{1,64}", n) for n in names)
+    assert len(set(names)) == len(names) == 7 and all(re.fullmatch(r"[A-Za-z0-9_.:-]{1,64}", n) for n in names)
     assert names[:3] == ["current_time", "repo_read_file", "t" * 55 + "_" + names[2][56:]]
     assert names[3] != names[2] and names[3].startswith("t" * 55)  # two long names stay apart
-    assert names[4:] == ["names_current_time", "names_current_time_2"]  # a clash whose new name is taken too
+    assert names[4:6] == ["names_current_time", "names_current_time_2"]  # a clash whose new name is taken too
     assert any("repo/read_file (names) is offered to the model as repo_read_file" in p for p in problems)
     plan = plan_turn([{"role": "user", "content": "hi"}], specs, ModelTraits())
     assert set(plan.names) == set(names)
-    for spec in specs[1:]:
+    for spec in specs[1:6]:
         record = box.run(spec, CallRecord(spec.name, {}, "names"), ToolContext(), threading.Event())
         assert record.status == "ok" and record.result == f"ran {spec.remote_name or spec.name}"
+
+
+def test_a_servers_text_reaches_no_one_with_its_escape_sequences(hub: McpHub) -> None:
+    """An escape sequence in a result could rewrite the terminal's transcript (a fake "denied" over a call
+    that ran); a carriage return, a bidi override in a description could disguise it too."""
+    box = Toolbox(hub)
+    specs, _ = box.specs(["server:names"])
+    paint = next(s for s in specs if s.name == "paint")
+    assert paint.description == "Red evil"
+    record = box.run(paint, CallRecord("paint", {}, "names"), ToolContext(), threading.Event())
+    assert record.result == "  → denied really ran"
+
+
+def test_more_tools_than_one_grammar_holds_offer_what_fits_and_say_the_rest_are_left_out(hub: McpHub) -> None:
+    """2,000 tools ended the chat ("The grammar is larger than 512 KB"); so do 400 of 16 arguments (the server
+    here, quicker to list): as many as fit are offered."""
+    from app.api.catalog import ModelTraits
+    from app.engine.grammar_limits import check_guidance
+    from app.tools.plan import plan_turn
+
+    specs, problems = Toolbox(hub).specs(["server:many"])
+    assert 50 < len(specs) < 400 and [s.name for s in specs[:2]] == ["weather_0", "weather_1"]
+    assert problems == [f"{400 - len(specs)} of 400 tools are left out: one reply can offer the model at most "
+                        f"{len(specs)} of these (their call grammar would be larger than the engine takes)"]
+    plan = plan_turn([{"role": "user", "content": "Weather?"}], specs, ModelTraits())
+    assert plan.guidance is not None
+    check_guidance(plan.guidance)  # what the host checks again: it passes
 
 
 def test_a_server_cannot_call_itself_built_in(servers: McpServers) -> None:
@@ -133,6 +160,15 @@ def test_a_server_cannot_call_itself_built_in(servers: McpServers) -> None:
     servers.path.write_text(json.dumps({"servers": [{"name": "built-in", "command": "x"}, {"name": "y",
                                                                                           "command": "y"}]}))
     assert [s.name for s in McpServers(servers.path.parent, vault=MemoryVault).all()] == ["y"]  # type: ignore[arg-type]
+
+
+def test_a_server_that_exits_at_start_says_so_with_its_last_words(servers: McpServers, hub: McpHub) -> None:
+    """Was "failed: MCPError: Connection closed", which reads like a network fault."""
+    servers.put(make_server("quits", command=sys.executable,
+                            args=["-c", "import sys; print('boom: no config', file=sys.stderr); sys.exit(3)"]))
+    status = hub.start("quits")
+    assert status.state == "failed" and status.error == "it ended before it was ready"
+    assert "boom: no config" in status.stderr_tail
 
 
 def test_a_server_that_never_answers_initialize_fails_in_words(servers: McpServers) -> None:

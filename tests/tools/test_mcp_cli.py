@@ -66,7 +66,8 @@ def test_a_fastmcp_tool_with_a_nested_argument_is_called_and_an_unusable_one_is_
                   "--max-new-tokens", "24", "--prompt", "Order two apples.", "--json", typed="y\n")
     assert done.returncode == 0, done.stderr
     assert "(tools: far is left out: it refers to 'https://example.com/a.json'" in done.stderr
-    answer = json.loads(done.stdout.strip().splitlines()[-1])
+    answer = json.loads(done.stdout)  # stdout is the JSON alone: the call, its question and result are on stderr
+    assert "[tool call] place_order(" in done.stderr and "Run it?" in done.stderr and "  → ok: ordered" in done.stderr
     call = answer["tool_calls"][0]
     assert call["tool"] == "place_order" and call["status"] == "ok", call
     assert call["result"].startswith("ordered ") and isinstance(call["arguments"]["items"], list)
