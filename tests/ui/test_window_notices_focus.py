@@ -192,3 +192,35 @@ def test_tab_walks_the_whole_window_in_screen_order_and_back(qtbot: QtBot, launc
     backwards = _walk(qtbot, window, Qt.Key.Key_Backtab)
     outside = [s for s in stops if not s.startswith("Conversation/")]
     assert [s for s in backwards if not s.startswith("Conversation/")] == outside[::-1], backwards
+
+
+def test_notices_about_a_chat_do_not_outstay_it(qtbot: QtBot, launch: Start, engine: FakeEngine, tmp_path: Path,
+                                               embed_model: Path) -> None:
+    """"Tools left out: …" stays with its chat, "Took … out of this chat [Undo]" goes by itself, and the attach
+    notice does not say "(indexing in the background)", which stayed after indexing ended."""
+    from ui.features.attachment_chips import AttachmentChips
+    from ui.wiring.documents import _ComposerFiles
+
+    hearth = launch()
+    window = hearth.window
+    bar = window.chat.notice_bar
+    engine.enqueue("One.")
+    send(qtbot, window, "first chat")
+    assert hearth.tools is not None
+    hearth.tools.notice.emit("Tools: web search left out (no network).")
+    assert "left out" in bar.text()
+    window.controller.new_conversation()
+    assert bar.text() == ""  # it was about the other chat's reply
+
+    note = tmp_path / "note.txt"
+    note.write_text("Buy oat milk.", encoding="utf-8")
+    files = window.findChild(_ComposerFiles)
+    assert files is not None
+    files.attach([note])
+    assert bar.text() == "Attached note.txt: this chat's questions now use it."
+    chips = window.findChild(AttachmentChips)
+    assert chips is not None and hearth.documents is not None
+    [library] = hearth.documents.libraries(None)
+    chips._remove(library.id, str(note))  # its ×
+    assert bar.text() == "Took note.txt out of this chat." and bar.action_button.text() == "Undo"
+    assert bar.hides_by_itself

@@ -136,7 +136,8 @@ class ChatPane(QWidget):
         t.reply_status.connect(self._on_reply_status)
         t.reply_text.connect(self._on_reply_text)
         t.reply_finished.connect(self._on_reply_finished)
-        t.busy_changed.connect(self.composer.set_generating)
+        t.busy_changed.connect(lambda _busy: self._show_busy())
+        c.conversation_opened.connect(lambda _cid: self._show_busy())
         t.context_notice.connect(self._on_context_notice)
         m.crashed.connect(self._on_engine_crashed)
         m.loading.connect(self._on_model_loading)
@@ -291,6 +292,13 @@ class ChatPane(QWidget):
         c.chat_settings.set_tuning(_demo_tuning if demo else None, c.current_conversation)
 
     # ---- the composer ----------------------------------------------------------------------------
+
+    def _show_busy(self) -> None:
+        """Stop and "Writing a reply…" only in the chat whose reply it is; another chat says which one is busy."""
+        c, t = self.controller, self.controller.turns
+        here = t.busy and t.conversation_id == c.current_conversation
+        other = t.conversation_id if t.busy and not here else None
+        self.composer.set_generating(here, c.conversation_title(other) if other else "")
 
     def update_composer(self, reason: str = "") -> None:
         """Whether the composer can send, and if not, why (its placeholder says so)."""

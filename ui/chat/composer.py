@@ -55,6 +55,7 @@ class Composer(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._generating = False
+        self._elsewhere = ""  # the title of another chat whose reply is being written (`set_generating`)
         self._ready = False
         self._not_ready_reason = "Load a model to start chatting"
         self._editing: int | None = None
@@ -160,8 +161,11 @@ class Composer(QWidget):
     def generating(self) -> bool:
         return self._generating
 
-    def set_generating(self, generating: bool) -> None:
+    def set_generating(self, generating: bool, elsewhere: str = "") -> None:
+        """Whether this chat's reply is being written (Stop shows); `elsewhere`: the title of another chat whose
+        reply is being written meanwhile (Send is off, and the box says why: its Stop is that chat's)."""
         self._generating = generating
+        self._elsewhere = "" if generating else elsewhere
         self.stop_button.setVisible(generating)
         self.send_button.setVisible(not generating)
         self._update()
@@ -272,7 +276,8 @@ class Composer(QWidget):
         self.clear()
 
     def can_submit(self) -> bool:
-        return self._ready and not self._generating and not self._blocked and bool(self.text().strip())
+        return (self._ready and not self._generating and not self._elsewhere and not self._blocked
+                and bool(self.text().strip()))
 
     # ---- actions ---------------------------------------------------------------------------------
 
@@ -303,6 +308,9 @@ class Composer(QWidget):
             placeholder = self._not_ready_reason
         elif self._generating:
             placeholder = "Writing a reply… press Esc or Stop to stop it"
+        elif self._elsewhere:
+            placeholder = self.tr("Another chat is writing a reply (“{0}”): you can send when it ends, or open "
+                                  "that chat to stop it").format(self._elsewhere)
         else:
             placeholder = "Message the model (Enter to send, Shift+Enter for a new line)"
         self.input.set_hint(placeholder)
@@ -311,6 +319,9 @@ class Composer(QWidget):
             self.send_button.setToolTip(self._not_ready_reason)
         elif self._blocked:
             self.send_button.setToolTip(f"Send is off: {self._blocked}")
+        elif self._elsewhere:
+            self.send_button.setToolTip(self.tr("Send is off while another chat (“{0}”) is writing a reply")
+                                        .format(self._elsewhere))
         elif not self.text().strip():
             self.send_button.setToolTip("Type a message first")
         else:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -118,6 +118,11 @@ class JobRow(QFrame):
         grid.addLayout(buttons, 4, 0, 1, 2)
         grid.setColumnStretch(0, 3)
         grid.setColumnStretch(1, 2)
+        # drawn from the palette, not a style sheet: a widget under a style sheet keeps the palette it had when
+        # the sheet was applied, so the list and its buttons stayed light when the theme turned dark
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.setBackgroundRole(QPalette.ColorRole.Base)
         self.restyle()
         last = bridge.last_progress(update.job_id)
         if last is not None:
@@ -237,8 +242,6 @@ class DownloadsPanel(QWidget):
         super().__init__(parent)
         self.bridge = bridge
         self.rows: dict[int, JobRow] = {}
-        self.setStyleSheet("QFrame#job { background: palette(base); border: 1px solid palette(mid); "
-                           "border-radius: 6px; }")
         self.empty_label = QLabel("No downloads yet. Choose a model in Get models; downloads continue while "
                                   "you chat, and a paused one resumes where it stopped.", self)
         self.empty_label.setWordWrap(True)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.docs.grounding import Source
 from app.qt.docs_controller import DocumentsController
+from ui.chat.chat_pane import UNDO_MS
 from ui.features.attachment_chips import AttachmentChips
 from ui.features.documents_panel import DocumentsPanel
 from ui.main_window import MainWindow
@@ -78,8 +79,8 @@ class _ComposerFiles(QObject):
                 self._window.show_notice(f"Attached {path.name} to this chat.", "info", "Paste as text instead",
                                          partial(self._as_text, library_id, pasted), PASTE_UNDO_MS, chat=True)
             else:
-                self._window.show_notice(f"Attached {path.name}: this chat's questions now use it (indexing in "
-                                         "the background).", "info", chat=True)
+                # no "(indexing in the background)": it stayed after indexing ended; the chip says how far it got
+                self._window.show_notice(f"Attached {path.name}: this chat's questions now use it.", "info", chat=True)
 
     def _as_text(self, library_id: int, text: str) -> None:
         self._chips.forget(library_id)
@@ -156,7 +157,7 @@ def connect_documents(window: MainWindow, documents: DocumentsController) -> Doc
             again = documents.attach(conversation, Path(root))
             if again is not None:
                 chips.attached(again)
-        window.show_notice(f"Took {Path(root).name} out of this chat.", "info", "Undo", undo, chat=True)
+        window.show_notice(f"Took {Path(root).name} out of this chat.", "info", "Undo", undo, UNDO_MS, chat=True)
 
     chips.removed.connect(removed)
     files = _ComposerFiles(window, documents, chips)

@@ -132,3 +132,31 @@ def test_a_long_pasted_message_is_folded_with_show_all(qtbot: QtBot, launch: Sta
     assert "log line 80:" not in transcript(window)
     send(qtbot, window, "short one")  # a short message is never folded
     assert transcript(window).count("Show all") == 1
+
+
+def test_another_chats_reply_is_not_this_chats_to_stop(qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
+    """A reply being written (or queued in the engine, behind an API request) in chat A: a new chat B does not
+    say "Writing a reply…" nor offer a Stop that stops A's; it says A is busy, and A still has its Stop."""
+    window = launch().window
+    composer, chat = window.composer, window.controller
+    engine.hold = True
+    engine.enqueue("A long answer.")
+    qtbot.keyClicks(composer.input, "A question")
+    qtbot.keyClick(composer.input, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: chat.busy, timeout=3000)
+    first = chat.current_conversation
+    assert first is not None and composer.generating
+    chat.new_conversation()
+    assert not composer.generating and composer.stop_button.isHidden() and not composer.send_button.isHidden()
+    assert composer.input.placeholderText().startswith("Another chat is writing a reply")
+    assert "“A question”" in composer.input.placeholderText() + composer.input.toolTip()
+    qtbot.keyClicks(composer.input, "Something else")
+    assert not composer.send_button.isEnabled() and "another chat" in composer.send_button.toolTip()
+    qtbot.keyClick(composer.input, Qt.Key.Key_Escape)
+    assert chat.busy  # Esc here left A's reply alone
+    chat.open_conversation(first)
+    assert composer.generating and not composer.stop_button.isHidden()
+    with qtbot.waitSignal(chat.turns.reply_finished, timeout=5000):
+        engine.hold = False
+    chat.new_conversation()
+    assert not composer.generating and "Another chat" not in composer.input.placeholderText()

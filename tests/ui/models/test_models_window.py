@@ -220,3 +220,33 @@ def test_downloads_from_the_window_take_a_model_packages_variant_for_this_machin
         assert bridge.downloader.devices == ("webgpu", "cpu")
     finally:
         window.shutdown()  # its worker threads: one still running when Qt destroys it aborts the process
+
+
+def test_the_downloads_tab_follows_a_theme_changed_while_it_is_open(qtbot: QtBot, hub: FakeHub, settings: Settings,
+                                                                   bridge: DownloadBridge, tmp_path: Path) -> None:
+    """The Downloads list and "Clear finished" stayed light when the theme turned dark with the window open."""
+    _prepare(qtbot, hub, bridge, tmp_path)
+    with app_theme(LIGHT):
+        window = open_window(qtbot, settings, bridge)
+        try:
+            qtbot.waitUntil(lambda: len(window.downloads.rows) == 3)
+            window.show_tab("downloads")
+            with app_theme(DARK):
+                QApplication.processEvents()
+                panel = window.downloads
+                shot = panel.grab().toImage()
+                SHOTS_DIR.mkdir(parents=True, exist_ok=True)
+                shot.save(str(SHOTS_DIR / "models_downloads_turned_dark.png"))
+                button = panel.clear_button.grab().toImage()
+                face = [button.pixelColor(x, y).lightness() for x in range(0, button.width(), 3)
+                        for y in range(0, button.height(), 3)]
+                assert sum(face) / len(face) < 128, face  # the button's face (its words are light), not a light one
+                row = next(iter(panel.rows.values()))
+                inside = row.grab().toImage().pixelColor(4, row.height() // 2)
+                assert inside.lightness() < 128, inside.name()
+                gap = panel.list_widget.grab().toImage()
+                below = gap.pixelColor(gap.width() // 2, gap.height() - 3)
+                assert below.lightness() < 128, below.name()  # the list under the rows
+        finally:
+            window.shutdown()
+            window.close()
