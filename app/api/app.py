@@ -179,12 +179,12 @@ class _RequestLog:
                 status = int(message["status"])
             await send(message)
 
+        if scope["path"] not in OPEN_PATHS:
+            self.state.count_request()  # when it arrives: a long reply being written counts at once
         try:
             await self.app(scope, receive, watch)
         finally:
             _log_request(scope, status, time.perf_counter() - started)
-            if scope["path"] not in OPEN_PATHS:
-                self.state.count_request()
 
 
 def _log_request(scope: Scope, status: int, seconds: float) -> None:

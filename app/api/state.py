@@ -163,7 +163,7 @@ class ServerState:
             self._avg_request_s = 0.8 * self._avg_request_s + 0.2 * (time.monotonic() - started)
 
     def count_request(self) -> None:
-        """One more request answered (health checks aside); tells the window."""
+        """One more request received (health checks aside), answered or in progress; tells the window."""
         self.requests_total += 1
         if self.on_request is not None:
             self.on_request(self.requests_total)

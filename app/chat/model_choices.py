@@ -21,6 +21,7 @@ from typing import Literal
 from app.accel.choice import built_for, plan
 from app.accel.detect import Detection
 from app.chat.values import ModelRef, RemoteRef
+from app.remote.refs import where_it_runs
 from app.remote.servers import DEFAULT_CONTEXT, RemoteServer
 from models.demo import is_complete
 from models.fit import FitReport, HardwareLike, KvShape, fit_files, gb, kv_shape_from_config, weights_bytes
@@ -78,7 +79,7 @@ def hint_text(report: FitReport | None, remote_host: str = "", speed: SpeedEstim
     """The picker's hint for a model: what it can do ("sees images", "thinks"), whether it fits this machine
     and how fast it will write, or where a remote one runs."""
     if remote_host:
-        return f"runs on {remote_host} — your messages leave this computer"
+        return f"runs on {remote_host} — {where_it_runs(remote_host)}"
     parts = [badges, _VERDICT[report.verdict] if report is not None else "", speed_hint(speed)]
     return " · ".join(part for part in parts if part)
 

@@ -29,7 +29,7 @@ from app.cli.thinking_out import ThinkingWriter
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError
 from app.engine.protocol import SPECULATIVE_MODES
-from app.remote.refs import RemoteLoaded
+from app.remote.refs import RemoteLoaded, where_it_runs
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -307,7 +307,7 @@ def _interactive(client: Client, args: argparse.Namespace, sampling: Sampling, l
                  documents: ChatDocuments, tools: TerminalTools | None = None) -> int:
     note = "".join(f" ({f.provider} failed: {f.reason})" for f in loaded.failures)
     if isinstance(loaded, RemoteLoaded):
-        where = f"{loaded.name} (runs on {loaded.host}: your messages leave this computer)"
+        where = f"{loaded.name} (runs on {loaded.host}: {where_it_runs(loaded.host)})"
     else:
         where = f"{Path(loaded.model_dir).name} on {loaded.device}{note}"
     print(f"Hearth chat — {where}. {HELP}")

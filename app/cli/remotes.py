@@ -78,6 +78,7 @@ def main(args: argparse.Namespace) -> int:
 
 def _add(servers: RemoteServers, args: argparse.Namespace) -> int:
     from app.remote.engine import RemoteEngine
+    from app.remote.refs import on_this_computer
     from app.remote.servers import RemoteServer, key_variable, normalize_url
     from app.system.secrets import describe_storage
 
@@ -100,7 +101,8 @@ def _add(servers: RemoteServers, args: argparse.Namespace) -> int:
               f"set {key_variable(server.name)} to the key in the environment Hearth starts from.")
     elif storage is not None:
         print(describe_storage(storage))
-    print(f"Messages sent to these models leave this computer for {server.host}.")
+    print(f"Messages sent to these models go to another program on this computer ({server.host})."
+          if on_this_computer(server.host) else f"Messages sent to these models leave this computer for {server.host}.")
     return 0
 
 

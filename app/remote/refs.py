@@ -5,8 +5,10 @@ Its ref (`RemoteRef`, `ModelRef`) is one of the chat's values (`app.chat.values`
 
 from __future__ import annotations
 
+import ipaddress
 from collections.abc import Sequence
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 from app.chat.values import ChatMessage
 from app.engine import protocol as p
@@ -32,3 +34,17 @@ class RemoteLoaded(p.Loaded):
     host: str = ""
 
 
+def on_this_computer(host: str) -> bool:
+    """Whether a server's host ("127.0.0.1:8080", "localhost:1234", "[::1]:8000") is this computer."""
+    name = urlsplit(f"//{host}").hostname or ""
+    if name == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return False
+
+
+def where_it_runs(host: str) -> str:
+    """Where a remote model's messages go, in words: another computer, or another program on this one."""
+    return "another program on this computer" if on_this_computer(host) else "your messages leave this computer"

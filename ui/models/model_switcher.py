@@ -42,6 +42,7 @@ from app.chat.thread import ModelInfo
 from app.plural import count
 from app.qt.chat_controller import ChatController
 from app.qt.remote_session import RemoteSession
+from app.remote.refs import on_this_computer, where_it_runs
 from app.remote.servers import RemoteServer
 from models.fit import gb
 from ui.dialogs import show_error
@@ -179,8 +180,10 @@ class ModelSwitcher(QWidget):
         self.eject_button.setEnabled(info is not None)
         remote = info is not None and bool(info.host)
         if remote and info is not None:
-            self.badge.setText(f"Runs on {info.host} — your messages leave this computer")
-            self.badge.setToolTip(f"{info.name} is not on this computer: what you send is processed on {info.host}.")
+            self.badge.setText(f"Runs on {info.host} — {where_it_runs(info.host)}")
+            self.badge.setToolTip(f"{info.name} is served by another program on this computer ({info.host}): what you "
+                                  "send goes to it, not to Hearth's engine." if on_this_computer(info.host) else
+                                  f"{info.name} is not on this computer: what you send is processed on {info.host}.")
         self.badge.setVisible(remote)
 
     @Slot(object)

@@ -41,6 +41,7 @@ from app.chat.images import (
 from app.qt.workers import Worker
 from models.catalog import load_catalog
 from models.errors import ModelError
+from models.fit import gb
 from ui.chat.image_html import read_scaled
 from ui.main_window import MainWindow
 from ui.wiring.documents import IMAGE_SUFFIXES
@@ -157,8 +158,8 @@ class ImageDraft(QWidget):
     def _refresh(self) -> None:
         self._encoded = {i.file: self._encoded[i.file] for i in self.images if i.file in self._encoded}
         self._window.composer.set_draft_images(len(self.images))
-        size = sum(i.bytes for i in self.images) / 2**20
-        self.note.setText(f"{len(self.images)} of {MAX_PER_MESSAGE} images · {size:.1f} MB · sent with your "
+        size = gb(sum(i.bytes for i in self.images))  # "8 kB", not "0.0 MB"
+        self.note.setText(f"{len(self.images)} of {MAX_PER_MESSAGE} images · {size} · sent with your "
                           "next message" if self.images else "")
         self.setVisible(bool(self.images))
 
@@ -285,7 +286,7 @@ def connect_images(window: MainWindow) -> ImageDraft:
         if not model_sees():
             does_not_see()
             return
-        chosen, _ = QFileDialog.getOpenFileNames(window, "Show the model an image", "", IMAGE_FILTER)
+        chosen, _ = QFileDialog.getOpenFileNames(window, "Show the model an image", str(Path.home()), IMAGE_FILTER)
         for path in chosen:
             draft.add_file(Path(path))
 

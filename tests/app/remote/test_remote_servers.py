@@ -14,6 +14,7 @@ from app.chat.parameters import Sampling
 from app.chat.values import ChatMessage, RemoteRef, parse_ref
 from app.engine import protocol as p
 from app.qt.engine_switch import EngineSwitch
+from app.remote.refs import on_this_computer, where_it_runs
 from app.remote.servers import RemoteServers, normalize_url
 from models.errors import ModelError
 from tests.app.fake_engine import FakeEngine
@@ -72,3 +73,10 @@ def test_the_switch_changes_side_only_when_the_load_succeeded(qtbot: QtBot) -> N
         switch.load("/models/small")
     assert not switch.is_remote and remote.requested("unload")
     switch.shutdown()
+
+
+def test_a_server_on_this_computer_is_told_apart_from_another_computer() -> None:
+    for host in ("127.0.0.1:8080", "localhost:1234", "[::1]:8000", "127.0.1.1:5000"):
+        assert on_this_computer(host) and where_it_runs(host) == "another program on this computer", host
+    for host in ("gpu-box:8000", "192.168.1.20:11434", "10.0.0.1", "localhost.example.com:80"):
+        assert not on_this_computer(host) and where_it_runs(host) == "your messages leave this computer", host

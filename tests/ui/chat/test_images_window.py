@@ -300,6 +300,24 @@ def test_an_image_attached_by_any_route_to_a_model_that_does_not_see_says_why_an
     assert not docs.libraries(None)
 
 
+def test_the_image_picker_opens_in_home_and_a_small_image_is_counted_in_kilobytes(
+        launch: Start, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The picker opened in the program's folder (the others open in home); an 8 kB image said "0.0 MB"."""
+    window = launch(seeing_model(tmp_path)).window
+    photo = tmp_path / "small.png"
+    photo.write_bytes(encoded(40, 30))
+    folders: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames",
+                        lambda _parent, _title, folder, _filter: (folders.append(folder), ([str(photo)], ""))[1])
+    button = draft_of(window).image_button
+    assert button is not None
+    button.click()
+    assert folders == [str(Path.home())]
+    draft = draft_of(window)
+    qtbot.waitUntil(lambda: len(draft.images) == 1, timeout=5000)
+    assert " kB · " in draft.note.text() and "0.0 MB" not in draft.note.text(), draft.note.text()
+
+
 def test_a_json_export_carries_the_images_to_another_computer(monkeypatch: pytest.MonkeyPatch,
                                                               tmp_path: Path) -> None:
     from app.chat.images import provenance_for, store_image

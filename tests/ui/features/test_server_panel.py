@@ -55,6 +55,10 @@ def test_switching_it_on_serves_counts_requests_and_switching_off_stops(
     assert answer.status_code == 503 and answer.json()["status"] == "loading"  # no model in this fake
     assert httpx.get(f"http://127.0.0.1:{port}/v1/models").status_code == 200
     qtbot.waitUntil(lambda: indicator.text().endswith("· 1 request"), timeout=3000)
+    with socket.create_connection(("127.0.0.1", port)) as held:  # a request in progress counts at once
+        held.sendall(b"POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                     b"Content-Length: 100\r\n\r\n")  # and its body is still on the way
+        qtbot.waitUntil(lambda: indicator.text().endswith("· 2 requests"), timeout=3000)
     saved = load_server_settings(hearth.paths.data / "local-server.json")
     assert saved == ServerSettings(True, port, "", False)
     control.apply(ServerSettings(False, port))
