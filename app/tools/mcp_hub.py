@@ -30,6 +30,7 @@ import jsonschema
 from app.system.loop_thread import stop_loop
 from app.tools.builtin import ToolFailed
 from app.tools.mcp_config import McpServer, McpServers
+from app.tools.server_guard import guarded
 from app.tools.spec import ToolSpec, printable
 
 log = logging.getLogger("hearth.tools")
@@ -282,8 +283,9 @@ class McpHub:
             return _http_transport(server.url, http)
         # kept open while the server runs (its tail is the state's); closed on restart and on close()
         conn.stderr = tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace")  # noqa: SIM115
-        params = StdioServerParameters(command=server.command, args=list(server.args),
-                                       env={**get_default_environment(), **server.env}, cwd=server.cwd or None)
+        env = {**get_default_environment(), **server.env}
+        command, args = guarded(server.command, list(server.args), env.get("PATH"), server.cwd)  # ends with Hearth
+        params = StdioServerParameters(command=command, args=args, env=env, cwd=server.cwd or None)
         return _stdio_transport(params, conn.stderr)
 
 
