@@ -15,6 +15,7 @@
   (goal < 50 each): the same while a reply streams 1,500 words of thinking (folded, then opened as it
   starts), while a 4000×3000 JPEG is attached, and while it is sent and its thumbnail shown
   (`bench/_ui_media.py`; a scripted engine, so only the window is measured).
+- math_render_ms, max_stall_ms_math (< 50) and the figures beside them: 20 formulas shown, streamed (`_ui_math.py`).
 - second_turn_ttft_ratio: the first token of a chat's second message with model titles on ÷ off
   (goal ≤ 1.2), the demo model answering in the real window. The title is written between the two
   messages; the demo model is too small to be asked for titles in real use, so the bench lets it, to
@@ -63,6 +64,7 @@ from app.settings import Settings, save_settings  # noqa: E402
 from app.store import Store  # noqa: E402
 from app.system.paths import demo_model_dir, resolve_paths  # noqa: E402
 from bench._ui_followup import cold_starts, followup_share  # noqa: E402
+from bench._ui_math import math_figures  # noqa: E402
 from bench._ui_media import media_stalls  # noqa: E402
 from models.demo import ensure_demo_model  # noqa: E402
 from ui import app as ui_app  # noqa: E402
@@ -379,6 +381,7 @@ def main() -> None:
         "stall_cpu_ms_prefill": round(prefill[1], 1),
         **{f"max_stall_ms_{k}": round(wall, 1) for k, (wall, _cpu) in media.items()},
         **{f"stall_cpu_ms_{k}": round(cpu, 1) for k, (_wall, cpu) in media.items()},
+        **math_figures(app, model, args.rounds),  # prints its own line first
         "append_cost_ratio": round(ratios[True], 3),
         "append_cost_ratio_from_empty_reply": round(ratios[False], 3),
         "startup_ratio": round(startup_ratio, 3),

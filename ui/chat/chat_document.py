@@ -41,14 +41,13 @@ from app.chat.reasoning import split
 from ui.chat.image_html import images_html
 from ui.chat.live_reply import LiveReply
 from ui.chat.live_thinking import focus_link, focused_link, set_words, stream_line, stream_link
-from ui.chat.markdown import MarkdownRenderer, RenderedMarkdown, StreamingMarkdown
-from ui.chat.math_images import MathStyle
+from ui.chat.markdown import StreamingMarkdown
+from ui.chat.message_bodies import MessageBodies
 from ui.chat.message_boxes import GROUP_SIZE, box_html, box_inset, group_html
 from ui.chat.message_html import MessageView, attachments_html, excerpt, is_long, message_html, regenerate_target
 from ui.chat.thinking_html import thinking_body, thinking_html
 from ui.theme import Theme
 
-_BODY_CACHE_SIZE = 4096
 MARGIN = 16.0
 MEASURE_CHARS = 100  # the widest line, in average characters of the conversation's font
 
@@ -72,9 +71,7 @@ class ChatDocument(QObject):
         super().__init__(browser)
         self._browser = browser
         self.theme = theme
-        self._renderer = MarkdownRenderer(theme, math=MathStyle.of_view(self._browser))
-        self._bodies: dict[tuple[int, str], RenderedMarkdown] = {}
-        """Rendered Markdown by (message id, text): the window re-sets whole threads often."""
+        self.bodies = MessageBodies(browser, theme, self._redraw)
         self.entries: dict[int, _Entry] = {}
         self.order: list[int] = []
         self.streaming_id: int | None = None
@@ -106,10 +103,7 @@ class ChatDocument(QObject):
 
     def reset(self, views: list[MessageView]) -> None:
         """Show these messages, built as one HTML import (linear in the conversation's length)."""
-        math = MathStyle.of_view(self._browser)
-        if math != self._renderer.math:  # another text size or screen scale: formulas are drawn again
-            self._renderer = MarkdownRenderer(self.theme, math=math)
-            self._bodies.clear()
+        self.bodies.follow_view()
         self._highlighted = None
         self._stream_md = None
         streaming = [v for v in views if v.status == "streaming"]
@@ -146,8 +140,7 @@ class ChatDocument(QObject):
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
-        self._renderer = MarkdownRenderer(theme, math=MathStyle.of_view(self._browser))
-        self._bodies.clear()
+        self.bodies.set_theme(theme)
         self.refresh()
 
     def refresh(self) -> None:
@@ -251,7 +244,7 @@ class ChatDocument(QObject):
         if entry is None:
             return
         if self._stream_md is None:
-            self._stream_md = StreamingMarkdown(self._renderer, entry.view.id)
+            self._stream_md = self.bodies.streaming(entry.view.id)
         parts, opened = split(self.stream_text), entry.view.id in self.thinking_open
         link = stream_link(entry.view.id, parts, self.theme, opened=opened)
         if link != self._stream_link:  # the line above the object changes: the frame is rendered again
@@ -260,6 +253,7 @@ class ChatDocument(QObject):
             return
         thinking = thinking_body(parts, self.theme, opened=opened, streaming=True)
         body = self._stream_md.render(parts.answer if parts.has_thinking else self.stream_text)
+        self.bodies.note(entry.view.id, body)
         entry.code_blocks = body.code_blocks
         status = (f'<p style="color:{self.theme.muted}"><i>{html.escape(self.stream_status)}</i></p>'
                   if self.stream_status else "")
@@ -330,12 +324,7 @@ class ChatDocument(QObject):
         if is_long(view):
             folded = view.id not in self.unfolded
             text = excerpt(view.content) if folded else text
-        key = (view.id, text)
-        body = self._bodies.get(key)
-        if body is None:
-            if len(self._bodies) > _BODY_CACHE_SIZE:
-                self._bodies.clear()
-            body = self._bodies[key] = self._renderer.render(text, view.id)
+        body = self.bodies.render(view.id, text)
         html = message_html(view, thinking + body.html + images, self.theme,
                             can_regenerate=view.id == self._regenerate_id, folded=folded,
                             details=view.id in self.details_open)
@@ -372,6 +361,14 @@ class ChatDocument(QObject):
             self.update_stream()
         else:
             self.render_counts[view.id] += 1
+
+    def _redraw(self, message_ids: set[int]) -> None:
+        """Show the formulas drawn since these messages were rendered."""
+        for message_id in message_ids:
+            if message_id == self.streaming_id:
+                self.update_stream()
+            elif message_id in self.entries:
+                self._render(self.entries[message_id])
 
     def _refresh_regenerate(self) -> None:
         target = regenerate_target([self.entries[self.order[-1]].view] if self.order else [])

@@ -32,7 +32,8 @@ from app.chat.reasoning import answer_of
 from app.docs.grounding import sources_of
 from ui.chat.chat_document import ChatDocument
 from ui.chat.image_html import thumbnail
-from ui.chat.math_images import pixmap, plain_copy, rich_copy
+from ui.chat.math_copy import plain_copy, rich_copy
+from ui.chat.math_images import pixmap
 from ui.chat.message_html import MessageView, is_long
 from ui.theme import Theme, theme_for
 
@@ -169,6 +170,11 @@ class ChatView(QWidget):
     def render_counts(self) -> Counter[int]:
         """How many times each message's Markdown was rendered (tests and benchmarks read it)."""
         return self._doc.render_counts
+
+    @property
+    def drawing_formulas(self) -> bool:
+        """True while formulas shown as their source are being drawn (tests and the benchmark wait on it)."""
+        return self._doc.bodies.drawing
 
     def message_ids(self) -> list[int]:
         return list(self._doc.order)

@@ -16,7 +16,8 @@ Model output is untrusted text:
 Math (`$…$`, `\\(…\\)`, `\\[…\\]`, `$$…$$`: `app.chat.tex_math`) becomes images drawn for this renderer's
 `MathStyle` (`ui.chat.math_images`), in the text's colour (a block quote's inside one, a heading's size
 inside one); display math is a centred paragraph. A formula that does not parse shows as its source in
-the inline code style.
+the inline code style; in the window (`wait_for_math=False`) one still being drawn shows as its source,
+muted, and the rendered body says it is `pending`.
 
 Colours come from a `ui.theme.Theme`, so a theme change means rendering again with a new renderer.
 """
@@ -40,7 +41,7 @@ from pygments.util import ClassNotFound
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 
 from app.chat.tex_math import MATH_TOKENS, source_text, use_math
-from ui.chat.math_images import MathStyle, image_html
+from ui.chat.math_images import PENDING, MathStyle, image_html
 from ui.theme import Theme
 
 COPY_CODE_SCHEME = "hearth"
@@ -53,10 +54,12 @@ _SIZE_FACTORS = {"x-large": 1.5, "large": 1.2, "medium": 1.0, "small": 0.8}  # Q
 
 @dataclass(frozen=True)
 class RenderedMarkdown:
-    """The HTML of one message body and the plain text of its code blocks, in order (for copying)."""
+    """The HTML of one message body and the plain text of its code blocks, in order (for copying);
+    `pending`: formulas still being drawn show as their source (render again when they are drawn)."""
 
     html: str
     code_blocks: tuple[str, ...]
+    pending: bool = False
 
 
 def copy_code_href(message_id: int, index: int) -> str:
@@ -111,9 +114,10 @@ class MarkdownRenderer:
     """
 
     def __init__(self, theme: Theme, code_font: str | None = None, *, copy_links: bool = True,
-                 math: MathStyle | None = None) -> None:
+                 math: MathStyle | None = None, wait_for_math: bool = True) -> None:
         self.theme = theme
         self.math = math or MathStyle.of(QGuiApplication.font())
+        self._wait_for_math = wait_for_math  # off in the window: formulas are drawn on a worker (`math_images`)
         self._copy_links = copy_links  # off for print: a PDF has nothing to copy to
         family = code_font or _fixed_font_family()
         self._code_font = f"font-family:'{html.escape(family)}', monospace"
@@ -145,9 +149,9 @@ class MarkdownRenderer:
     def render(self, text: str, message_id: int = 0, first_code_index: int = 0) -> RenderedMarkdown:
         """HTML for `text`; code blocks are numbered from `first_code_index` in their copy links."""
         env: dict[str, Any] = {"message_id": message_id, "code_blocks": [], "first_code": first_code_index,
-                               "quotes": 0, "size": 1.0}
+                               "quotes": 0, "size": 1.0, "pending": False}
         body = self._md.render(text, env)
-        return RenderedMarkdown(body, tuple(env["code_blocks"]))
+        return RenderedMarkdown(body, tuple(env["code_blocks"]), env["pending"])
 
     # ---- render rules (signature fixed by markdown-it: renderer, tokens, idx, options, env) ---------
 
@@ -241,8 +245,12 @@ class MarkdownRenderer:
         display = MATH_TOKENS[token.type]
         colour = self.theme.quote_text if env["quotes"] else self.theme.text
         source = source_text(token)
-        image = image_html(token.content, display, colour, self.math, source, env["size"])
-        if image is None:  # does not parse: its source, as code
+        image = image_html(token.content, display, colour, self.math, source, env["size"],
+                           wait=self._wait_for_math)
+        if image == PENDING:  # being drawn: its source, quietly, until it is
+            env["pending"] = True
+            image = f'<span style="color:{self.theme.muted}">{html.escape(source, quote=False)}</span>'
+        elif image is None:  # does not parse: its source, as code
             code = html.escape(source, quote=False)
             image = f'<code style="background-color:{self.theme.inline_code_bg}; {self._code_font}">{code}</code>'
         if not display:
@@ -292,11 +300,12 @@ class StreamingMarkdown:
         split = settled_end(text, len(self._text))
         if split > len(self._text):
             done = self._renderer.render(text[len(self._text):split], self._message_id, len(self._code))
-            self._html.append(done.html)
-            self._code.extend(done.code_blocks)
-            self._text = text[:split]
-        tail = self._renderer.render(text[split:], self._message_id, len(self._code))
-        return RenderedMarkdown("".join(self._html) + tail.html, (*self._code, *tail.code_blocks))
+            if not done.pending:  # blocks whose formulas are still being drawn stay in the tail until they are
+                self._html.append(done.html)
+                self._code.extend(done.code_blocks)
+                self._text = text[:split]
+        tail = self._renderer.render(text[len(self._text):], self._message_id, len(self._code))
+        return RenderedMarkdown("".join(self._html) + tail.html, (*self._code, *tail.code_blocks), tail.pending)
 
 
 def settled_end(text: str, start: int = 0) -> int:

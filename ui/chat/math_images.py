@@ -4,49 +4,45 @@ the same image, drawn once).
 
 The documents ask for the pictures by name (`hearth-math:<digest>`): the chat view's browser and the
 streaming reply's document load them here (`pixmap`), nothing else (see `ui.chat.chat_view`). An image
-carries its source as alt text and title: a selection copies the LaTeX (`plain_copy`), hovering shows it.
+carries its source as alt text and title: a selection copies the LaTeX (`ui.chat.math_copy`), hovering
+shows it; print draws the SVG itself (`ui.chat.math_print`).
+
+Drawing a formula takes ziamath 2 to 100 ms of pure Python (more on a busy machine, 0.3 s more for the
+first one of a session, which imports it), too long for the window's thread while a reply streams. The
+chat view asks with `wait=False`: a formula not drawn yet goes to the drawing process
+(`app.chat.tex_drawing`), its picture is made on the thread that receives the SVG, and `image_html`
+answers `PENDING` (the view shows the source meanwhile and renders again when `drawn()` fires). Print
+and exports wait.
 
 Inline formulas sit on the text's baseline. Qt has no baseline alignment for images; it lays a
 `vertical-align: middle` image out with its middle half an x-height above the baseline, but draws it centred
 in the line, which is the same place only when the image's box is the line's. So the picture is padded to
 at least the text's ascent and descent, and to the middle rule, with the formula's own baseline where the
 text's is (`_padding`).
-
-For print (`use_vectors`), the same images are turned into objects that draw the SVG itself, so a PDF holds
-the formulas as vector paths.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import html
 import math
-import re
+import threading
 from collections import OrderedDict
 from dataclasses import dataclass
+from typing import Final
 
-from PySide6.QtCore import QByteArray, QObject, QPointF, QRect, QRectF, QSizeF, QUrl
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QFontMetrics,
-    QFontMetricsF,
-    QGuiApplication,
-    QImage,
-    QPainter,
-    QPixmap,
-    QPyTextObject,
-    QTextCharFormat,
-    QTextCursor,
-    QTextDocument,
-    QTextFormat,
-)
+from PySide6.QtCore import QByteArray, QObject, QRectF, QUrl, Signal, SignalInstance
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QGuiApplication, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QTextEdit
 
-from app.chat.tex_math import svg
+from app.chat.tex_drawing import draw_later, forget
+from app.chat.tex_math import MathSvg, svg
 
 SCHEME = "hearth-math"
+PENDING: Final = "\0pending"
+"""What `image_html(wait=False)` answers for a formula still being drawn."""
 EM_SCALE = 1.15
 """Math's em against the text's: STIX Two's x-height is smaller than a UI sans serif's."""
 _CACHE_SIZE = 512
@@ -67,7 +63,7 @@ class MathStyle:
     @classmethod
     def of(cls, font: QFont, scale: float = 1.0, dpi: float = 0.0) -> MathStyle:
         """The style of text in `font` on a screen of `scale` (`dpi`: the screen's logical dots per inch)."""
-        dpi = dpi or _screen_dpi()
+        dpi = dpi or screen_dpi()
         size = font.pointSizeF() * dpi / 72 if font.pointSizeF() > 0 else float(font.pixelSize())
         metrics = QFontMetricsF(font)
         return cls(round(size * EM_SCALE, 2), QFontMetrics(font).xHeight() / 2, metrics.ascent(), metrics.descent(),
@@ -79,48 +75,121 @@ class MathStyle:
         return cls.of(view.document().defaultFont(), view.devicePixelRatioF(), view.logicalDpiY())
 
 
-def _screen_dpi() -> float:
+def screen_dpi() -> float:
+    """The primary screen's logical dots per inch: what Qt sizes an image's pixels against on paper."""
     screen = QGuiApplication.primaryScreen() if QGuiApplication.instance() is not None else None
     return screen.logicalDotsPerInchY() if screen is not None else 96.0
 
 
 @dataclass(frozen=True)
-class _Picture:
+class Picture:
+    """A formula's picture: its SVG placed in a box of whole device-independent pixels."""
+
     svg: str
-    width: int  # device-independent pixels, padding included
+    width: int
     height: int
-    top: float  # padding above the formula
+    top: float  # space above the formula
     baseline: float  # the formula's baseline, from the picture's top
     scale: float
 
 
-_KNOWN: dict[str, _Picture] = {}
+_KNOWN: dict[str, Picture] = {}
+_SVGS: dict[tuple[str, bool, float, str], MathSvg | None] = {}  # what the worker drew, by svg()'s arguments
+_IMAGES: dict[str, QImage] = {}  # pictures drawn on the worker, not yet shown
 _PIXMAPS: OrderedDict[str, QPixmap] = OrderedDict()
+_QUEUED: set[tuple[str, bool, float, str]] = set()
+_LOCK = threading.Lock()
 
 
-def image_html(latex: str, display: bool, colour: str, style: MathStyle, source: str,
-               factor: float = 1.0) -> str | None:
-    """An `<img>` of the formula (alt text and title: `source`, the formula as written), or None when it
-    does not parse. `factor`: the text's size there against the body's (a heading's)."""
-    size = round(style.size * factor, 2)
-    drawn = svg(latex, display, size, colour)
-    if drawn is None:
+class _Drawn(QObject):
+    done = Signal()
+
+
+_NOTIFIER: _Drawn | None = None
+
+
+def drawn() -> SignalInstance:
+    """Emitted (on the window's thread) each time formulas queued by `image_html(wait=False)` are drawn."""
+    global _NOTIFIER
+    if _NOTIFIER is None:
+        _NOTIFIER = _Drawn()
+    return _NOTIFIER.done
+
+
+def image_html(latex: str, display: bool, colour: str, style: MathStyle, source: str, factor: float = 1.0, *,
+               wait: bool = True) -> str | None:
+    """An `<img>` of the formula (alt text and title: `source`, the formula as written), None when it does
+    not parse, or `PENDING` (`wait=False`) while a worker draws it. `factor`: the text's size there against
+    the body's (a heading's)."""
+    key = (latex, display, round(style.size * factor, 2), colour)
+    with _LOCK:
+        known, drawn_svg = key in _SVGS, _SVGS.get(key)
+        ask = not known and not wait and key not in _QUEUED
+        if ask:
+            _QUEUED.add(key)
+    if not known and not wait:
+        if ask:
+            drawn()  # made here, on the window's thread
+            draw_later(key, functools.partial(_drawn_later, key, style, factor))
+        return PENDING
+    if not known:
+        drawn_svg = svg(*key)
+        with _LOCK:
+            if len(_SVGS) > _KNOWN_LIMIT:
+                _SVGS.clear()
+            _SVGS[key] = drawn_svg
+    if drawn_svg is None:
         return None
-    if display:
-        whole = math.ceil(drawn.height)
-        top = (whole - drawn.height) / 2
-    else:
-        top, whole = _padding(drawn.ascent, drawn.descent, style, factor)
-    key = f"{latex}\0{display}\0{size}\0{colour}\0{style.scale}\0{top:.3f}"
-    name = f"{SCHEME}:{hashlib.sha1(key.encode()).hexdigest()[:20]}"
-    if name not in _KNOWN:
-        if len(_KNOWN) > _KNOWN_LIMIT:
-            _KNOWN.clear()
-        _KNOWN[name] = _Picture(drawn.svg, math.ceil(drawn.width), whole, top, top + drawn.ascent, style.scale)
+    name, picture = _place(key, drawn_svg, style, factor)
     text = html.escape(source, quote=True)
     align = "" if display else ' style="vertical-align:middle"'
-    return (f'<img src="{name}" width="{math.ceil(drawn.width)}" height="{whole}" alt="{text}" title="{text}"'
+    return (f'<img src="{name}" width="{picture.width}" height="{picture.height}" alt="{text}" title="{text}"'
             f"{align} />")
+
+
+def _place(key: tuple[str, bool, float, str], drawn_svg: MathSvg, style: MathStyle,
+           factor: float) -> tuple[str, Picture]:
+    """The formula's picture for this style, and its name (kept, so the documents can ask for it)."""
+    if key[1]:
+        height = math.ceil(drawn_svg.height)
+        top = (height - drawn_svg.height) / 2
+    else:
+        top, height = _padding(drawn_svg.ascent, drawn_svg.descent, style, factor)
+    digest = hashlib.sha1("\0".join(map(str, (*key, style.scale, f"{top:.3f}"))).encode()).hexdigest()[:20]
+    name = f"{SCHEME}:{digest}"
+    picture = _KNOWN.get(name)
+    if picture is None:
+        if len(_KNOWN) > _KNOWN_LIMIT:
+            _KNOWN.clear()
+        picture = _KNOWN[name] = Picture(drawn_svg.svg, math.ceil(drawn_svg.width), height, top,
+                                         top + drawn_svg.ascent, style.scale)
+    return name, picture
+
+
+def _drawn_later(key: tuple[str, bool, float, str], style: MathStyle, factor: float, drawn_svg: MathSvg | None,
+                 done: bool) -> None:
+    """The drawing process's answer (on a thread of ours): the picture the view will ask for first, then tell
+    the window. Not `done` (Hearth is quitting): forgotten, asked again next time."""
+    try:
+        if drawn_svg is not None:
+            name, placed = _place(key, drawn_svg, style, factor)
+            if len(_IMAGES) > _CACHE_SIZE:  # drawn for a view that changed before showing them
+                _IMAGES.clear()
+            _IMAGES[name] = _raster(placed)
+    finally:  # even a failure leaves the formula known (shown as its source), never waiting for ever
+        with _LOCK:
+            if len(_SVGS) > _KNOWN_LIMIT:
+                _SVGS.clear()
+            if done:
+                _SVGS[key] = drawn_svg
+            _QUEUED.discard(key)
+    if _NOTIFIER is not None:
+        _NOTIFIER.done.emit()
+
+
+def drawing() -> bool:
+    """Whether formulas are queued or being drawn."""
+    return bool(_QUEUED)
 
 
 def _padding(ascent: float, descent: float, style: MathStyle, factor: float) -> tuple[float, int]:
@@ -140,136 +209,54 @@ def _padding(ascent: float, descent: float, style: MathStyle, factor: float) -> 
     return (height + half_x) / 2 - ascent, height
 
 
+def picture(name: str) -> Picture | None:
+    """The picture a `hearth-math:` name stands for, or None."""
+    return _KNOWN.get(name)
+
+
 def pixmap(name: QUrl | str) -> QPixmap | None:
     """The picture a `hearth-math:` name stands for, drawn at its scale; None for any other name."""
     key = name.toString() if isinstance(name, QUrl) else name
-    picture = _KNOWN.get(key)
-    if picture is None:
-        return None
     found = _PIXMAPS.get(key)
     if found is not None:
         _PIXMAPS.move_to_end(key)
         return found
-    s = picture.scale
-    image = QImage(max(1, round(picture.width * s)), max(1, round(picture.height * s)),
-                   QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(0)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    _draw(painter, picture, QRectF(0, 0, picture.width * s, picture.height * s))
-    painter.end()
-    image.setDevicePixelRatio(s)
-    found = _PIXMAPS[key] = QPixmap.fromImage(image)
+    known = _KNOWN.get(key)
+    if known is None:
+        return None
+    image: QImage | None = _IMAGES.pop(key, None)  # drawn on the worker, or now
+    found = _PIXMAPS[key] = QPixmap.fromImage(image if image is not None else _raster(known))
     while len(_PIXMAPS) > _CACHE_SIZE:
         _PIXMAPS.popitem(last=False)
     return found
 
 
-def _draw(painter: QPainter, picture: _Picture, rect: QRectF) -> None:
+def _raster(known: Picture) -> QImage:
+    s = known.scale
+    image = QImage(max(1, round(known.width * s)), max(1, round(known.height * s)),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    draw(painter, known, QRectF(0, 0, known.width * s, known.height * s))
+    painter.end()
+    image.setDevicePixelRatio(s)
+    return image
+
+
+def forget_pictures() -> None:
+    """Drop every picture and SVG drawn (drawn again when next shown): `bench/ui.py` times a first paint."""
+    with _LOCK:
+        _PIXMAPS.clear()
+        _IMAGES.clear()
+        _SVGS.clear()
+    forget()
+
+
+def draw(painter: QPainter, known: Picture, rect: QRectF) -> None:
     """The formula's SVG into `rect`, which stands for the whole picture (its padding included)."""
-    renderer = QSvgRenderer(QByteArray(picture.svg.encode()))
+    renderer = QSvgRenderer(QByteArray(known.svg.encode()))
     box = renderer.viewBoxF()
-    unit = rect.height() / picture.height
-    renderer.render(painter, QRectF(rect.left(), rect.top() + picture.top * unit, box.width() * unit,
+    unit = rect.height() / known.height
+    renderer.render(painter, QRectF(rect.left(), rect.top() + known.top * unit, box.width() * unit,
                                     box.height() * unit))
-
-
-def plain_copy(text: str, cursor: QTextCursor) -> str:
-    """The plain text of a selection (`text`, as Qt writes it) with each formula's image replaced by the
-    formula as written; the selection's other objects are left as they are."""
-    if "\ufffc" not in text:
-        return text
-    doc = cursor.document()
-    sources: list[str] = []
-    at = QTextCursor(doc)
-    at.setPosition(cursor.selectionStart())
-    while True:
-        at = doc.find("\ufffc", at)
-        if at.isNull() or at.selectionEnd() > cursor.selectionEnd():
-            break
-        fmt = at.charFormat()
-        is_math = fmt.isImageFormat() and fmt.toImageFormat().name().startswith(f"{SCHEME}:")
-        sources.append(str(fmt.property(QTextFormat.Property.ImageAltText)) if is_math else "\ufffc")
-    pieces = text.split("\ufffc")
-    out = [pieces[0]]
-    for i, piece in enumerate(pieces[1:]):
-        out += [sources[i] if i < len(sources) else "\ufffc", piece]
-    return "".join(out)
-
-
-_MIDDLE = QTextCharFormat.VerticalAlignment.AlignMiddle
-
-
-class _VectorFormula(QPyTextObject):
-    """Draws a formula's SVG where its image was laid out: vector paths on any paint device (a PDF)."""
-
-    OBJECT_TYPE = int(QTextFormat.ObjectTypes.UserObject) + 2
-
-    def intrinsicSize(self, doc: QTextDocument, pos: int, fmt: QTextFormat) -> QSizeF:
-        picture = _KNOWN.get(str(fmt.property(QTextFormat.Property.ImageName)))
-        if picture is None:
-            return QSizeF(0, 0)
-        device = doc.documentLayout().paintDevice()
-        unit = device.logicalDpiY() / _screen_dpi() if device is not None else 1.0  # as Qt sizes images
-        return QSizeF(picture.width * unit, picture.height * unit)
-
-    def drawObject(self, painter: QPainter, rect: QRectF | QRect, doc: QTextDocument, pos: int,
-                   fmt: QTextFormat) -> None:
-        picture = _KNOWN.get(str(fmt.property(QTextFormat.Property.ImageName)))
-        if picture is None:
-            return
-        box = QRectF(rect)
-        block = doc.findBlock(pos)
-        line = block.layout().lineForTextPosition(pos - block.position()) if block.layout() else None
-        if line is not None and line.isValid() and fmt.toCharFormat().verticalAlignment() == _MIDDLE:
-            # Qt drew the object centred in its line: put the formula's baseline on the line's (on paper the
-            # x-height Qt lays it out with is the screen's, not the printer's)
-            baseline = box.top() - (line.height() - box.height()) / 2 + line.ascent()
-            box.moveTop(baseline - picture.baseline * box.height() / picture.height)
-        _draw(painter, picture, box)
-        # The formula as written, in transparent text over its drawing: a PDF reader finds and copies the LaTeX.
-        source = str(fmt.property(QTextFormat.Property.ImageAltText))
-        font = QFont(painter.font())
-        font.setPixelSize(max(1, round(box.height() * 0.6)))
-        width = QFontMetricsF(font, painter.device()).horizontalAdvance(source)
-        painter.save()
-        painter.setFont(font)
-        painter.setPen(QColor(0, 0, 0, 0))
-        painter.translate(box.left(), box.bottom() - box.height() * 0.25)
-        if width > 0:
-            painter.scale(box.width() / width, 1.0)
-        painter.drawText(QPointF(0, 0), source)
-        painter.restore()
-
-
-def use_vectors(document: QTextDocument, owner: QObject) -> int:
-    """Turn the formulas' images of `document` into vector objects (for print); returns how many."""
-    handler = _VectorFormula(owner)
-    document.documentLayout().registerHandler(_VectorFormula.OBJECT_TYPE, handler)
-    turned = 0
-    cursor = QTextCursor(document)
-    while True:
-        cursor = document.find("\ufffc", cursor)
-        if cursor.isNull():
-            return turned
-        fmt = cursor.charFormat()
-        if fmt.isImageFormat() and fmt.toImageFormat().name() in _KNOWN:
-            fmt.setObjectType(_VectorFormula.OBJECT_TYPE)
-            cursor.setCharFormat(fmt)
-            turned += 1
-
-
-_IMG = re.compile(r"<img\b[^>]*>")
-_ALT = re.compile(r'\balt="([^"]*)"')
-
-
-def rich_copy(html_text: str) -> str:
-    """The HTML of a selection with each formula's image replaced by the formula as written (another
-    program could not load the image)."""
-
-    def source(match: re.Match[str]) -> str:
-        tag = match.group()
-        alt = _ALT.search(tag)
-        return alt.group(1) if f'"{SCHEME}:' in tag and alt else tag
-
-    return _IMG.sub(source, html_text)

@@ -27,7 +27,8 @@ from app.store.html_page import ROLE_TITLES, cited_sources, status_note, tool_ca
 from app.store.thinking_export import thinking_summary
 from ui.chat.image_html import SCHEME, images_html, read_scaled
 from ui.chat.markdown import MarkdownRenderer
-from ui.chat.math_images import MathStyle, use_vectors
+from ui.chat.math_images import MathStyle
+from ui.chat.math_print import use_vectors
 from ui.theme import LIGHT
 
 RESOLUTION = 300  # dots per inch of the layout; the text itself stays vector text

@@ -9,14 +9,21 @@ import pytest
 from PySide6.QtGui import QColor, QImage, QTextCursor, QTextDocument, QTextFormat
 from pytestqt.qtbot import QtBot
 
-from app.chat.tex_math import svg
+from app.chat import tex_drawing
 from tests.math_corpus import CASES, Case
 from tests.ui.widget_shots import SHOTS_DIR, app_theme
+from ui.chat import math_images
 from ui.chat.chat_view import ChatView
 from ui.chat.markdown import MarkdownRenderer
-from ui.chat.math_images import MathStyle, image_html, pixmap
+from ui.chat.math_images import MathStyle, forget_pictures, image_html, pixmap
 from ui.chat.message_html import MessageView
 from ui.theme import DARK, LIGHT, Theme
+
+
+@pytest.fixture(scope="module", autouse=True)
+def drawing_process() -> Iterator[None]:
+    yield
+    tex_drawing.stop()  # the process that drew this module's formulas
 
 
 @pytest.fixture
@@ -30,7 +37,7 @@ def view(qtbot: QtBot) -> Iterator[ChatView]:
     widget.close()
 
 
-def math_images(doc: QTextDocument) -> list[tuple[int, str, str]]:
+def formulas_in(doc: QTextDocument) -> list[tuple[int, str, str]]:
     """(position, name, source) of each formula's image, in order."""
     found = []
     block = doc.begin()
@@ -47,9 +54,15 @@ def math_images(doc: QTextDocument) -> list[tuple[int, str, str]]:
     return found
 
 
-def show(view: ChatView, reply: str) -> QTextDocument:
-    view.set_messages([MessageView(1, "user", "Explain, with math."), MessageView(2, "assistant", reply)])
+def drawn(qtbot: QtBot, view: ChatView) -> QTextDocument:
+    """The view's document once its formulas are drawn (on a worker) and shown."""
+    qtbot.waitUntil(lambda: not view.drawing_formulas, timeout=30_000)
     return view.browser.document()
+
+
+def show(qtbot: QtBot, view: ChatView, reply: str) -> QTextDocument:
+    view.set_messages([MessageView(1, "user", "Explain, with math."), MessageView(2, "assistant", reply)])
+    return drawn(qtbot, view)
 
 
 def ink(image: QImage, x0: int = 0, x1: int | None = None) -> list[tuple[int, int, QColor]]:
@@ -64,10 +77,10 @@ def ink(image: QImage, x0: int = 0, x1: int | None = None) -> list[tuple[int, in
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
-def test_forty_replies_show_their_math(view: ChatView, case: Case) -> None:
-    doc = show(view, case.reply)
-    assert tuple(source for _pos, _name, source in math_images(doc)) == case.formulas
-    assert all(pixmap(name) is not None for _pos, name, _source in math_images(doc))
+def test_forty_replies_show_their_math(qtbot: QtBot, view: ChatView, case: Case) -> None:
+    doc = show(qtbot, view, case.reply)
+    assert tuple(source for _pos, _name, source in formulas_in(doc)) == case.formulas
+    assert all(pixmap(name) is not None for _pos, name, _source in formulas_in(doc))
     text = doc.toPlainText()
     for words in (*case.text, *case.source):
         assert words in text
@@ -88,20 +101,20 @@ def drawn_in(name: str, colour: str) -> bool:
                                      abs(c.blue() - want.blue())) <= 2 for c in covered)
 
 
-def test_a_formula_takes_the_theme_colour_and_the_text_size(view: ChatView) -> None:
-    (_pos, light, _src), = math_images(show(view, "Consider $x + y = z$ here."))
+def test_a_formula_takes_the_theme_colour_and_the_text_size(qtbot: QtBot, view: ChatView) -> None:
+    (_pos, light, _src), = formulas_in(show(qtbot, view, "Consider $x + y = z$ here."))
     assert drawn_in(light, LIGHT.text)
     view.set_theme(DARK)
-    (_pos, dark, _src), = math_images(view.browser.document())
+    (_pos, dark, _src), = formulas_in(drawn(qtbot, view))
     assert dark != light and drawn_in(dark, DARK.text) and not drawn_in(dark, LIGHT.text)
     width = pixmap(dark).width()  # type: ignore[union-attr]
     view.set_text_size(view.browser.document().defaultFont().pointSize() * 2)
-    (_pos, bigger, _src), = math_images(view.browser.document())
+    (_pos, bigger, _src), = formulas_in(drawn(qtbot, view))
     assert pixmap(bigger).width() == pytest.approx(2 * width, rel=0.15)  # type: ignore[union-attr]
 
 
-def test_a_formula_inside_a_block_quote_takes_the_quote_colour(view: ChatView) -> None:
-    (_pos, name, _src), = math_images(show(view, "> quoted $a^2$"))
+def test_a_formula_inside_a_block_quote_takes_the_quote_colour(qtbot: QtBot, view: ChatView) -> None:
+    (_pos, name, _src), = formulas_in(show(qtbot, view, "> quoted $a^2$"))
     assert drawn_in(name, LIGHT.quote_text) and not drawn_in(name, LIGHT.text)
 
 
@@ -119,10 +132,10 @@ def test_a_high_dpi_screen_gets_twice_the_pixels_at_the_same_size(qtbot: QtBot) 
     assert pixmap(name_two) is big  # drawn once
 
 
-def test_an_inline_formula_sits_on_the_text_baseline(view: ChatView) -> None:
+def test_an_inline_formula_sits_on_the_text_baseline(qtbot: QtBot, view: ChatView) -> None:
     view.set_text_size(36)
-    doc = show(view, "xx $x$ and $\\frac{a}{b}$ xx")  # a tall formula on the line too
-    (position, _name, _src), _fraction = math_images(doc)
+    doc = show(qtbot, view, "xx $x$ and $\\frac{a}{b}$ xx")  # a tall formula on the line too
+    (position, _name, _src), _fraction = formulas_in(doc)
     image = view.browser.viewport().grab().toImage()
 
     def lowest_ink(start: int, end: int) -> int:
@@ -140,8 +153,17 @@ def test_an_inline_formula_sits_on_the_text_baseline(view: ChatView) -> None:
     assert abs(text_bottom - math_bottom) <= 2  # "x" in the text and the formula's "x" end on one line
 
 
-def test_copying_a_selection_gives_the_latex(view: ChatView) -> None:
-    show(view, "Energy $E = mc^2$ and \\(\\alpha\\) too.")
+def test_formulas_are_drawn_off_the_window_thread_and_shown_as_source_meanwhile(qtbot: QtBot, view: ChatView) -> None:
+    forget_pictures()
+    view.set_messages([MessageView(1, "assistant", "The area $\\pi r^2$ of a circle.")])
+    doc = view.browser.document()
+    assert view.drawing_formulas and formulas_in(doc) == []  # the window did not wait for the drawing
+    assert "The area $\\pi r^2$ of a circle." in doc.toPlainText()
+    assert [source for *_, source in formulas_in(drawn(qtbot, view))] == ["$\\pi r^2$"]
+
+
+def test_copying_a_selection_gives_the_latex(qtbot: QtBot, view: ChatView) -> None:
+    show(qtbot, view, "Energy $E = mc^2$ and \\(\\alpha\\) too.")
     view.browser.selectAll()
     data = view.browser.createMimeDataFromSelection()
     assert "Energy $E = mc^2$ and \\(\\alpha\\) too." in data.text()
@@ -158,17 +180,21 @@ DISTINCT = 5  # the formulas of REPLY ($x^2$ is inside the quadratic's block, no
 
 
 def test_streaming_math_renders_the_last_block_and_shows_a_cut_formula_as_text(
-        view: ChatView, monkeypatch: pytest.MonkeyPatch) -> None:
+        qtbot: QtBot, view: ChatView, monkeypatch: pytest.MonkeyPatch) -> None:
     view.set_messages([MessageView(1, "user", "Math, please.")])
     rendered: list[str] = []
     render = MarkdownRenderer.render
     monkeypatch.setattr(MarkdownRenderer, "render",
                         lambda self, text, *a: (rendered.append(text), render(self, text, *a))[1])
-    svg.cache_clear()
+    forget_pictures()
+    asked: list[tuple[str, ...]] = []  # the formulas sent to the drawing process
+    draw_later = math_images.draw_later
+    monkeypatch.setattr(math_images, "draw_later", lambda args, done: (asked.append(args), draw_later(args, done)))
     view.begin_streaming(MessageView(2, "assistant", ""))
     seen_cut = False
     for i in range(0, len(REPLY), 3):
         view.append_to_streaming(REPLY[i:i + 3])
+        drawn(qtbot, view)  # the formula that just closed is drawn before the next piece, as in real time
         so_far = REPLY[:i + 3]
         if "\\frac{-b" in so_far and "\\]" not in so_far:  # the display formula is open
             assert "x = \\frac{-b" in view.live_text()  # an open formula shows as text
@@ -176,11 +202,11 @@ def test_streaming_math_renders_the_last_block_and_shows_a_cut_formula_as_text(
     assert seen_cut
     blocks = REPLY.split("\n\n")
     assert max(len(t) for t in rendered) <= max(len(b) for b in blocks) + 2  # never the whole reply again
-    assert svg.cache_info().misses == DISTINCT  # each formula drawn once, nothing drawn twice on the way
+    assert len(asked) == len(set(asked)) == DISTINCT  # each formula drawn once, nothing drawn on the way
     view.finish_streaming(MessageView(2, "assistant", REPLY))
     assert rendered[-1] == REPLY  # the final render, whole
-    assert len(math_images(view.browser.document())) == DISTINCT
-    assert svg.cache_info().misses == DISTINCT
+    assert len(formulas_in(drawn(qtbot, view))) == DISTINCT
+    assert len(asked) == DISTINCT
 
 
 @pytest.mark.parametrize("theme", [LIGHT, DARK], ids=["light", "dark"])
@@ -196,6 +222,7 @@ def test_screenshot_of_math(qtbot: QtBot, theme: Theme) -> None:
             "quadratic_brackets", "table", "block_quote", "list_with_display", "matrix", "unknown_command",
             "prices", "heading", "normal_density"))
         widget.set_messages([MessageView(1, "user", "Show me some math."), MessageView(2, "assistant", reply)])
+        drawn(qtbot, widget)
         widget.browser.verticalScrollBar().setValue(0)
         image = widget.grab().toImage()
         image.save(str(SHOTS_DIR / f"chat_math_{theme.name}.png"))
