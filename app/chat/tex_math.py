@@ -177,7 +177,7 @@ def _ziamath() -> Any:
     return ziamath
 
 
-@functools.lru_cache(maxsize=2048)
+@functools.lru_cache(maxsize=512)
 def svg(latex: str, display: bool, size: float, colour: str) -> MathSvg | None:
     """The formula drawn at `size` pixels a em in `colour` ('#rrggbb'), or None when it does not parse."""
     prepared = _prepared(latex)
@@ -221,7 +221,7 @@ _ATTRIBUTES: Final = frozenset((
 ))
 
 
-@functools.lru_cache(maxsize=1024)
+@functools.lru_cache(maxsize=512)
 def mathml(latex: str, display: bool) -> str | None:
     """The formula as MathML for a web page, its LaTeX kept as an annotation (copied with it), or None."""
     prepared = _prepared(latex)

@@ -117,7 +117,7 @@ class MarkdownRenderer:
                  math: MathStyle | None = None, wait_for_math: bool = True) -> None:
         self.theme = theme
         self.math = math or MathStyle.of(QGuiApplication.font())
-        self._wait_for_math = wait_for_math  # off in the window: formulas are drawn on a worker (`math_images`)
+        self._wait_for_math = wait_for_math  # off in the window: formulas are drawn elsewhere (`math_images`)
         self._copy_links = copy_links  # off for print: a PDF has nothing to copy to
         family = code_font or _fixed_font_family()
         self._code_font = f"font-family:'{html.escape(family)}', monospace"

@@ -30,7 +30,7 @@ import math
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from PySide6.QtCore import QByteArray, QObject, QRectF, QUrl, Signal, SignalInstance
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QGuiApplication, QImage, QPainter, QPixmap
@@ -46,7 +46,7 @@ PENDING: Final = "\0pending"
 EM_SCALE = 1.15
 """Math's em against the text's: STIX Two's x-height is smaller than a UI sans serif's."""
 _CACHE_SIZE = 512
-_KNOWN_LIMIT = 20_000
+_KNOWN_LIMIT = 2000  # pictures and SVGs kept (5-20 kB of SVG each); the least recently used go first
 
 
 @dataclass(frozen=True)
@@ -93,9 +93,9 @@ class Picture:
     scale: float
 
 
-_KNOWN: dict[str, Picture] = {}
-_SVGS: dict[tuple[str, bool, float, str], MathSvg | None] = {}  # what the worker drew, by svg()'s arguments
-_IMAGES: dict[str, QImage] = {}  # pictures drawn on the worker, not yet shown
+_KNOWN: OrderedDict[str, Picture] = OrderedDict()
+_SVGS: OrderedDict[tuple[str, bool, float, str], MathSvg | None] = OrderedDict()  # by svg()'s arguments
+_IMAGES: dict[str, QImage] = {}  # pictures made as their SVG arrived, not yet shown
 _PIXMAPS: OrderedDict[str, QPixmap] = OrderedDict()
 _QUEUED: set[tuple[str, bool, float, str]] = set()
 _LOCK = threading.Lock()
@@ -109,7 +109,7 @@ _NOTIFIER: _Drawn | None = None
 
 
 def drawn() -> SignalInstance:
-    """Emitted (on the window's thread) each time formulas queued by `image_html(wait=False)` are drawn."""
+    """Emitted (on the window's thread) each time a formula asked for by `image_html(wait=False)` is drawn."""
     global _NOTIFIER
     if _NOTIFIER is None:
         _NOTIFIER = _Drawn()
@@ -119,11 +119,13 @@ def drawn() -> SignalInstance:
 def image_html(latex: str, display: bool, colour: str, style: MathStyle, source: str, factor: float = 1.0, *,
                wait: bool = True) -> str | None:
     """An `<img>` of the formula (alt text and title: `source`, the formula as written), None when it does
-    not parse, or `PENDING` (`wait=False`) while a worker draws it. `factor`: the text's size there against
+    not parse, or `PENDING` (`wait=False`) while the drawing process draws it. `factor`: the text's size there against
     the body's (a heading's)."""
     key = (latex, display, round(style.size * factor, 2), colour)
     with _LOCK:
         known, drawn_svg = key in _SVGS, _SVGS.get(key)
+        if known:
+            _SVGS.move_to_end(key)
         ask = not known and not wait and key not in _QUEUED
         if ask:
             _QUEUED.add(key)
@@ -135,9 +137,7 @@ def image_html(latex: str, display: bool, colour: str, style: MathStyle, source:
     if not known:
         drawn_svg = svg(*key)
         with _LOCK:
-            if len(_SVGS) > _KNOWN_LIMIT:
-                _SVGS.clear()
-            _SVGS[key] = drawn_svg
+            _keep(_SVGS, key, drawn_svg)
     if drawn_svg is None:
         return None
     name, picture = _place(key, drawn_svg, style, factor)
@@ -157,13 +157,21 @@ def _place(key: tuple[str, bool, float, str], drawn_svg: MathSvg, style: MathSty
         top, height = _padding(drawn_svg.ascent, drawn_svg.descent, style, factor)
     digest = hashlib.sha1("\0".join(map(str, (*key, style.scale, f"{top:.3f}"))).encode()).hexdigest()[:20]
     name = f"{SCHEME}:{digest}"
-    picture = _KNOWN.get(name)
-    if picture is None:
-        if len(_KNOWN) > _KNOWN_LIMIT:
-            _KNOWN.clear()
-        picture = _KNOWN[name] = Picture(drawn_svg.svg, math.ceil(drawn_svg.width), height, top,
-                                         top + drawn_svg.ascent, style.scale)
+    with _LOCK:
+        picture = _KNOWN.get(name)
+        if picture is None:
+            picture = Picture(drawn_svg.svg, math.ceil(drawn_svg.width), height, top, top + drawn_svg.ascent,
+                              style.scale)
+        _keep(_KNOWN, name, picture)
     return name, picture
+
+
+def _keep(kept: OrderedDict[Any, Any], key: Any, value: Any) -> None:
+    """Keep `value` as the most recently used, forgetting the least recently used past `_KNOWN_LIMIT`."""
+    kept[key] = value
+    kept.move_to_end(key)
+    while len(kept) > _KNOWN_LIMIT:
+        kept.popitem(last=False)
 
 
 def _drawn_later(key: tuple[str, bool, float, str], style: MathStyle, factor: float, drawn_svg: MathSvg | None,
@@ -178,10 +186,8 @@ def _drawn_later(key: tuple[str, bool, float, str], style: MathStyle, factor: fl
             _IMAGES[name] = _raster(placed)
     finally:  # even a failure leaves the formula known (shown as its source), never waiting for ever
         with _LOCK:
-            if len(_SVGS) > _KNOWN_LIMIT:
-                _SVGS.clear()
             if done:
-                _SVGS[key] = drawn_svg
+                _keep(_SVGS, key, drawn_svg)
             _QUEUED.discard(key)
     if _NOTIFIER is not None:
         _NOTIFIER.done.emit()
@@ -211,7 +217,8 @@ def _padding(ascent: float, descent: float, style: MathStyle, factor: float) -> 
 
 def picture(name: str) -> Picture | None:
     """The picture a `hearth-math:` name stands for, or None."""
-    return _KNOWN.get(name)
+    with _LOCK:
+        return _KNOWN.get(name)
 
 
 def pixmap(name: QUrl | str) -> QPixmap | None:
@@ -221,10 +228,13 @@ def pixmap(name: QUrl | str) -> QPixmap | None:
     if found is not None:
         _PIXMAPS.move_to_end(key)
         return found
-    known = _KNOWN.get(key)
+    with _LOCK:
+        known = _KNOWN.get(key)
+        if known is not None:
+            _KNOWN.move_to_end(key)
     if known is None:
         return None
-    image: QImage | None = _IMAGES.pop(key, None)  # drawn on the worker, or now
+    image: QImage | None = _IMAGES.pop(key, None)  # made as its SVG arrived, or now
     found = _PIXMAPS[key] = QPixmap.fromImage(image if image is not None else _raster(known))
     while len(_PIXMAPS) > _CACHE_SIZE:
         _PIXMAPS.popitem(last=False)

@@ -1,5 +1,5 @@
 """The rendered Markdown of a conversation's messages: one renderer for the document's theme, text size and
-screen (`MathStyle`), bodies kept by (message id, text), and formulas drawn on a worker thread
+screen (`MathStyle`), bodies kept by (message id, text), and formulas drawn off the window's thread
 (`ui.chat.math_images`): a message rendered while its formulas were being drawn is rendered again once
 they are (`redraw`, coalesced, so formulas drawn together appear together).
 
