@@ -3,7 +3,11 @@ scale, baseline), copying, and a reply with math streaming."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor, QImage, QTextCursor, QTextDocument, QTextFormat
@@ -130,6 +134,42 @@ def test_a_high_dpi_screen_gets_twice_the_pixels_at_the_same_size(qtbot: QtBot) 
     assert small is not None and big is not None and big.devicePixelRatio() == 2.0
     assert (big.width(), big.height()) == (2 * small.width(), 2 * small.height())
     assert pixmap(name_two) is big  # drawn once
+
+
+HIGH_DPI = """
+import sys
+from PySide6.QtWidgets import QApplication
+from app.chat import tex_drawing
+from ui.chat.chat_view import ChatView
+from ui.chat.math_images import pixmap
+from ui.chat.message_html import MessageView
+
+def main():
+    app = QApplication([])
+    view = ChatView()
+    view.show()
+    view.set_messages([MessageView(1, "assistant", "Area $\\\\pi r^2$.")])
+    while view.drawing_formulas:
+        app.processEvents()
+    html = view.browser.toHtml()
+    name = html[html.index('src="hearth-math:') + 5:].split('"')[0]
+    image = pixmap(name)
+    print(view.devicePixelRatioF(), image.devicePixelRatio(), image.width(), image.deviceIndependentSize().width())
+    tex_drawing.stop()
+
+if __name__ == "__main__":
+    main()
+"""
+
+
+def test_a_window_at_twice_the_scale_gets_formulas_drawn_at_twice_the_pixels(tmp_path: Path) -> None:
+    script = tmp_path / "high_dpi.py"
+    script.write_text(HIGH_DPI, encoding="utf-8")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "2"}
+    out = subprocess.run([sys.executable, str(script)], env=env, capture_output=True, text=True, timeout=300,
+                         cwd=Path(__file__).resolve().parents[3], check=True)
+    scale, picture_scale, pixels, size = map(float, out.stdout.split())
+    assert scale == picture_scale == 2.0 and pixels == 2 * size
 
 
 def test_an_inline_formula_sits_on_the_text_baseline(qtbot: QtBot, view: ChatView) -> None:
