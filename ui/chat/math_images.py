@@ -32,12 +32,12 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Final
 
-from PySide6.QtCore import QByteArray, QObject, QRectF, QUrl, Signal, SignalInstance
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QRectF, QUrl, Signal, SignalInstance
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QGuiApplication, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QTextEdit
 
-from app.chat.tex_drawing import draw_later, forget
+from app.chat.tex_drawing import draw_later, forget, stop
 from app.chat.tex_math import MathSvg, svg
 
 SCHEME = "hearth-math"
@@ -113,6 +113,9 @@ def drawn() -> SignalInstance:
     global _NOTIFIER
     if _NOTIFIER is None:
         _NOTIFIER = _Drawn()
+        app = QCoreApplication.instance()
+        if app is not None:  # Hearth quits: the drawing process ends with it, nothing is drawn after
+            app.aboutToQuit.connect(stop)
     return _NOTIFIER.done
 
 
@@ -179,7 +182,7 @@ def _drawn_later(key: tuple[str, bool, float, str], style: MathStyle, factor: fl
     """The drawing process's answer (on a thread of ours): the picture the view will ask for first, then tell
     the window. Not `done` (Hearth is quitting): forgotten, asked again next time."""
     try:
-        if drawn_svg is not None:
+        if drawn_svg is not None and QCoreApplication.instance() is not None:  # not while Qt shuts down
             name, placed = _place(key, drawn_svg, style, factor)
             if len(_IMAGES) > _CACHE_SIZE:  # drawn for a view that changed before showing them
                 _IMAGES.clear()
