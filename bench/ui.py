@@ -114,7 +114,7 @@ class ManualEngine(EngineSignals):
         return request_id
 
     def measure(self, messages: Sequence[ChatMessage], sampling: Sampling, system_prompt: str = "",
-                continue_last: bool = False, read_ahead: bool = False) -> str:
+                continue_last: bool = False, read_ahead: bool = False, tools: str = "") -> str:
         request_id = f"measure-{next(self._ids)}"
         QTimer.singleShot(0, lambda: self.measured.emit(p.Measured(request_id, 100, 0, sampling.max_new_tokens,
                                                                    1 << 20)))

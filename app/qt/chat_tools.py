@@ -88,26 +88,39 @@ class ChatTools(QObject):
         starts when a reply needs it, not on a glance), nothing running, once per chat state. Measured
         by bench/tools.py."""
         runner = self._runner
-        if (not self.read_ahead or runner is None or runner.busy or not settings.tools or model is None
-                or model.host or not self.toolbox.at_hand(settings.tools)
-                or any(images_of(m.provenance) for m in thread)):
+        if not self.read_ahead or runner is None or runner.busy or model is None or model.host:
             return
         key = (model.path, settings.tools, settings.tool_choice, settings.system_prompt,
                tuple(m.id for m in thread))
-        traits = self.traits(model)
-        specs, _ = self.toolbox.specs(settings.tools)
-        if traits is None or traits.no_tools or not specs or key == self._warmed:
+        if key == self._warmed:
+            return
+        plan = self.listing_plan(thread, settings, model)
+        if plan is None:
             return
         self._warmed = key
+        runner.warm(plan, settings.sampling())
+
+    def listing_plan(self, thread: Sequence[Message], settings: GenerationSettings, model: ModelInfo | None,
+                     draft: str = "") -> ToolPlan | None:
+        """The chat as its next turn with tools sends it (the system prompt and the tool listing in it, what the
+        context meter counts), with `draft` as the next message ("": the chat as it stands); None when that turn
+        would carry no tools, or its tool servers are not running yet (a glance starts none)."""
+        if (not settings.tools or model is None or not self.toolbox.at_hand(settings.tools)
+                or any(images_of(m.provenance) for m in thread)):
+            return None
+        traits = self.traits(model)
+        specs, _ = self.toolbox.specs(settings.tools)
+        if traits is None or traits.no_tools or not specs:
+            return None
         sent = sendable(list(thread))
         messages = openai_messages(history_of(sent, images=False), [calls_of(m.provenance) for m in sent],
                                    settings.system_prompt)
-        try:  # planned with the next message as a blank, which is left out: the chat as it stands
-            plan = ToolSteps([*messages, {"role": "user", "content": ""}], specs, traits,
+        try:  # planned with the next message (a blank one is left out again: the chat as it stands)
+            plan = ToolSteps([*messages, {"role": "user", "content": draft}], specs, traits,
                              settings.tool_choice == "required").plan()
         except ValueError:
-            return
-        runner.warm(replace(plan, messages=plan.messages[:-1]), settings.sampling())
+            return None
+        return plan if draft else replace(plan, messages=plan.messages[:-1])
 
     # ---- the runner's hooks ------------------------------------------------------------------------
 
@@ -145,6 +158,17 @@ class ChatTools(QObject):
     def feed(self, turn: Turn, text: str) -> str:
         loop = self._loops.get(turn.reply_id or -1)
         return loop.steps.feed(text) if loop is not None else text
+
+    def preparing(self, turn: Turn) -> str:
+        """What the reply says while the model writes a call's arguments (held back from the reply: the call
+        gets a card), with how far it got; "" when it is not writing one."""
+        loop = self._loops.get(turn.reply_id or -1)
+        writing = loop.steps.call_being_written() if loop is not None else None
+        if writing is None:
+            return ""
+        name, written = writing
+        what = f"a call to {name}" if name else "a tool call"
+        return f"Preparing {what}… ({written} characters written)"
 
     def step_done(self, turn: Turn, done: p.Done) -> bool:
         """True when the step was a call and the loop carries the turn on (the runner waits)."""

@@ -120,6 +120,11 @@ class ContextMeter(QObject):
             self._thread_id, self._used = "", None
             self.usage_changed.emit(Usage(None, self._context(), *self._speed))
             return
+        plan = self._turns.tools.listing_plan(opened.thread, s, self._model()) if self._turns.tools else None
+        if plan is not None:  # a chat with tools: counted with its tool listing, as its turns are
+            self._thread_id = self._engine.measure(list(plan.messages), s.sampling(), "",
+                                                   plan.messages[-1].role == "assistant", tools=plan.tools_json)
+            return
         self._thread_id = self._engine.measure(history, s.sampling(), s.system_prompt, history[-1].role == "assistant")
 
     def read_tools_ahead(self) -> None:
@@ -148,6 +153,11 @@ class ContextMeter(QObject):
             self._draft_id = ""
             return
         s = opened.settings
+        plan = (self._turns.tools.listing_plan(opened.thread, s, self._model(), draft)
+                if self._turns.tools is not None and not images else None)
+        if plan is not None:  # the tool listing counted, as the turn will send it (read ahead by `warm` instead)
+            self._draft_id = self._engine.measure(list(plan.messages), s.sampling(), "", False, tools=plan.tools_json)
+            return
         message = ChatMessage("user", draft, images=images)
         self._draft_id = self._engine.measure([*opened.history(self._sees()), message], s.sampling(),
                                               s.system_prompt, False, read_ahead=not s.tools and not images)

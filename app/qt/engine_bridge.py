@@ -115,15 +115,16 @@ class EngineBridge(EngineSignals):
         return handle.id
 
     def measure(self, messages: Sequence[ChatMessage], sampling: Sampling, system_prompt: str = "",
-                continue_last: bool = False, read_ahead: bool = False) -> str:
+                continue_last: bool = False, read_ahead: bool = False, tools: str = "") -> str:
         """Measure a conversation (answered by `measured` or `failed`), also while a turn runs; `read_ahead`:
-        its last message is being typed (the engine reads the conversation ahead, `p.Measure`)."""
+        its last message is being typed (the engine reads the conversation ahead, `p.Measure`); `tools`: the
+        tool listing its turns carry (counted too)."""
         request_id = new_id()
 
         def work() -> None:
             try:
                 self.measured.emit(self.client.measure(messages, sampling, system_prompt, continue_last,
-                                                       request_id=request_id, read_ahead=read_ahead))
+                                                       request_id=request_id, read_ahead=read_ahead, tools=tools))
             except EngineError as exc:
                 self.failed.emit(exc.event)
 

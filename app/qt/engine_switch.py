@@ -68,8 +68,9 @@ class EngineSwitch(EngineSignals):
         return self._active.start_turn(messages, sampling, system_prompt, continue_last, guidance, tools)
 
     def measure(self, messages: Sequence[ChatMessage], sampling: Sampling, system_prompt: str = "",
-                continue_last: bool = False, read_ahead: bool = False) -> str:
-        return self._active.measure(messages, sampling, system_prompt, continue_last, read_ahead=read_ahead)
+                continue_last: bool = False, read_ahead: bool = False, tools: str = "") -> str:
+        return self._active.measure(messages, sampling, system_prompt, continue_last, read_ahead=read_ahead,
+                                    tools=tools)
 
     def cancel(self, turn_id: str) -> None:
         """Ids are unique across both sides: the side that does not know the id ignores it."""

@@ -78,7 +78,7 @@ class Engine(ModelEngine, Protocol):
     def start_turn(self, messages: Sequence[ChatMessage], sampling: Sampling, system_prompt: str = "",
                    continue_last: bool = False, guidance: Guidance | None = None, tools: str = "") -> str: ...
     def measure(self, messages: Sequence[ChatMessage], sampling: Sampling, system_prompt: str = "",
-                continue_last: bool = False, read_ahead: bool = False) -> str: ...
+                continue_last: bool = False, read_ahead: bool = False, tools: str = "") -> str: ...
     def cancel(self, turn_id: str) -> None: ...
     def shutdown(self) -> None: ...
 
@@ -315,6 +315,10 @@ class TurnRunner(QObject):
         if self.tools is not None:
             text = self.tools.feed(turn, text)  # a tool call gets a card, not words
             if not text:
+                preparing = self.tools.preparing(turn)  # not "Reading your message… 95 %" while it writes one
+                if preparing:
+                    self._status_shown = True
+                    self.reply_status.emit(turn.conversation_id, turn.reply_id, preparing)
                 return
         turn.text += text
         turn.dirty = True
@@ -339,7 +343,12 @@ class TurnRunner(QObject):
         if done.id == self._warming:
             self._warming = ""
         turn = self._mine(done.id)
-        if turn is None or (self.tools is not None and self.tools.step_done(turn, done)):
+        if turn is None:
+            return
+        if self.tools is not None and self.tools.step_done(turn, done):
+            if self._status_shown and turn.reply_id is not None:  # the call is written: its card speaks now
+                self._status_shown = False
+                self.reply_status.emit(turn.conversation_id, turn.reply_id, "")
             return
         earlier = turn.noted.earlier_tokens or 0  # a continuation: the whole reply's length
         provenance = replace(turn.provenance(self._turn_model), prompt_tokens=done.prompt_tokens,

@@ -177,14 +177,16 @@ class RemoteEngine:
             self._loop.call_soon_threadsafe(cancel)
 
     def measure(self, messages: Sequence[ChatMessage], sampling: Sampling | None = None, system_prompt: str = "",
-                continue_last: bool = False, request_id: str = "", read_ahead: bool = False) -> p.Measured:
-        """What the context meter needs, estimated (the server's tokenizer is not at hand); a remote server
-        reads nothing ahead (`read_ahead` is for the local host)."""
+                continue_last: bool = False, request_id: str = "", read_ahead: bool = False,
+                tools: str = "") -> p.Measured:
+        """What the context meter needs, estimated (the server's tokenizer is not at hand; a tool listing as
+        its text); a remote server reads nothing ahead (`read_ahead` is for the local host)."""
         sampling = sampling or Sampling()
         context = self._loaded.context_length if self._loaded else DEFAULT_CONTEXT
         history = _with_system(messages, system_prompt)
         try:
-            fitted = fit_to_context(history, lambda ms: [0] * estimate_tokens(ms), context,
+            listing = estimate_tokens([ChatMessage("system", tools)]) if tools else 0
+            fitted = fit_to_context(history, lambda ms: [0] * (estimate_tokens(ms) + listing), context,
                                     min(sampling.max_new_tokens, context // 2))
         except PromptTooLong as exc:
             return p.Measured(request_id, exc.prompt_tokens, 0, 0, context)

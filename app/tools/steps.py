@@ -9,6 +9,7 @@ A call is approved or denied, run, and its result goes back to the model for the
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -16,6 +17,8 @@ from app.api.catalog import ModelTraits
 from app.chat.provenance import Provenance
 from app.tools.plan import ToolPlan, looks_like_call, parse, plan_turn
 from app.tools.spec import MAX_CALLS_PER_TURN, CallRecord, ToolSpec
+
+_NAME = re.compile(r'"name"\s*:\s*"([^"]+)"')  # a call's tool, as JSON calls write it (Hermes, Llama, Qwen)
 
 
 class ToolSteps:
@@ -62,6 +65,15 @@ class ToolSteps:
                 return ""
             return "" if self._decided else self._step_text
         return "" if self._decided else text
+
+    def call_being_written(self) -> tuple[str, int] | None:
+        """The step is writing a call: (the tool's name as far as it is written, "" before it is; the characters
+        written so far), or None (words, or not known yet)."""
+        if not self._decided:
+            return None
+        named = _NAME.search(self._step_text)
+        name = named[1] if named is not None and named[1] in self.specs else ""
+        return name, len(self._step_text)
 
     def held_text(self) -> str:
         """What to show of a step that ended without a call to run: text held back while it was undecided

@@ -158,8 +158,8 @@ class FakeEngine(EngineSignals):
         return record.id
 
     def measure(self, messages: Sequence[ChatMessage], sampling: Sampling, system_prompt: str = "",
-                continue_last: bool = False, read_ahead: bool = False) -> str:
-        record = TurnRecord(self._new_id(), tuple(messages), sampling, system_prompt, continue_last,
+                continue_last: bool = False, read_ahead: bool = False, tools: str = "") -> str:
+        record = TurnRecord(self._new_id(), tuple(messages), sampling, system_prompt, continue_last, tools=tools,
                             read_ahead=read_ahead)
         self.requests.append(("measure", record))
 
@@ -194,7 +194,7 @@ class FakeEngine(EngineSignals):
 
     @staticmethod
     def prompt_tokens(record: TurnRecord) -> int:
-        return 8 + sum(len(m.content.split()) + 4 for m in record.messages)
+        return 8 + sum(len(m.content.split()) + 4 for m in record.messages) + len(record.tools.split())
 
     def step(self) -> None:
         """The next event, now."""

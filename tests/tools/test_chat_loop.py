@@ -271,3 +271,42 @@ def test_a_model_that_cannot_take_tools_gets_none_and_the_person_is_told_why(
     finally:
         loop.shutdown()
         controller.shutdown()
+
+
+def test_the_context_meter_counts_a_chats_tool_listing_before_during_and_after_a_reply(
+        qtbot: QtBot, chat: ChatController, tools: ChatTools, engine: FakeEngine) -> None:
+    """One consistent number in a chat with tools: the draft's count, the reply's figure and the count after it
+    all carry the tool listing (it jumped from 765 while the reply was written to 477 after it)."""
+    used: list[int | None] = []
+    chat.meter.usage_changed.connect(lambda usage: used.append(usage.used_tokens))
+    chat.meter.measure_draft("What is 17 times 23?")
+    draft = engine.requested("measure")[-1]
+    listing = draft.tools or draft.messages[0].content  # in the template's tools, or the system message
+    assert "calculator" in listing and draft.messages[-1].content == "What is 17 times 23?"
+    engine.enqueue("It is 391.")
+    finished(qtbot, chat, lambda: chat.send("What is 17 times 23?"))
+    turn = engine.requested("turn")[-1]
+    qtbot.waitUntil(lambda: any(m.continue_last for m in engine.requested("measure")), timeout=5000)
+    after = next(m for m in engine.requested("measure") if m.continue_last)  # the count after it
+    assert after.tools == turn.tools and "calculator" in after.tools + after.messages[0].content
+    assert [m.content for m in after.messages[:-1]] == [m.content for m in turn.messages]
+    size = len(listing.split())
+    qtbot.waitUntil(lambda: bool(used) and used[-1] is not None and used[-1] >= size, timeout=5000)
+
+
+def test_while_a_call_is_written_the_reply_says_which_and_how_far(
+        qtbot: QtBot, chat: ChatController, tools: ChatTools, engine: FakeEngine) -> None:
+    """The arguments of a guided call are held back from the reply (the call gets a card): the reply said
+    "Reading your message… 95 % (about 0 s left)" meanwhile, for half a minute on a slow model."""
+    statuses: list[str] = []
+    chat.turns.reply_status.connect(lambda _cid, _rid, text: statuses.append(text))
+    engine.enqueue([CALL[:10], CALL[10:30], CALL[30:60], CALL[60:]])
+    engine.enqueue("It is 391.")
+    record = ask(qtbot, chat, tools, "What is 17*23?")
+    preparing = [s for s in statuses if s.startswith("Preparing")]
+    assert preparing and preparing[-1].startswith("Preparing a call to calculator… (")
+    assert len({s for s in preparing}) > 1  # how far it got, as it goes
+    last_reading = max((i for i, s in enumerate(statuses) if s.startswith("Reading")), default=-1)
+    assert last_reading < statuses.index(preparing[0])  # never "Reading your message…" after the call began
+    assert statuses[-1] == ""  # written: the call's card asks now, the line is gone
+    finished(qtbot, chat, lambda: tools.answer(record.id, "once"))

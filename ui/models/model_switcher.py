@@ -45,6 +45,7 @@ from app.qt.remote_session import RemoteSession
 from app.remote.refs import on_this_computer, where_it_runs
 from app.remote.servers import RemoteServer
 from models.fit import gb
+from models.vision_format import folder_badges
 from ui.dialogs import show_error
 from ui.models.accel_dialog import AccelDialog
 
@@ -252,6 +253,10 @@ class ModelSwitcher(QWidget):
         where = self.menu.addAction(story[0])
         where.setEnabled(False)
         where.setToolTip("\n".join(story))
+        able = folder_badges(Path(info.path))  # what it can do beyond text: said here, where models are chosen
+        can = self.menu.addAction(self.tr("It {0}.").format(able.replace(" · ", " and ")) if able else
+                                  self.tr("It answers in text: it does not think first nor see images."))
+        can.setEnabled(False)
         devices = self.menu.addMenu(f"Run {info.name} on")
         devices.setToolTipsVisible(True)
         chosen = self.controller.models.device_overrides.get(info.path, "")

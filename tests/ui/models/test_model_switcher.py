@@ -138,6 +138,7 @@ def test_the_picker_says_where_the_model_runs_and_a_device_can_be_chosen_for_it(
     switcher.rebuild()
     texts = [a.text() for a in switcher.menu.actions()]
     assert "Runs on CPU: the best device here." in texts
+    assert "It answers in text: it does not think first nor see images." in texts  # what the model can do
     submenu = next(a.menu() for a in switcher.menu.actions() if a.text() == f"Run {demo.name} on")
     rows = {a.text().split(" — ")[0]: a for a in submenu.actions()}
     assert list(rows) == ["Automatic (Hearth chooses)", "CPU", "WebGPU", "CUDA"]
