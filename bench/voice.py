@@ -7,6 +7,9 @@ Real speech from a real synthesizer: Debian's espeak-ng says the sentences of `b
 - `rtf`: transcription seconds ÷ audio seconds on 2 CPU threads, the model already loaded (goal ≤ 0.3);
 - `end_of_speech_to_text_s`: from the end of a ~5 s sentence (its samples all there, as when the
   voice-activity detector says the person stopped) to its text, median of 3 (goal ≤ 1.0);
+- `tts_first_audio_s`: read aloud, from the first complete sentence of a streaming reply reaching
+  `ReadAloud.stream_text` to the voice speaking (QtTextToSpeech's state), on `tts_engine`: the platform's
+  first working engine, else Qt's `mock` (then the figure is Hearth's own share only), median of 5 (goal ≤ 0.5);
 - `wer_faster_whisper`, `rtf_faster_whisper`: faster-whisper 1.2 (CTranslate2) running the very `model.bin`
   Hearth's model is built from, float32, greedy, no timestamps, 2 threads, in the same run, taking turns with
   Hearth; `rtf_vs_faster_whisper` = Hearth's rtf ÷ faster-whisper's (below 1: Hearth is faster).
@@ -96,6 +99,37 @@ def _peer_transcribe(model: object, audio: np.ndarray) -> str:
     return " ".join(segment.text.strip() for segment in segments)
 
 
+def tts_first_audio(rounds: int) -> tuple[float, str]:
+    """(median seconds from a streamed sentence to the voice speaking, the engine used)."""
+    from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+    from PySide6.QtTextToSpeech import QTextToSpeech
+
+    from app.qt.read_aloud import ReadAloud, engines
+
+    app = QCoreApplication.instance() or QCoreApplication([])
+    working = [n for n in engines() if QTextToSpeech(n).state() != QTextToSpeech.State.Error]
+    name = working[0] if working else "mock"
+    reader = ReadAloud(name)
+    waits = []
+    for reply_id in range(rounds):
+        loop = QEventLoop()
+        spoke: list[float] = []
+        reader.speaking_changed.connect(lambda on, s=spoke, q=loop: (s.append(time.perf_counter()), q.quit()) if on
+                                        else None)
+        reader.follow(reply_id)
+        reader.stream_text(reply_id, "Here is the first sentence of the re")
+        started = time.perf_counter()
+        reader.stream_text(reply_id, "Here is the first sentence of the reply. And")
+        QTimer.singleShot(10_000, loop.quit)
+        if not spoke:
+            loop.exec()
+        waits.append((spoke[0] if spoke else time.perf_counter()) - started)
+        reader.stop()
+        reader.speaking_changed.disconnect()
+    del app
+    return statistics.median(waits), name
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="three sentences, one round")
@@ -136,6 +170,7 @@ def main() -> None:
     finally:
         engine.close()
     rtf, rtf_peer = min(ours) / seconds, min(theirs) / seconds
+    tts_s, tts_engine = tts_first_audio(1 if args.quick else 5)
     print(f"Hearth:         {text}", file=sys.stderr)
     print(f"faster-whisper: {peer_text}", file=sys.stderr)
     print(json.dumps({
@@ -145,6 +180,8 @@ def main() -> None:
         "rtf": round(rtf, 4),
         "end_of_speech_to_text_s": round(statistics.median(latencies), 3),
         "sentence_s": round(len(sentence) / RATE, 2),
+        "tts_first_audio_s": round(tts_s, 3),
+        "tts_engine": tts_engine,
         "wer_faster_whisper": round(word_error_rate(reference, peer_text), 4),
         "rtf_faster_whisper": round(rtf_peer, 4),
         "rtf_vs_faster_whisper": round(rtf / rtf_peer, 3),

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from app.voice.speakable import SentenceFeed, sentences
 
@@ -25,6 +25,10 @@ if TYPE_CHECKING:
 
 NO_VOICES = ("No voices were found to read aloud with. On Linux install speech-dispatcher (with espeak-ng) or "
              "flite; Windows and macOS have voices of their own.")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Voice", text)
 
 
 def engines() -> list[str]:
@@ -66,15 +70,16 @@ class ReadAloud(QObject):
 
         name = self.engine_name or next(iter(engines()), "")
         if not name:
-            self.unavailable.emit(NO_VOICES)
+            self.unavailable.emit(_tr(NO_VOICES))
             return None
         if name not in QTextToSpeech.availableEngines():
-            self.unavailable.emit(f"The voice engine '{name}' is not installed here. " + NO_VOICES)
+            self.unavailable.emit(_tr("The voice engine '{name}' is not installed here.").format(name=name) + " "
+                                  + _tr(NO_VOICES))
             return None
         tts = QTextToSpeech(name, self)
         if tts.state() == QTextToSpeech.State.Error:
-            self.unavailable.emit(f"The voice could not start ({name}: {tts.errorString() or 'no reason given'}). "
-                                  + NO_VOICES)
+            self.unavailable.emit(_tr("The voice could not start ({name}: {why}).").format(
+                name=name, why=tts.errorString() or _tr("no reason given")) + " " + _tr(NO_VOICES))
             tts.deleteLater()
             return None
         tts.stateChanged.connect(self._state)
@@ -131,7 +136,7 @@ class ReadAloud(QObject):
         from PySide6.QtTextToSpeech import QTextToSpeech
 
         if state == QTextToSpeech.State.Error and self._tts is not None:
-            self.unavailable.emit(f"Reading aloud failed: {self._tts.errorString()}")
+            self.unavailable.emit(_tr("Reading aloud failed: {why}").format(why=self._tts.errorString()))
         self._set_speaking(state == QTextToSpeech.State.Speaking or (
             state == QTextToSpeech.State.Synthesizing))
 

@@ -15,6 +15,8 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from app.chat.provenance import Provenance
 from app.docs.grounding import sources_of
 from app.plural import count
@@ -134,8 +136,9 @@ def _actions_html(view: MessageView, theme: Theme, can_regenerate: bool, details
     if view.role == "user":
         links.append(_link(f"hearth:edit/{i}", "Edit", "Edit this message and send it again", c))
     if view.role == "assistant" and view.content.strip():
-        links.append(_link(f"hearth:read/{i}", "Read aloud", "Read this reply aloud with the system's voice "
-                           "(Esc stops it)", c))
+        links.append(_link(f"hearth:read/{i}", QCoreApplication.translate("Voice", "Read aloud"),
+                           QCoreApplication.translate("Voice", "Read this reply aloud with the system's voice "
+                                                               "(Esc stops it)"), c))
     if view.role == "assistant" and can_regenerate:
         links.append(_link(f"hearth:regenerate/{i}", "Regenerate", "Write this reply again", c))
     if view.role == "assistant" and view.can_continue:
