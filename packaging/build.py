@@ -49,9 +49,11 @@ WINDOWS_PINS = ("numpy==2.0.2",)
 
 # Installed with Hearth but left out of the bundle, module and metadata alike. hf_xet (9-11 MB):
 # Hearth downloads over plain HTTP itself (models/download.py), and huggingface_hub decides "Xet
-# available" from the metadata alone, so that has to go too.
-NOT_SHIPPED = ("hf-xet",)
-NOT_SHIPPED_MODULES = ("hf_xet",)
+# available" from the metadata alone, so that has to go too. PyAV (77 MB here: its FFmpeg links the x264, x265
+# and SVT-AV1 encoders) decodes audio files for `transcribe` and /v1/audio/transcriptions; the bundle reads
+# WAV files with the standard library instead (app/voice/audio.py), and dictation needs no decoder.
+NOT_SHIPPED = ("hf-xet", "av")
+NOT_SHIPPED_MODULES = ("hf_xet", "av")
 
 # A PyInstaller TOC entry: (destination inside the bundle, source path, type code).
 TocEntry = tuple[str, str, str]
@@ -78,7 +80,8 @@ UNUSED = (
     # CoreAudio, WASAPI); its FFmpeg media plugin (players, recorders) needs QtQuick, Qml and OpenGL, left out
     # here, and brings Qt's own FFmpeg (19 MB)
     "PySide6/*plugins/multimedia/*", "PySide6/Qt/lib/libav*", "PySide6/Qt/lib/libsw*", "PySide6/av*.dll",
-    "PySide6/sw*.dll", "*Qt6MultimediaQuick*", "*Qt6MultimediaWidgets*", "*Qt6SpatialAudio*",
+    "PySide6/sw*.dll", "*Qt6MultimediaQuick*", "*Qt6MultimediaWidgets*", "*QtMultimediaWidgets*",
+    "*Qt6SpatialAudio*",
     # Qt libraries only those plugins or excluded modules use (Qt6Network stays: QtMultimedia links it)
     "*Qt6Wayland*", "*Qt6EglFs*", "*Qt6WlShell*", "*Qt6Qml*", "*Qt6Quick*", "*Qt6OpenGL*",
     "*Qt6Pdf*", "*Qt6VirtualKeyboard*",

@@ -4,6 +4,8 @@ PyAV (FFmpeg's libraries in the wheel, BSD) decodes every format people bring: W
 Ogg (Vorbis, Opus), WebM; its resampler (libswresample) makes Whisper's 16 kHz mono. soundfile (libsndfile)
 was the lighter alternative, but reads no AAC, so an iPhone's voice memo (M4A) would be refused.
 
+Builds without PyAV (the frozen bundles: 77 MB) read WAV files with the standard library (`wav_fallback`).
+
 FFmpeg is only ever handed bytes (a file object, never a name or URL) and only the demuxers of audio files
 (`format_whitelist`): a playlist or concat file cannot make it open another file or the network.
 """
@@ -11,14 +13,15 @@ FFmpeg is only ever handed bytes (a file object, never a name or URL) and only t
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
 import numpy as np
 
-from app.voice.errors import AudioTooLong, SpeechUnavailable, VoiceError, clock
+from app.voice.errors import AudioTooLong, VoiceError, clock
+from app.voice.wav_fallback import open_wave, wave_blocks
 
 RATE = 16_000
 # Demuxers of audio files (FFmpeg's names; mov covers m4a/mp4/3gp, matroska covers webm).
@@ -33,13 +36,22 @@ class AudioStream:
     and an `audio_empty` VoiceError when nothing at all was decoded. Close it (or use it as a context manager).
     """
 
-    container: Any
+    container: Any  # PyAV's, or None when the standard library reads a WAV file (`stream` is then its reader)
     stream: Any
     handle: BinaryIO
     duration: float | None
     max_seconds: float | None
 
     def blocks(self) -> Iterator[np.ndarray]:
+        decoded = 0
+        for block in self._decoded() if self.container is not None else wave_blocks(self.stream):
+            decoded += len(block)
+            self._check(decoded)
+            yield block
+        if decoded == 0:
+            raise VoiceError("audio_empty", "The file holds no sound to transcribe.")
+
+    def _decoded(self) -> Iterator[np.ndarray]:
         import av
 
         resampler = av.AudioResampler(format="flt", layout="mono", rate=RATE)
@@ -48,24 +60,19 @@ class AudioStream:
             for frame in self.container.decode(self.stream):
                 for out in resampler.resample(frame):
                     decoded += out.samples
-                    self._check(decoded)
                     yield out.to_ndarray().reshape(-1)
             for out in resampler.resample(None):
-                decoded += out.samples
-                self._check(decoded)
                 yield out.to_ndarray().reshape(-1)
         except av.error.FFmpegError as exc:
             raise VoiceError("audio_corrupt",
                              f"The audio is damaged {clock(decoded / RATE)} in ({exc.strerror or exc}).") from exc
-        if decoded == 0:
-            raise VoiceError("audio_empty", "The file holds no sound to transcribe.")
 
     def _check(self, decoded: int) -> None:
         if self.max_seconds is not None and decoded > self.max_seconds * RATE:
             raise AudioTooLong(self.max_seconds)
 
     def close(self) -> None:
-        self.container.close()
+        (self.container or self.stream).close()
         self.handle.close()
 
     def __enter__(self) -> AudioStream:
@@ -79,9 +86,8 @@ def open_audio(source: Path | bytes | BinaryIO, max_seconds: float | None = None
     """Open `source` (a file, its bytes, or a binary file object) for decoding; raises VoiceError."""
     try:
         import av
-    except ImportError as exc:  # a build without PyAV (the server's container image)
-        raise SpeechUnavailable("audio_decoder_missing", "This build of Hearth cannot decode audio (PyAV is "
-                                "missing).") from exc
+    except ImportError:  # a build without PyAV (the frozen bundles, the server's container image)
+        av = None  # type: ignore[assignment]
 
     if isinstance(source, Path):
         try:
@@ -94,6 +100,10 @@ def open_audio(source: Path | bytes | BinaryIO, max_seconds: float | None = None
         handle.close()
         raise VoiceError("audio_empty", "The file is empty.")
     handle.seek(0)
+    if av is None:
+        reader, duration = _standard_wave(handle)
+        _limit(duration, max_seconds, reader.close, handle)
+        return AudioStream(None, reader, handle, duration, max_seconds)
     try:
         container = av.open(handle, mode="r", options={"format_whitelist": _DEMUXERS})
     except (av.error.FFmpegError, ValueError) as exc:
@@ -111,11 +121,24 @@ def open_audio(source: Path | bytes | BinaryIO, max_seconds: float | None = None
         duration = float(stream.duration * stream.time_base)
     elif container.duration is not None:
         duration = container.duration / 1_000_000  # AV_TIME_BASE
+    _limit(duration, max_seconds, container.close, handle)
+    return AudioStream(container, stream, handle, duration, max_seconds)
+
+
+def _standard_wave(handle: BinaryIO) -> tuple[Any, float]:
+    try:
+        return open_wave(handle)
+    except VoiceError:
+        handle.close()
+        raise
+
+
+def _limit(duration: float | None, max_seconds: float | None, close: Callable[[], object], handle: BinaryIO) -> None:
+    """Refuse a file whose header says it is longer than `max_seconds` (a second's grace for rounding)."""
     if max_seconds is not None and duration is not None and duration > max_seconds + 1:
-        container.close()
+        close()
         handle.close()
         raise AudioTooLong(max_seconds)
-    return AudioStream(container, stream, handle, duration, max_seconds)
 
 
 def pcm16_wav(samples: np.ndarray, rate: int = RATE) -> bytes:

@@ -19,8 +19,9 @@ ROOT = Path(__file__).resolve().parents[2]
 # (tokenizers, pypdf, python-docx with lxml), 285 MB with the documents' embedding model baked in
 # (23 MB) and the MCP client, 290 MB with pip, 325 MB with ONNX Runtime's Python module for the documents'
 # embedder (its pybind module, 37 MB, carries its own copy of the runtime); a jump past this means something
-# big slipped in (QtWebEngine, torch...).
-LINUX_BUDGET_MB = 335
+# big slipped in (QtWebEngine, torch...). Voice: +5 MB (QtMultimedia's and QtTextToSpeech's core libraries and
+# plugins, and Qt6Network, which QtMultimedia links; PyAV's 77 MB stay out, see hearth.spec).
+LINUX_BUDGET_MB = 340
 
 
 BUILT: dict[str, str] = {}  # the build's output, once per session: the tests below share one bundle

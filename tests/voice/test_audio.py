@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import threading
 import tracemalloc
 from pathlib import Path
@@ -127,4 +128,40 @@ def _flac_of_minutes(minutes: int) -> bytes:
                 container.mux(packet)
         for packet in stream.encode(None):
             container.mux(packet)
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("rate", [8_000, 22_050, 48_000])
+def test_without_pyav_wav_files_are_read_by_the_standard_library(monkeypatch: pytest.MonkeyPatch, rate: int) -> None:
+    """The frozen bundles leave PyAV out (packaging/build.py's NOT_SHIPPED): WAV still works, the rest says why."""
+    tone = _tone(3.0)
+    wav, mp3 = encode(tone, "wav"), encode(tone, "mp3")
+    wav_at_rate = _wav_at(tone, rate, channels=2)
+    monkeypatch.setitem(sys.modules, "av", None)  # `import av` raises ImportError
+    for data in (wav, wav_at_rate):
+        with open_audio(data, max_seconds=10) as audio:
+            samples = np.concatenate(list(audio.blocks()))
+            assert audio.container is None and audio.duration == pytest.approx(3.0, abs=0.01)
+        assert len(samples) / RATE == pytest.approx(3.0, abs=0.01)
+        assert np.sqrt(np.mean(samples**2)) == pytest.approx(0.3 / np.sqrt(2), rel=0.05)
+    with pytest.raises(VoiceError, match="reads WAV files only") as caught:
+        open_audio(mp3)
+    assert caught.value.code == "audio_invalid"
+    with pytest.raises(AudioTooLong):
+        open_audio(wav, max_seconds=1)
+
+
+def _wav_at(samples: np.ndarray, rate: int, channels: int) -> bytes:
+    import io
+    import wave
+
+    positions = np.arange(round(len(samples) * rate / RATE)) * RATE / rate
+    resampled = np.interp(positions, np.arange(len(samples)), samples)
+    pcm = (np.repeat(resampled[:, None], channels, axis=1) * 32767).astype("<i2")
+    out = io.BytesIO()
+    with wave.open(out, "wb") as writer:
+        writer.setnchannels(channels)
+        writer.setsampwidth(2)
+        writer.setframerate(rate)
+        writer.writeframes(pcm.tobytes())
     return out.getvalue()
