@@ -4,8 +4,10 @@ ziamath is pure Python: 2 to 100 ms a formula, more on a busy machine, and 0.3 s
 of a session (it reads its font). On a thread of the window's process it holds the GIL that the window's
 thread needs between its Qt calls: on the shared 2-core machine (load 10), a reply with 20 formulas
 streaming while a thread drew them stalled the window 245 and 730 ms in two runs, against 46 and 40 ms for
-the same reply without formulas (`bench/ui.py`'s `max_stall_ms_math` and `max_stall_ms_math_plain`); drawn
-in a child process, 53 ms against 122 ms (load 20): the machine's load, not the math. One spawned process
+the same reply without formulas (`bench/ui.py`'s `max_stall_ms_math` and `max_stall_ms_math_plain`).
+Drawn in a child process (niced on POSIX; the picture made on the window's thread when first painted,
+0.1 ms), the worst gaps of four runs were 48-116 ms against 42-327 ms without formulas, streamed alternately
+at load 15-20, and the next worst alike (~45 ms): the machine's load, not the math. One spawned process
 (started with the first formula, kept for the session, ended with Hearth or `stop`) draws them; if it
 cannot start or dies, the formula is drawn on the calling thread (slower for the window, never lost).
 """
@@ -25,17 +27,29 @@ Args = tuple[str, bool, float, str]
 
 _LOCK = threading.Lock()
 _POOL: ProcessPoolExecutor | None = None
+NICENESS = 10
+
+
+def _in_the_background() -> None:
+    """In the drawing process: yield the CPU to the window when both want it (POSIX; Windows has no nice)."""
+    if hasattr(os, "nice"):
+        os.nice(NICENESS)
+
+
+def _pool() -> ProcessPoolExecutor:
+    global _POOL
+    if _POOL is None:
+        _POOL = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                    initializer=_in_the_background)
+    return _POOL
 
 
 def draw_later(args: Args, done: Callable[[MathSvg | None, bool], None]) -> None:
     """Draw `svg(*args)` in the drawing process; `done(result, True)` gets it on one of this process's
     threads (the caller's only when the process cannot be used), `done(None, False)` if `stop` dropped it."""
-    global _POOL
     try:
         with _LOCK:
-            if _POOL is None:
-                _POOL = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
-            future = _POOL.submit(svg, *args)
+            future = _pool().submit(svg, *args)
     except (RuntimeError, OSError):  # could not start, or broken (it died): draw here, start another next time
         stop()
         done(svg(*args), True)
@@ -57,11 +71,8 @@ def _finish(future: Future[MathSvg | None], args: Args, done: Callable[[MathSvg 
 
 def process_id() -> int:
     """The drawing process's id (started if it is not running): for tests and diagnostics."""
-    global _POOL
     with _LOCK:
-        if _POOL is None:
-            _POOL = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
-        pool = _POOL
+        pool = _pool()
     return pool.submit(os.getpid).result()
 
 

@@ -10,9 +10,8 @@ shows it; print draws the SVG itself (`ui.chat.math_print`).
 Drawing a formula takes ziamath 2 to 100 ms of pure Python (more on a busy machine, 0.3 s more for the
 first one of a session, which imports it), too long for the window's thread while a reply streams. The
 chat view asks with `wait=False`: a formula not drawn yet goes to the drawing process
-(`app.chat.tex_drawing`), its picture is made on the thread that receives the SVG, and `image_html`
-answers `PENDING` (the view shows the source meanwhile and renders again when `drawn()` fires). Print
-and exports wait.
+(`app.chat.tex_drawing`) and `image_html` answers `PENDING` (the view shows the source meanwhile and
+renders again when `drawn()` fires). Print and exports wait.
 
 Inline formulas sit on the text's baseline. Qt has no baseline alignment for images; it lays a
 `vertical-align: middle` image out with its middle half an x-height above the baseline, but draws it centred
@@ -95,7 +94,6 @@ class Picture:
 
 _KNOWN: OrderedDict[str, Picture] = OrderedDict()
 _SVGS: OrderedDict[tuple[str, bool, float, str], MathSvg | None] = OrderedDict()  # by svg()'s arguments
-_IMAGES: dict[str, QImage] = {}  # pictures made as their SVG arrived, not yet shown
 _PIXMAPS: OrderedDict[str, QPixmap] = OrderedDict()
 _QUEUED: set[tuple[str, bool, float, str]] = set()
 _LOCK = threading.Lock()
@@ -135,7 +133,7 @@ def image_html(latex: str, display: bool, colour: str, style: MathStyle, source:
     if not known and not wait:
         if ask:
             drawn()  # made here, on the window's thread
-            draw_later(key, functools.partial(_drawn_later, key, style, factor))
+            draw_later(key, functools.partial(_drawn_later, key))
         return PENDING
     if not known:
         drawn_svg = svg(*key)
@@ -177,21 +175,14 @@ def _keep(kept: OrderedDict[Any, Any], key: Any, value: Any) -> None:
         kept.popitem(last=False)
 
 
-def _drawn_later(key: tuple[str, bool, float, str], style: MathStyle, factor: float, drawn_svg: MathSvg | None,
-                 done: bool) -> None:
-    """The drawing process's answer (on a thread of ours): the picture the view will ask for first, then tell
-    the window. Not `done` (Hearth is quitting): forgotten, asked again next time."""
-    try:
-        if drawn_svg is not None and QCoreApplication.instance() is not None:  # not while Qt shuts down
-            name, placed = _place(key, drawn_svg, style, factor)
-            if len(_IMAGES) > _CACHE_SIZE:  # drawn for a view that changed before showing them
-                _IMAGES.clear()
-            _IMAGES[name] = _raster(placed)
-    finally:  # even a failure leaves the formula known (shown as its source), never waiting for ever
-        with _LOCK:
-            if done:
-                _keep(_SVGS, key, drawn_svg)
-            _QUEUED.discard(key)
+def _drawn_later(key: tuple[str, bool, float, str], drawn_svg: MathSvg | None, done: bool) -> None:
+    """The drawing process's answer (on a thread of ours): kept, then the window is told. Not `done` (Hearth
+    is quitting): forgotten, asked again next time. The picture is made on the window's thread when it is
+    first painted (0.1 ms; made here it held the GIL from the window: 70-100 ms stalls against 52-56)."""
+    with _LOCK:
+        if done:
+            _keep(_SVGS, key, drawn_svg)
+        _QUEUED.discard(key)
     if _NOTIFIER is not None:
         _NOTIFIER.done.emit()
 
@@ -237,8 +228,7 @@ def pixmap(name: QUrl | str) -> QPixmap | None:
             _KNOWN.move_to_end(key)
     if known is None:
         return None
-    image: QImage | None = _IMAGES.pop(key, None)  # made as its SVG arrived, or now
-    found = _PIXMAPS[key] = QPixmap.fromImage(image if image is not None else _raster(known))
+    found = _PIXMAPS[key] = QPixmap.fromImage(_raster(known))
     while len(_PIXMAPS) > _CACHE_SIZE:
         _PIXMAPS.popitem(last=False)
     return found
@@ -261,7 +251,6 @@ def forget_pictures() -> None:
     """Drop every picture and SVG drawn (drawn again when next shown): `bench/ui.py` times a first paint."""
     with _LOCK:
         _PIXMAPS.clear()
-        _IMAGES.clear()
         _SVGS.clear()
     forget()
 
