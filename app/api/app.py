@@ -39,6 +39,7 @@ from app.system.version import app_version
 
 log = logging.getLogger("hearth.api.requests")
 OPEN_PATHS = frozenset({"/health"})
+SETTLE_S = 2.0  # for the engine's last word on a cancelled turn (a token step on a busy machine), for the log
 
 
 def create_app(state: ServerState) -> FastAPI:
@@ -184,12 +185,21 @@ class _RequestLog:
         try:
             await self.app(scope, receive, watch)
         finally:
+            turn: Any = scope.get("state", {}).get("hearth_turn")
+            if turn is not None and turn.outcome is None:  # cancelled: how far it got is in the engine's last word
+                await turn.settle(SETTLE_S)
             _log_request(scope, status, time.perf_counter() - started)
 
 
 def _log_request(scope: Scope, status: int, seconds: float) -> None:
+    """One line a request: its status, or `cancelled` for a turn the client left (a stream's 200 was sent
+    already, a waiting client gets 499) or a shutdown cut; the tokens read and generated; the reply's budget."""
     turn: Any = scope.get("state", {}).get("hearth_turn")
     outcome = getattr(turn, "outcome", None)
     tokens = f" tokens={outcome.prompt_tokens}+{outcome.completion_tokens}" if outcome is not None else ""
+    budget = turn.budget() if turn is not None else {}
+    tokens += f" budget={budget['effective_max_tokens']}" if budget else ""
+    cancelled = turn is not None and not turn.failed and (outcome is None or outcome.finish_reason == "cancelled")
+    said = "cancelled" if cancelled else str(status or 499)
     client = scope.get("client") or ("-", 0)
-    log.info("%s %s %s %d %.0fms%s", client[0], scope["method"], scope["path"], status or 499, seconds * 1000, tokens)
+    log.info("%s %s %s %s %.0fms%s", client[0], scope["method"], scope["path"], said, seconds * 1000, tokens)

@@ -58,6 +58,26 @@ _ANTHROPIC_TYPES = {400: "invalid_request_error", 401: "authentication_error", 4
                     503: "overloaded_error"}
 
 
+class ContextOverflow(ApiError):
+    """The prompt (system, tools and every message) does not fit the context: worded as each API words it,
+    since clients recognise the words, not the status. litellm's `ContextWindowExceededError` and
+    langchain's `ContextOverflowError` look for "maximum context length" (OpenAI's, with the code
+    `context_length_exceeded`, which Codex reads) and "prompt is too long" (Anthropic's, whose numbers
+    Claude Code reads to compact the conversation)."""
+
+    def __init__(self, prompt_tokens: int, context: int) -> None:
+        super().__init__(400, f"This model's maximum context length is {context} tokens. However, your prompt "
+                         f"(system, tools and messages) resulted in {prompt_tokens} tokens. Please reduce the "
+                         "length of the messages or tools.", "context_length_exceeded", "messages")
+        self.prompt_tokens = prompt_tokens
+        self.context = context
+
+    def body(self, path: str = "") -> dict[str, Any]:
+        if is_anthropic(path):
+            return anthropic_body(400, f"prompt is too long: {self.prompt_tokens} tokens > {self.context} maximum")
+        return super().body(path)
+
+
 def is_anthropic(path: str) -> bool:
     return path == ANTHROPIC_PATHS or path.startswith(ANTHROPIC_PATHS + "/")
 
@@ -92,6 +112,8 @@ _ENGINE_STATUS: dict[str, tuple[int, str]] = {
 
 
 def engine_error(error: p.Error) -> ApiError:
+    if error.code == "prompt_too_long" and error.context_length:
+        return ContextOverflow(error.prompt_tokens, error.context_length)
     status, code = _ENGINE_STATUS.get(error.code, (500, error.code))
     headers = {"Retry-After": "5"} if status == 503 else None
     message = error.message

@@ -52,7 +52,7 @@ def _usage(turn: ApiTurn) -> dict[str, int]:
     prompt = outcome.prompt_tokens if outcome else started.prompt_tokens if started else 0
     cached = outcome.cached_tokens if outcome else started.cached_tokens if started else 0
     return {"input_tokens": prompt - cached, "output_tokens": outcome.completion_tokens if outcome else 0,
-            "cache_creation_input_tokens": 0, "cache_read_input_tokens": cached}
+            "cache_creation_input_tokens": 0, "cache_read_input_tokens": cached, **turn.budget()}
 
 
 def _tool_use(call: ParsedCall, with_input: bool = True) -> dict[str, Any]:
@@ -90,7 +90,8 @@ async def messages(body: MessagesRequest, request: Request) -> Response | dict[s
     chat = body.chat()
     plan = plan_chat(chat, served.traits, tool_path=_tool_path)
     check_images(plan.messages, served.loaded.model_type, served.card.id)
-    sampling = sampling_for(body.temperature, body.top_p, body.top_k, body.max_tokens, None, state, served)
+    sampling = sampling_for(body.temperature, body.top_p, body.top_k, body.max_tokens, None, state, served,
+                            plan.tool_mode != "none")
     return await respond(state, request, plan.messages, sampling, plan.guidance, chat.stops(), plan.tools_json,
                          body.stream, lambda turn: _stream(turn, _Reply(served, plan)),
                          lambda turn, text: _complete(turn, _Reply(served, plan), text))
@@ -162,16 +163,14 @@ async def _stream(turn: ApiTurn, reply: _Reply) -> AsyncIterator[ServerSentEvent
 
 @router.post("/v1/messages/count_tokens")
 async def count_tokens(body: CountTokensRequest, request: Request) -> dict[str, Any]:
-    """The prompt tokens the request would take, tools included, rendered as a turn would be."""
+    """The prompt tokens the request would take, tools included, rendered as a turn would be; counted also
+    past the context (a client counts to find out whether it must compact)."""
     state = state_of(request)
     served = state.check_model(body.model)
     plan = plan_chat(body.as_chat(), served.traits, tool_path=_tool_path)
     try:
         measured = await asyncio.to_thread(state.engine.measure, plan.messages, Sampling(max_new_tokens=1),
-                                           tools=plan.tools_json)
+                                           tools=plan.tools_json, keep_all=True)
     except EngineError as exc:
         raise engine_error(exc.event) from None
-    if measured.dropped_messages:
-        raise ApiError(400, f"The messages do not fit in this model's context of {measured.context_length:,} "
-                       "tokens.", "context_length_exceeded", "messages")
     return {"input_tokens": measured.prompt_tokens}

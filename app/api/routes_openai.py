@@ -24,6 +24,7 @@ from app.api.turns import ApiTurn
 from app.chat.parameters import Sampling
 from app.chat.reasoning import reasoning_and_content
 from app.chat.values import ChatMessage
+from app.engine.context import agent_reply_budget
 
 router = APIRouter()
 SEED_RANGE = 2**31
@@ -39,8 +40,14 @@ NO_PENALTY = 1.0  # OpenAI's API has no repetition penalty (its frequency/presen
 
 
 def sampling_for(temperature: float | None, top_p: float | None, top_k: int | None, budget: int | None,
-                 seed: int | None, state: ServerState, served: Served) -> Sampling:
-    max_new = min(budget or state.config.default_max_tokens, max(1, served.loaded.context_length - 1), 131072)
+                 seed: int | None, state: ServerState, served: Served, tools: bool = False) -> Sampling:
+    """The request's sampling; without a budget, the server's default, and for a request that offers tools
+    (an agent's step) no more than `agent_reply_budget`. The engine clamps it to the room the prompt leaves."""
+    context = served.loaded.context_length
+    default = state.config.default_max_tokens
+    if tools:
+        default = min(default, agent_reply_budget(context))
+    max_new = min(budget or default, max(1, context - 1), 131072)
     return Sampling(temperature=1.0 if temperature is None else temperature, top_p=1.0 if top_p is None else top_p,
                       top_k=DEFAULT_TOP_K if top_k is None else top_k, max_new_tokens=max_new,
                       repetition_penalty=NO_PENALTY, seed=None if seed is None else seed % SEED_RANGE)
@@ -120,7 +127,8 @@ async def chat_completions(body: ChatCompletionRequest, request: Request) -> Res
     served = state.check_model(body.model)
     plan = plan_chat(body, served.traits)
     check_images(plan.messages, served.loaded.model_type, served.card.id)
-    sampling = sampling_for(body.temperature, body.top_p, body.top_k, body.budget(), body.seed, state, served)
+    sampling = sampling_for(body.temperature, body.top_p, body.top_k, body.budget(), body.seed, state, served,
+                            plan.tool_mode != "none")
     include_usage = bool(body.stream_options and body.stream_options.include_usage)
     return await respond(state, request, plan.messages, sampling, plan.guidance, body.stops(), plan.tools_json,
                          bool(body.stream),

@@ -45,7 +45,7 @@ def _usage(turn: ApiTurn) -> dict[str, Any]:
     completion = outcome.completion_tokens if outcome else 0
     return {"input_tokens": prompt, "input_tokens_details": {"cached_tokens": outcome.cached_tokens if outcome else 0},
             "output_tokens": completion, "output_tokens_details": {"reasoning_tokens": 0},
-            "total_tokens": prompt + completion}
+            "total_tokens": prompt + completion, **turn.budget()}
 
 
 def _text_part(text: str) -> dict[str, Any]:
@@ -109,7 +109,8 @@ async def responses(body: ResponsesRequest, request: Request) -> Response | dict
     functions = [i for i, tool in enumerate(body.tools or ()) if isinstance(tool, FunctionTool)]
     plan = plan_chat(chat, served.traits, tool_path=lambda index: f"tools[{functions[index]}].parameters")
     check_images(plan.messages, served.loaded.model_type, served.card.id)
-    sampling = sampling_for(body.temperature, body.top_p, body.top_k, body.max_output_tokens, None, state, served)
+    sampling = sampling_for(body.temperature, body.top_p, body.top_k, body.max_output_tokens, None, state, served,
+                            plan.tool_mode != "none")
     return await respond(state, request, plan.messages, sampling, plan.guidance, (), plan.tools_json, body.stream,
                          lambda turn: _stream(turn, _Reply(body, served, plan)),
                          lambda turn, text: _complete(turn, _Reply(body, served, plan), text))

@@ -36,7 +36,7 @@ async def start_turn(state: ServerState, request: Request, stack: contextlib.Exi
     Raises ApiError (429, 503, 400 …) or Disconnected.
     """
     stack.enter_context(state.admit())
-    handle = state.engine.turn(messages, sampling, guidance=guidance, stop=stop, tools=tools, raw=raw)
+    handle = state.engine.turn(messages, sampling, guidance=guidance, stop=stop, tools=tools, raw=raw, keep_all=True)
     turn = ApiTurn(handle, request.is_disconnected, state.drain_deadline)
     stack.callback(turn.cancel)
     request.scope.setdefault("state", {})["hearth_turn"] = turn
@@ -81,7 +81,7 @@ def usage_of(turn: ApiTurn) -> dict[str, Any]:
     completion = outcome.completion_tokens if outcome else 0
     cached = outcome.cached_tokens if outcome else 0
     return {"prompt_tokens": prompt, "completion_tokens": completion, "total_tokens": prompt + completion,
-            "prompt_tokens_details": {"cached_tokens": cached}}
+            "prompt_tokens_details": {"cached_tokens": cached}, **turn.budget()}
 
 
 def event(payload: dict[str, Any] | str) -> ServerSentEvent:

@@ -7,8 +7,9 @@ ends: `done`, or an `error`, also when the host dies (`host_died`).
 
 `ApiTurn` adds what every route needs around that:
 - `begin()` waits until the engine starts the turn, so a queued or refused turn is answered with a
-  proper status before any byte of a stream is sent, and checks that no message was left out of
-  the context (the engine drops old messages for the window; an API client gets a 400 instead);
+  proper status before any byte of a stream is sent; an API turn keeps every message (`keep_all`),
+  its reply getting the room the context has left, and a prompt the context cannot hold is a 400 in
+  the words of the client's API (`ContextOverflow`);
 - the client going away (checked every `POLL_S` while waiting) cancels the turn, queued or running;
 - a server that is draining lets the turn run `DRAIN_S` more, then cancels it; if the engine does not
   confirm within `CANCEL_WAIT_S` (a slow token step cannot be interrupted), the turn ends here as
@@ -24,7 +25,7 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 
-from app.api.errors import ApiError, engine_error
+from app.api.errors import ApiError, ContextOverflow, engine_error
 from app.chat.values import FinishReason
 from app.engine import protocol as p
 from app.engine.client import TurnHandle
@@ -76,6 +77,7 @@ class ApiTurn:
         self._drained_at = 0.0
         self.started: p.Started | None = None
         self.outcome: Outcome | None = None
+        self.failed = False  # refused or ended by an error (not cancelled)
         self.position = 0  # place in the engine's queue while waiting (0: running)
         self._checked = time.monotonic()
 
@@ -108,13 +110,12 @@ class ApiTurn:
                 self.position = event.position
             elif isinstance(event, p.Started):
                 self.started, self.position = event, 0
-                if event.dropped_messages:
+                if event.dropped_messages:  # never with keep_all: a client's message is never left out
                     self.handle.cancel()
-                    raise ApiError(400, f"The messages do not fit in this model's context of "
-                                   f"{event.context_length:,} tokens with room for the reply "
-                                   f"({event.max_new_tokens:,} tokens). Send fewer or shorter messages, "
-                                   "or a smaller max_tokens.", "context_length_exceeded", "messages")
+                    self.failed = True
+                    raise ContextOverflow(event.prompt_tokens, event.context_length)
             elif isinstance(event, p.Error):
+                self.failed = True
                 raise engine_error(event)
             elif isinstance(event, p.Done):
                 self._finish(event)
@@ -131,11 +132,32 @@ class ApiTurn:
             elif isinstance(event, p.Done):
                 self._finish(event)
             elif isinstance(event, p.Error):
+                self.failed = True
                 raise engine_error(event)
 
     def _finish(self, done: p.Done) -> None:
         self.outcome = Outcome(done.finish_reason, done.prompt_tokens, done.cached_tokens,
                                done.generated_tokens, self._drained, done.stop_sequence)
+
+    async def settle(self, timeout: float) -> None:
+        """Once the answer has ended: wait (at most `timeout`) for the engine's last word on a turn that was
+        cancelled, so the log can say how many tokens it generated."""
+        deadline = time.monotonic() + timeout
+        while self.outcome is None and (left := deadline - time.monotonic()) > 0:
+            try:
+                event = await asyncio.wait_for(self._pump.queue.get(), left)
+            except TimeoutError:
+                return
+            if isinstance(event, p.Done):
+                self._finish(event)
+            elif isinstance(event, p.Error):
+                self.failed = True
+                return
+
+    def budget(self) -> dict[str, int]:
+        """The reply's budget the engine gave it (the client's `max_tokens`, clamped to the room the context
+        left), as usage reports it."""
+        return {"effective_max_tokens": self.started.max_new_tokens} if self.started is not None else {}
 
     def cancel(self) -> None:
         """Stop the turn if it is still going (a client that left, an error on our side)."""

@@ -168,11 +168,13 @@ class EngineClient:
 
     def turn(self, messages: Sequence[ChatMessage], sampling: Sampling | None = None, system_prompt: str = "",
              continue_last: bool = False, guidance: Guidance | None = None, stop: Sequence[str] = (),
-             tools: str = "", raw: bool = False, speculative: p.SpeculativeMode | None = None) -> TurnHandle:
+             tools: str = "", raw: bool = False, speculative: p.SpeculativeMode | None = None,
+             keep_all: bool = False) -> TurnHandle:
         """Queue a turn and return at once; read its events from the handle. `speculative`: drafts from
-        the conversation (`app.engine.speculative`), by default this client's `speculative`."""
+        the conversation (`app.engine.speculative`), by default this client's `speculative`; `keep_all`: see
+        `p.Turn`."""
         request = p.Turn(new_id(), tuple(messages), sampling or Sampling(), system_prompt, continue_last,
-                         guidance, tuple(stop), tools, raw, speculative or self.speculative)
+                         guidance, tuple(stop), tools, raw, speculative or self.speculative, keep_all)
         try:
             link = self._current()
         except EngineError as exc:
@@ -183,11 +185,13 @@ class EngineClient:
 
     def measure(self, messages: Sequence[ChatMessage], sampling: Sampling | None = None,
                 system_prompt: str = "", continue_last: bool = False, timeout: float = 30.0,
-                request_id: str = "", tools: str = "", read_ahead: bool = False) -> p.Measured:
+                request_id: str = "", tools: str = "", read_ahead: bool = False,
+                keep_all: bool = False) -> p.Measured:
         """How many tokens a conversation needs, answered even while a turn runs; raises EngineError.
-        `read_ahead`: its last message is being typed, so the host reads the conversation ahead (`p.Measure`)."""
+        `read_ahead`: its last message is being typed, so the host reads the conversation ahead; `keep_all`:
+        every message counted, also past the context (`p.Measure`)."""
         request = p.Measure(request_id or new_id(), tuple(messages), sampling or Sampling(), system_prompt,
-                            continue_last, tools, read_ahead)
+                            continue_last, tools, read_ahead, keep_all)
         try:
             event = self._current().request(request).get(timeout=timeout)
         except EngineError as exc:

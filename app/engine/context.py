@@ -14,6 +14,14 @@ from app.chat.values import ChatMessage
 from app.plural import count
 
 
+def agent_reply_budget(context: int) -> int:
+    """The reply budget an agent's step gets when its client names none (Codex never does) and the one
+    `main.py connect` gives each coding tool: an eighth of the context, from 256 to 4,096 tokens. A step
+    is a short message or one tool call (held back until it parses, so nothing shows meanwhile): on a
+    CPU a 2,048-token budget kept one step going past ten minutes."""
+    return max(256, min(4096, context // 8))
+
+
 class PromptTooLong(Exception):
     def __init__(self, prompt_tokens: int, context: int) -> None:
         super().__init__(
@@ -41,13 +49,15 @@ def fit_to_context(
     context: int,
     max_new_tokens: int,
     cancelled: Callable[[], bool] = lambda: False,
+    keep_all: bool = False,
 ) -> FittedPrompt:
-    """Tokens of the longest recent part of `messages` that leaves room for the reply.
+    """Tokens of the longest recent part of `messages` that leaves room for the reply; with `keep_all`,
+    of every message, the reply's budget clamped to the room left (as llama.cpp's server and Ollama do).
 
-    Keeps at least one token of reply budget; if even the newest message alone does not fit,
-    raises PromptTooLong. Leaving out whole exchanges from the oldest, the fewest that fit are found
-    by bisection: O(log n) renders of the conversation instead of one per dropped exchange (6,000
-    messages took 118 s that way). `cancelled` is polled between renders (raises FitCancelled).
+    Keeps at least one token of reply budget; if even the newest message alone (every message, with
+    `keep_all`) does not fit, raises PromptTooLong. Leaving out whole exchanges from the oldest, the
+    fewest that fit are found by bisection: O(log n) renders of the conversation instead of one per
+    dropped exchange (6,000 messages took 118 s that way). `cancelled` is polled between renders (raises FitCancelled).
     """
     system = [m for m in messages if m.role == "system"]
     rest = [m for m in messages if m.role != "system"]
@@ -68,7 +78,7 @@ def fit_to_context(
 
     tokens = render(system + rest)  # the common case: it fits, one render and no poll
     chosen = 0
-    if not fits(tokens) and len(cuts) > 1:
+    if not fits(tokens) and len(cuts) > 1 and not keep_all:
         low, high = 1, len(cuts) - 1  # the answer is in cuts[low..high]; cuts[high] is used if none fits
         best = tokens_from(cuts[high])
         if fits(best):

@@ -33,7 +33,7 @@ from app.system.privacy import disable_telemetry_env
 
 if TYPE_CHECKING:
     from app.accel.detect import Detection
-    from app.engine.context import FittedPrompt
+    from app.engine.context import FittedPrompt, PromptTooLong
     from app.engine.session import ChatSession
     from app.engine.thinking import Thinking
     from app.engine.vision import VisionTurns
@@ -204,9 +204,10 @@ class Host:
             self._measure_images(request, messages)
             return
         try:
-            fitted = self.session.measure(messages, request.sampling, request.continue_last, request.tools)
+            fitted = self.session.measure(messages, request.sampling, request.continue_last, request.tools,
+                                          keep_all=request.keep_all)
         except PromptTooLong as exc:
-            self.send(p.Error("prompt_too_long", str(exc), request.id))
+            self.send(_too_long(exc, request))
             return
         self.send(p.Measured(request.id, len(fitted.tokens), fitted.dropped_messages, fitted.max_new_tokens,
                              self.session.context, self.session.cached_for(fitted.tokens)))
@@ -230,7 +231,7 @@ class Host:
             self.send(p.Error("generation_failed", f"The images could not be read: {p.first_line(exc)}", request.id))
             return
         if prompt >= session.context:
-            self.send(p.Error("prompt_too_long", str(PromptTooLong(prompt, session.context)), request.id))
+            self.send(_too_long(PromptTooLong(prompt, session.context), request))
             return
         self.send(p.Measured(request.id, prompt, 0, min(request.sampling.max_new_tokens, session.context - prompt),
                              session.context))
@@ -272,7 +273,7 @@ class Host:
         if reasoning is not None:
             messages = reasoning.prompt_messages(messages, request.continue_last)
         spec = TurnSpec(messages, request.sampling, request.continue_last, request.guidance, request.stop,
-                        request.tools, request.raw, request.speculative)
+                        request.tools, request.raw, request.speculative, request.keep_all)
         try:
             if any(m.images for m in messages):
                 from app.engine.vision import VisionTurns
@@ -288,7 +289,7 @@ class Host:
             batch.flush()
             self.send(done)
         except PromptTooLong as exc:
-            self.send(p.Error("prompt_too_long", str(exc), request.id))
+            self.send(_too_long(exc, request))
         except GrammarError as exc:
             self.send(p.Error("bad_request", f"The schema or grammar cannot be used: {exc}", request.id))
         except Exception as exc:
@@ -325,6 +326,14 @@ class Host:
                 break
             self.handle(frame)
         return self.cancel_running or self.stopping
+
+
+def _too_long(exc: PromptTooLong, request: p.Turn | p.Measure) -> p.Error | p.Measured:
+    """A prompt past the context: an error with its numbers (the API words it as each API does), or, for
+    a measure of every message (`keep_all`: count_tokens), the count."""
+    if isinstance(request, p.Measure) and request.keep_all:
+        return p.Measured(request.id, exc.prompt_tokens, 0, 0, exc.context)
+    return p.Error("prompt_too_long", str(exc), request.id, exc.prompt_tokens, exc.context)
 
 
 def _never_ran(turn_id: str) -> p.Done:

@@ -72,6 +72,9 @@ class Turn:
     tools: str = ""  # a JSON list of tool definitions the chat template renders, if it can
     raw: bool = False  # the messages' text is the prompt as is, without the chat template (/v1/completions)
     speculative: SpeculativeMode = "auto"  # drafts from the conversation (`app.engine.speculative`)
+    # Every message stays and the reply gets the room left (the API: a client sends what it wants read);
+    # False: the oldest exchanges are left out to keep the reply's budget (the window, the terminal).
+    keep_all: bool = False
     kind: str = "turn"
 
 
@@ -86,6 +89,7 @@ class Measure:
     # The last message is being typed: once idle, the host reads the conversation with it so far into its
     # cache (`ChatSession.expect_draft`), and its turn reads only what was typed after.
     read_ahead: bool = False
+    keep_all: bool = False  # as in Turn; a prompt past the context is counted, not refused (count_tokens)
     kind: str = "measure"
 
 
@@ -215,6 +219,8 @@ class Error:
     code: ErrorCode
     message: str
     id: str = ""
+    prompt_tokens: int = 0  # prompt_too_long: the prompt's tokens and the context they did not fit in
+    context_length: int = 0
     kind: str = "error"
 
 

@@ -104,6 +104,7 @@ class TurnSpec:
     tools: str = ""
     raw: bool = False  # the messages' text as is, no chat template
     speculative: Mode = "auto"  # drafts from the conversation (`app.engine.speculative`)
+    keep_all: bool = False  # every message stays, the reply gets the room left (`fit_to_context`)
 
 
 @dataclass
@@ -174,11 +175,12 @@ class ChatSession:
         return [int(t) for t in self.tokenizer.encode(text + partial)]
 
     def measure(self, messages: Sequence[ChatMessage], sampling: Sampling, continue_last: bool = False,
-                tools: str = "", cancelled: Callable[[], bool] = lambda: False, raw: bool = False) -> FittedPrompt:
+                tools: str = "", cancelled: Callable[[], bool] = lambda: False, raw: bool = False,
+                keep_all: bool = False) -> FittedPrompt:
         """What a turn would send: its tokens, the reply budget, how many old messages are left out."""
         return fit_to_context(
             messages, lambda ms: self.render(ms, continue_last, tools, raw), self.context, sampling.max_new_tokens,
-            cancelled,
+            cancelled, keep_all,
         )
 
     # ---- generation ------------------------------------------------------------------------
@@ -324,7 +326,7 @@ class ChatSession:
         """Generate one reply: read the prompt in slices, then decode, honouring cancel throughout."""
         try:
             fitted = self.measure(spec.messages, spec.sampling, spec.continue_last, spec.tools, hooks.cancelled,
-                                  spec.raw)
+                                  spec.raw, spec.keep_all)
         except FitCancelled:  # the client left while a long conversation was being fitted
             return Done(turn_id, "cancelled", 0, 0, 0, 0.0, 0.0)
         target = fitted.tokens
