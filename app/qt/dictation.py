@@ -78,6 +78,7 @@ class Dictation(QObject):
         self._endpoint = EndOfSpeech()
         self._cancel = threading.Event()
         self._job = 0
+        self._warm_job = 0
         self._worker = Worker("hearth-dictation", self)
         self._worker.succeeded.connect(self._done)
         self._worker.failed.connect(self._failed)
@@ -113,6 +114,10 @@ class Dictation(QObject):
         self._chunks, self._held, self._endpoint = [], 0, self._make_endpoint()
         self._set("listening")
         self._audio.start()
+        # the speech process loads its model while the person speaks (a second or two the first time), and a
+        # missing model is said now, not after the person has finished
+        engine = self._engine
+        self._warm_job = self._worker.submit(lambda: engine().start(), expected=(SpeechUnavailable,))
 
     def finish(self) -> None:
         """Stop listening and transcribe what was heard (nothing heard: back to idle)."""
@@ -164,6 +169,10 @@ class Dictation(QObject):
             self.transcribed.emit(text)
 
     def _failed(self, job: int, message: str) -> None:
+        if job == self._warm_job and self._state == "listening":
+            self.cancel()
+            self.failed.emit(message)
+            return
         if job != self._job:
             return
         self._set("idle")

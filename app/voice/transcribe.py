@@ -24,6 +24,8 @@ Progress = Callable[[float, float | None], None]  # seconds transcribed, the who
 class Transcriber(Protocol):
     languages: tuple[str, ...]
 
+    def start(self) -> None: ...
+
     def transcribe(self, samples: np.ndarray, language: str | None = None, previous: str = "",
                    cancel: threading.Event | None = None) -> str: ...
 

@@ -36,6 +36,9 @@ def test_each_format_decodes_to_16_khz_mono_of_the_same_length(tmp_path: Path, e
 class _Nobody:
     languages = ("en",)
 
+    def start(self) -> None:
+        raise AssertionError("nothing should start the speech model")
+
     def transcribe(self, *_args: object, **_kwargs: object) -> str:
         raise AssertionError("nothing should reach the speech model")
 
