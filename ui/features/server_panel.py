@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from app.api.service import LocalServer, ServerSettings, load_server_settings, new_key, save_server_settings
 from app.engine.client import EngineClient
 from app.qt.turn_runner import TurnRunner
+from ui.features.connect_tool import ConnectToolDialog
 
 
 class ServerControl(QObject):
@@ -142,6 +143,8 @@ class ServerDialog(QDialog):
         self.network.setChecked(current.network and bool(current.key))
         self.address = QLabel(self)
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.connect_button = QPushButton(self.tr("Connect a coding tool…"), self)
+        self.connect_button.clicked.connect(lambda: self.connect_tool())
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         keys = QHBoxLayout()
@@ -152,6 +155,10 @@ class ServerDialog(QDialog):
         form.addRow("Key", keys)
         form.addRow("", self.network)
         form.addRow("Address", self.address)
+        connect_row = QHBoxLayout()  # the button as wide as its words, not the form's column
+        connect_row.addWidget(self.connect_button)
+        connect_row.addStretch(1)
+        form.addRow("", connect_row)
         self.buttons = buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         layout = QVBoxLayout(self)
@@ -183,7 +190,21 @@ class ServerDialog(QDialog):
     def _copy(self) -> None:
         QGuiApplication.clipboard().setText(self.key.text())
 
+    def connect_tool(self, home: Path | None = None) -> ConnectToolDialog:
+        """The running server's connection for a coding tool (`ui.features.connect_tool`); `home`: where its
+        files are written (the person's home folder)."""
+        dialog = ConnectToolDialog(self._control.url, self._control.settings.key, self, home)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
     def _update(self) -> None:
+        running = self._control.running
+        self.connect_button.setEnabled(running)
+        self.connect_button.setToolTip(
+            self.tr("What Claude Code, Codex, opencode or Continue needs to use this server (as main.py connect "
+                    "prints or writes it)") if running else
+            self.tr("Switch the server on (and press OK) first: a tool connects to the running server"))
         has_key = bool(self.key.text())
         self.network.setEnabled(has_key)
         if not has_key:

@@ -105,3 +105,51 @@ def test_a_damaged_settings_file_means_off(tmp_path: Path) -> None:
     assert load_server_settings(path) == ServerSettings()
     path.write_text("garbage")
     assert load_server_settings(path) == ServerSettings()
+
+
+def test_connect_a_coding_tool_from_the_local_server_dialog(
+        launch: Start, engine: FakeEngine, qtbot: QtBot, tmp_path: Path) -> None:
+    """What `main.py connect` prints, in the window: for each tool, Copy, and Write its file (a copy kept)."""
+    from ui.features.connect_tool import ConnectToolDialog
+
+    engine.client = EngineClient()  # type: ignore[attr-defined]  # a real client with no model
+    hearth = launch()
+    control = hearth.server
+    assert control is not None
+    dialog = ServerDialog(control, hearth.window)
+    assert not dialog.connect_button.isEnabled()  # nothing to connect to while the server is off
+    port = free_port()
+    dialog.port.setValue(port)
+    dialog.enabled.setChecked(True)
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert control.running
+    again = ServerDialog(control, hearth.window)
+    assert again.connect_button.isEnabled()
+    again.connect_button.click()  # as a click opens it (then closed: the one below writes into tmp_path)
+    [opened] = [d for d in again.findChildren(ConnectToolDialog) if d.isVisible()]
+    opened.close()
+    connect = again.connect_tool(home=tmp_path)  # its files go here, not into the real home
+    assert isinstance(connect, ConnectToolDialog)
+    qtbot.waitUntil(lambda: connect.write_button.isEnabled(), timeout=10_000)
+    assert [connect.tool.itemText(i) for i in range(connect.tool.count())] == [
+        "Claude Code", "Codex", "opencode", "Continue"]
+    assert f"ANTHROPIC_BASE_URL=http://127.0.0.1:{port}" in connect.text.toPlainText()
+    connect.tool.setCurrentIndex(1)
+    assert 'model_provider = "hearth"' in connect.text.toPlainText()
+    assert f'base_url = "http://127.0.0.1:{port}/v1"' in connect.text.toPlainText()
+    connect.copy_button.click()
+    assert QGuiApplication.clipboard().text() == connect.text.toPlainText()
+    written = tmp_path / ".codex" / "hearth.config.toml"
+    written.parent.mkdir(parents=True)
+    written.write_text("# mine\n", encoding="utf-8")
+    connect.write_button.click()
+    assert written.read_text(encoding="utf-8").startswith('model_provider = "hearth"')
+    assert f"Wrote {written}" in connect.status.text() and "the file before" in connect.status.text()
+    assert [p.read_text() for p in written.parent.glob("hearth.config.toml.hearth-backup-*")] == ["# mine\n"]
+    connect.tool.setCurrentIndex(3)  # Continue: written only where there is no file yet
+    (tmp_path / ".continue").mkdir()
+    (tmp_path / ".continue" / "config.yaml").write_text("models: []\n", encoding="utf-8")
+    connect.write_button.click()
+    assert connect.status.text().startswith("Not written:") and "does not merge YAML" in connect.status.text()
+    connect.close()
+    control.apply(ServerSettings(False, port))
