@@ -3,7 +3,7 @@ is read from the engine's cache after an idle pause, and how long a cold start t
 to have the model ready.
 
 - followup_cached_share: a first message, a reply, a pause (the person reads it), a follow-up pasted and
-  sent at once (no draft read ahead: what the idle re-read alone gives); its cached ÷ prompt tokens
+  sent at once after 10 s (no draft read ahead: what the idle re-read alone gives); its cached ÷ prompt tokens
   (goal ≥ 0.95 for a ~350-token conversation: the ~16 tokens of the new message, the end of its turn and the
   assistant header are always read; `followup_uncached_tokens` says how many were).
 - window_visible_s, model_ready_s: `main.py --model <demo>` started in a fresh home, in a process of its

@@ -366,7 +366,7 @@ def main() -> None:
     ttft_ratio = statistics.median(ttft[True]) / statistics.median(ttft[False])
 
     with home():
-        share, prompt, cached = followup_share(app, model, wait, 1.0 if args.quick else 3.0, 24 if args.quick else 320)
+        share, prompt, cached = followup_share(app, model, wait, 1.0 if args.quick else 10.0, 24 if args.quick else 320)
     print(f"follow-up after a pause: {cached} of its {prompt} prompt tokens read from the cache")
     first, *starts = cold_starts(model, 1 if args.quick else 4)
     visible, ready = (statistics.median(s[0] for s in starts), statistics.median(s[1] for s in starts)) \

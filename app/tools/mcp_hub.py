@@ -368,6 +368,15 @@ def _is_broken_group(exc: BaseException) -> bool:
     return _is_broken(exc)
 
 
+_PLAIN = {
+    "ConnectError": "nothing answered at its address: is the server running, and is the address right?",
+    "ConnectTimeout": "nothing answered at its address in time: is the server running, and is the address right?",
+    "ReadTimeout": "it stopped answering",
+    "RemoteProtocolError": "it closed the connection in the middle of an answer",
+    "HTTPStatusError": "its address answered with an error (is it an MCP server's address?)",
+}
+
+
 def _in_words(exc: BaseException) -> str:
     if isinstance(exc, BaseExceptionGroup):
         inner = exc.exceptions[0] if exc.exceptions else exc
@@ -376,5 +385,10 @@ def _in_words(exc: BaseException) -> str:
         return f"its command was not found ({exc.filename or exc})"
     if isinstance(exc, asyncio.CancelledError):
         return "it was stopped"
+    plain = _PLAIN.get(type(exc).__name__)  # the MCP SDK's and httpx's errors, said as a person would
+    if plain is not None:
+        return plain
+    if _is_broken(exc):
+        return "it closed the connection (its last output, below, may say why)"
     text = printable(str(exc)).strip().splitlines()[0] if printable(str(exc)).strip() else ""
     return f"{type(exc).__name__}: {text}"[:300] if text else type(exc).__name__

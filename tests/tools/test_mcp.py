@@ -186,6 +186,18 @@ def test_a_missing_command_fails_in_words(hub: McpHub, servers: McpServers) -> N
     assert status.state == "failed" and "command was not found" in status.error
 
 
+def test_an_address_where_nothing_answers_fails_in_words(hub: McpHub, servers: McpServers) -> None:
+    """Was "ConnectError: All connection attempts failed"."""
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    servers.put(make_server("away", url=f"http://127.0.0.1:{port}/mcp"))
+    status = hub.start("away")
+    assert status.state == "failed" and status.error.startswith("nothing answered at its address"), status.error
+
+
 @pytest.fixture(scope="session")
 def filesystem_server() -> Path:
     """The reference filesystem server from npm, installed once into the user cache."""

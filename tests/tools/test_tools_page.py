@@ -84,3 +84,35 @@ def test_a_preset_carries_its_tool_set_and_one_without_keeps_the_chats(qtbot: Qt
     with qtbot.waitSignal(panel.changed) as blocker:
         combo.activated.emit(combo.findText("Precise"))
     assert blocker.args is not None and blocker.args[0].tools == ("current_time",)  # kept: Precise has none
+
+
+def test_the_server_just_added_or_imported_is_the_one_chosen(qtbot: QtBot, hub: McpHub, tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Test tested the first server in the list, not the one just added; an import said nothing of what came in."""
+    from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+
+    from app.tools.mcp_config import make_server
+
+    hub.config.put(make_server("alpha", command="alpha-server"))
+    dialog = ToolServersDialog(hub, Approvals(tmp_path / "approvals.json"))
+    qtbot.addWidget(dialog)
+
+    def added(form: ServerForm) -> QDialog.DialogCode:
+        form.name_edit.setText("zulu")
+        form.command_edit.setText("zulu-server --port 1")
+        form._check()
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(ServerForm, "exec", added)
+    dialog.add_button.click()
+    assert dialog._selected() is not None and dialog._selected().name == "zulu"  # type: ignore[union-attr]
+    config = tmp_path / "mcp.json"
+    config.write_text('{"mcpServers": {"time": {"command": "uvx", "args": ["mcp-server-time"]}, '
+                      '"fetch": {"command": "uvx", "args": ["mcp-server-fetch"], "env": {"A": "1"}}}}')
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: (str(config), ""))
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda _parent, _title, text: said.append(text))
+    dialog.import_button.click()
+    assert said and said[0].startswith("Imported 2 servers: "), said
+    chosen = dialog._selected()
+    assert chosen is not None and chosen.name in ("time", "fetch") and chosen.name in said[0]

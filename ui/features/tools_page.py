@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.plural import count
 from app.tools.approvals import Approvals
 from app.tools.mcp_config import McpConfigError, McpServer, import_servers, make_server
 from app.tools.mcp_hub import McpHub, ServerStatus
@@ -141,14 +142,16 @@ class ToolServersDialog(QDialog):
         self._tested.connect(self._on_tested)
         self.refresh()
 
-    def refresh(self) -> None:
+    def refresh(self, select: str = "") -> None:
+        """List the servers again, keeping the one chosen (or choosing `select`: one just added or imported)."""
         current = self._selected()
+        wanted = select or (current.name if current is not None else "")
         self.list.clear()
         for server in self.hub.config.all():
             item = QListWidgetItem(f"{server.name} — {self.hub.status(server.name).line()} — {server.describe()}")
             item.setData(Qt.ItemDataRole.UserRole, server.name)
             self.list.addItem(item)
-            if current is not None and server.name == current.name:
+            if server.name == wanted:
                 self.list.setCurrentItem(item)
         if self.list.currentRow() < 0 and self.list.count():
             self.list.setCurrentRow(0)
@@ -182,7 +185,7 @@ class ToolServersDialog(QDialog):
         self.hub.config.put(replace(form.server, enabled=server.enabled if server else True))
         if form.key_edit.text().strip():
             self.hub.config.set_key(form.server.name, form.key_edit.text().strip())
-        self.refresh()
+        self.refresh(select=form.server.name)  # Test then tests the one just added
 
     def _import(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Import mcp.json", "", "JSON (*.json);;All files (*)")
@@ -196,9 +199,12 @@ class ToolServersDialog(QDialog):
             return
         for server in servers:
             self.hub.config.put(server)
+        said = count(len(servers), "server")
+        text = f"Imported {said}: {', '.join(s.name for s in servers)}." if servers else "Nothing was imported."
         if problems:
-            QMessageBox.information(self, "Import mcp.json", "Left out:\n" + "\n".join(problems))
-        self.refresh()
+            text += "\n\nLeft out:\n" + "\n".join(problems)
+        QMessageBox.information(self, "Import mcp.json", text)
+        self.refresh(select=servers[0].name if servers else "")
 
     def _test(self) -> None:
         server = self._selected()
