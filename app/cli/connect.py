@@ -14,9 +14,15 @@ For each tool, the base URL, the key and the model id, in the form the tool read
 
 The model id is the server's own (`GET /v1/models`): Hearth never poses as a model a tool knows.
 Where a tool picks models by alias (Claude Code's opus, sonnet and haiku), every alias is mapped to
-the served model. `--write` keeps a copy of the file it changes (`NAME.hearth-backup-TIMESTAMP`)
-and says where. The key comes from `--api-key`, else `HEARTH_API_KEY`; a loopback server without a
-key accepts any, so a placeholder is written where a tool insists on one.
+the served model. Each tool is told the served model's context and its reply budget
+(`agent_reply_budget`), so it compacts its conversation before the context overflows and never asks
+for more than the context leaves: `CLAUDE_CODE_MAX_CONTEXT_TOKENS` and `CLAUDE_CODE_MAX_OUTPUT_TOKENS`,
+opencode's per-model `limit`, Codex's `model_context_window` and `model_auto_compact_token_limit`
+(Codex sends no budget: the server gives its steps the same one). When the context cannot hold the
+tool's own prompt (`PROMPTS`, measured), `connect` says so. `--write` edits the person's file with care
+(`app.cli.config_files`: through links, its mode kept, a copy of the one before) and says where. The
+key comes from `--api-key`, else `HEARTH_API_KEY`; a loopback server without a key accepts any, so a
+placeholder is written where a tool insists on one.
 """
 
 from __future__ import annotations
@@ -24,19 +30,25 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
 import sys
-import time
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app.cli.config_files import ConfigFileError, read_json_object, write_config
+from app.engine.context import agent_reply_budget
+
 TOOLS = ("claude-code", "codex", "opencode", "continue")
 DEFAULT_URL = "http://127.0.0.1:8080"
 DEMO_ID = "smollm2-135m-instruct-int4"
 PLACEHOLDER_KEY = "hearth-local"  # a loopback server without a key takes any
+# Each tool's prompt with its default tools, in tokens of the demo model's tokenizer (tests/agents/data:
+# the clients' first requests, rendered as Hearth renders them), and the versions measured and tested.
+PROMPTS = {"claude-code": 19_700, "codex": 6_300, "opencode": 7_200}
+TESTED = {"claude-code": "Claude Code 2.1.197", "codex": "Codex 0.171.0", "opencode": "opencode 1.18.33",
+          "continue": "Continue (cn) 1.5.47"}
 
 
 @dataclass(frozen=True)
@@ -83,10 +95,14 @@ def discover(url: str, key: str, model: str | None) -> Target:
 
 
 def claude_env(t: Target) -> dict[str, str]:
-    return {"ANTHROPIC_BASE_URL": t.url, "ANTHROPIC_AUTH_TOKEN": t.key or PLACEHOLDER_KEY,
-            "ANTHROPIC_MODEL": t.model, "ANTHROPIC_DEFAULT_OPUS_MODEL": t.model,
-            "ANTHROPIC_DEFAULT_SONNET_MODEL": t.model, "ANTHROPIC_DEFAULT_HAIKU_MODEL": t.model,
-            "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1"}
+    env = {"ANTHROPIC_BASE_URL": t.url, "ANTHROPIC_AUTH_TOKEN": t.key or PLACEHOLDER_KEY,
+           "ANTHROPIC_MODEL": t.model, "ANTHROPIC_DEFAULT_OPUS_MODEL": t.model,
+           "ANTHROPIC_DEFAULT_SONNET_MODEL": t.model, "ANTHROPIC_DEFAULT_HAIKU_MODEL": t.model,
+           "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1"}
+    if t.context:  # the window it compacts against (a model not named claude-*), and its budget per reply
+        env["CLAUDE_CODE_MAX_CONTEXT_TOKENS"] = str(t.context)
+        env["CLAUDE_CODE_MAX_OUTPUT_TOKENS"] = str(agent_reply_budget(t.context))
+    return env
 
 
 def codex_toml(t: Target) -> str:
@@ -94,6 +110,7 @@ def codex_toml(t: Target) -> str:
     lines = ['model_provider = "hearth"', f"model = {json.dumps(t.model)}"]
     if t.context:
         lines.append(f"model_context_window = {t.context}")
+        lines.append(f"model_auto_compact_token_limit = {t.context - agent_reply_budget(t.context)}")
     lines += ["", "[model_providers.hearth]", 'name = "Hearth"', f"base_url = {json.dumps(t.url + '/v1')}",
               'wire_api = "responses"']
     if t.key:
@@ -105,8 +122,10 @@ def opencode_provider(t: Target) -> dict[str, Any]:
     options: dict[str, Any] = {"baseURL": f"{t.url}/v1"}
     if t.key:
         options["apiKey"] = "{env:HEARTH_API_KEY}"
-    return {"npm": "@ai-sdk/openai-compatible", "name": "Hearth", "options": options,
-            "models": {t.model: {"name": f"{t.model} (Hearth)"}}}
+    model: dict[str, Any] = {"name": f"{t.model} (Hearth)"}
+    if t.context:
+        model["limit"] = {"context": t.context, "output": agent_reply_budget(t.context)}
+    return {"npm": "@ai-sdk/openai-compatible", "name": "Hearth", "options": options, "models": {t.model: model}}
 
 
 def continue_models(t: Target) -> str:
@@ -123,6 +142,12 @@ def continue_models(t: Target) -> str:
 
 
 def printed(tool: str, t: Target) -> str:
+    """What to set, as `tool` reads it, and what the served model's context means for it (`fit_note`)."""
+    note = fit_note(tool, t)
+    return _settings(tool, t) + (f"# {note.replace(chr(10), chr(10) + '# ')}\n" if note else "")
+
+
+def _settings(tool: str, t: Target) -> str:
     if tool == "claude-code":
         exports = "\n".join(f"export {name}={value}" for name, value in claude_env(t).items())
         return (f"# Claude Code -> Hearth (Anthropic Messages at {t.url}/v1/messages); in the shell that runs it:\n"
@@ -141,29 +166,28 @@ def printed(tool: str, t: Target) -> str:
             f"models:\n{continue_models(t)}")
 
 
-def backup(path: Path) -> Path | None:
-    if not path.exists():
-        return None
-    copy = path.with_name(f"{path.name}.hearth-backup-{time.strftime('%Y%m%d-%H%M%S')}")
-    shutil.copy2(path, copy)
-    return copy
-
-
-def _read_json(path: Path) -> dict[str, Any]:
-    if not path.exists():
-        return {}
-    data = json.loads(path.read_text(encoding="utf-8"))
-    if not isinstance(data, dict):
-        raise ValueError(f"{path} does not hold a JSON object")
-    return data
+def fit_note(tool: str, t: Target) -> str:
+    """What the served model's context means for `tool`: its prompt, the reply budget, or a warning."""
+    if not t.context:
+        return ""
+    budget = agent_reply_budget(t.context)
+    prompt = PROMPTS.get(tool, 0)
+    said = f"{TESTED[tool]} was tested. {t.model} has a context of {t.context:,} tokens; each reply may use {budget:,}"
+    if tool == "codex":
+        said += " (Codex sends no budget: the server gives each step this one)"
+    if prompt and prompt + budget > t.context:
+        return (f"{said}.\nWarning: {t.context:,} tokens cannot hold this tool's own prompt (~{prompt:,} tokens with "
+                f"its default tools) and a reply: every request will be refused with 'prompt is too long'. Serve "
+                f"a model with a context of at least {prompt + budget:,} tokens.")
+    return f"{said}{f'; its own prompt takes ~{prompt:,}' if prompt else ''}."
 
 
 def write(tool: str, t: Target, home: Path) -> tuple[Path, Path | None, str]:
-    """Write the tool's file; (the file, its backup or None, what to do next). Raises ValueError when
-    the existing file cannot be read (it is then left as it was)."""
+    """Write the tool's file; (the file, its backup or None, what to do next). Raises ConfigFileError when
+    the existing file cannot be read or written (it is then left as it was)."""
     if tool == "claude-code":
         path = home / ".claude" / "settings.json"
-        settings = _read_json(path)
+        settings = read_json_object(path)
         env = settings.get("env")
         settings["env"] = {**(env if isinstance(env, dict) else {}), **claude_env(t)}
         text = json.dumps(settings, indent=2) + "\n"
@@ -174,7 +198,7 @@ def write(tool: str, t: Target, home: Path) -> tuple[Path, Path | None, str]:
         after = "Run:  codex --profile hearth" + ("  (with HEARTH_API_KEY set)" if t.key else "")
     elif tool == "opencode":
         path = home / ".config" / "opencode" / "opencode.json"
-        config = _read_json(path)
+        config = read_json_object(path)
         config.setdefault("$schema", "https://opencode.ai/config.json")
         providers = config.get("provider")
         config["provider"] = {**(providers if isinstance(providers, dict) else {}), "hearth": opencode_provider(t)}
@@ -183,16 +207,12 @@ def write(tool: str, t: Target, home: Path) -> tuple[Path, Path | None, str]:
     else:
         path = home / ".continue" / "config.yaml"
         if path.exists():
-            raise ValueError(f"{path} exists; Hearth does not merge YAML it did not write. Add these entries "
-                             f"under its models:\n{continue_models(t)}")
+            raise ConfigFileError(f"{path} exists; Hearth does not merge YAML it did not write. Add these "
+                                  f"entries under its models:\n{continue_models(t)}")
         text = f"name: Hearth\nversion: 0.0.1\nschema: v1\nmodels:\n{continue_models(t)}"
         after = "Reload Continue and pick the Hearth model in its panel."
-    copy = backup(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    staged = path.with_name(path.name + ".hearth-new")
-    staged.write_text(text, encoding="utf-8")
-    os.replace(staged, path)
-    return path, copy, after
+    secret = bool(t.key) and tool in ("claude-code", "continue")  # the others name the key's variable
+    return path, write_config(path, text, secret), after
 
 
 def main(args: argparse.Namespace, home: Path | None = None) -> int:
@@ -205,8 +225,11 @@ def main(args: argparse.Namespace, home: Path | None = None) -> int:
         return 0
     try:
         path, copy, after = write(args.tool, target, home or Path.home())
-    except (ValueError, OSError) as exc:  # json.JSONDecodeError is a ValueError
+    except (ConfigFileError, OSError) as exc:
         print(f"Error: {exc}", file=sys.stderr)
         return 1
     print(f"Wrote {path}" + (f" (the file before: {copy})" if copy else "") + f".\n{after}")
+    note = fit_note(args.tool, target)
+    if note:
+        print(note)
     return 0

@@ -100,3 +100,88 @@ def test_continue_and_opencode_files_are_created(tmp_path: Path) -> None:
     assert connect.main(args("opencode"), home=tmp_path) == 0
     config = json.loads((tmp_path / ".config" / "opencode" / "opencode.json").read_text())
     assert config["provider"]["hearth"]["npm"] == "@ai-sdk/openai-compatible"
+
+
+# ---- each tool told the context and its budget -------------------------------------------------------
+
+
+def target(context: int, key: str = "") -> connect.Target:
+    return connect.Target("http://127.0.0.1:8080", key, MODEL, "", context, "")
+
+
+def test_each_tool_is_told_the_context_and_its_reply_budget() -> None:
+    """Claude Code and opencode asked 32,000 tokens on every request; Codex assumed its own window."""
+    env = connect.claude_env(target(32768))
+    assert env["CLAUDE_CODE_MAX_CONTEXT_TOKENS"] == "32768" and env["CLAUDE_CODE_MAX_OUTPUT_TOKENS"] == "4096"
+    assert connect.opencode_provider(target(32768))["models"][MODEL]["limit"] == {"context": 32768, "output": 4096}
+    codex = tomllib.loads(connect.codex_toml(target(8192)))
+    assert codex["model_context_window"] == 8192 and codex["model_auto_compact_token_limit"] == 8192 - 1024
+
+
+def test_a_context_that_cannot_hold_the_tools_prompt_is_warned_of() -> None:
+    small = connect.fit_note("claude-code", target(8192))
+    assert "Claude Code 2.1.197 was tested" in small and "Warning: 8,192 tokens cannot hold" in small
+    assert "Warning" not in connect.fit_note("claude-code", target(32768))
+    assert "Warning" not in connect.fit_note("codex", target(8192)) and "sends no budget" in connect.fit_note(
+        "codex", target(8192))
+
+
+# ---- the person's own files (--write) ------------------------------------------------------------------
+
+
+def settings_file(home: Path, text: str = '{"env": {"OTHER_API_KEY": "mine"}}', mode: int = 0o600) -> Path:
+    path = home / ".claude" / "settings.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    path.chmod(mode)
+    return path
+
+
+def test_a_private_file_stays_private_and_so_does_its_copy(tmp_path: Path) -> None:
+    path = settings_file(tmp_path)
+    assert connect.main(args("claude-code"), home=tmp_path) == 0
+    assert path.stat().st_mode & 0o777 == 0o600
+    (copy,) = path.parent.glob("settings.json.hearth-backup-*")
+    assert copy.stat().st_mode & 0o777 == 0o600 and json.loads(copy.read_text())["env"] == {"OTHER_API_KEY": "mine"}
+
+
+def test_a_new_file_holding_hearths_key_is_private(tmp_path: Path) -> None:
+    assert connect.main(args("claude-code", key="sesame"), home=tmp_path) == 0
+    assert (tmp_path / ".claude" / "settings.json").stat().st_mode & 0o777 == 0o600
+
+
+def test_a_linked_file_is_written_through_its_link(tmp_path: Path) -> None:
+    dotfiles = tmp_path / "dotfiles" / "claude-settings.json"
+    dotfiles.parent.mkdir()
+    dotfiles.write_text('{"theme": "dark"}')
+    link = tmp_path / ".claude" / "settings.json"
+    link.parent.mkdir()
+    link.symlink_to(dotfiles)
+    assert connect.main(args("claude-code"), home=tmp_path) == 0
+    assert link.is_symlink() and link.resolve() == dotfiles.resolve()
+    assert json.loads(dotfiles.read_text())["theme"] == "dark" and "ANTHROPIC_BASE_URL" in dotfiles.read_text()
+
+
+def test_a_read_only_file_is_refused_and_left_alone(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = settings_file(tmp_path, mode=0o444)
+    assert connect.main(args("claude-code"), home=tmp_path) == 1
+    assert "read-only" in capsys.readouterr().err
+    assert path.read_text() == '{"env": {"OTHER_API_KEY": "mine"}}' and not list(path.parent.glob("*backup*"))
+
+
+def test_two_writes_in_one_second_keep_both_copies(tmp_path: Path) -> None:
+    path = settings_file(tmp_path, '{"env": {"ANTHROPIC_BASE_URL": "https://api.anthropic.com"}}')
+    for _ in range(2):
+        assert connect.main(args("claude-code"), home=tmp_path) == 0
+    copies = sorted(path.parent.glob("settings.json.hearth-backup-*"))
+    assert len(copies) == 2  # the first copy holds the person's own values, never overwritten
+    assert any("api.anthropic.com" in copy.read_text() for copy in copies)
+
+
+def test_a_deeply_nested_file_is_an_error_not_a_crash(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    deep = "[" * 100_000 + "]" * 100_000
+    path = tmp_path / ".config" / "opencode" / "opencode.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(deep)
+    assert connect.main(args("opencode"), home=tmp_path) == 1
+    assert "nested too deeply" in capsys.readouterr().err and path.read_text() == deep
