@@ -116,3 +116,22 @@ def test_the_server_just_added_or_imported_is_the_one_chosen(qtbot: QtBot, hub: 
     assert said and said[0].startswith("Imported 2 servers: "), said
     chosen = dialog._selected()
     assert chosen is not None and chosen.name in ("time", "fetch") and chosen.name in said[0]
+
+
+def test_a_servers_environment_is_shown_edited_and_checked(qtbot: QtBot, hub: McpHub) -> None:
+    """An imported server's `env` was kept but never shown; the form's fields show their whole examples."""
+    from app.tools.mcp_config import make_server
+
+    server = make_server("fetch", command="uvx", args=["mcp-server-fetch"], env={"A": "1"})
+    form = ServerForm(None, server)  # type: ignore[arg-type]
+    qtbot.addWidget(form)
+    assert form.env_edit.toPlainText() == "A=1"
+    for field in (form.command_edit, form.url_edit, form.key_edit):
+        assert field.minimumWidth() > field.fontMetrics().horizontalAdvance(field.placeholderText())
+    form.env_edit.setPlainText("A=2\nPATH_EXTRA=/opt/x=y\n")
+    form._check()
+    assert form.server is not None and form.server.env == {"A": "2", "PATH_EXTRA": "/opt/x=y"}
+    form.server = None
+    form.env_edit.setPlainText("not a pair")
+    form._check()
+    assert form.server is None and "NAME=value" in form.problem.text()

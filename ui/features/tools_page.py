@@ -53,6 +53,14 @@ class ServerForm(QDialog):
         self.key_edit = QLineEdit(self)
         self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.key_edit.setPlaceholderText("its key, kept in the system keyring (HTTP only; empty: unchanged)")
+        self.env_edit = QPlainTextEdit("\n".join(f"{k}={v}" for k, v in (server.env or {}).items()) if server else "",
+                                       self)
+        self.env_edit.setPlaceholderText(self.tr("its environment, one NAME=value a line (command servers)"))
+        self.env_edit.setAccessibleName(self.tr("Environment variables"))
+        self.env_edit.setTabChangesFocus(True)
+        self.env_edit.setFixedHeight(self.env_edit.fontMetrics().lineSpacing() * 4 + 12)
+        for field in (self.command_edit, self.url_edit, self.key_edit):  # no placeholder is cut
+            field.setMinimumWidth(field.fontMetrics().horizontalAdvance(field.placeholderText()) + 24)
         self.network_box = QCheckBox("Uses the network (turned off in offline mode)", self)
         self.network_box.setChecked(bool(server and server.uses_network))
         form = QFormLayout()
@@ -60,6 +68,7 @@ class ServerForm(QDialog):
         form.addRow("&Command", self.command_edit)
         form.addRow("&URL", self.url_edit)
         form.addRow("&Key", self.key_edit)
+        form.addRow(self.tr("&Environment"), self.env_edit)
         form.addRow("", self.network_box)
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
@@ -79,10 +88,18 @@ class ServerForm(QDialog):
         except ValueError as exc:
             self.problem.setText(f"The command cannot be read: {exc}.")
             return
+        env: dict[str, str] = {}
+        for line in self.env_edit.toPlainText().splitlines():
+            name, equals, value = line.strip().partition("=")
+            if not line.strip():
+                continue
+            if not equals or not name.strip().isidentifier():
+                self.problem.setText(self.tr("Each line of the environment is NAME=value: {0!r} is not.").format(line))
+                return
+            env[name.strip()] = value
         try:
             self.server = make_server(self.name_edit.text().strip(), command=words[0] if words else "",
-                                      args=words[1:], url=self.url_edit.text().strip(),
-                                      env=self._original.env if self._original else None,
+                                      args=words[1:], url=self.url_edit.text().strip(), env=env or None,
                                       cwd=self._original.cwd if self._original else "",
                                       uses_network=self.network_box.isChecked())
         except McpConfigError as exc:

@@ -67,6 +67,11 @@ class ToolsButton(QToolButton):
             if why:
                 action.setToolTip(why)
                 action.setText(f"{label} (off: {why})")
+            elif isinstance(servers, McpHub) and name.startswith(SERVER_PREFIX):
+                status = servers.status(name[len(SERVER_PREFIX):])
+                if status.state == "failed":  # said where it is chosen, not only in the Tool servers dialog
+                    action.setText(f"{label} (failed to start)")
+                    action.setToolTip(f"It failed: {status.error}. Tool servers… shows its last output.")
             spec = BUILTINS.get(name)
             if spec is not None:
                 action.setToolTip(spec[0].description)

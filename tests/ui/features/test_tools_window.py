@@ -53,3 +53,16 @@ def test_choose_tools_allow_a_call_and_see_it_in_the_reply(qtbot: QtBot, launch:
     text = transcript(window)
     assert "Tool call calculator" in text and "→ ok: 42" in text and "It is 42." in text
     assert not card.isVisible()
+
+
+def test_a_server_that_failed_to_start_is_marked_where_tools_are_chosen(launch: Start) -> None:
+    McpServers(resolve_paths().data).put(make_server("broken", command="/no/such/server"))
+    hearth = launch()
+    button = hearth.window.findChild(ToolsButton)
+    assert isinstance(button, ToolsButton)
+    assert "Server: broken" in labels(button)  # not started yet: nothing to say
+    assert hearth.tools is not None and hearth.tools.toolbox.servers is not None
+    hearth.tools.toolbox.servers.start("broken")  # type: ignore[attr-defined]
+    assert "Server: broken (failed to start)" in labels(button)
+    action = next(a for a in button.menu_.actions() if a.text() == "Server: broken (failed to start)")
+    assert "command was not found" in action.toolTip()
