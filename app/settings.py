@@ -75,6 +75,9 @@ class Settings:
     auto_titles: bool = True
     # Speculative decoding of greedy replies from the conversation's text: auto, on, off (app/engine/speculative.py).
     speculative: str = "auto"
+    # Voice (ui/wiring/voice.py): read each new reply aloud while it streams; send what was dictated at once.
+    read_aloud: bool = False
+    dictation_sends: bool = False
 
 
 THEMES = ("system", "light", "dark")
@@ -101,6 +104,8 @@ _REASONS = {
     "last_conversation": "The last conversation is a conversation number.",
     "auto_titles": "Titles written by the model are on or off.",
     "speculative": "Speculative decoding is auto, on or off.",
+    "read_aloud": "Reading replies aloud is on or off.",
+    "dictation_sends": "Sending dictated messages by themselves is on or off.",
 }
 
 
@@ -136,7 +141,7 @@ def _valid(name: str, value: Any) -> bool:
         return isinstance(value, str) and len(value) <= MAX_PROMPT_CHARS
     if name == "default_max_tokens":
         return _whole(value) and _MAX_NEW.problem(value) is None
-    if name in ("reopen_last", "auto_titles"):
+    if name in ("reopen_last", "auto_titles", "read_aloud", "dictation_sends"):
         return isinstance(value, bool)
     if name == "last_conversation":
         return _whole(value) and value >= 0

@@ -178,7 +178,7 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     connect_thinking(window, ThinkingPrefs(paths.data / "thinking.json"))
     hearth.images = connect_images(window)
     hearth.tools = start_tools(window, controller, paths, lambda: network_allowed(service.settings))
-    hearth.voice = connect_voice(window)  # its button last in the row, beside Send
+    hearth.voice = connect_voice(window, service)  # its button last in the row, beside Send
     # Same-thread connections: these run on the main thread, where the controller emits.
     window.notices.follow(service.save_failed, "error")
     if theme is not None:

@@ -40,7 +40,7 @@ def test_ctrl_comma_opens_preferences_and_ctrl_dot_the_chat_settings(qtbot: QtBo
     window.actions_by_name["preferences"].trigger()  # a second time: the same dialog, in front
     assert window.dialogs.preferences is dialog
     assert [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())] == [
-        "&General", "&Appearance", "&New chats", "&Models", "&Privacy && network"]
+        "&General", "&Appearance", "&New chats", "&Models", "&Voice", "&Privacy && network"]
     assert window.actions_by_name["settings"].shortcut() == QKeySequence("Ctrl+.")
     window.actions_by_name["settings"].trigger()
     assert window.settings_box.isVisible()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QLabel, QMenu, QProgressBar, QStyle, QToolButton
 from app.chat.thread import ThreadItem
 from app.qt.dictation import AudioInput, Dictation
 from app.qt.read_aloud import ReadAloud
+from app.qt.settings_service import SettingsService
 from app.system.paths import speech_model_dir
 from app.voice.endpoint import EndOfSpeech
 from app.voice.service import LazySpeech
@@ -37,8 +38,9 @@ class VoiceControls:
     """The button, the meter and the state line of one window's dictation."""
 
     def __init__(self, window: MainWindow, dictation: Dictation, speech: LazySpeech | None = None,
-                 reader: ReadAloud | None = None) -> None:
+                 reader: ReadAloud | None = None, settings: SettingsService | None = None) -> None:
         self.window = window
+        self.settings = settings
         self.dictation = dictation
         self.speech = speech
         self.reader = reader or ReadAloud(parent=window)
@@ -86,6 +88,12 @@ class VoiceControls:
         self.read_replies = QAction(_tr("&Read replies aloud"), window)
         self.read_replies.setCheckable(True)
         self.read_replies.setToolTip(_tr("Read each new reply aloud while it is written"))
+        if self.settings is not None:
+            service = self.settings
+            self.read_replies.setChecked(service.settings.read_aloud)
+            self.read_replies.toggled.connect(lambda on: service.update(read_aloud=on)
+                                              if on != service.settings.read_aloud else None)
+            service.changed.connect(lambda s, _names: self.read_replies.setChecked(s.read_aloud))
         chat_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Chat")
         assert isinstance(chat_menu, QMenu)
         chat_menu.addAction(self.read_replies)
@@ -135,6 +143,8 @@ class VoiceControls:
         cursor.insertText((" " if before and not before[-1].isspace() else "") + text)
         editor.setTextCursor(cursor)
         editor.setFocus(Qt.FocusReason.OtherFocusReason)
+        if self.settings is not None and self.settings.settings.dictation_sends:
+            self.window.composer.submit()  # as Enter would: not while a reply is written or nothing can answer
 
 
     def shutdown(self) -> None:
@@ -165,9 +175,10 @@ class _Endpoints:
         return EndOfSpeech(vad=self._vad)
 
 
-def connect_voice(window: MainWindow, reader: ReadAloud | None = None) -> VoiceControls:
+def connect_voice(window: MainWindow, settings: SettingsService | None = None,
+                  reader: ReadAloud | None = None) -> VoiceControls:
     """The window's voice: the microphone and the speech model (both opened on first use), the system's voices
     (or `reader`, the tests' mock engine)."""
     speech = LazySpeech(speech_model_dir)
     dictation = Dictation(_microphone, speech.get, lambda: None, window, _Endpoints())
-    return VoiceControls(window, dictation, speech, reader)
+    return VoiceControls(window, dictation, speech, reader, settings)

@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start
 from tests.voice.feed import FeedInput
 from tests.voice.speech import spoken
@@ -52,6 +53,18 @@ def test_speaking_puts_the_words_in_the_message_box_and_sends_nothing(
     assert words(hearth.window.composer.text()) == words("Note: " + SENTENCE)
     assert controls.dictation.state == "idle" and not controls.meter.isVisible() and not controls.button.isChecked()
     assert [i.message.role for i in hearth.controller.thread_items()] == []  # never sent by itself
+
+
+def test_with_send_when_i_stop_talking_the_words_are_sent(
+        launch: Start, qtbot: QtBot, feed: FeedInput, engine: FakeEngine, speech_model: Path) -> None:
+    hearth = launch()
+    controls = _controls(hearth)
+    assert hearth.settings.update(dictation_sends=True)
+    engine.enqueue("I will remind you.")
+    with qtbot.waitSignal(hearth.controller.turns.reply_finished, timeout=180_000):
+        controls.button.click()
+    asked = [i.message.content for i in hearth.controller.thread_items() if i.message.role == "user"]
+    assert [words(a) for a in asked] == [words(SENTENCE)] and hearth.window.composer.text() == ""
 
 
 def test_esc_cancels_listening_at_once_and_keeps_no_audio(launch: Start, qtbot: QtBot, feed: FeedInput) -> None:

@@ -23,7 +23,8 @@ REPLY = ("<think>The secret plan is hidden.</think>First sentence is here. "
 @pytest.fixture()
 def mock_voice(monkeypatch: pytest.MonkeyPatch) -> None:
     real = voice.connect_voice
-    monkeypatch.setattr(ui_app, "connect_voice", lambda window: real(window, ReadAloud("mock", window)))
+    monkeypatch.setattr(ui_app, "connect_voice",
+                        lambda window, settings: real(window, settings, ReadAloud("mock", window)))
 
 
 def _spoken(hearth: ui_app.Hearth) -> tuple[ReadAloud, list[str]]:
@@ -83,7 +84,8 @@ def test_read_aloud_under_a_reply_and_esc_silences_it(
 def test_a_voice_that_cannot_start_says_why(launch: Start, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
                                             engine: FakeEngine) -> None:
     real = voice.connect_voice
-    monkeypatch.setattr(ui_app, "connect_voice", lambda window: real(window, ReadAloud("no-such-engine", window)))
+    monkeypatch.setattr(ui_app, "connect_voice",
+                        lambda window, settings: real(window, settings, ReadAloud("no-such-engine", window)))
     hearth = launch()
     engine.enqueue("Hello there.")
     send(qtbot, hearth.window, "Hi")
@@ -92,3 +94,17 @@ def test_a_voice_that_cannot_start_says_why(launch: Start, qtbot: QtBot, monkeyp
     with qtbot.waitSignal(hearth.voice.reader.unavailable, timeout=5_000) as said:
         hearth.window.chat_view._on_action(["read", str(reply.message.id)])
     assert "voice" in said.args[0].lower()
+
+
+def test_the_read_replies_aloud_switch_is_a_setting_shared_with_preferences(launch: Start, qtbot: QtBot) -> None:
+    from tests.ui.test_preferences import open_preferences
+
+    hearth = launch()
+    assert hearth.voice is not None
+    switch = hearth.voice.read_replies
+    dialog = open_preferences(qtbot, hearth.window)
+    assert not switch.isChecked() and not dialog.read_aloud_check.isChecked()
+    dialog.read_aloud_check.click()
+    assert hearth.settings.settings.read_aloud and switch.isChecked()
+    switch.trigger()  # the Chat menu's entry
+    assert not hearth.settings.settings.read_aloud and not dialog.read_aloud_check.isChecked()
