@@ -78,6 +78,7 @@ class Settings:
     # Voice (ui/wiring/voice.py): read each new reply aloud while it streams; send what was dictated at once.
     read_aloud: bool = False
     dictation_sends: bool = False
+    voice_input: str = ""  # the microphone's description; "" is the system's default input
 
 
 THEMES = ("system", "light", "dark")
@@ -106,6 +107,7 @@ _REASONS = {
     "speculative": "Speculative decoding is auto, on or off.",
     "read_aloud": "Reading replies aloud is on or off.",
     "dictation_sends": "Sending dictated messages by themselves is on or off.",
+    "voice_input": "The microphone is named by its description, or left empty for the system's default.",
 }
 
 
@@ -129,6 +131,8 @@ def _valid(name: str, value: Any) -> bool:
         return _whole(value) and 0 <= value <= 1_000_000
     if name in ("last_model", "models_dir"):
         return isinstance(value, str)
+    if name == "voice_input":
+        return isinstance(value, str) and len(value) <= 500
     if name == "theme":
         return value in THEMES
     if name == "speculative":

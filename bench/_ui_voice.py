@@ -61,7 +61,7 @@ def voice_stalls(app: QApplication) -> dict[str, tuple[float, float]]:
     with home():
         feed = _RealTimeFeed(audio)
         real_microphone, real_connect = voice._microphone, ui_app.connect_voice
-        voice._microphone = lambda: feed  # type: ignore[assignment,return-value]
+        voice._microphone = lambda _device: feed  # type: ignore[assignment,return-value]
         ui_app.connect_voice = lambda window, settings: real_connect(  # type: ignore[assignment]
             window, settings, ReadAloud("mock", window))
         try:

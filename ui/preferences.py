@@ -43,6 +43,7 @@ from app.qt.settings_service import SettingsService
 from app.settings import TEXT_SIZES, Settings
 from ui.privacy_settings import PrivacySettings
 from ui.theme import DARK, LIGHT
+from ui.voice_settings import VoiceSettings
 
 THEMES = (("system", "Follow the system"), ("light", "Light"), ("dark", "Dark"))
 SPECULATIVE = (("auto", "Auto"), ("on", "On"), ("off", "Off"))
@@ -151,7 +152,11 @@ class Preferences(QDialog):
         models.addRow("Folder", row)
         models.addRow("", self.folder_hint)
         models.addRow(_note("Models in the previous folder stay where they are.", self))
-        self._voice_page()
+        self.voice = VoiceSettings(service, self)
+        voice_scroll = QScrollArea(self.tabs)
+        voice_scroll.setWidgetResizable(True)
+        voice_scroll.setWidget(self.voice)
+        self.tabs.addTab(voice_scroll, QCoreApplication.translate("Voice", "&Voice"))
 
         # Privacy & network, in one place: the access token, the mirror and offline mode (the Models window
         # links here); the panel changes them through the service.
@@ -184,21 +189,6 @@ class Preferences(QDialog):
         general.addRow(self.titles_check)
         self.speculative_combo = self._speculative_rows(general)
 
-    def _voice_page(self) -> None:
-        voice = _page(self.tabs, QCoreApplication.translate("Voice", "&Voice"))
-        self.read_aloud_check = QCheckBox(QCoreApplication.translate(
-            "Voice", "Read replies aloud while they are written"), self)
-        self.read_aloud_check.toggled.connect(lambda on: self._apply(read_aloud=on))
-        self.dictation_sends_check = QCheckBox(QCoreApplication.translate(
-            "Voice", "Send what I dictate when I stop talking"), self)
-        self.dictation_sends_check.toggled.connect(lambda on: self._apply(dictation_sends=on))
-        voice.addRow(self.read_aloud_check)
-        voice.addRow(self.dictation_sends_check)
-        voice.addRow(_note(QCoreApplication.translate(
-            "Voice", "Dictation (Ctrl+Shift+D) writes your words into the message box; with the second switch on "
-                     "the message is sent as soon as they are written down. Speech is turned into text on this "
-                     "computer; the recording is kept in memory only."), self))
-
     def _speculative_rows(self, page: QFormLayout) -> QComboBox:
         combo = QComboBox(self)
         combo.setAccessibleName("Speculative decoding")
@@ -217,7 +207,7 @@ class Preferences(QDialog):
         """Show `s` in every control, without applying anything back."""
         controls: list[QWidget] = [self.reopen_check, self.titles_check, self.theme_combo, self.size_spin,
                                    self.preset_combo, self.offline_check,  # the privacy panel's check too
-                                   self.speculative_combo, self.read_aloud_check, self.dictation_sends_check]
+                                   self.speculative_combo]
         blocked = [c.blockSignals(True) for c in controls]
         try:
             names = self._presets.names()  # presets saved in a chat's panel since the dialog was made
@@ -226,8 +216,6 @@ class Preferences(QDialog):
                 self.preset_combo.addItems(names)
             self.reopen_check.setChecked(s.reopen_last)
             self.titles_check.setChecked(s.auto_titles)
-            self.read_aloud_check.setChecked(s.read_aloud)
-            self.dictation_sends_check.setChecked(s.dictation_sends)
             self.speculative_combo.setCurrentIndex(max(0, self.speculative_combo.findData(s.speculative)))
             self.theme_combo.setCurrentIndex(max(0, self.theme_combo.findData(s.theme)))
             self.size_spin.setValue(s.text_size or SYSTEM_SIZE)
@@ -245,6 +233,7 @@ class Preferences(QDialog):
         if not self.endpoint_edit.hasFocus():
             self.endpoint_edit.setText(s.hf_endpoint)
         self.privacy.refresh_network()
+        self.voice.show_settings(s)
         self.folder_label.setText(str(self._models_dir()))
 
     @Slot(object, object)
@@ -319,5 +308,6 @@ class Preferences(QDialog):
         self.tabs.setCurrentIndex(self.privacy_page)
 
     def shutdown(self) -> None:
-        """Stop the token check's worker thread (on quit)."""
+        """Stop the token check's and the microphone list's worker threads (on quit)."""
         self.privacy.shutdown()
+        self.voice.shutdown()

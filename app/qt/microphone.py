@@ -12,6 +12,8 @@ Signals of `Microphone`:
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QIODevice, QObject, Signal
 from PySide6.QtMultimedia import QAudioDevice, QAudioFormat, QAudioSource, QMediaDevices, QtAudio
@@ -59,18 +61,20 @@ class Microphone(QObject):
     samples = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, device_name: str = "", parent: QObject | None = None) -> None:
+    def __init__(self, device: Callable[[], str] = lambda: "", parent: QObject | None = None) -> None:
+        """`device` names the input chosen in Preferences at each start ("" is the system's default)."""
         super().__init__(parent)
-        self.device_name = device_name  # "" is the system's default input
+        self.device = device
         self._source: QAudioSource | None = None
         self._io: QIODevice | None = None
         self._format = QAudioFormat()
 
     def _device(self) -> QAudioDevice:
+        wanted = self.device()
         for device in QMediaDevices.audioInputs():
-            if self.device_name and device.description() == self.device_name:
+            if wanted and device.description() == wanted:
                 return device
-        return QMediaDevices.defaultAudioInput()
+        return QMediaDevices.defaultAudioInput()  # the chosen one is gone: the default, rather than nothing
 
     def start(self) -> None:
         device = self._device()

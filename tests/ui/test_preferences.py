@@ -276,3 +276,20 @@ def test_speculative_decoding_is_a_preference_the_local_engine_follows(qtbot: Qt
     follow_speculative(SimpleNamespace(client=client), Settings(speculative="sometimes"))  # not a mode: kept
     assert client.speculative == "on"
     dialog.close()
+
+
+def test_voice_lists_the_microphones_on_request_and_keeps_the_choice(qtbot: QtBot, launch: Start) -> None:
+    """The list comes from a child process (QtMultimedia stays out of the window's); none here, so it says so."""
+    hearth = launch()
+    dialog = open_preferences(qtbot, hearth.window)
+    voice = dialog.voice
+    assert [voice.microphone_combo.itemText(i) for i in range(voice.microphone_combo.count())] == [
+        "The system's default"]
+    with qtbot.waitSignal(voice._worker.succeeded, timeout=120_000):
+        voice.find_button.click()
+    assert voice.find_button.isEnabled()
+    assert voice.found_label.text().startswith("No microphone was found") or voice.microphone_combo.count() > 1
+    assert hearth.settings.update(voice_input="USB Headset Mic")  # chosen on another day, unplugged now: kept
+    assert voice.microphone_combo.currentText() == "USB Headset Mic"
+    voice.microphone_combo.activated.emit(0)
+    assert hearth.settings.settings.voice_input == ""

@@ -14,6 +14,8 @@ beside the button, silences it at once (Esc first silences the voice, then stops
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QLabel, QMenu, QProgressBar, QStyle, QToolButton
@@ -155,10 +157,10 @@ class VoiceControls:
             self.speech.close()
 
 
-def _microphone() -> AudioInput:
+def _microphone(device: Callable[[], str]) -> AudioInput:
     from app.qt.microphone import Microphone  # QtMultimedia, loaded on the first dictation only
 
-    return Microphone()
+    return Microphone(device)
 
 
 class _Endpoints:
@@ -180,5 +182,6 @@ def connect_voice(window: MainWindow, settings: SettingsService | None = None,
     """The window's voice: the microphone and the speech model (both opened on first use), the system's voices
     (or `reader`, the tests' mock engine)."""
     speech = LazySpeech(speech_model_dir)
-    dictation = Dictation(_microphone, speech.get, lambda: None, window, _Endpoints())
+    chosen = (lambda: settings.settings.voice_input) if settings is not None else (lambda: "")
+    dictation = Dictation(lambda: _microphone(chosen), speech.get, lambda: None, window, _Endpoints())
     return VoiceControls(window, dictation, speech, reader, settings)

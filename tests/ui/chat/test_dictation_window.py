@@ -27,7 +27,7 @@ def feed(monkeypatch: pytest.MonkeyPatch) -> FeedInput:
     """Speech, then silence: what the window's microphone hears (made when the window is)."""
     audio = np.concatenate([np.zeros(8000, dtype=np.float32), spoken([SENTENCE], pause_s=0.0)])
     made = FeedInput(audio)
-    monkeypatch.setattr(voice, "_microphone", lambda: made)
+    monkeypatch.setattr(voice, "_microphone", lambda _device: made)
     return made
 
 

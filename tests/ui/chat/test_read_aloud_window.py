@@ -103,8 +103,8 @@ def test_the_read_replies_aloud_switch_is_a_setting_shared_with_preferences(laun
     assert hearth.voice is not None
     switch = hearth.voice.read_replies
     dialog = open_preferences(qtbot, hearth.window)
-    assert not switch.isChecked() and not dialog.read_aloud_check.isChecked()
-    dialog.read_aloud_check.click()
+    assert not switch.isChecked() and not dialog.voice.read_aloud_check.isChecked()
+    dialog.voice.read_aloud_check.click()
     assert hearth.settings.settings.read_aloud and switch.isChecked()
     switch.trigger()  # the Chat menu's entry
-    assert not hearth.settings.settings.read_aloud and not dialog.read_aloud_check.isChecked()
+    assert not hearth.settings.settings.read_aloud and not dialog.voice.read_aloud_check.isChecked()

@@ -1,0 +1,114 @@
+"""Preferences → Voice: the microphone dictation listens to, reading replies aloud, sending what was dictated.
+
+The microphones are listed on request ("Find microphones"), by `app.qt.voice_probe` in a child process on a
+worker thread: loading QtMultimedia in the window's own process costs start-up time and logs the optional
+system libraries it does not find, and most people never change the system's default. The setting names a
+device by its description ("" is the system's default, whatever it is at the time).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from app.accel.python import command
+from app.qt.settings_service import SettingsService
+from app.qt.workers import Worker
+from app.settings import Settings
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Voice", text)
+
+
+def find_microphones() -> list[str]:
+    """The audio inputs Qt finds here (on a worker thread: a child process of a second or two)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(command("-m", "app.qt.voice_probe"), capture_output=True, text=True, timeout=60, env=env,
+                          check=False)
+    try:
+        found = json.loads(done.stdout.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        raise RuntimeError(done.stderr.strip()[-300:] or "no answer") from None
+    if found.get("problem"):
+        raise RuntimeError(found["problem"])
+    return [str(name) for name in found.get("inputs", [])]
+
+
+class VoiceSettings(QWidget):
+    def __init__(self, service: SettingsService, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._service = service
+        form = QFormLayout(self)
+        self.microphone_combo = QComboBox(self)
+        self.microphone_combo.setAccessibleName(_tr("Microphone"))
+        self.microphone_combo.activated.connect(
+            lambda row: service.update(voice_input=self.microphone_combo.itemData(row)))
+        self.find_button = QPushButton(_tr("Find microphones"), self)
+        self.find_button.clicked.connect(self.list_microphones)
+        row = QHBoxLayout()
+        row.addWidget(self.microphone_combo, 1)
+        row.addWidget(self.find_button)
+        self.found_label = QLabel(self)
+        self.found_label.setWordWrap(True)
+        self.found_label.hide()
+        self.read_aloud_check = QCheckBox(_tr("Read replies aloud while they are written"), self)
+        self.read_aloud_check.toggled.connect(lambda on: service.update(read_aloud=on))
+        self.dictation_sends_check = QCheckBox(_tr("Send what I dictate when I stop talking"), self)
+        self.dictation_sends_check.toggled.connect(lambda on: service.update(dictation_sends=on))
+        note = QLabel(_tr("Dictation (Ctrl+Shift+D) writes your words into the message box; with the second switch "
+                          "on the message is sent as soon as they are written down. Speech is turned into text on "
+                          "this computer; the recording is kept in memory only."), self)
+        note.setWordWrap(True)
+        form.addRow(_tr("Microphone"), row)
+        form.addRow("", self.found_label)
+        form.addRow(self.read_aloud_check)
+        form.addRow(self.dictation_sends_check)
+        form.addRow(note)
+        self._found: list[str] = []
+        self._worker = Worker("hearth-microphones", self)
+        self._worker.succeeded.connect(self._listed)
+        self._worker.failed.connect(self._not_listed)
+        self.show_settings(service.settings)
+
+    def list_microphones(self) -> None:
+        self.find_button.setEnabled(False)
+        self.found_label.setText(_tr("Looking for microphones…"))
+        self.found_label.show()
+        self._worker.submit(find_microphones, expected=(RuntimeError, OSError, subprocess.TimeoutExpired),
+                            unexpected=_tr("The microphones could not be listed ({error})."))
+
+    def _listed(self, _job: int, names: object) -> None:
+        self._found = list(names) if isinstance(names, list) else []
+        self.find_button.setEnabled(True)
+        self.found_label.setText(_tr("No microphone was found: connect one, or check the system's sound "
+                                     "settings.") if not self._found else "")
+        self.found_label.setVisible(not self._found)
+        self.show_settings(self._service.settings)
+
+    def _not_listed(self, _job: int, message: str) -> None:
+        self.find_button.setEnabled(True)
+        self.found_label.setText(message)
+        self.found_label.show()
+
+    def show_settings(self, s: Settings) -> None:
+        controls: list[QWidget] = [self.microphone_combo, self.read_aloud_check, self.dictation_sends_check]
+        blocked = [c.blockSignals(True) for c in controls]
+        try:
+            self.microphone_combo.clear()
+            self.microphone_combo.addItem(_tr("The system's default"), "")
+            for name in dict.fromkeys([*self._found, *([s.voice_input] if s.voice_input else [])]):
+                self.microphone_combo.addItem(name, name)
+            self.microphone_combo.setCurrentIndex(max(0, self.microphone_combo.findData(s.voice_input)))
+            self.read_aloud_check.setChecked(s.read_aloud)
+            self.dictation_sends_check.setChecked(s.dictation_sends)
+        finally:
+            for control, was in zip(controls, blocked, strict=True):
+                control.blockSignals(was)
+
+    def shutdown(self) -> None:
+        self._worker.shutdown()
