@@ -14,8 +14,12 @@ import os
 import sys
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.system.logs import FORMAT, logs_to_file, setup_logging
+
+if TYPE_CHECKING:
+    from app.engine.client import EngineClient
 
 DEFAULT_PORT = 8080
 EXIT_USAGE = 2
@@ -65,7 +69,9 @@ def _log_to_stderr() -> None:
     logging.getLogger("hearth").addHandler(handler)
 
 
-def main(args: argparse.Namespace) -> int:
+def main(args: argparse.Namespace, engine: EngineClient | None = None) -> int:
+    """`engine`: the client of the engine host to serve with (a new one by default; tests give one that
+    scripts some replies)."""
     from app.api.server import ApiServer, base_url, is_loopback
     from app.api.state import ServerConfig, ServerState
     from app.cli.installed import models_dir_for
@@ -99,7 +105,7 @@ def main(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return EXIT_USAGE
     _log_to_stderr()
-    engine = EngineClient()
+    engine = engine or EngineClient()
     config = ServerConfig(api_key=key, max_queue=args.queue, default_max_tokens=args.max_tokens,
                           intra_op_threads=args.threads, providers=tuple(args.devices or ()))
     state = ServerState(engine, config, models_dir, owns_engine=True)
