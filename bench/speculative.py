@@ -41,8 +41,9 @@ disable_telemetry_env()
 
 from app.chat.parameters import Sampling  # noqa: E402
 from app.chat.values import ChatMessage  # noqa: E402
+from app.engine.decode import TurnHooks  # noqa: E402
 from app.engine.protocol import Done, SpeculativeMode  # noqa: E402
-from app.engine.session import ChatSession, TurnHooks, TurnSpec  # noqa: E402
+from app.engine.session import ChatSession, TurnSpec  # noqa: E402
 from app.engine.speculative import MAX_DRAFT, NGRAM  # noqa: E402
 from app.system.paths import demo_model_dir  # noqa: E402
 from models.demo import ensure_demo_model  # noqa: E402

@@ -34,8 +34,8 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.chat.generation import PresetStore, new_chat_defaults
-from app.chat.thinking import ThinkingPrefs
 from app.chat.values import model_ref
+from app.conversation.thinking import ThinkingPrefs
 from app.docs.service import Documents
 from app.engine.protocol import SPECULATIVE_MODES
 from app.engine.verify import verify_model

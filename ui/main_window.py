@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.chat.generation import PresetStore
-from app.chat.thread import ModelInfo
+from app.conversation.thread import ModelInfo
 from app.qt.chat_controller import ChatController
 from app.qt.notices import Notice
 from app.qt.remote_session import RemoteSession

@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.chat.thread import ModelInfo, Usage
 from app.chat.values import DeviceFailure
+from app.conversation.thread import ModelInfo, Usage
 from app.plural import count
 from ui.icons import standard_icon
 from ui.theme import LIGHT, Theme

@@ -246,7 +246,7 @@ def gather(extra_paths: Sequence[Path] = (), plugins: Iterable[ProviderSpec] = P
     """The facts of this machine; registers every installed plugin in this process (see the module doc)."""
     import onnxruntime_genai as og
 
-    from app.accel.hardware import cpu_vendor, cuda_built_in, nvidia_compute_capabilities, nvidia_gpus, other_gpus
+    from app.accel.probes import cpu_vendor, cuda_built_in, nvidia_compute_capabilities, nvidia_gpus, other_gpus
 
     for path in extra_paths:
         if path.is_dir() and str(path) not in sys.path:

@@ -5,8 +5,8 @@ for, and nothing otherwise (packaging/dev/setup.sh installs what it prints over 
 from __future__ import annotations
 
 from app.accel.catalog import CUDA, available_here
-from app.accel.hardware import nvidia_gpus
 from app.accel.install import FEATURES
+from app.accel.probes import nvidia_gpus
 
 
 def cuda_requirements() -> tuple[str, ...]:

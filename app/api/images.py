@@ -3,7 +3,7 @@
 Hearth does not fetch anything from the internet for a request, so a remote URL is refused with a 400
 that says how to send the image instead; so is an image for a model that does not see, one that is not
 an image type the processors read (PNG, JPEG, WebP, GIF), and one that is damaged or too large: each image is
-decoded here first (`app.engine.image_safety`) and goes on as a PNG or JPEG that ORT GenAI reads safely.
+decoded here first (`app.chat.image_safety`) and goes on as a PNG or JPEG that ORT GenAI reads safely.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ import re
 from collections.abc import Sequence
 
 from app.api.errors import ApiError
+from app.chat.image_safety import MAX_IMAGE_BYTES, safe_image
 from app.chat.values import ChatMessage
-from app.engine.image_safety import MAX_IMAGE_BYTES, safe_image
 from app.engine.vision import MAX_IMAGES, sees
 
 _DATA_URL = re.compile(r"^data:(image/(?:png|jpeg|jpg|webp|gif));base64,(.*)$", re.DOTALL | re.IGNORECASE)

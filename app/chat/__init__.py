@@ -1,2 +1,3 @@
-"""What a chat is made of, without Qt or the wire: its thread, settings and presets, thinking,
-images, and the models it can run on."""
+"""The words a chat is spoken in, below the engine, the store and the remotes (which all carry them): a
+message and the model it runs on, the generation parameters and settings, provenance, reasoning, images.
+What is put together from them (the thread, the model choices) is `app.conversation`, above."""

@@ -1,7 +1,7 @@
 """Images a person sends with a message: checked, kept with the conversations, read back for each turn.
 
 - What is taken: PNG, JPEG, WebP and GIF (its first frame is what the processors read), recognised by
-  their first bytes, not their names, and decoded whole by Pillow (`app.engine.image_safety`: a pixel cap, a
+  their first bytes, not their names, and decoded whole by Pillow (`app.chat.image_safety`: a pixel cap, a
   PNG or JPEG in RGB kept as it is, anything else re-encoded); at most `MAX_PER_MESSAGE` a message and
   `MAX_IMAGE_BYTES` each — `store_image` says why an image is not taken, before anything is sent.
 - Where: `<data>/images/<sha256>.<ext>`, private like the conversations, written atomically before
@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app.chat.image_safety import kind_of, safe_image
 from app.chat.provenance import Provenance
 from app.chat.values import ChatMessage
-from app.engine.image_safety import kind_of, safe_image
 from app.system.paths import resolve_paths
 from models.atomic import write_bytes_atomic
 from models.private import private_dir

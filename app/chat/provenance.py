@@ -94,7 +94,7 @@ class Provenance:
     finish_reason: str = _field("text", "")  # the engine's ("stop", "length", "cancelled", "error")
     error: str = _field("text", "")  # what went wrong, in words, for a reply that failed
     dropped_messages: int | None = _field("whole")  # the earliest messages left out to fit the context
-    thinking_s: float | None = _field("real")  # how long the reply thought (`app.chat.thinking`)
+    thinking_s: float | None = _field("real")  # how long the reply thought (`app.conversation.thinking`)
     continued_from: int | None = _field("whole")  # the reply this one goes on from
     earlier_tokens: int | None = _field("whole")  # and the tokens it had written (in generated_tokens too)
     sources: tuple[JsonObject, ...] = _field("records", ())  # `app.docs.grounding.Source.as_dict()`

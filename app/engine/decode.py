@@ -4,18 +4,27 @@ until EOS, a stop string, the reply budget, a full KV cache or a cancel."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from app.chat.values import FinishReason
+from app.engine.context import FittedPrompt
 from app.engine.speculative import Speculation, decode_speculative
 from app.engine.stops import StopText
 
 if TYPE_CHECKING:
     import onnxruntime_genai as og
 
-    from app.engine.session import TurnHooks
+
+@dataclass
+class TurnHooks:
+    """How a running turn talks back to the host: each callback is called on the host's thread."""
+
+    started: Callable[[FittedPrompt, int], None]  # (fitted prompt, cached tokens), before prefill
+    progress: Callable[[int, int], None]  # (tokens read, total), after each prefill slice
+    emit: Callable[[str], None]  # a piece of reply text
+    cancelled: Callable[[], bool]  # polled between prefill slices and between tokens
 
 
 @dataclass(frozen=True)

@@ -143,7 +143,8 @@ class Host:
         return request_problem(request, self.session is not None, self.sees)
 
     def load(self, request: p.Load) -> None:
-        from app.engine.loading import LoadError, open_session
+        from app.engine.loading import LoadError
+        from app.engine.opening import open_session
         from models.errors import ModelError
 
         if self.session is not None:
@@ -240,7 +241,8 @@ class Host:
 
     def turn(self, request: p.Turn) -> None:
         from app.engine.context import PromptTooLong
-        from app.engine.session import GrammarError, TurnHooks, TurnSpec
+        from app.engine.decode import TurnHooks
+        from app.engine.session import GrammarError, TurnSpec
 
         session = self.session
         if session is None:

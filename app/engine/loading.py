@@ -2,16 +2,15 @@
 
 A model folder is tried on each provider in order (the best first, `app.accel.choice`); each failure is
 kept with its reason, so the person is told why a device was not used. A model package
-(`models.package`) loads, per provider, the variant made for it.
+(`models.package`) loads, per provider, the variant made for it (`app.engine.opening`).
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import onnxruntime_genai as og
 
@@ -19,9 +18,6 @@ from app.accel.threads import thread_count
 from app.chat.values import DeviceFailure
 from app.engine.page_out import page_out_model_files
 from app.engine.protocol import first_line
-
-if TYPE_CHECKING:
-    from app.engine.session import ChatSession
 
 # Hearth's device names -> the names ORT GenAI's append_provider dispatches on (app.accel.catalog).
 _GENAI_NAMES = {"webgpu": "WebGPU", "openvino": "OpenVINO", "trtrtx": "NvTensorRtRtx", "dml": "dml", "cuda": "cuda",
@@ -64,30 +60,3 @@ def load_model(model_dir: Path, providers: Sequence[str], intra_op_threads: int,
         return model, provider.lower(), failures
     raise LoadError("The model could not be loaded on any device. "
                     + " | ".join(f"{f.provider}: {f.reason}" for f in failures))
-
-
-def open_session(folder: Path, providers: list[str], threads: int, context_limit: int) -> ChatSession:
-    """The model at `folder` on the first of `providers` that loads it; a model package (`models.package`)
-    loads, per provider, the variant made for it (or its CPU variant where the provider runs CPU builds)."""
-    from app.accel.choice import RUNS_CPU_BUILDS
-    from app.engine.session import ChatSession
-    from models.package import is_package, read_package, variant_for
-
-    if not is_package(folder):
-        return ChatSession(folder, providers, threads, context_limit)
-    variants = read_package(folder)
-    failures: list[DeviceFailure] = []
-    for provider in providers:
-        variant = variant_for(variants, provider.lower(), provider.lower() in RUNS_CPU_BUILDS)
-        if variant is None:
-            continue
-        try:
-            session = ChatSession(variant.folder, [provider], threads, context_limit, variant.overlay,
-                                  variant.tokenizer)
-        except LoadError as exc:
-            failures.append(DeviceFailure(provider, first_line(exc)))
-            continue
-        session.info = replace(session.info, failures=(*failures, *session.info.failures))
-        return session
-    tried = " | ".join(f"{f.provider}: {f.reason}" for f in failures) or "no variant for any device here"
-    raise LoadError(f"No variant of the model package {folder.name} could be loaded here ({tried}).")

@@ -63,7 +63,7 @@ from app.chat.parameters import Sampling, search_options
 from app.chat.values import ChatMessage, FinishReason, Guidance
 from app.engine.build_budget import build_budget
 from app.engine.context import FitCancelled, FittedPrompt, fit_to_context
-from app.engine.decode import decode
+from app.engine.decode import TurnHooks, decode
 from app.engine.kv_budget import kv_budget, kv_token_bytes
 from app.engine.loading import LoadError, LoadInfo, load_model
 from app.engine.page_out import page_out_model_files
@@ -105,16 +105,6 @@ class TurnSpec:
     raw: bool = False  # the messages' text as is, no chat template
     speculative: Mode = "auto"  # drafts from the conversation (`app.engine.speculative`)
     keep_all: bool = False  # every message stays, the reply gets the room left (`fit_to_context`)
-
-
-@dataclass
-class TurnHooks:
-    """How a running turn talks back to the host: each callback is called on the host's thread."""
-
-    started: Callable[[FittedPrompt, int], None]  # (fitted prompt, cached tokens), before prefill
-    progress: Callable[[int, int], None]  # (tokens read, total), after each prefill slice
-    emit: Callable[[str], None]  # a piece of reply text
-    cancelled: Callable[[], bool]  # polled between prefill slices and between tokens
 
 
 def _common_prefix(a: np.ndarray, b: Sequence[int]) -> int:

@@ -20,16 +20,17 @@ import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from app.chat.image_safety import safe_image
 from app.chat.parameters import search_options
 from app.chat.values import ChatMessage, FinishReason
 from app.engine.context import PromptTooLong
-from app.engine.image_safety import safe_image
 from app.engine.protocol import Done
 from app.engine.stops import StopText
 from models.vision_format import SEEING_TYPES
 
 if TYPE_CHECKING:
-    from app.engine.session import ChatSession, TurnHooks, TurnSpec
+    from app.engine.decode import TurnHooks
+    from app.engine.session import ChatSession, TurnSpec
 
 MAX_IMAGES = 8
 
@@ -55,7 +56,7 @@ def placeholders(model_type: str, first: int, count: int) -> str:
 
 
 def decode_images(messages: Sequence[ChatMessage]) -> list[bytes]:
-    """Every image of the prompt, in order, as ORT GenAI may read it (`app.engine.image_safety`: decoded here
+    """Every image of the prompt, in order, as ORT GenAI may read it (`app.chat.image_safety`: decoded here
     first, re-encoded when it must be); ValueError for one that is not base64, too large or cannot be read."""
     encoded = [e for m in messages for e in m.images]
     if len(encoded) > MAX_IMAGES:

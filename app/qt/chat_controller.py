@@ -43,14 +43,24 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from app.chat import turn_rules
 from app.chat.generation import GenerationSettings
 from app.chat.provenance import Provenance, joined
-from app.chat.thread import ModelInfo, ThreadItem, Turn, path_to, sendable, thread_items, title_from, where_shown
 from app.chat.values import ModelRef
+from app.conversation import turn_rules
+from app.conversation.thread import (
+    ModelInfo,
+    ThreadItem,
+    Turn,
+    path_to,
+    sendable,
+    thread_items,
+    title_from,
+    where_shown,
+)
 from app.qt.context_meter import ContextMeter, OpenThread
 from app.qt.conversation_settings import ConversationSettings
-from app.qt.model_session import LoadAfterReply, ModelSession
+from app.qt.load_gate import LoadAfterReply
+from app.qt.model_session import ModelSession
 from app.qt.store_writes import WRITE_ERRORS, DeferredWrites, describe
 from app.qt.titles import AutoTitles, TitleWriter
 from app.qt.turn_runner import Engine, TurnRunner
@@ -253,7 +263,7 @@ class ChatController(QObject):
 
     def reveal(self, message_id: int) -> int | None:
         """The message of the visible thread that shows `message_id` (a search hit), the branch kept
-        (`app.chat.thread.where_shown`)."""
+        (`app.conversation.thread.where_shown`)."""
         if self._current is None:
             return None
         return where_shown(self._store, self._current, self._thread(self._current), message_id)

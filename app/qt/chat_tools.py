@@ -17,17 +17,18 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import Literal, Protocol
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from app.api.catalog import ModelTraits, read_traits
 from app.chat.generation import GenerationSettings
 from app.chat.images import images_of
-from app.chat.thread import ModelInfo, Turn, history_of, sendable
+from app.chat.parameters import Sampling
 from app.chat.values import ChatMessage
+from app.conversation.thread import ModelInfo, Turn, history_of, sendable
 from app.engine import protocol as p
-from app.store import Message
+from app.store import Message, Status
 from app.tools.approvals import Approvals
 from app.tools.builtin import ToolContext
 from app.tools.plan import ToolPlan, openai_messages
@@ -35,10 +36,22 @@ from app.tools.spec import CallRecord, calls_of
 from app.tools.steps import ToolSteps
 from app.tools.toolbox import Toolbox, denied
 
-if TYPE_CHECKING:
-    from app.qt.turn_runner import TurnRunner
-
 Decision = Literal["once", "always", "deny"]
+
+
+class Runner(Protocol):
+    """What the loop asks of the turn runner that holds it (`app.qt.turn_runner.TurnRunner`)."""
+
+    tools: ChatTools | None
+
+    @property
+    def busy(self) -> bool: ...
+
+    def warm(self, plan: ToolPlan, sampling: Sampling) -> None: ...
+
+    def send_step(self, turn: Turn, plan: ToolPlan) -> None: ...
+
+    def end_turn(self, turn: Turn, status: Status) -> None: ...
 
 
 @dataclass
@@ -62,13 +75,13 @@ class ChatTools(QObject):
         self.toolbox = toolbox
         self.approvals = approvals
         self._context = context
-        self._runner: TurnRunner | None = None
+        self._runner: Runner | None = None
         self._loops: dict[int, _Loop] = {}  # by reply id
         self._traits: dict[str, ModelTraits] = {}
         self._threads: set[threading.Thread] = set()
         self._ran.connect(self._on_ran)
 
-    def attach(self, runner: TurnRunner) -> None:
+    def attach(self, runner: Runner) -> None:
         self._runner = runner
         runner.tools = self
 

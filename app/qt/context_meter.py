@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal, Slot
 
 from app.chat.generation import GenerationSettings
-from app.chat.thread import ModelInfo, Usage, history_of, sendable
 from app.chat.values import ChatMessage
+from app.conversation.thread import ModelInfo, Usage, history_of, sendable
 from app.engine import protocol as p
 from app.qt.turn_runner import Engine, TurnRunner
 from app.store import Message

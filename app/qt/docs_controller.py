@@ -28,8 +28,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from app.chat.thread import ModelInfo, Turn
 from app.chat.values import ChatMessage
+from app.conversation.thread import ModelInfo, Turn
 from app.docs.db import Library
 from app.docs.grounding import Grounding
 from app.docs.indexer import IndexControl, Progress

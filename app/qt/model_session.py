@@ -21,18 +21,15 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 
 from app.accel import devices
-from app.chat.thread import ModelInfo
 from app.chat.values import ModelRef, model_name, model_ref
+from app.conversation.thread import ModelInfo
 from app.engine import protocol as p
 from app.remote.refs import RemoteLoaded
-
-if TYPE_CHECKING:
-    from app.qt.turn_runner import TurnRunner
 
 log = logging.getLogger("hearth.model")
 
@@ -173,28 +170,3 @@ class ModelSession(QObject):
             self._path = model_ref(self._info.path)  # "Load the model again" means the one that stopped
         self._info = None
         self.crashed.emit(message)
-
-
-class LoadAfterReply:
-    """The model session's gate: every load (also a retry) waits for the reply being written, which is
-    stopped first, and follows its end, so a swap never cuts a reply off half-saved. `first` runs
-    before every load (the controller cancels a title being written)."""
-
-    def __init__(self, models: ModelSession, turns: TurnRunner, first: Callable[[], object]) -> None:
-        self._models, self._turns, self._first = models, turns, first
-        self.waiting: ModelRef | None = None
-        models.gate = self._may_load_now
-        turns.ended.connect(self._on_turn_ended)
-
-    def _may_load_now(self, ref: ModelRef) -> bool:
-        self._first()
-        if not self._turns.busy:
-            return True
-        self.waiting = ref
-        self._turns.stop()
-        return False
-
-    def _on_turn_ended(self) -> None:
-        ref, self.waiting = self.waiting, None
-        if ref is not None:
-            self._models.load(ref)

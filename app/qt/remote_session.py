@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from app.chat.model_choices import ModelChoice, remote_choices
+from app.conversation.model_choices import ModelChoice, remote_choices
 from app.engine.link import EngineError
 from app.qt.workers import Worker
 from app.remote.servers import RemoteServer, RemoteServers, normalize_url

@@ -38,8 +38,8 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from app.chat.generation import GenerationSettings
 from app.chat.reasoning import NO_THINKING, answer_of
-from app.chat.thread import TITLE_CHARS, ThreadItem, history_of, sendable, title_from
 from app.chat.values import ChatMessage
+from app.conversation.thread import TITLE_CHARS, ThreadItem, history_of, sendable, title_from
 from app.engine import protocol as p
 from app.qt.turn_runner import TurnRunner
 from app.store import NotFoundError, Store

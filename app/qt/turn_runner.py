@@ -36,8 +36,9 @@ from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance, Slot
 from app.chat.images import images_of
 from app.chat.parameters import Sampling
 from app.chat.provenance import Provenance
-from app.chat.thinking import track_thinking
-from app.chat.thread import (
+from app.chat.values import ChatMessage, Guidance
+from app.conversation.thinking import track_thinking
+from app.conversation.thread import (
     LiveReply,
     ModelInfo,
     ThreadItem,
@@ -49,7 +50,6 @@ from app.chat.thread import (
     reading_text,
     status_for,
 )
-from app.chat.values import ChatMessage, Guidance
 from app.engine import protocol as p
 from app.plural import count
 from app.qt.model_session import ModelEngine
@@ -105,7 +105,7 @@ class TurnRunner(QObject):
         self._turn: Turn | None = None
         # Documents (app.qt.docs_controller): the messages a turn sends, its question grounded in sources.
         self.grounder: Callable[[Turn, list[ChatMessage]], list[ChatMessage]] | None = None
-        # Thinking (app.chat.thinking): the chat's switch applied to a turn before it starts.
+        # Thinking (app.conversation.thinking): the chat's switch applied to a turn before it starts.
         self.shaper: Callable[[Turn], None] | None = None
         self.tools: ChatTools | None = None  # tool calls between engine steps (app.qt.chat_tools)
         # Who else the engine serves, as a reply that waits names them ("" when only the window): the local

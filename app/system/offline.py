@@ -15,11 +15,18 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import Protocol
 
-from app.settings import Settings
 from models.search import OFFLINE_MARK, OFFLINE_SWITCH_PLACE, env_offline, offline_error
 
 ENV = "HF_HUB_OFFLINE"
+
+
+class OfflineSwitch(Protocol):
+    """What offline mode reads of the settings (`app.settings.Settings`, a floor above this one)."""
+
+    @property
+    def offline(self) -> bool: ...
 
 
 def _user_env_offline() -> bool:
@@ -27,7 +34,7 @@ def _user_env_offline() -> bool:
     return env_offline() and os.environ.get(OFFLINE_MARK) != "1"
 
 
-def network_allowed(settings: Settings) -> tuple[bool, str]:
+def network_allowed(settings: OfflineSwitch) -> tuple[bool, str]:
     """Whether network features may run, and if not, why (a short phrase for people)."""
     if settings.offline:
         return False, f"offline mode is on ({OFFLINE_SWITCH_PLACE})"
@@ -36,14 +43,14 @@ def network_allowed(settings: Settings) -> tuple[bool, str]:
     return True, ""
 
 
-def require_network(settings: Settings, action: str) -> None:
+def require_network(settings: OfflineSwitch, action: str) -> None:
     """Raise ModelError('offline') when `action` (e.g. "search for models") may not use the network."""
     allowed, _ = network_allowed(settings)
     if not allowed:
         raise offline_error(action, from_setting=settings.offline)
 
 
-def apply_offline_env(settings: Settings) -> None:
+def apply_offline_env(settings: OfflineSwitch) -> None:
     """Make this process and its children follow the switch; call at start and whenever it changes."""
     if settings.offline:
         if not _user_env_offline():

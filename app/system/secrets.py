@@ -16,14 +16,16 @@ from __future__ import annotations
 import logging
 import os
 import threading
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 import keyring
 import keyring.errors
 from keyring.backend import KeyringBackend
 
-from app.settings import Settings
 from models.errors import ModelError
+
+if TYPE_CHECKING:  # offline mode imports the hub client (0.2 s): only when a token is checked
+    from app.system.offline import OfflineSwitch
 
 log = logging.getLogger("hearth.secrets")
 
@@ -132,7 +134,7 @@ def describe_storage(storage: TokenStorage) -> str:
             "be asked for it again next time. It is never written to a file.")
 
 
-def check_token(token: str, endpoint: str | None = None, *, settings: Settings | None = None,
+def check_token(token: str, endpoint: str | None = None, *, settings: OfflineSwitch | None = None,
                 timeout: float = 20.0) -> str:
     """The hub user name the token belongs to; ModelError for a bad token or an unreachable hub."""
     import httpx2

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from app.accel.hardware import nvidia_gpus
+from app.accel.probes import nvidia_gpus
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.chat.thread import ThreadItem
+from app.conversation.thread import ThreadItem
 from ui import app as ui_app
 from ui.main_window import MainWindow
 

@@ -8,7 +8,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.chat.generation import GenerationSettings
-from app.chat.thread import Usage
+from app.conversation.thread import Usage
 from tests.e2e.real_window import TURN_MS, Start, send
 from ui import app as ui_app
 

@@ -150,7 +150,8 @@ build_budget.grammar_budget_bytes = lambda: 128 << 20
 from pathlib import Path
 from app.chat.parameters import Sampling
 from app.chat.values import ChatMessage, Guidance
-from app.engine.session import ChatSession, TurnHooks, TurnSpec
+from app.engine.decode import TurnHooks
+from app.engine.session import ChatSession, TurnSpec
 session = ChatSession(Path({model!r}), ["cpu"], 1, 0)
 hooks = TurnHooks(started=lambda *a: None, progress=lambda *a: None, emit=lambda *a: None, cancelled=lambda: False)
 bomb = Guidance("json_schema", '{{"type": "array", "minItems": 100000000}}')

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from app.chat.model_choices import hint_text
+from app.conversation.model_choices import hint_text
 from models.catalog import load_catalog, parse_catalog
 from models.errors import ModelError
 from models.vision_format import folder_badges, sees_images

@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 
-from app.accel.hardware import Gpu, Hardware
+from app.accel.hardware import Hardware
+from app.accel.probes import Gpu
 from models.catalog import (
     best_variant,
     catalog_path,

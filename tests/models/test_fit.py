@@ -6,7 +6,8 @@ from dataclasses import replace
 
 import pytest
 
-from app.accel.hardware import Gpu, Hardware
+from app.accel.hardware import Hardware
+from app.accel.probes import Gpu
 from models.fit import (
     DEFAULT_CONTEXT,
     GiB,

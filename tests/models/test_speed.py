@@ -6,7 +6,8 @@ import dataclasses
 
 import pytest
 
-from app.accel.hardware import Gpu, Hardware
+from app.accel.hardware import Hardware
+from app.accel.probes import Gpu
 from models.catalog import load_catalog, recommend, variant_speed
 from models.errors import ModelError
 from models.speed import (

@@ -12,8 +12,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.chat.generation import GenerationSettings
-from app.chat.thread import ThreadItem
 from app.chat.values import ChatMessage
+from app.conversation.thread import ThreadItem
 from app.qt.chat_controller import ChatController
 from app.qt.chat_tools import ChatTools
 from app.store import Store

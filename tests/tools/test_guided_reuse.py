@@ -20,7 +20,8 @@ TOOLS = [BUILTINS["current_time"][0], BUILTINS["calculator"][0]]
 
 
 def turn(session: object, plan: ToolPlan, settle: bool = False) -> tuple[str, p.Done]:
-    from app.engine.session import ChatSession, TurnHooks, TurnSpec
+    from app.engine.decode import TurnHooks
+    from app.engine.session import ChatSession, TurnSpec
 
     assert isinstance(session, ChatSession)
     pieces: list[str] = []
@@ -74,8 +75,9 @@ def test_a_turn_with_another_grammar_or_none_gets_its_own_generator(demo_model: 
 def test_a_read_ahead_stopped_while_it_reads_leaves_what_it_read_for_the_step(demo_model: Path) -> None:
     """The window stops its read-ahead (`TurnRunner.warm`) when the person sends: the step then reads only
     what the read-ahead had not (the listing is never read twice) and replies as a fresh engine does."""
+    from app.engine.decode import TurnHooks
     from app.engine.prefill import FIRST_TOKENS
-    from app.engine.session import ChatSession, TurnHooks, TurnSpec
+    from app.engine.session import ChatSession, TurnSpec
 
     traits = read_traits(demo_model)
     chat = [{"role": "user", "content": "What time is it in Tokyo?"}]

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.chat.generation import GenerationSettings
-from app.chat.thread import ThreadItem
+from app.conversation.thread import ThreadItem
 from app.store.export import to_markdown
 from app.tools.builtin import BUILTINS
 from app.tools.spec import CallRecord, calls_of

@@ -25,7 +25,7 @@ from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import QLabel, QTextBrowser, QToolButton, QVBoxLayout, QWidget
 
 from app.chat.generation import GenerationSettings
-from app.chat.thread import ModelInfo, ThreadItem
+from app.conversation.thread import ModelInfo, ThreadItem
 from app.qt.chat_controller import ChatController
 from app.qt.notices import Notice, Notices
 from models.demo import MANIFEST as DEMO_MANIFEST

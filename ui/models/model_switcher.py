@@ -1,7 +1,7 @@
 """The model picker at the top of the chat (Ctrl+L): switch, eject, add a remote server.
 
 Why a menu and not a dialog: switching is a glance and a click, like LM Studio's and Jan's model
-bar. The menu is built from `app.chat.model_choices` each time it opens (the demo model, installed models,
+bar. The menu is built from `app.conversation.model_choices` each time it opens (the demo model, installed models,
 the remote models each server listed), each line with its size, device and hint; the model loaded now
 is checked. Choosing one swaps safely (`ChatController.load_model`: the current model answers until
 the new one is ready; a failure keeps it). A remote model asks for the person's yes once per server
@@ -37,8 +37,8 @@ from app.accel.catalog import short_name
 from app.accel.detect import Detection
 from app.accel.install import FEATURES, approx_download
 from app.accel.wheels import can_install
-from app.chat.model_choices import ModelChoice, find
-from app.chat.thread import ModelInfo
+from app.conversation.model_choices import ModelChoice, find
+from app.conversation.thread import ModelInfo
 from app.plural import count
 from app.qt.chat_controller import ChatController
 from app.qt.remote_session import RemoteSession

@@ -24,8 +24,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
-from app.chat.model_choices import ModelChoice, decode_forecast, local_choices
-from app.chat.thread import ModelInfo
+from app.conversation.model_choices import ModelChoice, decode_forecast, local_choices
+from app.conversation.thread import ModelInfo
 from app.qt.adapters.downloads import DownloadBridge
 from app.qt.settings_service import SettingsService
 from app.settings import Settings

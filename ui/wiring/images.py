@@ -59,7 +59,7 @@ class Prepared:
 
 def prepare(data: bytes, name: str) -> Prepared:
     """On the worker: check and store the image (decoded by Pillow first, kept as the engine may read it:
-    `app.engine.image_safety`), and make its thumbnail (ValueError: why it is refused)."""
+    `app.chat.image_safety`), and make its thumbnail (ValueError: why it is refused)."""
     stored = store_image(data, name)
     path = image_path(stored.record())
     assert path is not None

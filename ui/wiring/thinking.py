@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QToolButton
 
-from app.chat.thinking import ThinkingPrefs, ThinkingSwitch
+from app.conversation.thinking import ThinkingPrefs, ThinkingSwitch
 from ui.main_window import MainWindow
 
 

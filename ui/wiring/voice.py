@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QLabel, QMenu, QProgressBar, QStyle, QToolButton
 
-from app.chat.thread import ThreadItem
+from app.conversation.thread import ThreadItem
 from app.qt.dictation import AudioInput, Dictation
 from app.qt.read_aloud import ReadAloud
 from app.qt.settings_service import SettingsService

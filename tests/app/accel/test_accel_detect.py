@@ -352,7 +352,7 @@ def test_a_gpu_or_an_intel_processor_the_os_lists_makes_its_plugin_installable()
 
 
 def test_the_gpus_and_processor_vendor_are_read_from_what_linux_lists(tmp_path: Path) -> None:
-    from app.accel.hardware import cpu_vendor, other_gpus
+    from app.accel.probes import cpu_vendor, other_gpus
 
     def card(name: str, vendor: str, pci_class: str) -> None:
         device = tmp_path / "drm" / name / "device"
@@ -388,7 +388,7 @@ def test_cuda_counts_only_where_ort_genais_cuda_half_is_beside_it(tmp_path: Path
     a build is not offered CUDA as built in (and so is offered the CUDA flavour)."""
     from types import SimpleNamespace
 
-    from app.accel.hardware import cuda_built_in
+    from app.accel.probes import cuda_built_in
 
     (tmp_path / "__init__.py").write_text("")
     winml = SimpleNamespace(__file__=str(tmp_path / "__init__.py"), is_cuda_available=lambda: True)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from app.chat.thread import ModelInfo
+from app.conversation.thread import ModelInfo
 from app.engine import protocol as p
 from app.qt.model_session import ModelSession
 from app.qt.settings_service import SettingsService

@@ -130,7 +130,7 @@ from app.api.routes_openai import sampling_for
 from app.chat.generation import GenerationSettings, PresetStore
 from app.chat.parameters import PARAMETERS, Sampling, search_options
 from app.chat.provenance import Provenance
-from app.chat.thread import Turn
+from app.conversation.thread import Turn
 from app.cli import chat
 from ui.chat.settings_panel import SettingsPanel
 

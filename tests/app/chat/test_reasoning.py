@@ -11,8 +11,8 @@ import pytest
 from app.chat.generation import GenerationSettings
 from app.chat.provenance import Provenance
 from app.chat.reasoning import NO_THINKING, ReasoningStream, answer_of, reasoning_and_content, split
-from app.chat.thinking import ThinkingPrefs, shape_turn, track_thinking
-from app.chat.thread import Turn, history_of
+from app.conversation.thinking import ThinkingPrefs, shape_turn, track_thinking
+from app.conversation.thread import Turn, history_of
 from app.engine.thinking import MarkedTokenizer, ThinkingText, is_harmony, thinks_in_brackets
 from app.store import Message
 from models.reasoning_format import support_from, thinking_support

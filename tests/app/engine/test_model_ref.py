@@ -14,8 +14,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.chat import values
-from app.chat.model_choices import find, remote_choices
 from app.chat.values import RemoteRef, model_name, model_ref, parse_ref
+from app.conversation.model_choices import find, remote_choices
 from app.qt.engine_switch import EngineSwitch
 from app.qt.model_session import ModelSession
 from app.remote.refs import RemoteModel

@@ -74,7 +74,8 @@ def test_auto_stops_drafting_when_guesses_fail_or_nothing_is_found_and_on_never_
 
 
 def _reply(session: object, prompt: str, mode: p.SpeculativeMode, sampling: p.Sampling) -> tuple[str, p.Done]:
-    from app.engine.session import ChatSession, TurnHooks, TurnSpec
+    from app.engine.decode import TurnHooks
+    from app.engine.session import ChatSession, TurnSpec
 
     assert isinstance(session, ChatSession)
     pieces: list[str] = []

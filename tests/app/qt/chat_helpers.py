@@ -12,7 +12,7 @@ from typing import Any
 
 from pytestqt.qtbot import QtBot
 
-from app.chat.thread import ThreadItem
+from app.conversation.thread import ThreadItem
 from app.qt.chat_controller import ChatController
 from app.qt.model_session import ModelSession
 from app.store import Store

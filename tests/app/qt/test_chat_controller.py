@@ -9,8 +9,8 @@ from pytestqt.qtbot import QtBot
 
 from app.chat.generation import GenerationSettings
 from app.chat.provenance import Provenance
-from app.chat.thread import ThreadItem, Usage, dropped_text, reading_text, title_from
 from app.chat.values import ChatMessage
+from app.conversation.thread import ThreadItem, Usage, dropped_text, reading_text, title_from
 from app.engine import protocol as p
 from app.qt.chat_controller import ChatController
 from app.store import Store

@@ -10,7 +10,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.chat.generation import GenerationSettings
-from app.chat.thread import Usage
+from app.conversation.thread import Usage
 from app.qt.chat_controller import ChatController
 from app.qt.context_meter import DraftSize
 from app.qt.titles import (

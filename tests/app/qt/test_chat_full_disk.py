@@ -10,7 +10,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.chat.provenance import Provenance
-from app.chat.thread import ThreadItem
+from app.conversation.thread import ThreadItem
 from app.qt.chat_controller import ChatController
 from app.store import Store
 from tests.app.fake_engine import FakeEngine

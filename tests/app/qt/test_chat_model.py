@@ -9,7 +9,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.chat.provenance import Provenance
-from app.chat.thread import ModelInfo
+from app.conversation.thread import ModelInfo
 from app.engine import protocol as p
 from app.qt.chat_controller import ChatController
 from app.qt.model_session import ModelSession

@@ -181,7 +181,7 @@ def test_the_demo_model_loaded_from_another_cache_is_listed_as_the_demo_model(
         qtbot: QtBot, launch: Start, engine: FakeEngine, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The model someone is talking to is in "On this computer" even when it is not where the picker looks
     (the demo model built in another cache and given on the command line): never "No models yet"."""
-    from app.chat.model_choices import DEMO_LABEL
+    from app.conversation.model_choices import DEMO_LABEL
 
     demo = demo_model_dir()
     monkeypatch.setenv("HEARTH_DEMO_DIR", str(tmp_path / "no-demo"))  # this Hearth's own cache has none

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from app.chat.model_choices import local_choices
+from app.conversation.model_choices import local_choices
 from tests.ui.model_fixtures import MACHINE
 
 
@@ -22,7 +22,7 @@ def test_a_local_model_line_says_whether_it_fits_and_how_fast_it_will_write(demo
 def test_the_model_loaded_now_is_listed_once_wherever_its_folder_is(demo_model: Path, tmp_path: Path) -> None:
     """A folder loaded from elsewhere (the command line) is a line of its own; a demo build is called the
     demo model; a folder already listed, or one that is not there, adds nothing."""
-    from app.chat.model_choices import DEMO_LABEL
+    from app.conversation.model_choices import DEMO_LABEL
     from tests.ui.model_fixtures import model_folder
 
     models = tmp_path / "models"

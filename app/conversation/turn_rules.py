@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from app.chat.generation import GenerationSettings
 from app.chat.provenance import Provenance
-from app.chat.thread import ModelInfo, Turn, sendable
+from app.conversation.thread import ModelInfo, Turn, sendable
 from app.store import Message
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.chat.thread import title_from
+from app.conversation.thread import title_from
 
 BIDI = [chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))]
 

@@ -1,5 +1,5 @@
 """Images decoded by Pillow in Hearth's own process before ORT GenAI's decoder sees them
-(`app.engine.image_safety`): what ORT would not read is re-encoded, what cannot be read is a ValueError in
+(`app.chat.image_safety`): what ORT would not read is re-encoded, what cannot be read is a ValueError in
 words, and a decompression bomb is refused from its header, before a pixel is decoded."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import zlib
 import pytest
 from PIL import Image
 
-from app.engine.image_safety import MAX_IMAGE_BYTES, SENT_PIXELS, safe_image
+from app.chat.image_safety import MAX_IMAGE_BYTES, SENT_PIXELS, safe_image
 from tests.app.images import DECODABLE, UNREADABLE, encoded, hostile
 
 

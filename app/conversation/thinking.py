@@ -18,7 +18,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from app.chat.reasoning import NO_THINKING, split
-from app.chat.thread import ModelInfo, Turn
+from app.conversation.thread import ModelInfo, Turn
 from models.atomic import write_text_atomic
 from models.reasoning_format import NONE, ThinkingSupport, thinking_support
 

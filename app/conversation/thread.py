@@ -114,7 +114,7 @@ class Turn:
     # What the reply records as it goes, beyond model and sampling: thinking time, documents' sources,
     # tool calls, the reply it continues (`provenance` adds the rest when it ends).
     noted: Provenance = field(default_factory=Provenance)
-    thinking_off: bool = False  # the reply starts with an empty thinking block (`app.chat.thinking`)
+    thinking_off: bool = False  # the reply starts with an empty thinking block (`app.conversation.thinking`)
     thinking_since: float = 0.0  # when the reply's thinking began (monotonic), 0 before
     images: bool = True  # the model sees: the person's images go with their messages (else they are named)
 
