@@ -73,7 +73,7 @@ class Settings:
     last_conversation: int = 0
     # Let the loaded model name a new conversation after its first reply (in the background, when idle).
     auto_titles: bool = True
-    # Speculative decoding of greedy replies from the conversation's text: auto, on, off (app/engine/speculative.py).
+    # Speculative decoding of greedy replies from the conversation's text: auto, on, off (app.engine.host.speculative).
     speculative: str = "auto"
     # Voice (ui/wiring/voice.py): read each new reply aloud while it streams; send what was dictated at once.
     read_aloud: bool = False

@@ -46,7 +46,7 @@ os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
 
 from huggingface_hub import hf_hub_download  # noqa: E402
 
-from models.download import Downloader, DownloadRequest  # noqa: E402
+from models.hub.download import Downloader, DownloadRequest  # noqa: E402
 from tests.models.fake_onnx import onnx_bytes  # noqa: E402
 
 REPO = "bench/model"

@@ -57,7 +57,7 @@ from app.chat.parameters import Sampling  # noqa: E402
 from app.chat.values import ChatMessage  # noqa: E402
 from app.engine import protocol as p  # noqa: E402
 from app.engine.client import EngineClient  # noqa: E402
-from app.engine.prefill import PrefillSlicer  # noqa: E402
+from app.engine.host.prefill import PrefillSlicer  # noqa: E402
 from app.system.paths import demo_model_dir  # noqa: E402
 from models.demo import ensure_demo_model  # noqa: E402
 

@@ -1,7 +1,7 @@
 """Speculative decoding (prompt lookup) in Hearth's engine: decode speed with it ÷ without, same run.
 
 Drives `ChatSession` (the engine host's session) in this process, as the host does: each workload's greedy
-reply with `speculative="auto"` (the default: drafts while they pay off, `app.engine.speculative`) and with
+reply with `speculative="auto"` (the default: drafts while they pay off, `app.engine.host.speculative`) and with
 `"off"` (ORT GenAI's own decoding), alternating, a fresh session for each, median of the per-round ratios of
 decode tokens/s (first token to last, as `done` reports it). Three workloads:
 - edit_speedup: "repeat this passage with small edits" (goal ≥ 1.5);
@@ -41,10 +41,10 @@ disable_telemetry_env()
 
 from app.chat.parameters import Sampling  # noqa: E402
 from app.chat.values import ChatMessage  # noqa: E402
-from app.engine.decode import TurnHooks  # noqa: E402
+from app.engine.host.decode import TurnHooks  # noqa: E402
+from app.engine.host.session import ChatSession, TurnSpec  # noqa: E402
+from app.engine.host.speculative import MAX_DRAFT, NGRAM  # noqa: E402
 from app.engine.protocol import Done, SpeculativeMode  # noqa: E402
-from app.engine.session import ChatSession, TurnSpec  # noqa: E402
-from app.engine.speculative import MAX_DRAFT, NGRAM  # noqa: E402
 from app.system.paths import demo_model_dir  # noqa: E402
 from models.demo import ensure_demo_model  # noqa: E402
 

@@ -36,7 +36,7 @@ disable_telemetry_env()
 
 from app.engine import protocol as p  # noqa: E402
 from app.engine.client import EngineClient  # noqa: E402
-from app.engine.vision import placeholders  # noqa: E402
+from app.engine.host.vision import placeholders  # noqa: E402
 from bench.vision_model import ensure_vision_model  # noqa: E402
 from tests.app.images import encoded  # noqa: E402
 

@@ -56,7 +56,7 @@ from app.chat.parameters import Sampling  # noqa: E402
 from app.chat.values import ChatMessage  # noqa: E402
 from app.engine import protocol as p  # noqa: E402
 from app.engine.client import EngineClient  # noqa: E402
-from app.engine.kv_budget import kv_budget  # noqa: E402
+from app.engine.host.kv_budget import kv_budget  # noqa: E402
 from app.system.paths import demo_model_dir, resolve_paths  # noqa: E402
 from bench.llamacpp_env import ensure_llamacpp  # noqa: E402
 from bench.realistic_model import ensure_bench_model  # noqa: E402

@@ -23,8 +23,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from models.checksum import file_sha256
 from models.errors import ModelError
+from models.hub.checksum import file_sha256
 
 Progress = Callable[[str], None]
 

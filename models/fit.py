@@ -43,7 +43,7 @@ UNKNOWN_FREE_RAM_SHARE = 0.5  # where only total RAM is known (macOS), assume ha
 # file. Measured on the 1B benchmark model (block 32): a bare model's RSS 1,029 MiB at level 4 vs 624 MiB
 # at level 1, for 642 MiB of weights (bench/vs_llamacpp.py, issue 13): 0.63 of the weights. That is also
 # the peak while it loads (remeasured: 1,014 MiB after a bare load, 1,052 at its peak); once loaded, Hearth hands
-# back the scales ORT keeps mapped (`app.engine.page_out`, Linux) and the model holds 875 MiB, 0.39 of the
+# back the scales ORT keeps mapped (`app.engine.host.page_out`, Linux) and the model holds 875 MiB, 0.39 of the
 # weights: the fit check counts the peak.
 PREPACK_FRACTION = 0.65
 _LEVEL_4 = re.compile(r"acc(uracy)?[-_]?level[-_]?4")

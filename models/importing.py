@@ -30,10 +30,10 @@ import uuid
 from collections.abc import Callable
 from pathlib import Path
 
-from models.checksum import file_sha256
 from models.demo import MANIFEST as DEMO_STAMP
 from models.errors import ModelError
 from models.fit import gb
+from models.hub.checksum import file_sha256
 from models.installed import (
     MANIFEST_NAME,
     InstalledModel,

@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from models.atomic import write_text_atomic
-from models.checksum import file_sha256
 from models.errors import ModelError
+from models.hub.checksum import file_sha256
 from models.private import private_dir, private_tree
 from models.validate import safe_relative
 

@@ -48,7 +48,7 @@ GENAI_FLAVOURS = {"win32": "onnxruntime-genai-winml"}
 WINDOWS_PINS = ("numpy==2.0.2",)
 
 # Installed with Hearth but left out of the bundle, module and metadata alike. hf_xet (9-11 MB):
-# Hearth downloads over plain HTTP itself (models/download.py), and huggingface_hub decides "Xet
+# Hearth downloads over plain HTTP itself (models/hub/download.py), and huggingface_hub decides "Xet
 # available" from the metadata alone, so that has to go too. PyAV (77 MB here: its FFmpeg links the x264, x265
 # and SVT-AV1 encoders) decodes audio files for `transcribe` and /v1/audio/transcriptions; the bundle reads
 # WAV files with the standard library instead (app/voice/audio.py), and dictation needs no decoder.

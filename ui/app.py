@@ -56,8 +56,8 @@ from app.system.offline import apply_offline_env, network_allowed
 from app.system.paths import Paths, make_private_roots, resolve_paths
 from app.system.secrets import get_token
 from app.system.single_instance import SingleInstance, acquire
-from models.download import Downloader
 from models.fit import HardwareLike
+from models.hub.download import Downloader
 from models.installed import list_installed
 from models.private import private_file
 from ui.conversations.conversation_files import ConversationFiles
@@ -289,7 +289,7 @@ def follow_settings(controller: ChatController, presets: PresetStore, settings: 
 
 
 def follow_speculative(engine: object, settings: Settings) -> None:
-    """Preferences' speculative decoding for the turns of this computer's engine (`app.engine.speculative`)."""
+    """Preferences' speculative decoding for the turns of this computer's engine (`app.engine.host.speculative`)."""
     from app.engine.client import EngineClient
 
     client = getattr(engine, "client", None)

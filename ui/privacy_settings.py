@@ -35,7 +35,7 @@ from app.qt.adapters.token import TokenKeeper, TokenRequest
 from app.qt.settings_service import SettingsService
 from app.system import secrets
 from app.system.offline import apply_offline_env, network_allowed
-from models.hub import endpoint_source, resolve_endpoint
+from models.hub.repo import endpoint_source, resolve_endpoint
 from ui.dialogs import make_button
 from ui.theme import error_colour, muted_colour
 

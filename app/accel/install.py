@@ -28,7 +28,7 @@ from pathlib import Path
 from app.accel import python
 from app.accel.wheels import PYPI, Wheel, WheelError, fetch, install, load_plan, resolve, save_plan
 from app.system.paths import Paths, resolve_paths
-from models.download_control import DownloadControl, Outcome
+from models.hub.download_control import DownloadControl, Outcome
 
 log = logging.getLogger("hearth.accel")
 MARKER = "hearth-accel.json"

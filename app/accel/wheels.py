@@ -5,7 +5,7 @@ packages; pip's resolver does that and has no library API, so it runs as a child
 `install --dry-run --report` against the environment Hearth runs in (what is already there at a fitting
 version is not planned again). Why our own download: pip cannot pause, resume a half-downloaded wheel
 after a crash, or report progress to a window; a `.part` file grows with ranged GETs (the same way the
-model downloads do, `models.transfer`), and every wheel is checked against the sha256 the index announced
+model downloads do, `models.hub.transfer`), and every wheel is checked against the sha256 the index announced
 before anything is installed.
 """
 
@@ -24,7 +24,7 @@ from pathlib import Path
 import httpx2
 
 from app.accel import python
-from models.download_control import DownloadControl
+from models.hub.download_control import DownloadControl
 
 log = logging.getLogger("hearth.accel")
 PYPI = "https://pypi.org/simple"

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from app.api.errors import ApiError
 from app.chat.image_safety import MAX_IMAGE_BYTES, safe_image
 from app.chat.values import ChatMessage
-from app.engine.vision import MAX_IMAGES, sees
+from app.engine.host.vision import MAX_IMAGES, sees
 
 _DATA_URL = re.compile(r"^data:(image/(?:png|jpeg|jpg|webp|gif));base64,(.*)$", re.DOTALL | re.IGNORECASE)
 

@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from app.api.errors import ApiError
 from app.chat.parameters import BY_NAME
-from app.engine.stops import stop_problem
+from app.engine.host.stops import stop_problem
 
 MAX_MESSAGES = 4096  # fitting is O(n log n) renders, but a request this long is a mistake or an attack
 

@@ -9,7 +9,7 @@ rest as PNG) and one larger than every processor reads (`SENT_PIXELS`) is scaled
 decoded is a `ValueError` saying so in words: a 400 in the API, a notice in the window.
 
 The window and the API call `safe_image` when an image arrives (so the person hears at once, and the stored
-file is the safe one); the host calls it again for every image of every turn (`app.engine.vision`), so no
+file is the safe one); the host calls it again for every image of every turn (`app.engine.host.vision`), so no
 path can forget, and a conversation stored before this check is made safe (or left out) as it is read.
 """
 

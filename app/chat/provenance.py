@@ -89,7 +89,7 @@ class Provenance:
     generated_tokens: int | None = _field("whole")
     ttft_s: float | None = _field("real")  # 0 when nothing was generated
     tokens_per_s: float | None = _field("real")
-    drafted_tokens: int | None = _field("whole")  # speculative decoding: drafts checked (`app.engine.speculative`)
+    drafted_tokens: int | None = _field("whole")  # speculative decoding: drafts checked (`app.engine.host.speculative`)
     accepted_tokens: int | None = _field("whole")  # and kept
     finish_reason: str = _field("text", "")  # the engine's ("stop", "length", "cancelled", "error")
     error: str = _field("text", "")  # what went wrong, in words, for a reply that failed

@@ -3,7 +3,7 @@
 Reasoning models (Qwen3, DeepSeek-R1 distills, Phi-4-reasoning, gpt-oss) write their thinking before the
 reply. Hearth keeps a reply in one canonical form wherever it goes (the store, the protocol's `token`
 events, exports): `<think>…</think>` at the very start, then the answer. The engine host rewrites what
-each family writes into that form (`app.engine.thinking`), so everything else only has to split it:
+each family writes into that form (`app.engine.host.thinking`), so everything else only has to split it:
 
 - `split` gives the thinking and the answer of a reply (and whether it was cut off inside its thinking);
 - `answer_of` is what the rest of the app reads where thinking must not go: the history sent back to the

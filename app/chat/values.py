@@ -26,7 +26,7 @@ GuidanceKind = Literal["json_schema", "regex", "lark_grammar"]
 @dataclass(frozen=True)
 class ChatMessage:
     """`images`: the encoded image files (PNG, JPEG, WebP, GIF) a user message shows the model, base64;
-    only a model that sees takes them (`app.engine.vision`)."""
+    only a model that sees takes them (`app.engine.host.vision`)."""
 
     role: Literal["system", "user", "assistant", "tool"]
     content: str

@@ -65,7 +65,7 @@ def _gb(n: int) -> str:
 def main(args: argparse.Namespace) -> int:
     from app.accel.install import FEATURES, Installer
     from app.accel.wheels import PYPI, WheelError
-    from models.download_control import DownloadControl
+    from models.hub.download_control import DownloadControl
 
     installer = Installer(index_url=args.index_url or PYPI) if args.accel_command == "enable" else Installer()
     if args.accel_command == "list":

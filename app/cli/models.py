@@ -3,7 +3,7 @@
 This module parses the arguments and runs search and pull; `installed` has list, rm and import,
 `token` login and logout.
 
-The same code paths as the window (`models.search`, `models.download`, `models.installed`,
+The same code paths as the window (`models.hub.search`, `models.hub.download`, `models.installed`,
 `models.validate`, `app.engine.verify`), so a script or a headless machine gets exactly what the
 model picker does: the same resumable downloads (Ctrl+C pauses and keeps the bytes; running the
 command again resumes), the same checks, the same offline switch and access token. Results go to
@@ -28,10 +28,10 @@ from app.cli.installed import models_dir_for
 from app.settings import Settings, load_settings
 from app.system.offline import apply_offline_env, require_network
 from app.system.paths import resolve_paths
-from models.download import Downloader, DownloadProgress, DownloadRequest, DownloadResult
-from models.download_control import DownloadControl
 from models.errors import ModelError
 from models.fit import gb
+from models.hub.download import Downloader, DownloadProgress, DownloadRequest, DownloadResult
+from models.hub.download_control import DownloadControl
 from models.importing import check_model_name
 
 INTERRUPTED = 130
@@ -101,7 +101,7 @@ def _token(err: TextIO) -> str | None:
 
 # ----- search ------------------------------------------------------------------------------------
 def _search(args: argparse.Namespace, settings: Settings, out: TextIO, err: TextIO) -> int:
-    from models.search import search_models
+    from models.hub.search import search_models
 
     if not 1 <= args.limit <= 100 or args.page < 1:
         print("Error: --limit must be 1-100 and --page at least 1.", file=err)
@@ -152,8 +152,8 @@ def _choose_variant(repo_id: str, settings: Settings, endpoint: str | None, toke
     from app.accel.hardware import probe
     from models.catalog import best_variant, find_entry
     from models.fit import best_device, runnable
-    from models.hub import fetch_snapshot, variants_of
-    from models.package_hub import is_package_repo
+    from models.hub.package_hub import is_package_repo
+    from models.hub.repo import fetch_snapshot, variants_of
 
     entry = find_entry(repo_id)
     if entry is not None:

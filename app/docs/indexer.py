@@ -36,7 +36,7 @@ from app.docs.db import DocsDB, FileRow
 from app.docs.embedder import Embedder
 from app.docs.read_worker import ReadWorker, Stopped, needs_worker
 from app.docs.readers import MAX_FILE_BYTES, Segment, Skipped, read, supported
-from models.checksum import file_sha256
+from models.hub.checksum import file_sha256
 
 log = logging.getLogger("hearth.docs")
 BATCH = 32

@@ -171,7 +171,7 @@ class EngineClient:
              tools: str = "", raw: bool = False, speculative: p.SpeculativeMode | None = None,
              keep_all: bool = False) -> TurnHandle:
         """Queue a turn and return at once; read its events from the handle. `speculative`: drafts from
-        the conversation (`app.engine.speculative`), by default this client's `speculative`; `keep_all`: see
+        the conversation (`app.engine.host.speculative`), by default this client's `speculative`; `keep_all`: see
         `p.Turn`."""
         request = p.Turn(new_id(), tuple(messages), sampling or Sampling(), system_prompt, continue_last,
                          guidance, tuple(stop), tools, raw, speculative or self.speculative, keep_all)

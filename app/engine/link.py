@@ -21,7 +21,7 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 
 from app.engine import protocol as p
-from app.engine.host import host_main
+from app.engine.host.main import host_main
 from app.system.privacy import disable_telemetry_env
 
 log = logging.getLogger("hearth.engine.link")

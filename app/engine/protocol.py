@@ -71,7 +71,7 @@ class Turn:
     stop: tuple[str, ...] = ()
     tools: str = ""  # a JSON list of tool definitions the chat template renders, if it can
     raw: bool = False  # the messages' text is the prompt as is, without the chat template (/v1/completions)
-    speculative: SpeculativeMode = "auto"  # drafts from the conversation (`app.engine.speculative`)
+    speculative: SpeculativeMode = "auto"  # drafts from the conversation (`app.engine.host.speculative`)
     # Every message stays and the reply gets the room left (the API: a client sends what it wants read);
     # False: the oldest exchanges are left out to keep the reply's budget (the window, the terminal).
     keep_all: bool = False
@@ -181,7 +181,7 @@ class Done:
     dropped_messages: int = 0
     prefill_s: float = 0.0
     stop_sequence: str | None = None  # the request's stop string that ended the reply, if one did
-    # Speculative decoding (`app.engine.speculative`): "on", "auto-off" (Auto stopped drafting), or why the
+    # Speculative decoding (`app.engine.host.speculative`): "on", "auto-off" (Auto stopped drafting), or why the
     # turn did not draft ("off", "sampled reply", "constrained reply"); "" where the turn never decoded.
     speculative: str = ""
     drafted_tokens: int = 0  # draft tokens the model checked

@@ -355,7 +355,7 @@ class TurnRunner(QObject):
                              cached_tokens=done.cached_tokens, generated_tokens=earlier + done.generated_tokens,
                              ttft_s=round(done.ttft_s, 4), tokens_per_s=round(done.tokens_per_s, 2),
                              finish_reason=done.finish_reason, dropped_messages=done.dropped_messages)
-        if done.drafted_tokens:  # speculative decoding checked drafts (`app.engine.speculative`)
+        if done.drafted_tokens:  # speculative decoding checked drafts (`app.engine.host.speculative`)
             provenance = replace(provenance, drafted_tokens=done.drafted_tokens, accepted_tokens=done.accepted_tokens)
         self._finish(turn, status_for(done.finish_reason), provenance)
         if not done.prompt_tokens:

@@ -5,7 +5,7 @@ they can see. Every network feature (search, downloads, the token check) asks `r
 first and gets a message saying what is off and where to turn it back on.
 
 The switch also reaches code that does not know about settings: `apply_offline_env` sets
-`HF_HUB_OFFLINE=1` (inherited by every child process, and checked at call time by `models.search`)
+`HF_HUB_OFFLINE=1` (inherited by every child process, and checked at call time by `models.hub.search`)
 and huggingface_hub's own module flag, which the library otherwise reads only once at import — so
 turning offline mode off again takes effect without a restart. A `HF_HUB_OFFLINE` the person set
 in their environment is respected and never cleared.
@@ -17,7 +17,7 @@ import os
 import sys
 from typing import Protocol
 
-from models.search import OFFLINE_MARK, OFFLINE_SWITCH_PLACE, env_offline, offline_error
+from models.hub.search import OFFLINE_MARK, OFFLINE_SWITCH_PLACE, env_offline, offline_error
 
 ENV = "HF_HUB_OFFLINE"
 

@@ -141,8 +141,8 @@ def check_token(token: str, endpoint: str | None = None, *, settings: OfflineSwi
     from huggingface_hub import HfApi
     from huggingface_hub.errors import HfHubHTTPError, OfflineModeIsEnabled
 
-    from models.hub import resolve_endpoint
-    from models.search import ensure_online
+    from models.hub.repo import resolve_endpoint
+    from models.hub.search import ensure_online
 
     if settings is not None:
         from app.system.offline import require_network

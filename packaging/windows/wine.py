@@ -58,7 +58,7 @@ SUBSET = ["tests/windows", f"{_ENGINE}greedy_is_deterministic_and_reports_usage"
           "tests/app/store/test_store_files.py", "tests/app/store/test_store_conversations.py",
           "tests/app/test_settings.py", "tests/app/system/test_secrets.py", "tests/app/engine/test_model_ref.py",
           "tests/models/test_download.py", "tests/models/test_private.py",
-          "tests/api/test_server_life.py", "tests/packaging/test_single_instance.py"]
+          "tests/app/api/test_server_life.py", "tests/packaging/test_single_instance.py"]
 MISSING = ("The Windows harness has no cache yet ({where}). Build it once (about 6 minutes, needs root, "
            "debootstrap and the Debian and PyPI registries): python packaging/windows/wine.py build")
 

@@ -24,7 +24,7 @@ import pytest
 
 from tests.agents.clients import Ran, ensure_clients, run_client
 from tests.agents.scripted_serve import GREETING
-from tests.api.conftest import ROOT, Served, free_port
+from tests.app.api.conftest import ROOT, Served, free_port
 
 pytestmark = pytest.mark.slow
 

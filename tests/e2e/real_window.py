@@ -1,6 +1,6 @@
 """Helpers for the tests that drive the whole window on a REAL model (the demo model, the model that
 sees): start Hearth as `run_gui` does, type, and wait for replies. The `launch` fixture that uses
-`started` is tests/e2e/conftest.py's (tests/tools' window test has its own, with a longer wait)."""
+`started` is tests/e2e/conftest.py's (tests/app/tools' window test has its own, with a longer wait)."""
 
 from __future__ import annotations
 

@@ -16,9 +16,9 @@ from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.engine.client import EngineClient
 from app.engine.verify import verify_model
-from models.download import Downloader, DownloadRequest
 from models.errors import ModelError
-from models.hub import list_variants
+from models.hub.download import Downloader, DownloadRequest
+from models.hub.repo import list_variants
 from models.installed import list_installed
 from tests.models.fakehub import FakeHub
 from tests.models.make_tjs_model import ensure_tjs_model

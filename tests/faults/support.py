@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import Any
 
 from app.system.paths import resolve_paths
-from models.download import Downloader, DownloadRequest, DownloadResult
-from models.download_control import DownloadControl
+from models.hub.download import Downloader, DownloadRequest, DownloadResult
+from models.hub.download_control import DownloadControl
+from models.hub.transfer import DownloadOptions
 from models.installed import list_installed
-from models.transfer import DownloadOptions
 from tests.models.fakehub import FakeHub
 from tests.models.test_download import VARIANT
 

@@ -18,7 +18,7 @@ import psutil
 import pytest
 
 from app.api.app import host_name, is_loopback_name
-from tests.api.conftest import Served, start_server
+from tests.app.api.conftest import Served, start_server
 
 FDS = 256  # the server's descriptor limit in these tests (a desktop's is 1,024)
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from app.system.paths import resolve_paths
-from tests.api.conftest import ROOT
+from tests.app.api.conftest import ROOT
 from tests.faults.support import download, downloader, request
 from tests.faults.test_remote_faults import hostile_server
 from tests.models.fakehub import FakeHub

@@ -20,8 +20,8 @@ from keyring.backends.fail import Keyring as FailKeyring
 import app.system.secrets as secrets
 from app.cli import models as models_cli
 from app.system.paths import resolve_paths
-from models.download import DownloadProgress
 from models.errors import ModelError
+from models.hub.download import DownloadProgress
 from models.installed import list_installed
 from tests.faults.support import OPTIONS, assert_nothing_installed, download, downloader, parts, request
 from tests.models.fakehub import FakeHub, Fault

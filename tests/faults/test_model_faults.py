@@ -20,8 +20,8 @@ from typing import Any
 
 import pytest
 
-from models.download import DownloadRequest
 from models.errors import ModelError
+from models.hub.download import DownloadRequest
 from models.importing import import_model
 from models.installed import MANIFEST_NAME, list_installed
 from tests.models.fakehub import FakeHub

@@ -12,8 +12,8 @@ import pytest
 
 from app.chat.values import ChatMessage
 from app.engine.context import FitCancelled, fit_to_context
-from app.engine.stops import MAX_STOP_CHARS, StopText, _held_back
-from tests.api.conftest import Served, start_server
+from app.engine.host.stops import MAX_STOP_CHARS, StopText, _held_back
+from tests.app.api.conftest import Served, start_server
 
 MODEL = "smollm2-135m-instruct-int4"
 

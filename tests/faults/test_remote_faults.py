@@ -31,7 +31,7 @@ from app.engine.link import EngineError
 from app.remote.engine import RemoteEngine
 from app.remote.guard import MAX_LINE_BYTES
 from app.remote.servers import MAX_MODELS_KEPT, RemoteServers, key_variable
-from tests.api.conftest import ROOT
+from tests.app.api.conftest import ROOT
 from tests.app.system.test_secrets import MemoryKeyring
 
 SAY = [ChatMessage("user", "Say hello.")]

@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 
 from app.engine.grammar_limits import GrammarLimitError, check_regex, check_schema
-from tests.api.conftest import Served, start_server
+from tests.app.api.conftest import Served, start_server
 
 CAP_BYTES = 4 << 30  # what a server of these tests may ever take (data segment, per process)
 HI = [{"role": "user", "content": "Hi"}]
@@ -145,13 +145,13 @@ def test_schemas_llguidance_rejects_are_400_not_500(capped_server: Served, schem
 BUDGET_CHILD = """
 import resource, sys
 resource.setrlimit(resource.RLIMIT_DATA, ({cap}, {cap}))
-from app.engine import build_budget
+from app.engine.host.main import build_budget
 build_budget.grammar_budget_bytes = lambda: 128 << 20
 from pathlib import Path
 from app.chat.parameters import Sampling
 from app.chat.values import ChatMessage, Guidance
-from app.engine.decode import TurnHooks
-from app.engine.session import ChatSession, TurnSpec
+from app.engine.host.decode import TurnHooks
+from app.engine.host.session import ChatSession, TurnSpec
 session = ChatSession(Path({model!r}), ["cpu"], 1, 0)
 hooks = TurnHooks(started=lambda *a: None, progress=lambda *a: None, emit=lambda *a: None, cancelled=lambda: False)
 bomb = Guidance("json_schema", '{{"type": "array", "minItems": 100000000}}')

@@ -24,7 +24,7 @@ from app.docs.readers import read
 from app.engine import protocol as p
 from app.engine.link import death_message
 from app.system.logs import PrivateRotatingFileHandler
-from tests.api.conftest import ROOT, free_port
+from tests.app.api.conftest import ROOT, free_port
 
 
 def test_a_log_on_a_full_disk_says_so_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -18,8 +18,8 @@ import pytest
 from app.system.paths import resolve_paths
 from app.tools.approvals import Approvals
 from app.tools.mcp_config import McpServers
+from tests.app.tools.test_mcp import MemoryVault
 from tests.faults.test_settings_faults import GARBAGE, ROOT
-from tests.tools.test_mcp import MemoryVault
 
 pytestmark = pytest.mark.faults
 

@@ -15,11 +15,11 @@ from typing import Any
 import pytest
 
 from app.system.paths import resolve_paths
-from models.download import Downloader, DownloadProgress, DownloadRequest
-from models.download_control import DownloadControl
 from models.errors import ModelError
+from models.hub.download import Downloader, DownloadProgress, DownloadRequest
+from models.hub.download_control import DownloadControl
+from models.hub.transfer import DownloadOptions
 from models.installed import MANIFEST_NAME, list_installed, read_manifest
-from models.transfer import DownloadOptions
 from tests.models.fake_onnx import onnx_bytes
 from tests.models.fakehub import FakeHub, Fault
 from tests.models.test_synthesize import write_repo
@@ -328,8 +328,8 @@ def test_empty_files_are_installed(hub: FakeHub) -> None:
 
 
 def test_speed_and_eta_come_from_the_last_seconds(monkeypatch: pytest.MonkeyPatch) -> None:
-    from models import progress
-    from models.hub import RemoteFile, Variant
+    from models.hub import progress
+    from models.hub.repo import RemoteFile, Variant
 
     clock = [100.0]
     monkeypatch.setattr(progress.time, "monotonic", lambda: clock[0])

@@ -11,11 +11,11 @@ from collections.abc import Iterator
 import pytest
 
 from app.system.paths import resolve_paths
-from models.download import Downloader, DownloadProgress, DownloadRequest
-from models.download_control import DownloadControl
-from models.download_queue import DownloadQueue, JobUpdate
+from models.hub.download import Downloader, DownloadProgress, DownloadRequest
+from models.hub.download_control import DownloadControl
+from models.hub.download_queue import DownloadQueue, JobUpdate
+from models.hub.transfer import DownloadOptions
 from models.installed import list_installed
-from models.transfer import DownloadOptions
 from tests.models.fakehub import FakeHub, Fault
 from tests.models.test_download import DATA, VARIANT, config, genai_files
 

@@ -22,7 +22,7 @@ from models.fit import (
     variant_traits,
     weights_bytes,
 )
-from models.hub import RemoteFile, Variant
+from models.hub.repo import RemoteFile, Variant
 
 PHI3 = KvShape(layers=32, kv_heads=32, head_size=96)
 

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 from models.errors import ModelError
-from models.hub import check_repo_path, fetch_snapshot, find_variant, list_variants, resolve_endpoint
+from models.hub.repo import check_repo_path, fetch_snapshot, find_variant, list_variants, resolve_endpoint
 from tests.models.fakehub import FakeHub
 
 CONFIG = json.dumps({"model": {"type": "llama", "context_length": 64, "decoder": {"filename": "model.onnx"}}})

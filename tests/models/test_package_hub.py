@@ -11,11 +11,11 @@ import pytest
 
 from app.chat.parameters import Sampling
 from app.system.paths import resolve_paths
-from models.download import Downloader, DownloadRequest
 from models.errors import ModelError
-from models.hub import fetch_snapshot
+from models.hub.download import Downloader, DownloadRequest
+from models.hub.package_hub import is_package_repo
+from models.hub.repo import fetch_snapshot
 from models.package import is_package, read_package
-from models.package_hub import is_package_repo
 from tests.models.fakehub import FakeHub, files_from_folder
 from tests.models.test_download import FAST
 from tests.models.test_package import DIGEST, make_package

@@ -7,10 +7,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from models import progress
-from models.download import DownloadProgress
 from models.errors import ModelError
-from models.hub import RemoteFile, Variant
+from models.hub import progress
+from models.hub.download import DownloadProgress
+from models.hub.repo import RemoteFile, Variant
 from tests.models.fakehub import FakeHub, Fault
 from tests.models.test_download import DATA, DATA_SIZE, downloader, genai_files, request
 

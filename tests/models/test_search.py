@@ -14,8 +14,8 @@ import pytest
 from app.accel.hardware import Hardware
 from models.errors import ModelError
 from models.fit import KvShape
-from models.hub import list_variants
-from models.search import fetch_variant_config, fit_hub_variant, search_models
+from models.hub.repo import list_variants
+from models.hub.search import fetch_variant_config, fit_hub_variant, search_models
 from tests.models.fakehub import FakeHub, Listing
 
 LISTINGS = [

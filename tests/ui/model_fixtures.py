@@ -18,8 +18,8 @@ from app.accel.hardware import Hardware
 from app.qt.adapters.downloads import DownloadBridge
 from app.settings import Settings
 from app.system.paths import resolve_paths
-from models.download import Downloader
-from models.transfer import DownloadOptions
+from models.hub.download import Downloader
+from models.hub.transfer import DownloadOptions
 from tests.app.system.test_secrets import MemoryKeyring
 from tests.models.fake_onnx import onnx_bytes
 from tests.models.fakehub import FakeHub, Listing

@@ -13,7 +13,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.system.paths import demo_model_dir
-from tests.api.remote_stub import WORDS, Stub, stub_server
+from tests.app.api.remote_stub import WORDS, Stub, stub_server
 from tests.app.fake_engine import FakeEngine
 from tests.app.system.test_secrets import MemoryKeyring
 from tests.ui.models.test_model_switcher import actions

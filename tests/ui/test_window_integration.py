@@ -19,8 +19,8 @@ from app.engine import protocol as p
 from app.settings import load_settings
 from app.system.paths import resolve_paths
 from app.system.single_instance import acquire
+from models.hub.search import OFFLINE_SWITCH_PLACE
 from models.importing import import_model
-from models.search import OFFLINE_SWITCH_PLACE
 from tests.app.fake_engine import FakeEngine
 from tests.ui.model_fixtures import model_folder, use_memory_keyring
 from tests.ui.window_helpers import Start, desktop_shot, send, shot

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from models.catalog import CatalogEntry, CatalogVariant, Recommendation, best_variant, recommend, variant_speed
 from models.errors import ModelError
 from models.fit import FitReport, HardwareLike, gb
-from models.hub import PRIVACY_PLACE
+from models.hub.repo import PRIVACY_PLACE
 from models.speed import SpeedEstimate, short_speed_hint, speed_hint
 from ui.icons import resource_icon
 from ui.models.model_format import VERDICT_TEXT, badge_colours, device_names, parameters

@@ -36,9 +36,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.qt.adapters.downloads import UNFINISHED, DownloadBridge
-from models.download import DownloadProgress
-from models.download_queue import JobUpdate
 from models.fit import gb
+from models.hub.download import DownloadProgress
+from models.hub.download_queue import JobUpdate
 from ui.dialogs import ask_confirm, make_button
 from ui.models.model_format import duration
 from ui.theme import error_colour, muted_colour

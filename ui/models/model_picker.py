@@ -36,9 +36,9 @@ from app.settings import Settings
 from app.system.offline import network_allowed
 from models.catalog import CatalogEntry, load_catalog
 from models.fit import HardwareLike
-from models.hub import PRIVACY_PLACE
+from models.hub.repo import PRIVACY_PLACE
+from models.hub.search import OFFLINE_SEARCH, SearchPage, SearchResult, SortKey
 from models.installed import list_installed
-from models.search import OFFLINE_SEARCH, SearchPage, SearchResult, SortKey
 from ui.models.catalog_view import GATED_TIP, CatalogView, make_button, make_tree
 from ui.models.model_format import badge_colours, count
 from ui.models.variant_page import VariantPage

@@ -37,8 +37,8 @@ from app.qt.settings_service import SettingsService
 from app.settings import Settings
 from app.system.paths import Paths
 from models.catalog import CatalogEntry
-from models.download_queue import JobUpdate
 from models.fit import HardwareLike
+from models.hub.download_queue import JobUpdate
 from ui.models.downloads_panel import DownloadsPanel
 from ui.models.installed_models import InstalledHooks, InstalledModelsPanel
 from ui.models.model_picker import ModelPicker

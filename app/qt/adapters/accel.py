@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from app.accel.install import Installer
 from app.accel.wheels import WheelError
 from app.qt.workers import Worker
-from models.download_control import DownloadControl
+from models.hub.download_control import DownloadControl
 
 
 class AccelJob(QObject):

@@ -1,6 +1,6 @@
 """The Qt side of the download queue: job changes and progress as signals on the main thread.
 
-`models.download_queue.DownloadQueue` runs downloads on its own (plain Python) thread and reports by
+`models.hub.download_queue.DownloadQueue` runs downloads on its own (plain Python) thread and reports by
 callback, from that thread. Widgets may only be touched on the main thread, so this bridge turns
 every callback into a queued signal. Progress is coalesced: the worker only records the latest
 report per job, and the main thread emits at most one `progress` per job every `PROGRESS_INTERVAL`
@@ -27,9 +27,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
-from models.download import Downloader, DownloadProgress, DownloadRequest
-from models.download_queue import DownloadQueue, JobUpdate
 from models.errors import ModelError
+from models.hub.download import Downloader, DownloadProgress, DownloadRequest
+from models.hub.download_queue import DownloadQueue, JobUpdate
 
 PROGRESS_INTERVAL = 0.1  # seconds between two progress signals (all jobs together)
 UNFINISHED = ("queued", "running", "paused")

@@ -23,8 +23,8 @@ from PySide6.QtCore import QObject, Signal, Slot
 from app.qt.workers import Worker
 from models.errors import ModelError
 from models.fit import FitReport, HardwareLike, KvShape, best_device, devices_of, fit_files, runnable, variant_traits
-from models.hub import Variant, list_variants
-from models.search import SearchPage, SortKey, fetch_variant_config, fit_hub_variant, search_models
+from models.hub.repo import Variant, list_variants
+from models.hub.search import SearchPage, SortKey, fetch_variant_config, fit_hub_variant, search_models
 from models.speed import SpeedEstimate, bandwidth_of, estimate_speed
 
 PAGE_SIZE = 30

@@ -20,7 +20,7 @@ from app.accel import python
 from app.accel.detect import Detection
 from app.accel.install import FEATURES, ORT_WHEEL_BYTES, Installer, installed_sites, ort_for_plugins
 from app.accel.wheels import WheelError
-from models.download_control import DownloadControl
+from models.hub.download_control import DownloadControl
 from tests.app.wheel_index import WheelIndex, build_wheel, fake_cuda_wheels, fake_openvino_wheels, serve_index
 
 ROOT = Path(__file__).resolve().parents[3]

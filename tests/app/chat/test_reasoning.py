@@ -13,7 +13,7 @@ from app.chat.provenance import Provenance
 from app.chat.reasoning import NO_THINKING, ReasoningStream, answer_of, reasoning_and_content, split
 from app.conversation.thinking import ThinkingPrefs, shape_turn, track_thinking
 from app.conversation.thread import Turn, history_of
-from app.engine.thinking import MarkedTokenizer, ThinkingText, is_harmony, thinks_in_brackets
+from app.engine.host.thinking import MarkedTokenizer, ThinkingText, is_harmony, thinks_in_brackets
 from app.store import Message
 from models.reasoning_format import support_from, thinking_support
 from tests.app import reasoning_formats as f
@@ -121,7 +121,7 @@ def test_the_demo_tokenizer_renders_each_template_and_deepseek_opens_the_thinkin
     """The real ORT GenAI template engine decides whether a prompt opens the thinking."""
     import onnxruntime_genai as og
 
-    from app.engine.thinking import opens_thinking
+    from app.engine.host.thinking import opens_thinking
 
     tokenizer = og.Tokenizer(og.Model(str(demo_model)))
     assert opens_thinking(tokenizer, f.DEEPSEEK_R1_DISTILL)

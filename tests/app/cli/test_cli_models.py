@@ -22,8 +22,8 @@ import pytest
 import app.system.secrets as secrets
 from app.cli import models as models_cli
 from app.system.paths import resolve_paths
-from models.download import Downloader, DownloadRequest
 from models.fit import gb
+from models.hub.download import Downloader, DownloadRequest
 from models.installed import MANIFEST_NAME, list_installed
 from tests.app.system.test_secrets import MemoryKeyring
 from tests.models.fake_onnx import onnx_bytes

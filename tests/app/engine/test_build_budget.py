@@ -1,4 +1,4 @@
-"""The grammar build's CPU budget (`app.engine.build_budget`): it ends a process whose build runs past
+"""The grammar build's CPU budget (`app.engine.host.build_budget`): it ends a process whose build runs past
 it, and costs nothing outside a build, however much CPU the process used before (a host's CPU total is
 never compared with a limit: see the module doc)."""
 
@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[3]
 SCRIPT = f"""
 import sys, time
 sys.path.insert(0, {str(ROOT)!r})
-from app.engine import build_budget as bb
+from app.engine.host.main import build_budget as bb
 bb.GRAMMAR_BUDGET_S = 0.2
 
 def burn(seconds):

@@ -45,7 +45,7 @@ def test_a_message_longer_than_the_context_is_refused_clearly() -> None:
 
 
 def test_kv_budget_grows_by_half_again_only_for_preallocated_caches() -> None:
-    from app.engine.kv_budget import MIN_KV_TOKENS, kv_budget
+    from app.engine.host.kv_budget import MIN_KV_TOKENS, kv_budget
 
     assert kv_budget(10, 8192, preallocated=True) == MIN_KV_TOKENS == 2048
     steps = [kv_budget(n, 100_000, preallocated=True) for n in (2049, 3073, 4097 + 1024, 6913)]

@@ -58,8 +58,8 @@ def test_seed_repeats_a_sampled_reply(client: EngineClient) -> None:
 
 def test_cancel_stops_within_a_token(demo_model: Path) -> None:
     """The session checks for a cancel after every token: it stops on the very token it was told."""
-    from app.engine.decode import TurnHooks
-    from app.engine.session import ChatSession, TurnSpec
+    from app.engine.host.decode import TurnHooks
+    from app.engine.host.session import ChatSession, TurnSpec
 
     session = ChatSession(demo_model, ("cpu",), 0, 0)
     polls = 0
@@ -270,8 +270,8 @@ def test_host_exits_quietly_when_its_client_dies(demo_model: Path) -> None:
 
 
 def _first_reply_logits(session: object, history: list[ChatMessage]) -> tuple[np.ndarray, p.Done]:
-    from app.engine.decode import TurnHooks
-    from app.engine.session import ChatSession, TurnSpec
+    from app.engine.host.decode import TurnHooks
+    from app.engine.host.session import ChatSession, TurnSpec
 
     assert isinstance(session, ChatSession)
     hooks = TurnHooks(lambda *_: None, lambda *_: None, lambda _t: None, lambda: False)
@@ -288,8 +288,8 @@ def test_a_cached_followup_reads_the_prompt_exactly_as_a_fresh_run_does(demo_mod
     which rounds differently from a read of several tokens, so the session reuses only the prompt's
     exact part and re-reads the reply, at the next turn or (`settle`) while idle: the logits are equal
     bit for bit either way."""
-    from app.engine.decode import TurnHooks
-    from app.engine.session import ChatSession, TurnSpec
+    from app.engine.host.decode import TurnHooks
+    from app.engine.host.session import ChatSession, TurnSpec
 
     cached = ChatSession(demo_model, ("cpu",), 0, 0)
     pieces: list[str] = []
@@ -312,9 +312,9 @@ def test_a_settle_stopped_by_a_request_goes_on_at_the_next_idle_moment(demo_mode
     """The window measures the conversation as a reply ends, which stops the idle re-read between slices;
     the re-read goes on at the next idle moment, so a follow-up after a pause reads only its own message
     (it used to forget the rest: "prompt 253, 71 cached", the first slice of a busy machine's 32 tokens)."""
-    from app.engine.decode import TurnHooks
-    from app.engine.host import _next_turn
-    from app.engine.session import ChatSession, TurnSpec
+    from app.engine.host.decode import TurnHooks
+    from app.engine.host.main import _next_turn
+    from app.engine.host.session import ChatSession, TurnSpec
 
     session = ChatSession(demo_model, ("cpu",), 0, 0)
     pieces: list[str] = []
@@ -342,8 +342,8 @@ def test_a_draft_read_ahead_leaves_the_turn_little_to_read_and_the_same_logits(d
     """While the person types, the conversation with the draft so far is read into the cache (the window's
     measure with `read_ahead`): the turn then reads only the rest of its message and the assistant header,
     and computes what a fresh run computes, bit for bit; also before a model's first turn (no generator yet)."""
-    from app.engine.decode import TurnHooks
-    from app.engine.session import ChatSession, TurnSpec
+    from app.engine.host.decode import TurnHooks
+    from app.engine.host.session import ChatSession, TurnSpec
 
     session = ChatSession(demo_model, ("cpu",), 0, 0)
     history: list[ChatMessage] = []
@@ -384,7 +384,7 @@ def test_a_reply_after_a_draft_read_ahead_through_the_host_is_the_fresh_reply(cl
 
 
 def test_a_seeded_or_assistant_ended_draft_is_not_read_ahead(demo_model: Path) -> None:
-    from app.engine.session import ChatSession
+    from app.engine.host.session import ChatSession
 
     session = ChatSession(demo_model, ("cpu",), 0, 0)
     session.expect_draft([user("hi")], Sampling(seed=3), "", 100)  # a seeded turn reads its prompt afresh

@@ -19,8 +19,8 @@ from app.chat.parameters import Sampling
 from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.engine.client import EngineClient
-from app.engine.loading import load_model
-from app.engine.page_out import page_out_model_files
+from app.engine.host.loading import load_model
+from app.engine.host.page_out import page_out_model_files
 from tests.app.reasoning_formats import linked_copy
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="MADV_PAGEOUT is Linux's")

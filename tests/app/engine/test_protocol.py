@@ -43,7 +43,7 @@ def test_sampling_problems_name_the_field() -> None:
 
 
 def test_stop_text_holds_back_a_possible_match() -> None:
-    from app.engine.stops import StopText
+    from app.engine.host.stops import StopText
 
     stops = StopText(["</end>"])
     assert stops.feed("Hello <") == ("Hello ", False)

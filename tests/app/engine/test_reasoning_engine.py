@@ -101,7 +101,7 @@ def test_mistral_think_markers_become_the_canonical_ones_and_go_back_for_a_conti
     splits them into text, which the rewrite reads the same). Their template renders here, in ORT GenAI's engine."""
     import onnxruntime_genai as og
 
-    from app.engine.thinking import Thinking
+    from app.engine.host.thinking import Thinking
 
     session = SimpleNamespace(template=f.MINISTRAL3_REASONING, tokenizer=og.Tokenizer(og.Model(str(demo_model))))
     thinking = Thinking(session)
@@ -123,7 +123,7 @@ def test_a_gpt_oss_reply_cut_inside_its_thinking_is_continued_in_its_own_channel
     reply is put after the prompt, as every continued reply is)."""
     import onnxruntime_genai as og
 
-    from app.engine.thinking import Thinking, to_harmony
+    from app.engine.host.thinking import Thinking, to_harmony
 
     session = SimpleNamespace(template=f.GPT_OSS, tokenizer=og.Tokenizer(og.Model(str(demo_model))))
     thinking = Thinking(session)

@@ -8,12 +8,12 @@ import numpy as np
 import pytest
 
 from app.engine import protocol as p
-from app.engine.speculative import AUTO_MAX_MISSES, AUTO_MIN_DRAFTED, Speculation, lookup, pick_greedy
+from app.engine.host.speculative import AUTO_MAX_MISSES, AUTO_MIN_DRAFTED, Speculation, lookup, pick_greedy
 from tests.app.engine_turns import user
 
 # The bench's quoting workloads (bench/speculative.py): replies that repeat the conversation, where drafts are
 # checked and most are kept. At accuracy level 4 a read of several tokens rounds apart from a one-token read
-# (app.engine.session), so on a near-tie a reply with drafts can take another word than one without: these
+# (app.engine.host.session), so on a near-tie a reply with drafts can take another word than one without: these
 # prompts have none within 64 tokens on the shipped demo model (a free-chat reply does, at token 20: the
 # bench counts it as `chat_identical`).
 PASSAGE = ("The lighthouse keeper climbed the one hundred and twelve stairs every evening at dusk. He lit the "
@@ -74,8 +74,8 @@ def test_auto_stops_drafting_when_guesses_fail_or_nothing_is_found_and_on_never_
 
 
 def _reply(session: object, prompt: str, mode: p.SpeculativeMode, sampling: p.Sampling) -> tuple[str, p.Done]:
-    from app.engine.decode import TurnHooks
-    from app.engine.session import ChatSession, TurnSpec
+    from app.engine.host.decode import TurnHooks
+    from app.engine.host.session import ChatSession, TurnSpec
 
     assert isinstance(session, ChatSession)
     pieces: list[str] = []
@@ -88,7 +88,7 @@ def _reply(session: object, prompt: str, mode: p.SpeculativeMode, sampling: p.Sa
 def test_drafts_give_the_greedy_reply_of_decoding_without_them(demo_model: Path) -> None:
     """On the shipped demo model: replies that quote the conversation come out the same with drafts (most
     of them kept) as without, token for token; the cache left behind serves a follow-up as before."""
-    from app.engine.session import ChatSession
+    from app.engine.host.session import ChatSession
 
     session = ChatSession(demo_model, ("cpu",), 0, 0)
     sampling = p.Sampling(temperature=0, max_new_tokens=64, repetition_penalty=1.0)
@@ -105,7 +105,7 @@ def test_drafts_give_the_greedy_reply_of_decoding_without_them(demo_model: Path)
 def test_auto_turns_itself_off_with_nothing_to_look_up_and_keeps_the_reply(demo_model: Path) -> None:
     """A short question whose answer repeats nothing: Auto finds no draft in its first lookups, stops
     looking, and the reply is ORT's own greedy reply (the loop picks tokens as ORT does, penalty included)."""
-    from app.engine.session import ChatSession
+    from app.engine.host.session import ChatSession
 
     session = ChatSession(demo_model, ("cpu",), 0, 0)
     sampling = p.Sampling(temperature=0, max_new_tokens=48)

@@ -12,7 +12,7 @@ from pathlib import Path
 import onnxruntime_genai
 import pytest
 
-from app.engine.vision import placeholders
+from app.engine.host.vision import placeholders
 
 
 def library_bytes() -> bytes:

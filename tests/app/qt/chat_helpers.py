@@ -1,6 +1,6 @@
 """Helpers for the tests of the chat controller on the scripted fake engine (`tests.app.fake_engine`): a
 controller built as `ui.app.start` builds it, loaded with the fake model, and a wait for a reply. The
-`chat` fixture over them is tests/app/qt/conftest.py's (`engine` is tests/conftest.py's); tests/tools uses
+`chat` fixture over them is tests/app/qt/conftest.py's (`engine` is tests/conftest.py's); tests/app/tools uses
 them too."""
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from app.qt.adapters.downloads import PROGRESS_INTERVAL, DownloadBridge
 from app.system.paths import resolve_paths
-from models.download import DownloadProgress, DownloadRequest
+from models.hub.download import DownloadProgress, DownloadRequest
 from models.installed import list_installed
 from tests.models.fakehub import FakeHub, Fault
 from tests.ui.model_fixtures import CPU, DATA, DATA_SIZE, make_bridge, use_memory_keyring

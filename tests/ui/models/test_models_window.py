@@ -211,7 +211,7 @@ def test_the_search_box_matches_the_list_after_reopening(qtbot: QtBot, hub: Fake
 def test_downloads_from_the_window_take_a_model_packages_variant_for_this_machines_devices(
         qtbot: QtBot, settings: Settings, bridge: DownloadBridge) -> None:
     """Once the hardware is known, the downloader fetches the variant of a model package for the best device
-    here (models/package_hub.py), not the CPU's it starts with."""
+    here (models/hub/package_hub.py), not the CPU's it starts with."""
     assert bridge.downloader.devices == ("cpu",)
     webgpu_machine = dataclasses.replace(MACHINE, providers=("webgpu", "cpu"))
     window = open_window(qtbot, settings, bridge, hardware=webgpu_machine)
