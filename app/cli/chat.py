@@ -30,6 +30,7 @@ from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError
 from app.engine.protocol import SPECULATIVE_MODES
 from app.remote.refs import RemoteLoaded, where_it_runs
+from app.tools.builtin import BUILTINS
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -68,8 +69,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--docs", action="append", default=[], metavar="LIBRARY",
                         help="answer from this library of documents, citing sources (repeatable; `main.py docs list`)")
     parser.add_argument("--tools", nargs="+", action="extend", default=[], metavar="NAME",
-                        help="tools the model may call, each call asked first: current_time, calculator, "
-                             "search_conversations, search_documents, or server:NAME (`main.py mcp list`)")
+                        help=f"tools the model may call, each call asked first: {', '.join(BUILTINS)}, or "
+                             "server:NAME (`main.py mcp list`)")
     parser.add_argument("--tool-choice", choices=("auto", "required"), default="auto",
                         help="required: the first step of each reply must call a tool")
 

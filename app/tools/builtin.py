@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from app.tools.calculator import evaluate, format_number
@@ -103,16 +103,27 @@ def _object(properties: dict[str, Any], required: list[str]) -> dict[str, Any]:
     return {"type": "object", "properties": properties, "required": required, "additionalProperties": False}
 
 
+class Builtin(NamedTuple):
+    """A built-in tool: what the model sees, what runs it, and what the window's Tools menu calls it."""
+
+    spec: ToolSpec
+    run: Callable[[dict[str, Any], ToolContext], str]
+    label: str
+
+
 _QUERY = {"query": {"type": "string", "minLength": 1, "maxLength": 200, "description": "words to look for"}}
-BUILTINS: dict[str, tuple[ToolSpec, Callable[[dict[str, Any], ToolContext], str]]] = {
-    "current_time": (ToolSpec("current_time", "The current date and time, here or in a time zone.", _object(
+BUILTINS: dict[str, Builtin] = {  # the terminal's --tools help and the window's Tools menu list these
+    "current_time": Builtin(ToolSpec("current_time", "The current date and time, here or in a time zone.", _object(
         {"timezone": {"type": "string", "maxLength": 40,
                       "description": "IANA time zone such as Europe/Paris; empty for local time"}}, [])),
-        _current_time),
-    "calculator": (ToolSpec("calculator", "Compute an arithmetic expression exactly, e.g. 17*23 or sqrt(2).", _object(
-        {"expression": {"type": "string", "minLength": 1, "maxLength": 200}}, ["expression"])), _calculator),
-    "search_conversations": (ToolSpec("search_conversations", "Search this person's earlier conversations.",
-                                      _object(_QUERY, ["query"])), _search_conversations),
-    "search_documents": (ToolSpec("search_documents", "Search the documents attached to this chat.",
-                                  _object(_QUERY, ["query"])), _search_documents),
+        _current_time, "Date and time"),
+    "calculator": Builtin(ToolSpec("calculator", "Compute an arithmetic expression exactly, e.g. 17*23 or sqrt(2).",
+                                   _object({"expression": {"type": "string", "minLength": 1, "maxLength": 200}},
+                                           ["expression"])), _calculator, "Calculator"),
+    "search_conversations": Builtin(ToolSpec("search_conversations", "Search this person's earlier conversations.",
+                                             _object(_QUERY, ["query"])), _search_conversations,
+                                    "Search my conversations"),
+    "search_documents": Builtin(ToolSpec("search_documents", "Search the documents attached to this chat.",
+                                         _object(_QUERY, ["query"])), _search_documents,
+                                "Search this chat's documents"),
 }

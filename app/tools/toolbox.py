@@ -82,7 +82,7 @@ class Toolbox:
             if why:
                 problems.append(why)
             elif name in BUILTINS:
-                specs.append(BUILTINS[name][0])
+                specs.append(BUILTINS[name].spec)
             elif self.servers is not None:
                 try:
                     specs.extend(self.servers.tools(name[len(SERVER_PREFIX):]))
@@ -102,7 +102,7 @@ class Toolbox:
         record.status = "running"
         try:
             if spec.source == BUILTIN:
-                text = BUILTINS[spec.name][1](record.arguments, context)
+                text = BUILTINS[spec.name].run(record.arguments, context)
             else:
                 if self.servers is None:
                     raise ToolFailed("no tool servers are set up")

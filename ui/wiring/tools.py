@@ -21,14 +21,12 @@ from ui.chat.tool_card import ToolCallCard
 from ui.features.tools_page import ToolServersDialog
 from ui.main_window import MainWindow
 
-_LABELS = {"current_time": "Date and time", "calculator": "Calculator",
-           "search_conversations": "Search my conversations", "search_documents": "Search this chat's documents"}
-
 
 def tool_label(name: str) -> str:
     if name.startswith(SERVER_PREFIX):
         return f"Server: {name[len(SERVER_PREFIX):]}"
-    return _LABELS.get(name, name)
+    builtin = BUILTINS.get(name)
+    return builtin.label if builtin is not None else name
 
 
 class ToolsButton(QToolButton):
@@ -72,9 +70,9 @@ class ToolsButton(QToolButton):
                 if status.state == "failed":  # said where it is chosen, not only in the Tool servers dialog
                     action.setText(f"{label} (failed to start)")
                     action.setToolTip(f"It failed: {status.error}. Tool servers… shows its last output.")
-            spec = BUILTINS.get(name)
-            if spec is not None:
-                action.setToolTip(spec[0].description)
+            builtin = BUILTINS.get(name)
+            if builtin is not None:
+                action.setToolTip(builtin.spec.description)
             action.toggled.connect(lambda on, n=name: self.set_tool(n, on))
             self.menu_.addAction(action)
         self.menu_.addSeparator()
