@@ -24,6 +24,7 @@ import time
 from typing import Any
 
 from fastapi import FastAPI
+from fastapi.routing import APIRoute
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.api.errors import ApiError, install_handlers
@@ -45,13 +46,11 @@ SETTLE_S = 2.0  # for the engine's last word on a cancelled turn (a token step o
 def create_app(state: ServerState) -> FastAPI:
     app = FastAPI(title="Hearth local API", version=app_version(), docs_url=None, redoc_url=None, openapi_url=None)
     app.state.hearth = state
-    install_handlers(app)
-    app.include_router(openai_router)
-    app.include_router(anthropic_router)
-    app.include_router(responses_router)
-    app.include_router(embeddings_router)
-    app.include_router(audio_router)
-    app.include_router(simple_router)
+    routers = (openai_router, anthropic_router, responses_router, embeddings_router, audio_router, simple_router)
+    install_handlers(app, [r.path for router in routers for r in router.routes
+                           if isinstance(r, APIRoute) and "{" not in r.path])
+    for router in routers:
+        app.include_router(router)
     app.add_middleware(_KeyCheck, key=state.config.api_key)
     app.add_middleware(_LengthCheck, limit=state.config.max_body_bytes,
                        larger={AUDIO_PATH: max(state.config.max_audio_bytes, state.config.max_body_bytes)})

@@ -9,6 +9,7 @@ map to statuses here, in one table.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -128,8 +129,11 @@ def _validation_param(loc: tuple[Any, ...]) -> str | None:
     return ".".join(parts) or None
 
 
-def install_handlers(app: FastAPI) -> None:
-    """Every error the app can answer leaves in OpenAI's shape."""
+def install_handlers(app: FastAPI, routes: Sequence[str] = ()) -> None:
+    """Every error the app can answer leaves in OpenAI's shape. A 404 lists `routes`, the paths the app serves
+    (read from its routers: a new route is listed unasked)."""
+    *others, last = list(dict.fromkeys(routes)) or [""]
+    not_found = f"Not found. The routes are {', '.join(others)} and {last}." if others else "Not found."
 
     @app.exception_handler(ApiError)
     async def _api_error(request: Request, exc: ApiError) -> JSONResponse:
@@ -152,8 +156,7 @@ def install_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
-        message = {404: "Not found. The routes are /v1/models, /v1/chat/completions, /v1/messages, /v1/responses, "
-                        "/v1/embeddings, /v1/completions, /generate and /health.",
+        message = {404: not_found,
                    405: "Method not allowed on this route.",
                    413: "The request body is too large."}.get(exc.status_code, str(exc.detail))
         code = {400: "invalid_request", 404: "not_found", 405: "method_not_allowed",

@@ -200,6 +200,8 @@ def test_malformed_bodies_and_routes_are_4xx_never_500(server: Served) -> None:
                          headers={"content-type": "application/json"}).status_code == 413
         assert http.get("/v1/chat/completions").status_code == 405
         assert http.get("/v1/nothing").json()["error"]["code"] == "not_found"
+        routes = http.get("/v1/nothing").json()["error"]["message"]  # every route, the newest too, from the app
+        assert "/v1/chat/completions" in routes and "/v1/audio/transcriptions" in routes and "/health." in routes
     with pytest.raises(openai.BadRequestError):
         server.client().chat.completions.create(model=MODEL, messages=[{"role": "user", "content": "x" * 40000}],
                                                 max_tokens=4)
