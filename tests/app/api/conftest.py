@@ -19,7 +19,7 @@ import psutil
 import pytest
 from openai import OpenAI
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 START_TIMEOUT_S = 240.0  # a hang, not a speed: under Wine on a busy machine a start took over 60 s
 
 

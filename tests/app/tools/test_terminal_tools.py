@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 pytestmark = [pytest.mark.slow]
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 TOOL_ARGS = ("--tools", "current_time", "calculator", "--tool-choice", "required", "--temperature", "0",
              "--max-new-tokens", "24")
 
