@@ -12,8 +12,9 @@ from app.conversation.thread import ModelInfo, Turn, sendable
 from app.store import Message
 
 
-def not_ready(model: ModelInfo | None, loading: bool, busy: bool, settings: GenerationSettings) -> str | None:
-    """Why no turn can start now (for the person), or None when one can."""
+def not_ready(model: ModelInfo | None, loading: bool, busy: bool) -> str | None:
+    """Why no turn can start now (for the person), or None when one can (the settings were checked where they
+    came in: `app.qt.conversation_settings`)."""
     if busy:
         return "A reply is still being written. Wait for it, or press Stop (Esc)."
     if model is not None and loading:  # the swap would cut the reply off
@@ -22,9 +23,6 @@ def not_ready(model: ModelInfo | None, loading: bool, busy: bool, settings: Gene
         why = "is still loading" if loading else "is loaded"
         return (f"No model {why}, so there is nothing to answer with yet. "
                 "Open a model folder or use the demo model, then send again.")
-    problems = settings.problems()
-    if problems:
-        return "The generation settings can't be used: " + " ".join(problems)
     return None
 
 

@@ -168,7 +168,7 @@ class ChatController(QObject):
             return
         self._current = conversation_id
         self.conversation_opened.emit(conversation_id)
-        self.settings_changed.emit(self.settings())
+        self.settings_changed.emit(self.chat_settings.open(conversation_id))
         self.meter.refresh()
         used = self._store.get_conversation(conversation_id).model
         if used and (self.model is None or self.model.name != used):
@@ -316,6 +316,7 @@ class ChatController(QObject):
                 conversation = self._store.create_conversation(
                     title_from(text), self.settings().to_dict(), model=name)
                 self._current = conversation.id
+                self.chat_settings.saved(conversation.id)
                 self.draft_saved.emit(conversation.id)
                 self.conversations_changed.emit()
                 self.conversation_opened.emit(conversation.id)
@@ -386,7 +387,7 @@ class ChatController(QObject):
         self.titles.cancel()  # a person's turn never waits behind a title
         if self.writes.waiting:
             self.writes.retry()  # saves that wait (a full disk) go first when there is room again
-        problem = turn_rules.not_ready(self.model, self.models.is_loading, self.turns.busy, self.settings())
+        problem = turn_rules.not_ready(self.model, self.models.is_loading, self.turns.busy)
         if problem:
             self.error.emit(problem)
         return problem is None

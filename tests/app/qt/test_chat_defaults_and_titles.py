@@ -25,6 +25,27 @@ from tests.app.fake_engine import FakeEngine, TurnRecord
 from tests.app.qt.chat_helpers import MODEL, make, run
 
 
+def test_the_open_chats_settings_are_held_so_a_send_reads_none_from_the_store(
+        qtbot: QtBot, chat: ChatController, engine: FakeEngine, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    chat.set_settings(GenerationSettings(max_new_tokens=77, system_prompt="Terse."))
+    run(qtbot, chat, lambda: chat.send("first"))  # the new chat is saved with them
+    cid = chat.current_conversation
+    assert cid is not None
+    chat.new_conversation()
+    chat.open_conversation(cid)  # read once, as it opens
+    read = GenerationSettings.from_dict
+    reads: list[object] = []
+    monkeypatch.setattr(GenerationSettings, "from_dict", classmethod(lambda cls, data: (reads.append(data),
+                                                                                       read(data))[1]))
+    run(qtbot, chat, lambda: chat.send("second"))
+    chat.set_settings(GenerationSettings(max_new_tokens=88))  # written through
+    run(qtbot, chat, lambda: chat.send("third"))
+    assert reads == []  # no send read the settings from the store
+    assert [t.sampling.max_new_tokens for t in engine.turns[-2:]] == [77, 88]
+    assert engine.turns[-2].system_prompt == "Terse."
+    assert read(store.get_conversation(cid).settings).max_new_tokens == 88  # the store has them too
+
+
 def test_a_new_chat_gets_the_defaults_not_the_last_chats_settings(qtbot: QtBot, chat: ChatController,
                                                                     engine: FakeEngine) -> None:
     defaults = GenerationSettings(temperature=0.2, max_new_tokens=300, system_prompt="Be kind.")
