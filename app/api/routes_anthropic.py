@@ -28,7 +28,8 @@ from sse_starlette import ServerSentEvent
 from app.api.errors import ApiError, anthropic_body, engine_error
 from app.api.images import check_images
 from app.api.reasoning import split_pieces
-from app.api.routes_openai import sampling_for, state_of
+from app.api.routes_openai import state_of
+from app.api.sampling import sampling_for
 from app.api.schemas_anthropic import CountTokensRequest, MessagesRequest
 from app.api.state import Served
 from app.api.streaming import finish_reason, named_event, respond
@@ -90,8 +91,7 @@ async def messages(body: MessagesRequest, request: Request) -> Response | dict[s
     chat = body.chat()
     plan = plan_chat(chat, served.traits, tool_path=_tool_path)
     check_images(plan.messages, served.loaded.model_type, served.card.id)
-    sampling = sampling_for(body.temperature, body.top_p, body.top_k, body.max_tokens, None, state, served,
-                            plan.tool_mode != "none")
+    sampling = sampling_for(body, body.max_tokens, state, served, plan.tool_mode != "none")
     return await respond(state, request, plan.messages, sampling, plan.guidance, chat.stops(), plan.tools_json,
                          body.stream, lambda turn: _stream(turn, _Reply(served, plan)),
                          lambda turn, text: _complete(turn, _Reply(served, plan), text))

@@ -16,41 +16,21 @@ from app.api.catalog import ModelTraits, embedding_card, list_models
 from app.api.errors import ApiError
 from app.api.images import check_images
 from app.api.reasoning import split_pieces
+from app.api.sampling import sampling_for
 from app.api.schemas import ChatCompletionRequest, CompletionRequest
 from app.api.state import Served, ServerState
 from app.api.streaming import event, finish_reason, respond, usage_of
 from app.api.tools import CallSniffer, ChatPlan, call_id, call_in, parse_call, plan_chat
 from app.api.turns import ApiTurn
-from app.chat.parameters import Sampling
 from app.chat.reasoning import reasoning_and_content
 from app.chat.values import ChatMessage
-from app.engine.context import agent_reply_budget
 
 router = APIRouter()
-SEED_RANGE = 2**31
-DEFAULT_TOP_K = 40  # OpenAI has no top_k; llama.cpp's server uses the same default
 
 
 def state_of(request: Request) -> ServerState:
     state: ServerState = request.app.state.hearth
     return state
-
-
-NO_PENALTY = 1.0  # OpenAI's API has no repetition penalty (its frequency/presence penalties default to none)
-
-
-def sampling_for(temperature: float | None, top_p: float | None, top_k: int | None, budget: int | None,
-                 seed: int | None, state: ServerState, served: Served, tools: bool = False) -> Sampling:
-    """The request's sampling; without a budget, the server's default, and for a request that offers tools
-    (an agent's step) no more than `agent_reply_budget`. The engine clamps it to the room the prompt leaves."""
-    context = served.loaded.context_length
-    default = state.config.default_max_tokens
-    if tools:
-        default = min(default, agent_reply_budget(context))
-    max_new = min(budget or default, max(1, context - 1), 131072)
-    return Sampling(temperature=1.0 if temperature is None else temperature, top_p=1.0 if top_p is None else top_p,
-                      top_k=DEFAULT_TOP_K if top_k is None else top_k, max_new_tokens=max_new,
-                      repetition_penalty=NO_PENALTY, seed=None if seed is None else seed % SEED_RANGE)
 
 
 def _model_object(card_id: str, created: int, owned_by: str, kind: str = "llm") -> dict[str, Any]:
@@ -127,8 +107,7 @@ async def chat_completions(body: ChatCompletionRequest, request: Request) -> Res
     served = state.check_model(body.model)
     plan = plan_chat(body, served.traits)
     check_images(plan.messages, served.loaded.model_type, served.card.id)
-    sampling = sampling_for(body.temperature, body.top_p, body.top_k, body.budget(), body.seed, state, served,
-                            plan.tool_mode != "none")
+    sampling = sampling_for(body, body.budget(), state, served, plan.tool_mode != "none")
     include_usage = bool(body.stream_options and body.stream_options.include_usage)
     return await respond(state, request, plan.messages, sampling, plan.guidance, body.stops(), plan.tools_json,
                          bool(body.stream),
@@ -189,7 +168,7 @@ async def completions(body: CompletionRequest, request: Request) -> Response | d
     """OpenAI's legacy completions: the prompt continued as it is, without the chat template."""
     state = state_of(request)
     served = state.check_model(body.model)
-    sampling = sampling_for(body.temperature, body.top_p, body.top_k, body.max_tokens, body.seed, state, served)
+    sampling = sampling_for(body, body.max_tokens, state, served)
     include_usage = bool(body.stream_options and body.stream_options.include_usage)
     reply = _Reply(served, "cmpl")
     return await respond(state, request, [ChatMessage("user", body.text())], sampling, None, body.stops(), "",

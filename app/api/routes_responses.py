@@ -24,7 +24,8 @@ from sse_starlette import ServerSentEvent
 from app.api.errors import ApiError
 from app.api.images import check_images
 from app.api.reasoning import split_pieces
-from app.api.routes_openai import sampling_for, state_of
+from app.api.routes_openai import state_of
+from app.api.sampling import sampling_for
 from app.api.schemas_responses import FunctionTool, NamedFunction, ResponsesRequest
 from app.api.state import Served
 from app.api.streaming import finish_reason, named_event, respond
@@ -88,7 +89,8 @@ class _Reply:
             "instructions": body.instructions, "max_output_tokens": body.max_output_tokens, "model": self.model,
             "output": output, "parallel_tool_calls": False, "previous_response_id": None,
             "reasoning": {"effort": None, "summary": None}, "store": False,
-            "temperature": body.temperature, "top_p": body.top_p, "text": {"format": fmt or {"type": "text"}},
+            "temperature": getattr(body, "temperature", None), "top_p": getattr(body, "top_p", None),  # generated
+            "text": {"format": fmt or {"type": "text"}},
             "tool_choice": body.tool_choice.model_dump() if isinstance(body.tool_choice, NamedFunction)
             else body.tool_choice or "auto",
             "tools": [t.model_dump(exclude_none=True) for t in body.functions()], "truncation": "disabled",
@@ -109,8 +111,7 @@ async def responses(body: ResponsesRequest, request: Request) -> Response | dict
     functions = [i for i, tool in enumerate(body.tools or ()) if isinstance(tool, FunctionTool)]
     plan = plan_chat(chat, served.traits, tool_path=lambda index: f"tools[{functions[index]}].parameters")
     check_images(plan.messages, served.loaded.model_type, served.card.id)
-    sampling = sampling_for(body.temperature, body.top_p, body.top_k, body.max_output_tokens, None, state, served,
-                            plan.tool_mode != "none")
+    sampling = sampling_for(body, body.max_output_tokens, state, served, plan.tool_mode != "none")
     return await respond(state, request, plan.messages, sampling, plan.guidance, (), plan.tools_json, body.stream,
                          lambda turn: _stream(turn, _Reply(body, served, plan)),
                          lambda turn, text: _complete(turn, _Reply(body, served, plan), text))

@@ -17,7 +17,8 @@ from fastapi.responses import JSONResponse
 from sse_starlette import ServerSentEvent
 
 from app.api.errors import ApiError
-from app.api.routes_openai import sampling_for, state_of
+from app.api.routes_openai import state_of
+from app.api.sampling import sampling_for
 from app.api.schemas import GenerateRequest
 from app.api.streaming import event, finish_reason, respond, usage_of
 from app.api.turns import ApiTurn
@@ -30,7 +31,7 @@ router = APIRouter()
 async def generate(body: GenerateRequest, request: Request) -> Response | dict[str, Any]:
     state = state_of(request)
     served = state.served()
-    sampling = sampling_for(body.temperature, body.top_p, None, body.max_tokens, body.seed, state, served)
+    sampling = sampling_for(body, body.max_tokens, state, served)
     return await respond(state, request, [ChatMessage("user", body.prompt)], sampling, None, body.stops(), "",
                          bool(body.stream), _stream,
                          lambda turn, text: {"text": text, "finish_reason": finish_reason(turn),

@@ -7,12 +7,13 @@ are not supported (`n` > 1, `logprobs`) are refused with a 400 rather than silen
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, create_model, field_validator
 
 from app.api.errors import ApiError
-from app.chat.parameters import BY_NAME
+from app.chat.parameters import BY_NAME, PARAMETERS
 from app.engine.host.stops import stop_problem
 
 MAX_MESSAGES = 4096  # fitting is O(n log n) renders, but a request this long is a mistake or an attack
@@ -140,18 +141,33 @@ def _range(name: str, high: float | None = None) -> Any:
     return Field(gt=param.low, le=top) if param.low_open else Field(ge=param.low, le=top)
 
 
-_OPENAI_MAX_TEMPERATURE = 2.0
+OPENAI_HIGHS = {"temperature": 2.0}  # where OpenAI's API documents a smaller range than the table's
+Model = TypeVar("Model", bound=BaseModel)
 
 
-class ChatCompletionRequest(_WithStops):
+def with_sampling(base: type[Model], highs: Mapping[str, float] = OPENAI_HIGHS, leave_out: tuple[str, ...] = ()
+                  ) -> type[Model]:
+    """`base` with a request field for each generation parameter the API takes (`Parameter.api`: a row of
+    `app.chat.parameters` with an API name is a field of every route's request, bounded by its row, `highs`
+    narrowing one by its API name; a seed is any integer, folded into the engine's range by `sampling_for`).
+    `leave_out`: fields a route has never taken (they stay ignored there, as any unknown field is)."""
+    fields: dict[str, Any] = {}
+    for p in PARAMETERS:
+        if not p.api or p.api in leave_out:
+            continue
+        if p.kind == "seed":
+            fields[p.api] = (int | None, None)
+        else:
+            kind = float if p.kind == "float" else int
+            fields[p.api] = (Annotated[kind, _range(p.name, highs.get(p.api))] | None, None)
+    return create_model(base.__name__.lstrip("_"), __base__=base, __module__=base.__module__, **fields)
+
+
+class _ChatCompletionRequest(_WithStops):
     model: str = ""
     messages: Annotated[list[Message], Field(min_length=1, max_length=MAX_MESSAGES)]
-    temperature: Annotated[float, _range("temperature", _OPENAI_MAX_TEMPERATURE)] | None = None
-    top_p: Annotated[float, _range("top_p")] | None = None
-    top_k: Annotated[int, _range("top_k")] | None = None  # not OpenAI's; llama.cpp and vLLM take it
     max_tokens: Annotated[int, _range("max_new_tokens")] | None = None
     max_completion_tokens: Annotated[int, _range("max_new_tokens")] | None = None
-    seed: int | None = None  # any integer, as OpenAI takes it; folded into the engine's range
     stream: bool = False
     stream_options: StreamOptions | None = None
     response_format: ResponseFormat | None = None
@@ -165,16 +181,12 @@ class ChatCompletionRequest(_WithStops):
         return self.max_completion_tokens or self.max_tokens
 
 
-class CompletionRequest(_WithStops):
+class _CompletionRequest(_WithStops):
     """OpenAI's legacy completions: one plain prompt, continued as it is (no chat template)."""
 
     model: str = ""
     prompt: str | Annotated[list[str], Field(min_length=1, max_length=1)]
     max_tokens: Annotated[int, _range("max_new_tokens")] = 16  # OpenAI's default for this route
-    temperature: Annotated[float, _range("temperature", _OPENAI_MAX_TEMPERATURE)] | None = None
-    top_p: Annotated[float, _range("top_p")] | None = None
-    top_k: Annotated[int, _range("top_k")] | None = None
-    seed: int | None = None
     stream: bool = False
     stream_options: StreamOptions | None = None
     n: Annotated[int, Field(ge=1, le=1)] | None = None
@@ -190,10 +202,17 @@ class CompletionRequest(_WithStops):
         return text
 
 
-class GenerateRequest(_WithStops):
+class _GenerateRequest(_WithStops):
     prompt: Annotated[str, Field(min_length=1)]
     max_tokens: Annotated[int, _range("max_new_tokens")] | None = None
-    temperature: Annotated[float, _range("temperature", _OPENAI_MAX_TEMPERATURE)] | None = None
-    top_p: Annotated[float, _range("top_p")] | None = None
-    seed: int | None = None  # any integer, as OpenAI takes it; folded into the engine's range
     stream: bool = False
+
+
+if TYPE_CHECKING:  # mypy reads the classes as written; at run time they have the generated sampling fields too
+    ChatCompletionRequest = _ChatCompletionRequest
+    CompletionRequest = _CompletionRequest
+    GenerateRequest = _GenerateRequest
+else:
+    ChatCompletionRequest = with_sampling(_ChatCompletionRequest)
+    CompletionRequest = with_sampling(_CompletionRequest)
+    GenerateRequest = with_sampling(_GenerateRequest, leave_out=("top_k",))

@@ -21,12 +21,12 @@ model reads text), server tools (web search and the like run at Anthropic, not h
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from app.api.errors import ApiError
-from app.api.schemas import ChatCompletionRequest, _check_stop, _range
+from app.api.schemas import ChatCompletionRequest, _check_stop, _range, with_sampling
 
 _ANTHROPIC_MAX_TEMPERATURE = 1.0
 
@@ -156,11 +156,8 @@ class CountTokensRequest(_Lenient):
             raise ApiError(400, f"Invalid request: {first.get('msg', '')}", "invalid_request") from None
 
 
-class MessagesRequest(CountTokensRequest):
+class _MessagesRequest(CountTokensRequest):
     max_tokens: Annotated[int, _range("max_new_tokens")]
-    temperature: Annotated[float, _range("temperature", _ANTHROPIC_MAX_TEMPERATURE)] | None = None
-    top_p: Annotated[float, _range("top_p")] | None = None
-    top_k: Annotated[int, _range("top_k")] | None = None
     stop_sequences: list[str] | None = None
     stream: bool = False
 
@@ -171,6 +168,12 @@ class MessagesRequest(CountTokensRequest):
 
     def chat(self) -> ChatCompletionRequest:
         return self.as_chat(max_tokens=self.max_tokens, stop=self.stop_sequences or None)
+
+
+if TYPE_CHECKING:  # mypy reads the class as written; at run time it has the generated sampling fields too
+    MessagesRequest = _MessagesRequest
+else:  # Anthropic's API takes no seed
+    MessagesRequest = with_sampling(_MessagesRequest, {"temperature": _ANTHROPIC_MAX_TEMPERATURE}, ("seed",))
 
 
 def _convert(message: MessageParam) -> list[dict[str, Any]]:

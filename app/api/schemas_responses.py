@@ -18,14 +18,12 @@ them, since nothing here can run them). Refused with a 400: images and files.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, ValidationError
 
 from app.api.errors import ApiError
-from app.api.schemas import ChatCompletionRequest, _range
-
-_OPENAI_MAX_TEMPERATURE = 2.0
+from app.api.schemas import ChatCompletionRequest, _range, with_sampling
 
 
 class _Lenient(BaseModel):
@@ -156,14 +154,11 @@ class TextConfig(_Lenient):
     format: TextFormat | None = None
 
 
-class ResponsesRequest(_Lenient):
+class _ResponsesRequest(_Lenient):
     model: str = ""
     input: str | Annotated[list[Item], Field(min_length=1)]
     instructions: str | None = None
     max_output_tokens: Annotated[int, _range("max_new_tokens")] | None = None
-    temperature: Annotated[float, _range("temperature", _OPENAI_MAX_TEMPERATURE)] | None = None
-    top_p: Annotated[float, _range("top_p")] | None = None
-    top_k: Annotated[int, _range("top_k")] | None = None  # not OpenAI's; as on the chat route
     stream: bool = False
     store: bool | None = None
     previous_response_id: str | None = None
@@ -220,3 +215,9 @@ class ResponsesRequest(_Lenient):
             return ChatCompletionRequest.model_validate(body)
         except ValidationError as exc:
             raise ApiError(400, f"Invalid request: {exc.errors()[0].get('msg', '')}", "invalid_request") from None
+
+
+if TYPE_CHECKING:  # mypy reads the class as written; at run time it has the generated sampling fields too
+    ResponsesRequest = _ResponsesRequest
+else:  # the Responses API takes no seed
+    ResponsesRequest = with_sampling(_ResponsesRequest, leave_out=("seed",))

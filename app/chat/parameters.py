@@ -4,7 +4,8 @@ A parameter is one field of `Sampling` with its row beside it (name, label, kind
 help, how ORT GenAI and an OpenAI-compatible server take it). Everything else derives from these
 fields: a conversation's `GenerationSettings` (a `Sampling` with the chat's prompt and tools), the
 settings file, the chat settings panel, the terminal chat's flags, the engine's search options and the
-generator it reuses, a remote server's request, the provenance line and the local API's bounds.
+generator it reuses, a remote server's request, the provenance line, and the local API's request fields,
+their bounds and what a request that leaves one out gets (`app.api.sampling`).
 Adding a parameter means one field here; `tests/app/chat/test_parameters.py` follows every field to
 each of those places.
 """
@@ -34,6 +35,8 @@ class Parameter:
     option: str = ""  # ORT GenAI's search option ("": applied otherwise, as the longest reply is)
     sampled_only: bool = False  # means nothing to a greedy reply (temperature 0), so not sent then
     openai: str = ""  # the name an OpenAI-compatible server takes it by ("": such a server has none)
+    api: str = ""  # the request field Hearth's own API takes it by ("": none, the API sends `api_default`)
+    api_default: float | int | None = None  # what a request that leaves it out gets (None: the table's default)
 
     @property
     def flag(self) -> str:
@@ -74,15 +77,16 @@ class Sampling:
     temperature: float = parameter(
         "Temperature", "temp", "float", 0.7, 0.0, 5.0,
         "How adventurous the wording is: 0 always picks the most likely next word (greedy), 1 and above "
-        "is more varied.", "0.7", option="temperature", sampled_only=True, openai="temperature")
+        "is more varied.", "0.7", option="temperature", sampled_only=True, openai="temperature", api="temperature",
+        api_default=1.0)  # OpenAI's and Anthropic's default
     top_p: float = parameter(
         "Top-p", "top-p", "float", 0.9, 0.0, 1.0,
         "Only consider the most likely words that together make up this share of the probability (0–1].",
-        "0.9", low_open=True, option="top_p", sampled_only=True, openai="top_p")
+        "0.9", low_open=True, option="top_p", sampled_only=True, openai="top_p", api="top_p", api_default=1.0)
     top_k: int = parameter(
         "Top-k", "top-k", "int", 40, 0, 1000,
         "Only consider this many of the most likely words; 0 turns the limit off.", "40",
-        option="top_k", sampled_only=True)
+        option="top_k", sampled_only=True, api="top_k")  # not OpenAI's: llama.cpp's and vLLM's servers take it
     max_new_tokens: int = parameter(
         "Max new tokens", "max", "int", 512, 1, 131072,
         "The longest reply, in tokens (a token is about three quarters of a word).", "512", openai="max_tokens")
@@ -99,11 +103,12 @@ class Sampling:
     # needs (names, code identifiers: ORT GenAI applies it to every earlier token, the prompt's too).
     repetition_penalty: float = parameter(
         "Repetition penalty", "rep", "float", 1.1, 0.5, 2.0,
-        "Above 1 discourages repeating the same words; 1 is off.", "1.1", option="repetition_penalty")
+        "Above 1 discourages repeating the same words; 1 is off.", "1.1", option="repetition_penalty",
+        api_default=1.0)  # off: OpenAI's API has none (its frequency and presence penalties are off by default)
     seed: int | None = parameter(
         "Seed", "seed", "seed", None, 0, 2**31 - 1,
         "Leave blank for a new random seed every reply; a number makes replies repeatable.", "42",
-        option="random_seed", sampled_only=True, openai="seed")
+        option="random_seed", sampled_only=True, openai="seed", api="seed")
 
     def problems(self) -> list[str]:
         """Human-readable reasons why these values cannot be used (empty when fine)."""

@@ -105,7 +105,7 @@ def test_each_parameter_reaches_the_settings_file_the_panel_the_engine_and_the_a
 _NEW_PARAMETER = '''
     min_p: float = parameter(
         "Min-p", "min-p", "float", 0.0, 0.0, 1.0, "Leave out words less likely than this share of the likeliest.",
-        "0.05", option="min_p", sampled_only=True)
+        "0.05", option="min_p", sampled_only=True, api="min_p", api_default=0.0)
 '''
 
 _WITH_A_NEW_PARAMETER = r'''
@@ -126,7 +126,9 @@ import app.chat
 app.chat.parameters = module
 
 from PySide6.QtWidgets import QApplication
-from app.api.routes_openai import sampling_for
+from pydantic import ValidationError
+from app.api.sampling import sampling_for
+from app.api.schemas import ChatCompletionRequest
 from app.chat.generation import GenerationSettings, PresetStore
 from app.chat.parameters import PARAMETERS, Sampling, search_options
 from app.chat.provenance import Provenance
@@ -157,7 +159,15 @@ class State:
     config = Config()
 class Served:
     loaded = Loaded()
-reached["API"] = sampling_for(0.5, None, None, None, None, State(), Served()).min_p == 0.0  # OpenAI has none
+asked = {"messages": [{"role": "user", "content": "hi"}]}
+taken = sampling_for(ChatCompletionRequest.model_validate({**asked, "min_p": 0.05}), None, State(), Served())
+left_out = sampling_for(ChatCompletionRequest.model_validate(asked), None, State(), Served())
+try:
+    ChatCompletionRequest.model_validate({**asked, "min_p": 2})
+    bounded = False
+except ValidationError:
+    bounded = True
+reached["API"] = taken.min_p == 0.05 and left_out.min_p == 0.0 and bounded
 print(json.dumps(reached))
 '''
 
