@@ -181,7 +181,7 @@ class SingleInstance:
     def _serve(self) -> None:
         listener = self._listener
         assert listener is not None
-        while not self._closed:
+        while True:  # back to accept() even when closing: close() wakes it with a connection of its own
             try:
                 conn = listener.accept()
             except (OSError, EOFError, AuthenticationError) as exc:
@@ -196,13 +196,14 @@ class SingleInstance:
                     if not conn.poll(ANSWER_TIMEOUT):
                         continue
                     message = json.loads(conn.recv_bytes(MAX_MESSAGE))
-                    conn.send_bytes(b"ok")
                 except (OSError, EOFError, ValueError) as exc:
                     log.info("single instance: ignored a bad request (%s)", exc)
                     continue
-            if isinstance(message, dict) and message.get("action") == "focus":
-                argv = message.get("argv")
-                self._deliver([str(a) for a in argv] if isinstance(argv, list) else [])
+                if isinstance(message, dict) and message.get("action") == "focus":
+                    argv = message.get("argv")
+                    self._deliver([str(a) for a in argv] if isinstance(argv, list) else [])
+                with contextlib.suppress(OSError, EOFError):  # "ok" once delivered: the launch asking may end now
+                    conn.send_bytes(b"ok")
 
     def close(self) -> None:
         """Stop answering and release the lock (the next launch becomes the first instance)."""

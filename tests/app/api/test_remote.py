@@ -135,7 +135,10 @@ def test_stop_during_a_slow_first_byte_is_at_once(tmp_path: Path, stub: Stub, ke
         stub.mode, stub.delay_s = "slow", 5.0
         handle = engine.turn(SAY, Sampling(max_new_tokens=20))
         assert isinstance(handle.next_event(5), p.Started)
-        time.sleep(0.2)
+        deadline = time.monotonic() + 10
+        while stub.chats() < 1:  # the request is at the server, which holds its first byte back
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
         asked = time.monotonic()
         handle.cancel()
         end = handle.next_event(5)
