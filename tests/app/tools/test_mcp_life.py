@@ -13,7 +13,7 @@ import psutil
 
 from tests.processes import is_running, kill_hard
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 FAULTS = Path(__file__).with_name("fault_servers.py")
 HEARTH = """
 import sys, threading
