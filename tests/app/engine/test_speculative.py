@@ -84,10 +84,44 @@ def _reply(session: object, prompt: str, mode: p.SpeculativeMode, sampling: p.Sa
     return "".join(pieces), done
 
 
+TIE = 0.75  # logits: how far a multi-token read rounds a logit from a one-token read at most (module doc)
+
+
+def _plain_with_margins(session: object, prompt: str) -> tuple[list[str], list[float]]:
+    """Greedy decoding without drafts, as ORT's search does it (the prompt in one read, each token alone after):
+    each token's text and its margin, the lead of the chosen logit over the next best."""
+    import onnxruntime_genai as og
+
+    from app.engine.host.session import ChatSession
+
+    assert isinstance(session, ChatSession)
+    tokens = session.measure([user(prompt)], p.Sampling(max_new_tokens=64)).tokens
+    params = og.GeneratorParams(session.model)
+    params.set_search_options(max_length=len(tokens) + 80, do_sample=False)
+    generator = og.Generator(session.model, params)
+    generator.append_tokens(np.asarray(tokens, dtype=np.int32))
+    stream, eos = session.tokenizer.create_stream(), {int(t) for t in session.tokenizer.eos_token_ids}
+    pieces: list[str] = []
+    margins: list[float] = []
+    for _ in range(64):
+        logits = np.asarray(generator.get_output("logits"), dtype=np.float32)[0][-1]
+        second, first = np.sort(logits)[-2:]
+        token = int(np.argmax(logits))
+        if token in eos:
+            break
+        pieces.append(stream.decode(token))
+        margins.append(float(first - second))
+        generator.append_tokens(np.asarray([token], dtype=np.int32))
+    return pieces, margins
+
+
 @pytest.mark.slow
 def test_drafts_give_the_greedy_reply_of_decoding_without_them(demo_model: Path) -> None:
-    """On the shipped demo model: replies that quote the conversation come out the same with drafts (most
-    of them kept) as without, token for token; the cache left behind serves a follow-up as before."""
+    """On the shipped demo model: replies that quote the conversation come out the same with drafts (most of
+    them kept) as without, token for token, up to the first near-tie, where the multi-token read that checks a
+    draft may round the choice the other way (the module doc). Asserting more was luck: the first prompt's plain
+    reply has a choice decided by 0.012 logits, and a machine whose CPU runs other int8 kernels (AVX2 without
+    VNNI) rounds it apart. Replies do not depend on load: see the next test."""
     from app.engine.host.session import ChatSession
 
     session = ChatSession(demo_model, ("cpu",), 0, 0)
@@ -95,10 +129,35 @@ def test_drafts_give_the_greedy_reply_of_decoding_without_them(demo_model: Path)
     for prompt in QUOTING:
         plain, plain_done = _reply(session, prompt, "off", sampling)
         drafted, done = _reply(session, prompt, "on", sampling)
+        pieces, margins = _plain_with_margins(session, prompt)
+        assert "".join(pieces) == plain  # the replica decodes as the session does
         assert plain_done.speculative == "off" and plain_done.drafted_tokens == 0
         assert done.speculative == "on" and done.accepted_tokens >= done.drafted_tokens / 2 > 0
-        assert drafted == plain and done.generated_tokens == plain_done.generated_tokens
-        assert done.finish_reason == plain_done.finish_reason
+        if drafted != plain:
+            agreed = next((i for i, (a, b) in enumerate(zip(drafted, plain, strict=False)) if a != b),
+                          min(len(drafted), len(plain)))  # the characters both replies share
+            at = next(k for k in range(len(pieces)) if len("".join(pieces[:k + 1])) > agreed)
+            assert margins[at] < TIE, f"drafts changed a choice plain decoding made by {margins[at]:.2f} logits"
+        else:
+            assert done.generated_tokens == plain_done.generated_tokens
+            assert done.finish_reason == plain_done.finish_reason
+
+
+@pytest.mark.slow
+def test_a_drafted_reply_depends_on_nothing_timed_or_scheduled(demo_model: Path, monkeypatch: pytest.MonkeyPatch,
+                                                               ) -> None:
+    """What changes with load: the prompt's slices (sized by the time the last one took) and the threads that
+    run each read (1 or 2 here). Neither changes a reply with drafts, nor one without."""
+    from app.engine.host import prefill
+    from app.engine.host.session import ChatSession
+
+    sampling = p.Sampling(temperature=0, max_new_tokens=48, repetition_penalty=1.0)
+    replies: set[tuple[str, str]] = set()
+    for threads, size in ((1, 512), (2, 2), (2, 37), (2, 512)):
+        monkeypatch.setattr(prefill.PrefillSlicer, "_next_size", lambda _self, n=size: n)
+        session = ChatSession(demo_model, ("cpu",), threads, 0)
+        replies.add((_reply(session, QUOTING[0], "on", sampling)[0], _reply(session, QUOTING[0], "off", sampling)[0]))
+    assert len(replies) == 1
 
 
 @pytest.mark.slow
