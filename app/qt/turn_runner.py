@@ -346,9 +346,7 @@ class TurnRunner(QObject):
         if turn is None:
             return
         if self.tools is not None and self.tools.step_done(turn, done):
-            if self._status_shown and turn.reply_id is not None:  # the call is written: its card speaks now
-                self._status_shown = False
-                self.reply_status.emit(turn.conversation_id, turn.reply_id, "")
+            self._status_shown = False  # the call is written: its card and its own line ("Waiting for…") speak now
             return
         earlier = turn.noted.earlier_tokens or 0  # a continuation: the whole reply's length
         provenance = replace(turn.provenance(self._turn_model), prompt_tokens=done.prompt_tokens,
