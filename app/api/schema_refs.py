@@ -8,13 +8,14 @@ refused every such tool ("Pointer '/$defs/Item' does not exist"). So each tool's
 `$ref` move under the grammar's root `$defs` by a key of their own, and every reference inside them is
 rewritten to that place (`#/$defs/Item` → `#/$defs/<key>/$defs/Item`, `#` → `#/$defs/<key>`). Recursion
 stays recursion: llguidance follows references lazily, and every string and array is bounded
-(`app.tools.bounds`), so a call still ends. A reference to another document is refused (`ValueError`):
-Hearth fetches nothing.
+(`app.tools.bounds`), so a call still ends. A reference to another document (Hearth fetches nothing) or to
+a place the schema does not have is refused (`ValueError`): a 400 in the API, that tool left out in a chat.
 """
 
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import unquote
 
 _NAMES = ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas")  # keys are names
 _DATA = ("enum", "const", "default", "examples")  # values are data, not schemas
@@ -42,9 +43,26 @@ def rooted(schema: Any, key: str) -> tuple[Any, dict[str, Any]]:
     def moved(ref: str) -> str:
         if not ref.startswith("#") or (len(ref) > 1 and not ref.startswith("#/")):
             raise ValueError(f"it refers to {ref[:80]!r}, outside itself (Hearth fetches nothing)")
+        if not _resolves(schema, ref[1:]):
+            raise ValueError(f"it refers to {ref[:80]!r}, which it does not define")
         return f"#/$defs/{key}{ref[1:]}"
 
     return {"$ref": f"#/$defs/{key}"}, {key: _rewritten(schema, moved)}
+
+
+def _resolves(schema: Any, pointer: str) -> bool:
+    """Whether the JSON pointer (a URI fragment: percent-encoded, `~1` for "/", `~0` for "~") names a place in
+    `schema`: llguidance refused a tool whose reference points at nothing, and with it the whole reply."""
+    node = schema
+    for part in pointer.split("/")[1:] if pointer else ():
+        name = unquote(part).replace("~1", "/").replace("~0", "~")
+        if isinstance(node, dict) and name in node:
+            node = node[name]
+        elif isinstance(node, list) and name.isdigit() and int(name) < len(node):
+            node = node[int(name)]
+        else:
+            return False
+    return True
 
 
 def _rewritten(schema: Any, change: Any, names: bool = False) -> Any:

@@ -5,8 +5,8 @@ default error handler calls `exit()` — a GIF, a WebP, a JPEG cut short or text
 host (measured: 503 `engine_stopped`, and again on every later turn of that conversation). So nothing reaches
 it that Pillow has not decoded whole here first, within a pixel cap against decompression bombs, and nothing
 reaches it but a PNG or a JPEG in RGB: any other image is re-encoded (a photo's JPEG as a baseline JPEG, the
-rest as PNG) and one larger than every processor reads (`SENT_PIXELS`) is scaled down first. What cannot be
-decoded is a `ValueError` saying so in words: a 400 in the API, a notice in the window.
+rest as PNG) and one larger than every processor reads (`SENT_PIXELS`, or a side over `MAX_SIDE`) is scaled
+down first. What cannot be decoded is a `ValueError` saying so in words: a 400 in the API, a notice in the window.
 
 The window and the API call `safe_image` when an image arrives (so the person hears at once, and the stored
 file is the safe one); the host calls it again for every image of every turn (`app.engine.host.vision`), so no
@@ -25,6 +25,7 @@ from dataclasses import dataclass
 MAX_IMAGE_BYTES = 20 * 1024 * 1024
 MAX_PIXELS = 50_000_000  # a 48-megapixel phone photo is taken; a bomb's claimed 100k × 100k is not decoded
 SENT_PIXELS = 4096 * 4096  # above every processor's own resize (Qwen2.5-VL's max_pixels is 12.8 M): scaled down
+MAX_SIDE = 8192  # and no side longer: ORT GenAI refuses "PNG dimensions exceed maximum allowed size" (1 × 40,000)
 FORMATS = {"png": "PNG", "jpg": "JPEG", "webp": "WEBP", "gif": "GIF"}
 NAMES = "a PNG, JPEG, WebP or GIF image"
 
@@ -72,7 +73,8 @@ def safe_image(data: bytes, name: str = "The image") -> SafeImage:
                     image.draft("RGB", (int(width * scale), int(height * scale)))  # a JPEG decodes smaller at once
                 image.load()
                 # A PNG or JPEG already in RGB, within the sent size: ORT reads what Pillow just decoded whole.
-                if kind in ("png", "jpg") and image.mode == "RGB" and width * height <= SENT_PIXELS:
+                if kind in ("png", "jpg") and image.mode == "RGB" and width * height <= SENT_PIXELS \
+                        and max(width, height) <= MAX_SIDE:
                     return SafeImage(data, kind, width, height)
                 return _reencoded(image, kind)
     except _TooLarge as big:
@@ -104,8 +106,8 @@ def _reencoded(image: object, kind: str) -> SafeImage:
         flat.paste(rgba, mask=rgba.getchannel("A"))
     else:
         flat = image.convert("RGB")
-    if flat.width * flat.height > SENT_PIXELS:
-        scale = math.sqrt(SENT_PIXELS / (flat.width * flat.height))
+    scale = min(1.0, math.sqrt(SENT_PIXELS / (flat.width * flat.height)), MAX_SIDE / max(flat.width, flat.height))
+    if scale < 1.0:
         flat = flat.resize((max(1, int(flat.width * scale)), max(1, int(flat.height * scale))),
                            Image.Resampling.BICUBIC, reducing_gap=2.0)
     out = io.BytesIO()
