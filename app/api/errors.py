@@ -61,15 +61,16 @@ _ANTHROPIC_TYPES = {400: "invalid_request_error", 401: "authentication_error", 4
 
 class ContextOverflow(ApiError):
     """The prompt (system, tools and every message) does not fit the context: worded as each API words it,
-    since clients recognise the words, not the status. litellm's `ContextWindowExceededError` and
-    langchain's `ContextOverflowError` look for "maximum context length" (OpenAI's, with the code
-    `context_length_exceeded`, which Codex reads) and "prompt is too long" (Anthropic's, whose numbers
-    Claude Code reads to compact the conversation)."""
+    since clients recognise the words, not the status. litellm's `ContextWindowExceededError` looks for
+    OpenAI's "This model's maximum context length is", Codex for the code `context_length_exceeded`,
+    langchain-openai's `ContextOverflowError` (1.7, with openai 3.x, which leaves the code out of the
+    exception's text) for "prompt is too long", as Anthropic words it (Claude Code reads its numbers to
+    compact the conversation): the OpenAI routes' message holds both phrases."""
 
     def __init__(self, prompt_tokens: int, context: int) -> None:
-        super().__init__(400, f"This model's maximum context length is {context} tokens. However, your prompt "
-                         f"(system, tools and messages) resulted in {prompt_tokens} tokens. Please reduce the "
-                         "length of the messages or tools.", "context_length_exceeded", "messages")
+        super().__init__(400, f"This model's maximum context length is {context} tokens, and the prompt is too long: "
+                         f"your prompt (system, tools and messages) resulted in {prompt_tokens} tokens. Please "
+                         "reduce the length of the messages or tools.", "context_length_exceeded", "messages")
         self.prompt_tokens = prompt_tokens
         self.context = context
 

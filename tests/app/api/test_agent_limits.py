@@ -67,8 +67,8 @@ def test_a_prompt_past_the_context_is_refused_in_openais_words(server: Served) -
         server.client().chat.completions.create(model=MODEL, messages=TOO_LONG, max_tokens=16)
     error = refused.value
     assert error.code == "context_length_exceeded" and error.param == "messages"
-    assert re.search(r"This model's maximum context length is 8192 tokens\. However, your prompt \(system, tools "
-                    r"and messages\) resulted in \d{4,} tokens\.", error.message)
+    assert re.search(r"This model's maximum context length is 8192 tokens, and the prompt is too long: your prompt "
+                     r"\(system, tools and messages\) resulted in \d{4,} tokens\.", error.message)
     with server.http() as http:
         answer = http.post("/v1/responses", json={"model": MODEL, "input": TOO_LONG[0]["content"]})
     assert answer.status_code == 400
