@@ -4,11 +4,9 @@ Why a controller apart from the window: every rule about a conversation lives he
 without a screen, so the same rules are tested with a scripted fake engine in milliseconds. The
 window only shows what the signals say and calls the methods below. The model (loading, swaps,
 devices) is `app.qt.model_session.ModelSession` (`controller.models`); the life of one reply is
-`app.qt.turn_runner.TurnRunner` (`controller.turns`).
-
-Also apart: the context meter (`app.qt.context_meter`, `controller.meter`), each chat's settings and
-the defaults (`app.qt.conversation_settings`, `controller.chat_settings`), titles written by the model
-(`app.qt.titles`, `controller.titles`).
+`app.qt.turn_runner.TurnRunner` (`controller.turns`). Also apart: the context meter (`app.qt.context_meter`,
+`controller.meter`), each chat's settings and the defaults (`app.qt.conversation_settings`,
+`controller.chat_settings`), titles written by the model (`app.qt.titles`, `controller.titles`).
 
 The rules (see ARCHITECTURE, "A chat turn, end to end"):
 - A user message is committed to the store before anything is asked of the engine.
@@ -46,17 +44,9 @@ from PySide6.QtCore import QObject, Signal
 from app.chat.generation import GenerationSettings
 from app.chat.provenance import Provenance, joined
 from app.chat.values import ModelRef
+from app.conversation import thread as threads
 from app.conversation import turn_rules
-from app.conversation.thread import (
-    ModelInfo,
-    ThreadItem,
-    Turn,
-    path_to,
-    sendable,
-    thread_items,
-    title_from,
-    where_shown,
-)
+from app.conversation.thread import ModelInfo, ThreadItem, Turn, path_to, sendable, thread_items, title_from
 from app.qt.context_meter import ContextMeter, OpenThread
 from app.qt.conversation_settings import ConversationSettings
 from app.qt.load_gate import LoadAfterReply
@@ -263,10 +253,10 @@ class ChatController(QObject):
 
     def reveal(self, message_id: int) -> int | None:
         """The message of the visible thread that shows `message_id` (a search hit), the branch kept
-        (`app.conversation.thread.where_shown`)."""
+        (`threads.where_shown`)."""
         if self._current is None:
             return None
-        return where_shown(self._store, self._current, self._thread(self._current), message_id)
+        return threads.where_shown(self._store, self._current, self._thread(self._current), message_id)
 
     def show_version(self, message_id: int) -> bool:
         """Make the thread go through `message_id` (another branch becomes the current one)."""
