@@ -94,8 +94,8 @@ class LocalServer:
         """Listen with these settings (stopping a running server first); raises OSError with a message
         for people when the port is taken."""
         self.stop()
-        state = ServerState(self._engine, ServerConfig(api_key=settings.key), self._models_dir, owns_engine=False)
-        state.on_request = self._on_request
+        state = ServerState(self._engine, ServerConfig(api_key=settings.key), self._models_dir, owns_engine=False,
+                            on_request=self._on_request)
         server = ApiServer(state, settings.host, settings.port)
         try:
             server.start()

@@ -57,9 +57,10 @@ class Served:
 
 class ServerState:
     def __init__(self, engine: EngineClient, config: ServerConfig, models_dir: Path | None = None,
-                 owns_engine: bool = False) -> None:
+                 owns_engine: bool = False, on_request: Callable[[int], None] | None = None) -> None:
         """`owns_engine`: this server loads the model itself (`main.py serve`) and loads it again when
-        the engine dies; in the window the model session does both and the server only follows."""
+        the engine dies; in the window the model session does both and the server only follows.
+        `on_request`: told the count of requests so far at each one (the window's server panel)."""
         self.engine = engine
         self.config = config
         self.models_dir = models_dir if models_dir is not None else resolve_paths().models_dir
@@ -69,7 +70,7 @@ class ServerState:
         self.requests_total = 0
         self.draining_since: float | None = None
         self.load_error = ""
-        self.on_request: Callable[[int], None] | None = None
+        self._on_request = on_request
         self._status: Status = "loading" if owns_engine else "ready"
         self._lock = threading.Lock()
         self._served: Served | None = None
@@ -165,8 +166,8 @@ class ServerState:
     def count_request(self) -> None:
         """One more request received (health checks aside), answered or in progress; tells the window."""
         self.requests_total += 1
-        if self.on_request is not None:
-            self.on_request(self.requests_total)
+        if self._on_request is not None:
+            self._on_request(self.requests_total)
 
     # ---- shutdown ------------------------------------------------------------------------------
 
