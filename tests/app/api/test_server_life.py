@@ -14,6 +14,7 @@ from pathlib import Path
 
 import httpx2 as httpx
 import openai
+import psutil
 import pytest
 
 from tests.app.api.conftest import ROOT, ServerFactory
@@ -109,7 +110,10 @@ def test_an_engine_death_mid_request_is_a_503_then_the_model_comes_back(make_ser
     deadline = time.monotonic() + 10
     while httpx.get(f"{served.url}/health").json().get("queue_length") != 1 and time.monotonic() < deadline:
         time.sleep(0.05)
-    time.sleep(0.5)  # it is generating now
+    worked = psutil.Process(host).cpu_times().user
+    while psutil.Process(host).cpu_times().user - worked < 0.2:  # the host reads the prompt, then writes: mid-turn
+        assert time.monotonic() < deadline + 30, "the host never started the turn"
+        time.sleep(0.02)
     kill_hard(host)
     asking.join(30)
     assert answer["r"].status_code == 503, answer["r"].text
