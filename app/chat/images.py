@@ -98,18 +98,36 @@ def encoded_images(provenance: Provenance | None, folder: Path | None = None) ->
 
 def turn_images(provenance: Provenance | None, folder: Path | None = None) -> tuple[tuple[str, ...], int]:
     """The message's images for the engine (base64, each decoded here first: `safe_image`), and how many were
-    left out because they are missing or cannot be read (logged; the turn goes on without them)."""
+    left out because they are missing or cannot be read (logged; the turn goes on without them). A file found
+    safe as it is is not decoded again while it stays the same (`_AS_IS`): every turn and every measure of the
+    context meter reads the conversation's images on the window's thread."""
     out: list[str] = []
     records = images_of(provenance)
     for record in records:
-        data = _read(record, folder)
-        if data is None:
-            continue
+        path = image_path(record, folder)
         try:
-            out.append(base64.b64encode(safe_image(data).data).decode("ascii"))
+            if path is None:
+                raise OSError("not an image file name")
+            seen = path.stat()
+            data = path.read_bytes()
+        except OSError as exc:
+            log.warning("an image of a message could not be read: %s", exc)
+            continue
+        key = (path.name, seen.st_size, seen.st_mtime_ns)
+        try:
+            safe = data if key in _AS_IS else safe_image(data).data
         except ValueError as exc:
             log.warning("an image of a message was left out: %s", exc)
+            continue
+        if safe is data:
+            if len(_AS_IS) >= 1024:
+                _AS_IS.clear()
+            _AS_IS.add(key)
+        out.append(base64.b64encode(safe).decode("ascii"))
     return tuple(out), len(records) - len(out)
+
+
+_AS_IS: set[tuple[str, int, int]] = set()  # image files (name, size, mtime) `safe_image` passed unchanged
 
 
 def _read(record: Mapping[str, Any], folder: Path | None) -> bytes | None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import struct
 import zlib
+from pathlib import Path
 
 import pytest
 from PIL import Image
@@ -62,3 +63,22 @@ def test_bombs_and_giants_are_refused_from_their_header_and_large_photos_are_sca
     safe = safe_image(photo.getvalue())
     assert safe.kind == "jpg" and safe.width * safe.height <= SENT_PIXELS and safe.width / safe.height == 1.5
     assert opened(safe.data).size == (safe.width, safe.height)
+
+
+def test_a_stored_image_is_decoded_once_until_its_file_changes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                               ) -> None:
+    """Each turn and each measure of the context meter reads the conversation's images on the window's thread:
+    a file found safe is not decoded again, but one damaged on disk since is, and left out."""
+    from app.chat import images
+    from app.chat.images import provenance_for, store_image, turn_images
+
+    stored = store_image(encoded(), "red.png", folder=tmp_path)
+    provenance = provenance_for([stored])
+    decoded: list[int] = []
+    real = images.safe_image
+    monkeypatch.setattr(images, "safe_image", lambda data, *a: (decoded.append(len(data)), real(data, *a))[1])
+    first, _ = turn_images(provenance, tmp_path)
+    again, missing = turn_images(provenance, tmp_path)
+    assert first == again and missing == 0 and len(decoded) == 1
+    (tmp_path / stored.file).write_bytes(hostile("jpeg_cut"))  # damaged in place: another size, another time
+    assert turn_images(provenance, tmp_path) == ((), 1) and len(decoded) == 2
