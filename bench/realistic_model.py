@@ -51,11 +51,13 @@ class Shape:
 
     @property
     def name(self) -> str:
+        context = "" if self.context == 8192 else f"-c{self.context}"  # the first builds' names stay as they were
         return (f"llama-l{self.layers}-h{self.hidden}-i{self.intermediate}-a{self.heads}-kv{self.kv_heads}"
-                f"-s{self.seed}")
+                f"-s{self.seed}{context}")
 
 
 LLAMA_1B = Shape()  # Llama-3.2-1B's transformer body
+LONG_1B = Shape(context=40960)  # the same weights, its position tables long enough for 32k-token prompts
 
 
 def models_root() -> Path:
@@ -203,6 +205,17 @@ def ensure_bench_model(shape: Shape = LLAMA_1B, options: tuple[str, ...] = BUILD
 def sizes(model: BenchModel) -> dict[str, int]:
     return {"hf_bytes": _folder_bytes(model.root / "hf"), "int4_bytes": _folder_bytes(model.int4),
             "gguf_q4_0_bytes": _folder_bytes(model.gguf) if model.gguf.is_file() else 0}
+
+
+def kv_variant(model: BenchModel, scheme: str, options: tuple[str, ...] = BUILD_OPTIONS,
+               log=print) -> Path:  # type: ignore[no-untyped-def]
+    """The int4 build of `model` (made with `options`) again with an int8 (or int4) KV cache, its scales
+    calibrated on the float32 build (`models.kv_cache`); beside it as `<int4>-kv<scheme>`, built once."""
+    from models.kv_cache import build_kv_variant
+
+    return build_kv_variant(model.int4, scheme, model.int4.with_name(f"{model.int4.name}-kv{scheme}"),
+                            lambda _work: model.root / "hf", options, f"bench|{model.root.name}|{model.int4.name}",
+                            "hearth-bench.json", log)
 
 
 TINY = Shape(layers=2, hidden=128, intermediate=256, heads=4, kv_heads=2, context=512, seed=7)

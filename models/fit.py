@@ -116,9 +116,10 @@ class KvShape:
     layers: int
     kv_heads: int
     head_size: int
+    bits: int = 0  # bits a cached value takes, when the model's graph says (`models.kv_cache`); 0: by device
 
-    def bytes_per_token(self, bytes_per_value: int) -> int:
-        return self.layers * self.kv_heads * self.head_size * 2 * bytes_per_value
+    def bytes_per_token(self, bytes_per_value: float) -> int:
+        return int(self.layers * self.kv_heads * self.head_size * 2 * bytes_per_value)
 
 
 @dataclass(frozen=True)
@@ -259,6 +260,7 @@ class MemoryEstimate:
     context: int
     device: str
     prepacked: int = 0  # accuracy level 4's int8 copies of the weights (CPU)
+    kv_bits: int = 0  # the cache's own bits a value, when the model says (an int8 cache: 8)
 
     @property
     def total(self) -> int:
@@ -269,11 +271,11 @@ def estimate_memory(weights: int, kv: KvShape | None, context: int = DEFAULT_CON
                     device: str = "cpu", prepacked: bool = False) -> MemoryEstimate:
     """Memory to run a model with `context` tokens of conversation on `device`; `prepacked`: the CPU
     prepacks the weights (accuracy level 4, `prepacks`)."""
-    bytes_per_value = 4 if device == "cpu" else 2
+    bytes_per_value = kv.bits / 8 if kv is not None and kv.bits else 4 if device == "cpu" else 2
     kv_cache = kv.bytes_per_token(bytes_per_value) * context if kv is not None else None
     overhead = RUNTIME_BASE + int(weights * RUNTIME_FRACTION)
     packed = int(weights * PREPACK_FRACTION) if prepacked and device == "cpu" else 0
-    return MemoryEstimate(weights, kv_cache, overhead, context, device, packed)
+    return MemoryEstimate(weights, kv_cache, overhead, context, device, packed, kv.bits if kv is not None else 0)
 
 
 @dataclass(frozen=True)
@@ -292,7 +294,8 @@ class FitReport:
     @property
     def tooltip(self) -> str:
         e = self.estimate
-        cache = (f"cache for {e.context:,} tokens {gb(e.kv_cache)}" if e.kv_cache is not None
+        kind = {8: " (int8)", 4: " (int4)"}.get(e.kv_bits, "")
+        cache = (f"cache for {e.context:,} tokens{kind} {gb(e.kv_cache)}" if e.kv_cache is not None
                  else "cache size unknown (the model does not describe its shape)")
         packed = f" + their int8 copies {gb(e.prepacked)}" if e.prepacked else ""
         lines = [f"Needs about {gb(e.total)}: weights {gb(e.weights)}{packed} + {cache} + runtime {gb(e.overhead)}."]

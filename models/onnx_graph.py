@@ -9,6 +9,7 @@ initializer stored in `model.onnx.data` says how many bytes of that file it need
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import mmap
 from collections.abc import Iterator
@@ -33,6 +34,7 @@ class GraphIO:
     outputs: dict[str, Dims]
     initializers: dict[str, tuple[int, ...]]
     external: dict[str, int]
+    input_types: dict[str, int] = dataclasses.field(default_factory=dict)  # name -> TensorProto.DataType
 
     @property
     def fed_inputs(self) -> dict[str, Dims]:
@@ -92,14 +94,15 @@ def _text(buf: mmap.mmap, start: int, end: int) -> str:
     return buf[start:end].decode("utf-8")
 
 
-def _value_info(buf: mmap.mmap, start: int, end: int) -> tuple[str, Dims]:
-    """ValueInfoProto: name (1), type (2) -> tensor_type (1) -> shape (2) -> dim (1)."""
-    name, dims = "", []
-    for field, a, b in _fields(buf, start, end):
-        if field == 1 and a >= 0:
+def _value_info(buf: mmap.mmap, start: int, end: int) -> tuple[str, Dims, int]:
+    """ValueInfoProto: name (1), type (2) -> tensor_type (1) -> elem_type (1) and shape (2) -> dim (1)."""
+    name, dims, elem_type = "", [], 0
+    for number, a, b in _fields(buf, start, end):
+        if number == 1 and a >= 0:
             name = _text(buf, a, b)
-        elif field == 2 and a >= 0:
+        elif number == 2 and a >= 0:
             for ta, tb in _sub(buf, a, b, 1):
+                elem_type = next((y for f, x, y in _fields(buf, ta, tb) if f == 1 and x < 0), elem_type)
                 for sa, sb in _sub(buf, ta, tb, 2):
                     for da, db in _sub(buf, sa, sb, 1):
                         dim: int | str | None = None
@@ -109,7 +112,7 @@ def _value_info(buf: mmap.mmap, start: int, end: int) -> tuple[str, Dims]:
                             elif f == 2 and x >= 0:
                                 dim = _text(buf, x, y)  # dim_param
                         dims.append(dim)
-    return name, tuple(dims)
+    return name, tuple(dims), elem_type
 
 
 def _initializer(buf: mmap.mmap, start: int, end: int) -> _Tensor:
@@ -154,14 +157,14 @@ def read_graph_io(path: Path) -> GraphIO:
             graphs = list(_sub(buf, 0, len(buf), 7))
             if len(graphs) != 1:
                 raise ValueError("no graph")
-            inputs, outputs, inits = {}, {}, {}
+            inputs, outputs, inits, types = {}, {}, {}, {}
             external: dict[str, int] = {}
             for field, a, b in _fields(buf, *graphs[0]):
                 if field == 11 and a >= 0:
-                    key, dims = _value_info(buf, a, b)
+                    key, dims, types[key] = _value_info(buf, a, b)
                     inputs[key] = dims
                 elif field == 12 and a >= 0:
-                    key, dims = _value_info(buf, a, b)
+                    key, dims, _ = _value_info(buf, a, b)
                     outputs[key] = dims
                 elif field == 5 and a >= 0:
                     tensor = _initializer(buf, a, b)
@@ -173,4 +176,4 @@ def read_graph_io(path: Path) -> GraphIO:
                          "The file may be cut short or damaged: download or copy the model again.") from exc
     if not outputs:
         raise ModelError("model_invalid", f"{path.name} is not a readable ONNX model (its graph has no outputs).")
-    return GraphIO(inputs, outputs, inits, external)
+    return GraphIO(inputs, outputs, inits, external, types)

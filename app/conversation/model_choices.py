@@ -11,6 +11,7 @@ from `models.speed.speed_hint`, as in the Models window).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 from collections.abc import Iterable, Sequence
@@ -26,6 +27,7 @@ from app.remote.servers import DEFAULT_CONTEXT, RemoteServer
 from models.demo import is_complete
 from models.fit import FitReport, HardwareLike, KvShape, fit_files, gb, kv_shape_from_config, weights_bytes
 from models.installed import list_installed
+from models.kv_cache import kv_cache_bits
 from models.speed import SpeedEstimate, bandwidth_of, estimate_speed, speed_hint
 from models.vision_format import folder_badges
 
@@ -85,10 +87,12 @@ def hint_text(report: FitReport | None, remote_host: str = "", speed: SpeedEstim
 
 
 def _kv(folder: Path) -> KvShape | None:
+    """The model's KV shape and the type its cache holds (an int8 cache is a quarter of a float32 one)."""
     try:
-        return kv_shape_from_config(json.loads((folder / "genai_config.json").read_text(encoding="utf-8")))
+        shape = kv_shape_from_config(json.loads((folder / "genai_config.json").read_text(encoding="utf-8")))
     except (OSError, ValueError):
         return None
+    return dataclasses.replace(shape, bits=kv_cache_bits(folder) or 0) if shape is not None else None
 
 
 def _local(ref: Path, kind: Kind, files: Iterable[tuple[str, int]], hardware: HardwareLike | None) -> ModelChoice:

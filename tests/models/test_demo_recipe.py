@@ -53,4 +53,6 @@ def test_the_built_graph_has_the_recorded_options(demo_model: Path) -> None:
             levels.add(attributes["accuracy_level"])
             blocks.add(attributes["block_size"])
     assert (levels, blocks) == ({4}, {32})
+    past = [i for i in graph.input if i.name.startswith("past_key_values.")]  # the builder's float32 cache
+    assert past and {i.type.tensor_type.elem_type for i in past} == {onnx.TensorProto.FLOAT}
     assert json.loads((demo_model / MANIFEST).read_text())["recipe"] == RECIPE

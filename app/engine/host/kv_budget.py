@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from models.kv_cache import kv_value_bits
+
 MIN_KV_TOKENS = 2048
 KV_GROWTH_PERCENT = 150
 KV_ROUND = 256
@@ -29,10 +31,12 @@ def kv_budget(needed: int, context: int, preallocated: bool) -> int:
 
 
 def kv_token_bytes(model_dir: Path) -> int | None:
-    """An upper bound on the KV cache bytes one token of `max_length` costs (float32 keys and values
-    for every layer), from genai_config.json; None when the config does not say."""
+    """The KV cache bytes one token of `max_length` costs (keys and values for every layer, in the cache's
+    own type: float32 for the builder's CPU models, int8 for Hearth's demo: `models.kv_cache`), from
+    genai_config.json and the graph; None when the config does not say."""
     try:
         decoder = json.loads((model_dir / "genai_config.json").read_text(encoding="utf-8"))["model"]["decoder"]
-        return int(decoder["num_hidden_layers"]) * int(decoder["num_key_value_heads"]) * int(decoder["head_size"]) * 8
+        values = int(decoder["num_hidden_layers"]) * int(decoder["num_key_value_heads"]) * int(decoder["head_size"]) * 2
     except (OSError, ValueError, KeyError, TypeError):
         return None
+    return values * kv_value_bits(model_dir) // 8
