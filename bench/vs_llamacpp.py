@@ -223,7 +223,9 @@ def main() -> None:
     if args.long:  # the long-prompt bench takes its own options (`--sizes`, `--no-llamacpp`…)
         from bench import long_prompts
 
-        long_prompts.main(rest + (["--quick"] if args.quick else []))
+        shared = ["--threads", str(args.threads), *(["--kv", args.kv] if args.kv else []),
+                  *(["--quick"] if args.quick else [])]  # options both parsers know, read by this one first
+        long_prompts.main(rest + shared)
         return
     if rest:
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
