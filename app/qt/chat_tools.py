@@ -172,6 +172,11 @@ class ChatTools(QObject):
         loop = self._loops.get(turn.reply_id or -1)
         return loop.steps.feed(text) if loop is not None else text
 
+    def reply_calls(self, reply_id: int) -> tuple[dict[str, object], ...]:
+        """The calls the reply being written has made so far, as its provenance keeps them."""
+        loop = self._loops.get(reply_id)
+        return tuple(r.as_dict() for r in loop.steps.records) if loop is not None else ()
+
     def preparing(self, turn: Turn) -> str:
         """What the reply says while the model writes a call's arguments (held back from the reply: the call
         gets a card), with how far it got; "" when it is not writing one."""

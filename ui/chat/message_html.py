@@ -165,8 +165,9 @@ def message_html(view: MessageView, body_html: str, theme: Theme, *, can_regener
            body_html]
     if folded is not None:
         out.append(_fold_html(view, theme, folded))
-    if view.status == "streaming":  # the body is drawn by the view's live reply object
-        return f'<p style="margin-top:0px; margin-bottom:4px; {small}"><b>{role}</b> · writing…</p>'
+    if view.status == "streaming":  # the body is drawn by the view's live reply object; the calls so far above it
+        return (f'<p style="margin-top:0px; margin-bottom:4px; {small}"><b>{role}</b> · writing…</p>'
+                + calls_html(view, theme))
     if view.status in _STATUS_TEXT:
         colour = theme.error if view.status == "error" else theme.muted
         text = _STATUS_TEXT[view.status]

@@ -12,11 +12,13 @@ from dataclasses import replace
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QToolButton, QVBoxLayout
 
+from app.chat.provenance import Provenance
 from app.qt.chat_tools import ChatTools
 from app.tools.builtin import BUILTINS
 from app.tools.mcp_hub import McpHub
 from app.tools.spec import CallRecord
 from app.tools.toolbox import SERVER_PREFIX
+from ui.chat.chat_pane import message_view
 from ui.chat.tool_card import ToolCallCard
 from ui.features.tools_page import ToolServersDialog
 from ui.main_window import MainWindow
@@ -116,11 +118,15 @@ def connect_tools(window: MainWindow, tools: ChatTools) -> ToolCallCard:
     button = ToolsButton(window, tools)
     window.composer.add_tool_button(button)
 
-    def on_call(conversation_id: int, _reply_id: int, record: CallRecord) -> None:
+    def on_call(conversation_id: int, reply_id: int, record: CallRecord) -> None:
         if conversation_id != window.controller.current_conversation:
             return
         card.show_call(record)
         status = {"pending": f"Waiting for your answer: {record.tool}", "running": f"Running {record.tool}…"}
+        if record.status not in status:  # ran (or was denied): the call and its result show in the reply at once,
+            view = message_view(window.controller.turns.item(reply_id))  # not only when the reply ends
+            calls = replace(view.provenance or Provenance(), tool_calls=tools.reply_calls(reply_id))
+            window.chat_view.begin_streaming(replace(view, provenance=calls))
         window.chat_view.set_streaming_status(status.get(record.status, ""))
 
     tools.call_changed.connect(on_call)

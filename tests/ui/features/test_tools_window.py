@@ -4,6 +4,7 @@ marked, offline ones off), the call's card, Allow, and the call shown in the rep
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -66,3 +67,26 @@ def test_a_server_that_failed_to_start_is_marked_where_tools_are_chosen(launch: 
     assert "Server: broken (failed to start)" in labels(button)
     action = next(a for a in button.menu_.actions() if a.text() == "Server: broken (failed to start)")
     assert "command was not found" in action.toolTip()
+
+
+def test_after_allow_once_the_call_and_its_result_stay_in_the_reply_while_it_goes_on(
+        qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
+    """They showed only once the whole reply had ended: while the model read the result and wrote on, the reply
+    was empty."""
+    window = launch().window
+    window.controller.set_settings(replace(window.controller.settings(), tools=("calculator",)))
+    engine.enqueue(CALL)
+    engine.enqueue("It is 42.")
+    card = window.findChild(ToolCallCard)
+    assert isinstance(card, ToolCallCard)
+    qtbot.keyClicks(window.composer.input, "What is 6*7?")
+    qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
+    qtbot.waitUntil(card.isVisible, timeout=5000)
+    engine.prefill_steps, engine.hold = 1, True  # the next step waits, reading: the reply is still being written
+    qtbot.mouseClick(card.allow_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "→ ok: 42" in transcript(window), timeout=5000)
+    assert window.controller.busy and "Tool call calculator" in transcript(window)
+    with qtbot.waitSignal(window.controller.turns.reply_finished, timeout=5000):
+        engine.hold = False
+    text = transcript(window)
+    assert text.count("→ ok: 42") == 1 and "It is 42." in text
