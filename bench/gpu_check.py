@@ -154,14 +154,20 @@ def build_pair(build: Callable[[str, Path], None], root: Path, target: str, erro
 def build_demo(root: Path, target: str, errors: list[str]) -> dict[str, Path]:
     import tempfile
 
-    from models.demo import build_demo_model, demo_source
+    from models.demo import build_demo_model, check_tokenizer, demo_source
+    from models.errors import ModelError
 
     root.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="demo-src-", dir=root) as work:
         missing = not all((root / f"int4-{p}" / "genai_config.json").is_file() for p in ("cpu", target))
         hf = demo_source(Path(work), log) if missing else None  # converted once, built twice
-        return build_pair(lambda provider, folder: build_demo_model(folder, log, provider=provider, hf_dir=hf),
-                          root, target, errors)
+        folders = build_pair(lambda provider, folder: build_demo_model(folder, log, provider=provider, hf_dir=hf,
+                                                                       check=False), root, target, errors)
+    try:  # speeds are measured all the same; a chat's text would be garbage (models.demo.check_tokenizer)
+        check_tokenizer(next(iter(folders.values())))
+    except ModelError as exc:
+        errors.append(f"demo tokenizer: {exc}")
+    return folders
 
 
 def build_1b(root: Path, target: str, tokenizer: Path, errors: list[str], tiny: bool) -> dict[str, Path]:

@@ -71,6 +71,27 @@ def _gguf_to_hf(gguf: Path, hf_dir: Path) -> None:
     tokenizer.save_pretrained(hf_dir)
 
 
+ROUND_TRIP = "Hello world, how are you?"
+
+
+def check_tokenizer(folder: Path) -> None:
+    """ORT GenAI must decode what it encodes. transformers 5.17 converts this GGUF's byte-level BPE tokenizer
+    with SentencePiece-style decoders (`ByteFallback, Fuse, Replace ▁, ByteLevel`), which ORT GenAI's
+    tokenizer reads back with '<|endoftext|>' between words (seen on the GPU machine, 2026-11-28; 5.24 writes
+    the plain `ByteLevel` one): such a build is refused with the fix, not installed to chat in garbage."""
+    import onnxruntime_genai as og
+
+    tokenizer = og.Tokenizer(og.Config(str(folder)))
+    text = tokenizer.decode(tokenizer.encode(ROUND_TRIP))
+    if text != ROUND_TRIP:
+        from importlib.metadata import version
+
+        raise ModelError("demo_tokenizer_broken",
+                         f"transformers {version('transformers')} converted the demo's tokenizer into one ONNX "
+                         f"Runtime GenAI reads back wrong ({text[:60]!r}). Install transformers 5.24 or newer "
+                         "(pip install -U transformers) and build the demo again.")
+
+
 def demo_source(work: Path, progress: Progress) -> Path:
     """The demo's Hugging Face folder (float32, from the GGUF) under `work`: what the builder reads."""
     gguf = find_gguf(work, progress)
@@ -87,11 +108,12 @@ def demo_recipe(options: tuple[str, ...] = BUILD_OPTIONS, provider: str = "cpu",
 
 
 def build_demo_model(target: Path, progress: Progress, options: tuple[str, ...] = BUILD_OPTIONS,
-                     provider: str = "cpu", hf_dir: Path | None = None, kv: str = KV_CACHE) -> None:
+                     provider: str = "cpu", hf_dir: Path | None = None, kv: str = KV_CACHE,
+                     check: bool = True) -> None:
     """Build into a staging folder beside `target`, then rename it into place. `provider` is the builder's
     `-e` (the app's demo is the CPU build; bench/gpu_check.py builds a `cuda` one beside it from the same
     `hf_dir`, made once with `demo_source`); `kv` "fp16-attention" gives it a float16 cache
-    (`models.kv_cache.half_attention`)."""
+    (`models.kv_cache.half_attention`); `check` False skips `check_tokenizer` (a speed check can still run)."""
     target.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix=".build-", dir=target.parent) as tmp:
         work = Path(tmp)
@@ -99,6 +121,8 @@ def build_demo_model(target: Path, progress: Progress, options: tuple[str, ...] 
         progress("Building the ONNX Runtime GenAI model…")
         staged = work / "model"
         run_model_builder(source, staged, work / "builder-cache", "int4", options, "demo_build_failed", provider)
+        if check:
+            check_tokenizer(staged)
         if provider == "cpu" and kv == "fp16-attention":
             from models.kv_cache import half_attention
 

@@ -56,3 +56,26 @@ def test_the_built_graph_has_the_recorded_options(demo_model: Path) -> None:
     past = [i for i in graph.input if i.name.startswith("past_key_values.")]  # the builder's float32 cache
     assert past and {i.type.tensor_type.elem_type for i in past} == {onnx.TensorProto.FLOAT}
     assert json.loads((demo_model / MANIFEST).read_text())["recipe"] == RECIPE
+
+
+@pytest.mark.slow
+def test_a_tokenizer_ort_genai_reads_back_wrong_is_refused(demo_model: Path, tmp_path: Path) -> None:
+    """transformers 5.17's conversion of the GGUF's tokenizer (its decoders, as written on the GPU machine)."""
+    from models.demo import check_tokenizer
+    from models.errors import ModelError
+
+    check_tokenizer(demo_model)  # the demo as built here reads back what it wrote
+    copy = tmp_path / "demo"
+    copy.mkdir()
+    for item in demo_model.iterdir():
+        (copy / item.name).symlink_to(item)
+    tokenizer = json.loads((demo_model / "tokenizer.json").read_text(encoding="utf-8"))
+    tokenizer["decoder"] = {"type": "Sequence", "decoders": [
+        {"type": "ByteFallback"}, {"type": "Fuse"},
+        {"type": "Replace", "pattern": {"String": "\u2581"}, "content": " "},
+        {"type": "ByteLevel", "add_prefix_space": True, "trim_offsets": True, "use_regex": True}]}
+    (copy / "tokenizer.json").unlink()
+    (copy / "tokenizer.json").write_text(json.dumps(tokenizer), encoding="utf-8")
+    with pytest.raises(ModelError) as raised:
+        check_tokenizer(copy)
+    assert raised.value.code == "demo_tokenizer_broken" and "transformers 5.24 or newer" in str(raised.value)
