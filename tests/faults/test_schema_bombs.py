@@ -145,7 +145,7 @@ def test_schemas_llguidance_rejects_are_400_not_500(capped_server: Served, schem
 BUDGET_CHILD = """
 import resource, sys
 resource.setrlimit(resource.RLIMIT_DATA, ({cap}, {cap}))
-from app.engine.host.main import build_budget
+from app.engine.host import build_budget
 build_budget.grammar_budget_bytes = lambda: 128 << 20
 from pathlib import Path
 from app.chat.parameters import Sampling

@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[3]
 SCRIPT = f"""
 import sys, time
 sys.path.insert(0, {str(ROOT)!r})
-from app.engine.host.main import build_budget as bb
+from app.engine.host import build_budget as bb
 bb.GRAMMAR_BUDGET_S = 0.2
 
 def burn(seconds):
