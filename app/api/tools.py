@@ -118,13 +118,13 @@ def response_guidance(response_format: ResponseFormat | None) -> Guidance | None
     if spec is None or not spec.schema_:
         raise ApiError(400, "response_format json_schema needs json_schema.schema.", "invalid_request",
                        "response_format.json_schema")
-    (schema,), _ = affordable_schemas([("response_format.json_schema.schema", "", spec.schema_)])
+    (schema,) = affordable_schemas([("response_format.json_schema.schema", "", spec.schema_)])
     schema = dict(schema)
     schema.setdefault("x-guidance", COMPACT_JSON)
     return Guidance("json_schema", json.dumps(schema))
 
 
-def affordable_schemas(schemas: list[tuple[str, str, Any]]) -> tuple[list[Any], list[str]]:
+def affordable_schemas(schemas: list[tuple[str, str, Any]]) -> list[Any]:
     """The schemas (param, tool name or "", schema) of one grammar as it can be built
     (`app.engine.grammar_limits.affordable`: what it cannot afford is left unenforced and logged);
     a 400 naming the param, the tool and the bound for what stays past one. Every route that turns a
@@ -136,7 +136,7 @@ def affordable_schemas(schemas: list[tuple[str, str, Any]]) -> tuple[list[Any], 
         raise ApiError(400, str(exc), "schema_too_complex", schemas[exc.where][0]) from None
     for note in notes:
         log_once(note)
-    return out, notes
+    return out
 
 
 @lru_cache(maxsize=256)
@@ -149,7 +149,7 @@ def grammar_schemas(tools: list[Tool], shape: Callable[[Any], Any], path: Callab
     """Each tool's parameters as its grammar takes them (shaped, then made affordable), by name."""
     schemas = [(path(i), t.function.name, shape(t.function.parameters or {"type": "object", "properties": {}}))
                for i, t in enumerate(tools)]
-    out, _ = affordable_schemas(schemas)
+    out = affordable_schemas(schemas)
     return {t.function.name: schema for t, schema in zip(tools, out, strict=True)}
 
 
