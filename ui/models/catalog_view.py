@@ -72,6 +72,15 @@ def make_button(parent: QWidget, text: str, name: str, slot: Callable[[], None])
     return button
 
 
+def fit_text(report: FitReport) -> str:
+    """The fit column: the verdict and how much of the memory it takes ("Fits · 8 %"), so two models that both
+    fit are told apart (every row said "Fits" on a 16 GB laptop)."""
+    words = VERDICT_TEXT[report.verdict]
+    if report.verdict in ("fits", "tight") and report.available:
+        return f"{words} · {max(1, round(100 * report.needed / report.available))} %"
+    return words
+
+
 class CatalogView(QWidget):
     download_requested = Signal(str, str)
     variants_requested = Signal(object)
@@ -201,7 +210,7 @@ class CatalogView(QWidget):
                 ("≈ " if "parameters" in entry.approximate else "") + parameters(entry.parameters),
                 context,
                 entry.license + (" · gated" if entry.gated else ""),
-                VERDICT_TEXT[best[2].verdict] if best else "Not for this computer",
+                fit_text(best[2]) if best else "Not for this computer",
                 short_speed_hint(speed) or "–",
             ])
             item.setData(0, _ROLE, index)

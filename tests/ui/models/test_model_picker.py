@@ -47,7 +47,9 @@ def test_catalog_comes_first_with_the_recommendation(picker: ModelPicker) -> Non
     assert sum(not tree.topLevelItem(i).icon(0).isNull() for i in range(len(catalog))) == 1  # type: ignore[union-attr]
     banner = picker.catalog_view.rec_label.text()
     assert "Recommended for this computer" in banner and rec.entry.name in banner
-    assert item.text(5) == "Fits" and "Needs about" in item.toolTip(5)
+    assert item.text(5).startswith("Fits · ") and item.text(5).endswith(" %") and "Needs about" in item.toolTip(5)
+    shares = {tree.topLevelItem(r).text(5) for r in range(tree.topLevelItemCount())}  # type: ignore[union-attr]
+    assert len(shares) > 2  # the column tells models apart: how much of the memory each one takes
     assert "GB" in item.text(1) or "MB" in item.text(1)
     rows = {int(tree.topLevelItem(r).data(0, Qt.ItemDataRole.UserRole)): tree.topLevelItem(r)  # type: ignore[union-attr]
             for r in range(len(catalog))}
