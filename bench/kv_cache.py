@@ -16,6 +16,7 @@ then measures, side by side in one run:
 
     .venv/bin/python bench/kv_cache.py --quick      # the float16 variant only, 2 prompts × 8 tokens (CI)
     .venv/bin/python bench/kv_cache.py              # 20 prompts × 64 tokens, 1,024-token prompt, all three
+    .venv/bin/python bench/kv_cache.py --realistic --schemes fp16 --reps 3   # the 1B model at 1k and 4k tokens
 """
 
 from __future__ import annotations
@@ -143,6 +144,30 @@ def kv_bytes_per_token(folder: Path) -> int:
     return shape.layers * shape.kv_heads * shape.head_size * 2 * kv_value_bits(folder) // 8
 
 
+def realistic(args: argparse.Namespace) -> None:
+    """The 1B bench model (random weights: sizes and speeds only) as built and with each smaller cache; the
+    variants take turns in every round at each prompt length."""
+    from bench.realistic_model import LLAMA_1B, TINY, ensure_bench_model, kv_variant
+
+    built = ensure_bench_model(TINY if args.tiny else LLAMA_1B, tokenizer_dir=args.tokenizer, log=log)
+    folders = {"fp32": built.int4, **{s: kv_variant(built, s, log=log) for s in filter(None, args.schemes.split(","))}}
+    loaded = {name: load(folder) for name, folder in folders.items()}
+    result: dict[str, Any] = {"bench": "kv_cache", "realistic": built.root.name, "threads": default_thread_count(),
+                              "kv_bytes_per_token": {n: kv_bytes_per_token(f) for n, f in folders.items()}}
+    for length in (int(n) for n in args.speed_at.split(",")):
+        rates = {name: (0.0, 0.0) for name in folders}
+        for _ in range(args.reps):
+            for name, (model, tokenizer) in loaded.items():
+                prefill, decode = speed(model, tokenizer, length, args.decode, 1)
+                rates[name] = (max(rates[name][0], prefill), max(rates[name][1], decode))
+        base = rates["fp32"]
+        result[f"at_{length}"] = {name: {"prefill_tok_s": round(r[0], 1), "decode_tok_s": round(r[1], 1),
+                                         "prefill_vs_fp32": round(r[0] / base[0], 3),
+                                         "decode_vs_fp32": round(r[1] / base[1], 3)} for name, r in rates.items()}
+        log(f"{length}: {result[f'at_{length}']}")
+    print(json.dumps(result))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="float16 only (no build), 2 prompts, 8 tokens, tiny runs")
@@ -153,7 +178,15 @@ def main() -> None:
     parser.add_argument("--decode", type=int, default=128)
     parser.add_argument("--reps", type=int, default=3)
     parser.add_argument("--text-tokens", type=int, default=2048, help="of bench/data/english.txt, for perplexity")
+    parser.add_argument("--realistic", action="store_true", help="the 1B bench model: sizes and speeds only")
+    parser.add_argument("--tiny", action="store_true", help="with --realistic: a tiny shape (checks the bench)")
+    parser.add_argument("--tokenizer", type=Path, help="with --realistic: the demo tokenizer's folder")
+    parser.add_argument("--speed-at", default="1024,4096", help="with --realistic: prompt lengths")
     args = parser.parse_args()
+    if args.realistic:
+        disable_library_telemetry()
+        realistic(args)
+        return
     if args.quick:  # the float16 variant alone beside the demo: a graph change, no build (CI stays lean)
         args.schemes, args.prompts, args.tokens, args.prompt, args.decode, args.reps = "fp16", 2, 8, 64, 8, 1
         args.text_tokens = 128

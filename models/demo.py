@@ -33,8 +33,8 @@ MANIFEST = "hearth-demo.json"
 # the model as built within that rounding.
 BUILD_OPTIONS = ("block_size=32", "accuracy_level=4")
 # The KV cache stays the builder's float32: a float16 cache (`build_demo_model(kv="fp16-attention")`, the
-# attention run in float16: `models.kv_cache.half_attention`) halves it at +0.03 % perplexity, but measured
-# 0.85x prefill / 0.88x decode on the shared CI machine (bench/kv_cache.py); a quiet-machine run decides.
+# attention run in float16: `models.kv_cache.half_attention`) halves it at +0.03 % perplexity, but decodes
+# 0.78x (1k tokens) / 0.91x (4k) on a quiet 16-core Xeon with the 1B model (bench/README.md, bench/kv_cache.py).
 KV_CACHE = "float32"
 RECIPE = f"smollm2-135m-int4-cpu|{GGUF_VERSION}|{' '.join(BUILD_OPTIONS)}"
 
