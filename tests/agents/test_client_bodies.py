@@ -21,6 +21,8 @@ from app.api.tools import log_once, plan_chat
 from app.engine.grammar_limits import check_guidance
 from tests.agents.bodies import ALL, CLAUDE_CODE, CODEX, OPENCODE, Captured, as_chat, tool_path
 
+pytestmark = pytest.mark.slow  # the demo model's traits and llguidance in ORT GenAI
+
 
 @pytest.mark.parametrize("captured", ALL, ids=lambda c: c.client)
 def test_every_tool_of_a_real_client_gets_a_grammar(captured: Captured, demo_model: Path) -> None:
@@ -52,7 +54,6 @@ def _grammar_of(captured: Captured, demo_model: Path) -> Any:
     return plan.guidance
 
 
-@pytest.mark.slow
 def test_llguidance_builds_every_real_clients_grammar(demo_model: Path) -> None:
     """ORT GenAI's own build (the host's `og.Generator`): 'Unimplemented keys: ["propertyNames"]' and
     'Unknown format: uri' failed Claude Code's first request on the old code."""
