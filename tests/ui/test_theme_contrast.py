@@ -94,3 +94,30 @@ def test_the_control_reached_with_tab_has_a_visible_focus_ring(qtbot: QtBot, the
             # two pixels all round (the checkbox's ring is round its label)
             need = widget.width() if widget is box else 2 * (widget.width() + widget.height())
             assert ring_pixels(widget) >= need, widget.accessibleName() or widget.objectName()
+
+
+@pytest.mark.parametrize("theme", [LIGHT, DARK], ids=["light", "dark"])
+def test_every_small_text_colour_is_4_5_to_1_on_every_surface_it_is_drawn_on(qtbot: QtBot, theme: Theme) -> None:
+    """Each colour small text is drawn in, against each background it lands on: the transcript's surfaces
+    (a found message is tinted with the find highlight, so its provenance line sits on it), a selected
+    row (a chat's title and time in white on the accent), the status badges and the style-sheet labels."""
+    from ui.models.model_format import _BADGE
+    from ui.theme import error_colour, muted_colour
+
+    surfaces = (theme.base, theme.window, theme.user_bubble, theme.code_bg, theme.code_header_bg,
+                theme.inline_code_bg, theme.table_header_bg, theme.find_highlight)
+    failing = [(name, fg, bg, round(contrast(fg, bg), 2))
+               for name, fg in (("muted", theme.muted), ("quote", theme.quote_text), ("error", theme.error),
+                                ("text", theme.text))
+               for bg in surfaces if contrast(fg, bg) < 4.5]
+    failing += [("link", theme.link, bg, round(contrast(theme.link, bg), 2))
+                for bg in (theme.base, theme.window, theme.user_bubble, theme.code_bg, theme.find_highlight)
+                if contrast(theme.link, bg) < 4.5]
+    pairs = [("selected row", theme.accent_text, theme.accent)]
+    pairs += [(verdict, colours[theme.is_dark][1], colours[theme.is_dark][0]) for verdict, colours in _BADGE.items()]
+    failing += [(name, fg, bg, round(contrast(fg, bg), 2)) for name, fg, bg in pairs if contrast(fg, bg) < 4.5]
+    assert failing == []
+    with app_theme(theme):
+        label = QWidget()
+        qtbot.addWidget(label)
+        assert (muted_colour(label), error_colour(label)) == (theme.muted, theme.error)  # no grey of their own

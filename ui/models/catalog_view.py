@@ -253,14 +253,15 @@ class CatalogView(QWidget):
 
     def order(self, speeds: Sequence[SpeedEstimate | None]) -> list[int]:
         """The catalog's rows as shown: the recommended model, then those that fit by how fast they would
-        write here, then those that fit tightly, then the rest; experimental builds after the others."""
+        write here, then those that fit tightly, then the rest; experimental builds (a configuration Hearth
+        writes itself) after all the others, however fast."""
         rec = self.recommendation
 
-        def key(index: int) -> tuple[bool, int, bool, float]:
+        def key(index: int) -> tuple[bool, bool, int, float]:
             best, speed = self.best[index], speeds[index]
             recommended = rec is not None and rec.entry.id == self.catalog[index].id
             fit = _FIT_RANK.get(best[2].verdict, len(_FIT_RANK)) if best else len(_FIT_RANK) + 1
-            return (not recommended, fit, self.catalog[index].experimental,
+            return (not recommended, self.catalog[index].experimental, fit,
                     -(speed.tokens_per_s if speed is not None else 0.0))
 
         return sorted(range(len(self.catalog)), key=key)

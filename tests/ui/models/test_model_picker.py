@@ -82,6 +82,8 @@ def test_the_catalog_lists_the_recommended_then_the_fast_models_and_cuts_no_name
     rates = [s.tokens_per_s if s is not None else 0.0 for s in speeds]
     assert len(rates) >= 2 and rates == sorted(rates, reverse=True)  # the fastest first
     assert shown[1:len(fitting) + 1] == fitting  # before those that fit tightly, or not at all
+    experimental = [e.experimental for e in shown[1:]]
+    assert any(experimental) and experimental == sorted(experimental)  # experimental builds last of all
     metrics = tree.fontMetrics()
     for row in range(tree.topLevelItemCount()):
         item = tree.topLevelItem(row)
