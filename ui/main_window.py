@@ -52,9 +52,11 @@ from ui.window_dialogs import WindowDialogs
 from ui.window_state import WindowState
 
 log = logging.getLogger("hearth.ui")
-# The three panes fit side by side in the smallest window (720 px with the splitter's handles), so
-# no pane is ever squeezed below its minimum and clipped.
-CENTRE_MIN = 320
+# The smallest window fits a 683×450 screen (1366×900 at 2×) with its title bar and a panel: 660×380, the
+# three panes side by side in it (150 + 300 + 200 px and the splitter's handles), so no pane is ever
+# squeezed below its minimum and clipped, and Send, a notice and the status line stay on screen.
+MIN_WIDTH, MIN_HEIGHT = 660, 380
+CENTRE_MIN = 300
 
 
 class MainWindow(QMainWindow):
@@ -73,7 +75,7 @@ class MainWindow(QMainWindow):
         self._theme = theme.theme if theme is not None else theme_for("system")
         self.setWindowTitle("Hearth")
         self.setAccessibleName("Hearth")
-        self.setMinimumSize(720, 460)
+        self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
         self.resize(1180, 760)
 
         # -- left: conversations, or search -------------------------------------------------------

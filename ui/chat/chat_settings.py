@@ -1,6 +1,6 @@
 """The right pane: the settings of the open chat, under a title with a close button.
 
-Why a scroll area: at the window's smallest size (720×460) the fields, their hints and the system
+Why a scroll area: at the window's smallest size (660×380) the fields, their hints and the system
 prompt do not fit in the pane's height; they scroll instead of being squeezed over each other.
 
 `ChatSettingsBox` signals:
@@ -25,7 +25,7 @@ class ChatSettingsBox(QWidget):
     def __init__(self, presets: PresetStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAccessibleName("Generation settings")
-        self.setMinimumWidth(220)
+        self.setMinimumWidth(200)
         self.panel = SettingsPanel(presets, self)
         title = QLabel("<b>Settings for this chat</b>", self)
         close = QToolButton(self)

@@ -98,7 +98,7 @@ class SettingsPanel(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.save_button)
         buttons.addWidget(self.delete_button)
-        form.addRow("", buttons)
+        form.addRow(buttons)  # the whole row: with an empty label beside them they made the pane wider
         for field in FIELDS:
             form.addRow(*self._field_row(field))
 
@@ -119,6 +119,7 @@ class SettingsPanel(QWidget):
         self.hints[_GENERAL] = self.general_hint
 
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)  # the pane has margins of its own; the smallest window is narrow
         layout.addWidget(self.differs_row)
         layout.addLayout(form)
         layout.addWidget(self.general_hint)

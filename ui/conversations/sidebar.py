@@ -24,7 +24,7 @@ class Sidebar(QStackedWidget):
     def __init__(self, search: Callable[[str], list[SearchHit]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAccessibleName("Sidebar")
-        self.setMinimumWidth(170)
+        self.setMinimumWidth(150)
         self.conversation_list = ConversationList(self)
         self.search_panel = SearchPanel(search, self)
         back = QToolButton(self)
