@@ -53,9 +53,10 @@ from app.store import Store, StoreError
 from app.system import crash
 from app.system.logs import setup_logging
 from app.system.offline import apply_offline_env, network_allowed
-from app.system.paths import Paths, make_private_roots, resolve_paths
+from app.system.paths import Paths, make_private_roots, resolve_paths, speech_model_dir
 from app.system.secrets import get_token
 from app.system.single_instance import SingleInstance, acquire
+from app.voice.service import LazySpeech, RecordingTranscripts
 from models.fit import HardwareLike
 from models.hub.download import Downloader
 from models.installed import list_installed
@@ -174,11 +175,12 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
                         theme=theme, models=models, files=ConversationFiles(store), settings=service,
                         remotes=remotes)
     hearth = Hearth(paths, handler, service, store, engine, controller, downloads, models, window, remotes)
-    hearth.documents = start_documents(window, controller)
+    speech = LazySpeech(speech_model_dir)  # one speech process for dictation and recordings, on first use
+    hearth.documents = start_documents(window, controller, speech)
     connect_thinking(window, ThinkingPrefs(paths.data / "thinking.json"))
     hearth.images = connect_images(window)
     hearth.tools = start_tools(window, controller, paths, lambda: network_allowed(service.settings))
-    hearth.voice = connect_voice(window, service)  # its button last in the row, beside Send
+    hearth.voice = connect_voice(window, service, speech=speech)  # its button last in the row, beside Send
     # Same-thread connections: these run on the main thread, where the controller emits.
     window.notices.follow(service.save_failed, "error")
     if theme is not None:
@@ -238,11 +240,13 @@ def _private_file(path: Path) -> Path:
         return path  # a read-only home: the window opens anyway and says so elsewhere
 
 
-def start_documents(window: MainWindow, controller: ChatController) -> DocumentsController | None:
-    """The documents: their store, the indexing thread, the turn runner's grounding, the window's parts.
-    A documents database that cannot be opened leaves the rest of Hearth working, with a notice."""
+def start_documents(window: MainWindow, controller: ChatController,
+                    speech: LazySpeech | None = None) -> DocumentsController | None:
+    """The documents: their store, the indexing thread, the turn runner's grounding, the window's parts;
+    recordings are transcribed by `speech`. A documents database that cannot be opened leaves the rest of
+    Hearth working, with a notice."""
     try:
-        documents = Documents()
+        documents = Documents(transcripts=RecordingTranscripts(speech) if speech is not None else None)
     except (OSError, sqlite3.Error, StoreError) as exc:
         window.show_notice(f"Documents are unavailable: the documents database could not be opened ({exc}).",
                            "warning")

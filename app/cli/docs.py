@@ -46,8 +46,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def _describe(progress: Progress) -> str:
     eta = f", about {progress.eta_s:.0f} s left" if progress.eta_s is not None else ""
     state = {"waiting": " (waiting for a reply to finish)", "paused": " (paused)"}.get(progress.state, "")
+    detail = f" ({progress.detail})" if progress.detail else ""
     return (f"{progress.files_done}/{progress.files_total} files, {count(progress.chunks_done, 'chunk')} embedded, "
-            f"{progress.skipped} skipped{eta}{state}")
+            f"{progress.skipped} skipped{eta}{state}{detail}")
 
 
 def index(docs: Documents, library_id: int, name: str) -> int:
@@ -85,11 +86,13 @@ def index(docs: Documents, library_id: int, name: str) -> int:
 def main(args: argparse.Namespace) -> int:
     from app.docs.service import DocsError, Documents
     from app.store import StoreError
-    from app.system.paths import resolve_paths
+    from app.system.paths import resolve_paths, speech_model_dir
+    from app.voice.service import LazySpeech, RecordingTranscripts
 
     db_path = resolve_paths().documents_db
+    speech = LazySpeech(speech_model_dir)  # recordings are transcribed by the speech model's process
     try:
-        docs = Documents(db_path)
+        docs = Documents(db_path, transcripts=RecordingTranscripts(speech))
     except StoreError as exc:  # a newer Hearth's database: its message says what to do
         print(f"Error: {exc}", file=sys.stderr)
         return 1
@@ -107,6 +110,7 @@ def main(args: argparse.Namespace) -> int:
         print(f"Error: {storage_problem(exc, db_path)} What was indexed before is kept.", file=sys.stderr)
         return 1
     finally:
+        speech.close()
         with contextlib.suppress(sqlite3.Error):
             docs.close()
 

@@ -2,8 +2,10 @@
 
 A chunk is at most `CHUNK_CHARS` characters (about 150 tokens, under the model's 256), cut at a blank
 line, else a line end, else a sentence end, else a space; each chunk keeps the page (PDF) or the line
-it starts on, which is what a citation shows. Chunks do not overlap: a passage retrieved is quoted
-whole, and neighbouring chunks are cheap to add when there is room.
+it starts on, which is what a citation shows; a recording's chunk keeps the second it starts at (spoken
+words are spread evenly over their segment's seconds, which is close enough within Whisper's 30 s windows).
+Chunks do not overlap: a passage retrieved is quoted whole, and neighbouring chunks are cheap to add when
+there is room.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ class Chunk:
     text: str
     page: int | None
     line: int | None
+    seconds: float | None = None
 
 
 def _cut(text: str, limit: int) -> int:
@@ -47,8 +50,16 @@ def chunk(segments: list[Segment], limit: int = CHUNK_CHARS) -> list[Chunk]:
             if piece:
                 lead = raw[:len(raw) - len(raw.lstrip())]
                 start = None if line is None else line + lead.count("\n")
-                out.append(Chunk(piece, segment.page, start))
+                out.append(Chunk(piece, segment.page, start, _second(segment, offset + len(lead))))
             if line is not None:
                 line += raw.count("\n")
             offset = end
     return out
+
+
+def _second(segment: Segment, at: int) -> float | None:
+    """Where character `at` of a recording's segment is spoken (None for other files)."""
+    if segment.seconds is None:
+        return None
+    until = segment.until if segment.until is not None else segment.seconds
+    return round(segment.seconds + (until - segment.seconds) * at / max(1, len(segment.text)), 2)

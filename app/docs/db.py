@@ -76,7 +76,9 @@ _V1: Final[Migration] = (
 # A library may follow symbolic links that lead out of its folder only when the person says so
 # (`app.docs.indexer.walk`): off for every library until then.
 _V2: Final[Migration] = ("ALTER TABLE libraries ADD COLUMN links_out INTEGER NOT NULL DEFAULT 0",)
-MIGRATIONS: Final = (_V1, _V2)
+# A recording's passages carry the second they start at (`app.docs.recordings`): cited as "talk.mp3, 12:34".
+_V3: Final[Migration] = ("ALTER TABLE chunks ADD COLUMN seconds REAL",)
+MIGRATIONS: Final = (_V1, _V2, _V3)
 
 
 @dataclass(frozen=True)
@@ -113,6 +115,7 @@ class ChunkRow:
     line: int | None
     text: str
     file_chars: int
+    seconds: float | None = None  # where a recording's passage starts
 
 
 class DocsDB:
@@ -128,7 +131,7 @@ class DocsDB:
     def read_only(cls, path: Path) -> DocsDB:
         """The database as it is, only read, where nothing can be written (a home on a read-only mount:
         SQLite cannot set up its WAL files there). No migration: a file of the schema before
-        `links_out` reads without it."""
+        `links_out` or `seconds` reads without them."""
         db = cls.__new__(cls)
         db.conn = sqlite3.connect(f"{path.as_uri()}?mode=ro&immutable=1", uri=True, check_same_thread=False)
         refuse_newer(db.conn, len(MIGRATIONS))
@@ -232,7 +235,7 @@ class DocsDB:
         return {r[1]: FileRow(*r) for r in rows}
 
     def save_file(self, library_id: int, path: str, size: int, mtime_ns: int, sha256: str, state: str,
-                  reason: str, chunks: Iterable[tuple[str, int | None, int | None]] = (),
+                  reason: str, chunks: Iterable[tuple[str, int | None, int | None, float | None]] = (),
                   vectors: np.ndarray | None = None) -> None:
         """Replace the file's row and chunks in one transaction: a file is indexed whole or not at all."""
         texts = list(chunks)
@@ -247,9 +250,9 @@ class DocsDB:
             if texts and vectors is not None:
                 blobs = (np.ascontiguousarray(v, dtype=np.float32).tobytes() for v in vectors)
                 self.conn.executemany(
-                    "INSERT INTO chunks (file_id, ord, text, page, line, vector) VALUES (?, ?, ?, ?, ?, ?)",
-                    [(file_id, n, t, page, line, blob)
-                     for n, ((t, page, line), blob) in enumerate(zip(texts, blobs, strict=True))])
+                    "INSERT INTO chunks (file_id, ord, text, page, line, seconds, vector) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    [(file_id, n, t, page, line, seconds, blob)
+                     for n, ((t, page, line, seconds), blob) in enumerate(zip(texts, blobs, strict=True))])
         except BaseException:
             self.conn.execute("ROLLBACK")
             raise
@@ -305,18 +308,22 @@ class DocsDB:
 
     def chunks(self, chunk_ids: list[int]) -> dict[int, ChunkRow]:
         marks = ",".join("?" * len(chunk_ids))
-        rows = self.conn.execute(f"SELECT c.id, f.path, c.page, c.line, c.text, f.chars FROM chunks c "
-                                 f"JOIN files f ON f.id = c.file_id WHERE c.id IN ({marks})", chunk_ids)
+        rows = self.conn.execute(f"SELECT c.id, f.path, c.page, c.line, c.text, f.chars, {self._seconds()} "
+                                 f"FROM chunks c JOIN files f ON f.id = c.file_id WHERE c.id IN ({marks})", chunk_ids)
         return {int(r[0]): ChunkRow(*r) for r in rows}
 
     def whole_files(self, library_ids: list[int], max_chars: int) -> list[list[ChunkRow]]:
         """Each indexed file of these libraries whose text is at most `max_chars`, as its chunks in order."""
         marks = ",".join("?" * len(library_ids))
         rows = self.conn.execute(
-            f"SELECT c.id, f.path, c.page, c.line, c.text, f.chars, f.id FROM chunks c JOIN files f "
-            f"ON f.id = c.file_id WHERE f.library_id IN ({marks}) AND f.chars <= ? ORDER BY f.path, c.ord",
+            f"SELECT c.id, f.path, c.page, c.line, c.text, f.chars, {self._seconds()}, f.id FROM chunks c JOIN "
+            f"files f ON f.id = c.file_id WHERE f.library_id IN ({marks}) AND f.chars <= ? ORDER BY f.path, c.ord",
             [*library_ids, max_chars]).fetchall()
         grouped: dict[int, list[ChunkRow]] = {}
         for r in rows:
-            grouped.setdefault(int(r[6]), []).append(ChunkRow(*r[:6]))
+            grouped.setdefault(int(r[7]), []).append(ChunkRow(*r[:7]))
         return list(grouped.values())
+
+    def _seconds(self) -> str:
+        """The chunks' `seconds` column, or NULL in a read-only database of the schema before it."""
+        return "c.seconds" if schema_version(self.conn) >= 3 else "NULL"

@@ -19,7 +19,7 @@ from typing import Any, Final
 from app.chat.provenance import Provenance
 from app.docs.db import ChunkRow, DocsDB
 from app.docs.retrieval import Retriever
-from app.plural import count
+from app.plural import clock, count
 
 CHARS_PER_TOKEN: Final = 3.5  # conservative for English prose and code under BPE tokenizers
 TOP_K: Final = 6
@@ -37,17 +37,23 @@ class Source:
     page: int | None
     line: int | None
     text: str
+    seconds: float | None = None  # a recording's passage: where it starts
 
     def where(self) -> str:
-        place = f"page {self.page}" if self.page else f"line {self.line}" if self.line else ""
+        """"guide.pdf, page 3", "notes.md, line 12", "talk.mp3, 12:34"."""
+        place = (f"page {self.page}" if self.page else f"line {self.line}" if self.line
+                 else clock(self.seconds) if self.seconds is not None else "")
         return f"{Path(self.path).name}, {place}" if place else Path(self.path).name
 
     def as_dict(self) -> dict[str, Any]:
-        return {"n": self.n, "path": self.path, "page": self.page, "line": self.line, "text": self.text}
+        out = {"n": self.n, "path": self.path, "page": self.page, "line": self.line, "text": self.text}
+        return out if self.seconds is None else {**out, "seconds": self.seconds}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Source:
-        return cls(int(data["n"]), str(data["path"]), data.get("page"), data.get("line"), str(data.get("text", "")))
+        seconds = data.get("seconds")
+        return cls(int(data["n"]), str(data["path"]), data.get("page"), data.get("line"), str(data.get("text", "")),
+                   float(seconds) if isinstance(seconds, int | float) else None)
 
 
 @dataclass(frozen=True)
@@ -96,7 +102,7 @@ def ground(db: DocsDB, retriever: Retriever, library_ids: list[int], question: s
         used += len(hit.chunk.text)
     if not chosen:
         return None
-    sources = tuple(Source(n, c.path, c.page, c.line, c.text) for n, c in enumerate(chosen, 1))
+    sources = tuple(Source(n, c.path, c.page, c.line, c.text, c.seconds) for n, c in enumerate(chosen, 1))
     blocks = "\n\n".join(f"[{s.n}] {s.where()}:\n{s.text}" for s in sources)
     return Grounding(f"{INSTRUCTION}\n\n{blocks}\n\nQuestion: {question}", sources, left_out)
 
@@ -106,9 +112,10 @@ def _points_at_files(question: str) -> bool:
 
 
 def _joined(chunks: list[ChunkRow]) -> ChunkRow:
-    """A whole small file as one passage, cited from its first page or line."""
+    """A whole small file as one passage, cited from its first page, line or second."""
     first = chunks[0]
-    return ChunkRow(first.id, first.path, first.page, first.line, "\n".join(c.text for c in chunks), first.file_chars)
+    return ChunkRow(first.id, first.path, first.page, first.line, "\n".join(c.text for c in chunks), first.file_chars,
+                    first.seconds)
 
 
 def sources_of(provenance: Provenance | None) -> list[Source]:

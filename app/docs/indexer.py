@@ -36,6 +36,7 @@ from app.docs.db import DocsDB, FileRow
 from app.docs.embedder import Embedder
 from app.docs.read_worker import ReadWorker, Stopped, needs_worker
 from app.docs.readers import MAX_FILE_BYTES, Segment, Skipped, read, supported
+from app.docs.recordings import NO_SPEECH, Transcripts, is_recording, no_speech, read_recording
 from models.hub.checksum import file_sha256
 
 log = logging.getLogger("hearth.docs")
@@ -54,6 +55,7 @@ class Progress:
     embedded_files: int  # files read and embedded in this run (unchanged ones are not counted)
     eta_s: float | None
     current: str = ""
+    detail: str = ""  # how far the current file got, when it takes long ("transcribing 1:30 of 12:00")
 
 
 class Cancelled(Exception):
@@ -171,9 +173,11 @@ def _outside(link: Path, home: Path) -> str | None:
 
 class Indexer:
     def __init__(self, db: DocsDB, embedder: Embedder | None, control: IndexControl | None = None,
-                 on_progress: Callable[[Progress], None] = lambda _p: None) -> None:
+                 on_progress: Callable[[Progress], None] = lambda _p: None,
+                 transcripts: Transcripts | None = None) -> None:
         self._db = db
         self._embedder = embedder
+        self._transcripts = transcripts
         self._control = control or IndexControl()
         self._on_progress = on_progress
         self._worker = ReadWorker()
@@ -190,6 +194,8 @@ class Indexer:
         if self._embedder is not None:  # files indexed as text only are read again, to be embedded
             text_only = self._db.unembedded(library_id)
             rows = {path: row for path, row in rows.items() if path not in text_only}
+        if no_speech(self._transcripts) is None:  # recordings skipped for want of the speech model are read now
+            rows = {path: row for path, row in rows.items() if not row.reason.startswith(NO_SPEECH)}
         state = _State(library_id, len(found), sum(_size(p) for p, r in found if r is None))
         self._report(state, "indexing")
         try:
@@ -233,7 +239,7 @@ class Indexer:
             self._db.touch_file(row.id, info.st_size, info.st_mtime_ns)
             return
         try:
-            pieces = chunk(self._read(path))
+            pieces = chunk(self._read(path, state))
         except Skipped as skip:
             self._db.save_file(library_id, path_text(path), info.st_size, info.st_mtime_ns, digest, "skipped",
                                str(skip))
@@ -248,15 +254,24 @@ class Indexer:
             state.chunks_done += min(BATCH, len(pieces) - start)
             self._report(state, "indexing", throttle=True)
         self._db.save_file(library_id, path_text(path), info.st_size, info.st_mtime_ns, digest, "indexed", "",
-                           [(c.text, c.page, c.line) for c in pieces], vectors)
+                           [(c.text, c.page, c.line, c.seconds) for c in pieces], vectors)
         state.embedded_files += 1
         state.embedded_bytes += info.st_size
 
-    def _read(self, path: Path) -> list[Segment]:
-        """PDF and Word files go to the read worker (bounded, stoppable mid-file); the rest is read here."""
-        if not needs_worker(path):
+    def _read(self, path: Path, state: _State) -> list[Segment]:
+        """PDF and Word files go to the read worker (bounded, stoppable mid-file), recordings to the speech
+        model's process; the rest is read here."""
+        if not needs_worker(path) and not is_recording(path):
             return read(path)
+
+        def say(detail: str) -> None:
+            state.detail = detail
+            self._report(state, "indexing")
+
         try:
+            if is_recording(path):
+                return read_recording(path, self._transcripts, self._control.cancelled,
+                                      lambda: self._control.checkpoint(lambda s: self._report(state, s)), say)
             return self._worker.read(path, self._control.cancelled.is_set)
         except Stopped:
             raise Cancelled from None
@@ -290,6 +305,7 @@ class _State:
     bytes_done: int = 0
     embedded_bytes: int = 0
     current: str = ""
+    detail: str = ""
     reported: float = 0.0
     started: float = 0.0
 
@@ -301,4 +317,4 @@ class _State:
         left = max(0, self.bytes_total - self.bytes_done)
         eta = elapsed / self.embedded_bytes * left if self.embedded_bytes and what == "indexing" else None
         return Progress(self.library_id, what, self.files_done, self.files_total, self.chunks_done, self.skipped,
-                        self.embedded_files, eta, self.current)
+                        self.embedded_files, eta, self.current, self.detail)

@@ -90,7 +90,9 @@ TEXT_SUFFIXES: Final = frozenset(
     ]
 )
 HTML_SUFFIXES: Final = frozenset({".html", ".htm", ".xhtml"})
-SUFFIXES: Final = TEXT_SUFFIXES | HTML_SUFFIXES | {".pdf", ".docx"}
+# Recordings: transcribed by the speech model (`app.docs.recordings`), never read here.
+AUDIO_SUFFIXES: Final = frozenset({".wav", ".mp3", ".m4a", ".flac", ".ogg"})
+SUFFIXES: Final = TEXT_SUFFIXES | HTML_SUFFIXES | AUDIO_SUFFIXES | {".pdf", ".docx"}
 
 
 class Skipped(Exception):
@@ -99,11 +101,14 @@ class Skipped(Exception):
 
 @dataclass(frozen=True)
 class Segment:
-    """A run of text and where it starts: `page` (1-based, PDFs) or `line` (1-based, text files)."""
+    """A run of text and where it starts: `page` (1-based, PDFs), `line` (1-based, text files), or for a
+    recording the seconds it spans (`seconds` to `until`)."""
 
     text: str
     page: int | None = None
     line: int | None = None
+    seconds: float | None = None
+    until: float | None = None
 
 
 def supported(path: Path) -> bool:

@@ -15,6 +15,7 @@ from app.docs.db import DocsDB, Library
 from app.docs.embedder import Embedder, EmbedderError
 from app.docs.grounding import Grounding, budget_chars, ground
 from app.docs.indexer import BAD_NAME, IndexControl, Indexer, Progress, is_text_name, path_text
+from app.docs.recordings import Transcripts
 from app.docs.retrieval import Retriever
 from app.system.paths import embed_model_dir, resolve_paths
 
@@ -24,8 +25,10 @@ class DocsError(Exception):
 
 
 class Documents:
-    def __init__(self, db_path: Path | None = None, model_dir: Path | None = None) -> None:
+    def __init__(self, db_path: Path | None = None, model_dir: Path | None = None,
+                 transcripts: Transcripts | None = None) -> None:
         self.db_path = db_path or resolve_paths().documents_db
+        self.transcripts = transcripts  # recordings' words (the speech model), given by the front end
         self.db = DocsDB(self.db_path)
         self._model_dir = model_dir or embed_model_dir()
         self._embedder: Embedder | None = None
@@ -83,7 +86,7 @@ class Documents:
     def indexer_for(self, control: IndexControl, on_progress: Callable[[Progress], None]) -> tuple[Indexer, DocsDB]:
         """An indexer with its own connection (for the thread that runs it; close the DocsDB after)."""
         db = DocsDB(self.db_path)
-        return Indexer(db, self.available_embedder(), control, on_progress), db
+        return Indexer(db, self.available_embedder(), control, on_progress, self.transcripts), db
 
     def ground(self, library_ids: list[int], question: str, context_tokens: int, reply_tokens: int) -> Grounding | None:
         """The question with its numbered sources from these libraries, within the context budget."""

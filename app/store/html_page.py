@@ -33,6 +33,7 @@ from pygments.util import ClassNotFound
 
 from app.chat.provenance import Provenance
 from app.chat.tex_math import MATH_TOKENS, mathml, source_text, use_math
+from app.plural import clock
 from app.store.records import Conversation, Message
 from app.store.thinking_export import images_for_export, parts_for_export
 
@@ -67,7 +68,9 @@ def cited_sources(provenance: Provenance | None) -> list[tuple[int, str, str, st
             continue
         path = item["path"]
         name = path.replace("\\", "/").rsplit("/", 1)[-1]
-        place = f", page {item['page']}" if item.get("page") else f", line {item['line']}" if item.get("line") else ""
+        seconds = item.get("seconds")
+        place = (f", page {item['page']}" if item.get("page") else f", line {item['line']}" if item.get("line")
+                 else f", {clock(seconds)}" if isinstance(seconds, int | float) else "")
         text = " ".join(str(item.get("text", "")).split())
         excerpt = text if len(text) <= SOURCE_EXCERPT else text[:SOURCE_EXCERPT].rstrip() + " …"
         out.append((int(item.get("n", len(out) + 1)), name + place, path, excerpt))

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from app.plural import clock
 from app.tools.calculator import evaluate, format_number
 from app.tools.spec import ToolSpec
 
@@ -92,7 +93,8 @@ def _search_documents(args: dict[str, Any], ctx: ToolContext) -> str:
     parts = []
     for n, hit in enumerate(hits[:SEARCH_HITS], 1):
         chunk = hit.chunk
-        place = f", page {chunk.page}" if chunk.page else f", line {chunk.line}" if chunk.line else ""
+        place = (f", page {chunk.page}" if chunk.page else f", line {chunk.line}" if chunk.line
+                 else f", {clock(chunk.seconds)}" if chunk.seconds is not None else "")
         where = f"{chunk.path}{place}"
         where = f"{chunk.path}{place}"
         parts.append(f"[{n}] {where}:\n{chunk.text}")

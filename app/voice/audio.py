@@ -20,7 +20,8 @@ from typing import Any, BinaryIO
 
 import numpy as np
 
-from app.voice.errors import AudioTooLong, VoiceError, clock
+from app.plural import clock
+from app.voice.errors import AudioTooLong, VoiceError
 from app.voice.wav_fallback import open_wave, wave_blocks
 
 RATE = 16_000

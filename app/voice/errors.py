@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from app.plural import clock
+
 
 class VoiceError(Exception):
     """Audio or a request that cannot be transcribed (the API's 400). `str()` is for people."""
@@ -25,10 +27,3 @@ class SpeechUnavailable(VoiceError):
 
 class Cancelled(Exception):
     """The person stopped the transcription; a normal outcome, not an error."""
-
-
-def clock(seconds: float) -> str:
-    """`seconds` as m:ss, or h:mm:ss from an hour on."""
-    minutes, secs = divmod(int(seconds), 60)
-    hours, minutes = divmod(minutes, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"

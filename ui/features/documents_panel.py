@@ -44,8 +44,9 @@ def describe(lib: Library, progress: Progress | None) -> str:
         eta = f", ~{progress.eta_s:.0f} s left" if progress.eta_s is not None else ""
         state = {"indexing": "indexing", "paused": "paused", "waiting": "waiting for the reply",
                  "scanning": "looking for files"}.get(progress.state, progress.state)
+        detail = f" ({progress.detail})" if progress.detail else ""  # a recording: how far it was heard
         return (f"{name} — {state}: {progress.files_done}/{progress.files_total} files, "
-                f"{count(progress.chunks_done, 'passage')}{eta}")
+                f"{count(progress.chunks_done, 'passage')}{eta}{detail}")
     size = f"{count(lib.files, 'file')}, {count(lib.chunks, 'passage')}"
     skipped = f", {lib.skipped} skipped" if lib.skipped else ""
     return f"{name} — {size}{skipped}"

@@ -178,10 +178,10 @@ class _Endpoints:
 
 
 def connect_voice(window: MainWindow, settings: SettingsService | None = None,
-                  reader: ReadAloud | None = None) -> VoiceControls:
-    """The window's voice: the microphone and the speech model (both opened on first use), the system's voices
-    (or `reader`, the tests' mock engine)."""
-    speech = LazySpeech(speech_model_dir)
+                  reader: ReadAloud | None = None, speech: LazySpeech | None = None) -> VoiceControls:
+    """The window's voice: the microphone and the speech model (both opened on first use; `speech` when the
+    documents share it), the system's voices (or `reader`, the tests' mock engine)."""
+    speech = speech or LazySpeech(speech_model_dir)
     chosen = (lambda: settings.settings.voice_input) if settings is not None else (lambda: "")
     dictation = Dictation(lambda: _microphone(chosen), speech.get, lambda: None, window, _Endpoints())
     return VoiceControls(window, dictation, speech, reader, settings)

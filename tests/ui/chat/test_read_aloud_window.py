@@ -24,7 +24,7 @@ REPLY = ("<think>The secret plan is hidden.</think>First sentence is here. "
 def mock_voice(monkeypatch: pytest.MonkeyPatch) -> None:
     real = voice.connect_voice
     monkeypatch.setattr(ui_app, "connect_voice",
-                        lambda window, settings: real(window, settings, ReadAloud("mock", window)))
+                        lambda window, settings, speech: real(window, settings, ReadAloud("mock", window), speech))
 
 
 def _spoken(hearth: ui_app.Hearth) -> tuple[ReadAloud, list[str]]:
@@ -85,7 +85,8 @@ def test_a_voice_that_cannot_start_says_why(launch: Start, qtbot: QtBot, monkeyp
                                             engine: FakeEngine) -> None:
     real = voice.connect_voice
     monkeypatch.setattr(ui_app, "connect_voice",
-                        lambda window, settings: real(window, settings, ReadAloud("no-such-engine", window)))
+                        lambda window, settings, speech: real(window, settings, ReadAloud("no-such-engine", window),
+                                                                       speech))
     hearth = launch()
     engine.enqueue("Hello there.")
     send(qtbot, hearth.window, "Hi")
