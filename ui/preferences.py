@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -41,6 +40,7 @@ from PySide6.QtWidgets import (
 from app.chat.generation import PresetStore
 from app.qt.settings_service import SettingsService
 from app.settings import TEXT_SIZES, Settings
+from ui import file_dialogs
 from ui.privacy_settings import PrivacySettings
 from ui.theme import DARK, LIGHT
 from ui.voice_settings import VoiceSettings
@@ -53,7 +53,7 @@ SYSTEM_SIZE = TEXT_SIZES[0] - 1  # the spin box's lowest step, shown as "System 
 
 def ask_folder(parent: QWidget, current: Path) -> Path | None:
     """Ask for the models folder (module-level so tests can replace it); None if cancelled."""
-    chosen = QFileDialog.getExistingDirectory(parent, "Choose the models folder", str(current))
+    chosen = file_dialogs.existing_directory(parent, "Choose the models folder", str(current))
     return Path(chosen) if chosen else None
 
 

@@ -115,8 +115,8 @@ def test_another_model_keeps_the_defaults_and_an_empty_chat_shows_a_hint(launch:
 def test_the_last_messages_actions_have_keys_and_the_list_names_them(
         qtbot: QtBot, launch: Start, engine: FakeEngine, embed_model: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtGui import QGuiApplication
-    from PySide6.QtWidgets import QFileDialog
 
+    from ui import file_dialogs
     from ui.window_actions import help_rows
 
     window = launch().window
@@ -135,8 +135,8 @@ def test_the_last_messages_actions_have_keys_and_the_list_names_them(
     press(Qt.Key.Key_Return, ctrl_shift)
     assert "no stopped reply" in window.chat.notice_bar.text()
     opened: list[str] = []
-    monkeypatch.setattr(QFileDialog, "getOpenFileNames",
-                        lambda parent, title, folder="", *rest: (opened.append(title), ([], ""))[1])
+    monkeypatch.setattr(file_dialogs, "open_file_names",
+                        lambda parent, title, folder="", *rest: (opened.append(title), [])[1])
     press(Qt.Key.Key_A, ctrl_shift)
     assert opened == ["Attach files to this chat"]
     press(Qt.Key.Key_E, ctrl_shift)

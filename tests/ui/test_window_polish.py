@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.docs.db import Library
@@ -15,6 +15,7 @@ from app.engine.client import EngineClient
 from tests.app.fake_engine import FakeEngine
 from tests.ui.test_preferences import open_preferences
 from tests.ui.window_helpers import Start, send
+from ui import file_dialogs
 from ui.features.documents_panel import DocumentsPanel, describe
 from ui.features.server_panel import ServerControl, ServerDialog
 from ui.models.catalog_view import make_tree
@@ -40,9 +41,9 @@ def test_the_attach_dialog_opens_in_the_home_folder(qtbot: QtBot, launch: Start,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     window = launch().window
     opened: list[str] = []
-    monkeypatch.setattr(QFileDialog, "getOpenFileNames",
-                        lambda parent, title, folder="", *rest: (opened.append(folder), ([], ""))[1])
-    monkeypatch.setattr(QFileDialog, "getExistingDirectory",
+    monkeypatch.setattr(file_dialogs, "open_file_names",
+                        lambda parent, title, folder="", *rest: (opened.append(folder), [])[1])
+    monkeypatch.setattr(file_dialogs, "existing_directory",
                         lambda parent, title, folder="", *rest: (opened.append(folder), "")[1])
     [attach] = [b for b in window.composer.box.findChildren(documents_wiring.QToolButton) if b.text() == "Attach"]
     attach.click()

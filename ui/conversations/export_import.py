@@ -18,13 +18,14 @@ from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.chat.images import images_for_json, restore_images
 from app.chat.reasoning import split
 from app.store import Conversation, Store, StoreError, import_json, to_html, to_json, to_markdown
 from app.store.export import when_text
 from models.atomic import write_text_atomic
+from ui import file_dialogs
 from ui.conversations.export_pdf import write_pdf
 from ui.dialogs import show_error
 
@@ -45,16 +46,12 @@ MAX_IMPORT_BYTES: Final = 200 * 1024 * 1024
 
 def ask_save_path(parent: QWidget | None, suggested: Path, filters: list[str], chosen: str) -> tuple[str, str]:
     """The path the person chose ('' if cancelled) and the filter that was selected."""
-    path, selected = QFileDialog.getSaveFileName(parent, "Export conversation", str(suggested),
-                                                 ";;".join(filters), chosen)
-    return path, selected
+    return file_dialogs.save_file_name(parent, "Export conversation", str(suggested), ";;".join(filters), chosen)
 
 
 def ask_open_path(parent: QWidget | None, start: Path) -> str:
     """The JSON file the person chose to import, or '' if cancelled."""
-    path, _selected = QFileDialog.getOpenFileName(parent, "Import conversation", str(start),
-                                                  f"{JSON_FILTER};;All files (*)")
-    return path
+    return file_dialogs.open_file_name(parent, "Import conversation", str(start), f"{JSON_FILTER};;All files (*)")
 
 
 # -- helpers -------------------------------------------------------------------------------------

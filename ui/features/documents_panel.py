@@ -14,7 +14,6 @@ from pathlib import Path
 from PySide6.QtCore import QPoint, Qt, Slot
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import (
-    QFileDialog,
     QGridLayout,
     QLabel,
     QListWidget,
@@ -29,6 +28,7 @@ from app.docs.db import Library
 from app.docs.indexer import LINKS_OUT_HINT, Progress
 from app.plural import count
 from app.qt.docs_controller import DocumentsController
+from ui import file_dialogs
 from ui.empty_hint import paint_empty_hint
 from ui.features.embedder_build import EmbedderBuild
 
@@ -200,7 +200,7 @@ class DocumentsPanel(QWidget):
             self.library_menu(int(item.data(Qt.ItemDataRole.UserRole))).exec(self.list.viewport().mapToGlobal(where))
 
     def _choose_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Add a folder of documents", str(Path.home()))
+        folder = file_dialogs.existing_directory(self, "Add a folder of documents", str(Path.home()))
         if folder:
             self._docs.add_folder(Path(folder), self._conversation, new_chat=self._conversation is None)
 

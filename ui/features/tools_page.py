@@ -11,13 +11,13 @@ from __future__ import annotations
 import shlex
 import threading
 from dataclasses import replace
+from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -35,6 +35,7 @@ from app.plural import count
 from app.tools.approvals import Approvals
 from app.tools.mcp_config import McpConfigError, McpServer, import_servers, make_server
 from app.tools.mcp_hub import McpHub, ServerStatus
+from ui import file_dialogs
 
 
 class ServerForm(QDialog):
@@ -205,7 +206,8 @@ class ToolServersDialog(QDialog):
         self.refresh(select=form.server.name)  # Test then tests the one just added
 
     def _import(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import mcp.json", "", "JSON (*.json);;All files (*)")
+        path = file_dialogs.open_file_name(self, "Import mcp.json", str(Path.home()),
+                                           "JSON (*.json);;All files (*)")
         if not path:
             return
         try:

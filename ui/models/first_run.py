@@ -22,7 +22,6 @@ from pathlib import Path
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QFileDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -37,6 +36,7 @@ from models.catalog import Recommendation
 from models.demo import is_complete
 from models.fit import gb
 from models.speed import pace
+from ui import file_dialogs
 from ui.models.model_build import ModelBuild, main_py_command
 from ui.models.model_format import device_names
 
@@ -46,7 +46,7 @@ BROWSE_TEXT = ("Models chosen to run well on a computer like this one, or any ON
 
 def ask_model_folder(parent: QWidget | None) -> Path | None:
     """Ask for a model folder (module-level so tests can replace it); None if cancelled."""
-    chosen = QFileDialog.getExistingDirectory(parent, "Open a model folder", str(Path.home()))
+    chosen = file_dialogs.existing_directory(parent, "Open a model folder", str(Path.home()))
     return Path(chosen) if chosen else None
 
 

@@ -20,7 +20,6 @@ from typing import Literal
 from PySide6.QtCore import Qt, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -39,6 +38,7 @@ from models.errors import ModelError
 from models.fit import gb
 from models.importing import remove_model
 from models.installed import InstalledModel, list_installed
+from ui import file_dialogs
 from ui.dialogs import ask_confirm, make_button, show_error
 from ui.theme import error_colour, muted_colour
 
@@ -51,7 +51,7 @@ DEMO_ROW = -1  # the demo model's row: no manifest, built into the cache, never 
 
 
 def ask_import_folder(parent: QWidget) -> Path | None:
-    chosen = QFileDialog.getExistingDirectory(parent, "Import a model folder", str(Path.home()))
+    chosen = file_dialogs.existing_directory(parent, "Import a model folder", str(Path.home()))
     return Path(chosen) if chosen else None
 
 
@@ -69,7 +69,7 @@ def ask_import_mode(parent: QWidget, folder: Path) -> ImportMode | None:
 
 
 def ask_models_folder(parent: QWidget, current: Path) -> Path | None:
-    chosen = QFileDialog.getExistingDirectory(parent, "Choose the models folder", str(current))
+    chosen = file_dialogs.existing_directory(parent, "Choose the models folder", str(current))
     return Path(chosen) if chosen else None
 
 

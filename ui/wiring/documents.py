@@ -16,7 +16,6 @@ from PySide6.QtGui import QDesktopServices, QDropEvent, QGuiApplication, QKeyEve
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QLabel,
     QPlainTextEdit,
     QPushButton,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from app.docs.grounding import Source
 from app.qt.docs_controller import DocumentsController
+from ui import file_dialogs
 from ui.chat.chat_pane import UNDO_MS
 from ui.features.attachment_chips import AttachmentChips
 from ui.features.documents_panel import DocumentsPanel
@@ -168,7 +168,7 @@ def connect_documents(window: MainWindow, documents: DocumentsController) -> Doc
                       "(you can also drop files here or paste a path)")
 
     def choose() -> None:
-        chosen, _ = QFileDialog.getOpenFileNames(window, "Attach files to this chat", str(Path.home()))
+        chosen = file_dialogs.open_file_names(window, "Attach files to this chat", str(Path.home()))
         files.attach([Path(p) for p in chosen])
 
     button.clicked.connect(choose)

@@ -20,7 +20,6 @@ from PySide6.QtCore import QBuffer, QByteArray, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QDropEvent, QGuiApplication, QIcon, QImage, QKeyEvent, QKeySequence, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QScrollArea,
@@ -42,6 +41,7 @@ from app.qt.workers import Worker
 from models.catalog import load_catalog
 from models.errors import ModelError
 from models.fit import gb
+from ui import file_dialogs
 from ui.chat.image_html import read_scaled
 from ui.main_window import MainWindow
 from ui.wiring.documents import IMAGE_SUFFIXES
@@ -286,7 +286,7 @@ def connect_images(window: MainWindow) -> ImageDraft:
         if not model_sees():
             does_not_see()
             return
-        chosen, _ = QFileDialog.getOpenFileNames(window, "Show the model an image", str(Path.home()), IMAGE_FILTER)
+        chosen = file_dialogs.open_file_names(window, "Show the model an image", str(Path.home()), IMAGE_FILTER)
         for path in chosen:
             draft.add_file(Path(path))
 

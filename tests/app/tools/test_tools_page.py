@@ -89,9 +89,10 @@ def test_a_preset_carries_its_tool_set_and_one_without_keeps_the_chats(qtbot: Qt
 def test_the_server_just_added_or_imported_is_the_one_chosen(qtbot: QtBot, hub: McpHub, tmp_path: Path,
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     """Test tested the first server in the list, not the one just added; an import said nothing of what came in."""
-    from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+    from PySide6.QtWidgets import QDialog, QMessageBox
 
     from app.tools.mcp_config import make_server
+    from ui import file_dialogs
 
     hub.config.put(make_server("alpha", command="alpha-server"))
     dialog = ToolServersDialog(hub, Approvals(tmp_path / "approvals.json"))
@@ -109,7 +110,7 @@ def test_the_server_just_added_or_imported_is_the_one_chosen(qtbot: QtBot, hub: 
     config = tmp_path / "mcp.json"
     config.write_text('{"mcpServers": {"time": {"command": "uvx", "args": ["mcp-server-time"]}, '
                       '"fetch": {"command": "uvx", "args": ["mcp-server-fetch"], "env": {"A": "1"}}}}')
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: (str(config), ""))
+    monkeypatch.setattr(file_dialogs, "open_file_name", lambda *_a, **_k: str(config))
     said: list[str] = []
     monkeypatch.setattr(QMessageBox, "information", lambda _parent, _title, text: said.append(text))
     dialog.import_button.click()

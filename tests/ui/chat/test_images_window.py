@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent, QGuiApplication, QImage
-from PySide6.QtWidgets import QFileDialog, QToolButton
+from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
 from app.chat.images import images_dir, images_of
@@ -20,6 +20,7 @@ from tests.app.fake_engine import FakeEngine
 from tests.app.images import encoded, hostile
 from tests.ui.window_helpers import Start, send, shot
 from ui import app as ui_app
+from ui import file_dialogs
 from ui.wiring.images import ImageDialog, ImageDraft
 
 
@@ -267,7 +268,7 @@ def test_an_image_attached_by_any_route_to_a_model_that_does_not_see_says_why_an
     assert docs is not None
     photo = tmp_path / "photo.png"
     photo.write_bytes(encoded(40, 30))
-    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *_args, **_kw: ([str(photo)], ""))
+    monkeypatch.setattr(file_dialogs, "open_file_names", lambda *_args, **_kw: [str(photo)])
     bar = window.chat.notice_bar
 
     def refused() -> bool:
@@ -307,8 +308,8 @@ def test_the_image_picker_opens_in_home_and_a_small_image_is_counted_in_kilobyte
     photo = tmp_path / "small.png"
     photo.write_bytes(encoded(40, 30))
     folders: list[str] = []
-    monkeypatch.setattr(QFileDialog, "getOpenFileNames",
-                        lambda _parent, _title, folder, _filter: (folders.append(folder), ([str(photo)], ""))[1])
+    monkeypatch.setattr(file_dialogs, "open_file_names",
+                        lambda _parent, _title, folder, _filter: (folders.append(folder), [str(photo)])[1])
     button = draft_of(window).image_button
     assert button is not None
     button.click()
