@@ -79,6 +79,9 @@ class Settings:
     read_aloud: bool = False
     dictation_sends: bool = False
     voice_input: str = ""  # the microphone's description; "" is the system's default input
+    voice_output: str = ""  # the voice that reads aloud, by name; "" is the engine's default
+    voice_rate: int = 0  # tenths from -10 (slowest) to 10 (fastest), QTextToSpeech's -1.0 to 1.0
+    voice_volume: int = 100  # percent
 
 
 THEMES = ("system", "light", "dark")
@@ -108,7 +111,13 @@ _REASONS = {
     "read_aloud": "Reading replies aloud is on or off.",
     "dictation_sends": "Sending dictated messages by themselves is on or off.",
     "voice_input": "The microphone is named by its description, or left empty for the system's default.",
+    "voice_output": "The voice is named, or left empty for the system's default.",
+    "voice_rate": "The speaking rate is a whole number from -10 (slowest) to 10 (fastest).",
+    "voice_volume": "The volume is a whole number of percent, from 0 to 100.",
 }
+
+
+_WHOLE_RANGES = {"context_limit": range(1_000_001), "voice_rate": range(-10, 11), "voice_volume": range(101)}
 
 
 def _whole(value: Any) -> bool:
@@ -127,11 +136,11 @@ def _valid(name: str, value: Any) -> bool:
         return isinstance(value, list) and all(isinstance(v, str) and v for v in value)
     if name == "intra_op_threads":
         return _whole(value) and value >= 0  # then capped to the cores
-    if name == "context_limit":
-        return _whole(value) and 0 <= value <= 1_000_000
+    if name in _WHOLE_RANGES:
+        return _whole(value) and value in _WHOLE_RANGES[name]
     if name in ("last_model", "models_dir"):
         return isinstance(value, str)
-    if name == "voice_input":
+    if name in ("voice_input", "voice_output"):
         return isinstance(value, str) and len(value) <= 500
     if name == "theme":
         return value in THEMES

@@ -1,9 +1,11 @@
-"""Preferences → Voice: the microphone dictation listens to, reading replies aloud, sending what was dictated.
+"""Preferences → Voice: the microphone dictation listens to, reading replies aloud (the voice, its rate and volume),
+sending what was dictated.
 
-The microphones are listed on request ("Find microphones"), by `app.qt.voice_probe` in a child process on a
-worker thread: loading QtMultimedia in the window's own process costs start-up time and logs the optional
-system libraries it does not find, and most people never change the system's default. The setting names a
-device by its description ("" is the system's default, whatever it is at the time).
+The microphones and the voices are listed on request ("Find microphones and voices"), by `app.qt.voice_probe` in a
+child process on a worker thread: loading QtMultimedia in the window's own process costs start-up time and logs the
+optional system libraries it does not find, and most people never change the system's default. The setting names a
+device by its description and a voice by its name ("" is the system's default, whatever it is at the time). The
+voices are those of the engine reading aloud (the platform's first, `app.qt.read_aloud.engines`).
 """
 
 from __future__ import annotations
@@ -11,9 +13,19 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QWidget,
+)
 
 from app.accel.python import command
 from app.qt.settings_service import SettingsService
@@ -25,8 +37,9 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Voice", text)
 
 
-def find_microphones() -> list[str]:
-    """The audio inputs Qt finds here (on a worker thread: a child process of a second or two)."""
+def find_microphones() -> tuple[list[str], list[str]]:
+    """The audio inputs and the reading voices Qt finds here (on a worker thread: a child process of a second
+    or two)."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run(command("-m", "app.qt.voice_probe"), capture_output=True, text=True, timeout=60, env=env,
                           check=False)
@@ -36,7 +49,9 @@ def find_microphones() -> list[str]:
         raise RuntimeError(done.stderr.strip()[-300:] or "no answer") from None
     if found.get("problem"):
         raise RuntimeError(found["problem"])
-    return [str(name) for name in found.get("inputs", [])]
+    engines = [e for e in found.get("tts_engines", {}).values() if e.get("works")]
+    voices = [str(name) for name in engines[0].get("voices", [])] if engines else []
+    return [str(name) for name in found.get("inputs", [])], voices
 
 
 class VoiceSettings(QWidget):
@@ -48,7 +63,7 @@ class VoiceSettings(QWidget):
         self.microphone_combo.setAccessibleName(_tr("Microphone"))
         self.microphone_combo.activated.connect(
             lambda row: service.update(voice_input=self.microphone_combo.itemData(row)))
-        self.find_button = QPushButton(_tr("Find microphones"), self)
+        self.find_button = QPushButton(_tr("Find microphones and voices"), self)
         self.find_button.clicked.connect(self.list_microphones)
         row = QHBoxLayout()
         row.addWidget(self.microphone_combo, 1)
@@ -66,14 +81,32 @@ class VoiceSettings(QWidget):
         note.setWordWrap(True)
         form.addRow(_tr("Microphone"), row)
         form.addRow("", self.found_label)
+        self.voice_combo = QComboBox(self)
+        self.voice_combo.setAccessibleName(_tr("Voice"))
+        self.voice_combo.activated.connect(lambda row: service.update(voice_output=self.voice_combo.itemData(row)))
+        self.rate_slider = self._slider(-10, 10, _tr("Speaking rate"), lambda value: service.update(voice_rate=value))
+        self.volume_slider = self._slider(0, 100, _tr("Volume"), lambda value: service.update(voice_volume=value))
         form.addRow(self.read_aloud_check)
+        form.addRow(_tr("Voice"), self.voice_combo)
+        form.addRow(_tr("Rate"), self.rate_slider)
+        form.addRow(_tr("Volume"), self.volume_slider)
         form.addRow(self.dictation_sends_check)
         form.addRow(note)
         self._found: list[str] = []
+        self._voices: list[str] = []
         self._worker = Worker("hearth-microphones", self)
         self._worker.succeeded.connect(self._listed)
         self._worker.failed.connect(self._not_listed)
         self.show_settings(service.settings)
+
+    def _slider(self, low: int, high: int, name: str, changed: Callable[[int], object]) -> QSlider:
+        slider = QSlider(Qt.Orientation.Horizontal, self)
+        slider.setRange(low, high)
+        slider.setAccessibleName(name)
+        slider.setPageStep(max(1, (high - low) // 10))
+        slider.valueChanged.connect(lambda value: None if slider.isSliderDown() else changed(value))
+        slider.sliderReleased.connect(lambda: changed(slider.value()))  # once, where the drag ended
+        return slider
 
     def list_microphones(self) -> None:
         self.find_button.setEnabled(False)
@@ -82,8 +115,8 @@ class VoiceSettings(QWidget):
         self._worker.submit(find_microphones, expected=(RuntimeError, OSError, subprocess.TimeoutExpired),
                             unexpected=_tr("The microphones could not be listed ({error})."))
 
-    def _listed(self, _job: int, names: object) -> None:
-        self._found = list(names) if isinstance(names, list) else []
+    def _listed(self, _job: int, found: object) -> None:
+        self._found, self._voices = found if isinstance(found, tuple) else ([], [])
         self.find_button.setEnabled(True)
         self.found_label.setText(_tr("No microphone was found: connect one, or check the system's sound "
                                      "settings.") if not self._found else "")
@@ -96,7 +129,8 @@ class VoiceSettings(QWidget):
         self.found_label.show()
 
     def show_settings(self, s: Settings) -> None:
-        controls: list[QWidget] = [self.microphone_combo, self.read_aloud_check, self.dictation_sends_check]
+        controls: list[QWidget] = [self.microphone_combo, self.read_aloud_check, self.dictation_sends_check,
+                                   self.voice_combo, self.rate_slider, self.volume_slider]
         blocked = [c.blockSignals(True) for c in controls]
         try:
             self.microphone_combo.clear()
@@ -104,6 +138,13 @@ class VoiceSettings(QWidget):
             for name in dict.fromkeys([*self._found, *([s.voice_input] if s.voice_input else [])]):
                 self.microphone_combo.addItem(name, name)
             self.microphone_combo.setCurrentIndex(max(0, self.microphone_combo.findData(s.voice_input)))
+            self.voice_combo.clear()
+            self.voice_combo.addItem(_tr("The system's default"), "")
+            for name in dict.fromkeys([*self._voices, *([s.voice_output] if s.voice_output else [])]):
+                self.voice_combo.addItem(name, name)
+            self.voice_combo.setCurrentIndex(max(0, self.voice_combo.findData(s.voice_output)))
+            self.rate_slider.setValue(s.voice_rate)
+            self.volume_slider.setValue(s.voice_volume)
             self.read_aloud_check.setChecked(s.read_aloud)
             self.dictation_sends_check.setChecked(s.dictation_sends)
         finally:

@@ -53,10 +53,30 @@ class ReadAloud(QObject):
         self._speaking = False
         self._queued: deque[str] = deque()  # in the engine's order (it announces each as it begins, even
         # from inside `enqueue`, before the id it returns is known)
+        self._voice_name, self._rate, self._volume = "", 0.0, 1.0
+
+    def set_voice(self, name: str, rate: float, volume: float) -> None:
+        """The voice by name ("" or one not found: the engine's default), rate -1.0 to 1.0, volume 0.0 to 1.0;
+        used from the next sentence."""
+        self._voice_name, self._rate, self._volume = name, rate, volume
+        if self._tts is not None:
+            self._apply(self._tts)
+
+    def _apply(self, tts: QTextToSpeech) -> None:
+        tts.setRate(self._rate)
+        tts.setVolume(self._volume)
+        chosen = next((v for v in tts.availableVoices() if v.name() == self._voice_name), None)
+        if chosen is not None and chosen != tts.voice():
+            tts.setVoice(chosen)
 
     @property
     def speaking(self) -> bool:
         return self._speaking
+
+    @property
+    def engine(self) -> QTextToSpeech | None:
+        """The engine once made (the first sentence read), else None."""
+        return self._tts
 
     @property
     def following(self) -> int | None:
@@ -84,6 +104,7 @@ class ReadAloud(QObject):
             return None
         tts.stateChanged.connect(self._state)
         tts.aboutToSynthesize.connect(self._begins)
+        self._apply(tts)
         self._tts = tts
         return tts
 

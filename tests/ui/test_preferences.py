@@ -293,3 +293,9 @@ def test_voice_lists_the_microphones_on_request_and_keeps_the_choice(qtbot: QtBo
     assert voice.microphone_combo.currentText() == "USB Headset Mic"
     voice.microphone_combo.activated.emit(0)
     assert hearth.settings.settings.voice_input == ""
+    assert voice.voice_combo.itemText(0) == "The system's default"  # the voices found, after it (none here)
+    voice.volume_slider.setValue(40)
+    voice.rate_slider.setValue(-3)
+    assert (hearth.settings.settings.voice_volume, hearth.settings.settings.voice_rate) == (40, -3)
+    assert hearth.settings.update(voice_output="English (Scotland)")  # a voice of another day: kept, shown
+    assert voice.voice_combo.currentText() == "English (Scotland)"

@@ -268,6 +268,10 @@ class ChatDocument(QObject):
             self._dirty_from_y = None
         self.render_counts[entry.view.id] += 1
 
+    @property
+    def live(self) -> LiveReply:
+        return self._live
+
     def live_text(self) -> str:
         return self._live.document.toPlainText().strip() if self.streaming_id is not None else ""
 

@@ -32,6 +32,7 @@ from app.chat.reasoning import answer_of
 from app.docs.grounding import sources_of
 from ui.chat.chat_document import ChatDocument
 from ui.chat.image_html import thumbnail
+from ui.chat.live_reply import LiveReply
 from ui.chat.math_copy import plain_copy, rich_copy
 from ui.chat.math_images import pixmap
 from ui.chat.message_html import MessageView, is_long
@@ -183,6 +184,10 @@ class ChatView(QWidget):
         """The streaming reply as it shows now (its text, then where it is), as plain text; "" when none."""
         return self._doc.live_text()
 
+    def live_reply(self) -> LiveReply | None:
+        """The streaming reply's own drawing (its document), or None when no reply streams."""
+        return self._doc.live if self._doc.streaming_id is not None else None
+
     def frame_of(self, message_id: int) -> QTextFrame:
         """The document frame holding a message (tests use it to prove frames survive streaming)."""
         return self._doc.entries[message_id].content
@@ -212,10 +217,7 @@ class ChatView(QWidget):
 
     def add_message(self, message: MessageView) -> None:
         """Append a finished message (the user's, or one the window restores); a known id updates."""
-        if message.id in self._doc.entries:
-            self._doc.update(message)
-        else:
-            self._doc.append(message)
+        (self._doc.update if message.id in self._doc.entries else self._doc.append)(message)
         self._follow()
 
     def begin_streaming(self, message: MessageView) -> None:

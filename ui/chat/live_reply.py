@@ -16,10 +16,18 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF, QUrl
-from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPyTextObject, QTextDocument, QTextFormat
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QPainter,
+    QPyTextObject,
+    QTextCharFormat,
+    QTextDocument,
+    QTextFormat,
+)
 from PySide6.QtWidgets import QTextBrowser
 
 from ui.chat.math_images import pixmap
+from ui.chat.spoken_text import find_sentence
 
 
 class _ReplyDocument(QTextDocument):
@@ -48,6 +56,9 @@ class LiveReply(QPyTextObject):
         """Horizontal space the message box takes around the reply (margins and padding)."""
         self.drawn: QRectF | None = None
         """Where the object was last drawn, in the conversation document's coordinates (None: not shown)."""
+        self.spoken = ""
+        """The sentence the voice is reading, marked where it is drawn (`ui.chat.spoken_mark`)."""
+        self.spoken_format = QTextCharFormat()
 
     def anchor_at(self, point: QPointF) -> str:
         """The link under `point` (the conversation document's coordinates), or ""."""
@@ -77,5 +88,11 @@ class LiveReply(QPyTextObject):
         context.palette = self._browser.palette()
         whole = QRectF(0, 0, rect.width(), rect.height())
         context.clip = painter.clipBoundingRect().intersected(whole) if painter.hasClipping() else whole
+        if self.spoken:
+            found = find_sentence(self.document, self.spoken)
+            if found is not None:
+                mark = QAbstractTextDocumentLayout.Selection()
+                mark.cursor, mark.format = found, self.spoken_format
+                context.selections = [mark]
         self.document.documentLayout().draw(painter, context)
         painter.restore()

@@ -24,11 +24,13 @@ from app.conversation.thread import ThreadItem
 from app.qt.dictation import AudioInput, Dictation
 from app.qt.read_aloud import ReadAloud
 from app.qt.settings_service import SettingsService
+from app.settings import Settings
 from app.system.paths import speech_model_dir
 from app.voice.endpoint import EndOfSpeech
 from app.voice.service import LazySpeech
 from app.voice.vad import SileroVad
 from models.speech_model import VAD
+from ui.chat.spoken_mark import SpokenMark
 from ui.main_window import MainWindow
 
 
@@ -96,10 +98,15 @@ class VoiceControls:
             self.read_replies.toggled.connect(lambda on: service.update(read_aloud=on)
                                               if on != service.settings.read_aloud else None)
             service.changed.connect(lambda s, _names: self.read_replies.setChecked(s.read_aloud))
+            service.changed.connect(lambda s, _names: _set_voice(reader, s))
+            _set_voice(reader, service.settings)
         chat_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Chat")
         assert isinstance(chat_menu, QMenu)
         chat_menu.addAction(self.read_replies)
         reader.speaking_changed.connect(self.silence.setVisible)
+        self.mark = SpokenMark(window.chat_view)  # the sentence being read, marked in the reply
+        reader.sentence_started.connect(self.mark.show)
+        reader.speaking_changed.connect(lambda speaking: None if speaking else self.mark.clear())
         reader.unavailable.connect(lambda message: window.show_notice(message, "warning"))
         window.chat_view.read_aloud_requested.connect(reader.read)
         turns = window.controller.turns
@@ -120,6 +127,7 @@ class VoiceControls:
     def _reply_finished(self, _conversation: int, item: ThreadItem) -> None:
         if self._streamed.pop(item.message.id, None) is not None:
             self.reader.stream_text(item.message.id, item.message.content, final=True)
+            self.mark.again()  # the reply left its live drawing for its frame
 
     def _clicked(self) -> None:
         self.dictation.toggle()
@@ -155,6 +163,11 @@ class VoiceControls:
         self.dictation.shutdown()
         if self.speech is not None:
             self.speech.close()
+
+
+def _set_voice(reader: ReadAloud, settings: Settings) -> None:
+    """Preferences → Voice's voice, rate and volume for reading aloud."""
+    reader.set_voice(settings.voice_output, settings.voice_rate / 10, settings.voice_volume / 100)
 
 
 def _microphone(device: Callable[[], str]) -> AudioInput:

@@ -55,11 +55,13 @@ def test_a_streaming_reply_is_read_as_it_is_written_without_thinking_or_code(
     _until(qtbot, lambda: bool(heard))
     assert heard == ["First sentence is here."], heard  # read before the reply is done
     assert hearth.controller.turns.busy and reader.speaking and hearth.voice.silence.isVisible()
+    assert hearth.voice.mark.marked() == "First sentence is here"  # marked in the reply as it streams
     with qtbot.waitSignal(hearth.controller.turns.reply_finished, timeout=15_000):
         while hearth.controller.turns.busy:
             engine.step()
     _until(qtbot, lambda: not reader.speaking)
     assert heard == ["First sentence is here.", "Second one follows now.", "See the manual for more."]
+    assert hearth.voice.mark.marked() == ""  # the voice went quiet: nothing is marked
 
 
 def test_read_aloud_under_a_reply_and_esc_silences_it(
@@ -70,11 +72,15 @@ def test_read_aloud_under_a_reply_and_esc_silences_it(
     send(qtbot, hearth.window, "Count")
     assert "Read aloud" in hearth.window.chat_view.browser.toPlainText()
     reply = next(i for i in hearth.controller.thread_items() if i.message.role == "assistant")
+    assert hearth.settings.update(voice_rate=5, voice_volume=40)  # Preferences → Voice
     with qtbot.waitSignal(reader.sentence_started, timeout=15_000):
         hearth.window.chat_view._on_action(["read", str(reply.message.id)])
-    assert reader.speaking
+    assert reader.speaking and reader.engine is not None
+    assert (reader.engine.rate(), reader.engine.volume()) == pytest.approx((0.5, 0.4))
+    assert hearth.voice is not None and heard[-1].startswith(hearth.voice.mark.marked() or "-")
     qtbot.keyClick(hearth.window.composer.input, Qt.Key.Key_Escape)
-    assert not reader.speaking and not hearth.voice.silence.isVisible()  # type: ignore[union-attr]
+    assert not reader.speaking and not hearth.voice.silence.isVisible()
+    assert hearth.voice.mark.marked() == ""
     count = len(heard)
     with qtbot.assertNotEmitted(reader.sentence_started, wait=300):
         pass
