@@ -140,7 +140,7 @@ class MainWindow(QMainWindow):
             "about": self.dialogs.show_about, "preferences": self.dialogs.show_preferences,
             "pick_model": self.switcher.open_menu, "attach": self.chat.attach, "edit_last": self.chat.edit_last,
             "continue": self.chat.continue_last, "copy_last": self.chat.copy_last_reply,
-            "dictate": self.chat.dictate,
+            "dictate": self.chat.dictate, "voice_chat": self.chat.voice_chat,
         }
         self.actions_by_name = build_actions(self, slots)
         self.actions_by_name["models"].setEnabled(self.models is not None)

@@ -27,6 +27,8 @@ SHORTCUTS: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
     ("copy_last", "&Copy the last reply", ("Ctrl+Shift+C",), "Copy the last reply's text"),
     ("dictate", "&Dictate", ("Ctrl+Shift+D",),
      "Dictate: speak, and the words appear in the message box (press again, or pause, to stop; Esc cancels)"),
+    ("voice_chat", "&Talk (voice conversation)", ("Ctrl+Shift+T",),
+     "Talk hands-free: Hearth listens, answers aloud and listens again; speaking interrupts it; Esc leaves"),
     ("export", "&Export conversation…", ("Ctrl+E",), "Save this chat as Markdown, HTML, PDF or JSON"),
     ("open_model", "&Open model folder…", ("Ctrl+O",), "Load a model from a folder"),
     ("models", "&Models…", ("Ctrl+M",), "Browse, download and manage models"),
@@ -37,7 +39,7 @@ SHORTCUTS: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
 EXTRA_KEYS: tuple[tuple[str, str], ...] = (
     ("Enter", "Send the message"),
     ("Shift+Enter", "New line in the message"),
-    ("Esc", "Stop the reply being written; leave edit mode or search"),
+    ("Esc", "Stop the reply being written; leave the voice conversation, edit mode or search"),
     ("F2", "Rename the chat chosen in the list"),
     ("Del", "Delete the chat chosen in the list (Undo brings it back)"),
     ("Tab", "Go to the next part of the window, in screen order: New chat, the conversations, the libraries, "
@@ -55,7 +57,7 @@ MENU_ONLY: tuple[tuple[str, str], ...] = (
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&File", ("new_chat", "open_model", "models", "demo", "", "import", "export", "", "preferences", "", "quit")),
     ("&Chat", ("pick_model", "", "stop", "regenerate", "continue", "edit_last", "copy_last", "", "attach",
-               "dictate", "focus")),
+               "dictate", "voice_chat", "focus")),
     ("&View", ("search", "settings")),
     ("&Help", ("help", "", "about")),
 )

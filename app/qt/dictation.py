@@ -14,6 +14,7 @@ loading QtMultimedia costs start-up time and logs its missing optional libraries
 Signals of `Dictation`:
     state_changed(str): "idle", "listening" or "transcribing".
     level(float): the loudness of the last block, 0-1, while listening.
+    speech_started(): the person began to speak (once a dictation; a voice conversation's barge-in).
     transcribed(str): the words heard (not emitted for silence or a cancel).
     failed(str): what went wrong, for people (no microphone, no speech model, the speech process).
 """
@@ -57,6 +58,7 @@ class AudioInput(Protocol):
 class Dictation(QObject):
     state_changed = Signal(str)
     level = Signal(float)
+    speech_started = Signal()
     transcribed = Signal(str)
     failed = Signal(str)
 
@@ -158,7 +160,11 @@ class Dictation(QObject):
         self._chunks.append(block)
         self._held += len(block)
         self.level.emit(min(1.0, float(np.sqrt(np.mean(block * block))) * 8) if len(block) else 0.0)
-        if self._endpoint.feed(block) or self._held >= MAX_S * RATE:
+        heard = self._endpoint.heard_speech
+        ended = self._endpoint.feed(block)
+        if self._endpoint.heard_speech and not heard:
+            self.speech_started.emit()
+        if ended or self._held >= MAX_S * RATE:
             self.finish()
 
     def _done(self, job: int, text: object) -> None:

@@ -327,7 +327,14 @@ class ChatPane(QWidget):
 
     def dictate(self) -> None:
         """What the message box's Dictate button does (voice adds it)."""
-        found = [b for b in self.composer.box.findChildren(QToolButton) if b.accessibleName() == "Dictate"]
+        self._press("Dictate")
+
+    def voice_chat(self) -> None:
+        """What the message box's Talk button does: a voice conversation starts or ends (voice adds it)."""
+        self._press("Voice conversation")
+
+    def _press(self, name: str) -> None:
+        found = [b for b in self.composer.box.findChildren(QToolButton) if b.accessibleName() == name]
         if found:
             found[0].click()
         else:

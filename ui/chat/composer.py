@@ -141,9 +141,10 @@ class Composer(QWidget):
         """Another widget in the row under the message (dictation's level meter), before the stretch."""
         self._buttons.insertWidget(self._buttons.count() - 3, widget)
 
-    def add_escape_handler(self, handler: Callable[[], bool]) -> None:
-        """Esc asks `handler` first (dictation cancels listening); it returns whether it did something."""
-        self._escape_handlers.append(handler)
+    def add_escape_handler(self, handler: Callable[[], bool], first: bool = False) -> None:
+        """Esc asks `handler` first (dictation cancels listening; with `first`, before the others: a voice
+        conversation ends); it returns whether it did something."""
+        self._escape_handlers.insert(0 if first else len(self._escape_handlers), handler)
 
     def tool_buttons(self) -> list[QToolButton]:
         """The buttons under the message, left to right (not Send or Stop)."""

@@ -24,6 +24,7 @@ from app.conversation.thread import ThreadItem
 from app.qt.dictation import AudioInput, Dictation
 from app.qt.read_aloud import ReadAloud
 from app.qt.settings_service import SettingsService
+from app.qt.voice_chat import VoiceChat
 from app.settings import Settings
 from app.system.paths import speech_model_dir
 from app.voice.endpoint import EndOfSpeech
@@ -32,6 +33,7 @@ from app.voice.vad import SileroVad
 from models.speech_model import VAD
 from ui.chat.spoken_mark import SpokenMark
 from ui.main_window import MainWindow
+from ui.wiring.voice_chat import VoiceChatControls
 
 
 def _tr(text: str) -> str:
@@ -48,6 +50,10 @@ class VoiceControls:
         self.dictation = dictation
         self.speech = speech
         self.reader = reader or ReadAloud(parent=window)
+        turns = window.controller.turns
+        self.chat = VoiceChat(dictation, self.reader, _sender(window), lambda: turns.busy, window.controller.stop,
+                              window)
+        self.conversation = VoiceChatControls(window, self.chat)
         self._streamed: dict[int, str] = {}
         composer = window.composer
         self.button = QToolButton(composer.box)
@@ -115,7 +121,7 @@ class VoiceControls:
         turns.reply_finished.connect(self._reply_finished)
 
     def _reply_started(self, _conversation: int, item: ThreadItem) -> None:
-        if self.read_replies.isChecked():
+        if self.read_replies.isChecked() or self.chat.active:
             self._streamed = {item.message.id: ""}
             self.reader.follow(item.message.id)
 
@@ -128,6 +134,7 @@ class VoiceControls:
         if self._streamed.pop(item.message.id, None) is not None:
             self.reader.stream_text(item.message.id, item.message.content, final=True)
             self.mark.again()  # the reply left its live drawing for its frame
+        self.chat.reply_finished()
 
     def _clicked(self) -> None:
         self.dictation.toggle()
@@ -147,6 +154,9 @@ class VoiceControls:
         self.button.setAccessibleDescription(tip)
 
     def _insert(self, text: str) -> None:
+        if self.chat.active:
+            self.chat.heard(text)  # a voice conversation sends the words itself
+            return
         editor = self.window.composer.input
         cursor = editor.textCursor()
         before = editor.toPlainText()[: cursor.position()]
@@ -159,10 +169,25 @@ class VoiceControls:
 
     def shutdown(self) -> None:
         """Stop listening, transcribing and reading, then end the speech process."""
+        self.chat.leave()
         self.reader.stop()
         self.dictation.shutdown()
         if self.speech is not None:
             self.speech.close()
+
+
+def _sender(window: MainWindow) -> Callable[[str], bool]:
+    """A voice conversation's words sent as Enter sends them; False (the words left in the box) when they
+    cannot be (no model, a reply in another chat)."""
+    def send(text: str) -> bool:
+        composer = window.composer
+        composer.set_text(" ".join(part for part in (composer.text().strip(), text) if part))
+        if not composer.can_submit():
+            return False
+        composer.submit()
+        return True
+
+    return send
 
 
 def _set_voice(reader: ReadAloud, settings: Settings) -> None:
