@@ -32,7 +32,8 @@ ROOT = Path(__file__).resolve().parents[2]
 TOOLS = ("claude-code", "codex", "opencode")
 SECRET = "kumquat-4217"  # the file's contents the tool reads
 FOLLOW_UP = "And what next?"
-TURN_S = 180.0  # a hang, not a speed
+TURN_S = 180.0  # a hang, not a speed, with scripted replies
+MODEL_TURN_S = 3600.0  # the model writing the replies: Claude Code's first prompt read for 15 minutes at load 15
 
 
 @dataclass(frozen=True)
@@ -104,7 +105,7 @@ def call(name: str, arguments: dict[str, Any]) -> str:
     return "HEARTH-TEST-CALL " + json.dumps({"name": name, "arguments": arguments})
 
 
-def three_turns(tool: str, clients: Path, home: Path, model: str) -> list[Ran]:
+def three_turns(tool: str, clients: Path, home: Path, model: str, turn_s: float = TURN_S) -> list[Ran]:
     project, bin_dir = home / "project", clients / "node_modules" / ".bin"
     notes = str(project / "notes.txt")
     if tool == "claude-code":
@@ -120,7 +121,7 @@ def three_turns(tool: str, clients: Path, home: Path, model: str) -> list[Ran]:
     else:
         start = [str(bin_dir / "opencode"), "run", "-m", f"hearth/{model}"]
         commands = [[*start, "Say hi"], [*start, "-c", FOLLOW_UP], [*start, "-c", call("read", {"filePath": notes})]]
-    return [run_client(command, home, project, TURN_S) for command in commands]
+    return [run_client(command, home, project, turn_s) for command in commands]
 
 
 def problems(server: AgentServer, before: int, ran: list[Ran], scripted: bool = True) -> list[str]:
@@ -143,6 +144,6 @@ def session(tool: str, server: AgentServer, clients: Path, tmp: Path, scripted: 
     started = time.monotonic()
     home, said = connected(tool, server.url, tmp)
     before = len(server.recorded())
-    ran = three_turns(tool, clients, home, server.model)
+    ran = three_turns(tool, clients, home, server.model, TURN_S if scripted else MODEL_TURN_S)
     found = problems(server, before, ran, scripted)
     return [f"connect warned: {said}", *found] if "Warning" in said else found, time.monotonic() - started
