@@ -100,6 +100,7 @@ class Hearth:
     images: ImageDraft | None = None
     tools: ChatTools | None = None
     voice: VoiceControls | None = None
+    first_frame: FirstPaint | None = None  # the engine host and the demo build start after it
 
 
 class FocusRelay(QObject):
@@ -214,7 +215,7 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
         noun = "reply was" if store.recovered == 1 else "replies were"
         window.show_notice(f"{store.recovered} {noun} still being written when Hearth last closed; "
                            "what was saved is kept and marked as interrupted.", "info")
-    FirstPaint(window)
+    hearth.first_frame = first_frame = FirstPaint(window)
     window.show()
     if settings.reopen_last and any(c.id == settings.last_conversation for c in controller.conversations()):
         controller.open_conversation(settings.last_conversation)
@@ -223,8 +224,10 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     if chosen is None:
         window.show_first_run()
         if build_demo and not list_installed(models_dir_of(settings, paths)):
-            window.first_run.use_demo()
+            first_frame.after(window.first_run.use_demo)
     else:
+        model_session.hold()  # the window says "Loading…" in its first frame; the host starts after it
+        first_frame.after(model_session.release)
         controller.load_model(chosen)
     hearth.server = attach_local_server(window, getattr(engine, "client", None), paths.data / "local-server.json",
                                         models_dir_of(settings, paths), lambda text: window.show_notice(text, "error"),

@@ -71,6 +71,7 @@ class ModelSession(QObject):
         self._path: ModelRef | None = None  # the model asked for last (loaded, loading or failed)
         self._loading: ModelRef | None = None
         self.gate: Callable[[ModelRef], bool] | None = None
+        self._held: list[Callable[[], None]] | None = None  # engine loads waiting for `release`
         engine.loaded.connect(self._on_loaded)
         engine.load_failed.connect(self._on_failed)
         engine.host_died.connect(self._on_died)
@@ -115,8 +116,23 @@ class ModelSession(QObject):
         self._path = self._loading = ref
         self._skipped = devices.to_skip(str(ref), self._failed_devices)
         self.loading.emit(model_name(ref))
-        self._engine.load(str(ref), self._providers, self._threads, self._context_limit, self._skipped,
-                          self._overrides.get(str(ref), ""))
+        args = (str(ref), self._providers, self._threads, self._context_limit, self._skipped,
+                self._overrides.get(str(ref), ""))
+        if self._held is not None:
+            self._held.append(lambda: self._engine.load(*args))
+        else:
+            self._engine.load(*args)
+
+    def hold(self) -> None:
+        """Say a load has begun but start the engine's work only at `release`: at start-up the engine host
+        starts after the window's first frame, which it would otherwise leave black on a busy machine."""
+        if self._held is None:
+            self._held = []
+
+    def release(self) -> None:
+        held, self._held = self._held or [], None
+        for start in held:
+            start()
 
     def reload(self) -> None:
         """Load the model again: the one answering, else the last one asked for (the retry after the

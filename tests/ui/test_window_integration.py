@@ -80,6 +80,8 @@ def test_first_start_builds_the_demo_model_in_the_window(qtbot: QtBot, launch: S
     screen = hearth.window.first_run
     try:
         assert hearth.window.isVisible() and hearth.window.centre.currentWidget() is screen
+        qtbot.waitUntil(lambda: screen.building)  # once the window's first frame is on screen
+        assert hearth.first_frame is not None and hearth.first_frame.done
         assert screen.building and screen.progress.isVisible() and screen.cancel_button.isVisible()
         qtbot.waitUntil(lambda: screen.progress_label.text() != "", timeout=5000)
         shot(hearth.window, "window_first_start_building")
@@ -94,6 +96,8 @@ def test_no_demo_build_when_a_model_is_installed(qtbot: QtBot, launch: Start, mo
     import_model(model_folder(tmp_path / "mine"), resolve_paths().models_dir, verify=lambda _folder: None)
     hearth = launch(None, build_demo=True)
     assert hearth.window.centre.currentWidget() is hearth.window.first_run
+    assert hearth.first_frame is not None
+    qtbot.waitUntil(lambda: hearth.first_frame is not None and hearth.first_frame.done)
     assert not hearth.window.first_run.building  # the person picks their own model
 
 
