@@ -24,13 +24,25 @@ GuidanceKind = Literal["json_schema", "regex", "lark_grammar"]
 
 
 @dataclass(frozen=True)
+class ToolCall:
+    """One function call of an assistant message, as OpenAI's API carries it."""
+
+    id: str
+    name: str
+    arguments: str  # a JSON object, as text
+
+
+@dataclass(frozen=True)
 class ChatMessage:
     """`images`: the encoded image files (PNG, JPEG, WebP, GIF) a user message shows the model, base64;
-    only a model that sees takes them (`app.engine.host.vision`)."""
+    only a model that sees takes them (`app.engine.host.vision`). `tool_calls` (an assistant's) and `tool_call_id`
+    (a tool result's) go to a chat template that renders tools, as the structured fields it reads."""
 
     role: Literal["system", "user", "assistant", "tool"]
     content: str
     images: tuple[str, ...] = ()
+    tool_calls: tuple[ToolCall, ...] = ()
+    tool_call_id: str = ""
 
 
 @dataclass(frozen=True)

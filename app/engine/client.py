@@ -186,12 +186,13 @@ class EngineClient:
     def measure(self, messages: Sequence[ChatMessage], sampling: Sampling | None = None,
                 system_prompt: str = "", continue_last: bool = False, timeout: float = 30.0,
                 request_id: str = "", tools: str = "", read_ahead: bool = False,
-                keep_all: bool = False) -> p.Measured:
+                keep_all: bool = False, with_ids: bool = False) -> p.Measured:
         """How many tokens a conversation needs, answered even while a turn runs; raises EngineError.
         `read_ahead`: its last message is being typed, so the host reads the conversation ahead; `keep_all`:
-        every message counted, also past the context (`p.Measure`)."""
+        every message counted, also past the context (`p.Measure`); `with_ids`: the answer carries the prompt's
+        token ids."""
         request = p.Measure(request_id or new_id(), tuple(messages), sampling or Sampling(), system_prompt,
-                            continue_last, tools, read_ahead, keep_all)
+                            continue_last, tools, read_ahead, keep_all, with_ids)
         try:
             event = self._current().request(request).get(timeout=timeout)
         except EngineError as exc:

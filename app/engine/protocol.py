@@ -38,7 +38,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
 from app.chat.parameters import Sampling
-from app.chat.values import ChatMessage, DeviceFailure, FinishReason, Guidance
+from app.chat.values import ChatMessage, DeviceFailure, FinishReason, Guidance, ToolCall
 
 PROTOCOL_VERSION = 2
 
@@ -90,6 +90,7 @@ class Measure:
     # cache (`ChatSession.expect_draft`), and its turn reads only what was typed after.
     read_ahead: bool = False
     keep_all: bool = False  # as in Turn; a prompt past the context is counted, not refused (count_tokens)
+    with_ids: bool = False  # answer with the prompt's token ids too (what the template and tokenizer made of it)
     kind: str = "measure"
 
 
@@ -197,6 +198,7 @@ class Measured:
     max_new_tokens: int
     context_length: int
     cached_tokens: int = 0  # of the prompt, what a turn sent now would reuse from the cache (read exactly)
+    prompt_ids: tuple[int, ...] = ()  # when the measure asked `with_ids`
     kind: str = "measured"
 
 
@@ -258,7 +260,8 @@ def decode(frame: bytes) -> Request | Event:
         raise ValueError(f"not a protocol message: {frame[:80]!r}") from exc
     try:
         if cls in (Turn, Measure):
-            raw["messages"] = tuple(ChatMessage(**{**m, "images": tuple(m.get("images", ()))})
+            raw["messages"] = tuple(ChatMessage(**{**m, "images": tuple(m.get("images", ())),
+                                                   "tool_calls": tuple(ToolCall(**c) for c in m.get("tool_calls", ()))})
                                     for m in raw["messages"])
             raw["sampling"] = Sampling(**raw["sampling"])
         if cls is Turn:
@@ -269,6 +272,8 @@ def decode(frame: bytes) -> Request | Event:
             raw["providers"] = tuple(raw["providers"])
             if cls is Load:
                 raw["avoid"] = tuple(raw.get("avoid", ()))
+        elif cls is Measured:
+            raw["prompt_ids"] = tuple(raw.get("prompt_ids", ()))
         elif cls is Loaded:
             raw["failures"] = tuple(DeviceFailure(**f) for f in raw.get("failures", ()))
             raw["not_used"] = tuple(DeviceFailure(**f) for f in raw.get("not_used", ()))

@@ -11,11 +11,14 @@ from pathlib import Path
 import pytest
 
 from app.api.catalog import read_traits
+from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage, Guidance
 from app.engine.client import EngineClient
 from bench.zoo import FAMILIES, zoo_repo
 from models.importing import import_model
 from models.reasoning_format import thinking_support
 from models.validate import validate_model_folder
+from tests.app.engine_turns import collect
 
 pytestmark = pytest.mark.slow
 
@@ -59,6 +62,12 @@ def test_imported_and_loaded_as_a_person_would(name: str, zoo: Callable[[str], P
         loaded = client.load(str(installed.path))
         assert (loaded.model_type, loaded.device) == (MODEL_TYPE[name], "cpu")
         assert loaded.context_length == family.published["max_position_embeddings"]
+        # a streamed turn ends on the family's end of turn: random weights never pick it, so a grammar that is
+        # complete after "Paris" makes llguidance force it, and the decode loop stops there
+        ask = [ChatMessage("user", "The capital of France?")]
+        text, _, done = collect(client.turn(ask, Sampling(temperature=0, max_new_tokens=20),
+                                            guidance=Guidance("regex", "Paris")))
+        assert (text, done.finish_reason) == ("Paris", "stop") and 1 < done.generated_tokens <= 4, done
     finally:
         client.close()
 

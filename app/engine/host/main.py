@@ -211,7 +211,8 @@ class Host:
             self.send(_too_long(exc, request))
             return
         self.send(p.Measured(request.id, len(fitted.tokens), fitted.dropped_messages, fitted.max_new_tokens,
-                             self.session.context, self.session.cached_for(fitted.tokens)))
+                             self.session.context, self.session.cached_for(fitted.tokens),
+                             tuple(fitted.tokens) if request.with_ids else ()))
         # A draft read ahead only while idle: a turn running now ends by expecting its own next turn, and the
         # window measures the draft again when it has.
         if request.read_ahead and not self.running and not request.continue_last and not fitted.dropped_messages:
@@ -242,6 +243,7 @@ class Host:
     def turn(self, request: p.Turn) -> None:
         from app.engine.context import PromptTooLong
         from app.engine.host.decode import TurnHooks
+        from app.engine.host.jinja_template import TemplateFailed
         from app.engine.host.session import GrammarError, TurnSpec
 
         session = self.session
@@ -294,6 +296,9 @@ class Host:
             self.send(_too_long(exc, request))
         except GrammarError as exc:
             self.send(p.Error("bad_request", f"The schema or grammar cannot be used: {exc}", request.id))
+        except TemplateFailed as exc:  # the model's chat template refuses this conversation, in its own words
+            self.send(p.Error("bad_request", f"The model's chat template cannot render this conversation: {exc}",
+                              request.id))
         except Exception as exc:
             # The text of an ORT error can quote the prompt: the log gets the type and the stack only.
             log.error("turn failed: %s\n%s", type(exc).__name__, "".join(traceback.format_tb(exc.__traceback__)))

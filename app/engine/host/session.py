@@ -50,7 +50,6 @@ shorter prefix (often just the system prompt) and re-prefills the rest.
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -68,8 +67,10 @@ from app.engine.host.kv_budget import kv_budget, kv_token_bytes
 from app.engine.host.loading import LoadError, LoadInfo, load_model
 from app.engine.host.page_out import page_out_model_files
 from app.engine.host.prefill import PrefillSlicer
+from app.engine.host.prompt_tokens import PromptEncoder
 from app.engine.host.speculative import Speculation
 from app.engine.host.stops import StopText
+from app.engine.host.templating import PromptTemplate
 from app.engine.protocol import Done, first_line
 from app.engine.protocol import SpeculativeMode as Mode
 from models.validate import validate_model_folder
@@ -132,6 +133,9 @@ class ChatSession:
                             "is incomplete or damaged: download or import it again.") from exc
         template = model_dir / "chat_template.jinja"
         self.template: str | None = template.read_text(encoding="utf-8") if template.is_file() else None
+        self.prompts = PromptTemplate(self.tokenizer, model_dir, self.template)
+        self.encoder = PromptEncoder(self.tokenizer, model_dir, self.prompts.samples)
+        self._opens: bool | None = None  # see `_continued_as_written`
         self.eos_ids = {int(t) for t in self.tokenizer.eos_token_ids}
         context = summary.context_length
         self.context = min(context, context_limit) if context_limit > 0 else context
@@ -153,16 +157,28 @@ class ChatSession:
         """Prompt tokens; with `continue_last` the final assistant message is left open to continue;
         `raw`: the messages' text as is, without the chat template."""
         if raw:
-            return [int(t) for t in self.tokenizer.encode("".join(m.content for m in messages))]
+            return self.encoder.encode("".join(m.content for m in messages))
         partial = ""
         if continue_last and messages and messages[-1].role == "assistant":
+            if self._continued_as_written(messages[-1].content):
+                text = self.prompts.continue_final(messages, tools)
+                if text is not None:
+                    return self.encoder.encode(text)
             partial = messages[-1].content
             messages = messages[:-1]
-        payload = json.dumps([{"role": m.role, "content": m.content} for m in messages])
-        text = self.tokenizer.apply_chat_template(
-            payload, template_str=self.template, tools=tools or None, add_generation_prompt=True
-        )
-        return [int(t) for t in self.tokenizer.encode(text + partial)]
+        return self.encoder.encode(self.prompts.render(messages, tools) + partial)
+
+    def _continued_as_written(self, reply: str) -> bool:
+        """Whether a continued reply goes through the template (`continue_final`) rather than after the generation
+        prompt: not one cut inside its thinking (the template's history branch would close or drop it), not
+        where the prompt opens the thinking (DeepSeek-R1: the reply was written after `<think>`, which the
+        history branch drops with the thinking) nor harmony's channels (`app.engine.host.thinking.to_harmony`)."""
+        from app.chat.reasoning import split
+        from app.engine.host.thinking import is_harmony, opens_thinking
+
+        if self._opens is None:
+            self._opens = is_harmony(self.template) or opens_thinking(self.tokenizer, self.template)
+        return not self._opens and not split(reply).open
 
     def measure(self, messages: Sequence[ChatMessage], sampling: Sampling, continue_last: bool = False,
                 tools: str = "", cancelled: Callable[[], bool] = lambda: False, raw: bool = False,
