@@ -15,10 +15,13 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.api.deepseek_tools import MARKERS as DEEPSEEK_MARKERS
+from app.api.harmony_tools import MARKERS
 from app.system.paths import demo_model_dir, embed_model_dir
 from models import embed_model
 from models.demo import MANIFEST as DEMO_MANIFEST
 from models.installed import list_installed
+from models.reasoning_format import support_from
 
 # Tool-call marker pairs models are trained with (Hermes/Qwen, Phi-4-mini), best known first.
 TOOL_MARKERS = (("<tool_call>", "</tool_call>"), ("<|tool_call|>", "<|/tool_call|>"))
@@ -26,16 +29,8 @@ TOOL_MARKERS = (("<tool_call>", "</tool_call>"), ("<|tool_call|>", "<|/tool_call
 # call as bare JSON, {"name": ..., "parameters": {...}} (its template's own words and the way it writes
 # earlier calls back); <|python_tag|> opens only calls of Meta's built-in tools, which Hearth does not offer.
 LLAMA3_TOKENS = ("<|python_tag|>", "<|eom_id|>")
-# gpt-oss (harmony) calls a function in a channel of its own, `<|channel|>commentary to=functions.NAME
-# <|constrain|>json<|message|>{…}<|call|>`, and its template renders a result only after an assistant message
-# with structured `tool_calls`. Hearth neither guides nor reads that yet, and its grammar for "text or a call"
-# lets a reply open only with text, never with `<|channel|>`: tools are refused, with this reason, rather than
-# offered and broken (the reply loses its channels, and the template raises on the tool's result).
-HARMONY_TOOL_TOKENS = ("<|channel|>", "<|call|>")
-HARMONY_NO_TOOLS = ("this model (gpt-oss) writes tool calls in harmony's commentary channel, which Hearth "
-                    "cannot read yet; use a model such as Qwen3, Phi-4-mini or Llama 3.x for tools")
-
-
+# gpt-oss (harmony) calls a function in a channel of its own (`app.api.harmony_tools`): a tokenizer with all of
+# harmony's markers as tokens gets the harmony grammar and parser.
 @dataclass(frozen=True)
 class ModelCard:
     id: str
@@ -52,7 +47,10 @@ class ModelTraits:
     open_text: str = "<tool_call>"  # "" for a model that writes a call as bare JSON (Llama 3.x)
     close_text: str = "</tool_call>"
     arguments_key: str = "arguments"  # the key a call's arguments go under ("parameters" for Llama 3.x)
-    no_tools: str = ""  # why tools cannot be offered to this model ("" when they can)
+    harmony: tuple[int, ...] = ()  # gpt-oss: the ids of harmony's markers (`harmony_tools.MARKERS`), in order
+    deepseek: tuple[int, ...] = ()  # DeepSeek: the ids of its tool-call markers (`deepseek_tools.MARKERS`)
+    renders_calls: bool = False  # the template writes earlier calls and results (sent structured, then)
+    thinks_first: bool = False  # the generation prompt opens the thinking (DeepSeek-R1 distills)
 
 
 def _created(folder: Path) -> int:
@@ -129,8 +127,11 @@ def read_traits(folder: Path) -> ModelTraits:
     template = _template_text(folder)
     renders_tools = "tools" in template
     special = _added_tokens(folder)
-    if all(token in special for token in HARMONY_TOOL_TOKENS):
-        return ModelTraits(renders_tools, no_tools=HARMONY_NO_TOOLS)
+    if all(token in special for token in MARKERS):
+        return ModelTraits(renders_tools, None, None, "", "", harmony=tuple(special[t] for t in MARKERS))
+    if all(token in special for token in DEEPSEEK_MARKERS):
+        return ModelTraits(renders_tools, None, None, "", "", deepseek=tuple(special[t] for t in DEEPSEEK_MARKERS),
+                           renders_calls="tool_calls" in template, thinks_first=support_from(template, True).opens)
     for open_text, close_text in TOOL_MARKERS:
         if open_text in special and close_text in special:
             return ModelTraits(renders_tools, special[open_text], special[close_text], open_text, close_text)

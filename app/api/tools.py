@@ -31,11 +31,13 @@ from functools import lru_cache
 from typing import Any, Literal
 
 from app.api.catalog import ModelTraits
+from app.api.deepseek_tools import deepseek_grammar, listing_call_format, parse_deepseek_call
 from app.api.errors import ApiError
+from app.api.harmony_tools import harmony_grammar, parse_harmony_call, think_tokens
 from app.api.images import image_from_url
 from app.api.schema_refs import rooted
 from app.api.schemas import ChatCompletionRequest, Message, NamedToolChoice, ResponseFormat, Tool
-from app.chat.values import ChatMessage, Guidance
+from app.chat.values import ChatMessage, Guidance, ToolCall
 from app.engine.grammar_limits import GrammarLimitError, affordable
 
 log = logging.getLogger("hearth.api")
@@ -52,6 +54,7 @@ class ChatPlan:
     tools_json: str = ""  # for the chat template; "" when the template does not render tools
     tool_mode: ToolMode = "none"
     tool_names: tuple[str, ...] = ()
+    thinking_tokens: int = 0  # the most a model may think before its call (gpt-oss, DeepSeek-R1): room to leave
 
 
 @dataclass(frozen=True)
@@ -88,9 +91,6 @@ def plan_chat(request: ChatCompletionRequest, traits: ModelTraits,
                 raise ApiError(400, f"tool_choice names {choice.function.name!r}, which is not in tools.",
                                "invalid_request", "tool_choice")
             mode = "required"
-    if traits.no_tools and (mode != "none" or any(m.role == "tool" or m.tool_calls for m in request.messages)):
-        raise ApiError(400, f"Tools cannot be used here: {traits.no_tools}.", "invalid_request",
-                       "tools" if mode != "none" else "messages")
     output_guidance = response_guidance(request.response_format)
     if output_guidance is not None and mode != "none":
         raise ApiError(400, "response_format and tools cannot both constrain one reply; send one of them.",
@@ -102,11 +102,12 @@ def plan_chat(request: ChatCompletionRequest, traits: ModelTraits,
             tools_json = json.dumps([t.model_dump(exclude_none=True) for t in tools])
         else:
             messages = _with_tool_prompt(messages, tools, traits)
-        grammar = tool_grammar(chosen, traits, mode == "required", shaped)
+        grammar = tool_grammar(chosen, traits, mode == "required", shaped, request.budget())
         guidance: Guidance | None = Guidance("lark_grammar", grammar)
     else:
         guidance = output_guidance
-    return ChatPlan(tuple(messages), guidance, tools_json, mode, tuple(t.function.name for t in chosen))
+    thinking = think_tokens(request.budget()) if mode != "none" and (traits.harmony or traits.thinks_first) else 0
+    return ChatPlan(tuple(messages), guidance, tools_json, mode, tuple(t.function.name for t in chosen), thinking)
 
 
 def response_guidance(response_format: ResponseFormat | None) -> Guidance | None:
@@ -167,10 +168,19 @@ def _marker(token: int | None, text: str) -> str:
     return f"<[{token}]>" if token is not None else json.dumps(text) if text else ""
 
 
-def tool_grammar(tools: list[Tool], traits: ModelTraits, required: bool, shaped: dict[str, Any] | None = None) -> str:
+def tool_grammar(tools: list[Tool], traits: ModelTraits, required: bool, shaped: dict[str, Any] | None = None,
+                 budget: int | None = None) -> str:
     """A Lark grammar for llguidance: one tool call, or (unless `required`) free text instead; `shaped`:
     each tool's parameters as the grammar takes them (`grammar_schemas`), else their own. A tool whose
-    parameters refer to their own definitions keeps them (`app.api.schema_refs`)."""
+    parameters refer to their own definitions keeps them (`app.api.schema_refs`). For gpt-oss, its harmony
+    channels (`app.api.harmony_tools`: thinking, then a call or an answer; `budget`: the reply's tokens); for
+    DeepSeek, its tool-calls block (`app.api.deepseek_tools`)."""
+    functions = [(t.function.name, _parameters(t, shaped)) for t in tools]
+    if traits.harmony:
+        return harmony_grammar(functions, traits.harmony, required, think_tokens(budget), TEXT_RULE)
+    if traits.deepseek:
+        return deepseek_grammar(functions, traits.deepseek, required,
+                                think_tokens(budget) if traits.thinks_first else None, TEXT_RULE)
     calls: list[dict[str, Any]] = []
     definitions: dict[str, Any] = {}
     for n, tool in enumerate(tools):
@@ -200,8 +210,16 @@ def tool_prompt(tools: list[Tool], traits: ModelTraits) -> str:
                         for t in tools)
     return ("You can call functions to help answer. The functions, as JSON schemas:\n"
             f"<tools>\n{listing}\n</tools>\n"
-            f"To call one, reply with only {traits.open_text}{{\"name\": \"FUNCTION\", \"{traits.arguments_key}\": "
-            f"{{...}}}}{traits.close_text}. A function's result comes back in <tool_response></tool_response>.")
+            f"To call one, reply with only {call_format(traits)}. A function's result comes back "
+            f"{'after the call' if traits.renders_calls else 'in <tool_response></tool_response>'}.")
+
+
+def call_format(traits: ModelTraits) -> str:
+    """A call as the model writes one, for the system prompt's listing."""
+    if traits.deepseek:
+        return listing_call_format()
+    return (f"{traits.open_text}{{\"name\": \"FUNCTION\", \"{traits.arguments_key}\": {{...}}}}"
+            f"{traits.close_text}")
 
 
 def _listed(schema: Any, keywords: bool = True) -> Any:
@@ -232,6 +250,11 @@ def _convert(message: Message, traits: ModelTraits) -> ChatMessage:
         raise ApiError(400, "Only user messages can carry images.", "invalid_request", "messages")
     if message.role == "developer":
         return ChatMessage("system", text)
+    if message.role == "assistant" and (traits.renders_tools or traits.renders_calls) and message.tool_calls:
+        # the template writes earlier calls itself, in the model's own format, from the structured calls
+        return ChatMessage("assistant", text, tool_calls=tuple(
+            ToolCall(c.id or call_id(), c.function.name, json.dumps(_arguments(c.function.name, c.function.arguments)))
+            for c in message.tool_calls))
     if message.role == "assistant":
         calls = "".join(
             f"{traits.open_text}{_call_json(c.function.name, c.function.arguments, traits.arguments_key)}"
@@ -240,28 +263,36 @@ def _convert(message: Message, traits: ModelTraits) -> ChatMessage:
         )
         return ChatMessage("assistant", text + calls)
     if message.role == "tool":
-        if traits.renders_tools:
-            return ChatMessage("tool", text)
+        if traits.renders_tools or traits.renders_calls:
+            return ChatMessage("tool", text, tool_call_id=message.tool_call_id or "")
         return ChatMessage("user", f"<tool_response>\n{text}\n</tool_response>")
     return ChatMessage(message.role, text, tuple(image_from_url(url) for url in message.image_urls()))
 
 
-def _call_json(name: str, arguments: str, key: str) -> str:
+def _arguments(name: str, arguments: str) -> Any:
     try:
-        parsed = json.loads(arguments or "{}")
+        return json.loads(arguments or "{}")
     except ValueError:
         raise ApiError(400, f"The arguments of the earlier call to {name!r} are not valid JSON.",
                        "invalid_request", "messages") from None
-    return json.dumps({"name": name, key: parsed})
+
+
+def _call_json(name: str, arguments: str, key: str) -> str:
+    return json.dumps({"name": name, key: _arguments(name, arguments)})
 
 
 def looks_like_call(text: str) -> bool | None:
     """Whether a reply that begins with `text` is a tool call (None: too little text to tell yet).
 
     Guided free text never starts with `{` or `<` (TEXT_RULE), a call always does (once its opening
-    marker's text, or the JSON right after a special-token marker that decodes to nothing).
+    marker's text, or the JSON right after a special-token marker that decodes to nothing). A reply that
+    thinks first (`<think>…</think>`, as the engine host writes gpt-oss's analysis) is judged after it.
     """
     stripped = text.lstrip()
+    if stripped.startswith("<think>"):  # a model that thinks first (gpt-oss: its analysis channel)
+        if "</think>" not in stripped:
+            return None
+        stripped = stripped.split("</think>", 1)[1].lstrip()
     if not stripped:
         return None
     return stripped[0] in "{<"
@@ -292,6 +323,9 @@ class CallSniffer:
 
 def parse_call(text: str, traits: ModelTraits, names: tuple[str, ...]) -> ParsedCall | None:
     """The tool call in a finished reply, or None when it is not one (or was cut off)."""
+    if traits.harmony or traits.deepseek:
+        found = parse_harmony_call(text, names) if traits.harmony else parse_deepseek_call(text, names)
+        return ParsedCall(*found) if found else None
     body = text.strip()
     for marker in (traits.open_text, traits.close_text):
         body = body.replace(marker, "") if marker else body

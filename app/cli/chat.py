@@ -213,9 +213,6 @@ def _tools(args: argparse.Namespace, loaded: p.Loaded) -> TerminalTools | None:
 
     paths = resolve_paths()
     traits = ModelTraits() if isinstance(loaded, RemoteLoaded) else read_traits(Path(loaded.model_dir))
-    if traits.no_tools:
-        print(f"(tools are off: {traits.no_tools})", file=sys.stderr)
-        return None
     tools = TerminalTools(terminal_toolbox(), args.tools, traits, args.tool_choice == "required",
                           context=ToolContext(None, paths.conversations_db, paths.documents_db),
                           remote=isinstance(loaded, RemoteLoaded), messages=sys.stderr if args.json else None)

@@ -123,14 +123,14 @@ class ChatTools(QObject):
             return None
         traits = self.traits(model)
         specs, _ = self.toolbox.specs(settings.tools)
-        if traits is None or traits.no_tools or not specs:
+        if traits is None or not specs:
             return None
         sent = sendable(list(thread))
         messages = openai_messages(history_of(sent, images=False), [calls_of(m.provenance) for m in sent],
                                    settings.system_prompt)
         try:  # planned with the next message (a blank one is left out again: the chat as it stands)
             plan = ToolSteps([*messages, {"role": "user", "content": draft}], specs, traits,
-                             settings.tool_choice == "required").plan()
+                             settings.tool_choice == "required", budget=settings.sampling().max_new_tokens).plan()
         except ValueError:
             return None
         return plan if draft else replace(plan, messages=plan.messages[:-1])
@@ -145,9 +145,6 @@ class ChatTools(QObject):
             return None
         if traits is None:
             return None
-        if traits.no_tools:
-            self.notice.emit(f"Tools are off for this model: {traits.no_tools}.")
-            return None
         if any(m.images for m in history):  # the tool plan is text only: the images would be lost
             self.notice.emit("Tools are not offered in a chat with images yet; this reply has none.")
             return None
@@ -159,7 +156,8 @@ class ChatTools(QObject):
         calls = [calls_of(m.provenance) for m in turn.sources] if len(turn.sources) == len(history) else []
         messages = openai_messages(history, calls, turn.settings.system_prompt)
         remote = model is not None and bool(model.host)
-        loop = _Loop(turn, ToolSteps(messages, specs, traits, turn.settings.tool_choice == "required", remote=remote))
+        loop = _Loop(turn, ToolSteps(messages, specs, traits, turn.settings.tool_choice == "required", remote=remote,
+                                     budget=turn.settings.sampling().max_new_tokens))
         try:
             plan = loop.steps.plan()
         except ValueError as exc:  # an earlier call that cannot be sent back: this reply goes without tools

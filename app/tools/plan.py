@@ -60,19 +60,20 @@ def openai_messages(history: Sequence[ChatMessage], calls: Sequence[Sequence[Cal
 
 
 def plan_turn(messages: list[dict[str, Any]], tools: Sequence[ToolSpec], traits: ModelTraits,
-              required: bool = False) -> ToolPlan:
-    """The engine turn for `messages` (OpenAI's shape) with `tools` offered; without tools, unguided."""
-    request: dict[str, Any] = {"messages": messages}
+              required: bool = False, budget: int | None = None) -> ToolPlan:
+    """The engine turn for `messages` (OpenAI's shape) with `tools` offered; without tools, unguided. `budget`:
+    the reply's tokens (a model that thinks before it calls, gpt-oss, thinks for at most half of them)."""
+    request: dict[str, Any] = {"messages": messages, **({"max_tokens": budget} if budget else {})}
     if tools:
         request.update(tools=[t.openai() for t in tools], tool_choice="required" if required else "auto")
     try:  # the grammar gets the bounded schemas; the model's listing shows the tools' own (fewer tokens)
         plan = plan_chat(ChatCompletionRequest.model_validate(request), traits, bounded)
-    except ApiError as exc:  # a malformed earlier call, or a model refused tools (no_tools): say so, do not guide
+    except ApiError as exc:  # a malformed earlier call: say so, do not guide
         raise ValueError(exc.message) from None
     except ValidationError as exc:  # never a traceback: the tools' names are made safe first (`toolbox.safe_name`)
         raise ValueError(f"the tools cannot be offered ({exc.errors()[0]['msg']})") from None
-    return ToolPlan(plan.messages, plan.guidance, plan.tools_json, plan.tool_names, plan.tool_mode == "required",
-                    call_room(tools))
+    room = call_room(tools) + plan.thinking_tokens  # a model that thinks first needs room for that too
+    return ToolPlan(plan.messages, plan.guidance, plan.tools_json, plan.tool_names, plan.tool_mode == "required", room)
 
 
 def call_room(tools: Sequence[ToolSpec]) -> int:

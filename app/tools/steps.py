@@ -23,13 +23,15 @@ _NAME = re.compile(r'"name"\s*:\s*"([^"]+)"')  # a call's tool, as JSON calls wr
 
 class ToolSteps:
     def __init__(self, messages: list[dict[str, Any]], specs: Sequence[ToolSpec], traits: ModelTraits,
-                 required: bool = False, max_calls: int = MAX_CALLS_PER_TURN, remote: bool = False) -> None:
+                 required: bool = False, max_calls: int = MAX_CALLS_PER_TURN, remote: bool = False,
+                 budget: int | None = None) -> None:
         self._base = messages
         self.specs = {s.name: s for s in specs}
         self._traits = traits
         self._required = required
         self.max_calls = max_calls
         self.remote = remote  # a server on another computer: OpenAI `tools`, no grammar (see `plan`)
+        self.budget = budget  # a step's tokens (`plan_turn`)
         self.records: list[CallRecord] = []
         self._names: tuple[str, ...] = ()
         self._step_text = ""
@@ -44,7 +46,7 @@ class ToolSteps:
                  "function": {"name": record.tool, "arguments": json.dumps(record.arguments)}}]})
             messages.append({"role": "tool", "tool_call_id": record.id, "content": record.result})
         offered = list(self.specs.values()) if len(self.records) < self.max_calls else []
-        plan = plan_turn(messages, offered, self._traits, self._required and not self.records)
+        plan = plan_turn(messages, offered, self._traits, self._required and not self.records, self.budget)
         if self.remote:  # the server gets the tools as OpenAI's `tools` and answers with `tool_calls`
             tools = json.dumps([spec.openai() for spec in offered]) if offered else ""
             plan = ToolPlan(plan.messages, None, tools, plan.names, plan.required)

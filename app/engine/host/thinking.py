@@ -22,13 +22,16 @@ from typing import Any
 
 from app.chat.reasoning import CLOSE, OPEN, split
 
-HARMONY_MARKERS = ("<|channel|>", "<|message|>", "<|start|>", "<|end|>")
+HARMONY_MARKERS = ("<|channel|>", "<|message|>", "<|start|>", "<|end|>", "<|constrain|>")
 _THINK_MARKERS = (OPEN, CLOSE)
 BRACKET_MARKERS = ("[THINK]", "[/THINK]")
 _BRACKET_REWRITES = ((BRACKET_MARKERS[0], OPEN), (BRACKET_MARKERS[1], CLOSE))
 # harmony sequence → canonical text; the longest first, so a prefix never wins over the whole
 _HARMONY_REWRITES: tuple[tuple[str, str], ...] = (
     ("<|end|><|start|>assistant<|channel|>final<|message|>", f"\n{CLOSE}\n\n"),
+    # a tool call after the thinking: the thinking closed, the call kept in harmony's markers for the parser
+    # (`app.api.harmony_tools`)
+    ("<|end|><|start|>assistant<|channel|>commentary", f"\n{CLOSE}\n\n<|channel|>commentary"),
     ("<|channel|>analysis<|message|>", f"{OPEN}\n"),
     ("<|channel|>final<|message|>", ""),
     ("<|start|>assistant", ""),

@@ -14,7 +14,7 @@ from app.api.schemas import ChatCompletionRequest, Tool
 from app.api.server import is_loopback
 from app.api.tools import looks_like_call, parse_call, plan_chat, tool_grammar
 from app.chat.parameters import Sampling
-from app.chat.values import ChatMessage, Guidance
+from app.chat.values import ChatMessage, Guidance, ToolCall
 from app.engine import protocol as p
 
 WEATHER = {"type": "function", "function": {"name": "get_weather", "parameters": {
@@ -58,9 +58,11 @@ def test_a_template_that_renders_tools_gets_them_and_tool_messages_natively() ->
             {"id": "c1", "type": "function", "function": {"name": "get_weather", "arguments": '{"city": "Oslo"}'}}]},
         {"role": "tool", "tool_call_id": "c1", "content": "cold"}]), traits)
     assert json.loads(plan.tools_json)[0]["function"]["name"] == "get_weather"
-    assert plan.messages[1] == ChatMessage(
-        "assistant", '<tool_call>{"name": "get_weather", "arguments": {"city": "Oslo"}}</tool_call>')
-    assert plan.messages[2] == ChatMessage("tool", "cold")
+    # structured, for the template to write the call in the model's own format (Qwen3's <tool_call>, Llama's
+    # JSON, harmony's commentary channel), never Hermes text pasted into the content
+    call = ToolCall("c1", "get_weather", '{"city": "Oslo"}')
+    assert plan.messages[1] == ChatMessage("assistant", "", tool_calls=(call,))
+    assert plan.messages[2] == ChatMessage("tool", "cold", tool_call_id="c1")
     assert plan.guidance is not None and plan.guidance.data.startswith("start: toolcall")
 
 
@@ -168,7 +170,8 @@ def test_a_llama3_model_calls_in_its_own_bare_json_with_parameters(tmp_path: Pat
         {"role": "assistant", "content": None, "tool_calls": [
             {"id": "c1", "type": "function", "function": {"name": "get_weather", "arguments": '{"city": "Oslo"}'}}]},
         {"role": "tool", "tool_call_id": "c1", "content": "cold"}]), LLAMA3)
-    assert plan.messages[1] == ChatMessage("assistant", '{"name": "get_weather", "parameters": {"city": "Oslo"}}')
+    # the call goes back structured: Llama's template writes it as {"name": …, "parameters": …} itself
+    assert plan.messages[1].tool_calls == (ToolCall("c1", "get_weather", '{"city": "Oslo"}'),)
     assert plan.guidance is not None and "tool_call" not in plan.guidance.data
     assert '"parameters"' in plan.guidance.data and '"arguments"' not in plan.guidance.data
     call = parse_call('{"name": "get_weather", "parameters": {"city": "Rome"}}', LLAMA3, ("get_weather",))

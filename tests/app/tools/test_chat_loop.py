@@ -246,14 +246,21 @@ def test_a_chat_with_a_tool_server_reads_its_listing_ahead_only_once_the_server_
         loop.shutdown()
 
 
-def test_a_model_that_cannot_take_tools_gets_none_and_the_person_is_told_why(
+def test_gpt_oss_calls_in_its_commentary_channel_after_thinking_and_answers_from_the_result(
         qtbot: QtBot, engine: FakeEngine, store: Store, tmp_path: Path) -> None:
-    """gpt-oss (harmony special tokens in its tokenizer): the reply goes without a grammar, with the reason."""
+    """gpt-oss (all of harmony's markers in its tokenizer): its step is guided by the harmony grammar, the call it
+    writes after its thinking (as the host rewrites the analysis channel) runs, and the next step gets the call
+    back structured. Refused before, "Tools are off for this model"."""
+    from app.api.harmony_tools import MARKERS
+
     folder = tmp_path / "gpt-oss"
     folder.mkdir()
     (folder / "tokenizer.json").write_text(json.dumps({"added_tokens": [
-        {"id": 200005, "content": "<|channel|>", "special": True},
-        {"id": 200012, "content": "<|call|>", "special": True}]}), encoding="utf-8")
+        {"id": 200000 + n, "content": marker, "special": True} for n, marker in enumerate(MARKERS)]}),
+        encoding="utf-8")
+    (folder / "chat_template.jinja").write_text(  # the part of harmony's template that says it renders tools
+        "{% for t in tools %}{{ t.function.name }}{% endfor %}{% for m in messages %}{{ m.tool_calls }}{% endfor %}",
+        encoding="utf-8")
     controller = make(engine, store)
     with qtbot.waitSignal(controller.models.loaded):
         controller.load_model(folder)
@@ -261,13 +268,18 @@ def test_a_model_that_cannot_take_tools_gets_none_and_the_person_is_told_why(
     loop.attach(controller.turns)
     try:
         controller.set_settings(replace(GenerationSettings(), tools=("calculator",)))
-        engine.enqueue("Hello.")
-        with qtbot.waitSignal(loop.notice, timeout=5000) as told:
-            reply = finished(qtbot, controller, lambda: controller.send("hi"))
-        assert told.args is not None and "Tools are off for this model" in told.args[0] and "gpt-oss" in told.args[0]
-        assert reply.message.content == "Hello."
-        turn = engine.requested("turn")[0]
-        assert turn.guidance is None and not turn.tools
+        engine.enqueue('<think>\nI should multiply.\n</think>\n\n<|channel|>commentary to=functions.calculator '
+                       '<|constrain|>json<|message|>{"expression": "17*23"}')
+        engine.enqueue("It is 391.")
+        record = ask(qtbot, controller, loop, "What is 17*23?")
+        assert record.tool == "calculator" and record.arguments == {"expression": "17*23"}
+        first = engine.requested("turn")[0]
+        assert first.guidance is not None and "commentary to=functions." in first.guidance.data
+        item = finished(qtbot, controller, lambda: loop.answer(record.id, "once"))
+        assert item.message.content.endswith("It is 391.")
+        follow = engine.requested("turn")[1]
+        call = next(m for m in follow.messages if m.tool_calls)
+        assert call.tool_calls[0].name == "calculator" and follow.messages[-1].role == "tool"
     finally:
         loop.shutdown()
         controller.shutdown()
