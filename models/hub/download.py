@@ -52,6 +52,7 @@ from models.installed import (
 from models.package import validate_package
 from models.private import private_dir
 from models.synthesize import prepare_model_folder
+from models.whisper_tfjs import make_runnable
 from models.validate import safe_relative, validate_model_folder
 
 log = logging.getLogger("hearth.download")
@@ -316,6 +317,8 @@ class Downloader:
             validate_model_folder(model_dir)
         elif variant.kind == "package":
             validate_package(model_dir)
+        elif variant.kind == "whisper":
+            make_runnable(model_dir)
         else:  # an ONNX export without genai_config.json (onnx-community / transformers.js layout)
             prepare_model_folder(model_dir, variant.path)
             self._prove_it_runs(model_dir, variant)

@@ -46,7 +46,9 @@ _ONNX_MODEL = re.compile(r"onnx/(model[^/]*)\.onnx")
 _WINDOWS_RESERVED = re.compile(r"(con|prn|aux|nul|com\d|lpt\d)(\..*)?", re.IGNORECASE)
 _SKIPPED = frozenset({".gitattributes"})
 
-VariantKind = Literal["genai", "onnx", "package"]  # package: models.hub.package_hub
+VariantKind = Literal["genai", "onnx", "package", "whisper"]  # package: models.hub.package_hub
+# whisper: a transformers.js Whisper (Optimum's three graphs), made runnable by models.whisper_tfjs
+WHISPER_GRAPHS = ("onnx/encoder_model.onnx", "onnx/decoder_model.onnx", "onnx/decoder_with_past_model.onnx")
 
 
 @dataclass(frozen=True)
@@ -288,6 +290,10 @@ def variants_of(snapshot: RepoSnapshot) -> list[Variant]:
         files = [f, *(g for g in snapshot.files if data.fullmatch(g.path))]
         files += [by_path[name] for name in sorted(ONNX_COMPANIONS) if name in by_path]
         add("onnx", f.path, files)
+    if all(name in by_path for name in (*WHISPER_GRAPHS, "config.json")):
+        graphs = [g for g in snapshot.files if any(g.path == name or g.path.startswith(name + "_data")
+                                                   for name in WHISPER_GRAPHS)]
+        add("whisper", "onnx", [*graphs, *(by_path[name] for name in sorted(ONNX_COMPANIONS) if name in by_path)])
     return out
 
 
