@@ -52,8 +52,8 @@ from models.installed import (
 from models.package import validate_package
 from models.private import private_dir
 from models.synthesize import prepare_model_folder
-from models.whisper_tfjs import make_runnable
 from models.validate import safe_relative, validate_model_folder
+from models.whisper_tfjs import make_runnable
 
 log = logging.getLogger("hearth.download")
 
