@@ -82,7 +82,8 @@ def _batch_only_ids(model: Any) -> None:
     del graph.input[:]
     graph.input.extend(kept)
     nodes = [helper.make_node("Shape", ["encoder_hidden_states"], ["ids_batch"], start=0, end=1),
-             helper.make_node("Constant", [], ["ids_one"], value=helper.make_tensor("one", TensorProto.INT64, [1], [1])),
+             helper.make_node("Constant", [], ["ids_one"],
+                              value=helper.make_tensor("one", TensorProto.INT64, [1], [1])),
              helper.make_node("Concat", ["ids_batch", "ids_one"], ["ids_shape"], axis=0),
              helper.make_node("ConstantOfShape", ["ids_shape"], ["input_ids"],
                               value=helper.make_tensor("zero", TensorProto.INT64, [1], [0]))]
@@ -99,8 +100,9 @@ def genai_config(config: dict[str, Any]) -> dict[str, Any]:
     end = int(config.get("eos_token_id", 50256))
     return {
         "model": {
-            "bos_token_id": int(config.get("bos_token_id", end)), "context_length": int(config.get(
-                "max_target_positions", 448)), "eos_token_id": end, "pad_token_id": int(config.get("pad_token_id", end)),
+            "bos_token_id": int(config.get("bos_token_id", end)),
+            "context_length": int(config.get("max_target_positions", 448)),
+            "eos_token_id": end, "pad_token_id": int(config.get("pad_token_id", end)),
             "type": "whisper", "vocab_size": int(config["vocab_size"]),
             "encoder": {**side, "filename": GENAI_ENCODER, "num_hidden_layers": int(config["encoder_layers"]),
                         "inputs": {"audio_features": "input_features"},
