@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import (
     QFrame,
@@ -96,8 +96,7 @@ class CatalogView(QWidget):
 
         self.rec_frame = QFrame(self)
         self.rec_frame.setObjectName("recommendation")
-        self.rec_frame.setStyleSheet("QFrame#recommendation { background: palette(base); "
-                                     "border: 1px solid palette(highlight); border-radius: 8px; }")
+        self._restyle()
         self.rec_label = QLabel(self.rec_frame)
         self.rec_label.setWordWrap(True)
         self.rec_label.setAccessibleName("Recommended model")
@@ -148,6 +147,28 @@ class CatalogView(QWidget):
         layout.addLayout(speed_row)
         layout.addLayout(buttons)
         self._fill()
+
+    def _restyle(self) -> None:
+        """The recommendation's frame in the theme's colours: a style sheet's palette(base) is read once, so
+        it stayed white in the dark theme."""
+        pal = self.palette()
+        sheet = (f"QFrame#recommendation {{ background: {pal.color(QPalette.ColorRole.Base).name()}; border: 1px "
+                 f"solid {pal.color(QPalette.ColorRole.Highlight).name()}; border-radius: 8px; }}")
+        if self.rec_frame.styleSheet() != sheet:
+            self.rec_frame.setStyleSheet(sheet)
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override: follow a theme change
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "tree"):
+            self._restyle()
+            chosen = self.selected_index()
+            self.tree.clear()  # the fit badges' colours are the theme's: drawn again
+            self._fill()
+            self.show_only(self._only)
+            for row in range(self.tree.topLevelItemCount()):
+                item = self.tree.topLevelItem(row)
+                if item is not None and chosen is not None and item.data(0, _ROLE) == chosen:
+                    self.tree.setCurrentItem(item)
 
     def _judge(self, hardware: HardwareLike) -> None:
         """Which catalog models run here, how well, and the one recommended, for `hardware`."""

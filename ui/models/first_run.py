@@ -19,8 +19,8 @@ from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QElapsedTimer, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -97,8 +97,7 @@ class FirstRunScreen(QWidget):
                  build_command: Callable[[], tuple[str, list[str]]] = demo_build_command) -> None:
         super().__init__(parent)
         self.setAccessibleName("Welcome")
-        self.setStyleSheet("QFrame#choice { background: palette(base); border: 1px solid palette(mid); "
-                           "border-radius: 8px; }")
+        self._restyle()
         self._build_command = build_command
         self._build = ModelBuild(self)
 
@@ -205,6 +204,20 @@ class FirstRunScreen(QWidget):
     def show_error(self, text: str) -> None:
         self.error_label.setText(text)
         self.error_label.setVisible(bool(text))
+
+    def _restyle(self) -> None:
+        """The choices' cards in the theme's colours (a style sheet's palette(base) is read once: the cards
+        stayed white after a switch to the dark theme)."""
+        pal = self.palette()
+        sheet = (f"QFrame#choice {{ background: {pal.color(QPalette.ColorRole.Base).name()}; border: 1px "
+                 f"solid {pal.color(QPalette.ColorRole.Mid).name()}; border-radius: 8px; }}")
+        if self.styleSheet() != sheet:
+            self.setStyleSheet(sheet)
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override: follow a theme change
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._restyle()
 
     def use_demo(self) -> None:
         """Load the demo model, building it first (in a separate process) if needed."""

@@ -280,3 +280,75 @@ def test_a_model_made_only_for_a_gpu_is_listed_where_that_gpu_is(qtbot: QtBot) -
     with_webgpu = rows(dataclasses.replace(MACHINE, providers=("webgpu", "cpu")))
     assert with_webgpu["qwen3-4b-webgpu"].startswith("Best variant here: onnx/model_q4f16.onnx on ")
     assert "WebGPU" in with_webgpu["qwen3-4b-webgpu"].splitlines()[0]
+
+
+def test_the_catalog_follows_a_switch_to_the_dark_theme(qtbot: QtBot) -> None:
+    """Opened in the light theme, then dark: the recommendation's frame stayed white and the fit badges
+    light green (their colours were read once)."""
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QApplication
+
+    from tests.ui.widget_shots import app_theme
+    from ui.models.catalog_view import COLUMNS, CatalogView
+    from ui.models.model_format import badge_colours
+    from ui.theme import DARK, LIGHT
+
+    with app_theme(LIGHT):
+        view = CatalogView(load_catalog(), MACHINE)
+        qtbot.addWidget(view)
+        view.resize(900, 500)
+        view.show()
+        chosen = view.tree.topLevelItem(2)
+        assert chosen is not None
+        view.tree.setCurrentItem(chosen)
+        picked = view.selected_index()
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        app.setPalette(DARK.palette())  # as ThemeManager switches; the widgets hear of it from the event loop
+        try:
+            fit = COLUMNS.index("Fit here")
+            first = view.tree.topLevelItem(0)
+            assert first is not None
+            qtbot.waitUntil(lambda: view.tree.topLevelItem(0) is not first)  # drawn again
+            for row in range(view.tree.topLevelItemCount()):
+                item = view.tree.topLevelItem(row)
+                assert item is not None
+                index = int(item.data(0, Qt.ItemDataRole.UserRole))
+                best = view.best[index]
+                if best is not None:
+                    assert item.background(fit).color().name() == badge_colours(best[2].verdict, True)[0]
+            frame = view.rec_frame.grab().toImage()
+            assert frame.pixelColor(frame.width() // 2, frame.height() - 4).name() == DARK.base
+            assert view.palette().color(QPalette.ColorRole.Base).name() == DARK.base
+            assert view.selected_index() == picked  # the row chosen stays chosen
+        finally:
+            app.setPalette(LIGHT.palette())
+
+
+def test_the_first_run_cards_follow_a_switch_to_the_dark_theme(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QApplication, QFrame
+
+    from tests.ui.widget_shots import app_theme
+    from ui.models.first_run import FirstRunScreen
+    from ui.theme import DARK, LIGHT
+
+    with app_theme(LIGHT):
+        screen = FirstRunScreen()
+        qtbot.addWidget(screen)
+        screen.resize(800, 500)
+        screen.show()
+        card = screen.findChild(QFrame, "choice")
+        assert card is not None
+
+        def inside() -> str:
+            image = card.grab().toImage()
+            return str(image.pixelColor(image.width() - 6, image.height() // 2).name())
+
+        assert inside() == LIGHT.base
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        app.setPalette(DARK.palette())
+        try:
+            qtbot.waitUntil(lambda: inside() == DARK.base)  # it stayed white
+        finally:
+            app.setPalette(LIGHT.palette())
