@@ -82,6 +82,8 @@ class Settings:
     voice_output: str = ""  # the voice that reads aloud, by name; "" is the engine's default
     voice_rate: int = 0  # tenths from -10 (slowest) to 10 (fastest), QTextToSpeech's -1.0 to 1.0
     voice_volume: int = 100  # percent
+    # The person's memories go into the prompts of every chat that has memory on (`app.conversation.memory`).
+    memory: bool = True
 
 
 THEMES = ("system", "light", "dark")
@@ -114,6 +116,7 @@ _REASONS = {
     "voice_output": "The voice is named, or left empty for the system's default.",
     "voice_rate": "The speaking rate is a whole number from -10 (slowest) to 10 (fastest).",
     "voice_volume": "The volume is a whole number of percent, from 0 to 100.",
+    "memory": "Memory is on or off.",
 }
 
 
@@ -154,7 +157,7 @@ def _valid(name: str, value: Any) -> bool:
         return isinstance(value, str) and len(value) <= MAX_PROMPT_CHARS
     if name == "default_max_tokens":
         return _whole(value) and _MAX_NEW.problem(value) is None
-    if name in ("reopen_last", "auto_titles", "read_aloud", "dictation_sends"):
+    if name in ("reopen_last", "auto_titles", "read_aloud", "dictation_sends", "memory"):
         return isinstance(value, bool)
     if name == "last_conversation":
         return _whole(value) and value >= 0

@@ -71,6 +71,7 @@ from ui.quit_signals import quit_on_signals
 from ui.theme import ThemeManager, theme_preference
 from ui.wiring.documents import connect_documents
 from ui.wiring.images import ImageDraft, connect_images
+from ui.wiring.memory import MemoryMenu, connect_memory
 from ui.wiring.thinking import connect_thinking
 from ui.wiring.voice import VoiceControls, connect_voice
 
@@ -101,6 +102,7 @@ class Hearth:
     tools: ChatTools | None = None
     voice: VoiceControls | None = None
     first_frame: FirstPaint | None = None  # the engine host and the demo build start after it
+    memory: MemoryMenu | None = None
 
 
 class FocusRelay(QObject):
@@ -178,6 +180,9 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     hearth = Hearth(paths, handler, service, store, engine, controller, downloads, models, window, remotes)
     speech = LazySpeech(speech_model_dir)  # one speech process for dictation and recordings, on first use
     hearth.documents = start_documents(window, controller, speech)
+    docs = hearth.documents  # memories are found with the documents' embedding model, once it is built
+    hearth.memory = connect_memory(window, store, service, lambda: docs.documents.available_embedder() if docs
+                                   else None)
     connect_thinking(window, ThinkingPrefs(paths.data / "thinking.json"))
     hearth.images = connect_images(window)
     hearth.tools = start_tools(window, controller, paths, lambda: network_allowed(service.settings))

@@ -26,6 +26,7 @@ class GenerationSettings(Sampling):
     system_prompt: str = ""
     tools: tuple[str, ...] = ()  # what the chat may call (`app.tools.toolbox` names); none by default
     tool_choice: str = "auto"  # "required": the first step of a reply must call a tool
+    memory: bool = True  # the person's memories may go into this chat's prompt (`app.conversation.memory`)
 
     def sampling(self) -> Sampling:
         """The engine's value: the parameters alone (the prompt and tools travel apart)."""
@@ -47,6 +48,8 @@ class GenerationSettings(Sampling):
             values["tools"] = tuple(tools)
         if data.get("tool_choice") in ("auto", "required"):
             values["tool_choice"] = data["tool_choice"]
+        if isinstance(data.get("memory"), bool):
+            values["memory"] = data["memory"]
         for p in PARAMETERS:
             value = data.get(p.name)
             whole = isinstance(value, int) and not isinstance(value, bool)

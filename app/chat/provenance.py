@@ -3,8 +3,8 @@
 A reply records its model, device (or the server it ran on), the generation parameters it was made with,
 its tokens and timings (and the drafts speculative decoding checked), how it ended (and the error, if it
 failed), the messages left out to fit the context, its thinking time, the passages of the person's
-documents it was given, the tool calls it made, and the reply it continues; a message of the person's
-records its images and the files it attached. The store keeps this as one JSON object per message
+documents and the memories it was given, the tool calls it made, and the reply it continues; a message of
+the person's records its images and the files it attached. The store keeps this as one JSON object per message
 (`messages.provenance`), flat, with the keys the fields are named by and the parameters under
 `Sampling`'s field names — the same object Hearth wrote before this type existed.
 
@@ -99,6 +99,7 @@ class Provenance:
     earlier_tokens: int | None = _field("whole")  # and the tokens it had written (in generated_tokens too)
     sources: tuple[JsonObject, ...] = _field("records", ())  # `app.docs.grounding.Source.as_dict()`
     sources_left_out: int | None = _field("whole")  # passages that did not fit the context
+    memories: tuple[JsonObject, ...] = _field("records", ())  # the person's memories it was given: {"id", "text"}
     tool_calls: tuple[JsonObject, ...] = _field("records", ())  # `app.tools.spec.CallRecord.as_dict()`
     images: tuple[JsonObject, ...] = _field("records", ())  # `app.chat.images.StoredImage.record()`
     attachments: tuple[JsonObject, ...] = _field("records", ())  # files attached: {"name", "path"}

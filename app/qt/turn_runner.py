@@ -179,9 +179,9 @@ class TurnRunner(QObject):
         else:
             self.reply_started.emit(turn.conversation_id, self.item(reply.id))
         self._save_timer.start()
-        s = turn.settings
         self._reading_since = time.monotonic()
         history = turn.history if self.grounder is None else self.grounder(turn, turn.history)
+        s = turn.settings  # as grounded: the person's memories join its system prompt (`app.conversation.memory`)
         self._tell_images_left_out(turn)
         self._tell_images_unreadable(turn, history)
         plan = self.tools.begin(turn, history, self._turn_model) if self.tools is not None else None

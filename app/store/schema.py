@@ -95,8 +95,36 @@ _V2_ANSWERS_ONLY: Final[Migration] = (
     "INSERT INTO messages_fts(messages_fts) VALUES ('rebuild')",
 )
 
+# Memories (`app.store.memories`): global while project_id is NULL (projects come later), searched by words
+# through their own FTS5 index, kept in step by triggers like the messages'.
+_V3_MEMORIES: Final[Migration] = (
+    """CREATE TABLE memories (
+        id INTEGER PRIMARY KEY,
+        text TEXT NOT NULL CHECK (length(trim(text)) > 0),
+        enabled INTEGER NOT NULL DEFAULT 1 CHECK (enabled IN (0, 1)),
+        project_id INTEGER,
+        source TEXT NOT NULL DEFAULT 'person' CHECK (source IN ('person', 'model')),
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL
+    )""",
+    """CREATE VIRTUAL TABLE memories_fts USING fts5(
+        text, content='memories', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
+    )""",
+    """CREATE TRIGGER memories_fts_insert AFTER INSERT ON memories BEGIN
+        INSERT INTO memories_fts(rowid, text) VALUES (new.id, new.text);
+    END""",
+    """CREATE TRIGGER memories_fts_delete AFTER DELETE ON memories BEGIN
+        INSERT INTO memories_fts(memories_fts, rowid, text) VALUES ('delete', old.id, old.text);
+    END""",
+    """CREATE TRIGGER memories_fts_update AFTER UPDATE OF text ON memories BEGIN
+        INSERT INTO memories_fts(memories_fts, rowid, text) VALUES ('delete', old.id, old.text);
+        INSERT INTO memories_fts(rowid, text) VALUES (new.id, new.text);
+    END""",
+)
+
+
 # Append only: never edit a migration that has shipped, add the next one instead.
-MIGRATIONS: Final[tuple[Migration, ...]] = (_V1_INITIAL, _V2_ANSWERS_ONLY)
+MIGRATIONS: Final[tuple[Migration, ...]] = (_V1_INITIAL, _V2_ANSWERS_ONLY, _V3_MEMORIES)
 SCHEMA_VERSION: Final = len(MIGRATIONS)
 
 

@@ -27,6 +27,7 @@ from typing import Any
 
 from app.chat.provenance import Provenance
 from app.store import rows, schema
+from app.store.memories import Memories
 from app.store.records import (
     Conversation,
     ConversationDraft,
@@ -83,6 +84,7 @@ class Store:
         wal = str(conn.execute("PRAGMA journal_mode").fetchone()[0]).lower() == "wal"
         self._partial_sync = "NORMAL" if wal else "FULL"
         self._clock = clock
+        self.memories = Memories(conn, clock)  # facts carried across chats (`app.store.memories`)
         self.path = path
         self.recovered = recovered
         self.purged = purged

@@ -19,8 +19,17 @@ from models.private import private_dir
 log = logging.getLogger("hearth.tools")
 
 
+# Tools asked about at every call, whatever was answered before: `remember` writes to the person's memories,
+# which are never saved without them seeing what (its card offers no "Always allow").
+ASK_EACH_TIME = frozenset({"built-in/remember"})
+
+
 def key(record: CallRecord) -> str:
     return f"{record.source}/{record.tool}"
+
+
+def asks_each_time(record: CallRecord) -> bool:
+    return key(record) in ASK_EACH_TIME
 
 
 class Approvals:
@@ -35,12 +44,14 @@ class Approvals:
             self._always = {k for k in names if isinstance(k, str)} if isinstance(names, list) else set()
 
     def allowed(self, record: CallRecord) -> bool:
-        return key(record) in self._always
+        return key(record) in self._always and not asks_each_time(record)
 
     def always(self) -> list[str]:
         return sorted(self._always)
 
     def allow_always(self, record: CallRecord) -> None:
+        if asks_each_time(record):
+            return
         self._always.add(key(record))
         self._save()
 

@@ -3,7 +3,9 @@
 - `current_time`: the date and time, here or in an IANA time zone;
 - `calculator`: arithmetic (`app.tools.calculator`, never `eval`);
 - `search_conversations`: this person's conversations (the store's full-text index, read-only);
-- `search_documents`: the chat's document libraries (the Documents retrieval, as a tool).
+- `search_documents`: the chat's document libraries (the Documents retrieval, as a tool);
+- `remember`: a fact about the person kept in their memories (`app.store.memories`), once they allowed the call
+  (asked at every call: `app.tools.approvals.ASK_EACH_TIME`).
 
 Each runs on the thread that runs tool calls, so the searches open their own read-only connections.
 """
@@ -101,6 +103,21 @@ def _search_documents(args: dict[str, Any], ctx: ToolContext) -> str:
     return "\n\n".join(parts)
 
 
+def _remember(args: dict[str, Any], ctx: ToolContext) -> str:
+    from app.store.memories import Memories, open_memories
+
+    if ctx.conversations_db is None:
+        raise ToolFailed("memories are not kept here")
+    conn = open_memories(ctx.conversations_db)
+    try:
+        memory = Memories(conn).add(str(args.get("fact", "")), "model")
+    except ValueError as exc:
+        raise ToolFailed(str(exc)) from None
+    finally:
+        conn.close()
+    return f"Remembered: {memory.text}"
+
+
 def _object(properties: dict[str, Any], required: list[str]) -> dict[str, Any]:
     return {"type": "object", "properties": properties, "required": required, "additionalProperties": False}
 
@@ -128,4 +145,8 @@ BUILTINS: dict[str, Builtin] = {  # the terminal's --tools help and the window's
     "search_documents": Builtin(ToolSpec("search_documents", "Search the documents attached to this chat.",
                                          _object(_QUERY, ["query"])), _search_documents,
                                 "Search this chat's documents"),
+    "remember": Builtin(ToolSpec("remember", "Keep a lasting fact about the person (their name, work, preferences) "
+                                 "for later chats. The person is asked first.", _object(
+        {"fact": {"type": "string", "minLength": 1, "maxLength": 300,
+                  "description": "the fact, in one short sentence"}}, ["fact"])), _remember, "Remember (asks first)"),
 }

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from app.chat.provenance import Provenance
+from app.conversation.memory import memories_of
 from app.docs.grounding import sources_of
 from app.plural import count
 from app.store.html_page import tool_calls
@@ -82,6 +83,22 @@ def sources_html(view: MessageView, theme: Theme) -> str:
     more = f" · {count(left_out, 'passage')} left out to fit the context" if left_out else ""
     return (f'<p style="margin-top:4px; margin-bottom:2px; font-size:small; color:{theme.muted}">'
             f"Sources: {' &nbsp; '.join(links)}{more}</p>")
+
+
+def memories_html(view: MessageView, theme: Theme, details: bool) -> str:
+    """"Used 2 memories" under a reply given the person's memories (`app.conversation.memory`): a link that
+    opens the reply's details, where each memory it was given is listed. Empty without memories."""
+    texts = memories_of(view.provenance)
+    if not texts:
+        return ""
+    tr = QCoreApplication.translate
+    said = tr("Memory", "Used 1 memory") if len(texts) == 1 else tr("Memory", "Used %n memories", "", len(texts))
+    hint = tr("Memory", "Hide the memories this reply was given") if details else tr(
+        "Memory", "Show the memories this reply was given (Memory → Memories… edits them)")
+    out = f"{_link(f'hearth:details/{view.id}', html.escape(said), html.escape(hint, quote=True), theme.link)}"
+    if details:
+        out += "".join(f"<br>&nbsp;&nbsp;• {html.escape(text)}" for text in texts)
+    return f'<p style="margin-top:4px; margin-bottom:2px; font-size:small; color:{theme.muted}">{out}</p>'
 
 
 def calls_html(view: MessageView, theme: Theme) -> str:
@@ -177,7 +194,7 @@ def message_html(view: MessageView, body_html: str, theme: Theme, *, can_regener
                    f"{html.escape(text)}</p>")
     toggle: bool | None = None
     if view.role == "assistant" and view.provenance:
-        out.append(sources_html(view, theme))
+        out.append(sources_html(view, theme) + memories_html(view, theme, details))
         full, short = view.provenance.line(), view.provenance.line(brief=True)
         toggle = details if full != short else None
         line = full if details or toggle is None else short

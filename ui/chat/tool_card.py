@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.qt.chat_tools import Decision
+from app.tools.approvals import asks_each_time
 from app.tools.spec import CallRecord
 
 ARGS_CHARS = 600
@@ -57,6 +58,7 @@ class ToolCallCard(QFrame):
                            f"<code>{html.escape(args)}</code>" + ("" if waiting else " … (Stop ends it)"))
         for button in (self.allow_button, self.always_button, self.deny_button):
             button.setVisible(waiting)
+        self.always_button.setVisible(waiting and not asks_each_time(record))  # `remember`: asked every time
         if record.status in ("pending", "running"):
             self.show()
             if waiting:

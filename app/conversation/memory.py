@@ -1,0 +1,42 @@
+"""The person's memories in a turn: the relevant ones on the system side of its prompt, named in its provenance.
+
+Called as a turn starts (the window's grounding hook, the terminal chat's turn), before the tools' plan
+reads the system prompt. Nothing is given where memory is off: for everything (`enabled` False, the
+preference) or for this chat (`GenerationSettings.memory`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from app.chat.provenance import Provenance
+from app.conversation.thread import Turn
+from app.docs.memory_recall import MemoryRecall, memory_prompt
+from app.store.memories import Memories, Memory
+
+
+def last_question(turn: Turn) -> str:
+    """The person's newest message the turn answers ("" when it continues a reply)."""
+    users = [m for m in turn.sources if m.role == "user"]
+    return users[-1].content if users and not turn.continue_last else ""
+
+
+def with_memories(turn: Turn, memories: Memories, recall: MemoryRecall, enabled: bool = True) -> list[Memory]:
+    """Give `turn` its relevant memories (its settings' system prompt, its noted provenance); returns them."""
+    if not enabled or not turn.settings.memory:
+        return []
+    found = recall.recall(memories, last_question(turn))
+    if found:
+        turn.settings = replace(turn.settings, system_prompt=memory_prompt(turn.settings.system_prompt, found))
+        turn.noted = replace(turn.noted, memories=tuple(used(found)))
+    return found
+
+
+def used(found: list[Memory]) -> list[dict[str, object]]:
+    """The provenance's record of the memories a reply was given."""
+    return [{"id": m.id, "text": m.text} for m in found]
+
+
+def memories_of(provenance: Provenance | None) -> list[str]:
+    """The texts of the memories a reply was given, as its provenance names them."""
+    return [str(r.get("text", "")) for r in provenance.memories] if provenance is not None else []

@@ -1,0 +1,101 @@
+"""Memory in the window: the relevant memories given to each turn, the Memory menu, the Memories panel.
+
+The turn runner's grounding hook is wrapped: memories join the turn's system prompt first
+(`app.conversation.memory`), then the documents ground its question. The Memory menu: "Remember…"
+(Ctrl+Shift+M) and "Memories…" (Ctrl+Alt+M) open the panel; "Use memory in this chat" is the chat's
+switch (its settings' `memory`), "Use memory in every chat" the preference (`Settings.memory`).
+Called once by `ui.app.start`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from app.chat.values import ChatMessage
+from app.conversation.memory import with_memories
+from app.conversation.thread import Turn
+from app.docs.embedder import Embedder
+from app.docs.memory_recall import MemoryRecall
+from app.qt.settings_service import SettingsService
+from app.store import Store
+from ui.features.memory_panel import MemoryPanel
+from ui.main_window import MainWindow
+
+
+class MemoryMenu:
+    """The Memory menu and its panel (made when first opened)."""
+
+    def __init__(self, window: MainWindow, store: Store, service: SettingsService) -> None:
+        tr = QCoreApplication.translate
+        self._window, self._store, self._service = window, store, service
+        self.panel: MemoryPanel | None = None
+        self.menu = QMenu(tr("Memory", "Me&mory"), window)
+        help_action = window.menuBar().actions()[-1]  # before Help, the last menu
+        window.menuBar().insertMenu(help_action, self.menu)
+        self.remember = self._action(tr("Memory", "&Remember…"), "Ctrl+Shift+M", self.open_new)
+        self.remember.setToolTip(tr("Memory", "Write down something every chat should know about you"))
+        self.manage = self._action(tr("Memory", "&Memories…"), "Ctrl+Alt+M", self.open_panel)
+        self.menu.addSeparator()
+        self.this_chat = self._action(tr("Memory", "Use memory in &this chat"), "", None)
+        self.this_chat.setCheckable(True)
+        self.this_chat.toggled.connect(self.set_chat_memory)
+        self.everywhere = self._action(tr("Memory", "Use memory in &every chat"), "", None)
+        self.everywhere.setCheckable(True)
+        self.everywhere.toggled.connect(lambda on: service.update(memory=on))
+        self.menu.aboutToShow.connect(self.refresh)
+        self.refresh()
+
+    def _action(self, text: str, key: str, slot: Callable[[], object] | None) -> QAction:
+        action = QAction(text, self._window)
+        if key:
+            action.setShortcut(QKeySequence(key))
+            self._window.addAction(action)  # the key works wherever the focus is in the window
+        if slot is not None:
+            action.triggered.connect(slot)
+        self.menu.addAction(action)
+        return action
+
+    def refresh(self) -> None:
+        for action, on in ((self.this_chat, self._window.controller.settings().memory),
+                           (self.everywhere, self._service.settings.memory)):
+            action.blockSignals(True)
+            action.setChecked(on)
+            action.blockSignals(False)
+        self.this_chat.setEnabled(self._service.settings.memory)
+
+    def set_chat_memory(self, on: bool) -> None:
+        controller = self._window.controller
+        controller.set_settings(replace(controller.settings(), memory=on))
+
+    def open_panel(self) -> MemoryPanel:
+        if self.panel is None:
+            self.panel = MemoryPanel(self._store, self._window)
+        self.panel.refresh()
+        self.panel.show()
+        self.panel.raise_()
+        return self.panel
+
+    def open_new(self) -> MemoryPanel:
+        panel = self.open_panel()
+        panel.start_new()
+        return panel
+
+
+def connect_memory(window: MainWindow, store: Store, service: SettingsService,
+                   embedder: Callable[[], Embedder | None]) -> MemoryMenu:
+    """Give each turn its memories (before the documents' grounding) and add the Memory menu."""
+    turns = window.controller.turns
+    recall = MemoryRecall(embedder)
+    grounded = turns.grounder
+
+    def ground(turn: Turn, history: Sequence[ChatMessage]) -> list[ChatMessage]:
+        with_memories(turn, store.memories, recall, service.settings.memory)
+        return grounded(turn, list(history)) if grounded is not None else list(history)
+
+    turns.grounder = ground
+    return MemoryMenu(window, store, service)
