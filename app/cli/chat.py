@@ -33,8 +33,6 @@ from app.remote.refs import RemoteLoaded, where_it_runs
 from app.tools.builtin import BUILTINS
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from app.cli.chat_docs import ChatDocuments
     from app.cli.chat_tools import TerminalTools
     from app.docs.grounding import Grounding
@@ -44,7 +42,8 @@ if TYPE_CHECKING:
     Client = EngineClient | RemoteEngine
 
 HELP = ("Commands: /reset (forget the conversation), /system TEXT (set the system prompt), /attach PATH (answer from "
-        "a file or folder), /tools (the tools this chat may call), /quit. Ctrl+C stops a reply.")
+        "a file or folder), /tools (the tools this chat may call), /remember TEXT, /memories, /forget N (what every "
+        "chat knows about you), /quit. Ctrl+C stops a reply.")
 INTERRUPTED = 130
 
 
@@ -71,6 +70,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--tools", nargs="+", action="extend", default=[], metavar="NAME",
                         help=f"tools the model may call, each call asked first: {', '.join(BUILTINS)}, or "
                              "server:NAME (`main.py mcp list`)")
+    parser.add_argument("--no-memory", action="store_true", help="give no reply your memories (/remember adds one)")
     parser.add_argument("--tool-choice", choices=("auto", "required"), default="auto",
                         help="required: the first step of each reply must call a tool")
 
@@ -254,7 +254,11 @@ def _answer_once(client: Client, args: argparse.Namespace, sampling: Sampling, l
     pieces: list[str] = [] if args.json else _Printer()
     messages, grounding = documents.ground([ChatMessage("user", args.prompt)], loaded.context_length,
                                            sampling.max_new_tokens)
-    result, interrupted, calls = _turn(client, messages, sampling, args.system, pieces, tools)
+    from app.cli.chat_memory import ChatMemory, used_text  # the store, as the documents: not in the serving image
+    from app.conversation.memory import used as recorded
+
+    system, used = ChatMemory.for_chat(args.no_memory).system(args.system, args.prompt)
+    result, interrupted, calls = _turn(client, messages, sampling, system, pieces, tools)
     if isinstance(result, p.Error):
         print(f"\nError: {result.message}", file=sys.stderr)
         return 1
@@ -270,13 +274,14 @@ def _answer_once(client: Client, args: argparse.Namespace, sampling: Sampling, l
             **({"host": loaded.host, "model": loaded.name} if isinstance(loaded, RemoteLoaded) else {}),
             "dropped_messages": result.dropped_messages, "speculative": result.speculative,
             "drafted_tokens": result.drafted_tokens, "accepted_tokens": result.accepted_tokens,
-            "sources": [s.as_dict() for s in grounding.sources] if grounding else [],
+            "sources": [s.as_dict() for s in grounding.sources] if grounding else [], "memories": recorded(used),
             **({"tool_calls": [c.as_dict() for c in calls]} if tools is not None else {}),
         }))
     else:
         print()
         if grounding is not None:
             print(_sources_text(grounding))
+        print(used_text(used), end="")
     return INTERRUPTED if interrupted else 0
 
 
@@ -311,7 +316,9 @@ def _interactive(client: Client, args: argparse.Namespace, sampling: Sampling, l
     print(f"Hearth chat — {where}. {HELP}")
     history: list[ChatMessage] = []
     calls: list[list[CallRecord]] = []  # per message of the history, the calls made before its text
-    system = args.system
+    from app.cli.chat_memory import ChatMemory, used_text
+
+    system, memory = args.system, ChatMemory.for_chat(args.no_memory)
     read: str | None = None  # the system prompt of the new chat whose tool listing was read ahead
     while True:
         if tools is not None and not history and read != system and isinstance(client, EngineClient):
@@ -341,13 +348,14 @@ def _interactive(client: Client, args: argparse.Namespace, sampling: Sampling, l
             print(tools.listing() if tools is not None else "(no tools: start the chat with --tools NAME…)")
             continue
         if text.startswith("/"):
-            print(HELP)
+            print(memory.command(text) or HELP)
             continue
         history.append(ChatMessage("user", text))
         calls.append([])
         pieces = _Printer()
         messages, grounding = documents.ground(history, loaded.context_length, sampling.max_new_tokens)
-        result, _, made = _turn(client, messages, sampling, system, pieces, tools, calls)
+        with_memories, used = memory.system(system, text)
+        result, _, made = _turn(client, messages, sampling, with_memories, pieces, tools, calls)
         if isinstance(result, p.Error):
             print(f"\nError: {result.message}")
             history.pop()
@@ -366,6 +374,7 @@ def _interactive(client: Client, args: argparse.Namespace, sampling: Sampling, l
         print(f"{tail}{dropped}\n  ({tokens}, {speed})")
         if grounding is not None:
             print(_sources_text(grounding))
+        print(used_text(used), end="")
     return 0
 
 

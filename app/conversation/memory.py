@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from app.chat.provenance import Provenance
 from app.conversation.thread import Turn
-from app.docs.memory_recall import MemoryRecall, memory_prompt
+from app.docs.memory_recall import MemoryRecall, memory_prompt, same_block
 from app.store.memories import Memories, Memory
 
 
@@ -25,11 +25,20 @@ def with_memories(turn: Turn, memories: Memories, recall: MemoryRecall, enabled:
     """Give `turn` its relevant memories (its settings' system prompt, its noted provenance); returns them."""
     if not enabled or not turn.settings.memory:
         return []
-    found = recall.recall(memories, last_question(turn))
+    enabled_now = {m.id: m for m in memories.all(enabled_only=True)}
+    before = [enabled_now[i] for i in given_before(turn) if i in enabled_now]
+    found = same_block(recall.recall(memories, last_question(turn)), before)
     if found:
         turn.settings = replace(turn.settings, system_prompt=memory_prompt(turn.settings.system_prompt, found))
         turn.noted = replace(turn.noted, memories=tuple(used(found)))
     return found
+
+
+def given_before(turn: Turn) -> list[int]:
+    """The ids of the memories the chat's previous reply was given (its provenance), in the order given."""
+    replies = [m for m in turn.sources if m.role == "assistant" and m.provenance is not None]
+    records = replies[-1].provenance.memories if replies and replies[-1].provenance else ()
+    return [r["id"] for r in records if isinstance(r.get("id"), int)]
 
 
 def used(found: list[Memory]) -> list[dict[str, object]]:

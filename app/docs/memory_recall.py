@@ -18,25 +18,33 @@ from typing import Final
 import numpy as np
 
 from app.docs.embedder import Embedder
-from app.docs.retrieval import RELEVANT, RRF_K, bm25_query
+from app.docs.retrieval import RRF_K, bm25_query
 from app.store.memories import Memories, Memory
 
 TOP_K: Final = 4
 BUDGET_CHARS: Final = 800  # about 230 tokens of the prompt (3.5 characters a token)
 CANDIDATES: Final = 50
+# A memory is relevant when the message's embedding is at least this similar to it, and within `CLOSE_TO_BEST` of
+# the most similar one. Measured with all-MiniLM-L6-v2 on bench/data/memory_set.json (200 memories of one person):
+# greetings ("Hello there", "How are you?") reach 0.29 with some memory, where the documents' 0.25 would give
+# them three; at 0.30 and 0.10, 82% of questions are given their memory, with 1.9 memories a question.
+RELEVANT: Final = 0.30
+CLOSE_TO_BEST: Final = 0.10
 # Words every memory and question about the person shares ("my dog", "what do I like"): they pick nothing.
 _PERSONAL: Final = frozenset({"my", "me", "mine", "myself", "am", "im", "i'm", "like", "know", "remember"})
 _WORD: Final = re.compile(r"[\w']+", re.UNICODE)
-HEADER: Final = ("What you know about the person from earlier chats (use it where it helps; do not mention "
-                 "it otherwise):")
+# Short: every token of it is read before the first token of a reply (bench/memory.py measures the cost).
+HEADER: Final = "About the person (from earlier chats; use only where it helps):"
 
 
 class MemoryRecall:
     """Finds memories for a question. `embedder` gives the embedding model once it is built (else None:
     words only). Thread-safe: the window's thread and the API's never share a connection, only vectors."""
 
-    def __init__(self, embedder: Callable[[], Embedder | None] = lambda: None) -> None:
+    def __init__(self, embedder: Callable[[], Embedder | None] = lambda: None, words: bool = True) -> None:
+        """`words`: BM25 takes part in the ranking (bench/memory.py measures each ranker alone too)."""
         self._embedder = embedder
+        self._words = words
         self._vectors: dict[str, np.ndarray] = {}
         self._lock = threading.Lock()
 
@@ -46,13 +54,17 @@ class MemoryRecall:
         if not enabled or not question.strip():
             return []
         query = bm25_query(" ".join(w for w in _WORD.findall(question) if w.lower() not in _PERSONAL))
-        by_words = memories.bm25(query, limit) if query else []
-        rankings = [by_words]
+        by_words = memories.bm25(query, limit) if query and self._words else []
         similar: dict[int, float] = {}
         embedder = self._embedder()
+        rankings = [by_words]
         if embedder is not None:
             similar = self._similarity(embedder, enabled, question)
-            rankings.append(sorted(similar, key=lambda i: -similar[i])[:limit])
+            # words count only for memories close enough in meaning: every memory and question about the person
+            # shares words ("I", "my", "work"), and BM25 alone put the right one in the top 3 for 40% of the
+            # bench's questions; fused unfiltered it pulled the hybrid to 76%, filtered 88% (vectors alone 90%)
+            rankings = [[i for i in by_words if similar.get(i, 0.0) >= RELEVANT],
+                        sorted(similar, key=lambda i: -similar[i])[:limit]]
         fused: dict[int, float] = {}
         for ranking in rankings:
             for rank, memory_id in enumerate(ranking):
@@ -60,7 +72,8 @@ class MemoryRecall:
         by_id = {m.id: m for m in enabled}
         words = set(by_words)
         order = sorted(fused, key=lambda i: -fused[i])
-        return [(by_id[i], similar[i] >= RELEVANT if embedder is not None else i in words)
+        floor = max(RELEVANT, max(similar.values(), default=0.0) - CLOSE_TO_BEST)
+        return [(by_id[i], similar[i] >= floor if embedder is not None else i in words)
                 for i in order if i in by_id]
 
     def recall(self, memories: Memories, question: str, k: int = TOP_K,
@@ -95,3 +108,11 @@ def memory_prompt(system_prompt: str, memories: list[Memory]) -> str:
         return system_prompt
     block = HEADER + "\n" + "\n".join(f"- {m.text}" for m in memories)
     return f"{system_prompt.rstrip()}\n\n{block}" if system_prompt.strip() else block
+
+
+def same_block(found: list[Memory], given_before: list[Memory]) -> list[Memory]:
+    """The memories a chat's next turn is given: those of its previous turn again when they hold every memory
+    found now (still enabled, as they read now), so the system prompt stays the same and the engine reuses
+    what it read of the conversation; else those found now. A changed prompt start reads it all again."""
+    before = {m.id for m in given_before}
+    return given_before if given_before and all(m.id in before for m in found) else found

@@ -4,6 +4,7 @@ disabled ones are never found, "forget everything" empties them, and the JSON fi
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -77,3 +78,14 @@ def _memory(text: str):  # type: ignore[no-untyped-def]
     from app.store.memories import Memory
 
     return Memory(1, text, True, None, "person", 0.0, 0.0)
+
+
+def test_a_chat_keeps_its_memories_while_they_hold_what_is_found() -> None:
+    from app.docs.memory_recall import same_block
+
+    bees, oslo, zig = _memory("I keep bees"), _memory("I live in Oslo"), _memory("I write Zig")
+    oslo, zig = replace(oslo, id=2), replace(zig, id=3)
+    assert same_block([bees], [bees, oslo]) == [bees, oslo]  # the same system prompt: the engine's cache holds
+    assert same_block([], [bees, oslo]) == [bees, oslo]
+    assert same_block([zig, bees], [bees, oslo]) == [zig, bees]  # something new: the block found now
+    assert same_block([bees], []) == [bees]
