@@ -180,9 +180,7 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     hearth = Hearth(paths, handler, service, store, engine, controller, downloads, models, window, remotes)
     speech = LazySpeech(speech_model_dir)  # one speech process for dictation and recordings, on first use
     hearth.documents = start_documents(window, controller, speech)
-    docs = hearth.documents  # memories are found with the documents' embedding model, once it is built
-    hearth.memory = connect_memory(window, store, service, lambda: docs.documents.available_embedder() if docs
-                                   else None)
+    hearth.memory = connect_memory(window, store, service, hearth.documents)  # memories before the documents
     connect_thinking(window, ThinkingPrefs(paths.data / "thinking.json"))
     hearth.images = connect_images(window)
     hearth.tools = start_tools(window, controller, paths, lambda: network_allowed(service.settings))

@@ -16,7 +16,6 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 from app.store import Store, StoreError
 from app.store.memories import Memory
 from app.store.memory_archive import import_memories, memories_to_json
+from ui import file_dialogs
 from ui.dialogs import ask_confirm, show_error
 
 _ID = Qt.ItemDataRole.UserRole
@@ -164,7 +164,7 @@ class MemoryPanel(QDialog):
         return gone
 
     def _export(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export memories"), "memories.json",
+        name, _ = file_dialogs.save_file_name(self, self.tr("Export memories"), "memories.json",
                                               self.tr("JSON (*.json)"))
         if name:
             try:
@@ -174,7 +174,7 @@ class MemoryPanel(QDialog):
                 show_error(self, self.tr("Memories not exported"), str(exc))
 
     def _import(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Import memories"), "", self.tr("JSON (*.json)"))
+        name = file_dialogs.open_file_name(self, self.tr("Import memories"), "", self.tr("JSON (*.json)"))
         if not name:
             return
         try:

@@ -21,6 +21,7 @@ from app.conversation.memory import with_memories
 from app.conversation.thread import Turn
 from app.docs.embedder import Embedder
 from app.docs.memory_recall import MemoryRecall
+from app.qt.docs_controller import DocumentsController
 from app.qt.settings_service import SettingsService
 from app.store import Store
 from ui.features.memory_panel import MemoryPanel
@@ -87,9 +88,14 @@ class MemoryMenu:
 
 
 def connect_memory(window: MainWindow, store: Store, service: SettingsService,
-                   embedder: Callable[[], Embedder | None]) -> MemoryMenu:
-    """Give each turn its memories (before the documents' grounding) and add the Memory menu."""
+                   docs: DocumentsController | None) -> MemoryMenu:
+    """Give each turn its memories (before the documents' grounding) and add the Memory menu. Memories are
+    found with the documents' embedding model once it is built (by words until then, or without documents)."""
     turns = window.controller.turns
+
+    def embedder() -> Embedder | None:
+        return docs.documents.available_embedder() if docs is not None and not docs.closed else None
+
     recall = MemoryRecall(embedder)
     grounded = turns.grounder
 
