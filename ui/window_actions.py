@@ -45,6 +45,8 @@ EXTRA_KEYS: tuple[tuple[str, str], ...] = (
     ("Tab", "Go to the next part of the window, in screen order: New chat, the conversations, the libraries, "
             "the model, the messages' actions, the message box and its buttons, the chat's settings"),
     ("Shift+Tab", "Go back to the previous part of the window"),
+    ("Ctrl+Shift+M", "Remember something about you in every chat (Memory → Remember…)"),  # ui/wiring/memory
+    ("Ctrl+Alt+M", "See, edit, turn off or delete what Hearth remembers (Memory → Memories…)"),
 )
 # Menu entries without a shortcut of their own: (action name, menu text).
 MENU_ONLY: tuple[tuple[str, str], ...] = (

@@ -13,6 +13,7 @@ from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, send, transcript
 from ui.chat.tool_card import ToolCallCard
 from ui.main_window import MainWindow
+from ui.window_actions import help_rows
 from ui.wiring.memory import MemoryMenu
 
 BEES = "I keep three beehives in Lyon"
@@ -31,7 +32,11 @@ def test_a_memory_reaches_later_chats_until_it_is_disabled_deleted_or_switched_o
     hearth = launch()
     window, menu = hearth.window, hearth.memory
     assert isinstance(menu, MemoryMenu)
-    menu.remember.trigger()  # Memory → Remember… (Ctrl+Shift+M): the panel, the cursor in its field
+    window.show()
+    window.composer.input.setFocus()  # Memory → Remember… by its key: the panel, the cursor in its field
+    qtbot.keyClick(window.composer.input, Qt.Key.Key_M,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert any(key == "Ctrl+Shift+M" for key, _ in help_rows())  # listed in F1
     panel = menu.panel
     assert panel is not None and panel.isVisible()
     qtbot.waitUntil(panel.new_text.hasFocus, timeout=2000)
