@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -28,7 +28,7 @@ from models.demo import is_complete
 from models.fit import FitReport, HardwareLike, KvShape, fit_files, gb, kv_shape_from_config, weights_bytes
 from models.installed import list_installed
 from models.kv_cache import kv_cache_bits
-from models.speed import SpeedEstimate, bandwidth_of, estimate_speed, speed_hint
+from models.speed import SpeedEstimate, bandwidth_of, estimate_speed, measured_speed, speed_hint
 from models.vision_format import folder_badges
 
 log = logging.getLogger("hearth.models")
@@ -95,31 +95,37 @@ def _kv(folder: Path) -> KvShape | None:
     return dataclasses.replace(shape, bits=kv_cache_bits(folder) or 0) if shape is not None else None
 
 
-def _local(ref: Path, kind: Kind, files: Iterable[tuple[str, int]], hardware: HardwareLike | None) -> ModelChoice:
+def _local(ref: Path, kind: Kind, files: Iterable[tuple[str, int]], hardware: HardwareLike | None,
+           measured: Mapping[str, float]) -> ModelChoice:
     files = list(files)
     device = best_device(hardware, ref)
     report = fit_files(files, _kv(ref), hardware, device=device) if hardware is not None else None
-    speed = estimate_speed(weights_bytes(files), device, bandwidth_of(hardware))
+    rate = measured.get(str(ref))
+    speed = (measured_speed(rate, device) if rate else
+             estimate_speed(weights_bytes(files), device, bandwidth_of(hardware)))
     return ModelChoice(ref, ref.name, kind, gb(sum(size for _p, size in files)),
                        f"this computer ({device.upper()})", hint_text(report, speed=speed, badges=folder_badges(ref)))
 
 
 def local_choices(models_dir: Path, demo_dir: Path | None, hardware: HardwareLike | None,
-                  loaded: Path | None = None) -> list[ModelChoice]:
+                  loaded: Path | None = None, measured: Mapping[str, float] | None = None) -> list[ModelChoice]:
     """The demo model (when built) and every installed model, demo first; and `loaded`, the folder of the
     model loaded now, when it is neither (a folder given on the command line, the demo model built in
-    another cache): the model someone is talking to is always in the list. A demo build is called one."""
+    another cache): the model someone is talking to is always in the list. A demo build is called one.
+    `measured`: the decode speed of a model's last reply here, by folder, said instead of the forecast."""
+    measured = measured or {}
     choices: list[ModelChoice] = []
     if demo_dir is not None and is_complete(demo_dir):
         files = [(f.name, f.stat().st_size) for f in demo_dir.iterdir() if f.is_file()]
-        choices.append(_local(demo_dir, "demo", files, hardware))
+        choices.append(_local(demo_dir, "demo", files, hardware, measured))
     for model in list_installed(models_dir):
         files = [(f.path, f.size) for f in model.manifest.files]
-        choices.append(_local(model.path, "installed", files, hardware))
+        choices.append(_local(model.path, "installed", files, hardware, measured))
     if loaded is not None and loaded.is_dir() and all(str(c.ref) != str(loaded) for c in choices):
         files = [(str(f.relative_to(loaded)), f.stat().st_size) for f in loaded.rglob("*") if f.is_file()]
         demo = is_complete(loaded)
-        choices.insert(0 if demo else len(choices), _local(loaded, "demo" if demo else "installed", files, hardware))
+        kind: Kind = "demo" if demo else "installed"
+        choices.insert(0 if demo else len(choices), _local(loaded, kind, files, hardware, measured))
     return choices
 
 

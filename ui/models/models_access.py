@@ -69,6 +69,7 @@ class ModelsAccess(QObject):
         self._probe: threading.Thread | None = None
         self._measuring = False
         self._checked: set[str] = set()  # models whose decode speed was held against the forecast
+        self._measured: dict[str, float] = {}  # a model's last reply's decode speed here, by folder
         self._probed.connect(self._on_probed)
         self._hooks = InstalledHooks(in_use, eject, self.change_models_dir)
         service.changed.connect(self._on_settings_changed)
@@ -118,7 +119,10 @@ class ModelsAccess(QObject):
     def decode_measured(self, info: ModelInfo | None, tokens_per_s: float | None) -> None:
         """A reply's decode speed: when it and the forecast made from the memory speed disagree by more than 2×,
         or that speed was measured while the computer was busy, it is measured again now the reply is over
-        (once per model and run: a reply's figure varies, a triad costs a second)."""
+        (once per model and run: a reply's figure varies, a triad costs a second). The picker says the speed
+        measured from then on."""
+        if info is not None and not info.host and tokens_per_s:
+            self._measured[info.path] = tokens_per_s
         if (info is None or info.host or info.device != "cpu" or not tokens_per_s or self._hardware is None
                 or info.path in self._checked):
             return
@@ -159,7 +163,8 @@ class ModelsAccess(QObject):
     def choices(self) -> list[ModelChoice]:
         """The local models the chat's picker offers: the demo model, the installed ones, the one loaded now."""
         in_use = self._hooks.in_use()
-        return local_choices(self.models_dir, demo_model_dir(), self._hardware, Path(in_use) if in_use else None)
+        return local_choices(self.models_dir, demo_model_dir(), self._hardware, Path(in_use) if in_use else None,
+                             self._measured)
 
     def refresh_installed(self) -> None:
         """Show the Installed tab again (the model in use changed)."""

@@ -34,3 +34,13 @@ def test_the_model_loaded_now_is_listed_once_wherever_its_folder_is(demo_model: 
     assert first.kind == "demo" and loaded.ref == elsewhere
     assert loaded.label == "my-model" and loaded.kind == "installed"
     assert local_choices(models, None, MACHINE, loaded=tmp_path / "gone") == []
+
+
+def test_once_a_reply_was_written_the_line_says_the_speed_measured(demo_model: Path, tmp_path: Path) -> None:
+    """The picker said 'fast — about 60 tokens a second' beside a status line reading 15.7 tok/s (seen in the
+    real window on the demo model): the speed a reply was written at is what it says once there is one."""
+    hardware = dataclasses.replace(MACHINE, memory_bandwidth_gbs=12.0)
+    (forecast,) = local_choices(tmp_path / "models", demo_model, hardware)
+    assert "about" in forecast.hint
+    (demo,) = local_choices(tmp_path / "models", demo_model, hardware, measured={str(demo_model): 15.7})
+    assert "usable — measured 16 tokens a second" in demo.hint and "about" not in demo.hint

@@ -61,3 +61,5 @@ def test_a_reply_far_faster_than_its_forecast_or_a_busy_figure_has_the_memory_sp
     engine.enqueue("Again.")
     send(qtbot, hearth.window, "and again")  # once per model and run
     assert quick_triad == [1]
+    (demo,) = [choice for choice in hearth.models.choices() if choice.kind == "demo"]
+    assert "measured" in demo.hint and "about" not in demo.hint  # the picker says the speed the reply was written at
