@@ -27,13 +27,13 @@ from sse_starlette import ServerSentEvent
 
 from app.api.errors import ApiError, anthropic_body, engine_error
 from app.api.images import check_images
-from app.api.reasoning import split_pieces
+from app.api.reply_blocks import Block, Blocks
 from app.api.routes_openai import state_of
 from app.api.sampling import sampling_for
 from app.api.schemas_anthropic import CountTokensRequest, MessagesRequest
 from app.api.state import Served
 from app.api.streaming import finish_reason, named_event, respond
-from app.api.tools import CallSniffer, ChatPlan, ParsedCall, call_in, parse_call, plan_chat
+from app.api.tools import ChatPlan, ParsedCall, call_in, plan_chat
 from app.api.turns import ApiTurn
 from app.chat.parameters import Sampling
 from app.chat.reasoning import reasoning_and_content
@@ -118,47 +118,42 @@ def _delta(index: int, delta: dict[str, Any]) -> ServerSentEvent:
 
 async def _stream(turn: ApiTurn, reply: _Reply) -> AsyncIterator[ServerSentEvent]:
     """Anthropic's event sequence: a `thinking` block while the model reasons, then a `text` block, or
-    one `tool_use` block, held back until the call parses."""
+    one `tool_use` block, held back until the call parses (`Blocks`)."""
     start = reply.message([], None, {**_usage(turn), "output_tokens": 0})
     yield named_event({"type": "message_start", "message": start})
-    sniffer = CallSniffer(reply.plan.tool_mode)
-    index, kind = -1, ""  # the open block
+    blocks = Blocks(turn, reply.plan, reply.traits)
+    index = -1  # the open block's
     try:
-        async for channel, piece in split_pieces(turn.pieces()):
-            wanted = "thinking" if channel == "reasoning" else "text"
-            piece = piece if wanted == "thinking" else sniffer.feed(piece)
-            if not piece:
-                continue
-            if kind != wanted:
-                if kind:
-                    yield named_event({"type": "content_block_stop", "index": index})
-                index, kind = index + 1, wanted
-                yield _start(index, THINKING_BLOCK if wanted == "thinking" else TEXT_BLOCK)
-            yield _delta(index, {"type": "thinking_delta", "thinking": piece} if wanted == "thinking"
-                         else {"type": "text_delta", "text": piece})
+        async for block in blocks.stream():
+            index, event = _event(block, index)
+            yield event
         stop = _stop_reason(turn)
     except ApiError as exc:
         yield named_event(anthropic_body(exc.status, exc.message))
         return
-    held = sniffer.held
-    call = parse_call(held, reply.traits, reply.plan.tool_names) if sniffer.is_call else None
-    if kind and (call is not None or kind != "text"):
-        yield named_event({"type": "content_block_stop", "index": index})
-    if call is not None:
-        stop, index = "tool_use", index + 1
-        yield _start(index, _tool_use(call, with_input=False))
-        yield _delta(index, {"type": "input_json_delta", "partial_json": call.arguments})
-    else:
-        if kind != "text":
-            index += 1
-            yield _start(index, TEXT_BLOCK)
-        if held:
-            yield _delta(index, {"type": "text_delta", "text": held})
-    yield named_event({"type": "content_block_stop", "index": index})
+    for block in blocks.end():
+        if block.call is not None:
+            stop, index = "tool_use", index + 1
+            yield _start(index, _tool_use(block.call, with_input=False))
+            yield _delta(index, {"type": "input_json_delta", "partial_json": block.call.arguments})
+            yield named_event({"type": "content_block_stop", "index": index})
+        else:
+            index, event = _event(block, index)
+            yield event
     matched = _stop_sequence(turn) if stop == "stop_sequence" else None
     yield named_event({"type": "message_delta", "delta": {"stop_reason": stop, "stop_sequence": matched},
                 "usage": {"output_tokens": _usage(turn)["output_tokens"]}})
     yield named_event({"type": "message_stop"})
+
+
+def _event(block: Block, index: int) -> tuple[int, ServerSentEvent]:
+    """A block's event, and the index of the block open after it."""
+    if block.event == "open":
+        return index + 1, _start(index + 1, THINKING_BLOCK if block.kind == "reasoning" else TEXT_BLOCK)
+    if block.event == "delta":
+        return index, _delta(index, {"type": "thinking_delta", "thinking": block.text} if block.kind == "reasoning"
+                             else {"type": "text_delta", "text": block.text})
+    return index, named_event({"type": "content_block_stop", "index": index})
 
 
 @router.post("/v1/messages/count_tokens")

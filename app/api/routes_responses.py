@@ -23,13 +23,13 @@ from sse_starlette import ServerSentEvent
 
 from app.api.errors import ApiError
 from app.api.images import check_images
-from app.api.reasoning import split_pieces
+from app.api.reply_blocks import Block, Blocks
 from app.api.routes_openai import state_of
 from app.api.sampling import sampling_for
 from app.api.schemas_responses import FunctionTool, NamedFunction, ResponsesRequest
 from app.api.state import Served
 from app.api.streaming import finish_reason, named_event, respond
-from app.api.tools import CallSniffer, ChatPlan, ParsedCall, call_id, call_in, parse_call, plan_chat
+from app.api.tools import ChatPlan, ParsedCall, call_id, call_in, plan_chat
 from app.api.turns import ApiTurn
 from app.chat.reasoning import reasoning_and_content
 
@@ -141,13 +141,29 @@ async def _stream(turn: ApiTurn, reply: _Reply) -> AsyncIterator[ServerSentEvent
     ev = _Events()
     yield ev("response.created", response=reply.response([], None, "in_progress"))
     yield ev("response.in_progress", response=reply.response([], None, "in_progress"))
-    sniffer = CallSniffer(reply.plan.tool_mode)
+    blocks = Blocks(turn, reply.plan, reply.traits)
     output: list[dict[str, Any]] = []
-    kind, item_id, text = "", "", ""  # the open item
+    item_id, text = "", ""  # the open item's
 
-    def close() -> list[ServerSentEvent]:
+    def sent(block: Block) -> list[ServerSentEvent]:
+        nonlocal item_id, text
         index = len(output)
-        if kind == "reasoning":
+        if block.event == "open":
+            item_id, text = _id("rs" if block.kind == "reasoning" else "msg"), ""
+            if block.kind == "reasoning":
+                return [ev("response.output_item.added", output_index=index, item=_reasoning(item_id, None)),
+                        ev("response.content_part.added", item_id=item_id, output_index=index, content_index=0,
+                           part={"type": "reasoning_text", "text": ""})]
+            return [ev("response.output_item.added", output_index=index,
+                       item=_message(item_id, None, "in_progress")),
+                    ev("response.content_part.added", item_id=item_id, output_index=index, content_index=0,
+                       part=_text_part(""))]
+        if block.event == "delta":
+            text += block.text
+            return [ev("response.reasoning_text.delta" if block.kind == "reasoning" else "response.output_text.delta",
+                       item_id=item_id, output_index=index, content_index=0, delta=block.text,
+                       **({} if block.kind == "reasoning" else {"logprobs": []}))]
+        if block.kind == "reasoning":
             part = {"type": "reasoning_text", "text": text}
             output.append(_reasoning(item_id, text))
             return [ev("response.reasoning_text.done", item_id=item_id, output_index=index, content_index=0,
@@ -161,62 +177,28 @@ async def _stream(turn: ApiTurn, reply: _Reply) -> AsyncIterator[ServerSentEvent
                    part=_text_part(text)),
                 ev("response.output_item.done", output_index=index, item=output[-1])]
 
-    def open_item(wanted: str) -> list[ServerSentEvent]:
-        index = len(output)
-        if wanted == "reasoning":
-            return [ev("response.output_item.added", output_index=index, item=_reasoning(item_id, None)),
-                    ev("response.content_part.added", item_id=item_id, output_index=index, content_index=0,
-                       part={"type": "reasoning_text", "text": ""})]
-        return [ev("response.output_item.added", output_index=index, item=_message(item_id, None, "in_progress")),
-                ev("response.content_part.added", item_id=item_id, output_index=index, content_index=0,
-                   part=_text_part(""))]
-
     try:
-        async for channel, piece in split_pieces(turn.pieces()):
-            wanted = "reasoning" if channel == "reasoning" else "message"
-            piece = piece if wanted == "reasoning" else sniffer.feed(piece)
-            if not piece:
-                continue
-            if kind != wanted:
-                for event in close() if kind else []:
-                    yield event
-                kind, item_id, text = wanted, _id("rs" if wanted == "reasoning" else "msg"), ""
-                for event in open_item(wanted):
-                    yield event
-            text += piece
-            yield ev("response.reasoning_text.delta" if wanted == "reasoning" else "response.output_text.delta",
-                     item_id=item_id, output_index=len(output), content_index=0, delta=piece,
-                     **({} if wanted == "reasoning" else {"logprobs": []}))
+        async for block in blocks.stream():
+            for event in sent(block):
+                yield event
         status = _status(turn)
     except ApiError as exc:
         yield ev("error", code=exc.code, message=exc.message, param=exc.param)
         return
-    held = sniffer.held
-    call = parse_call(held, reply.traits, reply.plan.tool_names) if sniffer.is_call else None
-    if kind and (call is not None or kind != "message"):
-        for event in close():
-            yield event
-        kind = ""
-    if call is not None:
-        status, index, fc_id = "completed", len(output), _id("fc")
-        item = _function_call(fc_id, call)
-        yield ev("response.output_item.added", output_index=index, item={**item, "arguments": "",
-                                                                          "status": "in_progress"})
-        yield ev("response.function_call_arguments.delta", item_id=fc_id, output_index=index, delta=call.arguments)
-        yield ev("response.function_call_arguments.done", item_id=fc_id, output_index=index, name=call.name,
-                 arguments=call.arguments)
-        output.append(item)
-        yield ev("response.output_item.done", output_index=index, item=item)
-    else:
-        if not kind:
-            kind, item_id, text = "message", _id("msg"), ""
-            for event in open_item("message"):
+    for block in blocks.end():
+        if block.call is not None:
+            status, index, fc_id = "completed", len(output), _id("fc")
+            item = _function_call(fc_id, block.call)
+            yield ev("response.output_item.added", output_index=index, item={**item, "arguments": "",
+                                                                              "status": "in_progress"})
+            yield ev("response.function_call_arguments.delta", item_id=fc_id, output_index=index,
+                     delta=block.call.arguments)
+            yield ev("response.function_call_arguments.done", item_id=fc_id, output_index=index,
+                     name=block.call.name, arguments=block.call.arguments)
+            output.append(item)
+            yield ev("response.output_item.done", output_index=index, item=item)
+        else:
+            for event in sent(block):
                 yield event
-        if held:
-            text += held
-            yield ev("response.output_text.delta", item_id=item_id, output_index=len(output), content_index=0,
-                     delta=held, logprobs=[])
-        for event in close():
-            yield event
     final = "response.completed" if status == "completed" else "response.incomplete"
     yield ev(final, response=reply.response(output, turn, status))
