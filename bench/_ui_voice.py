@@ -62,8 +62,8 @@ def voice_stalls(app: QApplication) -> dict[str, tuple[float, float]]:
         feed = _RealTimeFeed(audio)
         real_microphone, real_connect = voice._microphone, ui_app.connect_voice
         voice._microphone = lambda _device: feed  # type: ignore[assignment,return-value]
-        ui_app.connect_voice = lambda window, settings: real_connect(  # type: ignore[assignment]
-            window, settings, ReadAloud("mock", window))
+        ui_app.connect_voice = lambda window, settings, speech=None: real_connect(  # type: ignore[assignment]
+            window, settings, ReadAloud("mock", window), speech)
         try:
             engine = ManualEngine()
             hearth = ui_app.start(None, engine_factory=lambda: engine)

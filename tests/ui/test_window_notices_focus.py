@@ -178,7 +178,7 @@ def test_tab_walks_the_whole_window_in_screen_order_and_back(qtbot: QtBot, launc
 
     stops = _walk(qtbot, window, Qt.Key.Key_Tab)
     # under the message box (Send is off while the message is empty), then the chat's settings
-    assert stops[:4] == ["Attach files", "Attach an image", "Tools", "Dictate"], stops
+    assert stops[:5] == ["Attach files", "Attach an image", "Tools", "Voice conversation", "Dictate"], stops
     assert "Temperature" in stops and stops.index("Temperature") > 3, "|".join(stops)
     sidebar = ["New chat", "Conversations", "Libraries", "Add folder"]
     start = stops.index("New chat")

@@ -24,9 +24,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -111,17 +112,22 @@ class Composer(QWidget):
         self.stop_button.hide()
 
         # The editor takes the box's whole width; its buttons (Attach, Image, Tools, Think…) sit in a row
-        # under it with Send on the right, so a narrow window never squeezes the text or the buttons.
-        column = QVBoxLayout(self.box)
-        column.setContentsMargins(10, 6, 6, 6)
-        column.setSpacing(4)
-        column.addWidget(self.input)
+        # under it with Send on the right, so a narrow window never squeezes the text. Where that row is wider
+        # than the box (a small window, longer words in a translation), the buttons with an icon show only it
+        # and Send moves up beside the editor (`_fit_row`), rather than squeezing every button below its label.
+        self._grid = QGridLayout(self.box)
+        self._grid.setContentsMargins(10, 6, 6, 6)
+        self._grid.setHorizontalSpacing(6)
+        self._grid.setVerticalSpacing(4)
         self._buttons = QHBoxLayout()
         self._buttons.setSpacing(6)
         self._buttons.addStretch(1)
-        self._buttons.addWidget(self.send_button)
-        self._buttons.addWidget(self.stop_button)
-        column.addLayout(self._buttons)
+        self._sending = QHBoxLayout()
+        self._sending.addWidget(self.send_button)
+        self._sending.addWidget(self.stop_button)
+        self._compacted: list[QToolButton] = []  # shown as their icon alone for want of room (`_fit_row`)
+        self._narrow: bool | None = None
+        self._place(narrow=False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 4, 12, 10)
         self._layout = layout
@@ -135,16 +141,59 @@ class Composer(QWidget):
 
     def add_tool_button(self, button: QToolButton) -> None:
         """A button in the row under the message, after the ones added before it (the documents' Attach)."""
-        self._buttons.insertWidget(self._buttons.count() - 3, button)  # before the stretch, Send and Stop
+        self._buttons.insertWidget(self._buttons.count() - 1, button)  # before the stretch
+        self._fit_row()
 
     def add_tool_button_widget(self, widget: QWidget) -> None:
         """Another widget in the row under the message (dictation's level meter), before the stretch."""
-        self._buttons.insertWidget(self._buttons.count() - 3, widget)
+        self._buttons.insertWidget(self._buttons.count() - 1, widget)
+        self._fit_row()
 
     def add_escape_handler(self, handler: Callable[[], bool], first: bool = False) -> None:
         """Esc asks `handler` first (dictation cancels listening; with `first`, before the others: a voice
         conversation ends); it returns whether it did something."""
         self._escape_handlers.insert(0 if first else len(self._escape_handlers), handler)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_row()
+
+    def _fit_row(self) -> None:
+        """All the buttons at their size: in one row under the editor with Send where they fit, else those with an
+        icon show only it (their name stays their tooltip) and Send stands beside the editor."""
+        for button in self._compacted:
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self._compacted = []
+        margins = self._grid.contentsMargins()
+        room = self.box.width() - margins.left() - margins.right()
+        narrow = (self._buttons.sizeHint().width() + self._grid.horizontalSpacing()
+                  + self._sending.sizeHint().width() > room)
+        if narrow:
+            self._compacted = [b for b in self.tool_buttons() if not b.icon().isNull()
+                               and b.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon]
+            for button in self._compacted:
+                button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        self._place(narrow)
+
+    def _place(self, narrow: bool) -> None:
+        if narrow == self._narrow:
+            return
+        self._narrow = narrow
+        for item in (self.input, self._buttons, self._sending):
+            if isinstance(item, QWidget):
+                self._grid.removeWidget(item)
+            else:
+                self._grid.removeItem(item)
+        bottom = Qt.AlignmentFlag.AlignBottom
+        if narrow:  # Send beside the editor, the other buttons under both
+            self._grid.addWidget(self.input, 0, 0)
+            self._grid.addLayout(self._sending, 0, 1, bottom)
+            self._grid.addLayout(self._buttons, 1, 0, 1, 2)
+        else:
+            self._grid.addWidget(self.input, 0, 0, 1, 2)
+            self._grid.addLayout(self._buttons, 1, 0)
+            self._grid.addLayout(self._sending, 1, 1)
+        self._grid.setColumnStretch(0, 1)
 
     def tool_buttons(self) -> list[QToolButton]:
         """The buttons under the message, left to right (not Send or Stop)."""

@@ -12,13 +12,14 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QUrl
-from PySide6.QtGui import QDesktopServices, QDropEvent, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import QDesktopServices, QDropEvent, QGuiApplication, QIcon, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
     QPlainTextEdit,
     QPushButton,
+    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -164,6 +165,8 @@ def connect_documents(window: MainWindow, documents: DocumentsController) -> Doc
     button = QToolButton(window.composer.box)
     button.setText("Attach")
     button.setAccessibleName("Attach files")
+    button.setIcon(QIcon.fromTheme("mail-attachment", button.style().standardIcon(QStyle.StandardPixmap.SP_FileIcon)))
+    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)  # only the icon in a narrow window
     button.setToolTip("Attach a file to this chat: its questions are answered from it, with sources "
                       "(you can also drop files here or paste a path)")
 
