@@ -54,6 +54,12 @@ WINDOWS_PINS = ("numpy==2.0.2",)
 # WAV files with the standard library instead (app/voice/audio.py), and dictation needs no decoder.
 NOT_SHIPPED = ("hf-xet", "av")
 NOT_SHIPPED_MODULES = ("hf_xet", "av")
+# Pillow only checks and re-encodes the PNG, JPEG, GIF and WebP images a chat sends (app/chat/image_safety.py):
+# its AVIF codec (libavif, 5 MB), fonts (FreeType, HarfBuzz, Brotli: 3 MB), colour management (LittleCMS), Tk
+# and image maths stay out. Image.open skips a plugin whose module is missing.
+UNUSED_PILLOW = ("PIL._avif", "PIL.AvifImagePlugin", "PIL._imagingft", "PIL.ImageFont", "PIL._imagingcms",
+                 "PIL.ImageCms", "PIL._imagingtk", "PIL.ImageTk", "PIL._imagingmath", "PIL.ImageMath",
+                 "PIL._imagingmorph", "PIL.ImageMorph")
 
 # A PyInstaller TOC entry: (destination inside the bundle, source path, type code).
 TocEntry = tuple[str, str, str]

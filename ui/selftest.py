@@ -1,9 +1,9 @@
 """`Hearth --selftest`: prove an installed or frozen Hearth works, end to end, in seconds.
 
-Imports every package (Qt widgets included), draws a formula, opens the conversation store in a temporary data
-folder, loads the demo model (the bundled one in a frozen build) in an engine host process,
-generates a short reply, embeds two sentences with the documents' embedding model, and exits 0;
-on any failure it prints the reason and exits 1. CI runs it on the Linux bundle and the Windows and
+Imports every package (Qt widgets included), draws a formula, checks two images as a chat sends them, opens the
+conversation store in a temporary data folder, loads the demo model (the bundled one in a frozen build) in an
+engine host process, generates a short reply, embeds two sentences with the documents' embedding model, and
+exits 0; on any failure it prints the reason and exits 1. CI runs it on the Linux bundle and the Windows and
 macOS installers.
 """
 
@@ -58,6 +58,7 @@ def _check(model: Path, embedder: Path) -> None:
     app.processEvents()
     print(f"Qt ok (platform {QApplication.platformName()})")
     _check_math()
+    _check_images()
 
     from app.store import Store
     from app.system.paths import resolve_paths
@@ -102,6 +103,29 @@ def _check_math() -> None:
     if start < 0 or pixmap(html[start + 5:html.index('"', start + 5)]) is None:
         raise RuntimeError("a formula was not drawn: the math renderer or its font is missing")
     print("math ok")
+
+
+def _check_images() -> None:
+    """An image a chat sends, checked and re-encoded by Pillow (its PNG and JPEG codecs are in the bundle, though
+    its fonts, AVIF and colour management are left out): a transparent PNG flattened, a JPEG passed as it is."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtGui import QColor, QImage
+
+    from app.chat.image_safety import safe_image
+
+    kinds = []
+    for form, fmt in ((QImage.Format.Format_ARGB32, "PNG"), (QImage.Format.Format_RGB32, "JPEG")):
+        image = QImage(64, 48, form)
+        image.fill(QColor(200, 80, 40, 128))
+        data = QByteArray()
+        buffer = QBuffer(data)
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        image.save(buffer, fmt)
+        safe = safe_image(bytes(data.data()))
+        if (safe.width, safe.height) != (64, 48):
+            raise RuntimeError(f"a {fmt} image was read as {safe.width} x {safe.height}")
+        kinds.append(safe.kind)
+    print(f"images ok ({', '.join(kinds)})")
 
 
 def _check_embedder(folder: Path) -> None:
