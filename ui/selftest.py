@@ -120,7 +120,7 @@ def _check_images() -> None:
         data = QByteArray()
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, fmt)
+        image.save(buffer, fmt)  # type: ignore[call-overload]  # the stubs say bytes; PySide6 6.11 takes only str
         safe = safe_image(bytes(data.data()))
         if (safe.width, safe.height) != (64, 48):
             raise RuntimeError(f"a {fmt} image was read as {safe.width} x {safe.height}")
