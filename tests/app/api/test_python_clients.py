@@ -147,7 +147,7 @@ async def _openai_agents_run(served: Served) -> None:
 
 
 def _pydantic_ai(served: Served) -> None:
-    asyncio.run(_pydantic_ai_run(served))  # one event loop for the agent's client
+    asyncio.run(_pydantic_ai_run(served))  # one event loop for the agent's client, closed at the end
 
 
 async def _pydantic_ai_run(served: Served) -> None:
@@ -157,29 +157,33 @@ async def _pydantic_ai_run(served: Served) -> None:
     from pydantic_ai.providers.openai import OpenAIProvider
     from pydantic_ai.usage import UsageLimits
 
-    model = OpenAIChatModel(MODEL, provider=OpenAIProvider(base_url=f"{served.url}/v1", api_key="none"))
-    settings = ModelSettings(temperature=0, max_tokens=8)
-    assert (await Agent(model, model_settings=settings).run(HI)).output
-    async with Agent(model, model_settings=settings).run_stream(HI) as run:
-        assert "".join([piece async for piece in run.stream_text(delta=True)])
-    seen: list[str] = []
-    agent = Agent(model, model_settings=ModelSettings(temperature=0, max_tokens=60))
+    # Entered, the provider closes the HTTP client it made when the block ends. Not entered, its kept-alive
+    # connections outlived this event loop, and the garbage collector finalized them during a later test
+    # ("unclosed transport": a PytestUnraisableExceptionWarning, an error in CI).
+    async with OpenAIProvider(base_url=f"{served.url}/v1", api_key="none") as provider:
+        model = OpenAIChatModel(MODEL, provider=provider)
+        settings = ModelSettings(temperature=0, max_tokens=8)
+        assert (await Agent(model, model_settings=settings).run(HI)).output
+        async with Agent(model, model_settings=settings).run_stream(HI) as run:
+            assert "".join([piece async for piece in run.stream_text(delta=True)])
+        seen: list[str] = []
+        agent = Agent(model, model_settings=ModelSettings(temperature=0, max_tokens=60))
 
-    @agent.tool_plain
-    def weather(city: str) -> str:
-        """The weather in a city."""
-        seen.append(city)
-        return f"Sunny in {city}"
+        @agent.tool_plain
+        def weather(city: str) -> str:
+            """The weather in a city."""
+            seen.append(city)
+            return f"Sunny in {city}"
 
-    with pytest.raises(UsageLimitExceeded):  # forced to call on every step: the run stops at its request limit
-        await agent.run("Weather in Paris?", model_settings=ModelSettings(extra_body={"tool_choice": "required"}),
-                        usage_limits=UsageLimits(request_limit=2))
-    assert seen
-    person = Agent(model, output_type=Person, model_settings=ModelSettings(temperature=0, max_tokens=60))
-    assert isinstance((await person.run("A person.")).output, Person)
-    with pytest.raises(ModelHTTPError) as raised:
-        await Agent(model, model_settings=settings).run(TOO_LONG)
-    assert raised.value.status_code == 400 and "maximum context length" in str(raised.value.body)
+        with pytest.raises(UsageLimitExceeded):  # forced to call on every step: the run stops at its request limit
+            await agent.run("Weather in Paris?", model_settings=ModelSettings(extra_body={"tool_choice": "required"}),
+                            usage_limits=UsageLimits(request_limit=2))
+        assert seen
+        person = Agent(model, output_type=Person, model_settings=ModelSettings(temperature=0, max_tokens=60))
+        assert isinstance((await person.run("A person.")).output, Person)
+        with pytest.raises(ModelHTTPError) as raised:
+            await Agent(model, model_settings=settings).run(TOO_LONG)
+        assert raised.value.status_code == 400 and "maximum context length" in str(raised.value.body)
 
 
 def _langchain(served: Served) -> None:
