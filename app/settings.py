@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from app.chat.parameters import BY_NAME, Sampling
+from app.i18n import LANGUAGES
 from models.atomic import write_text_atomic
 from models.private import private_dir
 
@@ -84,6 +85,8 @@ class Settings:
     voice_volume: int = 100  # percent
     # The person's memories go into the prompts of every chat that has memory on (`app.conversation.memory`).
     memory: bool = True
+    # The window's language (app.i18n.LANGUAGES, e.g. "de", "pt_BR"); empty follows the system's. Read at start.
+    language: str = ""
 
 
 THEMES = ("system", "light", "dark")
@@ -117,6 +120,7 @@ _REASONS = {
     "voice_rate": "The speaking rate is a whole number from -10 (slowest) to 10 (fastest).",
     "voice_volume": "The volume is a whole number of percent, from 0 to 100.",
     "memory": "Memory is on or off.",
+    "language": f"The language is one of {', '.join(LANGUAGES)}, or empty to follow the system.",
 }
 
 
@@ -134,6 +138,11 @@ def problem(name: str, value: Any) -> str | None:
     return None if _valid(name, value) else _REASONS[name]
 
 
+# The settings that are one of a few words.
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "theme": THEMES, "speculative": ("auto", "on", "off"), "language": ("", *LANGUAGES)}
+
+
 def _valid(name: str, value: Any) -> bool:
     if name == "providers":
         return isinstance(value, list) and all(isinstance(v, str) and v for v in value)
@@ -145,10 +154,8 @@ def _valid(name: str, value: Any) -> bool:
         return isinstance(value, str)
     if name in ("voice_input", "voice_output"):
         return isinstance(value, str) and len(value) <= 500
-    if name == "theme":
-        return value in THEMES
-    if name == "speculative":
-        return value in ("auto", "on", "off")
+    if name in _CHOICES:
+        return value in _CHOICES[name]
     if name == "text_size":
         return _whole(value) and (value == 0 or value in TEXT_SIZES)
     if name == "default_preset":

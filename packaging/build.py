@@ -65,9 +65,9 @@ UNUSED_PILLOW = ("PIL._avif", "PIL.AvifImagePlugin", "PIL._imagingft", "PIL.Imag
 TocEntry = tuple[str, str, str]
 
 # Qt and ORT pieces Hearth never loads, as globs over bundle destinations (forward slashes).
-# Hearth is a Widgets app: no QML, no network stack in Qt, no OpenGL, English UI for now.
+# Hearth is a Widgets app: no QML, no network stack in Qt, no OpenGL.
 UNUSED = (
-    # Qt translations (the UI is not translated yet; Qt's own strings are few)
+    # Qt's translations, but for the standard dialogs' (qtbase) in the languages Hearth speaks (KEPT)
     "PySide6/Qt/translations/*", "PySide6/translations/*",
     # plugins: other windowing systems, network, SQL, printing, input methods, desktop themes
     "PySide6/*plugins/egldeviceintegrations/*", "PySide6/*plugins/wayland*", "PySide6/*plugins/networkinformation/*",
@@ -101,12 +101,19 @@ UNUSED = (
     "onnxruntime/capi/onnxruntime.dll",
 )
 
+# Exceptions to UNUSED: Qt's own strings (the standard buttons, key names) in Hearth's languages
+# (app/i18n.py LANGUAGES; the window loads them with its own, app/qt/i18n.py).
+KEPT = tuple(f"PySide6/{where}translations/qtbase_{lang}.qm" for where in ("Qt/", "")
+             for lang in ("de", "fr", "es", "pt_BR", "zh_CN", "ja", "ar"))
+
 VC_RUNTIME = re.compile(r"(msvcp140(_\w+)?|vcruntime140(_\w+)?|concrt140|vccorlib140)\.dll", re.IGNORECASE)
 
 
 def is_unused(dest: str) -> bool:
     """True for a bundle destination that matches one of the UNUSED globs (case-insensitive, as on Windows)."""
     path = dest.replace("\\", "/").lower()
+    if any(path == kept.lower() for kept in KEPT):
+        return False
     return any(fnmatch.fnmatchcase(path, pattern.lower()) for pattern in UNUSED)
 
 
@@ -285,6 +292,8 @@ def check_bundle(bundle: Path, platform: str, baked_demo: bool) -> list[str]:
             problems.append("the onnxruntime Python module is missing (the documents' embedder needs it)")
     if not (contents / "resources" / "licenses" / "Qt-LGPL-3.0.txt").is_file():
         problems.append("resources/licenses is missing (the About dialog's notices)")
+    if not (contents / "resources" / "i18n" / "hearth_de.qm").is_file():
+        problems.append("resources/i18n has no compiled translations (the window would speak only English)")
     if not list(contents.glob("hearth-*.dist-info")) and not list(contents.glob("hearth*.egg-info")):
         problems.append("Hearth's own metadata is missing (its version)")
     for name in NOT_SHIPPED_MODULES:

@@ -39,10 +39,12 @@ from app.conversation.thinking import ThinkingPrefs
 from app.docs.service import Documents
 from app.engine.protocol import SPECULATIVE_MODES
 from app.engine.verify import verify_model
+from app.qt import i18n
 from app.qt.adapters.downloads import DownloadBridge
 from app.qt.chat_controller import ChatController
 from app.qt.docs_controller import DocumentsController
 from app.qt.engine_switch import EngineSwitch
+from app.qt.i18n import translate
 from app.qt.model_session import ModelSession
 from app.qt.remote_session import RemoteSession
 from app.qt.settings_service import SettingsService
@@ -207,17 +209,17 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     controller.turns.usage_changed.connect(lambda _cid, usage: models.decode_measured(controller.model,
                                                                                      usage.tokens_per_s))
     if unfinished:
-        noun = "download was" if len(unfinished) == 1 else "downloads were"
-        window.show_notice(f"{len(unfinished)} {noun} left unfinished when Hearth last closed; they are paused "
-                           "and go on from where they stopped when you resume them.", "info", "Show downloads",
-                           lambda: window.open_models("downloads"))
+        n = len(unfinished)
+        left = translate("App", "%n download(s) left unfinished when Hearth last closed; they are paused and go on "
+                                "from where they stopped when you resume them.", None, n)
+        window.show_notice(left, "info", translate("App", "Show downloads"), lambda: window.open_models("downloads"))
     for problem in loaded.problems:
         window.show_notice(problem, "warning")
     if store.recovered:
         log.info("%d interrupted replies recovered", store.recovered)
-        noun = "reply was" if store.recovered == 1 else "replies were"
-        window.show_notice(f"{store.recovered} {noun} still being written when Hearth last closed; "
-                           "what was saved is kept and marked as interrupted.", "info")
+        n = store.recovered
+        window.show_notice(translate("App", "%n reply(s) still being written when Hearth last closed; what was saved "
+                                     "is kept and marked as interrupted.", None, n), "info")
     hearth.first_frame = first_frame = FirstPaint(window)
     window.show()
     if settings.reopen_last and any(c.id == settings.last_conversation for c in controller.conversations()):
@@ -254,8 +256,8 @@ def start_documents(window: MainWindow, controller: ChatController,
     try:
         documents = Documents(transcripts=RecordingTranscripts(speech) if speech is not None else None)
     except (OSError, sqlite3.Error, StoreError) as exc:
-        window.show_notice(f"Documents are unavailable: the documents database could not be opened ({exc}).",
-                           "warning")
+        window.show_notice(translate("App", "Documents are unavailable: the documents database could not be opened "
+                                            "({0}).").format(exc), "warning")
         return None
     docs = DocumentsController(documents, lambda: controller.turns.busy, lambda: controller.models.info, window)
     controller.turns.grounder = docs.ground_turn
@@ -371,6 +373,7 @@ def run_gui(model: Path | None, *, build_demo: bool = False) -> int:
             return 0
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
+    i18n.install(app, load_settings(resolve_paths().settings_file).settings.language)  # before any widget
     app.setApplicationName("Hearth")
     app.setApplicationDisplayName("Hearth")
     app.setWindowIcon(app_icon())
@@ -381,9 +384,10 @@ def run_gui(model: Path | None, *, build_demo: bool = False) -> int:
             hearth = start(model, theme=theme, build_demo=build_demo)
         except StoreError as exc:
             log.error("the conversations cannot be opened: %s", exc)
-            QMessageBox.critical(None, "Hearth can't open your conversations",
-                                 f"{exc}\n\nHearth will close so nothing is lost. If the file came from a newer "
-                                 "Hearth, update this one; otherwise move the file aside and start again.")
+            QMessageBox.critical(None, translate("App", "Hearth can't open your conversations"),
+                                 translate("App", "{0}\n\nHearth will close so nothing is lost. If the file came from "
+                                                  "a newer Hearth, update this one; otherwise move the file aside and "
+                                                  "start again.").format(exc))
             if instance is not None:
                 instance.close()
             crashes.close()

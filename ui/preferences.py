@@ -38,6 +38,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.chat.generation import PresetStore
+from app.i18n import LANGUAGES, QT_TRANSLATE_NOOP
+from app.qt.i18n import translate
 from app.qt.settings_service import SettingsService
 from app.settings import TEXT_SIZES, Settings
 from ui import file_dialogs
@@ -45,15 +47,18 @@ from ui.privacy_settings import PrivacySettings
 from ui.theme import DARK, LIGHT
 from ui.voice_settings import VoiceSettings
 
-THEMES = (("system", "Follow the system"), ("light", "Light"), ("dark", "Dark"))
-SPECULATIVE = (("auto", "Auto"), ("on", "On"), ("off", "Off"))
+THEMES = (("system", QT_TRANSLATE_NOOP("Preferences", "Follow the system")),
+          ("light", QT_TRANSLATE_NOOP("Preferences", "Light")), ("dark", QT_TRANSLATE_NOOP("Preferences", "Dark")))
+SPECULATIVE = (("auto", QT_TRANSLATE_NOOP("Preferences", "Auto")), ("on", QT_TRANSLATE_NOOP("Preferences", "On")),
+               ("off", QT_TRANSLATE_NOOP("Preferences", "Off")))
 PROMPT_DEBOUNCE_MS = 500
 SYSTEM_SIZE = TEXT_SIZES[0] - 1  # the spin box's lowest step, shown as "System size"
 
 
 def ask_folder(parent: QWidget, current: Path) -> Path | None:
     """Ask for the models folder (module-level so tests can replace it); None if cancelled."""
-    chosen = file_dialogs.existing_directory(parent, "Choose the models folder", str(current))
+    chosen = file_dialogs.existing_directory(parent, translate("Preferences", "Choose the models folder"),
+                                             str(current))
     return Path(chosen) if chosen else None
 
 
@@ -82,8 +87,8 @@ class Preferences(QDialog):
     def __init__(self, service: SettingsService, presets: PresetStore, *, models_dir: Callable[[], Path],
                  change_models_dir: Callable[[Path], str | None], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Preferences")
-        self.setAccessibleName("Preferences")
+        self.setWindowTitle(translate("Preferences", "Preferences"))
+        self.setAccessibleName(translate("Preferences", "Preferences"))
         self.setModal(False)
         self.resize(600, 480)
         self._service = service
@@ -91,67 +96,70 @@ class Preferences(QDialog):
         self._models_dir = models_dir
         self._change_models_dir = change_models_dir
         self.tabs = QTabWidget(self)
-        self.tabs.setAccessibleName("Preferences sections")
-        self.tabs.tabBar().setAccessibleName("Preferences sections")
+        self.tabs.setAccessibleName(translate("Preferences", "Preferences sections"))
+        self.tabs.tabBar().setAccessibleName(translate("Preferences", "Preferences sections"))
 
         self._general_page()
 
-        look = _page(self.tabs, "&Appearance")
+        look = _page(self.tabs, translate("Preferences", "&Appearance"))
         self.theme_combo = QComboBox(self)
-        self.theme_combo.setAccessibleName("Theme")
+        self.theme_combo.setAccessibleName(translate("Preferences", "Theme"))
         for key, text in THEMES:
-            self.theme_combo.addItem(text, key)
+            self.theme_combo.addItem(translate("Preferences", text), key)
         self.theme_combo.activated.connect(lambda row: self._apply(theme=self.theme_combo.itemData(row)))
         self.size_spin = QSpinBox(self)
-        self.size_spin.setAccessibleName("Text size")
+        self.size_spin.setAccessibleName(translate("Preferences", "Text size"))
         self.size_spin.setRange(SYSTEM_SIZE, TEXT_SIZES[-1])
-        self.size_spin.setSpecialValueText("System size")
-        self.size_spin.setSuffix(" pt")
+        self.size_spin.setSpecialValueText(translate("Preferences", "System size"))
+        self.size_spin.setSuffix(translate("Preferences", " pt"))
         self.size_spin.valueChanged.connect(
             lambda value: self._apply(text_size=0 if value == SYSTEM_SIZE else value))
-        look.addRow("Theme", self.theme_combo)
-        look.addRow("Text size", self.size_spin)
-        look.addRow(_note("The text size applies to the conversation and the message box.", self))
+        look.addRow(translate("Preferences", "Theme"), self.theme_combo)
+        look.addRow(translate("Preferences", "Text size"), self.size_spin)
+        look.addRow(_note(translate("Preferences",
+                                    "The text size applies to the conversation and the message box."), self))
 
-        new = _page(self.tabs, "&New chats")
+        new = _page(self.tabs, translate("Preferences", "&New chats"))
         self.preset_combo = QComboBox(self)
-        self.preset_combo.setAccessibleName("Preset for new chats")
+        self.preset_combo.setAccessibleName(translate("Preferences", "Preset for new chats"))
         self.preset_combo.addItems(presets.names())
         self.preset_combo.activated.connect(lambda row: self._apply(default_preset=self.preset_combo.itemText(row)))
         self.max_tokens_edit = QLineEdit(self)
-        self.max_tokens_edit.setAccessibleName("Max new tokens for new chats")
+        self.max_tokens_edit.setAccessibleName(translate("Preferences", "Max new tokens for new chats"))
         self.max_tokens_edit.editingFinished.connect(self._apply_max_tokens)
-        self.max_tokens_hint = self._hint("Max new tokens problem")
+        self.max_tokens_hint = self._hint(translate("Preferences", "Max new tokens problem"))
         self.prompt_edit = QPlainTextEdit(self)
-        self.prompt_edit.setAccessibleName("System prompt for new chats")
-        self.prompt_edit.setPlaceholderText("For example: You are a concise assistant. Answer in English.")
+        self.prompt_edit.setAccessibleName(translate("Preferences", "System prompt for new chats"))
+        self.prompt_edit.setPlaceholderText(translate("Preferences",
+                                                      "For example: You are a concise assistant. Answer in English."))
         self.prompt_edit.setTabChangesFocus(True)
         self.prompt_edit.setMinimumHeight(80)
         self._prompt_timer = QTimer(self, singleShot=True, interval=PROMPT_DEBOUNCE_MS)
         self._prompt_timer.timeout.connect(self._apply_prompt)
         self.prompt_edit.textChanged.connect(self._prompt_timer.start)
-        new.addRow(_note("A new chat starts with these values; the settings panel of a chat changes that chat "
-                         "only, and says where it differs from them.", self))
-        new.addRow("Preset", self.preset_combo)
-        new.addRow("Max new tokens", self.max_tokens_edit)
+        new.addRow(_note(translate("Preferences",
+                                   "A new chat starts with these values; the settings panel of a chat changes that "
+                                   "chat only, and says where it differs from them."), self))
+        new.addRow(translate("Preferences", "Preset"), self.preset_combo)
+        new.addRow(translate("Preferences", "Max new tokens"), self.max_tokens_edit)
         new.addRow("", self.max_tokens_hint)
-        new.addRow("System prompt", self.prompt_edit)
+        new.addRow(translate("Preferences", "System prompt"), self.prompt_edit)
 
-        models = _page(self.tabs, "&Models")
+        models = _page(self.tabs, translate("Preferences", "&Models"))
         self.folder_label = QLabel(self)
         self.folder_label.setWordWrap(True)
         self.folder_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.folder_label.setAccessibleName("Models folder")
-        self.folder_button = QPushButton("Change…", self)
-        self.folder_button.setAccessibleName("Change the models folder")
+        self.folder_label.setAccessibleName(translate("Preferences", "Models folder"))
+        self.folder_button = QPushButton(translate("Preferences", "Change…"), self)
+        self.folder_button.setAccessibleName(translate("Preferences", "Change the models folder"))
         self.folder_button.clicked.connect(self._choose_folder)
-        self.folder_hint = self._hint("Models folder problem")
+        self.folder_hint = self._hint(translate("Preferences", "Models folder problem"))
         row = QHBoxLayout()
         row.addWidget(self.folder_label, 1)
         row.addWidget(self.folder_button)
-        models.addRow("Folder", row)
+        models.addRow(translate("Preferences", "Folder"), row)
         models.addRow("", self.folder_hint)
-        models.addRow(_note("Models in the previous folder stay where they are.", self))
+        models.addRow(_note(translate("Preferences", "Models in the previous folder stay where they are."), self))
         self.voice = VoiceSettings(service, self)
         voice_scroll = QScrollArea(self.tabs)
         voice_scroll.setWidgetResizable(True)
@@ -164,10 +172,10 @@ class Preferences(QDialog):
         scroll = QScrollArea(self.tabs)
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.privacy)
-        self.privacy_page = self.tabs.addTab(scroll, "&Privacy && network")
+        self.privacy_page = self.tabs.addTab(scroll, translate("Preferences", "&Privacy && network"))
         self.offline_check, self.endpoint_edit = self.privacy.offline_check, self.privacy.endpoint_edit
 
-        self.save_problem = self._hint("Settings not saved")
+        self.save_problem = self._hint(translate("Preferences", "Settings not saved"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)  # every change is applied already: Close only closes
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
@@ -180,25 +188,37 @@ class Preferences(QDialog):
         self.show_settings(service.settings)
 
     def _general_page(self) -> None:
-        general = _page(self.tabs, "&General")
-        self.reopen_check = QCheckBox("Open the last conversation when Hearth starts", self)
+        general = _page(self.tabs, translate("Preferences", "&General"))
+        self.reopen_check = QCheckBox(translate("Preferences", "Open the last conversation when Hearth starts"), self)
         self.reopen_check.toggled.connect(lambda on: self._apply(reopen_last=on))
-        self.titles_check = QCheckBox("Let the model name new conversations (after the first reply, when idle)", self)
+        self.titles_check = QCheckBox(translate("Preferences",
+                                                "Let the model name new conversations (after the first reply, when "
+                                                "idle)"), self)
         self.titles_check.toggled.connect(lambda on: self._apply(auto_titles=on))
         general.addRow(self.reopen_check)
         general.addRow(self.titles_check)
+        self.language_combo = QComboBox(self)
+        self.language_combo.setAccessibleName(translate("Preferences", "Language"))
+        self.language_combo.addItem(translate("Preferences", "Follow the system"), "")
+        for code, name in LANGUAGES.items():
+            self.language_combo.addItem(name, code)  # each language in its own words: findable in any of them
+        self.language_combo.activated.connect(lambda row: self._apply(language=self.language_combo.itemData(row)))
+        general.addRow(translate("Preferences", "Language"), self.language_combo)
+        general.addRow(_note(translate("Preferences", "Hearth speaks the new language after a restart."), self))
         self.speculative_combo = self._speculative_rows(general)
 
     def _speculative_rows(self, page: QFormLayout) -> QComboBox:
         combo = QComboBox(self)
-        combo.setAccessibleName("Speculative decoding")
+        combo.setAccessibleName(translate("Preferences", "Speculative decoding"))
         for key, text in SPECULATIVE:
-            combo.addItem(text, key)
+            combo.addItem(translate("Preferences", text), key)
         combo.activated.connect(lambda row: self._apply(speculative=combo.itemData(row)))
-        page.addRow("Speculative decoding", combo)
-        page.addRow(_note("Greedy replies (temperature 0, the Precise preset) that repeat the conversation — quotes, "
-                          "a rewritten passage, edited code — come faster: words that followed the same words "
-                          "earlier are checked several at once. Auto stops when the guesses do not pay off.", self))
+        page.addRow(translate("Preferences", "Speculative decoding"), combo)
+        page.addRow(_note(translate("Preferences",
+                                    "Greedy replies (temperature 0, the Precise preset) that repeat the conversation — "
+                                    "quotes, a rewritten passage, edited code — come faster: words that followed the "
+                                    "same words earlier are checked several at once. Auto stops when the guesses do "
+                                    "not pay off."), self))
         return combo
 
     # ---- showing what the service holds ----------------------------------------------------------
@@ -207,7 +227,7 @@ class Preferences(QDialog):
         """Show `s` in every control, without applying anything back."""
         controls: list[QWidget] = [self.reopen_check, self.titles_check, self.theme_combo, self.size_spin,
                                    self.preset_combo, self.offline_check,  # the privacy panel's check too
-                                   self.speculative_combo]
+                                   self.speculative_combo, self.language_combo]
         blocked = [c.blockSignals(True) for c in controls]
         try:
             names = self._presets.names()  # presets saved in a chat's panel since the dialog was made
@@ -218,6 +238,7 @@ class Preferences(QDialog):
             self.titles_check.setChecked(s.auto_titles)
             self.speculative_combo.setCurrentIndex(max(0, self.speculative_combo.findData(s.speculative)))
             self.theme_combo.setCurrentIndex(max(0, self.theme_combo.findData(s.theme)))
+            self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(s.language)))
             self.size_spin.setValue(s.text_size or SYSTEM_SIZE)
             self.preset_combo.setCurrentIndex(self.preset_combo.findText(s.default_preset))
             self.offline_check.setChecked(s.offline)
@@ -259,7 +280,8 @@ class Preferences(QDialog):
         try:
             self._service.update(default_max_tokens=value)
         except ValueError as exc:
-            self._say(self.max_tokens_hint, str(exc) if text.isdigit() else "Enter a whole number, for example 512.")
+            whole = translate("Preferences", "Enter a whole number, for example 512.")
+            self._say(self.max_tokens_hint, str(exc) if text.isdigit() else whole)
         else:
             self._say(self.max_tokens_hint, "")
 

@@ -16,8 +16,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("dest", [
-    "PySide6/Qt/translations/qtbase_de.qm",
-    "PySide6/translations/qtbase_fr.qm",
+    "PySide6/Qt/translations/qtbase_ko.qm",  # Qt's strings in a language Hearth does not speak
+    "PySide6/translations/qtwebengine_fr.qm",
     "PySide6/Qt/plugins/platforms/libqwayland-egl.so",
     "PySide6/Qt/plugins/platforms/libqeglfs.so",
     "PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
@@ -65,6 +65,9 @@ def test_unused_pieces_are_left_out(build: ModuleType, dest: str) -> None:
     "onnxruntime/capi/onnxruntime_pybind11_state.pyd",  # the embedder's runtime, on Windows too
     "onnxruntime\\capi\\onnxruntime_providers_shared.dll",
     "resources/licenses/Qt-LGPL-3.0.txt",
+    "resources/i18n/hearth_ja.qm",
+    "PySide6/Qt/translations/qtbase_de.qm",  # the standard dialogs in the window's languages
+    "PySide6\\translations\\qtbase_ar.qm",
 ])
 def test_what_hearth_uses_stays(build: ModuleType, dest: str) -> None:
     assert not build.is_unused(dest)
@@ -173,6 +176,8 @@ def _make_bundle(root: Path, platform: str) -> Path:
     contents = root / "Hearth" / "_internal"
     (contents / "resources" / "licenses").mkdir(parents=True)
     (contents / "resources" / "licenses" / "Qt-LGPL-3.0.txt").write_text("Qt\nLGPL\n\nx\n")
+    (contents / "resources" / "i18n").mkdir()
+    (contents / "resources" / "i18n" / "hearth_de.qm").write_bytes(b"qm")
     (contents / "hearth.egg-info").mkdir()
     (contents / "embed-model").mkdir()
     (contents / "embed-model" / "hearth-embed.json").write_text("{}")

@@ -8,10 +8,12 @@ from pathlib import Path
 
 import pytest
 from huggingface_hub import constants
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.qt.adapters.downloads import DownloadBridge
+from app.qt.i18n import compile_qm, load, sources_dir
 from app.settings import Settings, save_settings
 from app.system.paths import resolve_paths
 from tests.app.fake_engine import FakeEngine
@@ -21,6 +23,20 @@ from tests.ui.widget_shots import app_theme
 from tests.ui.window_helpers import Start
 from ui import app as ui_app
 from ui.theme import LIGHT, ThemeManager
+
+# The window as on an English system, whatever this machine's locale (C groups no digits: "1024 tokens").
+QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def english(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """English as `run_gui` installs it: the source strings and the plural forms ("1 token", "2 tokens")."""
+    qm = tmp_path_factory.mktemp("i18n") / "hearth_en.qm"
+    compile_qm(sources_dir() / "hearth_en.ts", qm)
+    translators = load(qapp, qm)
+    yield
+    for translator in translators:
+        qapp.removeTranslator(translator)
 
 
 @pytest.fixture()

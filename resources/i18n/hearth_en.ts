@@ -1,0 +1,180 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+    <context>
+        <name>AccelDialog</name>
+        <message numerus="yes">
+            <source>{0}: {1} download (%n package(s) from PyPI), installed into Hearth's own folder. You can pause and resume; nothing is changed until every file is downloaded and verified.</source>
+            <translation>
+                <numerusform>{0}: {1} download (%n package from PyPI), installed into Hearth's own folder. You can pause and resume; nothing is changed until every file is downloaded and verified.</numerusform>
+                <numerusform>{0}: {1} download (%n packages from PyPI), installed into Hearth's own folder. You can pause and resume; nothing is changed until every file is downloaded and verified.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>App</name>
+        <message numerus="yes">
+            <source>%n download(s) left unfinished when Hearth last closed; they are paused and go on from where they stopped when you resume them.</source>
+            <translation>
+                <numerusform>%n download was left unfinished when Hearth last closed; they are paused and go on from where they stopped when you resume them.</numerusform>
+                <numerusform>%n downloads were left unfinished when Hearth last closed; they are paused and go on from where they stopped when you resume them.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n reply(s) still being written when Hearth last closed; what was saved is kept and marked as interrupted.</source>
+            <translation>
+                <numerusform>%n reply was still being written when Hearth last closed; what was saved is kept and marked as interrupted.</numerusform>
+                <numerusform>%n replies were still being written when Hearth last closed; what was saved is kept and marked as interrupted.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Composer</name>
+        <message numerus="yes">
+            <source>%Ln token(s)</source>
+            <translation>
+                <numerusform>%Ln token</numerusform>
+                <numerusform>%Ln tokens</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{0} with %Ln image(s)</source>
+            <translation>
+                <numerusform>{0} with %Ln image</numerusform>
+                <numerusform>{0} with %Ln images</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DocumentsPanel</name>
+        <message numerus="yes">
+            <source>%Ln passage(s)</source>
+            <translation>
+                <numerusform>%Ln passage</numerusform>
+                <numerusform>%Ln passages</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln file(s)</source>
+            <translation>
+                <numerusform>%Ln file</numerusform>
+                <numerusform>%Ln files</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ImageDraft</name>
+        <message numerus="yes">
+            <source>A message can show the model at most %n image(s).</source>
+            <translation>
+                <numerusform>A message can show the model at most %n image.</numerusform>
+                <numerusform>A message can show the model at most %n images.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MessageHtml</name>
+        <message numerus="yes">
+            <source> · %Ln passage(s) left out to fit the context</source>
+            <translation>
+                <numerusform> · %Ln passage left out to fit the context</numerusform>
+                <numerusform> · %Ln passages left out to fit the context</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln line(s)</source>
+            <translation>
+                <numerusform>%Ln line</numerusform>
+                <numerusform>%Ln lines</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln character(s)</source>
+            <translation>
+                <numerusform>%Ln character</numerusform>
+                <numerusform>%Ln characters</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ModelPicker</name>
+        <message numerus="yes">
+            <source>%Ln model(s) shown.{0}</source>
+            <translation>
+                <numerusform>%Ln model shown.{0}</numerusform>
+                <numerusform>%Ln models shown.{0}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source> Listed: the %n curated model(s) that match.</source>
+            <translation>
+                <numerusform> Listed: the %n curated model that match.</numerusform>
+                <numerusform> Listed: the %n curated models that match.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ModelSwitcher</name>
+        <message numerus="yes">
+            <source>Added {0} ({1}): it offers %Ln model(s). Choose one in the model picker at the top (Ctrl+L).</source>
+            <translation>
+                <numerusform>Added {0} ({1}): it offers %Ln model. Choose one in the model picker at the top (Ctrl+L).</numerusform>
+                <numerusform>Added {0} ({1}): it offers %Ln models. Choose one in the model picker at the top (Ctrl+L).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>SearchPanel</name>
+        <message numerus="yes">
+            <source>%Ln result(s)</source>
+            <translation>
+                <numerusform>%Ln result</numerusform>
+                <numerusform>%Ln results</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>StatusBar</name>
+        <message numerus="yes">
+            <source>Context: %Ln token(s)</source>
+            <translation>
+                <numerusform>Context: %Ln token</numerusform>
+                <numerusform>Context: %Ln tokens</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln token(s)</source>
+            <translation>
+                <numerusform>%Ln token</numerusform>
+                <numerusform>%Ln tokens</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ThinkingHtml</name>
+        <message numerus="yes">
+            <source>Thought for %Ln s</source>
+            <translation>
+                <numerusform>Thought for %Ln s</numerusform>
+                <numerusform>Thought for %Ln s</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln word(s)</source>
+            <translation>
+                <numerusform>%Ln word</numerusform>
+                <numerusform>%Ln words</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>VariantPage</name>
+        <message numerus="yes">
+            <source>%n more variant(s) for {0} hidden: this computer cannot run them.</source>
+            <translation>
+                <numerusform>%n more variant for {0} is hidden: this computer cannot run them.</numerusform>
+                <numerusform>%n more variants for {0} are hidden: this computer cannot run them.</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>
