@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.qt.i18n import translate
 from app.system.version import (
     APP_NAME,
     DIST_NAME,
@@ -80,7 +81,7 @@ def _read(path: Path) -> Callable[[], str]:
         try:
             return path.read_text(encoding="utf-8", errors="replace")
         except OSError as exc:
-            return f"(could not read {path.name}: {exc.strerror})"
+            return translate("AboutDialog", "(could not read {0}: {1})").format(path.name, exc.strerror)
     return load
 
 
@@ -117,7 +118,8 @@ def runtime_notices() -> list[Notice]:
     for package, title in (("onnxruntime_genai", "ONNX Runtime GenAI"), ("onnxruntime", "ONNX Runtime")):
         folder = _package_folder(package)
         if folder is not None and (folder / "ThirdPartyNotices.txt").is_file():
-            notices.append(Notice(f"{title}: third-party notices", "various", _read(folder / "ThirdPartyNotices.txt")))
+            notices.append(Notice(translate("AboutDialog", "{0}: third-party notices").format(title),
+                                  translate("AboutDialog", "various"), _read(folder / "ThirdPartyNotices.txt")))
     return notices
 
 
@@ -133,7 +135,7 @@ def _licence_of(dist: importlib.metadata.Distribution) -> str:
             if isinstance(value, str) and value.strip() and len(value) < 100 and "\n" not in value.strip():
                 return value.strip()
     classifiers = [c.split(" :: ")[-1] for c in meta.get_all("Classifier") or [] if c.startswith("License ::")]
-    return ", ".join(classifiers) or "see the package"
+    return ", ".join(classifiers) or translate("AboutDialog", "see the package")
 
 
 def package_notices(dists: Iterable[importlib.metadata.Distribution]) -> list[Notice]:
@@ -147,7 +149,8 @@ def package_notices(dists: Iterable[importlib.metadata.Distribution]) -> list[No
 
         def load(dist: importlib.metadata.Distribution = dist, files: list[importlib.metadata.PackagePath] = files,
                  licence: str = _licence_of(dist)) -> str:
-            texts = [f"{dist.metadata['Name']} {dist.version}\nLicence: {licence}\n"]
+            texts = [f"{dist.metadata['Name']} {dist.version}\n"
+                     + translate("AboutDialog", "Licence: {0}").format(licence) + "\n"]
             texts += [f"--- {f.name} ---\n{dist.read_text(str(f).split('/', 1)[-1]) or ''}" for f in files]
             return "\n".join(texts)
         notices.append(Notice(f"{name} {dist.version}", _licence_of(dist), load))
@@ -174,7 +177,8 @@ def installed_model_notices(models_dir: Path, max_chars: int = 200_000) -> list[
         if licence_files:
             with contextlib.suppress(OSError):
                 text = licence_files[0].read_text(encoding="utf-8", errors="replace")[:max_chars]
-        notices.append(ModelNotice(model.name, entry.license if entry else "see the model's page", text,
+        licence = entry.license if entry else translate("AboutDialog", "see the model's page")
+        notices.append(ModelNotice(model.name, licence, text,
                                    f"https://huggingface.co/{repo}" if repo and "/" in repo else repo))
     return notices
 
@@ -186,9 +190,12 @@ def _constant(text: str) -> Callable[[], str]:
 def model_notices(models: Sequence[ModelNotice]) -> list[Notice]:
     notices = []
     for model in models:
-        header = f"{model.name}\nLicence: {model.licence}" + (f"\nSource: {model.source}" if model.source else "")
+        header = f"{model.name}\n" + translate("AboutDialog", "Licence: {0}").format(model.licence)
+        if model.source:
+            header += "\n" + translate("AboutDialog", "Source: {0}").format(model.source)
         text = f"{header}\n\n{model.text}" if model.text else header
-        notices.append(Notice(f"Model: {model.name}", model.licence, _constant(text)))
+        title = translate("AboutDialog", "Model: {0}").format(model.name)
+        notices.append(Notice(title, model.licence, _constant(text)))
     return notices
 
 
@@ -196,7 +203,8 @@ def version_rows() -> list[tuple[str, str]]:
     """Hearth, ORT GenAI, ONNX Runtime, Python, Qt, PySide6 and the system, for the Versions tab."""
     rows = runtime_versions()
     rows += [("Qt", qVersion()), ("PySide6", PySide6.__version__),
-             ("System", f"{platform.system()} {platform.release()} ({platform.machine()})")]
+             (translate("AboutDialog", "System"),
+              f"{platform.system()} {platform.release()} ({platform.machine()})")]
     return rows
 
 
@@ -206,7 +214,7 @@ class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, *, models: Sequence[ModelNotice] = (),
                  resources: Path | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"About {APP_NAME}")
+        self.setWindowTitle(translate("AboutDialog", "About {0}").format(APP_NAME))
         self.setObjectName("aboutDialog")
         self.resize(720, 520)
         resources = resources or resources_dir()
@@ -215,8 +223,9 @@ class AboutDialog(QDialog):
         pixmap = QPixmap(str(resources / "icons" / "hearth-64.png"))
         if not pixmap.isNull():
             icon.setPixmap(pixmap)
-        title = QLabel(f"<h2>{APP_NAME}</h2><p>Version {app_version()}<br>"
-                       "Private, local LLM chat. Nothing you type leaves this computer.</p>")
+        title = QLabel(translate("AboutDialog",
+                                 "<h2>{0}</h2><p>Version {1}<br>Private, local LLM chat. Nothing you type leaves this "
+                                 "computer.</p>").format(APP_NAME, app_version()))
         title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         header = QHBoxLayout()
         header.addWidget(icon)
@@ -224,7 +233,8 @@ class AboutDialog(QDialog):
 
         self.rows = version_rows()
         self.versions = QTableWidget(len(self.rows), 2)
-        self.versions.setHorizontalHeaderLabels(["Component", "Version"])
+        self.versions.setHorizontalHeaderLabels([translate("AboutDialog",
+                                                           "Component"), translate("AboutDialog", "Version")])
         self.versions.verticalHeader().setVisible(False)
         self.versions.horizontalHeader().setStretchLastSection(True)
         self.versions.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -232,8 +242,8 @@ class AboutDialog(QDialog):
             self.versions.setItem(row, 0, QTableWidgetItem(name))
             self.versions.setItem(row, 1, QTableWidgetItem(version))
         self.versions.resizeColumnToContents(0)
-        copy = QPushButton("Copy")
-        copy.setToolTip("Copy these versions, e.g. for a bug report")
+        copy = QPushButton(translate("AboutDialog", "Copy"))
+        copy.setToolTip(translate("AboutDialog", "Copy these versions, e.g. for a bug report"))
         copy.clicked.connect(self.copy_versions)
         versions_tab = QWidget()
         versions_layout = QVBoxLayout(versions_tab)
@@ -254,8 +264,8 @@ class AboutDialog(QDialog):
         splitter.setSizes([260, 460])
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(versions_tab, "Versions")
-        self.tabs.addTab(splitter, "Licences")
+        self.tabs.addTab(versions_tab, translate("AboutDialog", "Versions"))
+        self.tabs.addTab(splitter, translate("AboutDialog", "Licences"))
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QtMsgType, Signal, Slot, qInstallMessageHand
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from app.qt.i18n import translate
 from app.system import crash
 
 log = logging.getLogger("hearth.qt")
@@ -41,10 +42,12 @@ class CrashNotifier(QObject):
             return
         self._showing = True
         self.shown.append(report)
-        box = QMessageBox(QMessageBox.Icon.Warning, "Something went wrong", report.summary,
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("CrashNotifier", "Something went wrong"), report.summary,
                           QMessageBox.StandardButton.Ok, self._parent)
-        box.setInformativeText("The details are in Hearth's log. Copy them into a bug report if it happens again.")
-        copy = box.addButton("Copy details", QMessageBox.ButtonRole.ActionRole)
+        box.setInformativeText(translate("CrashNotifier",
+                                         "The details are in Hearth's log. Copy them into a bug report if it happens "
+                                         "again."))
+        copy = box.addButton(translate("CrashNotifier", "Copy details"), QMessageBox.ButtonRole.ActionRole)
         copy.clicked.disconnect()
         copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(report.details))
         box.setDetailedText(report.details)

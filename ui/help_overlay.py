@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.qt.i18n import translate
+
 # A key cap follows the palette (light and dark) through palette() references.
 _KEYCAP_STYLE = (
     "QLabel#keycap { border: 1px solid palette(mid); border-bottom-width: 2px; border-radius: 4px;"
@@ -68,8 +70,8 @@ class ShortcutHelp(QDialog):
 
     def __init__(self, shortcuts: Sequence[tuple[str, str]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Keyboard shortcuts")
-        self.setAccessibleName("Keyboard shortcuts")
+        self.setWindowTitle(translate("ShortcutHelp", "Keyboard shortcuts"))
+        self.setAccessibleName(translate("ShortcutHelp", "Keyboard shortcuts"))
         self.setStyleSheet(_KEYCAP_STYLE)
 
         table = QWidget(self)
@@ -95,13 +97,13 @@ class ShortcutHelp(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setAccessibleName("Shortcut list")
+        scroll.setAccessibleName(translate("ShortcutHelp", "Shortcut list"))
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
-        close.setAccessibleName("Close")
-        close.setToolTip("Close (Esc)")
+        close.setAccessibleName(translate("ShortcutHelp", "Close"))
+        close.setToolTip(translate("ShortcutHelp", "Close (Esc)"))
 
         layout = QVBoxLayout(self)
         layout.addWidget(scroll, 1)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from app.chat.generation import PresetStore
 from app.conversation.thread import ModelInfo
 from app.qt.chat_controller import ChatController
+from app.qt.i18n import translate
 from app.qt.notices import Notice
 from app.qt.remote_session import RemoteSession
 from app.qt.settings_service import SettingsService
@@ -73,8 +74,8 @@ class MainWindow(QMainWindow):
         self.dialogs = WindowDialogs(self, presets, models, settings)
         self._state = WindowState(state_file)
         self._theme = theme.theme if theme is not None else theme_for("system")
-        self.setWindowTitle("Hearth")
-        self.setAccessibleName("Hearth")
+        self.setWindowTitle(translate("MainWindow", "Hearth"))
+        self.setAccessibleName(translate("MainWindow", "Hearth"))
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
         self.resize(1180, 760)
 
@@ -93,7 +94,7 @@ class MainWindow(QMainWindow):
         self.chat_view, self.composer = self.chat.chat_view, self.chat.composer
         make_tabbable(self.chat_view.browser)
         self.centre = QStackedWidget(self)
-        self.centre.setAccessibleName("Main area")
+        self.centre.setAccessibleName(translate("MainWindow", "Main area"))
         self.centre.setMinimumWidth(CENTRE_MIN)
         self.centre.addWidget(self.chat)
         self.centre.addWidget(self.first_run)
@@ -104,7 +105,7 @@ class MainWindow(QMainWindow):
         self.settings_box.hide()
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        self.splitter.setAccessibleName("Window panes")
+        self.splitter.setAccessibleName(translate("MainWindow", "Window panes"))
         self.splitter.setChildrenCollapsible(False)
         for pane in (self.sidebar, self.centre, self.settings_box):
             self.splitter.addWidget(pane)
@@ -176,7 +177,7 @@ class MainWindow(QMainWindow):
         self.first_run.model_chosen.connect(self.load_model)
         self.first_run.browse_requested.connect(self.show_models)
         self.switcher.manage_requested.connect(lambda: self.open_models("installed"))
-        m.unloaded.connect(lambda: self.status.set_model(None, "No model loaded (ejected)"))
+        m.unloaded.connect(lambda: self.status.set_model(None, translate("MainWindow", "No model loaded (ejected)")))
         if self.models is not None:
             self.models.use_requested.connect(self.use_model)
             self.models.privacy_requested.connect(self.dialogs.show_privacy)
@@ -261,17 +262,19 @@ class MainWindow(QMainWindow):
     def delete_conversation(self, conversation_id: int) -> None:
         title = self.controller.conversation_title(conversation_id)
         self.controller.delete_conversation(conversation_id)
-        self.chat.show_undo(f"“{title}” was deleted.", lambda: self.controller.restore_conversation(conversation_id))
+        self.chat.show_undo(translate("MainWindow", "“{0}” was deleted.").format(title),
+                            lambda: self.controller.restore_conversation(conversation_id))
 
     def export_conversation(self, conversation_id: int | None) -> None:
         if conversation_id is None:
-            self.show_notice("There is nothing to export yet: open a conversation first.", "info")
+            self.show_notice(translate("MainWindow",
+                                       "There is nothing to export yet: open a conversation first."), "info")
             return
         if self.files is None:
             return
         path = self.files.export(self, conversation_id)
         if path is not None:
-            self.show_notice(f"Exported to {path}", "info", timeout_ms=8000)
+            self.show_notice(translate("MainWindow", "Exported to {0}").format(path), "info", timeout_ms=8000)
 
     def export_current(self) -> None:
         self.export_conversation(self.controller.current_conversation)
@@ -281,7 +284,8 @@ class MainWindow(QMainWindow):
         if conversation is not None:
             self.controller.refresh()
             self.controller.open_conversation(conversation.id)
-            self.show_notice(f"Imported “{conversation.title}”.", "info", timeout_ms=8000)
+            self.show_notice(translate("MainWindow",
+                                       "Imported “{0}”.").format(conversation.title), "info", timeout_ms=8000)
 
     def open_search_hit(self, conversation_id: int, message_id: int) -> None:
         if self.controller.current_conversation != conversation_id:
@@ -334,7 +338,7 @@ class MainWindow(QMainWindow):
         self.actions_by_name["regenerate"].setEnabled(not busy)
 
     def _on_engine_crashed(self, _message: str) -> None:
-        self.status.set_model(None, "Engine stopped")
+        self.status.set_model(None, translate("MainWindow", "Engine stopped"))
 
     def _on_model_loading(self, name: str) -> None:
         self.status.set_loading(name)
@@ -350,16 +354,17 @@ class MainWindow(QMainWindow):
             self.first_run.show_recommendation(self.models.recommendation())
 
     def _on_model_failed(self, message: str, kept: bool) -> None:
-        text = f"The model could not be loaded. {message}"
+        text = translate("MainWindow", "The model could not be loaded. {0}").format(message)
         if kept and self.controller.model is not None:
             self.status.set_model(self.controller.model)
-            self.show_notice(f"{text} {self.controller.model.name} is still loaded.", "error", chat=True)
+            still = translate("MainWindow", "{0} {1} is still loaded.")
+            self.show_notice(still.format(text, self.controller.model.name), "error", chat=True)
         elif self.centre.currentWidget() is self.first_run:
-            self.status.set_model(None, "No model loaded")
+            self.status.set_model(None, translate("MainWindow", "No model loaded"))
             self.first_run.show_error(text)
         else:
-            self.status.set_model(None, "No model loaded")
-            self.show_notice(text, "error", "Choose a model…", self.show_first_run, chat=True)
+            self.status.set_model(None, translate("MainWindow", "No model loaded"))
+            self.show_notice(text, "error", translate("MainWindow", "Choose a model…"), self.show_first_run, chat=True)
 
     # ---- navigation ------------------------------------------------------------------------------
 
@@ -370,9 +375,9 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         current = self.controller.current_conversation
         if current is None:
-            self.setWindowTitle("Hearth")
+            self.setWindowTitle(translate("MainWindow", "Hearth"))
             return
-        self.setWindowTitle(f"{self.controller.conversation_title(current)} — Hearth")
+        self.setWindowTitle(translate("MainWindow", "{0} — Hearth").format(self.controller.conversation_title(current)))
 
     # ---- Qt events ---------------------------------------------------------------------------------
 

@@ -31,7 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import QT_TRANSLATE_NOOP
 from app.qt.adapters.token import TokenKeeper, TokenRequest
+from app.qt.i18n import translate
 from app.qt.settings_service import SettingsService
 from app.system import secrets
 from app.system.offline import apply_offline_env, network_allowed
@@ -39,12 +41,13 @@ from models.hub.repo import endpoint_source, resolve_endpoint
 from ui.dialogs import make_button
 from ui.theme import error_colour, muted_colour
 
-KEYRING_TEXT = "The token is kept in the OS keyring."
-SESSION_TEXT = ("The token is kept for this session only: no keyring is available on this system, so Hearth "
-                "will ask for it again next time. It is never written to a file.")
-OFFLINE_TEXT = ("Hearth never sends your conversations anywhere. Offline mode goes further: no searching, "
-                "downloading or token checks, so Hearth makes no network connection at all. Installed models "
-                "keep working.")
+KEYRING_TEXT = QT_TRANSLATE_NOOP("PrivacySettings", "The token is kept in the OS keyring.")
+SESSION_TEXT = QT_TRANSLATE_NOOP("PrivacySettings", "The token is kept for this session only: no keyring is available "
+                                 "on this system, so Hearth will ask for it again next time. It is never written to a "
+                                 "file.")
+OFFLINE_TEXT = QT_TRANSLATE_NOOP("PrivacySettings", "Hearth never sends your conversations anywhere. Offline mode goes "
+                                 "further: no searching, downloading or token checks, so Hearth makes no network "
+                                 "connection at all. Installed models keep working.")
 
 
 def validate_endpoint(text: str) -> str:
@@ -54,9 +57,11 @@ def validate_endpoint(text: str) -> str:
         return ""
     parts = urlsplit(text)
     if parts.scheme not in ("https", "http") or not parts.hostname or any(c.isspace() for c in text):
-        raise ValueError("Enter the address of a Hugging Face mirror, like https://hf-mirror.com (with https://).")
+        raise ValueError(translate("PrivacySettings", "Enter the address of a Hugging Face mirror, like "
+                                   "https://hf-mirror.com (with https://)."))
     if parts.query or parts.fragment or parts.username or parts.password:
-        raise ValueError("Enter only the mirror's address, without a query, a fragment or a password in it.")
+        raise ValueError(translate("PrivacySettings", "Enter only the mirror's address, without a query, a fragment "
+                                   "or a password in it."))
     return text
 
 
@@ -73,16 +78,19 @@ class PrivacySettings(QWidget):
         # Access token
         self.token_edit = QLineEdit(self)
         self.token_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.token_edit.setPlaceholderText("hf_…  (from huggingface.co/settings/tokens)")
-        self.token_edit.setAccessibleName("Hugging Face access token")
+        self.token_edit.setPlaceholderText(translate("PrivacySettings", "hf_…  (from huggingface.co/settings/tokens)"))
+        self.token_edit.setAccessibleName(translate("PrivacySettings", "Hugging Face access token"))
         self.token_edit.returnPressed.connect(self.save_token)
-        self.save_token_button = make_button(self, "Check and save", "Check the access token and save it",
+        self.save_token_button = make_button(self, translate("PrivacySettings", "Check and save"),
+                                             translate("PrivacySettings", "Check the access token and save it"),
                                              self.save_token)
-        self.remove_token_button = make_button(self, "Remove", "Remove the saved access token", self.remove_token)
-        self.token_status = self._label("Access token status")
+        self.remove_token_button = make_button(self, translate("PrivacySettings", "Remove"),
+                                               translate("PrivacySettings",
+                                                         "Remove the saved access token"), self.remove_token)
+        self.token_status = self._label(translate("PrivacySettings", "Access token status"))
         self.token_status.hide()
-        token_box = QGroupBox("Hugging Face access token", self)
-        self.token_help = self._label("About the access token")
+        token_box = QGroupBox(translate("PrivacySettings", "Hugging Face access token"), self)
+        self.token_help = self._label(translate("PrivacySettings", "About the access token"))
         row = QHBoxLayout()
         row.addWidget(self.token_edit, 1)
         row.addWidget(self.save_token_button)
@@ -94,13 +102,14 @@ class PrivacySettings(QWidget):
 
         # Endpoint
         self.endpoint_edit = QLineEdit(self.settings.hf_endpoint, self)
-        self.endpoint_edit.setAccessibleName("Hugging Face mirror address")
+        self.endpoint_edit.setAccessibleName(translate("PrivacySettings", "Hugging Face mirror address"))
         self.endpoint_edit.returnPressed.connect(self.apply_endpoint)
-        self.endpoint_button = make_button(self, "Apply", "Use this mirror address", self.apply_endpoint)
-        self.endpoint_status = self._label("Mirror address status")
-        endpoint_box = QGroupBox("Mirror", self)
-        self.endpoint_help = self._label("About the mirror")
-        label = QLabel("Address", endpoint_box)
+        self.endpoint_button = make_button(self, translate("PrivacySettings", "Apply"),
+                                           translate("PrivacySettings", "Use this mirror address"), self.apply_endpoint)
+        self.endpoint_status = self._label(translate("PrivacySettings", "Mirror address status"))
+        endpoint_box = QGroupBox(translate("PrivacySettings", "Mirror"), self)
+        self.endpoint_help = self._label(translate("PrivacySettings", "About the mirror"))
+        label = QLabel(translate("PrivacySettings", "Address"), endpoint_box)
         label.setBuddy(self.endpoint_edit)
         endpoint_row = QHBoxLayout()
         endpoint_row.addWidget(label)
@@ -112,14 +121,14 @@ class PrivacySettings(QWidget):
         endpoint_layout.addWidget(self.endpoint_status)
 
         # Offline
-        self.offline_check = QCheckBox("Offline mode: make no network connections", self)
-        self.offline_check.setAccessibleName("Offline mode")
+        self.offline_check = QCheckBox(translate("PrivacySettings", "Offline mode: make no network connections"), self)
+        self.offline_check.setAccessibleName(translate("PrivacySettings", "Offline mode"))
         self.offline_check.setChecked(self.settings.offline)
         self.offline_check.toggled.connect(self.set_offline)
-        self.offline_help = self._label("Offline mode explanation")
-        self.offline_help.setText(OFFLINE_TEXT)
-        self.offline_status = self._label("Network status")
-        offline_box = QGroupBox("Network", self)
+        self.offline_help = self._label(translate("PrivacySettings", "Offline mode explanation"))
+        self.offline_help.setText(translate("PrivacySettings", OFFLINE_TEXT))
+        self.offline_status = self._label(translate("PrivacySettings", "Network status"))
+        offline_box = QGroupBox(translate("PrivacySettings", "Network"), self)
         offline_layout = QVBoxLayout(offline_box)
         offline_layout.addWidget(self.offline_check)
         offline_layout.addWidget(self.offline_help)
@@ -151,14 +160,17 @@ class PrivacySettings(QWidget):
     def save_token(self) -> None:
         token = self.token_edit.text().strip()
         if not token:
-            self._say(self.token_status, "Paste a token from huggingface.co/settings/tokens first.", error=True)
+            paste = translate("PrivacySettings", "Paste a token from huggingface.co/settings/tokens first.")
+            self._say(self.token_status, paste, error=True)
             return
         allowed, reason = network_allowed(self.settings)
         if not allowed:
-            self._say(self.token_status, f"The token cannot be checked with {self.hub_host()}: {reason}.", error=True)
+            cannot = translate("PrivacySettings", "The token cannot be checked with {0}: {1}.")
+            self._say(self.token_status, cannot.format(self.hub_host(), reason), error=True)
             return
         self.save_token_button.setEnabled(False)
-        self._say(self.token_status, f"Checking the token with {self.hub_host()}…")
+        self._say(self.token_status,
+                  translate("PrivacySettings", "Checking the token with {0}…").format(self.hub_host()))
         self.keeper.save(TokenRequest(token, self.settings.hf_endpoint or None))
 
     @Slot(str, str)
@@ -166,8 +178,8 @@ class PrivacySettings(QWidget):
         self.token_edit.clear()  # the token never lingers in the window
         self.save_token_button.setEnabled(network_allowed(self.settings)[0])
         self.remove_token_button.setEnabled(True)
-        where = KEYRING_TEXT if storage == "keyring" else SESSION_TEXT
-        self._say(self.token_status, f"Signed in as {user}. {where}")
+        where = translate("PrivacySettings", KEYRING_TEXT if storage == "keyring" else SESSION_TEXT)
+        self._say(self.token_status, translate("PrivacySettings", "Signed in as {0}. {1}").format(user, where))
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
@@ -178,14 +190,16 @@ class PrivacySettings(QWidget):
     def _on_status(self, stored: bool) -> None:
         self.remove_token_button.setEnabled(stored)
         if stored and not self.token_status.text():
-            self._say(self.token_status, "A token is saved. Paste a new one to replace it.")
+            self._say(self.token_status,
+                      translate("PrivacySettings", "A token is saved. Paste a new one to replace it."))
 
     @Slot()
     def remove_token(self) -> None:
         secrets.clear_token()
         self.token_edit.clear()
         self.remove_token_button.setEnabled(False)
-        self._say(self.token_status, "The access token was removed. Gated and private models need it again.")
+        self._say(self.token_status,
+                  translate("PrivacySettings", "The access token was removed. Gated and private models need it again."))
 
     # ----- endpoint ------------------------------------------------------------------------------
     @Slot()
@@ -210,19 +224,28 @@ class PrivacySettings(QWidget):
         endpoint = self.hub_in_use()
         source = endpoint_source(self.settings.hf_endpoint or None)
         without = resolve_endpoint(None)  # what an empty field means
-        from_env = " (the HF_ENDPOINT environment variable)" if endpoint_source(None) == "HF_ENDPOINT" else ""
-        self.endpoint_edit.setPlaceholderText(f"{without}{from_env or ' (the default)'}")
-        self.endpoint_help.setText(f"Where searches, downloads and token checks go. Leave it empty for {without}"
-                                   f"{from_env}; enter a mirror or a proxy of the hub where that is slow or blocked.")
-        self.token_help.setText(f"Needed only for gated models (accept their licence on huggingface.co first) and "
-                                f"private ones. A read-only token is enough. Hearth checks it with {self.hub_host()} "
-                                "before saving it.")
-        text = f"Searches and downloads go to {endpoint}"
-        text += {"setting": " (the mirror address above).", "HF_ENDPOINT": ", set by the HF_ENDPOINT environment "
-                 "variable; a mirror address here takes its place.", "default": "."}[source]
+        from_env = (translate("PrivacySettings", " (the HF_ENDPOINT environment variable)")
+                    if endpoint_source(None) == "HF_ENDPOINT" else "")
+        self.endpoint_edit.setPlaceholderText(without + (from_env or translate("PrivacySettings", " (the default)")))
+        self.endpoint_help.setText(translate("PrivacySettings",
+                                             "Where searches, downloads and token checks go. Leave it empty for "
+                                             "{0}{1}; enter a mirror or a proxy of the hub where that is slow or "
+                                             "blocked.").format(without, from_env))
+        self.token_help.setText(translate("PrivacySettings",
+                                          "Needed only for gated models (accept their licence on huggingface.co first) "
+                                          "and private ones. A read-only token is enough. Hearth checks it with {0} "
+                                          "before saving it.").format(self.hub_host()))
+        if source == "setting":
+            text = translate("PrivacySettings", "Searches and downloads go to {0} (the mirror address above).")
+        elif source == "HF_ENDPOINT":
+            text = translate("PrivacySettings", "Searches and downloads go to {0}, set by the HF_ENDPOINT environment "
+                             "variable; a mirror address here takes its place.")
+        else:
+            text = translate("PrivacySettings", "Searches and downloads go to {0}.")
+        text = text.format(endpoint)
         if endpoint.startswith("http://"):
-            text += (" It is not encrypted (http): anyone on the way can see which models you fetch. Downloads are "
-                     "still checked against their checksums.")
+            text += translate("PrivacySettings", " It is not encrypted (http): anyone on the way can see which models "
+                              "you fetch. Downloads are still checked against their checksums.")
         self._say(self.endpoint_status, text)
         self.endpoint_status.setStyleSheet(f"color: {muted_colour(self)};")
 
@@ -239,16 +262,17 @@ class PrivacySettings(QWidget):
         """Say whether Hearth may connect now (also after the settings changed elsewhere)."""
         allowed, reason = network_allowed(self.settings)
         if allowed:
-            text = "Online: Hearth connects only when you search, download or check a token."
+            text = translate("PrivacySettings", "Online: Hearth connects only when you search, download or check a "
+                             "token.")
         elif self.settings.offline:
-            text = "Offline: searching, downloading and token checks are off."
+            text = translate("PrivacySettings", "Offline: searching, downloading and token checks are off.")
         else:
-            text = (f"Offline whatever this switch says: {reason}. Unset it and restart Hearth to search or "
-                    "download.")
+            text = translate("PrivacySettings", "Offline whatever this switch says: {0}. Unset it and restart Hearth "
+                             "to search or download.").format(reason)
         self._say(self.offline_status, text)
         self.save_token_button.setEnabled(allowed)
-        self.save_token_button.setToolTip("Check the access token and save it" if allowed
-                                           else f"Not available: {reason}.")
+        self.save_token_button.setToolTip(translate("PrivacySettings", "Check the access token and save it") if allowed
+                                           else translate("PrivacySettings", "Not available: {0}.").format(reason))
 
     def shutdown(self) -> None:
         """Wait for a token check in flight, then stop the worker thread; call before the app quits."""

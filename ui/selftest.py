@@ -16,6 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from app.qt.i18n import translate
+
 MODULES = ("app.qt.engine_bridge", "app.store", "app.chat.generation", "app.accel.hardware",
            "app.system.single_instance",
            "models.validate", "PySide6.QtWidgets", "PySide6.QtGui", "huggingface_hub", "keyring",
@@ -53,7 +55,7 @@ def _check(model: Path, embedder: Path) -> None:
     from PySide6.QtWidgets import QApplication, QLabel
 
     app = QApplication.instance() or QApplication([])
-    label = QLabel("Hearth")
+    label = QLabel(translate("Selftest", "Hearth"))
     label.show()
     app.processEvents()
     print(f"Qt ok (platform {QApplication.platformName()})")

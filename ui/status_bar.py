@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Literal
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QLocale, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -36,12 +36,14 @@ from PySide6.QtWidgets import (
 
 from app.chat.values import DeviceFailure
 from app.conversation.thread import ModelInfo, Usage
-from app.plural import count
+from app.i18n import QT_TRANSLATE_NOOP
+from app.qt.i18n import translate
 from ui.icons import standard_icon
 from ui.theme import LIGHT, Theme
 
 Kind = Literal["info", "warning", "error"]
-_KIND_NAME = {"info": "Information", "warning": "Warning", "error": "Error"}
+_KIND_NAME = {"info": QT_TRANSLATE_NOOP("NoticeBar", "Information"),
+              "warning": QT_TRANSLATE_NOOP("NoticeBar", "Warning"), "error": QT_TRANSLATE_NOOP("NoticeBar", "Error")}
 ICON_SIZE = 16
 DEVICE_TEXT_CHARS = 70
 MARGIN = 8  # the status line's own margin at both ends
@@ -49,7 +51,8 @@ MARGIN = 8  # the status line's own margin at both ends
 
 def failure_text(failures: Sequence[DeviceFailure]) -> str:
     """The devices a model fell back past, as people read it: "CUDA failed: no driver; DML failed: …"."""
-    return "; ".join(f"{f.provider.upper()} failed: {f.reason}" for f in failures)
+    failed = translate("StatusBar", "{0} failed: {1}")
+    return "; ".join(failed.format(f.provider.upper(), f.reason) for f in failures)
 
 
 def device_problem(info: ModelInfo) -> tuple[str, str]:
@@ -59,13 +62,13 @@ def device_problem(info: ModelInfo) -> tuple[str, str]:
         why = failure_text(info.failures)
         short = why if len(why) <= DEVICE_TEXT_CHARS else why[:DEVICE_TEXT_CHARS - 1].rstrip() + "…"
         return (f"{device} ({short})",
-                f"{why}\n\nHearth skips the failed devices for this model from now on. Use this menu to "
-                "try all devices again (after a driver update, say).")
+                translate("StatusBar", "{0}\n\nHearth skips the failed devices for this model from now on. Use this "
+                          "menu to try all devices again (after a driver update, say).").format(why))
     if info.skipped_devices:
         names = ", ".join(d.upper() for d in info.skipped_devices)
-        return (f"{device} ({names} skipped: failed before)",
-                f"{names} failed the last time this model was loaded, so Hearth went straight to {device}. "
-                "Use this menu to try all devices again.")
+        return (translate("StatusBar", "{0} ({1} skipped: failed before)").format(device, names),
+                translate("StatusBar", "{0} failed the last time this model was loaded, so Hearth went straight to "
+                          "{1}. Use this menu to try all devices again.").format(names, device))
     return "", ""
 
 
@@ -119,13 +122,13 @@ class StatusBar(QStatusBar):
         super().__init__(parent)
         self.setSizeGripEnabled(False)
         self.setContentsMargins(MARGIN, 0, MARGIN, 0)  # nothing touches the window's edges
-        self.model_label = ElidedLabel("No model loaded", self)
-        self.model_label.setAccessibleName("Model and device")
+        self.model_label = ElidedLabel(translate("StatusBar", "No model loaded"), self)
+        self.model_label.setAccessibleName(translate("StatusBar", "Model and device"))
         self.device_menu = QMenu(self)
-        self.retry_devices_action = self.device_menu.addAction("Try all devices again")
+        self.retry_devices_action = self.device_menu.addAction(translate("StatusBar", "Try all devices again"))
         self.retry_devices_action.triggered.connect(self.retry_devices_requested)
         self.fallback_button = QToolButton(self)
-        self.fallback_button.setAccessibleName("Device fallback")
+        self.fallback_button.setAccessibleName(translate("StatusBar", "Device fallback"))
         self.fallback_button.setAutoRaise(True)
         self.fallback_button.setIcon(standard_icon("warning", self))
         self.fallback_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -133,33 +136,35 @@ class StatusBar(QStatusBar):
         self.fallback_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.fallback_button.hide()
         self.context_meter = QProgressBar(self)
-        self.context_meter.setAccessibleName("Context used")
+        self.context_meter.setAccessibleName(translate("StatusBar", "Context used"))
         self.context_meter.setFixedWidth(190)
         self.context_meter.setMaximumHeight(16)
         self.context_meter.setTextVisible(True)
         self.context_meter.hide()
         self.speed_label = ElidedLabel("", self)
         self.speed_label.setAlignment(Qt.AlignmentFlag.AlignRight)
-        self.speed_label.setAccessibleName("Speed of the last reply")
+        self.speed_label.setAccessibleName(translate("StatusBar", "Speed of the last reply"))
         self.addWidget(self.model_label, 1)
         self.addWidget(self.fallback_button)
         self.addPermanentWidget(self.speed_label, 1)
         self.addPermanentWidget(self.context_meter)
 
     def set_loading(self, name: str) -> None:
-        self.model_label.setText(f"Loading {name}…")
+        self.model_label.setText(translate("StatusBar", "Loading {0}…").format(name))
         self.fallback_button.hide()
 
     def set_model(self, info: ModelInfo | None, problem: str = "") -> None:
         """Show the loaded model and device; None with `problem` when there is none."""
         if info is None:
-            self.model_label.setText(problem or "No model loaded")
+            self.model_label.setText(problem or translate("StatusBar", "No model loaded"))
             self.model_label.setToolTip("")
             self.fallback_button.hide()
             self.context_meter.hide()
             return
         self.model_label.setText(f"{info.name} · {info.device.upper()}")
-        self.model_label.setToolTip(f"{info.path}\nContext: {info.context_length:,} tokens\n{info.device_story()}")
+        n = info.context_length
+        context = translate("StatusBar", "Context: %Ln token(s)", None, n)
+        self.model_label.setToolTip(f"{info.path}\n{context}\n{info.device_story(translate)}")
         text, tooltip = device_problem(info)
         self.fallback_button.setText(text)
         self.fallback_button.setToolTip(tooltip)
@@ -172,17 +177,22 @@ class StatusBar(QStatusBar):
             used = usage.used_tokens
             self.context_meter.setRange(0, usage.context_length)
             self.context_meter.setValue(min(used or 0, usage.context_length))
-            self.context_meter.setFormat(f"{'—' if used is None else f'{used:,}'} / "
-                                         f"{count(usage.context_length, 'token')}")
-            self.context_meter.setToolTip("How much of the model's context this conversation uses")
+            length = usage.context_length
+            tokens = translate("StatusBar", "%Ln token(s)", None, length)
+            self.context_meter.setFormat(f"{'—' if used is None else QLocale().toString(used)} / {tokens}")
+            self.context_meter.setToolTip(translate("StatusBar",
+                                                    "How much of the model's context this conversation uses"))
             self.context_meter.show()
         if usage.tokens_per_s is not None:
-            ttft = f" · first token {usage.ttft_s:.2f} s" if usage.ttft_s is not None else ""
-            self.speed_label.setText(f"{usage.tokens_per_s:.1f} tok/s{ttft}")
-            self.speed_label.setToolTip("Speed of the last reply in this conversation")
+            locale = QLocale()
+            ttft = (translate("StatusBar", " · first token {0} s").format(locale.toString(usage.ttft_s, "f", 2))
+                    if usage.ttft_s is not None else "")
+            speed = locale.toString(usage.tokens_per_s, "f", 1)
+            self.speed_label.setText(translate("StatusBar", "{0} tok/s{1}").format(speed, ttft))
+            self.speed_label.setToolTip(translate("StatusBar", "Speed of the last reply in this conversation"))
         else:
             self.speed_label.setText("—")
-            self.speed_label.setToolTip("No reply in this conversation yet")
+            self.speed_label.setToolTip(translate("StatusBar", "No reply in this conversation yet"))
 
     def speed_text(self) -> str:
         return self.speed_label.text()
@@ -193,8 +203,9 @@ class NoticeBar(QFrame):
 
     action_triggered = Signal()
 
-    def __init__(self, parent: QWidget | None = None, *, name: str = "Notice") -> None:
+    def __init__(self, parent: QWidget | None = None, *, name: str = "") -> None:
         super().__init__(parent)
+        name = name or translate("NoticeBar", "Notice")
         self.setObjectName("notice")
         self.setAccessibleName(name)
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -206,15 +217,15 @@ class NoticeBar(QFrame):
         self.text_label = QLabel(self)
         self.text_label.setWordWrap(True)
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.text_label.setAccessibleName(f"{name} text")
+        self.text_label.setAccessibleName(translate("NoticeBar", "{0} text").format(name))
         self.action_button = QToolButton(self)
-        self.action_button.setAccessibleName(f"{name} action")
+        self.action_button.setAccessibleName(translate("NoticeBar", "{0} action").format(name))
         self.action_button.clicked.connect(self._on_action)
         self.close_button = QToolButton(self)
         self.close_button.setIcon(standard_icon("close", self))
         self.close_button.setAutoRaise(True)
-        self.close_button.setAccessibleName(f"Dismiss {name.lower()}")
-        self.close_button.setToolTip("Dismiss")
+        self.close_button.setAccessibleName(translate("NoticeBar", "Dismiss {0}").format(name.lower()))
+        self.close_button.setToolTip(translate("NoticeBar", "Dismiss"))
         self.close_button.clicked.connect(self.hide)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(22, 12, 18, 6)  # inside the style sheet's margin
@@ -239,7 +250,7 @@ class NoticeBar(QFrame):
         self._key = key
         self._callback = callback
         self.icon.setPixmap(standard_icon(kind, self).pixmap(ICON_SIZE, ICON_SIZE))
-        self.icon.setAccessibleName(_KIND_NAME[kind])
+        self.icon.setAccessibleName(translate("NoticeBar", _KIND_NAME[kind]))
         self.text_label.setText(text)
         self.setToolTip("")
         self.action_button.setVisible(bool(action))

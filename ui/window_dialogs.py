@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QWidget
 
 from app.chat.generation import PresetStore
+from app.qt.i18n import translate
 from app.qt.settings_service import SettingsService
 from ui.about_dialog import AboutDialog, installed_model_notices
 from ui.help_overlay import ShortcutHelp
@@ -79,7 +80,7 @@ class WindowDialogs:
 
     def _change_models_dir(self, folder: Path) -> str | None:
         if self._models is None:
-            return "The models folder can be changed only where Hearth manages models."
+            return translate("WindowDialogs", "The models folder can be changed only where Hearth manages models.")
         return self._models.change_models_dir(folder)
 
     def show_privacy(self) -> None:
