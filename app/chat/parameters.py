@@ -7,7 +7,8 @@ settings file, the chat settings panel, the terminal chat's flags, the engine's 
 generator it reuses, a remote server's request, the provenance line, and the local API's request fields,
 their bounds and what a request that leaves one out gets (`app.api.sampling`).
 Adding a parameter means one field here; `tests/app/chat/test_parameters.py` follows every field to
-each of those places.
+each of those places. The label and the help are marked for the window's translation (app/i18n.py);
+the terminal and the API keep them in English.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Literal
+
+from app.i18n import QT_TRANSLATE_NOOP
 
 Kind = Literal["float", "int", "seed"]
 
@@ -75,21 +78,24 @@ class Sampling:
     """Generation settings of one turn. temperature 0 means greedy; seed None means random."""
 
     temperature: float = parameter(
-        "Temperature", "temp", "float", 0.7, 0.0, 5.0,
-        "How adventurous the wording is: 0 always picks the most likely next word (greedy), 1 and above "
-        "is more varied.", "0.7", option="temperature", sampled_only=True, openai="temperature", api="temperature",
+        QT_TRANSLATE_NOOP("Parameters", "Temperature"), "temp", "float", 0.7, 0.0, 5.0,
+        QT_TRANSLATE_NOOP("Parameters", "How adventurous the wording is: 0 always picks the most likely next word "
+                          "(greedy), 1 and above is more varied."),
+        "0.7", option="temperature", sampled_only=True, openai="temperature", api="temperature",
         api_default=1.0)  # OpenAI's and Anthropic's default
     top_p: float = parameter(
-        "Top-p", "top-p", "float", 0.9, 0.0, 1.0,
-        "Only consider the most likely words that together make up this share of the probability (0–1].",
+        QT_TRANSLATE_NOOP("Parameters", "Top-p"), "top-p", "float", 0.9, 0.0, 1.0,
+        QT_TRANSLATE_NOOP("Parameters", "Only consider the most likely words that together make up this share of the "
+                          "probability (0–1]."),
         "0.9", low_open=True, option="top_p", sampled_only=True, openai="top_p", api="top_p", api_default=1.0)
     top_k: int = parameter(
-        "Top-k", "top-k", "int", 40, 0, 1000,
-        "Only consider this many of the most likely words; 0 turns the limit off.", "40",
-        option="top_k", sampled_only=True, api="top_k")  # not OpenAI's: llama.cpp's and vLLM's servers take it
+        QT_TRANSLATE_NOOP("Parameters", "Top-k"), "top-k", "int", 40, 0, 1000,
+        QT_TRANSLATE_NOOP("Parameters", "Only consider this many of the most likely words; 0 turns the limit off."),
+        "40", option="top_k", sampled_only=True, api="top_k")  # not OpenAI's: llama.cpp's and vLLM's servers take it
     max_new_tokens: int = parameter(
-        "Max new tokens", "max", "int", 512, 1, 131072,
-        "The longest reply, in tokens (a token is about three quarters of a word).", "512", openai="max_tokens")
+        QT_TRANSLATE_NOOP("Parameters", "Max new tokens"), "max", "int", 512, 1, 131072,
+        QT_TRANSLATE_NOOP("Parameters", "The longest reply, in tokens (a token is about three quarters of a word)."),
+        "512", openai="max_tokens")
     # Default 1.1, measured with the demo model by bench/repetition.py: 4 prompts ("Tell me a joke."
     # among them), 160 new tokens, greedy once and sampled (0.7/0.9/40) under 10 seeds each. Mean
     # distinct-3 (unique word trigrams ÷ all) and the share of replies that loop (a 4-word run 3+ times):
@@ -102,13 +108,15 @@ class Sampling:
     # 1.1 is the lowest value that stops the loops; above it the penalty also punishes repeats a reply
     # needs (names, code identifiers: ORT GenAI applies it to every earlier token, the prompt's too).
     repetition_penalty: float = parameter(
-        "Repetition penalty", "rep", "float", 1.1, 0.5, 2.0,
-        "Above 1 discourages repeating the same words; 1 is off.", "1.1", option="repetition_penalty",
+        QT_TRANSLATE_NOOP("Parameters", "Repetition penalty"), "rep", "float", 1.1, 0.5, 2.0,
+        QT_TRANSLATE_NOOP("Parameters", "Above 1 discourages repeating the same words; 1 is off."),
+        "1.1", option="repetition_penalty",
         api_default=1.0)  # off: OpenAI's API has none (its frequency and presence penalties are off by default)
     seed: int | None = parameter(
-        "Seed", "seed", "seed", None, 0, 2**31 - 1,
-        "Leave blank for a new random seed every reply; a number makes replies repeatable.", "42",
-        option="random_seed", sampled_only=True, openai="seed", api="seed")
+        QT_TRANSLATE_NOOP("Parameters", "Seed"), "seed", "seed", None, 0, 2**31 - 1,
+        QT_TRANSLATE_NOOP("Parameters", "Leave blank for a new random seed every reply; a number makes replies "
+                          "repeatable."),
+        "42", option="random_seed", sampled_only=True, openai="seed", api="seed")
 
     def problems(self) -> list[str]:
         """Human-readable reasons why these values cannot be used (empty when fine)."""

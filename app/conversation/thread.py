@@ -24,6 +24,7 @@ from app.chat.parameters import PARAMETERS
 from app.chat.provenance import Provenance
 from app.chat.reasoning import answer_of
 from app.chat.values import ChatMessage, DeviceFailure
+from app.i18n import Translate, untranslated
 from app.store import Message, Status, Store
 from models.vision_format import sees_images
 
@@ -62,15 +63,19 @@ class ModelInfo:
         """Whether the person's images go to it (a remote server gets them as `image_url` parts: it decides)."""
         return bool(self.host) or sees_images(Path(self.path))
 
-    def device_story(self) -> str:
+    def device_story(self, translate: Translate = untranslated) -> str:
         """Where it runs and why the other devices are not used, for people (the picker, the status tip)."""
         if self.host:
-            return f"Runs on {self.host}."
+            return translate("ModelInfo", "Runs on {0}.").format(self.host)
         from app.accel.catalog import short_name
 
-        lines = [f"Runs on {short_name(self.device)}" + (f": {self.why}." if self.why else ".")]
-        lines += [f"{short_name(f.provider)} failed: {f.reason}" for f in self.failures]
-        lines += [f"{short_name(n.provider)} not used: {n.reason}" for n in self.not_used]
+        device = short_name(self.device)
+        lines = [translate("ModelInfo", "Runs on {0}: {1}.").format(device, self.why) if self.why else
+                 translate("ModelInfo", "Runs on {0}.").format(device)]
+        lines += [translate("ModelInfo", "{0} failed: {1}").format(short_name(f.provider), f.reason)
+                  for f in self.failures]
+        lines += [translate("ModelInfo", "{0} not used: {1}").format(short_name(n.provider), n.reason)
+                  for n in self.not_used]
         return "\n".join(lines)
 
 

@@ -26,7 +26,9 @@ from PySide6.QtWidgets import QLabel, QTextBrowser, QToolButton, QVBoxLayout, QW
 
 from app.chat.generation import GenerationSettings
 from app.conversation.thread import ModelInfo, ThreadItem
+from app.i18n import QT_TRANSLATE_NOOP
 from app.qt.chat_controller import ChatController
+from app.qt.i18n import translate
 from app.qt.notices import Notice, Notices
 from models.demo import MANIFEST as DEMO_MANIFEST
 from ui.chat.chat_view import ChatView
@@ -41,10 +43,11 @@ UNDO_MS = 10_000
 INFO_MS = 10_000
 ENGINE_STOPPED = "engine-stopped"
 CHAT_NOTICE = "chat"
-EMPTY_HINT = ("Type a message below and press Enter (Shift+Enter for a new line). Ctrl+N starts a new chat, "
-              "F1 lists every shortcut.")
-DEMO_HINT = ("You are talking to the demo model (SmolLM2 135M): a small offline model for trying Hearth, quick "
-             "but often wrong. For real work choose a model at the top (Ctrl+L) or download one in Models.")
+EMPTY_HINT = QT_TRANSLATE_NOOP("ChatPane", "Type a message below and press Enter (Shift+Enter for a new line). "
+                               "Ctrl+N starts a new chat, F1 lists every shortcut.")
+DEMO_HINT = QT_TRANSLATE_NOOP("ChatPane", "You are talking to the demo model (SmolLM2 135M): a small offline model for "
+                              "trying Hearth, quick but often wrong. For real work choose a model at the top (Ctrl+L) "
+                              "or download one in Models.")
 DEMO_TEMPERATURE = 0.3  # the demo model rambles and drifts into other languages at the usual 0.7
 DEMO_MAX_TOKENS = 200  # and rarely says more that is worth reading
 
@@ -53,9 +56,9 @@ class _EmptyHint(QLabel):
     """What to do, shown over an empty conversation (a placeholder text is drawn on one line only)."""
 
     def __init__(self, browser: QTextBrowser) -> None:
-        super().__init__(EMPTY_HINT, browser.viewport())
+        super().__init__(translate("ChatPane", EMPTY_HINT), browser.viewport())
         self.setWordWrap(True)
-        self.setAccessibleName("Empty chat hint")
+        self.setAccessibleName(translate("EmptyHint", "Empty chat hint"))
         self.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._browser = browser
@@ -104,13 +107,13 @@ class ChatPane(QWidget):
         self._notice_chat = 0  # the chat a chat notice belongs to (0: the new chat not saved yet)
         self.before_send: Callable[[], object] = lambda: None
         """Called before a message is sent: the window makes the chat's settings panel commit what it shows."""
-        self.setAccessibleName("Chat")
-        self.notice_bar = NoticeBar(self, name="Notice")
+        self.setAccessibleName(translate("ChatPane", "Chat"))
+        self.notice_bar = NoticeBar(self, name=translate("ChatPane", "Notice"))
         self.notices = Notices(self)  # what the person is told, from any part of Hearth, shows here
         self.notices.posted.connect(self._display)
         self.notices.follow(controller.error, "error")
         self.notices.follow(controller.info, "info")
-        self.undo_bar = NoticeBar(self, name="Undo")
+        self.undo_bar = NoticeBar(self, name=translate("ChatPane", "Undo"))
         self.chat_view = ChatView(self, theme=theme)
         self.composer = Composer(self)
         layout = QVBoxLayout(self)
@@ -143,7 +146,8 @@ class ChatPane(QWidget):
         m.loading.connect(self._on_model_loading)
         m.loaded.connect(self._on_model_loaded)
         m.failed.connect(lambda _message, _kept: self.update_composer())
-        m.unloaded.connect(lambda: self.update_composer("No model loaded: choose one at the top (Ctrl+L)"))
+        m.unloaded.connect(lambda: self.update_composer(translate("ChatPane",
+                                                                  "No model loaded: choose one at the top (Ctrl+L)")))
 
         self.chat_view.regenerate_requested.connect(c.regenerate)
         self.chat_view.edit_requested.connect(self._begin_edit)
@@ -185,7 +189,7 @@ class ChatPane(QWidget):
             self.chat_view.setMinimumHeight(max(24, view - widget.sizeHint().height()))
 
     def show_undo(self, text: str, undo: Callable[[], object]) -> None:
-        self.undo_bar.show_message(text, "info", "Undo", undo, UNDO_MS)
+        self.undo_bar.show_message(text, "info", translate("ChatPane", "Undo"), undo, UNDO_MS)
 
     def set_text_size(self, points: int) -> None:
         """The text size of the conversation and the message box (0: the application's)."""
@@ -258,27 +262,31 @@ class ChatPane(QWidget):
         if first is None:
             self.show_notice(text, "info")
         else:
-            self.show_notice(text, "info", "Show them", lambda: self.chat_view.scroll_to_message(first))
+            self.show_notice(text, "info",
+                             translate("ChatPane", "Show them"), lambda: self.chat_view.scroll_to_message(first))
 
     # ---- the model -------------------------------------------------------------------------------
 
     @Slot(str)
     def _on_engine_crashed(self, message: str) -> None:
-        self.show_notice(message, "error", "Load the model again", self.controller.models.reload, key=ENGINE_STOPPED)
-        self.update_composer("The engine stopped. Load the model again to go on.")
+        self.show_notice(message, "error", translate("ChatPane", "Load the model again"),
+                         self.controller.models.reload, key=ENGINE_STOPPED)
+        self.update_composer(translate("ChatPane", "The engine stopped. Load the model again to go on."))
 
     @Slot(str)
     def _on_model_loading(self, name: str) -> None:
-        self.update_composer(f"Loading {name}…")
+        self.update_composer(translate("ChatPane", "Loading {0}…").format(name))
 
     @Slot(object)
     def _on_model_loaded(self, info: ModelInfo) -> None:
         self.notice_bar.dismiss(ENGINE_STOPPED)
         if info.failures:
-            skipped = ", ".join(d.upper() for d in info.failed_devices) or "The device that failed"
-            self.show_notice(f"{info.name} runs on {info.device.upper()} because {failure_text(info.failures)}. "
-                             f"{skipped} will be skipped for this model from now on (the status bar menu can try "
-                             "all devices again).", "warning")
+            skipped = (", ".join(d.upper() for d in info.failed_devices) or
+                       translate("ChatPane", "The device that failed"))
+            text = translate("ChatPane", "{0} runs on {1} because {2}. {3} will be skipped for this model from now on "
+                                         "(the status bar menu can try all devices again).")
+            self.show_notice(text.format(info.name, info.device.upper(), failure_text(info.failures), skipped),
+                             "warning")
         self.update_composer()
         self._tune_for_demo()
         QTimer.singleShot(0, self.composer.setFocus)
@@ -288,7 +296,8 @@ class ChatPane(QWidget):
         what the demo model is."""
         c = self.controller
         demo = is_demo(c.model)
-        self.empty_hint.set_hint(f"{EMPTY_HINT}\n\n{DEMO_HINT}" if demo else EMPTY_HINT)
+        empty = translate("ChatPane", EMPTY_HINT)
+        self.empty_hint.set_hint(f"{empty}\n\n{translate('ChatPane', DEMO_HINT)}" if demo else empty)
         c.chat_settings.set_tuning(_demo_tuning if demo else None, c.current_conversation)
 
     # ---- the composer ----------------------------------------------------------------------------
@@ -307,8 +316,9 @@ class ChatPane(QWidget):
         if c.model is not None and not loading:
             self.composer.set_ready(True)
         else:
-            self.composer.set_ready(False, reason or ("Loading the model…" if loading else
-                                                      "Load a model to start chatting (File → Open model folder…)"))
+            self.composer.set_ready(False, reason or (
+                translate("ChatPane", "Loading the model…") if loading else
+                translate("ChatPane", "Load a model to start chatting (File → Open model folder…)")))
 
     def _send(self, text: str) -> None:
         self.before_send()
@@ -323,7 +333,7 @@ class ChatPane(QWidget):
         if found:
             found[0].click()
         else:
-            self.show_notice("Documents are unavailable, so nothing can be attached.", "info")
+            self.show_notice(translate("ChatPane", "Documents are unavailable, so nothing can be attached."), "info")
 
     def dictate(self) -> None:
         """What the message box's Dictate button does (voice adds it)."""
@@ -338,7 +348,7 @@ class ChatPane(QWidget):
         if found:
             found[0].click()
         else:
-            self.show_notice("Voice is unavailable in this build of Hearth.", "info")
+            self.show_notice(translate("ChatPane", "Voice is unavailable in this build of Hearth."), "info")
 
     def _last(self, role: str) -> ThreadItem | None:
         return next((i for i in reversed(self.controller.thread_items()) if i.message.role == role), None)
@@ -353,8 +363,10 @@ class ChatPane(QWidget):
         branch as it is: the view shows where that branch starts, and offers to switch to it."""
         shown = self.controller.reveal(message_id)
         if shown is not None and shown != message_id:
-            self.show_notice("The match is in another version of this chat: its branch starts here.", "info",
-                             "Show that version", lambda: self._show_version(message_id), chat=True)
+            self.show_notice(translate("ChatPane",
+                                       "The match is in another version of this chat: its branch starts here."), "info",
+                             translate("ChatPane",
+                                       "Show that version"), lambda: self._show_version(message_id), chat=True)
         self.chat_view.scroll_to_message(shown if shown is not None else message_id)
 
     def _show_version(self, message_id: int) -> None:
@@ -366,13 +378,13 @@ class ChatPane(QWidget):
         if items and items[-1].can_continue:
             self.controller.continue_reply(items[-1].message.id)
         else:
-            self.show_notice("There is no stopped reply to continue.", "info")
+            self.show_notice(translate("ChatPane", "There is no stopped reply to continue."), "info")
 
     def copy_last_reply(self) -> None:
         item = self._last("assistant")
         if item is not None and item.message.content:
             QGuiApplication.clipboard().setText(item.message.content)
-            self.show_notice("Copied the last reply.", "info", timeout_ms=3000)
+            self.show_notice(translate("ChatPane", "Copied the last reply."), "info", timeout_ms=3000)
 
     def _send_edit(self, message_id: int, text: str) -> None:
         self.before_send()
@@ -381,6 +393,7 @@ class ChatPane(QWidget):
 
     def _begin_edit(self, message_id: int) -> None:
         if self.controller.busy:
-            self.show_notice("Wait for the reply to finish (or stop it with Esc) before editing.", "info")
+            self.show_notice(translate("ChatPane",
+                                       "Wait for the reply to finish (or stop it with Esc) before editing."), "info")
             return
         self.composer.begin_edit(message_id, self.controller.message_text(message_id))

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
 from app.chat.generation import PresetStore
+from app.qt.i18n import translate
 from ui.chat.settings_panel import SettingsPanel
 from ui.icons import standard_icon
 
@@ -24,20 +25,20 @@ class ChatSettingsBox(QWidget):
 
     def __init__(self, presets: PresetStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Generation settings")
+        self.setAccessibleName(translate("ChatSettingsBox", "Generation settings"))
         self.setMinimumWidth(200)
         self.panel = SettingsPanel(presets, self)
-        title = QLabel("<b>Settings for this chat</b>", self)
+        title = QLabel(translate("ChatSettingsBox", "<b>Settings for this chat</b>"), self)
         close = QToolButton(self)
         close.setIcon(standard_icon("close", close))
-        close.setAccessibleName("Hide settings")
-        close.setToolTip("Hide settings (Ctrl+.)")
+        close.setAccessibleName(translate("ChatSettingsBox", "Hide settings"))
+        close.setToolTip(translate("ChatSettingsBox", "Hide settings (Ctrl+.)"))
         close.clicked.connect(self.hide_requested)
         header = QHBoxLayout()
         header.addWidget(title, 1)
         header.addWidget(close)
         self.scroll_area = QScrollArea(self)
-        self.scroll_area.setAccessibleName("Settings for this chat")
+        self.scroll_area.setAccessibleName(translate("ChatSettingsBox", "Settings for this chat"))
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

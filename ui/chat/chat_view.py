@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QLabel, QTextBrowser, QToolButton, QVBoxLayout, QW
 
 from app.chat.reasoning import answer_of
 from app.docs.grounding import sources_of
+from app.qt.i18n import translate
 from ui.chat.chat_document import ChatDocument
 from ui.chat.image_html import thumbnail
 from ui.chat.live_reply import LiveReply
@@ -121,8 +122,9 @@ class ChatView(QWidget):
 
         self._browser = _Browser(self)
         self._browser.setObjectName("chat_transcript")
-        self._browser.setAccessibleName("Conversation")
-        self._browser.setAccessibleDescription("Messages of the current conversation, newest at the bottom")
+        self._browser.setAccessibleName(translate("ChatView", "Conversation"))
+        self._browser.setAccessibleDescription(translate("ChatView",
+                                                         "Messages of the current conversation, newest at the bottom"))
         self._browser.setOpenLinks(False)
         self._browser.setFrameShape(QTextBrowser.Shape.NoFrame)
         self._browser.anchorClicked.connect(self._on_anchor_clicked)
@@ -133,14 +135,14 @@ class ChatView(QWidget):
         layout.addWidget(self._browser)
 
         self._jump = QToolButton(self)
-        self._jump.setText("↓ Latest")
-        self._jump.setAccessibleName("Jump to latest message")
-        self._jump.setToolTip("Scroll to the newest message and follow the reply")
+        self._jump.setText(translate("ChatView", "↓ Latest"))
+        self._jump.setAccessibleName(translate("ChatView", "Jump to latest message"))
+        self._jump.setToolTip(translate("ChatView", "Scroll to the newest message and follow the reply"))
         self._jump.setCursor(Qt.CursorShape.PointingHandCursor)
         self._jump.clicked.connect(self.scroll_to_bottom)
         self._jump.hide()
         self._toast = QLabel(self)
-        self._toast.setAccessibleName("Notification")
+        self._toast.setAccessibleName(translate("ChatView", "Notification"))
         self._toast.hide()
         self._toast_timer = QTimer(self, singleShot=True, interval=_TOAST_MS)
         self._toast_timer.timeout.connect(self._toast.hide)
@@ -334,10 +336,10 @@ class ChatView(QWidget):
             return
         if action == "copy-code" and args and 0 <= args[0] < len(entry.code_blocks):
             QGuiApplication.clipboard().setText(entry.code_blocks[args[0]])
-            self._show_toast("Code copied")
+            self._show_toast(translate("ChatView", "Code copied"))
         elif action == "copy":
             QGuiApplication.clipboard().setText(answer_of(entry.view.content))
-            self._show_toast("Message copied")
+            self._show_toast(translate("ChatView", "Message copied"))
             self.copy_requested.emit(message_id)
         elif action == "read":
             self.read_aloud_requested.emit(entry.view.content)

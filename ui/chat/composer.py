@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -36,8 +36,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.plural import count
 from app.qt.context_meter import DraftSize
+from app.qt.i18n import translate
 from ui.chat.message_input import MessageInput
 from ui.theme import DARK, LIGHT
 from ui.wrap_label import WrapLabel
@@ -58,7 +58,7 @@ class Composer(QWidget):
         self._generating = False
         self._elsewhere = ""  # the title of another chat whose reply is being written (`set_generating`)
         self._ready = False
-        self._not_ready_reason = "Load a model to start chatting"
+        self._not_ready_reason = translate("Composer", "Load a model to start chatting")
         self._editing: int | None = None
         self._blocked = ""
         self._draft_timer = QTimer(self, singleShot=True, interval=DRAFT_PAUSE_MS)
@@ -67,23 +67,23 @@ class Composer(QWidget):
         self._escape_handlers: list[Callable[[], bool]] = []
 
         self.blocked_label = WrapLabel("", self)
-        self.blocked_label.setAccessibleName("Why Send is off")
+        self.blocked_label.setAccessibleName(translate("Composer", "Why Send is off"))
         self.blocked_label.hide()
         self.count_label = QLabel(self)
-        self.count_label.setAccessibleName("Message size")
+        self.count_label.setAccessibleName(translate("Composer", "Message size"))
         self.count_label.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.count_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.count_label.hide()
 
         self.edit_banner = QWidget(self)
-        self.edit_label = QLabel("Editing your message — sending it makes a new version and answers it again.",
-                                 self.edit_banner)
+        editing = translate("Composer", "Editing your message — sending it makes a new version and answers it again.")
+        self.edit_label = QLabel(editing, self.edit_banner)
         self.edit_label.setWordWrap(True)
-        self.edit_label.setAccessibleName("Edit mode")
+        self.edit_label.setAccessibleName(translate("Composer", "Edit mode"))
         self.cancel_edit_button = QToolButton(self.edit_banner)
-        self.cancel_edit_button.setText("Cancel edit")
-        self.cancel_edit_button.setAccessibleName("Cancel edit")
-        self.cancel_edit_button.setToolTip("Keep the message as it was (Esc)")
+        self.cancel_edit_button.setText(translate("Composer", "Cancel edit"))
+        self.cancel_edit_button.setAccessibleName(translate("Composer", "Cancel edit"))
+        self.cancel_edit_button.setToolTip(translate("Composer", "Keep the message as it was (Esc)"))
         self.cancel_edit_button.clicked.connect(self.cancel_edit)
         banner = QHBoxLayout(self.edit_banner)
         banner.setContentsMargins(4, 0, 4, 0)
@@ -94,20 +94,21 @@ class Composer(QWidget):
         self.box = QFrame(self)
         self.box.setObjectName("composer_box")
         self.input = MessageInput(self.handle_escape, self.box)
-        self.input.setAccessibleName("Message")
-        self.input.setAccessibleDescription("Enter sends, Shift+Enter starts a new line, Esc stops a reply")
+        self.input.setAccessibleName(translate("Composer", "Message"))
+        self.input.setAccessibleDescription(translate("Composer",
+                                                      "Enter sends, Shift+Enter starts a new line, Esc stops a reply"))
         self.input.textChanged.connect(self._update)
         self.input.textChanged.connect(self._on_text_changed)
         self.input.submit.connect(self.submit)
 
-        self.send_button = QPushButton("Send", self.box)
-        self.send_button.setAccessibleName("Send message")
-        self.send_button.setToolTip("Send (Enter)")
+        self.send_button = QPushButton(translate("Composer", "Send"), self.box)
+        self.send_button.setAccessibleName(translate("Composer", "Send message"))
+        self.send_button.setToolTip(translate("Composer", "Send (Enter)"))
         self.send_button.setDefault(True)
         self.send_button.clicked.connect(self.submit)
-        self.stop_button = QPushButton("Stop", self.box)
-        self.stop_button.setAccessibleName("Stop generating")
-        self.stop_button.setToolTip("Stop the reply (Esc); what was written is kept")
+        self.stop_button = QPushButton(translate("Composer", "Stop"), self.box)
+        self.stop_button.setAccessibleName(translate("Composer", "Stop generating"))
+        self.stop_button.setToolTip(translate("Composer", "Stop the reply (Esc); what was written is kept"))
         self.stop_button.clicked.connect(self.stop_requested)
         self.stop_button.hide()
 
@@ -223,14 +224,15 @@ class Composer(QWidget):
     def set_ready(self, ready: bool, reason: str = "") -> None:
         """Whether a model can answer; `reason` is shown as the placeholder when it can't."""
         self._ready = ready
-        self._not_ready_reason = reason or "Load a model to start chatting"
+        self._not_ready_reason = reason or translate("Composer", "Load a model to start chatting")
         self._update()
 
     def set_blocked(self, reason: str) -> None:
         """A setting of this chat can't be used: Send is off and `reason` says why ("" lifts it)."""
         self._blocked = reason
-        self.blocked_label.setText(f"Send is off — {reason}" if reason else "")
-        self.blocked_label.setToolTip("Fix it in the settings of this chat (Ctrl+.)" if reason else "")
+        self.blocked_label.setText(translate("Composer", "Send is off — {0}").format(reason) if reason else "")
+        self.blocked_label.setToolTip(translate("Composer",
+                                                "Fix it in the settings of this chat (Ctrl+.)") if reason else "")
         self.blocked_label.setVisible(bool(reason))
         self._update()
 
@@ -243,10 +245,17 @@ class Composer(QWidget):
         if size.text != self.text() or not self._measured():
             return
         percent = round(100 * size.fraction)
-        images = f" with {count(self._draft_images, 'image')}" if self._draft_images else ""
-        self.count_label.setText(f"≈ {count(size.draft_tokens, 'token')}{images} · the chat would then use "
-                                 f"{size.with_draft:,} of {size.context_length:,} ({percent} % of the context)")
-        self.count_label.setToolTip("How much of the model's context this conversation would use with this message")
+        draft, images = size.draft_tokens, self._draft_images
+        tokens = translate("Composer", "%Ln token(s)", None, draft)
+        if images:
+            tokens = translate("Composer", "{0} with %Ln image(s)", None, images).format(tokens)
+        text = translate("Composer", "≈ {0} · the chat would then use {1} of {2} ({3} % of the context)")
+        locale = QLocale()
+        self.count_label.setText(text.format(tokens, locale.toString(size.with_draft),
+                                             locale.toString(size.context_length), percent))
+        self.count_label.setToolTip(translate("Composer",
+                                              "How much of the model's context this conversation would use with this "
+                                              "message"))
         self.count_label.show()
 
     def set_side_margin(self, pixels: int) -> None:
@@ -305,7 +314,7 @@ class Composer(QWidget):
         self._editing = message_id
         self.set_text(text)
         self.edit_banner.show()
-        self.send_button.setText("Send edit")
+        self.send_button.setText(translate("Composer", "Send edit"))
         self.input.setFocus(Qt.FocusReason.OtherFocusReason)
         self._update()
 
@@ -314,7 +323,7 @@ class Composer(QWidget):
             return
         self._editing = None
         self.edit_banner.hide()
-        self.send_button.setText("Send")
+        self.send_button.setText(translate("Composer", "Send"))
         self.clear()
         self._update()
 
@@ -322,7 +331,7 @@ class Composer(QWidget):
         """The edit was sent: leave edit mode and empty the box."""
         self._editing = None
         self.edit_banner.hide()
-        self.send_button.setText("Send")
+        self.send_button.setText(translate("Composer", "Send"))
         self.clear()
 
     def can_submit(self) -> bool:
@@ -357,22 +366,22 @@ class Composer(QWidget):
         if not self._ready:
             placeholder = self._not_ready_reason
         elif self._generating:
-            placeholder = "Writing a reply… press Esc or Stop to stop it"
+            placeholder = translate("Composer", "Writing a reply… press Esc or Stop to stop it")
         elif self._elsewhere:
-            placeholder = self.tr("Another chat is writing a reply (“{0}”): you can send when it ends, or open "
-                                  "that chat to stop it").format(self._elsewhere)
+            placeholder = translate("Composer", "Another chat is writing a reply (“{0}”): you can send when it ends, "
+                                    "or open that chat to stop it").format(self._elsewhere)
         else:
-            placeholder = "Message the model (Enter to send, Shift+Enter for a new line)"
+            placeholder = translate("Composer", "Message the model (Enter to send, Shift+Enter for a new line)")
         self.input.set_hint(placeholder)
         self.send_button.setEnabled(self.can_submit())
         if not self._ready:
             self.send_button.setToolTip(self._not_ready_reason)
         elif self._blocked:
-            self.send_button.setToolTip(f"Send is off: {self._blocked}")
+            self.send_button.setToolTip(translate("Composer", "Send is off: {0}").format(self._blocked))
         elif self._elsewhere:
-            self.send_button.setToolTip(self.tr("Send is off while another chat (“{0}”) is writing a reply")
-                                        .format(self._elsewhere))
+            self.send_button.setToolTip(translate("Composer", "Send is off while another chat (“{0}”) is writing a "
+                                                  "reply").format(self._elsewhere))
         elif not self.text().strip():
-            self.send_button.setToolTip("Type a message first")
+            self.send_button.setToolTip(translate("Composer", "Type a message first"))
         else:
-            self.send_button.setToolTip("Send (Enter)")
+            self.send_button.setToolTip(translate("Composer", "Send (Enter)"))

@@ -16,6 +16,7 @@ from PySide6.QtGui import QImage, QImageReader
 
 from app.chat.images import image_path, images_of
 from app.chat.provenance import Provenance
+from app.qt.i18n import translate
 from ui.theme import Theme
 
 SCHEME = "hearth-image"
@@ -30,8 +31,9 @@ def images_html(message_id: int, provenance: Provenance | None, theme: Theme) ->
         return ""
     links = []
     for n, record in enumerate(records):
-        name = html.escape(str(record.get("name") or "image"), quote=True)
-        links.append(f'<a href="hearth:image/{message_id}/{n}" title="{name}: open the full image">'
+        name = html.escape(str(record.get("name") or translate("ImageHtml", "image")), quote=True)
+        title = html.escape(translate("ImageHtml", "{0}: open the full image"), quote=True).format(name)
+        links.append(f'<a href="hearth:image/{message_id}/{n}" title="{title}">'
                      f'<img src="{SCHEME}:{html.escape(str(record["file"]), quote=True)}" /></a>')
     return (f'<p style="margin-top:4px; margin-bottom:4px; color:{theme.muted}">' + "&nbsp;&nbsp;".join(links)
             + "</p>")

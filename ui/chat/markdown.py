@@ -41,6 +41,7 @@ from pygments.util import ClassNotFound
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 
 from app.chat.tex_math import MATH_TOKENS, source_text, use_math
+from app.qt.i18n import translate
 from ui.chat.math_images import PENDING, MathStyle, image_html
 from ui.theme import Theme
 
@@ -218,12 +219,13 @@ class MarkdownRenderer:
         href = copy_code_href(int(env["message_id"]), int(env["first_code"]) + len(blocks))
         blocks.append(code)
         t = self.theme
-        label = html.escape(language) if language else "text"
+        label = html.escape(language) if language else translate("Markdown", "text")
         body = highlight_code(code, language, t.pygments_style)
+        tip, copy = html.escape(translate("Markdown", "Copy code")), html.escape(translate("Markdown", "Copy"))
         header = (f'<table width="100%" cellspacing="0" cellpadding="0" border="0"><tr>'
                   f'<td><span style="color:{t.muted}; font-size:small">{label}</span></td>'
-                  + (f'<td align="right"><a href="{href}" title="Copy code" style="color:{t.muted}; '
-                     f'text-decoration:none; font-size:small">Copy</a></td>' if self._copy_links else "")
+                  + (f'<td align="right"><a href="{href}" title="{tip}" style="color:{t.muted}; '
+                     f'text-decoration:none; font-size:small">{copy}</a></td>' if self._copy_links else "")
                   + "</tr></table>")
         return (
             f'<table width="100%" cellspacing="0" cellpadding="8" border="1" '
@@ -263,7 +265,9 @@ class MarkdownRenderer:
         token = tokens[idx]
         src = html.escape(str(token.attrGet("src") or ""))
         alt = html.escape(renderer.renderInlineAsText(token.children or [], options, env), quote=False)
-        return f'<a href="{src}" title="{src}">Image: {alt or "(no description)"}</a>'
+        image = html.escape(translate("Markdown", "Image: {0}"))
+        image = image.format(alt or html.escape(translate("Markdown", "(no description)")))
+        return f'<a href="{src}" title="{src}">{image}</a>'
 
     def _link_open(self, renderer: Any, tokens: Sequence[Token], idx: int,
                    options: OptionsDict, env: EnvType) -> str:

@@ -20,7 +20,8 @@ from PySide6.QtCore import QCoreApplication
 from app.chat.provenance import Provenance
 from app.conversation.memory import memories_of
 from app.docs.grounding import sources_of
-from app.plural import count
+from app.i18n import QT_TRANSLATE_NOOP
+from app.qt.i18n import translate
 from app.store.html_page import tool_calls
 from ui.theme import Theme
 
@@ -47,11 +48,13 @@ class MessageView:
 
 
 _STATUS_TEXT = {
-    "interrupted": "Interrupted: the app closed before this reply was finished.",
-    "cancelled": "Stopped before the end.",
-    "error": "This reply failed.",
+    "interrupted": QT_TRANSLATE_NOOP("MessageHtml", "Interrupted: the app closed before this reply was finished."),
+    "cancelled": QT_TRANSLATE_NOOP("MessageHtml", "Stopped before the end."),
+    "error": QT_TRANSLATE_NOOP("MessageHtml", "This reply failed."),
 }
-_ROLE_LABEL = {"user": "You", "assistant": "Assistant", "system": "System prompt"}
+_ROLE_LABEL = {"user": QT_TRANSLATE_NOOP("MessageHtml", "You"),
+               "assistant": QT_TRANSLATE_NOOP("MessageHtml", "Assistant"),
+               "system": QT_TRANSLATE_NOOP("MessageHtml", "System prompt")}
 FOLD_LINES = 24  # a message of the person's this long (lines, or characters) is folded
 FOLD_CHARS = 2400
 EXCERPT_LINES = 10
@@ -67,8 +70,8 @@ def attachments_html(provenance: Provenance | None, theme: Theme) -> str:
     names = ", ".join(f'<span title="{html.escape(str(a.get("path", "")), quote=True)}">'
                       f'{html.escape(str(a.get("name", "")))}</span>' for a in files)
     # words, not a paperclip emoji: a system without an emoji font draws a box
-    return (f'<p style="margin-top:4px; margin-bottom:2px; font-size:small; color:{theme.muted}">'
-            f"Attached: {names}</p>")
+    attached = translate("MessageHtml", "Attached: {0}").format(names)
+    return f'<p style="margin-top:4px; margin-bottom:2px; font-size:small; color:{theme.muted}">{attached}</p>'
 
 
 def sources_html(view: MessageView, theme: Theme) -> str:
@@ -80,9 +83,9 @@ def sources_html(view: MessageView, theme: Theme) -> str:
     links = [_link(f"hearth:source/{view.id}/{s.n}", html.escape(f"[{s.n}] {s.where()}"),
                    html.escape(s.path, quote=True), theme.link) for s in sources]
     left_out = view.provenance.sources_left_out if view.provenance else None
-    more = f" · {count(left_out, 'passage')} left out to fit the context" if left_out else ""
-    return (f'<p style="margin-top:4px; margin-bottom:2px; font-size:small; color:{theme.muted}">'
-            f"Sources: {' &nbsp; '.join(links)}{more}</p>")
+    more = translate("MessageHtml", " · %Ln passage(s) left out to fit the context", None, left_out) if left_out else ""
+    sources_line = translate("MessageHtml", "Sources: {0}").format(" &nbsp; ".join(links) + more)
+    return f'<p style="margin-top:4px; margin-bottom:2px; font-size:small; color:{theme.muted}">{sources_line}</p>'
 
 
 def memories_html(view: MessageView, theme: Theme, details: bool) -> str:
@@ -107,9 +110,9 @@ def calls_html(view: MessageView, theme: Theme) -> str:
     rows = []
     for tool, args, source, result in tool_calls(view.provenance):
         folded = result if len(result) <= CALL_RESULT_CHARS else result[:CALL_RESULT_CHARS].rstrip() + " …"
-        rows.append(f'<p style="margin-top:2px; margin-bottom:2px; font-size:small; color:{theme.muted}">'
-                    f"Tool call <b>{html.escape(tool)}</b> <code>{html.escape(args)}</code> · "
-                    f"{html.escape(source)}<br>&nbsp;&nbsp;&nbsp;→ {html.escape(folded)}</p>")
+        call = translate("MessageHtml", "Tool call <b>{0}</b> <code>{1}</code> · {2}<br>&nbsp;&nbsp;&nbsp;→ {3}")
+        line = call.format(html.escape(tool), html.escape(args), html.escape(source), html.escape(folded))
+        rows.append(f'<p style="margin-top:2px; margin-bottom:2px; font-size:small; color:{theme.muted}">{line}</p>')
     return "".join(rows)
 
 
@@ -131,11 +134,16 @@ def excerpt(text: str) -> str:
 
 def _fold_html(view: MessageView, theme: Theme, folded: bool) -> str:
     lines = view.content.count("\n") + 1
-    size = f"{count(lines, 'line')}, {count(len(view.content), 'character')}"
-    link = (_link(f"hearth:expand/{view.id}", "Show all", "Show the whole message", theme.link) if folded
-            else _link(f"hearth:collapse/{view.id}", "Show less", "Fold the message again", theme.link))
-    return (f'<p style="margin-top:2px; margin-bottom:4px; font-size:small; color:{theme.muted}">'
-            f"{'Folded: ' if folded else ''}{size} · {link}</p>")
+    characters = len(view.content)
+    size = translate("MessageHtml", "%Ln line(s)", None, lines) + ", " + \
+        translate("MessageHtml", "%Ln character(s)", None, characters)
+    link = (_link(f"hearth:expand/{view.id}", translate("MessageHtml", "Show all"),
+                  translate("MessageHtml", "Show the whole message"), theme.link) if folded
+            else _link(f"hearth:collapse/{view.id}", translate("MessageHtml", "Show less"),
+                       translate("MessageHtml", "Fold the message again"), theme.link))
+    if folded:
+        size = translate("MessageHtml", "Folded: {0}").format(size)
+    return f'<p style="margin-top:2px; margin-bottom:4px; font-size:small; color:{theme.muted}">{size} · {link}</p>'
 
 
 def _arrow(href: str, glyph: str, title: str, theme: Theme) -> str:
@@ -149,25 +157,31 @@ def _arrow(href: str, glyph: str, title: str, theme: Theme) -> str:
 def _actions_html(view: MessageView, theme: Theme, can_regenerate: bool, details: bool | None) -> str:
     """The row of quiet action links under a finished message."""
     c, i = theme.muted, view.id
-    links = [_link(f"hearth:copy/{i}", "Copy", "Copy this message", c)]
+    links = [_link(f"hearth:copy/{i}",
+                   translate("MessageHtml", "Copy"), translate("MessageHtml", "Copy this message"), c)]
     if view.role == "user":
-        links.append(_link(f"hearth:edit/{i}", "Edit", "Edit this message and send it again", c))
+        links.append(_link(f"hearth:edit/{i}", translate("MessageHtml", "Edit"),
+                           translate("MessageHtml", "Edit this message and send it again"), c))
     if view.role == "assistant" and view.content.strip():
         links.append(_link(f"hearth:read/{i}", QCoreApplication.translate("Voice", "Read aloud"),
                            QCoreApplication.translate("Voice", "Read this reply aloud with the system's voice "
                                                                "(Esc stops it)"), c))
     if view.role == "assistant" and can_regenerate:
-        links.append(_link(f"hearth:regenerate/{i}", "Regenerate", "Write this reply again", c))
+        links.append(_link(f"hearth:regenerate/{i}", translate("MessageHtml", "Regenerate"),
+                           translate("MessageHtml", "Write this reply again"), c))
     if view.role == "assistant" and view.can_continue:
-        links.append(_link(f"hearth:continue/{i}", "Continue", "Go on from where the reply stopped", c))
+        links.append(_link(f"hearth:continue/{i}", translate("MessageHtml", "Continue"),
+                           translate("MessageHtml", "Go on from where the reply stopped"), c))
     if view.version_count > 1:
-        prev = _arrow(f"hearth:version/{i}/-1" if view.version_index > 0 else "", "‹", "Previous version", theme)
+        prev = _arrow(f"hearth:version/{i}/-1" if view.version_index > 0 else "", "‹",
+                      translate("MessageHtml", "Previous version"), theme)
         nxt = _arrow(f"hearth:version/{i}/1" if view.version_index < view.version_count - 1 else "", "›",
-                     "Next version", theme)
+                     translate("MessageHtml", "Next version"), theme)
         links.append(f"{prev}{view.version_index + 1}/{view.version_count}{nxt}")
     if details is not None:
-        links.append(_link(f"hearth:details/{i}", "Hide details" if details else "Details",
-                           "How this reply was made: device, sampling, prompt and speed", c))
+        links.append(_link(f"hearth:details/{i}",
+                           translate("MessageHtml", "Hide details") if details else translate("MessageHtml", "Details"),
+                           translate("MessageHtml", "How this reply was made: device, sampling, prompt and speed"), c))
     return " &nbsp;·&nbsp; ".join(links)
 
 
@@ -177,19 +191,21 @@ def message_html(view: MessageView, body_html: str, theme: Theme, *, can_regener
     `folded`: True when `body_html` is the excerpt of a long message, False when it is unfolded.
     `details`: the reply's whole provenance line is shown (else its short form, the rest on hover)."""
     small = f"font-size:small; color:{theme.muted}"
-    role = html.escape(_ROLE_LABEL.get(view.role, view.role.title()))
+    role = html.escape(translate("MessageHtml", _ROLE_LABEL[view.role]) if view.role in _ROLE_LABEL else
+                       view.role.title())
     out = [f'<p style="margin-top:0px; margin-bottom:4px; {small}"><b>{role}</b></p>', calls_html(view, theme),
            body_html]
     if folded is not None:
         out.append(_fold_html(view, theme, folded))
     if view.status == "streaming":  # the body is drawn by the view's live reply object; the calls so far above it
-        return (f'<p style="margin-top:0px; margin-bottom:4px; {small}"><b>{role}</b> · writing…</p>'
+        writing = translate("MessageHtml", "writing…")
+        return (f'<p style="margin-top:0px; margin-bottom:4px; {small}"><b>{role}</b> · {writing}</p>'
                 + calls_html(view, theme))
     if view.status in _STATUS_TEXT:
         colour = theme.error if view.status == "error" else theme.muted
-        text = _STATUS_TEXT[view.status]
+        text = translate("MessageHtml", _STATUS_TEXT[view.status])
         if view.status == "error" and view.provenance and view.provenance.error:
-            text = f"This reply failed: {view.provenance.error}"
+            text = translate("MessageHtml", "This reply failed: {0}").format(view.provenance.error)
         out.append(f'<p style="margin-top:2px; margin-bottom:4px; font-size:small; color:{colour}">'
                    f"{html.escape(text)}</p>")
     toggle: bool | None = None

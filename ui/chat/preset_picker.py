@@ -17,13 +17,15 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QComboBox, QInputDialog, QLineEdit, QPushButton, QWidget
 
 from app.chat.generation import GenerationSettings, PresetStore
+from app.qt.i18n import translate
 from ui.dialogs import ask_confirm, show_error
 
 # -- dialogs, module-level so tests can replace them ----------------------------------------------
 
 def ask_preset_name(parent: QWidget, suggestion: str) -> str | None:
     """Ask a name for a new preset; None if cancelled."""
-    name, ok = QInputDialog.getText(parent, "Save preset", "Name of the preset:", QLineEdit.EchoMode.Normal,
+    name, ok = QInputDialog.getText(parent, translate("PresetPicker", "Save preset"),
+                                    translate("PresetPicker", "Name of the preset:"), QLineEdit.EchoMode.Normal,
                                     suggestion)
     return name if ok else None
 
@@ -45,16 +47,16 @@ class PresetPicker(QObject):
         """The preset the person picked last, shown when several match."""
 
         self.combo = QComboBox(panel)
-        self.combo.setAccessibleName("Preset")
-        self.combo.setToolTip("Apply a saved set of values")
-        self.combo.setPlaceholderText("Custom")
+        self.combo.setAccessibleName(translate("PresetPicker", "Preset"))
+        self.combo.setToolTip(translate("PresetPicker", "Apply a saved set of values"))
+        self.combo.setPlaceholderText(translate("PresetPicker", "Custom"))
         self.combo.activated.connect(self._apply)
-        self.save_button = QPushButton("Save as…", panel)
-        self.save_button.setAccessibleName("Save as preset")
-        self.save_button.setToolTip("Save the current values as a named preset")
+        self.save_button = QPushButton(translate("PresetPicker", "Save as…"), panel)
+        self.save_button.setAccessibleName(translate("PresetPicker", "Save as preset"))
+        self.save_button.setToolTip(translate("PresetPicker", "Save the current values as a named preset"))
         self.save_button.clicked.connect(self._save)
-        self.delete_button = QPushButton("Delete", panel)
-        self.delete_button.setAccessibleName("Delete preset")
+        self.delete_button = QPushButton(translate("PresetPicker", "Delete"), panel)
+        self.delete_button.setAccessibleName(translate("PresetPicker", "Delete preset"))
         self.delete_button.clicked.connect(self._delete)
         self.fill()
 
@@ -77,8 +79,8 @@ class PresetPicker(QObject):
     def set_savable(self, savable: bool) -> None:
         """Save as… only while every field is valid."""
         self.save_button.setEnabled(savable)
-        self.save_button.setToolTip("Save the current values as a named preset" if savable
-                                    else "Fix the values marked in red first")
+        self.save_button.setToolTip(translate("PresetPicker", "Save the current values as a named preset") if savable
+                                    else translate("PresetPicker", "Fix the values marked in red first"))
 
     def _current_preset(self) -> str | None:
         return self.combo.currentText() if self.combo.currentIndex() >= 0 else None
@@ -87,13 +89,14 @@ class PresetPicker(QObject):
         name = self._current_preset()
         if name is None:
             self.delete_button.setEnabled(False)
-            self.delete_button.setToolTip("Choose one of your own presets to delete it")
+            self.delete_button.setToolTip(translate("PresetPicker", "Choose one of your own presets to delete it"))
         elif self._presets.is_builtin(name):
             self.delete_button.setEnabled(False)
-            self.delete_button.setToolTip(f"“{name}” is built in and can't be deleted")
+            self.delete_button.setToolTip(translate("PresetPicker",
+                                                    "“{0}” is built in and can't be deleted").format(name))
         else:
             self.delete_button.setEnabled(True)
-            self.delete_button.setToolTip(f"Delete the preset “{name}”")
+            self.delete_button.setToolTip(translate("PresetPicker", "Delete the preset “{0}”").format(name))
 
     def _apply(self, row: int) -> None:
         name = self.combo.itemText(row)
@@ -115,12 +118,15 @@ class PresetPicker(QObject):
             return
         name = name.strip()
         if (name in self._presets.names() and not self._presets.is_builtin(name)
-                and not ask_confirm(self._panel, "Replace preset", f"Replace the preset “{name}” with these values?")):
+                and not ask_confirm(self._panel, translate("PresetPicker", "Replace preset"),
+                                    translate("PresetPicker",
+                                              "Replace the preset “{0}” with these values?").format(name))):
             return
         try:
             self._presets.save(name, settings)
         except (ValueError, OSError) as exc:
-            show_error(self._panel, "Preset not saved", f"The preset could not be saved: {exc}")
+            show_error(self._panel, translate("PresetPicker", "Preset not saved"),
+                       translate("PresetPicker", "The preset could not be saved: {0}").format(exc))
             return
         self.chosen = name
         self.fill()
@@ -130,12 +136,14 @@ class PresetPicker(QObject):
         name = self._current_preset()
         if name is None or self._presets.is_builtin(name):
             return
-        if not ask_confirm(self._panel, "Delete preset", f"Delete the preset “{name}”? This cannot be undone."):
+        if not ask_confirm(self._panel, translate("PresetPicker", "Delete preset"),
+                           translate("PresetPicker", "Delete the preset “{0}”? This cannot be undone.").format(name)):
             return
         try:
             self._presets.delete(name)
         except (ValueError, OSError) as exc:
-            show_error(self._panel, "Preset not deleted", f"The preset could not be deleted: {exc}")
+            show_error(self._panel, translate("PresetPicker", "Preset not deleted"),
+                       translate("PresetPicker", "The preset could not be deleted: {0}").format(exc))
             return
         self.chosen = None
         self.fill()

@@ -12,6 +12,7 @@ from typing import Any
 
 from app.chat.generation import GenerationSettings
 from app.chat.parameters import PARAMETERS
+from app.qt.i18n import translate
 
 
 @dataclass(frozen=True)
@@ -21,6 +22,15 @@ class Field:
     kind: str  # "float", "int" or "seed"
     example: str
     tooltip: str
+
+    @property
+    def text(self) -> str:
+        """The label in the window's language (the parameters mark theirs: app/chat/parameters.py)."""
+        return translate("Parameters", self.label)
+
+    @property
+    def tip(self) -> str:
+        return translate("Parameters", self.tooltip)
 
 
 FIELDS = tuple(Field(p.name, p.label, p.kind, p.example, p.help) for p in PARAMETERS)
@@ -53,10 +63,10 @@ def parse_field(field: Field, text: str) -> tuple[Any, str | None]:
             value = int(text)
     except ValueError:
         if field.kind == "float":
-            return None, f"Enter a number, for example {field.example}."
+            return None, translate("SettingsFields", "Enter a number, for example {0}.").format(field.example)
         if field.kind == "int":
-            return None, f"Enter a whole number, for example {field.example}."
-        return None, "Enter a whole number, or leave it blank for a random seed."
+            return None, translate("SettingsFields", "Enter a whole number, for example {0}.").format(field.example)
+        return None, translate("SettingsFields", "Enter a whole number, or leave it blank for a random seed.")
     # Defaults are valid, so the problems of "defaults with this one value" are this field's alone.
     problems = replace(GenerationSettings(), **{field.name: value}).problems()
     return (None, problems[0]) if problems else (value, None)
@@ -64,7 +74,7 @@ def parse_field(field: Field, text: str) -> tuple[Any, str | None]:
 
 def differences(settings: GenerationSettings, defaults: GenerationSettings) -> list[str]:
     """The labels of the values where `settings` differ from `defaults` (the system prompt included)."""
-    labels = [f.label for f in FIELDS if getattr(settings, f.name) != getattr(defaults, f.name)]
+    labels = [f.text for f in FIELDS if getattr(settings, f.name) != getattr(defaults, f.name)]
     if settings.system_prompt != defaults.system_prompt:
-        labels.append("System prompt")
+        labels.append(translate("SettingsPanel", "System prompt"))
     return labels

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.chat.generation import GenerationSettings, PresetStore
+from app.qt.i18n import translate
 from ui.chat.preset_picker import PresetPicker
 from ui.chat.settings_fields import FIELDS, Field, differences, format_value, parse_field
 from ui.theme import DARK, LIGHT
@@ -75,10 +76,11 @@ class SettingsPanel(QWidget):
 
         self.differs_label = QLabel(self)
         self.differs_label.setWordWrap(True)
-        self.differs_label.setAccessibleName("Differs from the defaults")
-        self.reset_button = QPushButton("Reset to defaults", self)
-        self.reset_button.setAccessibleName("Reset to the defaults for new chats")
-        self.reset_button.setToolTip("Use the defaults for new chats (Preferences, Ctrl+,) in this chat")
+        self.differs_label.setAccessibleName(translate("SettingsPanel", "Differs from the defaults"))
+        self.reset_button = QPushButton(translate("SettingsPanel", "Reset to defaults"), self)
+        self.reset_button.setAccessibleName(translate("SettingsPanel", "Reset to the defaults for new chats"))
+        self.reset_button.setToolTip(translate("SettingsPanel",
+                                               "Use the defaults for new chats (Preferences, Ctrl+,) in this chat"))
         self.reset_button.clicked.connect(self.reset_to_defaults)
         differs = QVBoxLayout()  # a narrow pane: the button under the words, never squeezed beside them
         differs.addWidget(self.differs_label)
@@ -92,7 +94,7 @@ class SettingsPanel(QWidget):
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # labels go above the fields when narrow
-        preset_label = QLabel("Preset", self)
+        preset_label = QLabel(translate("SettingsPanel", "Preset"), self)
         preset_label.setBuddy(self.preset_combo)
         form.addRow(preset_label, self.preset_combo)
         buttons = QHBoxLayout()
@@ -103,18 +105,19 @@ class SettingsPanel(QWidget):
             form.addRow(*self._field_row(field))
 
         self.prompt_edit = QPlainTextEdit(self)
-        self.prompt_edit.setAccessibleName("System prompt")
-        self.prompt_edit.setToolTip("Instructions the model reads before the conversation")
-        self.prompt_edit.setPlaceholderText("For example: You are a concise assistant. Answer in English.")
+        self.prompt_edit.setAccessibleName(translate("SettingsPanel", "System prompt"))
+        self.prompt_edit.setToolTip(translate("SettingsPanel", "Instructions the model reads before the conversation"))
+        self.prompt_edit.setPlaceholderText(translate("SettingsPanel",
+                                                      "For example: You are a concise assistant. Answer in English."))
         self.prompt_edit.setTabChangesFocus(True)
         self.prompt_edit.textChanged.connect(self._on_edited)
-        prompt_label = QLabel("System prompt", self)
+        prompt_label = QLabel(translate("SettingsPanel", "System prompt"), self)
         prompt_label.setBuddy(self.prompt_edit)
         self.labels["system_prompt"] = prompt_label
 
         self.general_hint = QLabel(self)
         self.general_hint.setWordWrap(True)
-        self.general_hint.setAccessibleName("Settings problem")
+        self.general_hint.setAccessibleName(translate("SettingsPanel", "Settings problem"))
         self.general_hint.hide()
         self.hints[_GENERAL] = self.general_hint
 
@@ -132,15 +135,15 @@ class SettingsPanel(QWidget):
 
     def _field_row(self, field: Field) -> tuple[QLabel, QWidget]:
         edit = QLineEdit(self)
-        edit.setAccessibleName(field.label)
-        edit.setToolTip(field.tooltip)
+        edit.setAccessibleName(field.text)
+        edit.setToolTip(field.tip)
         if field.kind == "seed":
-            edit.setPlaceholderText("random")
+            edit.setPlaceholderText(translate("SettingsPanel", "random"))
         edit.textEdited.connect(self._on_edited)
         edit.editingFinished.connect(self._commit)
         hint = QLabel(self)
         hint.setWordWrap(True)
-        hint.setAccessibleName(f"{field.label} problem")
+        hint.setAccessibleName(translate("SettingsPanel", "{0} problem").format(field.text))
         hint.hide()
         cell = QWidget(self)
         box = QVBoxLayout(cell)
@@ -148,9 +151,9 @@ class SettingsPanel(QWidget):
         box.setSpacing(2)
         box.addWidget(edit)
         box.addWidget(hint)
-        label = QLabel(field.label, self)
+        label = QLabel(field.text, self)
         label.setBuddy(edit)
-        label.setToolTip(field.tooltip)
+        label.setToolTip(field.tip)
         self.edits[field.name] = edit
         self.hints[field.name] = hint
         self.labels[field.name] = label
@@ -254,7 +257,7 @@ class SettingsPanel(QWidget):
             self._tell_problems(self._read()[1])
 
     def _tell_problems(self, problems: dict[str, str]) -> None:
-        labels = {f.name: f.label for f in FIELDS}
+        labels = {f.name: f.text for f in FIELDS}
         text = " ".join(f"{labels[name]}: {problem}" if name in labels else problem
                         for name, problem in problems.items())
         if text != self._problem_text:
@@ -268,10 +271,14 @@ class SettingsPanel(QWidget):
             base = label.text().removesuffix(" •")
             label.setText(f"{base} •" if base in differing else base)
             default = getattr(self._defaults, name)
-            shown = format_value(default) or ("random" if name == "seed" else "empty")
-            label.setToolTip(f"Default for new chats: {shown if name != 'system_prompt' else default or 'none'}")
-        self.differs_label.setText(f"Differs from your defaults for new chats: {', '.join(differing)}."
-                                   if differing else "")
+            if name == "system_prompt":
+                shown = default or translate("SettingsPanel", "none")
+            else:
+                shown = format_value(default) or (translate("SettingsPanel", "random") if name == "seed" else
+                                                  translate("SettingsPanel", "empty"))
+            label.setToolTip(translate("SettingsPanel", "Default for new chats: {0}").format(shown))
+        differs = translate("SettingsPanel", "Differs from your defaults for new chats: {0}.")
+        self.differs_label.setText(differs.format(", ".join(differing)) if differing else "")
         self.differs_row.setVisible(bool(differing))
 
     def _commit(self) -> None:

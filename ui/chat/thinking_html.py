@@ -17,23 +17,26 @@ from __future__ import annotations
 import html
 
 from app.chat.reasoning import Reasoned
-from app.plural import count
+from app.i18n import QT_TRANSLATE_NOOP
+from app.qt.i18n import translate
 from ui.theme import Theme
 
 STREAMING_TAIL_CHARS = 2000
-TAIL_TEXT = "Its latest lines as it thinks; all of it once the reply has ended."
+TAIL_TEXT = QT_TRANSLATE_NOOP("ThinkingHtml", "Its latest lines as it thinks; all of it once the reply has ended.")
 WORDS_AFTER = " · "
-CUT_TEXT = "The reply stopped while the model was still thinking: it has no answer yet. Continue lets it go on."
+CUT_TEXT = QT_TRANSLATE_NOOP("ThinkingHtml", "The reply stopped while the model was still thinking: it has no answer "
+                             "yet. Continue lets it go on.")
 
 
 def thinking_label(parts: Reasoned, seconds: float | None, streaming: bool) -> str:
     if streaming and parts.open:
-        return "Thinking…"
+        return translate("ThinkingHtml", "Thinking…")
     if seconds is not None and seconds >= 1:
-        return f"Thought for {seconds:.0f} s"
+        whole = round(seconds)
+        return translate("ThinkingHtml", "Thought for %Ln s", None, whole)
     if seconds is not None:
-        return "Thought for less than a second"
-    return "Thinking"
+        return translate("ThinkingHtml", "Thought for less than a second")
+    return translate("ThinkingHtml", "Thinking")
 
 
 def shows_thinking(parts: Reasoned) -> bool:
@@ -45,14 +48,16 @@ def thinking_link(message_id: int, parts: Reasoned, theme: Theme, *, opened: boo
                   seconds: float | None) -> str:
     """The line's link ("▸ Thinking…"), which opens and folds the thinking."""
     arrow = "▾" if opened else "▸"
-    title = "Hide the thinking" if opened else "Show what the model thought before answering"
+    title = (translate("ThinkingHtml", "Hide the thinking") if opened else
+             translate("ThinkingHtml", "Show what the model thought before answering"))
     label = html.escape(thinking_label(parts, seconds, streaming))
     return (f'<a href="hearth:thinking/{message_id}" title="{title}" style="color:{theme.muted}; '
             f'text-decoration:none">{arrow} {label}</a>')
 
 
 def thinking_words(parts: Reasoned) -> str:
-    return count(len(parts.thinking.split()), "word")
+    words = len(parts.thinking.split())
+    return translate("ThinkingHtml", "%Ln word(s)", None, words)
 
 
 def thinking_line(link: str, words: str, theme: Theme) -> str:
@@ -69,13 +74,13 @@ def thinking_body(parts: Reasoned, theme: Theme, *, opened: bool, streaming: boo
         if streaming and len(shown) > STREAMING_TAIL_CHARS:  # its last lines: each piece re-renders what is shown
             shown = _tail(shown, STREAMING_TAIL_CHARS)
             out.append(f'<p style="margin-top:0px; margin-bottom:2px; margin-left:14px; font-size:small; '
-                       f'color:{theme.muted}">{html.escape(TAIL_TEXT)}</p>')
+                       f'color:{theme.muted}">{html.escape(translate("ThinkingHtml", TAIL_TEXT))}</p>')
         body = "<br>".join(html.escape(line) for line in shown.splitlines())
         out.append(f'<p style="margin-top:0px; margin-bottom:6px; margin-left:14px; font-size:small; '
                    f'color:{theme.muted}"><i>{body}</i></p>')
     if parts.open and not streaming:
         out.append(f'<p style="margin-top:2px; margin-bottom:4px; font-size:small; color:{theme.error}">'
-                   f"{html.escape(CUT_TEXT)}</p>")
+                   f"{html.escape(translate('ThinkingHtml', CUT_TEXT))}</p>")
     return "".join(out)
 
 

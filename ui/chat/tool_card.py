@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.qt.chat_tools import Decision
+from app.qt.i18n import translate
 from app.tools.approvals import asks_each_time
 from app.tools.spec import CallRecord
 
@@ -22,7 +23,7 @@ class ToolCallCard(QFrame):
     def __init__(self, answer: Callable[[str, Decision], None], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ToolCallCard")
-        self.setAccessibleName("Tool call")
+        self.setAccessibleName(translate("ToolCallCard", "Tool call"))
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self._answer = answer
         self.record: CallRecord | None = None
@@ -30,9 +31,9 @@ class ToolCallCard(QFrame):
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.setWordWrap(True)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.allow_button = QPushButton("&Allow once", self)
-        self.always_button = QPushButton("Al&ways allow this tool", self)
-        self.deny_button = QPushButton("&Deny", self)
+        self.allow_button = QPushButton(translate("ToolCallCard", "&Allow once"), self)
+        self.always_button = QPushButton(translate("ToolCallCard", "Al&ways allow this tool"), self)
+        self.deny_button = QPushButton(translate("ToolCallCard", "&Deny"), self)
         self.allow_button.clicked.connect(lambda: self._decide("once"))
         self.always_button.clicked.connect(lambda: self._decide("always"))
         self.deny_button.clicked.connect(lambda: self._decide("deny"))
@@ -51,11 +52,14 @@ class ToolCallCard(QFrame):
         self.record = record
         args = record.arguments_text()
         args = args if len(args) <= ARGS_CHARS else args[:ARGS_CHARS] + " …"
-        where = "built into Hearth" if record.source == "built-in" else f"from the tool server {record.source}"
+        where = (translate("ToolCallCard", "built into Hearth") if record.source == "built-in" else
+                 translate("ToolCallCard", "from the tool server {0}").format(record.source))
         waiting = record.status == "pending"
-        head = "The assistant wants to run" if waiting else "Running"
-        self.label.setText(f"{head} <b>{html.escape(record.tool)}</b> ({html.escape(where)}) with "
-                           f"<code>{html.escape(args)}</code>" + ("" if waiting else " … (Stop ends it)"))
+        if waiting:
+            text = translate("ToolCallCard", "The assistant wants to run <b>{0}</b> ({1}) with <code>{2}</code>")
+        else:
+            text = translate("ToolCallCard", "Running <b>{0}</b> ({1}) with <code>{2}</code> … (Stop ends it)")
+        self.label.setText(text.format(html.escape(record.tool), html.escape(where), html.escape(args)))
         for button in (self.allow_button, self.always_button, self.deny_button):
             button.setVisible(waiting)
         self.always_button.setVisible(waiting and not asks_each_time(record))  # `remember`: asked every time
