@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from app.i18n import QT_TRANSLATE_NOOP
 from app.plural import clock
 from app.tools.calculator import evaluate, format_number
 from app.tools.spec import ToolSpec
@@ -131,22 +132,28 @@ class Builtin(NamedTuple):
 
 
 _QUERY = {"query": {"type": "string", "minLength": 1, "maxLength": 200, "description": "words to look for"}}
+# The descriptions go to the model in English; they and the labels are marked for the window, which shows
+# them translated (app/i18n.py).
 BUILTINS: dict[str, Builtin] = {  # the terminal's --tools help and the window's Tools menu list these
-    "current_time": Builtin(ToolSpec("current_time", "The current date and time, here or in a time zone.", _object(
-        {"timezone": {"type": "string", "maxLength": 40,
-                      "description": "IANA time zone such as Europe/Paris; empty for local time"}}, [])),
-        _current_time, "Date and time"),
-    "calculator": Builtin(ToolSpec("calculator", "Compute an arithmetic expression exactly, e.g. 17*23 or sqrt(2).",
-                                   _object({"expression": {"type": "string", "minLength": 1, "maxLength": 200}},
-                                           ["expression"])), _calculator, "Calculator"),
-    "search_conversations": Builtin(ToolSpec("search_conversations", "Search this person's earlier conversations.",
-                                             _object(_QUERY, ["query"])), _search_conversations,
-                                    "Search my conversations"),
-    "search_documents": Builtin(ToolSpec("search_documents", "Search the documents attached to this chat.",
-                                         _object(_QUERY, ["query"])), _search_documents,
-                                "Search this chat's documents"),
-    "remember": Builtin(ToolSpec("remember", "Keep a lasting fact about the person (their name, work, preferences) "
-                                 "for later chats. The person is asked first.", _object(
-        {"fact": {"type": "string", "minLength": 1, "maxLength": 300,
-                  "description": "the fact, in one short sentence"}}, ["fact"])), _remember, "Remember (asks first)"),
+    "current_time": Builtin(ToolSpec(
+        "current_time", QT_TRANSLATE_NOOP("Tools", "The current date and time, here or in a time zone."), _object(
+            {"timezone": {"type": "string", "maxLength": 40,
+                          "description": "IANA time zone such as Europe/Paris; empty for local time"}}, [])),
+        _current_time, QT_TRANSLATE_NOOP("Tools", "Date and time")),
+    "calculator": Builtin(ToolSpec(
+        "calculator", QT_TRANSLATE_NOOP("Tools", "Compute an arithmetic expression exactly, e.g. 17*23 or sqrt(2)."),
+        _object({"expression": {"type": "string", "minLength": 1, "maxLength": 200}}, ["expression"])),
+        _calculator, QT_TRANSLATE_NOOP("Tools", "Calculator")),
+    "search_conversations": Builtin(ToolSpec(
+        "search_conversations", QT_TRANSLATE_NOOP("Tools", "Search this person's earlier conversations."),
+        _object(_QUERY, ["query"])), _search_conversations, QT_TRANSLATE_NOOP("Tools", "Search my conversations")),
+    "search_documents": Builtin(ToolSpec(
+        "search_documents", QT_TRANSLATE_NOOP("Tools", "Search the documents attached to this chat."),
+        _object(_QUERY, ["query"])), _search_documents, QT_TRANSLATE_NOOP("Tools", "Search this chat's documents")),
+    "remember": Builtin(ToolSpec(
+        "remember", QT_TRANSLATE_NOOP("Tools", "Keep a lasting fact about the person (their name, work, preferences) "
+                                      "for later chats. The person is asked first."), _object(
+            {"fact": {"type": "string", "minLength": 1, "maxLength": 300,
+                      "description": "the fact, in one short sentence"}}, ["fact"])),
+        _remember, QT_TRANSLATE_NOOP("Tools", "Remember (asks first)")),
 }

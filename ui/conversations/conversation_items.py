@@ -10,13 +10,24 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QDateTime,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPainterPath, QPalette
 from PySide6.QtWidgets import QApplication, QLineEdit, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
+from app.qt.i18n import translate
 from app.store import Conversation
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -30,23 +41,29 @@ def relative_time(timestamp: float, now: float) -> str:
     """'just now', '5 min ago', '2 h ago', 'yesterday', '3 d ago', then a date ('4 Mar', '4 Mar 2023')."""
     delta = now - timestamp
     if delta < 60:
-        return "just now"  # also a clock that went backwards
+        return translate("ConversationItems", "just now")  # also a clock that went backwards
     if delta < 3600:
-        return f"{int(delta // 60)} min ago"
+        return translate("ConversationItems", "{0} min ago").format(int(delta // 60))
     if delta < 86400:
-        return f"{int(delta // 3600)} h ago"
+        return translate("ConversationItems", "{0} h ago").format(int(delta // 3600))
     if delta < 2 * 86400:
-        return "yesterday"
+        return translate("ConversationItems", "yesterday")
     if delta < 7 * 86400:
-        return f"{int(delta // 86400)} d ago"
-    then = datetime.fromtimestamp(timestamp)
-    if then.year == datetime.fromtimestamp(now).year:
-        return f"{then.day} {then:%b}"
-    return f"{then.day} {then:%b} {then.year}"
+        return translate("ConversationItems", "{0} d ago").format(int(delta // 86400))
+    then = QDateTime.fromSecsSinceEpoch(int(timestamp)).date()
+    # the day and the month's short name, in the order and words of the window's language (QLocale formats)
+    if then.year() == QDateTime.fromSecsSinceEpoch(int(now)).date().year():
+        return QLocale().toString(then, translate("ConversationItems", "d MMM"))
+    return QLocale().toString(then, translate("ConversationItems", "d MMM yyyy"))
+
+
+def date_time(timestamp: float) -> str:
+    """A moment as the locale writes it, short: '11/28/26 7:37 PM' in the US, '28.11.26 19:37' in Germany."""
+    return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(timestamp)), QLocale.FormatType.ShortFormat)
 
 
 def _display_title(title: str) -> str:
-    return " ".join(title.split()) or "Untitled"
+    return " ".join(title.split()) or translate("ConversationItems", "Untitled")
 
 
 class ConversationModel(QAbstractListModel):
@@ -102,10 +119,11 @@ class ConversationModel(QAbstractListModel):
         if role == WHEN_ROLE:
             return relative_time(conv.updated_at, self._now)
         if role == Qt.ItemDataRole.ToolTipRole:
-            when = datetime.fromtimestamp(conv.updated_at).strftime("%Y-%m-%d %H:%M")
-            return f"{_display_title(conv.title)}\nLast activity {when}" + ("\nPinned" if conv.pinned else "")
+            last = translate("ConversationItems", "Last activity {0}").format(date_time(conv.updated_at))
+            pinned = "\n" + translate("ConversationItems", "Pinned") if conv.pinned else ""
+            return f"{_display_title(conv.title)}\n{last}{pinned}"
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            pinned = "pinned, " if conv.pinned else ""
+            pinned = translate("ConversationItems", "pinned, ") if conv.pinned else ""
             return f"{_display_title(conv.title)}, {pinned}{relative_time(conv.updated_at, self._now)}"
         return None
 
@@ -160,8 +178,8 @@ class ConversationDelegate(QStyledItemDelegate):
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: _Index) -> QWidget:
         editor = QLineEdit(parent)
-        editor.setAccessibleName("Conversation title")
-        editor.setToolTip("Enter to rename, Esc to cancel")
+        editor.setAccessibleName(translate("ConversationDelegate", "Conversation title"))
+        editor.setToolTip(translate("ConversationDelegate", "Enter to rename, Esc to cancel"))
         return editor
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:

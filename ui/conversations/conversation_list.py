@@ -26,6 +26,8 @@ from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QPushButton, QVBoxLayout, QWidget
 
+from app.i18n import QT_TRANSLATE_NOOP
+from app.qt.i18n import translate
 from app.store import Conversation
 from ui.conversations.conversation_items import (
     ID_ROLE,
@@ -41,11 +43,11 @@ __all__ = ["ConversationList", "relative_time"]
 class _ConversationView(QListView):
     """A list view that says what to do when there is nothing in it."""
 
-    EMPTY_TEXT = "No conversations yet.\nStart one with New chat."
+    EMPTY_TEXT = QT_TRANSLATE_NOOP("ConversationList", "No conversations yet.\nStart one with New chat.")
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
-        paint_empty_hint(self, self.EMPTY_TEXT)
+        paint_empty_hint(self, translate("ConversationList", self.EMPTY_TEXT))
 
 
 class ConversationList(QWidget):
@@ -68,9 +70,9 @@ class ConversationList(QWidget):
         self._menu_target: int | None = None
         self._pending: list[Conversation] | None = None
 
-        self.new_button = QPushButton("New chat", self)
-        self.new_button.setAccessibleName("New chat")
-        self.new_button.setToolTip("Start a new conversation")
+        self.new_button = QPushButton(translate("ConversationList", "New chat"), self)
+        self.new_button.setAccessibleName(translate("ConversationList", "New chat"))
+        self.new_button.setToolTip(translate("ConversationList", "Start a new conversation"))
         self.new_button.clicked.connect(self.new_requested)
 
         self._model = ConversationModel(clock, self)
@@ -87,15 +89,18 @@ class ConversationList(QWidget):
         self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.view.setAccessibleName("Conversations")
-        self.view.setAccessibleDescription("F2 renames, Del deletes; right-click for more")
+        self.view.setAccessibleName(translate("ConversationList", "Conversations"))
+        self.view.setAccessibleDescription(translate("ConversationList",
+                                                     "F2 renames, Del deletes; right-click for more"))
         self.view.customContextMenuRequested.connect(self._show_context_menu)
         self.view.selectionModel().selectionChanged.connect(self._on_selection_changed)
 
-        self.rename_action = self._action("Rename", self._rename, QKeySequence(Qt.Key.Key_F2))
-        self.pin_action = self._action("Pin", self._toggle_pin)
-        self.export_action = self._action("Export…", self._export)
-        self.delete_action = self._action("Delete", self._delete, QKeySequence(QKeySequence.StandardKey.Delete))
+        self.rename_action = self._action(translate("ConversationList",
+                                                    "Rename"), self._rename, QKeySequence(Qt.Key.Key_F2))
+        self.pin_action = self._action(translate("ConversationList", "Pin"), self._toggle_pin)
+        self.export_action = self._action(translate("ConversationList", "Export…"), self._export)
+        self.delete_action = self._action(translate("ConversationList", "Delete"),
+                                          self._delete, QKeySequence(QKeySequence.StandardKey.Delete))
         self._update_actions()
 
         layout = QVBoxLayout(self)
@@ -191,7 +196,9 @@ class ConversationList(QWidget):
         target = self._target()
         for action in (self.rename_action, self.pin_action, self.export_action, self.delete_action):
             action.setEnabled(target is not None)
-        self.pin_action.setText("Unpin" if target is not None and target.pinned else "Pin")
+        pinned = target is not None and target.pinned
+        self.pin_action.setText(translate("ConversationList", "Unpin") if pinned else
+                                translate("ConversationList", "Pin"))
 
     def _on_selection_changed(self) -> None:
         self._update_actions()
@@ -214,7 +221,7 @@ class ConversationList(QWidget):
         """The menu for the current target (built fresh so "Pin"/"Unpin" is right)."""
         self._update_actions()
         menu = QMenu(self)
-        menu.setAccessibleName("Conversation actions")
+        menu.setAccessibleName(translate("ConversationList", "Conversation actions"))
         menu.addAction(self.rename_action)
         menu.addAction(self.pin_action)
         menu.addAction(self.export_action)

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.chat.images import images_for_json, restore_images
 from app.chat.reasoning import split
+from app.i18n import QT_TRANSLATE_NOOP
+from app.qt.i18n import translate
 from app.store import Conversation, Store, StoreError, import_json, to_html, to_json, to_markdown
 from app.store.export import when_text
 from models.atomic import write_text_atomic
@@ -31,10 +33,11 @@ from ui.dialogs import show_error
 
 log = logging.getLogger("hearth.ui.export")
 
-MARKDOWN_FILTER: Final = "Markdown (*.md)"
-HTML_FILTER: Final = "Web page (*.html)"
+# The file dialog's filters, marked here and shown translated; the one chosen maps back through `_shown`.
+MARKDOWN_FILTER: Final = QT_TRANSLATE_NOOP("ExportImport", "Markdown (*.md)")
+HTML_FILTER: Final = QT_TRANSLATE_NOOP("ExportImport", "Web page (*.html)")
 PDF_FILTER: Final = "PDF (*.pdf)"
-JSON_FILTER: Final = "Hearth conversation, every version (*.json)"
+JSON_FILTER: Final = QT_TRANSLATE_NOOP("ExportImport", "Hearth conversation, every version (*.json)")
 EXPORT_FILTERS: Final = [MARKDOWN_FILTER, HTML_FILTER, PDF_FILTER, JSON_FILTER]
 _SUFFIX_OF_FILTER: Final = {MARKDOWN_FILTER: ".md", HTML_FILTER: ".html", PDF_FILTER: ".pdf", JSON_FILTER: ".json"}
 _FORMAT_OF_SUFFIX: Final = {".md": "md", ".markdown": "md", ".html": "html", ".htm": "html", ".pdf": "pdf",
@@ -46,12 +49,18 @@ MAX_IMPORT_BYTES: Final = 200 * 1024 * 1024
 
 def ask_save_path(parent: QWidget | None, suggested: Path, filters: list[str], chosen: str) -> tuple[str, str]:
     """The path the person chose ('' if cancelled) and the filter that was selected."""
-    return file_dialogs.save_file_name(parent, "Export conversation", str(suggested), ";;".join(filters), chosen)
+    return file_dialogs.save_file_name(parent, translate("ExportImport", "Export conversation"), str(suggested),
+                                       ";;".join(filters), chosen)
+
+
+def _shown(file_filter: str) -> str:
+    return translate("ExportImport", file_filter)
 
 
 def ask_open_path(parent: QWidget | None, start: Path) -> str:
     """The JSON file the person chose to import, or '' if cancelled."""
-    return file_dialogs.open_file_name(parent, "Import conversation", str(start), f"{JSON_FILTER};;All files (*)")
+    filters = translate("ExportImport", "{0};;All files (*)").format(_shown(JSON_FILTER))
+    return file_dialogs.open_file_name(parent, translate("ExportImport", "Import conversation"), str(start), filters)
 
 
 # -- helpers -------------------------------------------------------------------------------------
@@ -65,7 +74,7 @@ def safe_file_stem(title: str) -> str:
     """A file name from a conversation title: no path separators or characters Windows refuses."""
     stem = re.sub(r'[\x00-\x1f<>:"/\\|?*]+', " ", title)
     stem = " ".join(stem.split()).strip(" .")[:80].rstrip(" .")
-    return stem or "Conversation"
+    return stem or translate("ExportImport", "Conversation")
 
 
 def export_format(path: Path, selected_filter: str) -> tuple[Path, str]:
@@ -77,7 +86,8 @@ def export_format(path: Path, selected_filter: str) -> tuple[Path, str]:
     known = _FORMAT_OF_SUFFIX.get(path.suffix.lower())
     if known is not None:
         return path, known
-    suffix = _SUFFIX_OF_FILTER.get(selected_filter, ".md")
+    by_shown = {_shown(f): suffix for f, suffix in _SUFFIX_OF_FILTER.items()}
+    suffix = by_shown.get(selected_filter) or _SUFFIX_OF_FILTER.get(selected_filter, ".md")
     return path.with_name(path.name + suffix), _FORMAT_OF_SUFFIX[suffix]
 
 
@@ -102,9 +112,10 @@ def ask_thinking(parent: QWidget | None, store: Store, conversation_id: int) -> 
     """Whether to include the model's thinking: asked only when a reply of the thread has some."""
     if not any(split(m.content).thinking for m in store.thread(conversation_id) if m.role == "assistant"):
         return False
-    answer = QMessageBox.question(parent, "Export", "Include the model's thinking above its replies? It is folded "
-                                  "in Markdown and HTML, and printed quieter in PDF. (The JSON export always "
-                                  "keeps it.)", QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+    question = translate("ExportImport", "Include the model's thinking above its replies? It is folded in Markdown "
+                         "and HTML, and printed quieter in PDF. (The JSON export always keeps it.)")
+    answer = QMessageBox.question(parent, translate("ExportImport", "Export"), question,
+                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                   QMessageBox.StandardButton.No)
     return answer == QMessageBox.StandardButton.Yes
 
@@ -116,10 +127,11 @@ def export_conversation(parent: QWidget | None, store: Store, conversation_id: i
     try:
         conversation = store.get_conversation(conversation_id)
     except StoreError as exc:
-        show_error(parent, "Export failed", f"This conversation can no longer be exported: {exc}.")
+        show_error(parent, translate("ExportImport", "Export failed"),
+                   translate("ExportImport", "This conversation can no longer be exported: {0}.").format(exc))
         return None
     suggested = _documents_dir() / f"{safe_file_stem(conversation.title)}.md"
-    chosen, selected = ask_save_path(parent, suggested, list(EXPORT_FILTERS), MARKDOWN_FILTER)
+    chosen, selected = ask_save_path(parent, suggested, [_shown(f) for f in EXPORT_FILTERS], _shown(MARKDOWN_FILTER))
     if not chosen:
         return None
     path, fmt = export_format(Path(chosen), selected)
@@ -131,12 +143,14 @@ def export_conversation(parent: QWidget | None, store: Store, conversation_id: i
             write_text_atomic(path, render(store, conversation_id, fmt, thinking))
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        show_error(parent, "Export failed",
-                   f"Hearth could not write {path}: {reason}.\n\nChoose another folder, or check that "
-                   "there is free space and that you may write there.")
+        show_error(parent, translate("ExportImport", "Export failed"),
+                   translate("ExportImport",
+                             "Hearth could not write {0}: {1}.\n\nChoose another folder, or check that there is free "
+                             "space and that you may write there.").format(path, reason))
         return None
     except (StoreError, ValueError, sqlite3.Error) as exc:
-        show_error(parent, "Export failed", f"The conversation could not be exported: {exc}.")
+        show_error(parent, translate("ExportImport", "Export failed"),
+                   translate("ExportImport", "The conversation could not be exported: {0}.").format(exc))
         return None
     log.info("exported conversation %d as %s", conversation_id, fmt)
     return path
@@ -148,34 +162,39 @@ def import_conversation(parent: QWidget | None, store: Store) -> Conversation | 
     if not chosen:
         return None
     path = Path(chosen)
-    title = "Import failed"
+    title = translate("ExportImport", "Import failed")
     try:
         if path.stat().st_size > MAX_IMPORT_BYTES:
-            show_error(parent, title, f"{path.name} is larger than 200 MB; it is not a Hearth conversation export.")
+            show_error(parent, title, translate("ExportImport", "{0} is larger than 200 MB; it is not a Hearth "
+                                                                "conversation export.").format(path.name))
             return None
         data = json.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
-        show_error(parent, title, f"Hearth could not read {path}: {exc.strerror or exc}.")
+        show_error(parent, title,
+                   translate("ExportImport", "Hearth could not read {0}: {1}.").format(path, exc.strerror or exc))
         return None
     except UnicodeDecodeError:
-        show_error(parent, title, f"{path.name} is not a text file. Choose a .json file exported by Hearth.")
+        show_error(parent, title, translate("ExportImport", "{0} is not a text file. Choose a .json file exported by "
+                                                            "Hearth.").format(path.name))
         return None
     except json.JSONDecodeError as exc:
-        show_error(parent, title, f"{path.name} is not valid JSON (line {exc.lineno}, column {exc.colno}: "
-                                  f"{exc.msg}). Choose a .json file exported by Hearth.")
+        show_error(parent, title, translate("ExportImport",
+                                            "{0} is not valid JSON (line {1}, column {2}: {3}). Choose a .json file "
+                                            "exported by Hearth.").format(path.name, exc.lineno, exc.colno, exc.msg))
         return None
     except RecursionError:
-        show_error(parent, title, f"{path.name} is nested too deeply to be a Hearth conversation export.")
+        show_error(parent, title, translate("ExportImport", "{0} is nested too deeply to be a Hearth conversation "
+                                                            "export.").format(path.name))
         return None
     try:
         if isinstance(data, dict):  # the images first, like a message's: a message never points at nothing
             restore_images(data.get("images"))
         conversation = import_json(store, data)
     except ValueError as exc:
-        show_error(parent, title, f"{path.name} could not be imported: {exc}.")
+        show_error(parent, title, translate("ExportImport", "{0} could not be imported: {1}.").format(path.name, exc))
         return None
     except (StoreError, sqlite3.Error, OSError) as exc:
-        show_error(parent, title, f"The conversation could not be saved: {exc}.")
+        show_error(parent, title, translate("ExportImport", "The conversation could not be saved: {0}.").format(exc))
         return None
     log.info("imported conversation %d", conversation.id)
     return conversation

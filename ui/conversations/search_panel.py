@@ -18,12 +18,13 @@ from __future__ import annotations
 import html
 import logging
 from collections.abc import Callable, Sequence
-from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import (
     QAbstractListModel,
+    QDateTime,
     QEvent,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -46,13 +47,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import QT_TRANSLATE_NOOP
+from app.qt.i18n import translate
 from app.store import SearchHit
+from ui.conversations.conversation_items import date_time
 
 log = logging.getLogger("hearth.ui.search")
 
 DEBOUNCE_MS = 150
 HIT_ROLE = Qt.ItemDataRole.UserRole + 1
-_ROLE_NAMES = {"user": "You", "assistant": "Assistant", "system": "System prompt"}
+_ROLE_NAMES = {"user": QT_TRANSLATE_NOOP("SearchPanel", "You"),
+               "assistant": QT_TRANSLATE_NOOP("SearchPanel", "Assistant"),
+               "system": QT_TRANSLATE_NOOP("SearchPanel", "System prompt")}
+
+
+def _role_name(role: str) -> str:
+    return translate("SearchPanel", _ROLE_NAMES[role]) if role in _ROLE_NAMES else role
+
+
 _ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -79,10 +91,9 @@ class HitModel(QAbstractListModel):
         if role == HIT_ROLE:
             return hit
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return f"{hit.conversation_title or 'Untitled'}: {hit.snippet_text('', '')}"
+            return f"{hit.conversation_title or translate('SearchPanel', 'Untitled')}: {hit.snippet_text('', '')}"
         if role == Qt.ItemDataRole.ToolTipRole:
-            when = datetime.fromtimestamp(hit.created_at).strftime("%Y-%m-%d %H:%M")
-            return f"{_ROLE_NAMES.get(hit.role, hit.role)}, {when}"
+            return f"{_role_name(hit.role)}, {date_time(hit.created_at)}"
         return None
 
 
@@ -96,9 +107,10 @@ class HitDelegate(QStyledItemDelegate):
         doc.setDocumentMargin(0)
         doc.setDefaultFont(option.font)
         # The title line is muted and never bold, so bold means one thing in the item: a match.
-        title = html.escape(" ".join(hit.conversation_title.split()) or "Untitled")
-        who = _ROLE_NAMES.get(hit.role, hit.role)
-        when = datetime.fromtimestamp(hit.created_at).strftime("%Y-%m-%d")
+        title = html.escape(" ".join(hit.conversation_title.split()) or translate("SearchPanel", "Untitled"))
+        who = _role_name(hit.role)
+        when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(hit.created_at)).date(),
+                                  QLocale.FormatType.ShortFormat)
         doc.setHtml(
             f'<div style="color:{muted}; font-size:small">{title} · {who} · {when}</div>'
             f'<div style="margin-top:2px">{hit.snippet_html()}</div>'
@@ -155,15 +167,16 @@ class SearchPanel(QWidget):
         self._searched_for: str | None = None
 
         self.query_edit = QLineEdit(self)
-        self.query_edit.setAccessibleName("Search messages")
-        self.query_edit.setPlaceholderText("Search all conversations")
-        self.query_edit.setToolTip("Every word must match; end a word with * to match its beginning (hel*)")
+        self.query_edit.setAccessibleName(translate("SearchPanel", "Search messages"))
+        self.query_edit.setPlaceholderText(translate("SearchPanel", "Search all conversations"))
+        self.query_edit.setToolTip(translate("SearchPanel",
+                                             "Every word must match; end a word with * to match its beginning (hel*)"))
         self.query_edit.setClearButtonEnabled(True)
         self.query_edit.textChanged.connect(self._on_text_changed)
         self.query_edit.installEventFilter(self)
 
         self.status_label = QLabel(self)
-        self.status_label.setAccessibleName("Search status")
+        self.status_label.setAccessibleName(translate("SearchPanel", "Search status"))
         self.status_label.setWordWrap(True)
         self.status_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
 
@@ -171,7 +184,7 @@ class SearchPanel(QWidget):
         self.results = QListView(self)
         self.results.setModel(self.model)
         self.results.setItemDelegate(HitDelegate(self.results))
-        self.results.setAccessibleName("Search results")
+        self.results.setAccessibleName(translate("SearchPanel", "Search results"))
         self.results.setWordWrap(True)
         self.results.setResizeMode(QListView.ResizeMode.Adjust)
         self.results.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -216,7 +229,7 @@ class SearchPanel(QWidget):
         except Exception as exc:  # an injected callable; a failed search must not take the window down
             log.exception("search failed")
             self.model.set_hits([])
-            self._set_status(f"Search failed: {exc}")
+            self._set_status(translate("SearchPanel", "Search failed: {0}").format(exc))
             return
         self.model.set_hits(hits)
         self._set_status()
@@ -229,11 +242,11 @@ class SearchPanel(QWidget):
         if error is not None:
             text = error
         elif not query:
-            text = "Type to search every conversation."
+            text = translate("SearchPanel", "Type to search every conversation.")
         elif count == 0:
-            text = f"No results for “{query}”."
+            text = translate("SearchPanel", "No results for “{0}”.").format(query)
         else:
-            text = f"{count} result{'s' if count != 1 else ''}"
+            text = translate("SearchPanel", "%Ln result(s)", None, count)
         self.status_label.setText(text)
         self.results.setVisible(count > 0)
 

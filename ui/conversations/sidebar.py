@@ -11,6 +11,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QSplitter, QStackedWidget, QToolButton, QVBoxLayout, QWidget
 
+from app.qt.i18n import translate
 from app.store import SearchHit
 from ui.conversations.conversation_list import ConversationList
 from ui.conversations.search_panel import SearchPanel
@@ -23,14 +24,14 @@ class Sidebar(QStackedWidget):
 
     def __init__(self, search: Callable[[str], list[SearchHit]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Sidebar")
+        self.setAccessibleName(translate("Sidebar", "Sidebar"))
         self.setMinimumWidth(150)
         self.conversation_list = ConversationList(self)
         self.search_panel = SearchPanel(search, self)
         back = QToolButton(self)
-        back.setText("← Conversations")
-        back.setAccessibleName("Back to conversations")
-        back.setToolTip("Close search (Esc)")
+        back.setText(translate("Sidebar", "← Conversations"))
+        back.setAccessibleName(translate("Sidebar", "Back to conversations"))
+        back.setToolTip(translate("Sidebar", "Close search (Esc)"))
         back.clicked.connect(self.back_requested)
         search_page = QWidget(self)
         layout = QVBoxLayout(search_page)

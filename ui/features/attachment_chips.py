@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QStyle, QToolButton, QWidget
 from app.chat.provenance import Provenance
 from app.docs.db import Library
 from app.qt.docs_controller import DocumentsController
+from app.qt.i18n import translate
 from ui.features.documents_panel import describe
 
 
@@ -32,11 +33,11 @@ class AttachmentChips(QWidget):
 
     def __init__(self, documents: DocumentsController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Files attached to this chat")
+        self.setAccessibleName(translate("AttachmentChips", "Files attached to this chat"))
         self._docs = documents
         self._conversation: int | None = None
         self._unsent: dict[int, list[int]] = {}  # conversation (0: the new chat) -> attachments not sent yet
-        self.label = QLabel("Attached:", self)
+        self.label = QLabel(translate("AttachmentChips", "Attached:"), self)
         self._row = QHBoxLayout(self)
         self._row.setContentsMargins(8, 4, 8, 0)
         self._row.setSpacing(6)
@@ -82,8 +83,9 @@ class AttachmentChips(QWidget):
             if chip is None:
                 chip = self.chips[lib.id] = self._chip(lib)
                 self._row.insertWidget(self._row.count() - 1, chip)
-            chip.setToolTip(f"{describe(lib, self._docs.states.get(lib.id))}\n{lib.root}\n"
-                            "This chat's questions are answered from it. Click to take it out of the chat.")
+            chip.setToolTip(translate("AttachmentChips",
+                                      "{0}\n{1}\nThis chat's questions are answered from it. Click to take it out of "
+                                      "the chat.").format(describe(lib, self._docs.states.get(lib.id)), lib.root))
         self.setVisible(bool(shown))
 
     def _chip(self, lib: Library) -> QToolButton:
@@ -92,7 +94,7 @@ class AttachmentChips(QWidget):
         chip.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_FileIcon))
         chip.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         chip.setAutoRaise(False)
-        chip.setAccessibleName(f"Remove {lib.name} from this chat")
+        chip.setAccessibleName(translate("AttachmentChips", "Remove {0} from this chat").format(lib.name))
         chip.clicked.connect(lambda: self._remove(lib.id, lib.root))
         return chip
 

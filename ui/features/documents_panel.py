@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (
 
 from app.docs.db import Library
 from app.docs.indexer import LINKS_OUT_HINT, Progress
-from app.plural import count
+from app.i18n import QT_TRANSLATE_NOOP
 from app.qt.docs_controller import DocumentsController
+from app.qt.i18n import translate
 from ui import file_dialogs
 from ui.empty_hint import paint_empty_hint
 from ui.features.embedder_build import EmbedderBuild
@@ -37,53 +38,69 @@ SKIPPED_SHOWN = 15
 
 def describe(lib: Library, progress: Progress | None) -> str:
     """One line: the library, then its progress while indexing, else its size."""
-    name = f"{lib.name} (attached)" if lib.kind == "file" or lib.conversation_id is not None else lib.name
+    attached = lib.kind == "file" or lib.conversation_id is not None
+    name = translate("DocumentsPanel", "{0} (attached)").format(lib.name) if attached else lib.name
     if progress is not None and progress.state == "cancelled":
-        return f"{name} — stopped at {progress.files_done}/{progress.files_total} files; Re-index goes on from there"
+        stopped = translate("DocumentsPanel", "{0} — stopped at {1}/{2} files; Re-index goes on from there")
+        return stopped.format(name, progress.files_done, progress.files_total)
     if progress is not None and progress.state != "done":
-        eta = f", ~{progress.eta_s:.0f} s left" if progress.eta_s is not None else ""
-        state = {"indexing": "indexing", "paused": "paused", "waiting": "waiting for the reply",
-                 "scanning": "looking for files"}.get(progress.state, progress.state)
+        eta = (translate("DocumentsPanel", ", ~{0:.0f} s left").format(progress.eta_s)
+               if progress.eta_s is not None else "")
+        state = {"indexing": translate("DocumentsPanel", "indexing"), "paused": translate("DocumentsPanel", "paused"),
+                 "waiting": translate("DocumentsPanel", "waiting for the reply"),
+                 "scanning": translate("DocumentsPanel", "looking for files")}.get(progress.state, progress.state)
+        chunks = progress.chunks_done
+        passages = translate("DocumentsPanel", "%Ln passage(s)", None, chunks)
         detail = f" ({progress.detail})" if progress.detail else ""  # a recording: how far it was heard
-        return (f"{name} — {state}: {progress.files_done}/{progress.files_total} files, "
-                f"{count(progress.chunks_done, 'passage')}{eta}{detail}")
-    size = f"{count(lib.files, 'file')}, {count(lib.chunks, 'passage')}"
-    skipped = f", {lib.skipped} skipped" if lib.skipped else ""
+        return translate("DocumentsPanel", "{0} — {1}: {2}/{3} files, {4}{5}").format(
+            name, state, progress.files_done, progress.files_total, passages, eta) + detail
+    files, chunks = lib.files, lib.chunks
+    size = translate("DocumentsPanel", "%Ln file(s)", None, files) + ", " + \
+        translate("DocumentsPanel", "%Ln passage(s)", None, chunks)
+    skipped = translate("DocumentsPanel", ", {0} skipped").format(lib.skipped) if lib.skipped else ""
     return f"{name} — {size}{skipped}"
 
 
 class _LibraryList(QListWidget):
     """The libraries, or what to do when there are none."""
 
-    EMPTY_TEXT = "No documents yet.\nAdd a folder for every chat, or attach a file to this one."
+    EMPTY_TEXT = QT_TRANSLATE_NOOP("DocumentsPanel", "No documents yet.\nAdd a folder for every chat, or attach a file "
+                                   "to this one.")
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
-        paint_empty_hint(self, self.EMPTY_TEXT)
+        paint_empty_hint(self, translate("DocumentsPanel", self.EMPTY_TEXT))
 
 
 class DocumentsPanel(QWidget):
     def __init__(self, documents: DocumentsController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Documents")
+        self.setAccessibleName(translate("DocumentsPanel", "Documents"))
         self._docs = documents
         self._conversation: int | None = None
-        title = QLabel("<b>Documents</b>", self)
+        title = QLabel(translate("DocumentsPanel", "<b>Documents</b>"), self)
         self.list = _LibraryList(self)
-        self.list.setAccessibleName("Libraries")
+        self.list.setAccessibleName(translate("DocumentsPanel", "Libraries"))
         self.list.setWordWrap(True)
         self.list.itemChanged.connect(self._on_item_changed)
         self.list.currentItemChanged.connect(lambda *_: self._update_buttons())
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.list.customContextMenuRequested.connect(self._menu)
-        self.add_button = self._button("Add…", "Add a folder of documents that any chat can use",
+        self.add_button = self._button(translate("DocumentsPanel", "Add…"),
+                                       translate("DocumentsPanel", "Add a folder of documents that any chat can use"),
                                        self._choose_folder)
-        self.add_button.setAccessibleName("Add folder")
-        self.reindex_button = self._button("Re-index", "Read again what changed in this library", self._reindex)
-        self.remove_button = self._button("Remove", "Forget this library's index (your files stay)", self._remove)
-        self.pause_button = self._button("Pause", "Pause indexing", self._toggle_pause)
+        self.add_button.setAccessibleName(translate("DocumentsPanel", "Add folder"))
+        self.reindex_button = self._button(translate("DocumentsPanel", "Re-index"),
+                                           translate("DocumentsPanel", "Read again what changed in this library"),
+                                           self._reindex)
+        self.remove_button = self._button(translate("DocumentsPanel", "Remove"),
+                                          translate("DocumentsPanel", "Forget this library's index (your files stay)"),
+                                          self._remove)
+        self.pause_button = self._button(translate("DocumentsPanel", "Pause"),
+                                         translate("DocumentsPanel", "Pause indexing"), self._toggle_pause)
         self.pause_button.setCheckable(True)
-        self.cancel_button = self._button("Cancel", "Stop indexing; what is indexed so far is kept",
+        self.cancel_button = self._button(translate("DocumentsPanel", "Cancel"),
+                                          translate("DocumentsPanel", "Stop indexing; what is indexed so far is kept"),
                                           documents.cancel)
         buttons = QGridLayout()  # two columns: they fit the sidebar at its narrowest
         buttons.setContentsMargins(0, 0, 0, 0)
@@ -132,17 +149,19 @@ class DocumentsPanel(QWidget):
         self._update_buttons()
 
     def _tooltip(self, lib: Library) -> str:
-        lines = [lib.root, "Ticked: this chat's questions are answered from it."]
+        lines = [lib.root, translate("DocumentsPanel", "Ticked: this chat's questions are answered from it.")]
         if lib.links_out:
-            lines.append("Links out of the folder are followed (right click to stop).")
+            lines.append(translate("DocumentsPanel", "Links out of the folder are followed (right click to stop)."))
         skipped = self._docs.skipped(lib.id)
         if skipped:
-            lines.append(f"Skipped ({len(skipped)}):")
+            lines.append(translate("DocumentsPanel", "Skipped ({0}):").format(len(skipped)))
             lines += [f"  {Path(path).name}: {reason}" for path, reason in skipped[:SKIPPED_SHOWN]]
             if len(skipped) > SKIPPED_SHOWN:
-                lines.append(f"  … and {len(skipped) - SKIPPED_SHOWN} more (main.py docs list --skipped)")
+                more = translate("DocumentsPanel", "  … and {0} more (main.py docs list --skipped)")
+                lines.append(more.format(len(skipped) - SKIPPED_SHOWN))
             if any(LINKS_OUT_HINT in reason for _path, reason in skipped):
-                lines.append("Right click the library (or press the Menu key) to follow links out of its folder.")
+                lines.append(translate("DocumentsPanel", "Right click the library (or press the Menu key) to follow "
+                                       "links out of its folder."))
         return "\n".join(lines)
 
     def _selected(self) -> int | None:
@@ -185,11 +204,13 @@ class DocumentsPanel(QWidget):
         """The library's menu: one checkable entry, whether links out of its folder are followed."""
         lib = self._docs.library(library_id)
         menu = QMenu(self)
-        action = menu.addAction("Follow links out of this folder")
+        action = menu.addAction(translate("DocumentsPanel", "Follow links out of this folder"))
         action.setCheckable(True)
         action.setChecked(lib is not None and lib.links_out)
         action.setEnabled(lib is not None and lib.kind == "folder")
-        action.setToolTip("Index the files that symbolic links in this folder point to elsewhere on the computer")
+        action.setToolTip(translate("DocumentsPanel",
+                                    "Index the files that symbolic links in this folder point to elsewhere on the "
+                                    "computer"))
         action.toggled.connect(lambda allowed: self._docs.set_links_out(library_id, allowed))
         return menu
 
@@ -200,7 +221,8 @@ class DocumentsPanel(QWidget):
             self.library_menu(int(item.data(Qt.ItemDataRole.UserRole))).exec(self.list.viewport().mapToGlobal(where))
 
     def _choose_folder(self) -> None:
-        folder = file_dialogs.existing_directory(self, "Add a folder of documents", str(Path.home()))
+        folder = file_dialogs.existing_directory(self, translate("DocumentsPanel", "Add a folder of documents"),
+                                                 str(Path.home()))
         if folder:
             self._docs.add_folder(Path(folder), self._conversation, new_chat=self._conversation is None)
 
@@ -216,5 +238,6 @@ class DocumentsPanel(QWidget):
             self._docs.remove(chosen)
 
     def _toggle_pause(self, paused: bool) -> None:
-        self.pause_button.setText("Resume" if paused else "Pause")
+        self.pause_button.setText(translate("DocumentsPanel",
+                                            "Resume") if paused else translate("DocumentsPanel", "Pause"))
         self._docs.pause(paused)

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QToolButton, QVBoxLayout, QWidget
 
+from app.qt.i18n import translate
 from ui.models.model_build import ModelBuild, main_py_command
 from ui.wrap_label import WrapLabel
 
@@ -36,22 +37,24 @@ class EmbedderBuild(QWidget):
 
     def __init__(self, parent: QWidget | None = None, build_command: BuildCommand | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Documents search setup")
+        self.setAccessibleName(translate("EmbedderBuild", "Documents search setup"))
         self._build_command = build_command
         self.label = WrapLabel("", self)  # all of a step's lines, in the narrow sidebar
-        self.label.setAccessibleName("Documents search setup step")
+        self.label.setAccessibleName(translate("EmbedderBuild", "Documents search setup step"))
         self._build = ModelBuild(self)
-        self._build.step.connect(lambda line: self.label.setText(f"Preparing document search (once): {line}"))
+        preparing = translate("EmbedderBuild", "Preparing document search (once): {0}")
+        self._build.step.connect(lambda line: self.label.setText(preparing.format(line)))
         self._build.built.connect(self._on_built)
         self._build.failed.connect(self._on_failed)
         self.bar = QProgressBar(self)
         self.bar.setRange(0, 0)  # busy: the build's steps have no common measure
         self.bar.setTextVisible(False)
         self.bar.setMaximumHeight(8)
-        self.bar.setAccessibleName("Documents search setup progress")
+        self.bar.setAccessibleName(translate("EmbedderBuild", "Documents search setup progress"))
         self.cancel_button = QToolButton(self)
-        self.cancel_button.setText("Cancel setup")  # not the indexing's Cancel, in the row below
-        self.cancel_button.setAccessibleName("Cancel the documents search setup")
+        self.cancel_button.setText(translate("EmbedderBuild",
+                                             "Cancel setup"))  # not the indexing's Cancel, in the row below
+        self.cancel_button.setAccessibleName(translate("EmbedderBuild", "Cancel the documents search setup"))
         self.cancel_button.clicked.connect(self.cancel)
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
@@ -71,8 +74,9 @@ class EmbedderBuild(QWidget):
         """Build the model (once: a second call while it runs does nothing)."""
         if self._build.running:
             return
-        self.label.setText("Preparing document search (once, about a minute): your files are already "
-                           "searched by their words meanwhile.")
+        self.label.setText(translate("EmbedderBuild",
+                                     "Preparing document search (once, about a minute): your files are already "
+                                     "searched by their words meanwhile."))
         self.show()
         self._build.start(*(self._build_command or embed_build_command)())
 

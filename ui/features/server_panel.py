@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from app.api.service import LocalServer, ServerSettings, load_server_settings, new_key, save_server_settings
 from app.engine.client import EngineClient
+from app.qt.i18n import translate
 from app.qt.turn_runner import TurnRunner
 from ui.features.connect_tool import ConnectToolDialog
 
@@ -94,7 +95,7 @@ class ServerIndicator(QLabel):
 
     def __init__(self, control: ServerControl, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Local server")
+        self.setAccessibleName(translate("ServerIndicator", "Local server"))
         self._control = control
         self._count = 0
         control.changed.connect(self._refresh)
@@ -110,9 +111,10 @@ class ServerIndicator(QLabel):
         self.setVisible(running)
         if running:
             noun = "request" if self._count == 1 else "requests"
-            self.setText(f"API {self._control.url} · {self._count} {noun}")
-            self.setToolTip("Hearth is serving the loaded model to other programs (OpenAI-compatible API at "
-                            f"{self._control.url}/v1). File → Local server… changes it.")
+            self.setText(translate("ServerIndicator", "API {0} · {1} {2}").format(self._control.url, self._count, noun))
+            self.setToolTip(translate("ServerIndicator",
+                                      "Hearth is serving the loaded model to other programs (OpenAI-compatible API at "
+                                      "{0}/v1). File → Local server… changes it.").format(self._control.url))
 
 
 class ServerDialog(QDialog):
@@ -120,26 +122,28 @@ class ServerDialog(QDialog):
 
     def __init__(self, control: ServerControl, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Local server")
+        self.setWindowTitle(translate("ServerDialog", "Local server"))
         self._control = control
         current = control.settings
-        self.enabled = QCheckBox("Serve the loaded model to other programs (OpenAI-compatible API)", self)
+        self.enabled = QCheckBox(translate("ServerDialog",
+                                           "Serve the loaded model to other programs (OpenAI-compatible API)"), self)
         self.enabled.setChecked(current.enabled)
         self.port = QSpinBox(self)
         self.port.setRange(1024, 65535)
         self.port.setValue(current.port)
-        self.port.setAccessibleName("Port")
-        self.port.lineEdit().setAccessibleName("Port number")  # the editor inside is what a screen reader meets
+        self.port.setAccessibleName(translate("ServerDialog", "Port"))
+        # the editor inside is what a screen reader meets
+        self.port.lineEdit().setAccessibleName(translate("ServerDialog", "Port number"))
         self.key = QLineEdit(current.key, self)
         self.key.setReadOnly(True)
-        self.key.setPlaceholderText("No key: only programs on this computer can connect")
-        self.key.setAccessibleName("API key")
+        self.key.setPlaceholderText(translate("ServerDialog", "No key: only programs on this computer can connect"))
+        self.key.setAccessibleName(translate("ServerDialog", "API key"))
         wide = max(self.key.placeholderText(), new_key(), key=len)  # neither the placeholder nor a key is cut
         self.key.setMinimumWidth(self.key.fontMetrics().horizontalAdvance(wide) + 24)
-        self.copy_button = QPushButton("Copy", self)
-        self.new_key_button = QPushButton("New key", self)
-        self.clear_key_button = QPushButton("Remove key", self)
-        self.network = QCheckBox("Allow other computers on the network (needs a key)", self)
+        self.copy_button = QPushButton(translate("ServerDialog", "Copy"), self)
+        self.new_key_button = QPushButton(translate("ServerDialog", "New key"), self)
+        self.clear_key_button = QPushButton(translate("ServerDialog", "Remove key"), self)
+        self.network = QCheckBox(translate("ServerDialog", "Allow other computers on the network (needs a key)"), self)
         self.network.setChecked(current.network and bool(current.key))
         self.address = QLabel(self)
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -151,10 +155,10 @@ class ServerDialog(QDialog):
         for widget in (self.key, self.copy_button, self.new_key_button, self.clear_key_button):
             keys.addWidget(widget)
         form = QFormLayout()
-        form.addRow("Port", self.port)
-        form.addRow("Key", keys)
+        form.addRow(translate("ServerDialog", "Port"), self.port)
+        form.addRow(translate("ServerDialog", "Key"), keys)
         form.addRow("", self.network)
-        form.addRow("Address", self.address)
+        form.addRow(translate("ServerDialog", "Address"), self.address)
         connect_row = QHBoxLayout()  # the button as wide as its words, not the form's column
         connect_row.addWidget(self.connect_button)
         connect_row.addStretch(1)
@@ -176,7 +180,8 @@ class ServerDialog(QDialog):
         control.failed.connect(self.message.setText)
         if not control.available:
             self.enabled.setEnabled(False)
-            self.message.setText("The local server needs Hearth's engine, which is not running here.")
+            self.message.setText(translate("ServerDialog",
+                                           "The local server needs Hearth's engine, which is not running here."))
         self._update()
 
     def chosen(self) -> ServerSettings:
@@ -212,7 +217,7 @@ class ServerDialog(QDialog):
         self.copy_button.setEnabled(has_key)
         self.clear_key_button.setEnabled(has_key)
         chosen = self.chosen()
-        self.address.setText(f"{chosen.address}/v1" if chosen.enabled else "(off)")
+        self.address.setText(f"{chosen.address}/v1" if chosen.enabled else translate("ServerDialog", "(off)"))
 
     def _accept(self) -> None:
         if self._control.apply(self.chosen()):
@@ -227,9 +232,10 @@ def attach_local_server(window: QMainWindow, engine: EngineClient | None, settin
     window's (`turns`) that waits behind the server's requests says so."""
     control = ServerControl(engine, settings_file, models_dir, window)
     if turns is not None:
-        turns.sharing = lambda: "another program's request (the local server)" if control.running else ""
+        turns.sharing = lambda: (translate("ServerPanel", "another program's request (the local server)")
+                                 if control.running else "")
     window.statusBar().addPermanentWidget(ServerIndicator(control, window))
-    action = QAction("&Local server…", window)
+    action = QAction(translate("ServerPanel", "&Local server…"), window)
     action.triggered.connect(lambda: ServerDialog(control, window).exec())
     file_menu = window.menuBar().actions()[0].menu()
     if isinstance(file_menu, QMenu):

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.plural import count
+from app.qt.i18n import translate
 from app.tools.approvals import Approvals
 from app.tools.mcp_config import McpConfigError, McpServer, import_servers, make_server
 from app.tools.mcp_hub import McpHub, ServerStatus
@@ -43,17 +43,19 @@ class ServerForm(QDialog):
 
     def __init__(self, parent: QWidget, server: McpServer | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Edit tool server" if server else "Add tool server")
+        self.setWindowTitle(translate("ServerForm",
+                                      "Edit tool server") if server else translate("ServerForm", "Add tool server"))
         self.name_edit = QLineEdit(server.name if server else "", self)
         self.command_edit = QLineEdit(shlex.join([server.command, *server.args]) if server and server.command else "",
                                       self)
-        self.command_edit.setPlaceholderText("e.g.  uvx mcp-server-time   or   npx -y "
-                                             "@modelcontextprotocol/server-filesystem ~/Documents")
+        self.command_edit.setPlaceholderText(translate("ServerForm", "e.g.  uvx mcp-server-time   or   npx -y "
+                                                       "@modelcontextprotocol/server-filesystem ~/Documents"))
         self.url_edit = QLineEdit(server.url if server else "", self)
-        self.url_edit.setPlaceholderText("or the URL of a Streamable HTTP server")
+        self.url_edit.setPlaceholderText(translate("ServerForm", "or the URL of a Streamable HTTP server"))
         self.key_edit = QLineEdit(self)
         self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.key_edit.setPlaceholderText("its key, kept in the system keyring (HTTP only; empty: unchanged)")
+        self.key_edit.setPlaceholderText(translate("ServerForm", "its key, kept in the system keyring (HTTP only; "
+                                                   "empty: unchanged)"))
         self.env_edit = QPlainTextEdit("\n".join(f"{k}={v}" for k, v in (server.env or {}).items()) if server else "",
                                        self)
         self.env_edit.setPlaceholderText(self.tr("its environment, one NAME=value a line (command servers)"))
@@ -62,13 +64,13 @@ class ServerForm(QDialog):
         self.env_edit.setFixedHeight(self.env_edit.fontMetrics().lineSpacing() * 4 + 12)
         for field in (self.command_edit, self.url_edit, self.key_edit):  # no placeholder is cut
             field.setMinimumWidth(field.fontMetrics().horizontalAdvance(field.placeholderText()) + 24)
-        self.network_box = QCheckBox("Uses the network (turned off in offline mode)", self)
+        self.network_box = QCheckBox(translate("ServerForm", "Uses the network (turned off in offline mode)"), self)
         self.network_box.setChecked(bool(server and server.uses_network))
         form = QFormLayout()
-        form.addRow("&Name", self.name_edit)
-        form.addRow("&Command", self.command_edit)
-        form.addRow("&URL", self.url_edit)
-        form.addRow("&Key", self.key_edit)
+        form.addRow(translate("ServerForm", "&Name"), self.name_edit)
+        form.addRow(translate("ServerForm", "&Command"), self.command_edit)
+        form.addRow(translate("ServerForm", "&URL"), self.url_edit)
+        form.addRow(translate("ServerForm", "&Key"), self.key_edit)
         form.addRow(self.tr("&Environment"), self.env_edit)
         form.addRow("", self.network_box)
         self.problem = QLabel(self)
@@ -87,7 +89,7 @@ class ServerForm(QDialog):
         try:
             words = shlex.split(self.command_edit.text())
         except ValueError as exc:
-            self.problem.setText(f"The command cannot be read: {exc}.")
+            self.problem.setText(translate("ServerForm", "The command cannot be read: {0}.").format(exc))
             return
         env: dict[str, str] = {}
         for line in self.env_edit.toPlainText().splitlines():
@@ -114,37 +116,39 @@ class ToolServersDialog(QDialog):
 
     def __init__(self, hub: McpHub, approvals: Approvals, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Tool servers")
+        self.setWindowTitle(translate("ToolServersDialog", "Tool servers"))
         self.resize(720, 520)
         self.hub = hub
         self.approvals = approvals
         self.list = QListWidget(self)
-        self.list.setAccessibleName("Tool servers")
+        self.list.setAccessibleName(translate("ToolServersDialog", "Tool servers"))
         self.details = QPlainTextEdit(self)
         self.details.setReadOnly(True)
-        self.details.setAccessibleName("Server details")
-        self.add_button = QPushButton("&Add…", self)
-        self.edit_button = QPushButton("&Edit…", self)
-        self.import_button = QPushButton("&Import mcp.json…", self)
-        self.test_button = QPushButton("&Test", self)
-        self.toggle_button = QPushButton("Turn o&ff", self)
-        self.remove_button = QPushButton("&Remove", self)
+        self.details.setAccessibleName(translate("ToolServersDialog", "Server details"))
+        self.add_button = QPushButton(translate("ToolServersDialog", "&Add…"), self)
+        self.edit_button = QPushButton(translate("ToolServersDialog", "&Edit…"), self)
+        self.import_button = QPushButton(translate("ToolServersDialog", "&Import mcp.json…"), self)
+        self.test_button = QPushButton(translate("ToolServersDialog", "&Test"), self)
+        self.toggle_button = QPushButton(translate("ToolServersDialog", "Turn o&ff"), self)
+        self.remove_button = QPushButton(translate("ToolServersDialog", "&Remove"), self)
         row = QHBoxLayout()
         for button in (self.add_button, self.edit_button, self.import_button, self.test_button, self.toggle_button,
                        self.remove_button):
             row.addWidget(button)
         self.allowed = QListWidget(self)
-        self.allowed.setAccessibleName("Always allowed tools")
-        self.forget_button = QPushButton("&Forget", self)
+        self.allowed.setAccessibleName(translate("ToolServersDialog", "Always allowed tools"))
+        self.forget_button = QPushButton(translate("ToolServersDialog", "&Forget"), self)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Servers whose tools chats may call (choose them per chat with the Tools button):"))
+        layout.addWidget(QLabel(translate("ToolServersDialog",
+                                          "Servers whose tools chats may call (choose them per chat with the Tools "
+                                          "button):")))
         layout.addWidget(self.list, 2)
         layout.addLayout(row)
         layout.addWidget(self.details, 3)
         allowed_row = QHBoxLayout()
-        allowed_row.addWidget(QLabel("Run without asking:"))
+        allowed_row.addWidget(QLabel(translate("ToolServersDialog", "Run without asking:")))
         allowed_row.addWidget(self.allowed, 1)
         allowed_row.addWidget(self.forget_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(allowed_row, 1)
@@ -186,10 +190,11 @@ class ToolServersDialog(QDialog):
         for button in (self.edit_button, self.test_button, self.toggle_button, self.remove_button):
             button.setEnabled(server is not None)
         if server is None:
-            self.details.setPlainText("No tool servers yet. Add one, or import the mcp.json of Claude Desktop, "
-                                      "Cursor or LM Studio.")
+            self.details.setPlainText(translate("ToolServersDialog", "No tool servers yet. Add one, or import the "
+                                                "mcp.json of Claude Desktop, Cursor or LM Studio."))
             return
-        self.toggle_button.setText("Turn o&ff" if server.enabled else "Turn o&n")
+        self.toggle_button.setText(translate("ToolServersDialog", "Turn o&ff") if server.enabled else
+                                   translate("ToolServersDialog", "Turn o&n"))
         self.details.setPlainText(describe(server, self.hub.status(server.name)))
 
     def _edit(self, server: McpServer | None) -> None:
@@ -206,30 +211,32 @@ class ToolServersDialog(QDialog):
         self.refresh(select=form.server.name)  # Test then tests the one just added
 
     def _import(self) -> None:
-        path = file_dialogs.open_file_name(self, "Import mcp.json", str(Path.home()),
-                                           "JSON (*.json);;All files (*)")
+        path = file_dialogs.open_file_name(self, translate("ToolServersDialog", "Import mcp.json"), str(Path.home()),
+                                           translate("ToolServersDialog", "JSON (*.json);;All files (*)"))
         if not path:
             return
         try:
             with open(path, encoding="utf-8") as handle:
                 servers, problems = import_servers(handle.read())
         except (OSError, McpConfigError) as exc:
-            QMessageBox.warning(self, "Import mcp.json", str(exc))
+            QMessageBox.warning(self, translate("ToolServersDialog", "Import mcp.json"), str(exc))
             return
         for server in servers:
             self.hub.config.put(server)
-        said = count(len(servers), "server")
-        text = f"Imported {said}: {', '.join(s.name for s in servers)}." if servers else "Nothing was imported."
+        n = len(servers)
+        names = ", ".join(s.name for s in servers)
+        text = (translate("ToolServersDialog", "Imported %n server(s): {0}.", None, n).format(names) if servers else
+                translate("ToolServersDialog", "Nothing was imported."))
         if problems:
-            text += "\n\nLeft out:\n" + "\n".join(problems)
-        QMessageBox.information(self, "Import mcp.json", text)
+            text += "\n\n" + translate("ToolServersDialog", "Left out:") + "\n" + "\n".join(problems)
+        QMessageBox.information(self, translate("ToolServersDialog", "Import mcp.json"), text)
         self.refresh(select=servers[0].name if servers else "")
 
     def _test(self) -> None:
         server = self._selected()
         if server is None:
             return
-        self.details.setPlainText(f"Starting {server.name}…")
+        self.details.setPlainText(translate("ToolServersDialog", "Starting {0}…").format(server.name))
         self.test_button.setEnabled(False)
         threading.Thread(target=lambda: self._tested.emit(self.hub.start(server.name)), name="hearth-mcp-test",
                          daemon=True).start()
@@ -265,9 +272,10 @@ def describe(server: McpServer, status: ServerStatus) -> str:
     for tool in status.tools:
         first = tool.description.splitlines()[0] if tool.description else ""
         lines.append(f"• {tool.name} — {first}")
-    lines += [f"(left out) {why}" for why in status.left_out]
+    lines += [translate("ToolServersDialog", "(left out) {0}").format(why) for why in status.left_out]
     if status.state == "stopped":
-        lines.append("Not running: it starts when a chat that uses it needs it (or press Test).")
+        lines.append(translate("ToolServersDialog", "Not running: it starts when a chat that uses it needs it (or "
+                               "press Test)."))
     if status.stderr_tail:
-        lines += ["", "Its last output:", status.stderr_tail]
+        lines += ["", translate("ToolServersDialog", "Its last output:"), status.stderr_tail]
     return "\n".join(lines)
