@@ -22,6 +22,7 @@ from typing import Literal
 from app.accel.choice import built_for, plan
 from app.accel.detect import Detection
 from app.chat.values import ModelRef, RemoteRef
+from app.i18n import QT_TRANSLATE_NOOP, Translate, untranslated
 from app.remote.refs import where_it_runs
 from app.remote.servers import DEFAULT_CONTEXT, RemoteServer
 from models.demo import is_complete
@@ -33,9 +34,10 @@ from models.vision_format import folder_badges
 
 log = logging.getLogger("hearth.models")
 Kind = Literal["demo", "installed", "remote"]
-_VERDICT = {"fits": "fits in memory", "tight": "tight fit: close other apps", "won't fit": "probably too big here",
-            "unknown": ""}
-DEMO_LABEL = "Demo model (SmolLM2 135M, offline)"
+_VERDICT = {"fits": QT_TRANSLATE_NOOP("ModelChoice", "fits in memory"),
+            "tight": QT_TRANSLATE_NOOP("ModelChoice", "tight fit: close other apps"),
+            "won't fit": QT_TRANSLATE_NOOP("ModelChoice", "probably too big here"), "unknown": ""}
+DEMO_LABEL = QT_TRANSLATE_NOOP("ModelChoice", "Demo model (SmolLM2 135M, offline)")
 
 
 @dataclass(frozen=True)
@@ -77,12 +79,13 @@ def best_device(hardware: HardwareLike | None, folder: Path | None = None) -> st
 
 
 def hint_text(report: FitReport | None, remote_host: str = "", speed: SpeedEstimate | None = None,
-              badges: str = "") -> str:
+              badges: str = "", translate: Translate = untranslated) -> str:
     """The picker's hint for a model: what it can do ("sees images", "thinks"), whether it fits this machine
     and how fast it will write, or where a remote one runs."""
     if remote_host:
-        return f"runs on {remote_host} — {where_it_runs(remote_host)}"
-    parts = [badges, _VERDICT[report.verdict] if report is not None else "", speed_hint(speed)]
+        return translate("ModelChoice", "runs on {0} — {1}").format(remote_host, where_it_runs(remote_host))
+    verdict = _VERDICT[report.verdict] if report is not None else ""
+    parts = [badges, translate("ModelChoice", verdict) if verdict else "", speed_hint(speed)]
     return " · ".join(part for part in parts if part)
 
 
@@ -96,7 +99,7 @@ def _kv(folder: Path) -> KvShape | None:
 
 
 def _local(ref: Path, kind: Kind, files: Iterable[tuple[str, int]], hardware: HardwareLike | None,
-           measured: Mapping[str, float]) -> ModelChoice:
+           measured: Mapping[str, float], translate: Translate) -> ModelChoice:
     files = list(files)
     device = best_device(hardware, ref)
     report = fit_files(files, _kv(ref), hardware, device=device) if hardware is not None else None
@@ -104,11 +107,13 @@ def _local(ref: Path, kind: Kind, files: Iterable[tuple[str, int]], hardware: Ha
     speed = (measured_speed(rate, device) if rate else
              estimate_speed(weights_bytes(files), device, bandwidth_of(hardware)))
     return ModelChoice(ref, ref.name, kind, gb(sum(size for _p, size in files)),
-                       f"this computer ({device.upper()})", hint_text(report, speed=speed, badges=folder_badges(ref)))
+                       translate("ModelChoice", "this computer ({0})").format(device.upper()),
+                       hint_text(report, speed=speed, badges=folder_badges(ref), translate=translate))
 
 
 def local_choices(models_dir: Path, demo_dir: Path | None, hardware: HardwareLike | None,
-                  loaded: Path | None = None, measured: Mapping[str, float] | None = None) -> list[ModelChoice]:
+                  loaded: Path | None = None, measured: Mapping[str, float] | None = None,
+                  translate: Translate = untranslated) -> list[ModelChoice]:
     """The demo model (when built) and every installed model, demo first; and `loaded`, the folder of the
     model loaded now, when it is neither (a folder given on the command line, the demo model built in
     another cache): the model someone is talking to is always in the list. A demo build is called one.
@@ -117,15 +122,15 @@ def local_choices(models_dir: Path, demo_dir: Path | None, hardware: HardwareLik
     choices: list[ModelChoice] = []
     if demo_dir is not None and is_complete(demo_dir):
         files = [(f.name, f.stat().st_size) for f in demo_dir.iterdir() if f.is_file()]
-        choices.append(_local(demo_dir, "demo", files, hardware, measured))
+        choices.append(_local(demo_dir, "demo", files, hardware, measured, translate))
     for model in list_installed(models_dir):
         files = [(f.path, f.size) for f in model.manifest.files]
-        choices.append(_local(model.path, "installed", files, hardware, measured))
+        choices.append(_local(model.path, "installed", files, hardware, measured, translate))
     if loaded is not None and loaded.is_dir() and all(str(c.ref) != str(loaded) for c in choices):
         files = [(str(f.relative_to(loaded)), f.stat().st_size) for f in loaded.rglob("*") if f.is_file()]
         demo = is_complete(loaded)
         kind: Kind = "demo" if demo else "installed"
-        choices.insert(0 if demo else len(choices), _local(loaded, kind, files, hardware, measured))
+        choices.insert(0 if demo else len(choices), _local(loaded, kind, files, hardware, measured, translate))
     return choices
 
 
@@ -138,13 +143,16 @@ def decode_forecast(folder: Path, device: str, hardware: HardwareLike | None) ->
     return estimate_speed(weights_bytes(files), device, bandwidth_of(hardware))
 
 
-def remote_choices(servers: Sequence[RemoteServer], network: tuple[bool, str]) -> list[ModelChoice]:
+def remote_choices(servers: Sequence[RemoteServer], network: tuple[bool, str],
+                   translate: Translate = untranslated) -> list[ModelChoice]:
     """Every model of every server; none can be used while the network is off (the offline switch)."""
     allowed, why = network
+    off = "" if allowed else translate("ModelChoice", "Off: {0}.").format(why)
+    context = translate("ModelChoice", "{0:,} tokens of context")
     return [ModelChoice(RemoteRef(s.id, m.id), f"{m.id} on {s.name}", "remote",
-                        device=s.host, hint=hint_text(None, s.host), host=s.host, server_id=s.id,
-                        consented=s.consented, available=allowed, why_not="" if allowed else f"Off: {why}.",
-                        size=f"{(m.context_length or s.context_length or DEFAULT_CONTEXT):,} tokens of context")
+                        device=s.host, hint=hint_text(None, s.host, translate=translate), host=s.host, server_id=s.id,
+                        consented=s.consented, available=allowed, why_not=off,
+                        size=context.format(m.context_length or s.context_length or DEFAULT_CONTEXT))
             for s in servers for m in s.models]
 
 

@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from app.conversation.model_choices import ModelChoice, remote_choices
 from app.engine.link import EngineError
+from app.qt.i18n import translate
 from app.qt.workers import Worker
 from app.remote.servers import RemoteServer, RemoteServers, normalize_url
 from models.errors import ModelError
@@ -82,7 +83,7 @@ class RemoteSession(QObject):
 
     def choices(self) -> list[ModelChoice]:
         """The models of every server, as the picker shows them (off while the network is)."""
-        return remote_choices(self.servers.all(), self.network())
+        return remote_choices(self.servers.all(), self.network(), translate)
 
     def remove(self, server_id: str) -> None:
         self.servers.remove(server_id)

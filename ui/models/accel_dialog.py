@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QProgressBar, Q
 
 from app.accel.install import FEATURES, Installer
 from app.qt.adapters.accel import AccelJob
+from app.qt.i18n import translate
 from models.fit import gb
 
 
@@ -24,19 +25,23 @@ class AccelDialog(QDialog):
         super().__init__(parent)
         self.label = FEATURES[feature].label
         self.on_installed = on_installed
-        self.setWindowTitle(f"Enable {self.label}")
+        self.setWindowTitle(translate("AccelDialog", "Enable {0}").format(self.label))
         self.setMinimumWidth(520)
-        self.text = QLabel(f"Looking up the download for {self.label}…", self)
-        self.text.setAccessibleName("Status")
+        self.text = QLabel(translate("AccelDialog", "Looking up the download for {0}…").format(self.label), self)
+        self.text.setAccessibleName(translate("AccelDialog", "Status"))
         self.text.setWordWrap(True)
         self.bar = QProgressBar(self)
-        self.bar.setAccessibleName("Download progress")
+        self.bar.setAccessibleName(translate("AccelDialog", "Download progress"))
         self.bar.hide()
         self.buttons = QDialogButtonBox(self)
-        self.download = self._button("Download", QDialogButtonBox.ButtonRole.AcceptRole, self._start)
-        self.pause = self._button("Pause", QDialogButtonBox.ButtonRole.ActionRole, self._pause)
-        self.cancel = self._button("Cancel download", QDialogButtonBox.ButtonRole.DestructiveRole, self._cancel)
-        self.close_button = self._button("Close", QDialogButtonBox.ButtonRole.RejectRole, self.close)
+        self.download = self._button(translate("AccelDialog",
+                                               "Download"), QDialogButtonBox.ButtonRole.AcceptRole, self._start)
+        self.pause = self._button(translate("AccelDialog",
+                                            "Pause"), QDialogButtonBox.ButtonRole.ActionRole, self._pause)
+        self.cancel = self._button(translate("AccelDialog", "Cancel download"),
+                                   QDialogButtonBox.ButtonRole.DestructiveRole, self._cancel)
+        self.close_button = self._button(translate("AccelDialog",
+                                                   "Close"), QDialogButtonBox.ButtonRole.RejectRole, self.close)
         for button in (self.download, self.pause, self.cancel):
             button.setEnabled(False)
         layout = QVBoxLayout(self)
@@ -63,11 +68,12 @@ class AccelDialog(QDialog):
     @Slot(int, int)
     def _on_planned(self, size: int, packages: int) -> None:
         if packages == 0:
-            self._say(f"{self.label}: everything it needs is already installed.")
+            self._say(translate("AccelDialog", "{0}: everything it needs is already installed.").format(self.label))
             return
-        self._say(f"{self.label}: {gb(size)} download ({packages} packages from PyPI), installed into "
-                          "Hearth's own folder. You can pause and resume; nothing is changed until every file "
-                          "is downloaded and verified.")
+        text = translate("AccelDialog", "{0}: {1} download (%n package(s) from PyPI), installed into Hearth's own "
+                                        "folder. You can pause and resume; nothing is changed until every file is "
+                                        "downloaded and verified.", None, packages)
+        self._say(text.format(self.label, gb(size)))
         self.download.setEnabled(True)
         self.cancel.setEnabled(True)
         self.bar.setRange(0, max(size, 1))
@@ -75,7 +81,7 @@ class AccelDialog(QDialog):
     def _start(self) -> None:
         self.download.setEnabled(False)
         self.pause.setEnabled(True)
-        self.pause.setText("Pause")
+        self.pause.setText(translate("AccelDialog", "Pause"))
         self.bar.show()
         self.job.start()
 
@@ -95,20 +101,22 @@ class AccelDialog(QDialog):
     def _on_progress(self, done: int, total: int) -> None:
         self.bar.setRange(0, max(total, 1))
         self.bar.setValue(min(max(done, 0), max(total, 1)))
-        self.bar.setFormat(f"{gb(done)} of {gb(total)}")
+        self.bar.setFormat(translate("AccelDialog", "{0} of {1}").format(gb(done), gb(total)))
 
     @Slot(str)
     def _on_finished(self, outcome: str) -> None:
         if outcome == "paused":
-            self._say(f"Paused. The downloaded part of {self.label} is kept: resume now or later.")
-            self.pause.setText("Resume")
+            self._say(translate("AccelDialog",
+                                "Paused. The downloaded part of {0} is kept: resume now or later.").format(self.label))
+            self.pause.setText(translate("AccelDialog", "Resume"))
             self.pause.setEnabled(True)
         elif outcome == "cancelled":
-            self._say("Cancelled; the downloaded part was deleted.")
+            self._say(translate("AccelDialog", "Cancelled; the downloaded part was deleted."))
             self.bar.hide()
             self.download.setEnabled(False)
         else:
-            self._say(f"{self.label} is installed. The model is loaded again to use it.")
+            self._say(translate("AccelDialog",
+                                "{0} is installed. The model is loaded again to use it.").format(self.label))
             self.pause.setEnabled(False)
             self.cancel.setEnabled(False)
             if self.on_installed is not None:
@@ -116,7 +124,7 @@ class AccelDialog(QDialog):
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
-        self._say(f"{self.label} could not be installed: {message}")
+        self._say(translate("AccelDialog", "{0} could not be installed: {1}").format(self.label, message))
         self.pause.setEnabled(False)
         self.download.setEnabled(True)
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QLocale, Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import (
     QFrame,
@@ -32,33 +32,48 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import QT_TRANSLATE_NOOP
+from app.qt.i18n import translate
 from models.catalog import CatalogEntry, CatalogVariant, Recommendation, best_variant, recommend, variant_speed
 from models.errors import ModelError
 from models.fit import FitReport, HardwareLike, gb
-from models.hub.repo import PRIVACY_PLACE
 from models.speed import SpeedEstimate, short_speed_hint, speed_hint
 from ui.icons import resource_icon
-from ui.models.model_format import VERDICT_TEXT, badge_colours, device_names, parameters
+from ui.models.model_format import badge_colours, device_names, parameters, verdict_text
 from ui.theme import is_dark
 
-COLUMNS = ("Model", "Download", "Parameters", "Context", "Licence", "Fit here", "Speed here")
-GATED_TIP = (f"Gated: accept the licence on huggingface.co and add your access token under {PRIVACY_PLACE} "
-             "before downloading.")
+# Column titles, marked here and translated where the header is made (`make_tree`).
+COLUMNS = (QT_TRANSLATE_NOOP("Columns", "Model"), QT_TRANSLATE_NOOP("Columns", "Download"),
+           QT_TRANSLATE_NOOP("Columns", "Parameters"), QT_TRANSLATE_NOOP("Columns", "Context"),
+           QT_TRANSLATE_NOOP("Columns", "Licence"), QT_TRANSLATE_NOOP("Columns", "Fit here"),
+           QT_TRANSLATE_NOOP("Columns", "Speed here"))
 _ROLE = Qt.ItemDataRole.UserRole
-_ABLE = {"sees": "see images", "thinks": "think before they answer"}  # `show_only`'s line
+_ABLE = {"sees": QT_TRANSLATE_NOOP("CatalogView", "see images"),  # `show_only`'s line
+         "thinks": QT_TRANSLATE_NOOP("CatalogView", "think before they answer")}
 _FIT_RANK = {"fits": 0, "unknown": 1, "tight": 2, "won't fit": 3}
 
 
+def privacy_place() -> str:
+    """Where the access token is set (models.hub.PRIVACY_PLACE), in the window's language."""
+    return translate("CatalogView", "Preferences → Privacy & network")
+
+
+def gated_tip() -> str:
+    return translate("CatalogView", "Gated: accept the licence on huggingface.co and add your access token under "
+                     "{0} before downloading.").format(privacy_place())
+
+
 def make_tree(parent: QWidget, columns: Sequence[str], name: str) -> QTreeWidget:
-    """A flat, sortable-looking list: the first column takes the spare width, the rest fit their text."""
+    """A flat, sortable-looking list: the first column takes the spare width, the rest fit their text;
+    `columns` are marked in the "Columns" context."""
     tree = QTreeWidget(parent)
-    tree.setHeaderLabels(list(columns))
+    tree.setHeaderLabels([translate("Columns", c) for c in columns])
     tree.setRootIsDecorated(False)
     tree.setUniformRowHeights(True)
     tree.setAlternatingRowColors(True)
     tree.setAccessibleName(name)
     header = tree.header()
-    header.setAccessibleName(f"{name} columns")
+    header.setAccessibleName(translate("CatalogView", "{0} columns").format(name))
     header.setStretchLastSection(False)
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -75,9 +90,9 @@ def make_button(parent: QWidget, text: str, name: str, slot: Callable[[], None])
 def fit_text(report: FitReport) -> str:
     """The fit column: the verdict and how much of the memory it takes ("Fits · 8 %"), so two models that both
     fit are told apart (every row said "Fits" on a 16 GB laptop)."""
-    words = VERDICT_TEXT[report.verdict]
+    words = verdict_text(report.verdict)
     if report.verdict in ("fits", "tight") and report.available:
-        return f"{words} · {max(1, round(100 * report.needed / report.available))} %"
+        return f"{words} · {QLocale().toString(max(1, round(100 * report.needed / report.available)))} %"
     return words
 
 
@@ -99,12 +114,13 @@ class CatalogView(QWidget):
         self._restyle()
         self.rec_label = QLabel(self.rec_frame)
         self.rec_label.setWordWrap(True)
-        self.rec_label.setAccessibleName("Recommended model")
-        self.rec_button = make_button(self.rec_frame, "Download", "Download the recommended model", self._download_rec)
+        self.rec_label.setAccessibleName(translate("CatalogView", "Recommended model"))
+        self.rec_button = make_button(self.rec_frame, translate("CatalogView", "Download"),
+                                      translate("CatalogView", "Download the recommended model"), self._download_rec)
         rec_layout = QHBoxLayout(self.rec_frame)
         rec_layout.addWidget(self.rec_label, 1)
         rec_layout.addWidget(self.rec_button, 0, Qt.AlignmentFlag.AlignVCenter)
-        self.tree = make_tree(self, COLUMNS, "Curated models")
+        self.tree = make_tree(self, COLUMNS, translate("CatalogView", "Curated models"))
         header = self.tree.header()  # no name or speed is cut: the list scrolls sideways before they would be
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         licence = COLUMNS.index("Licence")  # the long licence names give way (the whole name is its tooltip)
@@ -112,8 +128,9 @@ class CatalogView(QWidget):
         header.resizeSection(licence, self.fontMetrics().horizontalAdvance("Apache-2.0 · gated") + 16)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.only_label = QLabel(self)
-        self.only_label.setAccessibleName("Models shown")
-        self.show_all_button = make_button(self, "Show all models", "Show every model of the catalog",
+        self.only_label.setAccessibleName(translate("CatalogView", "Models shown"))
+        self.show_all_button = make_button(self, translate("CatalogView", "Show all models"),
+                                           translate("CatalogView", "Show every model of the catalog"),
                                            lambda: self.show_only(None))
         only_row = QHBoxLayout()
         only_row.addWidget(self.only_label, 1)
@@ -122,20 +139,23 @@ class CatalogView(QWidget):
         self.show_all_button.hide()
         self.tree.itemActivated.connect(self._on_activated)
         self.tree.currentItemChanged.connect(self._update_buttons)
-        self.download_button = make_button(self, "Download for this computer",
-                                           "Download the selected model for this computer", self._download_selected)
-        self.variants_button = make_button(self, "All variants…", "Show every variant of the selected model",
+        self.download_button = make_button(self, translate("CatalogView", "Download for this computer"),
+                                           translate("CatalogView", "Download the selected model for this computer"),
+                                           self._download_selected)
+        self.variants_button = make_button(self, translate("CatalogView", "All variants…"),
+                                           translate("CatalogView", "Show every variant of the selected model"),
                                            self._show_variants)
         buttons = QHBoxLayout()
-        buttons.addWidget(QLabel("Curated models known to run in Hearth; hover a badge for the numbers.", self), 1)
+        curated = translate("CatalogView", "Curated models known to run in Hearth; hover a badge for the numbers.")
+        buttons.addWidget(QLabel(curated, self), 1)
         buttons.addWidget(self.variants_button)
         buttons.addWidget(self.download_button)
         self.speed_label = QLabel(self)
         self.speed_label.setWordWrap(True)
-        self.speed_label.setAccessibleName("Memory speed")
-        self.measure_button = make_button(self, self.tr("Measure again"),
-                                          self.tr("Measure this computer's memory speed again (best when it is quiet)"),
-                                          self._measure)
+        self.speed_label.setAccessibleName(translate("CatalogView", "Memory speed"))
+        self.measure_button = make_button(self, translate("CatalogView", "Measure again"),
+                                          translate("CatalogView", "Measure this computer's memory speed again (best "
+                                                    "when it is quiet)"), self._measure)
         speed_row = QHBoxLayout()
         speed_row.addWidget(self.speed_label, 1)
         speed_row.addWidget(self.measure_button)
@@ -196,18 +216,20 @@ class CatalogView(QWidget):
 
     def _measure(self) -> None:
         self.measure_button.setEnabled(False)
-        self.speed_label.setText(self.tr("Measuring this computer's memory speed…"))
+        self.speed_label.setText(translate("CatalogView", "Measuring this computer's memory speed…"))
         self.measure_requested.emit()
 
     def _show_speed(self) -> None:
         gbs = getattr(self.hardware, "memory_bandwidth_gbs", None)
         if not gbs:
-            text = self.tr("Hearth could not measure this computer's memory speed: the speeds here are unknown.")
+            text = translate("CatalogView",
+                             "Hearth could not measure this computer's memory speed: the speeds here are unknown.")
         elif getattr(self.hardware, "memory_bandwidth_busy", False):
-            text = self.tr("Memory speed {0:.0f} GB/s, measured while the computer was busy: the speeds here are "
-                           "likely low. Measure again when it is quiet.").format(gbs)
+            text = translate("CatalogView", "Memory speed {0:.0f} GB/s, measured while the computer was busy: the "
+                                            "speeds here are likely low. Measure again when it is quiet.").format(gbs)
         else:
-            text = self.tr("Memory speed {0:.0f} GB/s (measured): the speeds here are forecast from it.").format(gbs)
+            text = translate("CatalogView",
+                             "Memory speed {0:.0f} GB/s (measured): the speeds here are forecast from it.").format(gbs)
         self.speed_label.setText(text)
 
     def _fill(self) -> None:
@@ -230,28 +252,31 @@ class CatalogView(QWidget):
                 ("≈ " if variant.size_approximate else "") + gb(variant.size),
                 ("≈ " if "parameters" in entry.approximate else "") + parameters(entry.parameters),
                 context,
-                entry.license + (" · gated" if entry.gated else ""),
-                fit_text(best[2]) if best else "Not for this computer",
+                entry.license + (translate("CatalogView", " · gated") if entry.gated else ""),
+                fit_text(best[2]) if best else translate("CatalogView", "Not for this computer"),
                 short_speed_hint(speed) or "–",
             ])
             item.setData(0, _ROLE, index)
             if recommended:
                 item.setIcon(0, resource_icon("recommended"))
-            item.setToolTip(0, entry.description + ("\nRecommended for this computer." if recommended else ""))
-            item.setToolTip(4, GATED_TIP if entry.gated else entry.license)
+            recommended_tip = "\n" + translate("CatalogView", "Recommended for this computer.") if recommended else ""
+            item.setToolTip(0, entry.description + recommended_tip)
+            item.setToolTip(4, gated_tip() if entry.gated else entry.license)
             item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            item.setToolTip(3, f"{context} tokens of context: how much of a conversation the model can read at once")
+            item.setToolTip(3, translate("CatalogView", "{0} tokens of context: how much of a conversation the model "
+                                                        "can read at once").format(context))
             item.setToolTip(6, f"{speed_hint(speed)}.\n{speed.tooltip}" if speed
-                            else "Hearth could not measure this computer's memory speed.")
+                            else translate("CatalogView", "Hearth could not measure this computer's memory speed."))
             if best:
-                item.setToolTip(5, f"Best variant here: {variant.path or '(root)'} on {device_names([best[1]])}.\n"
-                                   f"{best[2].tooltip}")
+                best_tip = translate("CatalogView", "Best variant here: {0} on {1}.\n{2}")
+                item.setToolTip(5, best_tip.format(variant.path or translate("CatalogView", "(root)"),
+                                                   device_names([best[1]]), best[2].tooltip))
                 background, text = badge_colours(best[2].verdict, dark)
                 item.setForeground(5, QBrush(QColor(text)))
                 item.setBackground(5, QBrush(QColor(background)))
             else:
-                item.setToolTip(5, f"Built for {device_names(list(entry.variants[0].devices))}, which this "
-                                   "computer lacks.")
+                lacks = translate("CatalogView", "Built for {0}, which this computer lacks.")
+                item.setToolTip(5, lacks.format(device_names(list(entry.variants[0].devices))))
             if recommended:
                 font = QFont(item.font(0))
                 font.setBold(True)
@@ -262,15 +287,16 @@ class CatalogView(QWidget):
             self.tree.addTopLevelItem(item)
         self.rec_button.setVisible(rec is not None)
         if rec is not None:
-            self.rec_label.setText(f"<b>Recommended for this computer: {rec.entry.name}</b> "
-                                   f"({rec.variant.precision}, {gb(rec.variant.size)} download, runs on "
-                                   f"{device_names([rec.device])})<br>{rec.reason}")
+            text = translate("CatalogView", "<b>Recommended for this computer: {0}</b> ({1}, {2} download, runs on "
+                                            "{3})<br>{4}")
+            self.rec_label.setText(text.format(rec.entry.name, rec.variant.precision, gb(rec.variant.size),
+                                               device_names([rec.device]), rec.reason))
             first = self.tree.topLevelItem(0)  # the recommended model comes first
             if first is not None:
                 self.tree.setCurrentItem(first)
         else:
-            self.rec_label.setText(f"{self._no_recommendation} Search Hugging Face, or import a model folder "
-                                   "under Installed.")
+            text = translate("CatalogView", "{0} Search Hugging Face, or import a model folder under Installed.")
+            self.rec_label.setText(text.format(self._no_recommendation))
 
     def order(self, speeds: Sequence[SpeedEstimate | None]) -> list[int]:
         """The catalog's rows as shown: the recommended model, then those that fit by how fast they would
@@ -300,8 +326,8 @@ class CatalogView(QWidget):
         self.only_label.setVisible(narrowed)
         self.show_all_button.setVisible(narrowed)
         if capability is not None:
-            self.only_label.setText(f"Only the models that {_ABLE[capability]}: {len(shown)} of "
-                                    f"{len(items)}.")
+            only = translate("CatalogView", "Only the models that {0}: {1} of {2}.")
+            self.only_label.setText(only.format(translate("CatalogView", _ABLE[capability]), len(shown), len(items)))
         current = self.tree.currentItem()
         if shown and (current is None or current.isHidden()):
             self.tree.setCurrentItem(shown[0])
@@ -309,7 +335,8 @@ class CatalogView(QWidget):
     def set_network(self, allowed: bool, reason: str) -> None:
         self._online = allowed
         for button in (self.rec_button, self.download_button, self.variants_button):
-            button.setToolTip(button.accessibleName() if allowed else f"Not available: {reason}.")
+            button.setToolTip(button.accessibleName() if allowed else translate("CatalogView",
+                                                                                "Not available: {0}.").format(reason))
         self.rec_button.setEnabled(allowed)
         self._update_buttons()
 

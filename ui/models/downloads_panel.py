@@ -35,7 +35,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import QT_TRANSLATE_NOOP
 from app.qt.adapters.downloads import UNFINISHED, DownloadBridge
+from app.qt.i18n import translate
 from models.fit import gb
 from models.hub.download import DownloadProgress
 from models.hub.download_queue import JobUpdate
@@ -43,8 +45,9 @@ from ui.dialogs import ask_confirm, make_button
 from ui.models.model_format import duration
 from ui.theme import error_colour, muted_colour
 
-STATE_TEXT = {"queued": "Waiting", "running": "Downloading", "paused": "Paused", "cancelled": "Cancelled",
-              "installed": "Installed", "failed": "Failed"}
+STATE_TEXT = {"queued": QT_TRANSLATE_NOOP("JobRow", "Waiting"), "running": QT_TRANSLATE_NOOP("JobRow", "Downloading"),
+              "paused": QT_TRANSLATE_NOOP("JobRow", "Paused"), "cancelled": QT_TRANSLATE_NOOP("JobRow", "Cancelled"),
+              "installed": QT_TRANSLATE_NOOP("JobRow", "Installed"), "failed": QT_TRANSLATE_NOOP("JobRow", "Failed")}
 _SCALE = 1000  # progress bars count per mille: byte counts overflow a QProgressBar's int
 
 
@@ -68,7 +71,7 @@ class JobRow(QFrame):
         self._panel = panel
         request = update.request
         what = request.repo_id
-        variant = request.variant or "(whole repository)"
+        variant = request.variant or translate("JobRow", "(whole repository)")
 
         self.title = QLabel(what, self)
         font = QFont(self.title.font())
@@ -77,24 +80,28 @@ class JobRow(QFrame):
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.variant_label = QLabel(variant, self)
         self.state_label = QLabel(self)
-        self.state_label.setAccessibleName(f"State of {what}")
-        self.total_bar = _bar(self, f"Download progress of {what}")
+        self.state_label.setAccessibleName(translate("JobRow", "State of {0}").format(what))
+        self.total_bar = _bar(self, translate("JobRow", "Download progress of {0}").format(what))
         self.file_label = QLabel(self)
-        self.file_label.setAccessibleName(f"File being downloaded for {what}")
-        self.file_bar = _bar(self, f"Progress of the current file of {what}")
+        self.file_label.setAccessibleName(translate("JobRow", "File being downloaded for {0}").format(what))
+        self.file_bar = _bar(self, translate("JobRow", "Progress of the current file of {0}").format(what))
         self.speed_label = QLabel(self)
-        self.speed_label.setAccessibleName(f"Speed and time left for {what}")
+        self.speed_label.setAccessibleName(translate("JobRow", "Speed and time left for {0}").format(what))
         self.error_label = QLabel(self)
         self.error_label.setWordWrap(True)
-        self.error_label.setAccessibleName(f"Problem with {what}")
+        self.error_label.setAccessibleName(translate("JobRow", "Problem with {0}").format(what))
         self.error_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        self.pause_button = make_button(self, "Pause", f"Pause the download of {what}", self._pause)
-        self.resume_button = make_button(self, "Resume", f"Resume the download of {what}", self._resume)
-        self.retry_button = make_button(self, "Retry", f"Retry the download of {what}", self._resume)
-        self.cancel_button = make_button(self, "Cancel", f"Cancel the download of {what} and delete its partial files",
-                                          self._cancel)
-        self.use_button = make_button(self, "Use", f"Chat with {what}", self._use)
+        self.pause_button = make_button(self, translate("JobRow", "Pause"),
+                                        translate("JobRow", "Pause the download of {0}").format(what), self._pause)
+        self.resume_button = make_button(self, translate("JobRow", "Resume"),
+                                         translate("JobRow", "Resume the download of {0}").format(what), self._resume)
+        self.retry_button = make_button(self, translate("JobRow", "Retry"),
+                                        translate("JobRow", "Retry the download of {0}").format(what), self._resume)
+        cancel_tip = translate("JobRow", "Cancel the download of {0} and delete its partial files").format(what)
+        self.cancel_button = make_button(self, translate("JobRow", "Cancel"), cancel_tip, self._cancel)
+        self.use_button = make_button(self, translate("JobRow", "Use"),
+                                      translate("JobRow", "Chat with {0}").format(what), self._use)
 
         grid = QGridLayout(self)
         grid.setContentsMargins(12, 10, 12, 10)
@@ -129,7 +136,7 @@ class JobRow(QFrame):
             self.show_progress(last)
         else:
             self.total_bar.setValue(0)
-            self.total_bar.setFormat("Starting…")
+            self.total_bar.setFormat(translate("JobRow", "Starting…"))
             self.file_bar.hide()
         self.show_state(update)
 
@@ -146,26 +153,29 @@ class JobRow(QFrame):
 
     def show_progress(self, p: DownloadProgress) -> None:
         self.total_bar.setValue(int(_SCALE * p.fraction))
-        self.total_bar.setFormat(f"{gb(p.done)} of {gb(p.total)} ({100 * p.fraction:.0f} %)")
+        self.total_bar.setFormat(translate("JobRow",
+                                           "{0} of {1} ({2:.0f} %)").format(gb(p.done), gb(p.total), 100 * p.fraction))
         if p.file and p.files_total:
             self.file_bar.show()
             fraction = p.file_done / p.file_total if p.file_total else 1.0
             self.file_bar.setValue(int(_SCALE * fraction))
-            self.file_bar.setFormat(f"{gb(p.file_done)} of {gb(p.file_total)}")
+            self.file_bar.setFormat(translate("JobRow", "{0} of {1}").format(gb(p.file_done), gb(p.file_total)))
             name = p.file.rsplit("/", 1)[-1]
-            self.file_label.setText(f"{name} (file {min(p.files_done + 1, p.files_total)} of {p.files_total})")
+            which = translate("JobRow", "{0} (file {1} of {2})")
+            self.file_label.setText(which.format(name, min(p.files_done + 1, p.files_total), p.files_total))
         if self.update_.state == "running" and p.retry_text:
             self.speed_label.setText(p.retry_text[0].upper() + p.retry_text[1:])
         elif self.update_.state == "running":
-            parts = [f"{gb(int(p.speed))}/s" if p.speed > 0 else "Measuring speed…"]
+            parts = [translate("JobRow", "{0}/s").format(gb(int(p.speed))) if p.speed > 0 else
+                     translate("JobRow", "Measuring speed…")]
             if p.eta is not None and p.speed > 0:
-                parts.append(f"{duration(p.eta)} left")
+                parts.append(translate("JobRow", "{0} left").format(duration(p.eta)))
             self.speed_label.setText(" · ".join(parts))
 
     def show_state(self, update: JobUpdate) -> None:
         self.update_ = update
         state = update.state
-        self.state_label.setText(STATE_TEXT[state])
+        self.state_label.setText(translate("JobRow", STATE_TEXT[state]))
         toggles = (self.pause_button, self.resume_button, self.retry_button, self.use_button)
         focused = self.window().focusWidget()
         had_focus = focused in toggles
@@ -196,15 +206,15 @@ class JobRow(QFrame):
                                       "failed": "Progress kept." if kept else "Nothing was downloaded."
                                       }.get(state, ""))
             if state in ("failed", "paused") and not kept:
-                self.total_bar.setFormat("Not started")
+                self.total_bar.setFormat(translate("JobRow", "Not started"))
         if state == "installed":
             self.total_bar.setValue(_SCALE)
             if update.model is not None:
-                self.total_bar.setFormat(f"{gb(update.model.manifest.size_on_disk)} installed as "
-                                         f"{update.model.name}")
+                installed = translate("JobRow", "{0} installed as {1}")
+                self.total_bar.setFormat(installed.format(gb(update.model.manifest.size_on_disk), update.model.name))
         elif state == "cancelled":
             self.total_bar.setValue(0)
-            self.total_bar.setFormat("Cancelled")
+            self.total_bar.setFormat(translate("JobRow", "Cancelled"))
 
     @Slot()
     def _pause(self) -> None:
@@ -217,12 +227,13 @@ class JobRow(QFrame):
     @Slot()
     def _cancel(self) -> None:
         last = self.bridge.last_progress(self.job_id)
-        kept = f" ({gb(last.done)} so far)" if last is not None and last.done else ""
+        kept = translate("JobRow", " ({0} so far)").format(gb(last.done)) if last is not None and last.done else ""
         what = self.update_.request.repo_id
-        pause = "; Pause keeps them" if self.update_.state in ("queued", "running") else ""
-        if not ask_confirm(self, "Cancel download?",
-                           f"Cancel the download of {what} and delete its partial files{kept}? Retry then "
-                           f"starts from the beginning{pause}.", confirm="Delete download", keep="Keep"):
+        pause = translate("JobRow", "; Pause keeps them") if self.update_.state in ("queued", "running") else ""
+        question = translate("JobRow", "Cancel the download of {0} and delete its partial files{1}? Retry then starts "
+                                       "from the beginning{2}.")
+        if not ask_confirm(self, translate("JobRow", "Cancel download?"), question.format(what, kept, pause),
+                           confirm=translate("JobRow", "Delete download"), keep=translate("JobRow", "Keep")):
             return
         self.bridge.cancel(self.job_id)
 
@@ -242,12 +253,13 @@ class DownloadsPanel(QWidget):
         super().__init__(parent)
         self.bridge = bridge
         self.rows: dict[int, JobRow] = {}
-        self.empty_label = QLabel("No downloads yet. Choose a model in Get models; downloads continue while "
-                                  "you chat, and a paused one resumes where it stopped.", self)
+        self.empty_label = QLabel(translate("DownloadsPanel",
+                                            "No downloads yet. Choose a model in Get models; downloads continue while "
+                                            "you chat, and a paused one resumes where it stopped."), self)
         self.empty_label.setWordWrap(True)
-        self.empty_label.setAccessibleName("Downloads")
-        self.clear_button = QPushButton("Clear finished", self)
-        self.clear_button.setAccessibleName("Clear finished downloads from the list")
+        self.empty_label.setAccessibleName(translate("DownloadsPanel", "Downloads"))
+        self.clear_button = QPushButton(translate("DownloadsPanel", "Clear finished"), self)
+        self.clear_button.setAccessibleName(translate("DownloadsPanel", "Clear finished downloads from the list"))
         self.clear_button.clicked.connect(self.clear_finished)
 
         self.list_widget = QWidget(self)

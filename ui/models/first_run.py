@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import QT_TRANSLATE_NOOP
+from app.qt.i18n import translate
 from app.system.paths import demo_model_dir
 from models.catalog import Recommendation
 from models.demo import is_complete
@@ -40,13 +42,13 @@ from ui import file_dialogs
 from ui.models.model_build import ModelBuild, main_py_command
 from ui.models.model_format import device_names
 
-BROWSE_TEXT = ("Models chosen to run well on a computer like this one, or any ONNX chat model on Hugging "
-               "Face. Downloads go on while you chat.")
+BROWSE_TEXT = QT_TRANSLATE_NOOP("FirstRunScreen", "Models chosen to run well on a computer like this one, or any ONNX "
+                                                  "chat model on Hugging Face. Downloads go on while you chat.")
 
 
 def ask_model_folder(parent: QWidget | None) -> Path | None:
     """Ask for a model folder (module-level so tests can replace it); None if cancelled."""
-    chosen = file_dialogs.existing_directory(parent, "Open a model folder", str(Path.home()))
+    chosen = file_dialogs.existing_directory(parent, translate("FirstRun", "Open a model folder"), str(Path.home()))
     return Path(chosen) if chosen else None
 
 
@@ -61,12 +63,17 @@ def recommendation_text(recommendation: Recommendation | None) -> str:
     if recommendation is None:
         return ""
     rec, report = recommendation, recommendation.report
-    size = ("about " if rec.variant.size_approximate else "") + gb(rec.variant.size).replace(" ", "&nbsp;")
-    rate = f" It should write {pace(rec.speed)}." if rec.speed else ""
-    why = (f"It needs about {gb(report.needed)} of the {gb(report.available)} of {report.memory} here.{rate}"
-           if rec.fits and report.available is not None else rec.reason)
-    return (f"<b>Recommended for this computer: {escape(rec.entry.name)}</b> ({size} download, runs on "
-            f"{device_names([rec.device])}). {escape(why)}")
+    size = gb(rec.variant.size).replace(" ", "&nbsp;")
+    if rec.variant.size_approximate:
+        size = translate("FirstRunScreen", "about {0}").format(size)
+    rate = translate("FirstRunScreen", " It should write {0}.").format(pace(rec.speed)) if rec.speed else ""
+    if rec.fits and report.available is not None:
+        why = translate("FirstRunScreen", "It needs about {0} of the {1} of {2} here.{3}").format(
+            gb(report.needed), gb(report.available), report.memory, rate)
+    else:
+        why = rec.reason
+    text = translate("FirstRunScreen", "<b>Recommended for this computer: {0}</b> ({1} download, runs on {2}). {3}")
+    return text.format(escape(rec.entry.name), size, device_names([rec.device]), escape(why))
 
 
 def _choice(parent: QWidget, button: QPushButton, description: str, *below: QWidget) -> tuple[QFrame, QLabel]:
@@ -96,48 +103,51 @@ class FirstRunScreen(QWidget):
     def __init__(self, parent: QWidget | None = None, *,
                  build_command: Callable[[], tuple[str, list[str]]] = demo_build_command) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Welcome")
+        self.setAccessibleName(translate("FirstRunScreen", "Welcome"))
         self._restyle()
         self._build_command = build_command
         self._build = ModelBuild(self)
 
-        title = QLabel("Welcome to Hearth", self)
+        title = QLabel(translate("FirstRunScreen", "Welcome to Hearth"), self)
         font = QFont(title.font())
         font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)
         title.setFont(font)
-        title.setAccessibleName("Welcome to Hearth")
-        intro = QLabel("Chat with language models that run on this computer. Nothing you type leaves it.\n"
-                       "To begin, choose a model:", self)
+        title.setAccessibleName(translate("FirstRunScreen", "Welcome to Hearth"))
+        intro = QLabel(translate("FirstRunScreen",
+                                 "Chat with language models that run on this computer. Nothing you type leaves it.\nTo "
+                                 "begin, choose a model:"), self)
         intro.setWordWrap(True)
 
-        self.demo_button = QPushButton("Use the demo model", self)
-        self.demo_button.setAccessibleName("Use the demo model")
+        self.demo_button = QPushButton(translate("FirstRunScreen", "Use the demo model"), self)
+        self.demo_button.setAccessibleName(translate("FirstRunScreen", "Use the demo model"))
         self.demo_button.setDefault(True)
         self.demo_button.clicked.connect(self.use_demo)
         demo_card, self.demo_label = _choice(self, self.demo_button, "")
-        self.open_button = QPushButton("Open a model folder…", self)
-        self.open_button.setAccessibleName("Open a model folder")
+        self.open_button = QPushButton(translate("FirstRunScreen", "Open a model folder…"), self)
+        self.open_button.setAccessibleName(translate("FirstRunScreen", "Open a model folder"))
         self.open_button.clicked.connect(self.open_folder)
-        open_card, _ = _choice(self, self.open_button, "A folder with an ONNX Runtime GenAI model "
-                                                       "(genai_config.json next to the model files).")
-        self.browse_button = QPushButton("Browse and download models…", self)
-        self.browse_button.setAccessibleName("Browse and download models")
-        self.browse_button.setToolTip("Open the Models window (Ctrl+M)")
+        open_card, _ = _choice(self, self.open_button, translate("FirstRunScreen", "A folder with an ONNX Runtime "
+                                                                                   "GenAI model (genai_config.json "
+                                                                                   "next to the model files)."))
+        self.browse_button = QPushButton(translate("FirstRunScreen", "Browse and download models…"), self)
+        self.browse_button.setAccessibleName(translate("FirstRunScreen", "Browse and download models"))
+        self.browse_button.setToolTip(translate("FirstRunScreen", "Open the Models window (Ctrl+M)"))
         self.browse_button.clicked.connect(self.browse_requested)
         self.recommendation_label = QLabel(self)
-        self.recommendation_label.setAccessibleName("Suggested model")
+        self.recommendation_label.setAccessibleName(translate("FirstRunScreen", "Suggested model"))
         self.recommendation_label.setWordWrap(True)
         self.recommendation_label.setTextFormat(Qt.TextFormat.RichText)
         self.recommendation_label.hide()
-        browse_card, _ = _choice(self, self.browse_button, BROWSE_TEXT, self.recommendation_label)
+        browse_card, _ = _choice(self, self.browse_button, translate("FirstRunScreen", BROWSE_TEXT),
+                                 self.recommendation_label)
 
         self.progress = QProgressBar(self)
-        self.progress.setAccessibleName("Demo model build progress")
+        self.progress.setAccessibleName(translate("FirstRunScreen", "Demo model build progress"))
         self.progress.setRange(0, 0)
         self.progress.setTextVisible(False)
         self.progress_label = QLabel(self)
-        self.progress_label.setAccessibleName("Demo model build step")
+        self.progress_label.setAccessibleName(translate("FirstRunScreen", "Demo model build step"))
         self.progress_label.setWordWrap(True)
         self._build.step.connect(self._on_step)
         self._build.percent.connect(self._on_percent)
@@ -147,14 +157,14 @@ class FirstRunScreen(QWidget):
         self._clock.timeout.connect(self._show_step)
         self._build.built.connect(self._on_built)
         self._build.failed.connect(self._on_failed)
-        self.cancel_button = QPushButton("Cancel", self)
-        self.cancel_button.setAccessibleName("Cancel the demo model build")
+        self.cancel_button = QPushButton(translate("FirstRunScreen", "Cancel"), self)
+        self.cancel_button.setAccessibleName(translate("FirstRunScreen", "Cancel the demo model build"))
         self.cancel_button.clicked.connect(self.cancel_build)
         progress_row = QHBoxLayout()
         progress_row.addWidget(self.progress, 1)
         progress_row.addWidget(self.cancel_button)
         self.error_label = QLabel(self)
-        self.error_label.setAccessibleName("Problem")
+        self.error_label.setAccessibleName(translate("FirstRunScreen", "Problem"))
         self.error_label.setWordWrap(True)
         self.error_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
@@ -190,9 +200,10 @@ class FirstRunScreen(QWidget):
         """Say whether the demo model is already built, and hide the build progress."""
         built = is_complete(demo_model_dir())
         self.demo_label.setText(
-            "SmolLM2 135M Instruct: tiny and quick, good for trying Hearth out. "
-            + ("It is ready on this computer." if built else
-               "Built once on this computer the first time: a minute or two, longer while the computer is busy."))
+            translate("FirstRunScreen", "SmolLM2 135M Instruct: tiny and quick, good for trying Hearth out.") + " "
+            + (translate("FirstRunScreen", "It is ready on this computer.") if built else
+               translate("FirstRunScreen", "Built once on this computer the first time: a minute or two, longer while "
+                                           "the computer is busy.")))
         self._show_progress(False)
 
     def show_recommendation(self, recommendation: Recommendation | None) -> None:
@@ -228,7 +239,7 @@ class FirstRunScreen(QWidget):
             return
         if self._build.running:
             return
-        self._on_step("Starting the demo model build…")
+        self._on_step(translate("FirstRunScreen", "Starting the demo model build…"))
         self._on_percent(-1)
         self._began.start()
         self._clock.start()
@@ -257,7 +268,8 @@ class FirstRunScreen(QWidget):
         take three times as long as a quiet one)."""
         seconds = self._began.elapsed() // 1000 if self._began.isValid() else 0
         taken = f"{seconds // 60} min {seconds % 60:02d} s" if seconds >= 60 else f"{seconds} s"
-        self.progress_label.setText(self.tr("{0} ({1} so far)").format(self._step, taken) if seconds else self._step)
+        self.progress_label.setText(translate("FirstRunScreen",
+                                              "{0} ({1} so far)").format(self._step, taken) if seconds else self._step)
 
     def _on_percent(self, percent: int) -> None:
         if percent < 0:
@@ -282,9 +294,11 @@ class FirstRunScreen(QWidget):
     def _on_failed(self, lines: list[str] | None) -> None:
         self._show_progress(False)
         if lines is None:
-            self.show_error("The demo model build could not start (the Python interpreter was not found). "
-                            "Run  python main.py demo-model  in a terminal, then choose the demo model again.")
+            self.show_error(translate("FirstRunScreen", "The demo model build could not start (the Python interpreter "
+                                                        "was not found). Run  python main.py demo-model  in a "
+                                                        "terminal, then choose the demo model again."))
             return
         tail = "\n".join(lines[-4:])
-        self.show_error(f"The demo model could not be built:\n{tail}\n\nCheck the message above, then try "
-                        "again, or open a model folder you already have.")
+        self.show_error(translate("FirstRunScreen",
+                                  "The demo model could not be built:\n{0}\n\nCheck the message above, then try again, "
+                                  "or open a model folder you already have.").format(tail))

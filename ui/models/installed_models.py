@@ -29,8 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import QT_TRANSLATE_NOOP
 from app.qt.adapters.downloads import DownloadBridge
 from app.qt.adapters.imports import ImportRequest, ModelImporter
+from app.qt.i18n import translate
 from app.settings import Settings
 from app.system.paths import Paths, demo_model_dir
 from models.demo import is_complete
@@ -43,7 +45,9 @@ from ui.dialogs import ask_confirm, make_button, show_error
 from ui.theme import error_colour, muted_colour
 
 ImportMode = Literal["copy", "link"]
-COLUMNS = ("Name", "Size on disk", "Source", "Variant", "Installed", "Status")
+COLUMNS = (QT_TRANSLATE_NOOP("Columns", "Name"), QT_TRANSLATE_NOOP("Columns", "Size on disk"),
+           QT_TRANSLATE_NOOP("Columns", "Source"), QT_TRANSLATE_NOOP("Columns", "Variant"),
+           QT_TRANSLATE_NOOP("Columns", "Installed"), QT_TRANSLATE_NOOP("Columns", "Status"))
 DEMO_ROW = -1  # the demo model's row: no manifest, built into the cache, never deleted here
 
 
@@ -51,17 +55,20 @@ DEMO_ROW = -1  # the demo model's row: no manifest, built into the cache, never 
 
 
 def ask_import_folder(parent: QWidget) -> Path | None:
-    chosen = file_dialogs.existing_directory(parent, "Import a model folder", str(Path.home()))
+    chosen = file_dialogs.existing_directory(parent, translate("InstalledModels", "Import a model folder"),
+                                             str(Path.home()))
     return Path(chosen) if chosen else None
 
 
 def ask_import_mode(parent: QWidget, folder: Path) -> ImportMode | None:
-    box = QMessageBox(QMessageBox.Icon.Question, "Import a model",
-                      f"Copy {folder.name} into Hearth's models folder, or use it where it is?", parent=parent)
-    box.setInformativeText("A copy is independent of the original. Using it in place saves the disk space, "
-                           "but the model stops working if the folder is moved or deleted.")
-    copy = box.addButton("Copy", QMessageBox.ButtonRole.AcceptRole)
-    link = box.addButton("Use in place", QMessageBox.ButtonRole.AcceptRole)
+    box = QMessageBox(QMessageBox.Icon.Question, translate("InstalledModels", "Import a model"),
+                      translate("InstalledModels", "Copy {0} into Hearth's models folder, or use it where it "
+                                "is?").format(folder.name), parent=parent)
+    box.setInformativeText(translate("InstalledModels",
+                                     "A copy is independent of the original. Using it in place saves the disk space, "
+                                     "but the model stops working if the folder is moved or deleted."))
+    copy = box.addButton(translate("InstalledModels", "Copy"), QMessageBox.ButtonRole.AcceptRole)
+    link = box.addButton(translate("InstalledModels", "Use in place"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.exec()
     clicked = box.clickedButton()
@@ -69,7 +76,8 @@ def ask_import_mode(parent: QWidget, folder: Path) -> ImportMode | None:
 
 
 def ask_models_folder(parent: QWidget, current: Path) -> Path | None:
-    chosen = file_dialogs.existing_directory(parent, "Choose the models folder", str(current))
+    chosen = file_dialogs.existing_directory(parent, translate("InstalledModels", "Choose the models folder"),
+                                             str(current))
     return Path(chosen) if chosen else None
 
 
@@ -80,9 +88,9 @@ def open_folder(folder: Path) -> bool:
 def source_text(model: InstalledModel) -> str:
     m = model.manifest
     if m.variant_kind == "link":
-        return f"linked: {m.variant}"
+        return translate("InstalledModelsPanel", "linked: {0}").format(m.variant)
     if m.variant_kind == "import":
-        return "imported"
+        return translate("InstalledModelsPanel", "imported")
     return f"{m.repo_id}@{m.revision[:8]}"
 
 
@@ -93,7 +101,8 @@ class InstalledHooks:
 
     in_use: Callable[[], str | None] = lambda: None
     eject: Callable[[], None] = lambda: None
-    change_models_dir: Callable[[Path], str | None] = lambda _folder: "The models folder can't be changed here."
+    change_models_dir: Callable[[Path], str | None] = lambda _folder: translate(
+        "InstalledHooks", "The models folder can't be changed here.")
 
 
 class InstalledModelsPanel(QWidget):
@@ -112,27 +121,37 @@ class InstalledModelsPanel(QWidget):
         self.importer.failed.connect(self._on_import_failed)
 
         self.folder_label = QLabel(self)
-        self.folder_label.setAccessibleName("Models folder")
+        self.folder_label.setAccessibleName(translate("InstalledModelsPanel", "Models folder"))
         self.folder_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.change_button = make_button(self, "Change…", "Change the models folder", self.change_folder)
+        self.change_button = make_button(self, translate("InstalledModelsPanel", "Change…"),
+                                         translate("InstalledModelsPanel", "Change the models folder"),
+                                         self.change_folder)
         self.tree = QTreeWidget(self)
-        self.tree.setHeaderLabels(list(COLUMNS))
+        self.tree.setHeaderLabels([translate("Columns", c) for c in COLUMNS])
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
-        self.tree.setAccessibleName("Installed models")
+        self.tree.setAccessibleName(translate("InstalledModelsPanel", "Installed models"))
         self.tree.currentItemChanged.connect(self._update_buttons)
         self.tree.itemActivated.connect(self.use_selected)
-        self.empty_label = QLabel("No models installed yet. Download one under Get models, or import a folder "
-                                  "that holds an ONNX Runtime GenAI model.", self)
+        self.empty_label = QLabel(translate("InstalledModelsPanel",
+                                            "No models installed yet. Download one under Get models, or import a "
+                                            "folder that holds an ONNX Runtime GenAI model."), self)
         self.empty_label.setWordWrap(True)
-        self.use_button = make_button(self, "Use", "Chat with the selected model", self.use_selected)
-        self.delete_button = make_button(self, "Delete…", "Delete the selected model", self.delete_selected)
-        self.reveal_button = make_button(self, "Show in file manager", "Show the selected model's folder in the file "
-                                          "manager", self.reveal_selected)
-        self.import_button = make_button(self, "Import folder…", "Import a model folder from disk", self.import_folder)
+        self.use_button = make_button(self, translate("InstalledModelsPanel", "Use"),
+                                      translate("InstalledModelsPanel", "Chat with the selected model"),
+                                      self.use_selected)
+        self.delete_button = make_button(self, translate("InstalledModelsPanel", "Delete…"),
+                                         translate("InstalledModelsPanel",
+                                                   "Delete the selected model"), self.delete_selected)
+        self.reveal_button = make_button(self, translate("InstalledModelsPanel", "Show in file manager"),
+                                         translate("InstalledModelsPanel", "Show the selected model's folder in the "
+                                                                           "file manager"), self.reveal_selected)
+        self.import_button = make_button(self, translate("InstalledModelsPanel", "Import folder…"),
+                                         translate("InstalledModelsPanel",
+                                                   "Import a model folder from disk"), self.import_folder)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
-        self.status.setAccessibleName("Installed models status")
+        self.status.setAccessibleName(translate("InstalledModelsPanel", "Installed models status"))
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         folder_row = QHBoxLayout()
@@ -162,23 +181,25 @@ class InstalledModelsPanel(QWidget):
         """Read the models folder again (after a download, an import or a delete, or a model loaded)."""
         current = self.selected()
         self.models = list_installed(self.models_dir)
-        self.folder_label.setText(f"Models folder: {self.models_dir}")
+        self.folder_label.setText(translate("InstalledModelsPanel", "Models folder: {0}").format(self.models_dir))
         self.tree.clear()
         in_use = self.hooks.in_use()
         demo = demo_model_dir()
         if is_complete(demo):
             size = gb(sum(f.stat().st_size for f in demo.iterdir() if f.is_file()))
-            item = QTreeWidgetItem([demo.name, size, "the demo model (built in)", "", "",
-                                    "In use" if in_use == str(demo) else ""])
+            item = QTreeWidgetItem([demo.name,
+                                    size, translate("InstalledModelsPanel", "the demo model (built in)"), "", "",
+                                    translate("InstalledModelsPanel", "In use") if in_use == str(demo) else ""])
             item.setData(0, Qt.ItemDataRole.UserRole, DEMO_ROW)
             item.setToolTip(0, str(demo))
             self.tree.addTopLevelItem(item)
         for index, model in enumerate(self.models):
             m = model.manifest
-            size = "in place" if m.variant_kind == "link" else gb(m.size_on_disk)
-            variant = "" if m.variant_kind in ("link", "import") else (m.variant or "(repository root)")
+            size = translate("InstalledModelsPanel", "in place") if m.variant_kind == "link" else gb(m.size_on_disk)
+            root = translate("InstalledModelsPanel", "(repository root)")
+            variant = "" if m.variant_kind in ("link", "import") else (m.variant or root)
             item = QTreeWidgetItem([model.name, size, source_text(model), variant, m.installed_at[:10],
-                                    "In use" if in_use == str(model.path) else ""])
+                                    translate("InstalledModelsPanel", "In use") if in_use == str(model.path) else ""])
             item.setData(0, Qt.ItemDataRole.UserRole, index)
             item.setToolTip(0, str(model.path))
             item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -230,35 +251,40 @@ class InstalledModelsPanel(QWidget):
         if model is None:
             return
         if model.manifest.variant_kind == "link":
-            question = (f"Remove {model.name} from Hearth? Its files in {model.manifest.variant} are kept; no "
-                        "space is freed.")
+            question = translate("InstalledModelsPanel", "Remove {0} from Hearth? Its files in {1} are kept; no "
+                                 "space is freed.").format(model.name, model.manifest.variant)
         else:
-            question = (f"Delete {model.name}? This frees {gb(model.manifest.size_on_disk)} of disk space; "
-                        "downloading it again takes as long as the first time.")
+            question = translate("InstalledModelsPanel", "Delete {0}? This frees {1} of disk space; downloading it "
+                                 "again takes as long as the first time.").format(
+                model.name, gb(model.manifest.size_on_disk))
         loaded = self.hooks.in_use() == str(model.path)
         if loaded:
-            question = f"{model.name} is loaded and answering in the chat now. Hearth unloads it first. " + question
-        if not ask_confirm(self, "Delete model", question):
+            question = translate("InstalledModelsPanel", "{0} is loaded and answering in the chat now. Hearth "
+                                 "unloads it first.").format(model.name) + " " + question
+        if not ask_confirm(self, translate("InstalledModelsPanel", "Delete model"), question):
             return
         if loaded:
             self.hooks.eject()
         try:
             freed = remove_model(model, self.models_dir)
         except (OSError, ModelError) as exc:
-            show_error(self, "Cannot delete the model",
-                       f"{model.name} could not be deleted ({exc}). It may be in use: load another model, "
-                       "then try again.")
+            show_error(self, translate("InstalledModelsPanel", "Cannot delete the model"),
+                       translate("InstalledModelsPanel", "{0} could not be deleted ({1}). It may be in use: load "
+                                                         "another model, then try again.").format(model.name, exc))
             self.refresh()
             return
         self.refresh()
-        self._say(f"Deleted {model.name}; freed {gb(freed)}." if freed else f"Removed {model.name} from Hearth; "
-                  "its files were kept.")
+        if freed:
+            self._say(translate("InstalledModelsPanel", "Deleted {0}; freed {1}.").format(model.name, gb(freed)))
+        else:
+            kept = translate("InstalledModelsPanel", "Removed {0} from Hearth; its files were kept.")
+            self._say(kept.format(model.name))
 
     @Slot()
     def reveal_selected(self) -> None:
         path = self.selected_path()
         if path is not None and not open_folder(path):
-            self._say(f"No file manager could open {path}.", error=True)
+            self._say(translate("InstalledModelsPanel", "No file manager could open {0}.").format(path), error=True)
 
     @Slot()
     def import_folder(self) -> None:
@@ -269,7 +295,8 @@ class InstalledModelsPanel(QWidget):
         if mode is None:
             return
         self.import_button.setEnabled(False)
-        self._say(f"Checking {folder.name} and test-loading it (this can take a minute for a big model)…")
+        self._say(translate("InstalledModelsPanel", "Checking {0} and test-loading it (this can take a minute for a "
+                                                    "big model)…").format(folder.name))
         self.importer.start(ImportRequest(folder, self.models_dir, mode == "link"))
 
     @Slot(object)
@@ -280,8 +307,13 @@ class InstalledModelsPanel(QWidget):
             item = self.tree.topLevelItem(row)
             if item is not None and item.text(0) == model.name:
                 self.tree.setCurrentItem(item)
-        how = "Linked" if model.manifest.variant_kind == "link" else "Imported"
-        self._say(f"{how} {model.name}; it loaded and generated a token. Select it and press Use to chat.")
+        if model.manifest.variant_kind == "link":
+            done = translate("InstalledModelsPanel", "Linked {0}; it loaded and generated a token. Select it and "
+                             "press Use to chat.")
+        else:
+            done = translate("InstalledModelsPanel", "Imported {0}; it loaded and generated a token. Select it and "
+                             "press Use to chat.")
+        self._say(done.format(model.name))
 
     @Slot(str)
     def _on_import_failed(self, message: str) -> None:
@@ -295,10 +327,12 @@ class InstalledModelsPanel(QWidget):
             return
         problem = self.hooks.change_models_dir(folder)
         if problem is not None:
-            show_error(self, "Cannot change the models folder", problem)
+            show_error(self, translate("InstalledModelsPanel", "Cannot change the models folder"), problem)
             return
         self.refresh()
-        self._say("Models in the previous folder stay where they are; import them from there to use them again.")
+        self._say(translate("InstalledModelsPanel",
+                            "Models in the previous folder stay where they are; import them from there to use them "
+                            "again."))
 
     def shutdown(self) -> None:
         """Wait for an import in flight, then stop the worker thread; call before the app quits."""

@@ -14,6 +14,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QProcess, Signal
 
+from app.qt.i18n import translate
+
 
 def main_py_command(command: str) -> tuple[str, list[str]]:
     """The program and arguments that run `main.py COMMAND` (the frozen program itself when bundled)."""
@@ -36,7 +38,7 @@ def read_step(line: str) -> tuple[str, int]:
     bar = _BAR.match(line)
     if bar is None:
         return line, -1
-    what = bar["what"].strip().removesuffix("...").rstrip(".") or "Working"
+    what = bar["what"].strip().removesuffix("...").rstrip(".") or translate("ModelBuild", "Working")
     return f"{what}…", min(100, int(bar["percent"]))
 
 

@@ -8,13 +8,17 @@ not follow the palette by themselves.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QLocale
 from PySide6.QtWidgets import QLabel, QWidget
 
+from app.i18n import QT_TRANSLATE_NOOP
+from app.qt.i18n import translate
 from models.fit import FitReport
 from ui.theme import is_dark
 
-VERDICT_TEXT = {"fits": "Fits", "tight": "Tight fit", "won't fit": "Won't fit", "unknown": "Fit unknown"}
+VERDICT_TEXT = {"fits": QT_TRANSLATE_NOOP("FitBadge", "Fits"), "tight": QT_TRANSLATE_NOOP("FitBadge", "Tight fit"),
+                "won't fit": QT_TRANSLATE_NOOP("FitBadge", "Won't fit"),
+                "unknown": QT_TRANSLATE_NOOP("FitBadge", "Fit unknown")}
 # (background, text) for the light and the dark theme
 _BADGE = {
     "fits": (("#dafbe1", "#116329"), ("#12361f", "#7ee787")),
@@ -32,31 +36,41 @@ def device_names(devices: tuple[str, ...] | list[str]) -> str:
     return ", ".join(DEVICE_NAMES.get(d, d) for d in devices)
 
 
+def verdict_text(verdict: str) -> str:
+    """A fit verdict ("fits", "tight"…) as the badge says it."""
+    return translate("FitBadge", VERDICT_TEXT[verdict])
+
+
 def duration(seconds: float | None) -> str:
-    """'about 3 min', '12 s', '1 h 05 min'; '' when unknown."""
+    """'about 3 min', '12 s', '1 h 05 min' (in the window's language); '' when unknown."""
     if seconds is None:
         return ""
     s = max(int(seconds), 0)
     if s < 60:
-        return f"{s} s"
+        return translate("ModelFormat", "{0} s").format(s)
     if s < 3600:
-        return f"about {round(s / 60)} min"
-    return f"{s // 3600} h {s % 3600 // 60:02d} min"
+        return translate("ModelFormat", "about {0} min").format(round(s / 60))
+    return translate("ModelFormat", "{0} h {1} min").format(s // 3600, f"{s % 3600 // 60:02d}")
 
 
 def count(n: int) -> str:
-    """Downloads and likes as people read them: 950, 12.3k, 4.1M."""
+    """Downloads and likes as people read them: 950, 12.3k, 4.1M (the decimal sign of the locale)."""
+    locale = QLocale()
     if n >= 1_000_000:
-        return f"{n / 1e6:.1f}M"
+        return translate("ModelFormat", "{0}M").format(locale.toString(n / 1e6, "f", 1))
     if n >= 10_000:
-        return f"{n / 1e3:.0f}k"
+        return translate("ModelFormat", "{0}k").format(locale.toString(n / 1e3, "f", 0))
     if n >= 1_000:
-        return f"{n / 1e3:.1f}k"
-    return str(n)
+        return translate("ModelFormat", "{0}k").format(locale.toString(n / 1e3, "f", 1))
+    return locale.toString(n)
 
 
 def parameters(n: int) -> str:
-    return f"{n / 1e9:.1f}B" if n >= 1e9 else f"{n / 1e6:.0f}M"
+    """A model's parameter count: 1.2B, 135M."""
+    locale = QLocale()
+    if n >= 1e9:
+        return translate("ModelFormat", "{0}B").format(locale.toString(n / 1e9, "f", 1))
+    return translate("ModelFormat", "{0}M").format(locale.toString(n / 1e6, "f", 0))
 
 
 class FitBadge(QLabel):
@@ -70,11 +84,11 @@ class FitBadge(QLabel):
     def set_report(self, report: FitReport | None, *, text: str | None = None, tooltip: str = "") -> None:
         """Show `report`; without one, `text` (e.g. "Not for this computer") on a neutral badge."""
         self.verdict = report.verdict if report is not None else "none"
-        label = VERDICT_TEXT[report.verdict] if report is not None else (text or "")
+        label = verdict_text(report.verdict) if report is not None else (text or "")
         self.setText(label)
         tip = report.tooltip if report is not None else tooltip
         self.setToolTip(tip)
-        self.setAccessibleName(f"Fit: {label}")
+        self.setAccessibleName(translate("FitBadge", "Fit: {0}").format(label))
         self.setAccessibleDescription(tip)
         self.restyle()
 

@@ -30,23 +30,27 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import QT_TRANSLATE_NOOP
 from app.qt.adapters.downloads import DownloadBridge
 from app.qt.adapters.hub import HubClient, SearchRequest, VariantRow, VariantsRequest
+from app.qt.i18n import translate
 from app.settings import Settings
 from app.system.offline import network_allowed
 from models.catalog import CatalogEntry, load_catalog
 from models.fit import HardwareLike
-from models.hub.repo import PRIVACY_PLACE
 from models.hub.search import OFFLINE_SEARCH, SearchPage, SearchResult, SortKey
 from models.installed import list_installed
-from ui.models.catalog_view import GATED_TIP, CatalogView, make_button, make_tree
+from ui.models.catalog_view import CatalogView, gated_tip, make_button, make_tree, privacy_place
 from ui.models.model_format import badge_colours, count
 from ui.models.variant_page import VariantPage
 from ui.theme import error_colour, is_dark
 
 ROLE = Qt.ItemDataRole.UserRole
-SORTS: tuple[tuple[str, SortKey], ...] = (("Most downloaded", "downloads"), ("Recently updated", "recent"))
-RESULT_COLUMNS = ("Repository", "Downloads", "Likes", "Updated", "Notes")
+SORTS: tuple[tuple[str, SortKey], ...] = ((QT_TRANSLATE_NOOP("ModelPicker", "Most downloaded"), "downloads"),
+                                          (QT_TRANSLATE_NOOP("ModelPicker", "Recently updated"), "recent"))
+RESULT_COLUMNS = (QT_TRANSLATE_NOOP("Columns", "Repository"), QT_TRANSLATE_NOOP("Columns", "Downloads"),
+                  QT_TRANSLATE_NOOP("Columns", "Likes"), QT_TRANSLATE_NOOP("Columns", "Updated"),
+                  QT_TRANSLATE_NOOP("Columns", "Notes"))
 
 
 class ModelPicker(QWidget):
@@ -75,19 +79,21 @@ class ModelPicker(QWidget):
 
         self.offline_label = QLabel(self)
         self.offline_label.setWordWrap(True)
-        self.offline_label.setAccessibleName("Network features are off")
+        self.offline_label.setAccessibleName(translate("ModelPicker", "Network features are off"))
         self.offline_label.setObjectName("offline")
         self.search_edit = QLineEdit(self)
-        self.search_edit.setPlaceholderText("Search Hugging Face for ONNX chat models, e.g. phi, qwen, llama")
-        self.search_edit.setAccessibleName("Search Hugging Face")
+        search = translate("ModelPicker", "Search Hugging Face for ONNX chat models, e.g. phi, qwen, llama")
+        self.search_edit.setPlaceholderText(search)
+        self.search_edit.setAccessibleName(translate("ModelPicker", "Search Hugging Face"))
         self.search_edit.setClearButtonEnabled(True)
         self.search_edit.returnPressed.connect(self.search)
         self.sort_combo = QComboBox(self)
-        self.sort_combo.setAccessibleName("Sort results by")
+        self.sort_combo.setAccessibleName(translate("ModelPicker", "Sort results by"))
         for text, key in SORTS:
-            self.sort_combo.addItem(text, key)
+            self.sort_combo.addItem(translate("ModelPicker", text), key)
         self.sort_combo.activated.connect(self._on_sort)
-        self.search_button = make_button(self, "Search", "Search Hugging Face", self.search)
+        self.search_button = make_button(self, translate("ModelPicker", "Search"),
+                                         translate("ModelPicker", "Search Hugging Face"), self.search)
 
         self.stack = QStackedWidget(self)
         self.catalog_view = CatalogView(self.catalog, hardware, self)
@@ -115,23 +121,27 @@ class ModelPicker(QWidget):
     # ----- building ------------------------------------------------------------------------------
     def _build_results(self) -> QWidget:
         page = QWidget(self)
-        self.catalog_back = make_button(page, "← Catalog", "Back to the curated models", self.show_catalog)
+        self.catalog_back = make_button(page, translate("ModelPicker", "← Catalog"),
+                                        translate("ModelPicker", "Back to the curated models"), self.show_catalog)
         self.results_label = QLabel(page)
-        self.results_label.setAccessibleName("Search results")
-        self.results_tree = make_tree(page, RESULT_COLUMNS, "Search results")
+        self.results_label.setAccessibleName(translate("ModelPicker", "Search results"))
+        self.results_tree = make_tree(page, RESULT_COLUMNS, translate("ModelPicker", "Search results"))
         self.results_tree.itemActivated.connect(self._open_result_item)
         self.results_tree.currentItemChanged.connect(self._update_result_buttons)
         self.results_status = QLabel(page)
         self.results_status.setWordWrap(True)
-        self.results_status.setAccessibleName("Search status")
-        self.load_more = make_button(page, "Load more", "Load more search results", self._load_more)
-        self.open_result = make_button(page, "Show variants…", "Show the variants of the selected repository",
+        self.results_status.setAccessibleName(translate("ModelPicker", "Search status"))
+        self.load_more = make_button(page, translate("ModelPicker", "Load more"),
+                                     translate("ModelPicker", "Load more search results"), self._load_more)
+        self.open_result = make_button(page, translate("ModelPicker", "Show variants…"),
+                                       translate("ModelPicker", "Show the variants of the selected repository"),
                                        self._open_selected_result)
         top = QHBoxLayout()
         top.addWidget(self.catalog_back)
         top.addWidget(self.results_label, 1)
-        self.offline_button = make_button(page, "Work offline", "Turn on offline mode: Hearth stops trying to "
-                                          "reach the hub", self.offline_requested.emit)
+        self.offline_button = make_button(page, translate("ModelPicker", "Work offline"),
+                                          translate("ModelPicker", "Turn on offline mode: Hearth stops trying to reach "
+                                                                   "the hub"), self.offline_requested.emit)
         self.offline_button.hide()
         bottom = QHBoxLayout()
         bottom.addWidget(self.results_status, 1)
@@ -153,9 +163,10 @@ class ModelPicker(QWidget):
         self.offline_label.setStyleSheet(f"QLabel#offline {{ background: {background}; color: {text}; "
                                          "border-radius: 6px; padding: 6px 10px; }")
         self.offline_label.setVisible(not allowed)
-        self.offline_label.setText(f"Searching and downloading are turned off: {reason}. The curated list below "
-                                   "works offline; models already installed keep working.")
-        tip = "" if allowed else f"Not available: {reason}."
+        self.offline_label.setText(translate("ModelPicker",
+                                             "Searching and downloading are turned off: {0}. The curated list below "
+                                             "works offline; models already installed keep working.").format(reason))
+        tip = "" if allowed else translate("ModelPicker", "Not available: {0}.").format(reason)
         for widget in (self.search_edit, self.sort_combo, self.search_button, self.load_more, self.open_result):
             widget.setToolTip(tip or widget.accessibleName())
         self.search_edit.setEnabled(allowed)
@@ -187,9 +198,10 @@ class ModelPicker(QWidget):
 
     @Slot(object)
     def _open_catalog_entry(self, entry: CatalogEntry) -> None:
-        gated = (f" Gated: accept its licence on huggingface.co and add your access token under {PRIVACY_PLACE} "
-                 "first.") if entry.gated else ""
-        self.open_repo(entry.repo_id, f"{entry.description} Licence: {entry.license}.{gated}", entry, back_to=0)
+        gated = translate("ModelPicker", " Gated: accept its licence on huggingface.co and add your access token "
+                          "under {0} first.").format(privacy_place()) if entry.gated else ""
+        about = translate("ModelPicker", "{0} Licence: {1}.{2}").format(entry.description, entry.license, gated)
+        self.open_repo(entry.repo_id, about, entry, back_to=0)
 
     # ----- search --------------------------------------------------------------------------------
     @Slot()
@@ -202,8 +214,9 @@ class ModelPicker(QWidget):
         self._search = SearchRequest(self._request_id, self.search_edit.text().strip(), sort, None, self._endpoint())
         self.results_tree.clear()
         query = self._search.query
-        self.results_label.setText(f"Results for “{query}”" if query else "All ONNX chat models")
-        self._set_results_status("Searching…")
+        self.results_label.setText(translate("ModelPicker", "Results for “{0}”").format(query) if query else
+                                   translate("ModelPicker", "All ONNX chat models"))
+        self._set_results_status(translate("ModelPicker", "Searching…"))
         self.offline_button.hide()
         self.load_more.setEnabled(False)
         self.stack.setCurrentIndex(1)
@@ -221,7 +234,7 @@ class ModelPicker(QWidget):
         self._request_id += 1
         self._search = SearchRequest(self._request_id, self._search.query, self._search.sort, self._next_cursor,
                                      self._search.endpoint)
-        self._set_results_status("Loading more…")
+        self._set_results_status(translate("ModelPicker", "Loading more…"))
         self.load_more.setEnabled(False)
         self.hub.search(self._search)
 
@@ -237,16 +250,16 @@ class ModelPicker(QWidget):
         self._next_cursor = page.next_cursor
         shown = self.results_tree.topLevelItemCount()
         if shown == 0:
-            self._set_results_status("No ONNX chat model matches. Try fewer or other words.")
+            self._set_results_status(translate("ModelPicker", "No ONNX chat model matches. Try fewer or other words."))
         else:
-            more = " More on the hub." if page.next_cursor else ""
-            self._set_results_status(f"{shown} model{'s' if shown != 1 else ''} shown.{more}")
+            more = translate("ModelPicker", " More on the hub.") if page.next_cursor else ""
+            self._set_results_status(translate("ModelPicker", "%Ln model(s) shown.{0}", None, shown).format(more))
         self._update_result_buttons()
 
     def _result_item(self, result: SearchResult) -> QTreeWidgetItem:
         notes = []
         if result.gated:
-            notes.append("gated")
+            notes.append(translate("ModelPicker", "gated"))
         if result.genai_ready:
             notes.append("ONNX Runtime GenAI")
         updated = result.last_modified.strftime("%Y-%m-%d") if result.last_modified else ""
@@ -255,7 +268,7 @@ class ModelPicker(QWidget):
         item.setData(0, ROLE, result.repo_id)
         item.setData(1, ROLE, result.gated)
         if result.gated:
-            item.setToolTip(4, GATED_TIP)
+            item.setToolTip(4, gated_tip())
         for column in (1, 2):
             item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return item
@@ -288,7 +301,7 @@ class ModelPicker(QWidget):
             return
         repo_id = str(item.data(0, ROLE))
         gated = bool(item.data(1, ROLE))
-        info = GATED_TIP if gated else ""
+        info = gated_tip() if gated else ""
         self.open_repo(repo_id, info, None, back_to=1)
 
     # ----- a repo's variants ---------------------------------------------------------------------
@@ -336,13 +349,15 @@ class ModelPicker(QWidget):
             if offline:
                 matches = self._catalog_matches(self._search.query)
                 for entry in matches:
-                    item = QTreeWidgetItem([entry.repo_id, "", "", "", "in Hearth's curated list"])
+                    item = QTreeWidgetItem([entry.repo_id,
+                                            "", "", "", translate("ModelPicker", "in Hearth's curated list")])
                     item.setData(0, ROLE, entry.repo_id)
                     item.setData(1, ROLE, entry.gated)
                     item.setData(4, ROLE, entry.id)  # opened as the catalog's row is: its words and shape
                     self.results_tree.addTopLevelItem(item)
-                listed = (f" Listed: the {len(matches)} curated model{'s' if len(matches) != 1 else ''} that "
-                          "match." if matches else " No curated model matches.")
+                n = len(matches)
+                listed = (translate("ModelPicker", " Listed: the %n curated model(s) that match.", None, n) if n else
+                          translate("ModelPicker", " No curated model matches."))
                 message = f"{message}{listed}"
             self._set_results_status(message, error=True)
             self.offline_button.setVisible(offline)

@@ -39,8 +39,8 @@ from app.accel.install import FEATURES, approx_download
 from app.accel.wheels import can_install
 from app.conversation.model_choices import ModelChoice, find
 from app.conversation.thread import ModelInfo
-from app.plural import count
 from app.qt.chat_controller import ChatController
+from app.qt.i18n import translate
 from app.qt.remote_session import RemoteSession
 from app.remote.refs import on_this_computer, where_it_runs
 from app.remote.servers import RemoteServer
@@ -56,10 +56,10 @@ REFUSED = "device-refused"  # the notice that a chosen device cannot run the mod
 def ask_consent(parent: QWidget, choice: ModelChoice) -> bool:
     """The once-per-server yes before any message goes to a remote server."""
     answer = QMessageBox.question(
-        parent, "Send your messages to another computer?",
-        f"{choice.name} runs on {choice.host}. Everything you send in a chat with it — your messages, the "
-        "conversation before them and the system prompt — leaves this computer and is processed there.\n\n"
-        f"Send messages to {choice.host}?",
+        parent, translate("ModelSwitcher", "Send your messages to another computer?"),
+        translate("ModelSwitcher", "{0} runs on {1}. Everything you send in a chat with it — your messages, the "
+                                   "conversation before them and the system prompt — leaves this computer and is "
+                                   "processed there.\n\nSend messages to {1}?").format(choice.name, choice.host),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
     return answer == QMessageBox.StandardButton.Yes
 
@@ -67,23 +67,26 @@ def ask_consent(parent: QWidget, choice: ModelChoice) -> bool:
 def ask_server(parent: QWidget) -> tuple[str, str, str] | None:
     """(base URL, name, API key) of a server to add, or None."""
     dialog = QDialog(parent)
-    dialog.setWindowTitle("Add a remote server")
+    dialog.setWindowTitle(translate("ModelSwitcher", "Add a remote server"))
     url, name, key = QLineEdit(dialog), QLineEdit(dialog), QLineEdit(dialog)
     url.setPlaceholderText("http://gpu-box:8000/v1")
-    name.setPlaceholderText("optional: a name for it")
-    key.setPlaceholderText("optional: kept in your system's keyring")
+    name.setPlaceholderText(translate("ModelSwitcher", "optional: a name for it"))
+    key.setPlaceholderText(translate("ModelSwitcher", "optional: kept in your system's keyring"))
     key.setEchoMode(QLineEdit.EchoMode.Password)
-    for field, label in ((url, "Server address"), (name, "Name"), (key, "API key")):
+    labels = (translate("ModelSwitcher", "Server address"), translate("ModelSwitcher", "Name"),
+              translate("ModelSwitcher", "API key"))
+    for field, label in zip((url, name, key), labels, strict=True):
         field.setAccessibleName(label)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog)
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     form = QFormLayout(dialog)
-    form.addRow(QLabel("Any server that speaks OpenAI's chat API: vLLM, llama.cpp's server, Ollama, LM Studio, "
-                       "Foundry Local, or another Hearth's `serve`.", dialog))
-    form.addRow("Address:", url)
-    form.addRow("Name:", name)
-    form.addRow("API key:", key)
+    form.addRow(QLabel(translate("ModelSwitcher",
+                                 "Any server that speaks OpenAI's chat API: vLLM, llama.cpp's server, Ollama, LM "
+                                 "Studio, Foundry Local, or another Hearth's `serve`."), dialog))
+    form.addRow(translate("ModelSwitcher", "Address:"), url)
+    form.addRow(translate("ModelSwitcher", "Name:"), name)
+    form.addRow(translate("ModelSwitcher", "API key:"), key)
     form.addRow(buttons)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
@@ -93,7 +96,8 @@ def ask_server(parent: QWidget) -> tuple[str, str, str] | None:
 def line_text(choice: ModelChoice) -> str:
     """A menu line: "name — 2.7 GB · this computer (CPU) · fits in memory"."""
     facts = [f for f in (choice.size, choice.device if not choice.remote else "", choice.hint) if f]
-    return f"{choice.label} — {' · '.join(facts)}" if facts else choice.label
+    label = translate("ModelChoice", choice.label) if choice.kind == "demo" else choice.label
+    return f"{label} — {' · '.join(facts)}" if facts else label
 
 
 def short_state(reason: str, limit: int = 30) -> str:
@@ -125,26 +129,26 @@ class ModelSwitcher(QWidget):
         self.dismiss = dismiss
         self._suggested, self._pending = "", False
         self.detection: Detection | None = None  # this machine's providers, once probed (`set_detection`)
-        self.setAccessibleName("Model picker")
+        self.setAccessibleName(translate("ModelSwitcher", "Model picker"))
         self.button = QToolButton(self)
         self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.button.setAccessibleName("Model")
+        self.button.setAccessibleName(translate("ModelSwitcher", "Model"))
         self.button.setAutoRaise(True)  # flat: the row costs the conversation as little height as it can
-        self.button.setToolTip("Choose the model for this chat (Ctrl+L)")
+        self.button.setToolTip(translate("ModelSwitcher", "Choose the model for this chat (Ctrl+L)"))
         self.menu = QMenu(self)
-        self.menu.setAccessibleName("Models")
+        self.menu.setAccessibleName(translate("ModelSwitcher", "Models"))
         self.menu.aboutToShow.connect(self.rebuild)
         self.button.setMenu(self.menu)
         self.badge = QLabel(self)
-        self.badge.setAccessibleName("Where the model runs")
+        self.badge.setAccessibleName(translate("ModelSwitcher", "Where the model runs"))
         self.badge.setWordWrap(False)
         self.badge.hide()
         self.eject_button = QToolButton(self)
-        self.eject_button.setText("Eject")
+        self.eject_button.setText(translate("ModelSwitcher", "Eject"))
         self.eject_button.setAutoRaise(True)
-        self.eject_button.setAccessibleName("Eject the model")
-        self.eject_button.setToolTip("Unload the model and give its memory back")
+        self.eject_button.setAccessibleName(translate("ModelSwitcher", "Eject the model"))
+        self.eject_button.setToolTip(translate("ModelSwitcher", "Unload the model and give its memory back"))
         self.eject_button.clicked.connect(self.eject)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 2, 8, 0)
@@ -154,7 +158,7 @@ class ModelSwitcher(QWidget):
         layout.addWidget(self.eject_button)  # beside the model's name: on a wide window, not a screen away
         layout.addStretch(1)
         m = controller.models
-        m.loading.connect(lambda name: self._show(f"Loading {name}…"))
+        m.loading.connect(lambda name: self._show(translate("ModelSwitcher", "Loading {0}…").format(name)))
         m.loaded.connect(self._on_loaded)
         m.failed.connect(lambda _message, _kept: self._show())
         m.crashed.connect(lambda _message: self._show())
@@ -162,7 +166,8 @@ class ModelSwitcher(QWidget):
         controller.conversation_opened.connect(self._on_conversation_opened)
         controller.model_suggested.connect(self._on_model_suggested)
         if remotes is not None:
-            remotes.failed.connect(lambda text: show_error(self, "Cannot add the server", text))
+            remotes.failed.connect(lambda text: show_error(self,
+                                                           translate("ModelSwitcher", "Cannot add the server"), text))
             remotes.added.connect(self._on_server_added)
         self._show()
 
@@ -175,16 +180,20 @@ class ModelSwitcher(QWidget):
 
     def _show(self, loading: str = "") -> None:
         info: ModelInfo | None = self.controller.model
-        text = loading or (info.name if info is not None else "No model loaded")
+        text = loading or (info.name if info is not None else translate("ModelSwitcher", "No model loaded"))
         self.button.setText(text)
         self.button.setAccessibleDescription(text)
         self.eject_button.setEnabled(info is not None)
         remote = info is not None and bool(info.host)
         if remote and info is not None:
-            self.badge.setText(f"Runs on {info.host} — {where_it_runs(info.host)}")
-            self.badge.setToolTip(f"{info.name} is served by another program on this computer ({info.host}): what you "
-                                  "send goes to it, not to Hearth's engine." if on_this_computer(info.host) else
-                                  f"{info.name} is not on this computer: what you send is processed on {info.host}.")
+            self.badge.setText(translate("ModelSwitcher",
+                                         "Runs on {0} — {1}").format(info.host, where_it_runs(info.host)))
+            if on_this_computer(info.host):
+                tip = translate("ModelSwitcher", "{0} is served by another program on this computer ({1}): what you "
+                                                 "send goes to it, not to Hearth's engine.")
+            else:
+                tip = translate("ModelSwitcher", "{0} is not on this computer: what you send is processed on {1}.")
+            self.badge.setToolTip(tip.format(info.name, info.host))
         self.badge.setVisible(remote)
 
     @Slot(object)
@@ -205,9 +214,9 @@ class ModelSwitcher(QWidget):
             self.dismiss(REFUSED)  # an earlier refusal is out of date
             return
         why = next((n.reason for n in (*info.failures, *info.not_used) if n.provider == chosen), "")
-        text = self.tr("{0} cannot run {1} here{2}: it runs on the {3}.").format(
+        text = translate("ModelSwitcher", "{0} cannot run {1} here{2}: it runs on the {3}.").format(
             short_name(chosen), info.name, f" ({why})" if why else "", short_name(info.device))
-        self.notify(text, "warning", self.tr("Let Hearth choose"),
+        self.notify(text, "warning", translate("ModelSwitcher", "Let Hearth choose"),
                     lambda: self.controller.models.set_device(Path(info.path), "auto"), chat=False, key=REFUSED)
 
     @Slot()
@@ -218,24 +227,25 @@ class ModelSwitcher(QWidget):
         choices = self.choices()
         local = [c for c in choices if not c.remote]
         remote = [c for c in choices if c.remote]
-        self.menu.addSection("On this computer")
+        self.menu.addSection(translate("ModelSwitcher", "On this computer"))
         for choice in local:
             self._add(choice, current)
         if not local:
-            self.menu.addAction("No models yet: get one in the Models window").setEnabled(False)
+            self.menu.addAction(translate("ModelSwitcher",
+                                          "No models yet: get one in the Models window")).setEnabled(False)
         if remote or self.remotes is not None:
-            self.menu.addSection("Remote servers")
+            self.menu.addSection(translate("ModelSwitcher", "Remote servers"))
         for choice in remote:
             self._add(choice, current)
         if self.remotes is not None:
-            self.menu.addAction("Add a remote server…", self.add_server)
+            self.menu.addAction(translate("ModelSwitcher", "Add a remote server…"), self.add_server)
         info = self.controller.model
         if info is not None and not info.host:
             self._add_device_menu(info)
         self.menu.addSeparator()
-        eject = self.menu.addAction("Eject the model (free its memory)", self.eject)
+        eject = self.menu.addAction(translate("ModelSwitcher", "Eject the model (free its memory)"), self.eject)
         eject.setEnabled(self.controller.model is not None)
-        self.menu.addAction("Manage models…", self.manage_requested.emit)
+        self.menu.addAction(translate("ModelSwitcher", "Manage models…"), self.manage_requested.emit)
 
     def _add(self, choice: ModelChoice, current: str | None) -> None:
         action = self.menu.addAction(line_text(choice))
@@ -249,30 +259,39 @@ class ModelSwitcher(QWidget):
     def _add_device_menu(self, info: ModelInfo) -> None:
         """Where the loaded model runs and why, and a submenu to choose its device (remembered per model)."""
         self.menu.addSeparator()
-        story = info.device_story().splitlines()
+        story = info.device_story(translate).splitlines()
         where = self.menu.addAction(story[0])
         where.setEnabled(False)
         where.setToolTip("\n".join(story))
         able = folder_badges(Path(info.path))  # what it can do beyond text: said here, where models are chosen
-        can = self.menu.addAction(self.tr("It {0}.").format(able.replace(" · ", " and ")) if able else
-                                  self.tr("It answers in text: it does not think first nor see images."))
+        sees, thinks = "sees images" in able, "thinks" in able
+        if sees and thinks:
+            can_text = translate("ModelSwitcher", "It sees images and thinks.")
+        elif sees or thinks:
+            can_text = (translate("ModelSwitcher", "It sees images.") if sees else
+                        translate("ModelSwitcher", "It thinks."))
+        else:
+            can_text = translate("ModelSwitcher", "It answers in text: it does not think first nor see images.")
+        can = self.menu.addAction(can_text)
         can.setEnabled(False)
-        devices = self.menu.addMenu(f"Run {info.name} on")
+        devices = self.menu.addMenu(translate("ModelSwitcher", "Run {0} on").format(info.name))
         devices.setToolTipsVisible(True)
         chosen = self.controller.models.device_overrides.get(info.path, "")
-        rows = [("auto", self.tr("Automatic (Hearth chooses)"), "", True),
+        rows = [("auto", translate("ModelSwitcher", "Automatic (Hearth chooses)"), "", True),
                 (info.device, short_name(info.device), info.why, True)]
         rows += [(n.provider, f"{short_name(n.provider)} — {short_state(n.reason)}", n.reason, n.possible)
                  for n in info.not_used]
-        rows += [(f.provider, f"{short_name(f.provider)} — {self.tr('failed')}",
-                  self.tr("Failed: {0}").format(f.reason), True) for f in info.failures]
+        failed = translate("ModelSwitcher", "failed")
+        rows += [(f.provider, f"{short_name(f.provider)} — {failed}",
+                  translate("ModelSwitcher", "Failed: {0}").format(f.reason), True) for f in info.failures]
         if info.device != "cpu" and all(row[0] != "cpu" for row in rows):
             rows.append(("cpu", "CPU", "", True))
         for state in self.detection.providers if self.detection is not None else ():
             if state.installable and state.name in FEATURES and can_install():
                 feature = FEATURES[state.name]
                 size = gb(approx_download(state.name))
-                offer = self.menu.addAction(f"Enable {feature.label} (about {size} download)…")
+                offer = self.menu.addAction(translate("ModelSwitcher",
+                                                      "Enable {0} (about {1} download)…").format(feature.label, size))
                 offer.setToolTip(state.reason)
                 offer.triggered.connect(lambda _c=False, name=state.name: self.enable(name))
         for name, text, tip, possible in rows:
@@ -338,19 +357,22 @@ class ModelSwitcher(QWidget):
 
     def _offer(self, name: str) -> None:
         choice = find(self.choices(), name)
-        now = f" {self.controller.model.name} is loaded now." if self.controller.model is not None else ""
+        model = self.controller.model
+        now = translate("ModelSwitcher", " {0} is loaded now.").format(model.name) if model is not None else ""
         if choice is None:
-            self.notify(f"This chat was answered by {name}, which is no longer available.{now}", "info",
-                        key=SUGGESTION)
+            gone = translate("ModelSwitcher", "This chat was answered by {0}, which is no longer available.{1}")
+            self.notify(gone.format(name, now), "info", key=SUGGESTION)
         elif choice.available:
-            self.notify(f"This chat was answered by {choice.name}.{now}", "info", f"Load {choice.name}",
+            self.notify(translate("ModelSwitcher", "This chat was answered by {0}.{1}").format(choice.name, now),
+                        "info", translate("ModelSwitcher", "Load {0}").format(choice.name),
                         lambda: self.choose(choice), key=SUGGESTION)
 
     @Slot(object)
     def _on_server_added(self, server: RemoteServer) -> None:
-        listed = count(len(server.models), "model")
-        self.notify(f"Added {server.name} ({server.host}): it offers {listed}. Choose one in the model picker "
-                    "at the top (Ctrl+L).", "info")
+        n = len(server.models)
+        added = translate("ModelSwitcher", "Added {0} ({1}): it offers %Ln model(s). Choose one in the model picker at "
+                                           "the top (Ctrl+L).", None, n)
+        self.notify(added.format(server.name, server.host), "info")
 
     @Slot()
     def add_server(self) -> None:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QWidget
 from app.conversation.model_choices import ModelChoice, decode_forecast, local_choices
 from app.conversation.thread import ModelInfo
 from app.qt.adapters.downloads import DownloadBridge
+from app.qt.i18n import translate
 from app.qt.settings_service import SettingsService
 from app.settings import Settings
 from app.system.offline import apply_offline_env, network_allowed
@@ -164,7 +165,7 @@ class ModelsAccess(QObject):
         """The local models the chat's picker offers: the demo model, the installed ones, the one loaded now."""
         in_use = self._hooks.in_use()
         return local_choices(self.models_dir, demo_model_dir(), self._hardware, Path(in_use) if in_use else None,
-                             self._measured)
+                             self._measured, translate)
 
     def refresh_installed(self) -> None:
         """Show the Installed tab again (the model in use changed)."""
@@ -179,7 +180,8 @@ class ModelsAccess(QObject):
             probe.write_bytes(b"")
             probe.unlink()
         except OSError as exc:
-            return f"Hearth cannot write to {folder} ({exc.strerror or exc}). Choose a folder you can write to."
+            return translate("ModelsAccess", "Hearth cannot write to {0} ({1}). Choose a folder you can write "
+                             "to.").format(folder, exc.strerror or exc)
         try:
             self.bridge.set_models_dir(folder)
         except ModelError as exc:

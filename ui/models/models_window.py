@@ -33,6 +33,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import QDialog, QPushButton, QTabWidget, QVBoxLayout, QWidget
 
 from app.qt.adapters.downloads import DownloadBridge
+from app.qt.i18n import translate
 from app.qt.settings_service import SettingsService
 from app.settings import Settings
 from app.system.paths import Paths
@@ -69,8 +70,8 @@ class ModelsWindow(QDialog):
                  token_provider: Callable[[], str | None] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Models")
-        self.setAccessibleName("Models")
+        self.setWindowTitle(translate("ModelsWindow", "Models"))
+        self.setAccessibleName(translate("ModelsWindow", "Models"))
         self.setModal(False)
         self.resize(*DEFAULT_SIZE)
         self.settings = settings = service.settings
@@ -86,14 +87,15 @@ class ModelsWindow(QDialog):
         self._service = service
 
         self.tabs = QTabWidget(self)
-        self.tabs.setAccessibleName("Models")
-        self.tabs.addTab(self.picker, "&Get models")
-        self.tabs.addTab(self.downloads, "&Downloads")
-        self.tabs.addTab(self.installed, "&Installed")
-        self.privacy_link = QPushButton("&Privacy && network…", self.tabs)
+        self.tabs.setAccessibleName(translate("ModelsWindow", "Models"))
+        self.tabs.addTab(self.picker, translate("ModelsWindow", "&Get models"))
+        self.tabs.addTab(self.downloads, translate("ModelsWindow", "&Downloads"))
+        self.tabs.addTab(self.installed, translate("ModelsWindow", "&Installed"))
+        self.privacy_link = QPushButton(translate("ModelsWindow", "&Privacy && network…"), self.tabs)
         self.privacy_link.setFlat(True)
-        self.privacy_link.setAccessibleName("Privacy and network settings")
-        self.privacy_link.setToolTip("The access token, a mirror and offline mode (in Preferences)")
+        self.privacy_link.setAccessibleName(translate("ModelsWindow", "Privacy and network settings"))
+        self.privacy_link.setToolTip(translate("ModelsWindow",
+                                               "The access token, a mirror and offline mode (in Preferences)"))
         self.privacy_link.clicked.connect(self.privacy_requested)
         self.tabs.setCornerWidget(self.privacy_link, Qt.Corner.TopRightCorner)
         layout = QVBoxLayout(self)
@@ -141,7 +143,8 @@ class ModelsWindow(QDialog):
 
     @Slot(int)
     def _on_count(self, unfinished: int) -> None:
-        self.tabs.setTabText(1, f"&Downloads ({unfinished})" if unfinished else "&Downloads")
+        self.tabs.setTabText(1, translate("ModelsWindow", "&Downloads ({0})").format(unfinished) if unfinished else
+                             translate("ModelsWindow", "&Downloads"))
 
     @Slot(object)
     def _on_job(self, update: JobUpdate) -> None:

@@ -30,13 +30,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import QT_TRANSLATE_NOOP
 from app.qt.adapters.hub import VariantRow
+from app.qt.i18n import translate
 from models.fit import gb
 from models.speed import speed_hint
 from ui.models.model_format import FitBadge, device_names
 from ui.theme import error_colour, muted_colour
 
-_HEADERS = ("Variant", "Runs on", "Precision", "Download", "Fit here", "Speed here", "")
+_HEADERS = (QT_TRANSLATE_NOOP("Columns", "Variant"), QT_TRANSLATE_NOOP("Columns", "Runs on"),
+            QT_TRANSLATE_NOOP("Columns", "Precision"), QT_TRANSLATE_NOOP("Columns", "Download"),
+            QT_TRANSLATE_NOOP("Columns", "Fit here"), QT_TRANSLATE_NOOP("Columns", "Speed here"), "")
 
 
 class VariantPage(QWidget):
@@ -53,8 +57,8 @@ class VariantPage(QWidget):
         self._installed: set[str] = set()
         self._network = (True, "")
 
-        self.back_button = QPushButton("← Back", self)
-        self.back_button.setAccessibleName("Back to the list of models")
+        self.back_button = QPushButton(translate("VariantPage", "← Back"), self)
+        self.back_button.setAccessibleName(translate("VariantPage", "Back to the list of models"))
         self.back_button.setShortcut("Alt+Left")
         self.back_button.clicked.connect(self.back_requested)
         self.title = QLabel(self)
@@ -65,19 +69,20 @@ class VariantPage(QWidget):
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.info = QLabel(self)
         self.info.setWordWrap(True)
-        self.info.setAccessibleName("About this model")
+        self.info.setAccessibleName(translate("VariantPage", "About this model"))
         self.status = QLabel(self)
         self.status.setWordWrap(True)
-        self.status.setAccessibleName("Variant list status")
-        self.retry_button = QPushButton("Try again", self)
-        self.retry_button.setAccessibleName("List the variants again")
+        self.status.setAccessibleName(translate("VariantPage", "Variant list status"))
+        self.retry_button = QPushButton(translate("VariantPage", "Try again"), self)
+        self.retry_button.setAccessibleName(translate("VariantPage", "List the variants again"))
         self.retry_button.clicked.connect(self.retry_requested)
-        self.show_all = QCheckBox("Show all variants, including those this computer cannot run", self)
-        self.show_all.setAccessibleName("Show all variants")
+        self.show_all = QCheckBox(translate("VariantPage",
+                                            "Show all variants, including those this computer cannot run"), self)
+        self.show_all.setAccessibleName(translate("VariantPage", "Show all variants"))
         self.show_all.toggled.connect(self._apply_filter)
         self.hidden_label = QLabel(self)
         self.hidden_label.setWordWrap(True)
-        self.hidden_label.setAccessibleName("Hidden variants")
+        self.hidden_label.setAccessibleName(translate("VariantPage", "Hidden variants"))
 
         self.table = QWidget(self)
         self.grid = QGridLayout(self.table)
@@ -108,11 +113,12 @@ class VariantPage(QWidget):
     def show_loading(self, repo_id: str, info: str) -> None:
         self.repo_id = repo_id
         self.title.setText(repo_id)
-        self.title.setAccessibleName(f"Model {repo_id}")
+        self.title.setAccessibleName(translate("VariantPage", "Model {0}").format(repo_id))
         self.info.setText(info)
         self.info.setVisible(bool(info))
         self._clear()
-        self._set_status(f"Listing the files of {repo_id} on the hub…" if repo_id else "", error=False)
+        listing = translate("VariantPage", "Listing the files of {0} on the hub…").format(repo_id) if repo_id else ""
+        self._set_status(listing, error=False)
         self.retry_button.hide()
         self.hidden_label.hide()
 
@@ -129,12 +135,13 @@ class VariantPage(QWidget):
         self._installed = installed
         self.retry_button.hide()
         if not rows:
-            self._set_status(f"{self.repo_id} has no model Hearth can run: no folder with a genai_config.json "
-                             "and no onnx/model*.onnx export. Choose another model.", error=True)
+            self._set_status(translate("VariantPage", "{0} has no model Hearth can run: no folder with a "
+                                       "genai_config.json and no onnx/model*.onnx export. Choose another "
+                                       "model.").format(self.repo_id), error=True)
             return
         self._set_status("", error=False)
         for column, text in enumerate(_HEADERS):
-            header = QLabel(f"<b>{text}</b>", self.table)
+            header = QLabel(f"<b>{translate('Columns', text)}</b>" if text else "", self.table)
             self.grid.addWidget(header, 0, column)
         for index, row in enumerate(rows, start=1):
             self._add_row(index, row)
@@ -168,7 +175,7 @@ class VariantPage(QWidget):
 
     def _add_row(self, index: int, row: VariantRow) -> None:
         v = row.variant
-        name = QLabel(v.path or "(repository root)", self.table)
+        name = QLabel(v.path or translate("VariantPage", "(repository root)"), self.table)
         name.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         runs_on = device_names([row.device] if row.device else list(row.devices))
         device = QLabel(runs_on, self.table)
@@ -178,10 +185,12 @@ class VariantPage(QWidget):
         if row.runnable:
             badge.set_report(row.report)
         else:
-            badge.set_report(None, text="Cannot run here",
-                             tooltip=f"Built for {device_names(list(row.devices))}, which this computer lacks.")
+            lacks = translate("VariantPage", "Built for {0}, which this computer lacks.")
+            badge.set_report(None, text=translate("VariantPage", "Cannot run here"),
+                             tooltip=lacks.format(device_names(list(row.devices))))
         speed = QLabel(speed_hint(row.speed) or "–", self.table)
-        speed.setToolTip(row.speed.tooltip if row.speed else "Hearth could not measure this computer's memory speed.")
+        unmeasured = translate("VariantPage", "Hearth could not measure this computer's memory speed.")
+        speed.setToolTip(row.speed.tooltip if row.speed else unmeasured)
         button = QPushButton(self.table)
         self._update_button(row, button)
         button.clicked.connect(self._download_slot(v.path))
@@ -201,25 +210,27 @@ class VariantPage(QWidget):
         return download
 
     def _update_button(self, row: VariantRow, button: QPushButton) -> None:
-        path = row.variant.path or "(repository root)"
+        path = row.variant.path or translate("VariantPage", "(repository root)")
         allowed, reason = self._network
         if row.variant.path in self._installed:
-            button.setText("Installed · Use")
+            button.setText(translate("VariantPage", "Installed · Use"))
             button.setEnabled(True)
-            tip = "This variant is already installed: chat with it."
-            button.setAccessibleName(f"Use {path}")
+            tip = translate("VariantPage", "This variant is already installed: chat with it.")
+            button.setAccessibleName(translate("VariantPage", "Use {0}").format(path))
             button.setAccessibleDescription(tip)
             button.setToolTip(tip)
             return
         elif not row.runnable:
-            button.setText("Download")
+            button.setText(translate("VariantPage", "Download"))
             button.setEnabled(False)
-            tip = f"This computer cannot run it: it is built for {device_names(list(row.devices))}."
+            tip = translate("VariantPage", "This computer cannot run it: it is built for {0}.").format(
+                device_names(list(row.devices)))
         else:
-            button.setText("Download")
+            button.setText(translate("VariantPage", "Download"))
             button.setEnabled(allowed)
-            tip = f"Download {gb(row.variant.size)}" if allowed else f"Downloading is off: {reason}."
-        button.setAccessibleName(f"Download {path}")
+            tip = (translate("VariantPage", "Download {0}").format(gb(row.variant.size)) if allowed else
+                   translate("VariantPage", "Downloading is off: {0}.").format(reason))
+        button.setAccessibleName(translate("VariantPage", "Download {0}").format(path))
         button.setAccessibleDescription(tip)
         button.setToolTip(tip)
 
@@ -232,12 +243,14 @@ class VariantPage(QWidget):
                 widget.setVisible(row.runnable or show_all)
         if hidden and not show_all:
             kinds = sorted({device_names(list(r.devices)) for r in hidden})
-            self.hidden_label.setText(f"{len(hidden)} more variant{'s' if len(hidden) > 1 else ''} for "
-                                      f"{', '.join(kinds)} {'are' if len(hidden) > 1 else 'is'} hidden: this "
-                                      "computer cannot run them.")
+            n = len(hidden)
+            text = translate("VariantPage", "%n more variant(s) for {0} hidden: this computer cannot run them.",
+                             None, n)
+            self.hidden_label.setText(text.format(", ".join(kinds)))
             self.hidden_label.show()
         else:
             self.hidden_label.hide()
         self.show_all.setVisible(bool(hidden))
         if self.row_widgets and not any(r.runnable for r, _w, _b in self.row_widgets):
-            self._set_status(f"None of the variants of {self.repo_id} runs on this computer.", error=True)
+            none = translate("VariantPage", "None of the variants of {0} runs on this computer.")
+            self._set_status(none.format(self.repo_id), error=True)
