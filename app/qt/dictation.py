@@ -26,8 +26,9 @@ from collections.abc import Callable
 from typing import Protocol
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
+from PySide6.QtCore import QObject, Signal, SignalInstance
 
+from app.qt.i18n import translate
 from app.qt.workers import Worker
 from app.voice.audio import RATE
 from app.voice.endpoint import EndOfSpeech
@@ -36,9 +37,6 @@ from app.voice.transcribe import Transcriber, transcribe_samples
 
 MAX_S = 600.0
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Voice", text)
 
 
 class AudioInput(Protocol):
@@ -108,8 +106,9 @@ class Dictation(QObject):
             try:
                 self._audio = self._make_audio()
             except ImportError:
-                self.failed.emit(_tr("Dictation needs Qt's multimedia module (PySide6-Addons), which this build "
-                                     "of Hearth lacks."))
+                self.failed.emit(translate("Voice",
+                                           "Dictation needs Qt's multimedia module (PySide6-Addons), which this build "
+                                           "of Hearth lacks."))
                 return
             self._audio.samples.connect(self._take)
             self._audio.failed.connect(self._audio_failed)

@@ -15,15 +15,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QIODevice, QObject, Signal
+from PySide6.QtCore import QIODevice, QObject, Signal
 from PySide6.QtMultimedia import QAudioDevice, QAudioFormat, QAudioSource, QMediaDevices, QtAudio
 
+from app.qt.i18n import translate
 from app.voice.audio import RATE
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Voice", text)
-
 
 _NUMPY = {QAudioFormat.SampleFormat.Int16: np.int16, QAudioFormat.SampleFormat.Int32: np.int32,
           QAudioFormat.SampleFormat.Float: np.float32, QAudioFormat.SampleFormat.UInt8: np.uint8}
@@ -79,8 +75,9 @@ class Microphone(QObject):
     def start(self) -> None:
         device = self._device()
         if device.isNull():
-            self.failed.emit(_tr("No microphone was found. Connect one, or check that the system's sound "
-                                 "settings list an input device."))
+            self.failed.emit(translate("Voice",
+                                       "No microphone was found. Connect one, or check that the system's sound "
+                                       "settings list an input device."))
             return
         wanted = QAudioFormat()
         wanted.setSampleRate(RATE)
@@ -114,6 +111,7 @@ class Microphone(QObject):
 
     def _refused(self) -> None:
         self.stop()
-        self.failed.emit(_tr("The microphone could not be opened: the system may be refusing Hearth access to it "
-                             "(macOS: System Settings → Privacy & Security → Microphone; Windows: Settings → "
-                             "Privacy → Microphone), or another program holds it."))
+        self.failed.emit(translate("Voice",
+                                   "The microphone could not be opened: the system may be refusing Hearth access to it "
+                                   "(macOS: System Settings → Privacy & Security → Microphone; Windows: Settings → "
+                                   "Privacy → Microphone), or another program holds it."))

@@ -16,19 +16,18 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
+from app.i18n import QT_TRANSLATE_NOOP
+from app.qt.i18n import translate
 from app.voice.speakable import SentenceFeed, sentences
 
 if TYPE_CHECKING:
     from PySide6.QtTextToSpeech import QTextToSpeech
 
-NO_VOICES = ("No voices were found to read aloud with. On Linux install speech-dispatcher (with espeak-ng) or "
-             "flite; Windows and macOS have voices of their own.")
+NO_VOICES = QT_TRANSLATE_NOOP("Voice", "No voices were found to read aloud with. On Linux install speech-dispatcher "
+                                       "(with espeak-ng) or flite; Windows and macOS have voices of their own.")
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Voice", text)
 
 
 def engines() -> list[str]:
@@ -90,16 +89,17 @@ class ReadAloud(QObject):
 
         name = self.engine_name or next(iter(engines()), "")
         if not name:
-            self.unavailable.emit(_tr(NO_VOICES))
+            self.unavailable.emit(translate("Voice", NO_VOICES))
             return None
         if name not in QTextToSpeech.availableEngines():
-            self.unavailable.emit(_tr("The voice engine '{name}' is not installed here.").format(name=name) + " "
-                                  + _tr(NO_VOICES))
+            missing = translate("Voice", "The voice engine '{name}' is not installed here.").format(name=name)
+            self.unavailable.emit(missing + " " + translate("Voice", NO_VOICES))
             return None
         tts = QTextToSpeech(name, self)
         if tts.state() == QTextToSpeech.State.Error:
-            self.unavailable.emit(_tr("The voice could not start ({name}: {why}).").format(
-                name=name, why=tts.errorString() or _tr("no reason given")) + " " + _tr(NO_VOICES))
+            why = tts.errorString() or translate("Voice", "no reason given")
+            failed = translate("Voice", "The voice could not start ({name}: {why}).").format(name=name, why=why)
+            self.unavailable.emit(failed + " " + translate("Voice", NO_VOICES))
             tts.deleteLater()
             return None
         tts.stateChanged.connect(self._state)
@@ -157,7 +157,8 @@ class ReadAloud(QObject):
         from PySide6.QtTextToSpeech import QTextToSpeech
 
         if state == QTextToSpeech.State.Error and self._tts is not None:
-            self.unavailable.emit(_tr("Reading aloud failed: {why}").format(why=self._tts.errorString()))
+            failed = translate("Voice", "Reading aloud failed: {why}")
+            self.unavailable.emit(failed.format(why=self._tts.errorString()))
         self._set_speaking(state == QTextToSpeech.State.Speaking or (
             state == QTextToSpeech.State.Synthesizing))
 

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.docs.grounding import Source
 from app.qt.docs_controller import DocumentsController
+from app.qt.i18n import translate
 from ui import file_dialogs
 from ui.chat.chat_pane import UNDO_MS
 from ui.features.attachment_chips import AttachmentChips
@@ -77,11 +78,13 @@ class _ComposerFiles(QObject):
                 continue
             self._chips.attached(library_id)
             if pasted:
-                self._window.show_notice(f"Attached {path.name} to this chat.", "info", "Paste as text instead",
+                self._window.show_notice(translate("ComposerFiles", "Attached {0} to this chat.").format(path.name),
+                                         "info", translate("ComposerFiles", "Paste as text instead"),
                                          partial(self._as_text, library_id, pasted), PASTE_UNDO_MS, chat=True)
             else:
                 # no "(indexing in the background)": it stayed after indexing ended; the chip says how far it got
-                self._window.show_notice(f"Attached {path.name}: this chat's questions now use it.", "info", chat=True)
+                attached = translate("ComposerFiles", "Attached {0}: this chat's questions now use it.")
+                self._window.show_notice(attached.format(path.name), "info", chat=True)
 
     def _as_text(self, library_id: int, text: str) -> None:
         self._chips.forget(library_id)
@@ -117,18 +120,19 @@ class SourceDialog(QDialog):
     def __init__(self, source: Source, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # a dialog per click: none is kept once closed
-        self.setWindowTitle(f"Source [{source.n}]")
-        self.setAccessibleName("Source passage")
+        self.setWindowTitle(translate("SourceDialog", "Source [{0}]").format(source.n))
+        self.setAccessibleName(translate("SourceDialog", "Source passage"))
         self.source = source
-        where = QLabel(f"<b>[{source.n}] {source.where()}</b><br>{source.path}", self)
+        where = QLabel(translate("SourceDialog",
+                                 "<b>[{0}] {1}</b><br>{2}").format(source.n, source.where(), source.path), self)
         where.setWordWrap(True)
         self.passage = QPlainTextEdit(source.text, self)
         self.passage.setReadOnly(True)
-        self.passage.setAccessibleName("Passage")
+        self.passage.setAccessibleName(translate("SourceDialog", "Passage"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.open_button = QPushButton("Open file", self)
+        self.open_button = QPushButton(translate("SourceDialog", "Open file"), self)
         self.open_button.setEnabled(Path(source.path).is_file())
-        self.open_button.setToolTip("Open the file in the program your system uses for it")
+        self.open_button.setToolTip(translate("SourceDialog", "Open the file in the program your system uses for it"))
         buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.open_button.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(source.path)))
         buttons.rejected.connect(self.reject)
@@ -158,20 +162,23 @@ def connect_documents(window: MainWindow, documents: DocumentsController) -> Doc
             again = documents.attach(conversation, Path(root))
             if again is not None:
                 chips.attached(again)
-        window.show_notice(f"Took {Path(root).name} out of this chat.", "info", "Undo", undo, UNDO_MS, chat=True)
+        window.show_notice(translate("Documents", "Took {0} out of this chat.").format(Path(root).name),
+                           "info", translate("Documents", "Undo"), undo, UNDO_MS, chat=True)
 
     chips.removed.connect(removed)
     files = _ComposerFiles(window, documents, chips)
     button = QToolButton(window.composer.box)
-    button.setText("Attach")
-    button.setAccessibleName("Attach files")
+    button.setText(translate("Documents", "Attach"))
+    button.setAccessibleName(translate("Documents", "Attach files"))
     button.setIcon(QIcon.fromTheme("mail-attachment", button.style().standardIcon(QStyle.StandardPixmap.SP_FileIcon)))
     button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)  # only the icon in a narrow window
-    button.setToolTip("Attach a file to this chat: its questions are answered from it, with sources "
-                      "(you can also drop files here or paste a path)")
+    button.setToolTip(translate("Documents",
+                                "Attach a file to this chat: its questions are answered from it, with sources (you can "
+                                "also drop files here or paste a path)"))
 
     def choose() -> None:
-        chosen = file_dialogs.open_file_names(window, "Attach files to this chat", str(Path.home()))
+        chosen = file_dialogs.open_file_names(window, translate("Documents", "Attach files to this chat"),
+                                              str(Path.home()))
         files.attach([Path(p) for p in chosen])
 
     button.clicked.connect(choose)

@@ -37,6 +37,8 @@ from app.chat.images import (
     provenance_for,
     store_image,
 )
+from app.i18n import QT_TRANSLATE_NOOP
+from app.qt.i18n import translate
 from app.qt.workers import Worker
 from models.catalog import load_catalog
 from models.errors import ModelError
@@ -47,7 +49,7 @@ from ui.main_window import MainWindow
 from ui.wiring.documents import IMAGE_SUFFIXES
 
 THUMB = 56
-IMAGE_FILTER = "Images (*.png *.jpg *.jpeg *.webp *.gif)"
+IMAGE_FILTER = QT_TRANSLATE_NOOP("Images", "Images (*.png *.jpg *.jpeg *.webp *.gif)")
 
 
 @dataclass(frozen=True)
@@ -81,7 +83,7 @@ class ImageDraft(QWidget):
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window.composer)
-        self.setAccessibleName("Images to send")
+        self.setAccessibleName(translate("ImageDraft", "Images to send"))
         self._window = window
         self.images: list[StoredImage] = []
         self._encoded: dict[str, str] = {}  # by StoredImage.file
@@ -107,17 +109,20 @@ class ImageDraft(QWidget):
 
     def add(self, data: bytes, name: str = "") -> None:
         if self.full:
-            self._window.show_notice(f"A message can show the model at most {MAX_PER_MESSAGE} images.", "warning")
+            most = MAX_PER_MESSAGE
+            at_most = translate("ImageDraft", "A message can show the model at most %n image(s).", None, most)
+            self._window.show_notice(at_most, "warning")
             return
         self._pending += 1
         self._worker.submit(lambda: prepare(data, name), expected=(ValueError, OSError),
-                            unexpected="The image could not be read ({error}).")
+                            unexpected=translate("ImageDraft", "The image could not be read ({error})."))
 
     def add_file(self, path: Path) -> None:
         try:
             data = path.read_bytes()
         except OSError as exc:
-            self._window.show_notice(f"{path.name} could not be read: {exc.strerror or exc}.", "error")
+            unreadable = translate("ImageDraft", "{0} could not be read: {1}.")
+            self._window.show_notice(unreadable.format(path.name, exc.strerror or exc), "error")
             return
         self.add(data, path.name)
 
@@ -129,9 +134,9 @@ class ImageDraft(QWidget):
         button = QToolButton(self)
         button.setIcon(QIcon(QPixmap.fromImage(prepared.thumb)))
         button.setIconSize(QSize(THUMB, THUMB))
-        label = prepared.image.name or "pasted image"
-        button.setToolTip(f"{label}: click to leave it out")
-        button.setAccessibleName(f"Remove {label}")
+        label = prepared.image.name or translate("ImageDraft", "pasted image")
+        button.setToolTip(translate("ImageDraft", "{0}: click to leave it out").format(label))
+        button.setAccessibleName(translate("ImageDraft", "Remove {0}").format(label))
         button.clicked.connect(lambda: self._remove(prepared.image, button))
         self._row.addWidget(button)
         self._refresh()
@@ -159,8 +164,8 @@ class ImageDraft(QWidget):
         self._encoded = {i.file: self._encoded[i.file] for i in self.images if i.file in self._encoded}
         self._window.composer.set_draft_images(len(self.images))
         size = gb(sum(i.bytes for i in self.images))  # "8 kB", not "0.0 MB"
-        self.note.setText(f"{len(self.images)} of {MAX_PER_MESSAGE} images · {size} · sent with your "
-                          "next message" if self.images else "")
+        note = translate("ImageDraft", "{0} of {1} images · {2} · sent with your next message")
+        self.note.setText(note.format(len(self.images), MAX_PER_MESSAGE, size) if self.images else "")
         self.setVisible(bool(self.images))
 
     def shutdown(self) -> None:
@@ -211,13 +216,13 @@ class ImageDialog(QDialog):
 
     def __init__(self, path: Path, name: str, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setWindowTitle(name or "Image")
+        self.setWindowTitle(name or translate("ImageDialog", "Image"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         label = QLabel(self)
         pixmap = QPixmap(str(path))
         label.setPixmap(pixmap if not pixmap.isNull() else QPixmap())
         if pixmap.isNull():
-            label.setText("This image could not be read.")
+            label.setText(translate("ImageDialog", "This image could not be read."))
         scroll = QScrollArea(self)
         scroll.setWidget(label)
         layout = QVBoxLayout(self)
@@ -233,7 +238,7 @@ def seeing_in_catalog() -> str:
         names = [e.name for e in load_catalog() if "sees" in e.capabilities]
     except ModelError:
         return ""
-    return f" (in the catalog: {', '.join(names)})" if names else ""
+    return translate("Images", " (in the catalog: {0})").format(", ".join(names)) if names else ""
 
 
 def _faded(icon: QIcon, side: int) -> QIcon:
@@ -249,11 +254,11 @@ def connect_images(window: MainWindow) -> ImageDraft:
     layout.insertWidget(layout.indexOf(window.composer.box), draft)
     button = QToolButton(window.composer.box)
     draft.image_button = button
-    button.setText("Image")  # read by screen readers and shown where the theme has no icon
+    button.setText(translate("Images", "Image"))  # read by screen readers and shown where the theme has no icon
     icon = QIcon.fromTheme("insert-image", button.style().standardIcon(
         QStyle.StandardPixmap.SP_FileDialogContentsView))
     button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)  # the row is narrow in a small window
-    button.setAccessibleName("Attach an image")
+    button.setAccessibleName(translate("Images", "Attach an image"))
     window.composer.add_tool_button(button)
 
     def model_sees() -> bool:
@@ -266,27 +271,31 @@ def connect_images(window: MainWindow) -> ImageDraft:
         sees = model_sees()
         button.setIcon(icon if sees else _faded(icon, THUMB // 2))
         if sees:
-            button.setToolTip(f"Show the model an image: PNG, JPEG, WebP or GIF, up to {MAX_PER_MESSAGE} a "
-                              "message (you can also paste or drop one here)")
+            button.setToolTip(translate("Images",
+                                        "Show the model an image: PNG, JPEG, WebP or GIF, up to {0} a message (you can "
+                                        "also paste or drop one here)").format(MAX_PER_MESSAGE))
         else:
-            button.setToolTip(f"{not_seeing()} Click to see the models that do.")
+            button.setToolTip(translate("Images", "{0} Click to see the models that do.").format(not_seeing()))
         button.setAccessibleDescription(button.toolTip())
 
     def not_seeing() -> str:
         info = controller.models.info
         if info is None and controller.models.is_loading:
-            return "The model is still loading: images need a model that sees them."
-        return ("No model is loaded: images need a model that sees them." if info is None else
-                f"{info.name} does not see images: choose one marked \"sees images\"{seeing_in_catalog()}.")
+            return translate("Images", "The model is still loading: images need a model that sees them.")
+        return (translate("Images", "No model is loaded: images need a model that sees them.") if info is None else
+                translate("Images", '{0} does not see images: choose one marked "sees images"{1}.').format(
+                    info.name, seeing_in_catalog()))
 
     def does_not_see() -> None:
-        window.show_notice(not_seeing(), "info", "Show models", lambda: window.open_models("get", "sees"))
+        window.show_notice(not_seeing(),
+                           "info", translate("Images", "Show models"), lambda: window.open_models("get", "sees"))
 
     def clicked() -> None:
         if not model_sees():
             does_not_see()
             return
-        chosen = file_dialogs.open_file_names(window, "Show the model an image", str(Path.home()), IMAGE_FILTER)
+        chosen = file_dialogs.open_file_names(window, translate("Images", "Show the model an image"),
+                                              str(Path.home()), translate("Images", IMAGE_FILTER))
         for path in chosen:
             draft.add_file(Path(path))
 

@@ -13,7 +13,20 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QToolButton
 
 from app.conversation.thinking import ThinkingPrefs, ThinkingSwitch
+from app.qt.i18n import translate
+from models.reasoning_format import ThinkingSupport
 from ui.main_window import MainWindow
+
+
+def describe(support: ThinkingSupport) -> str:
+    """`ThinkingSupport.describe` in the window's language."""
+    if not support.thinks:
+        return translate("ThinkButton", "This model answers without thinking first.")
+    if support.switchable:
+        return translate("ThinkButton", "This model thinks before it answers; thinking can be switched off for a "
+                         "chat.")
+    return translate("ThinkButton", "This model always thinks before it answers (not switchable: its chat template "
+                     "has no switch).")
 
 
 class ThinkButton(QToolButton):
@@ -22,12 +35,12 @@ class ThinkButton(QToolButton):
     def __init__(self, window: MainWindow, switch: ThinkingSwitch) -> None:
         super().__init__(window.composer.box)
         self._window, self._switch = window, switch
-        self.setText("Think")
-        self.setAccessibleName("Think before answering")
+        self.setText(translate("ThinkButton", "Think"))
+        self.setAccessibleName(translate("ThinkButton", "Think before answering"))
         self.setCheckable(True)
         self.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
         menu = QMenu(self)
-        self.default_action = QAction("Think by default with this model", menu)
+        self.default_action = QAction(translate("ThinkButton", "Think by default with this model"), menu)
         self.default_action.setCheckable(True)
         self.default_action.toggled.connect(self._on_default)
         menu.addAction(self.default_action)
@@ -49,10 +62,11 @@ class ThinkButton(QToolButton):
             self.default_action.setEnabled(support.switchable)
         finally:
             self._updating = False
-        state = ("On: the model thinks before it answers in this chat (click to answer at once)"
-                 if self.isChecked() else "Off: the model answers at once in this chat (click to let it think)")
-        self.setToolTip(support.describe() if not support.switchable else
-                        f"{state}. The arrow sets what new chats with this model start with.")
+        state = (translate("ThinkButton", "On: the model thinks before it answers in this chat (click to answer at "
+                           "once)") if self.isChecked() else
+                 translate("ThinkButton", "Off: the model answers at once in this chat (click to let it think)"))
+        arrow = translate("ThinkButton", "{0}. The arrow sets what new chats with this model start with.")
+        self.setToolTip(describe(support) if not support.switchable else arrow.format(state))
 
     def _on_toggled(self, on: bool) -> None:
         if not self._updating:

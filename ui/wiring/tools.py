@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMenu, QToolButton, QVBoxLayout
 
 from app.chat.provenance import Provenance
 from app.qt.chat_tools import ChatTools
+from app.qt.i18n import translate
 from app.tools.builtin import BUILTINS
 from app.tools.mcp_hub import McpHub
 from app.tools.spec import CallRecord
@@ -26,9 +27,9 @@ from ui.main_window import MainWindow
 
 def tool_label(name: str) -> str:
     if name.startswith(SERVER_PREFIX):
-        return f"Server: {name[len(SERVER_PREFIX):]}"
+        return translate("ToolsButton", "Server: {0}").format(name[len(SERVER_PREFIX):])
     builtin = BUILTINS.get(name)
-    return builtin.label if builtin is not None else name
+    return translate("Tools", builtin.label) if builtin is not None else name  # marked in app/tools/builtin.py
 
 
 class ToolsButton(QToolButton):
@@ -38,8 +39,8 @@ class ToolsButton(QToolButton):
         super().__init__(window.composer.box)
         self._window = window
         self._tools = tools
-        self.setAccessibleName("Tools")
-        self.setToolTip("Which tools this chat may call (each call is shown and asked first)")
+        self.setAccessibleName(translate("ToolsButton", "Tools"))
+        self.setToolTip(translate("ToolsButton", "Which tools this chat may call (each call is shown and asked first)"))
         self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.menu_ = QMenu(self)
         self.setMenu(self.menu_)
@@ -49,7 +50,8 @@ class ToolsButton(QToolButton):
 
     def refresh(self) -> None:
         chosen = self._window.controller.settings().tools
-        self.setText(f"Tools ({len(chosen)})" if chosen else "Tools")
+        self.setText(translate("ToolsButton", "Tools ({0})").format(len(chosen)) if chosen else
+                     translate("ToolsButton", "Tools"))
 
     def _fill(self) -> None:
         self.menu_.clear()
@@ -59,34 +61,35 @@ class ToolsButton(QToolButton):
             label = tool_label(name)
             if servers is not None and name.startswith(SERVER_PREFIX) and \
                     servers.uses_network(name[len(SERVER_PREFIX):]):
-                label += " (uses the network)"
+                label += translate("ToolsButton", " (uses the network)")
             action = QAction(label, self.menu_)
             action.setCheckable(True)
             action.setChecked(name in chosen)
             why = self._tools.toolbox.blocked(name)
             if why:
                 action.setToolTip(why)
-                action.setText(f"{label} (off: {why})")
+                action.setText(translate("ToolsButton", "{0} (off: {1})").format(label, why))
             elif isinstance(servers, McpHub) and name.startswith(SERVER_PREFIX):
                 status = servers.status(name[len(SERVER_PREFIX):])
                 if status.state == "failed":  # said where it is chosen, not only in the Tool servers dialog
-                    action.setText(f"{label} (failed to start)")
-                    action.setToolTip(f"It failed: {status.error}. Tool servers… shows its last output.")
+                    action.setText(translate("ToolsButton", "{0} (failed to start)").format(label))
+                    failed = translate("ToolsButton", "It failed: {0}. Tool servers… shows its last output.")
+                    action.setToolTip(failed.format(status.error))
             builtin = BUILTINS.get(name)
             if builtin is not None:
-                action.setToolTip(builtin.spec.description)
+                action.setToolTip(translate("Tools", builtin.spec.description))
             action.toggled.connect(lambda on, n=name: self.set_tool(n, on))
             self.menu_.addAction(action)
         self.menu_.addSeparator()
-        required = QAction("A reply must start with a tool call", self.menu_)
+        required = QAction(translate("ToolsButton", "A reply must start with a tool call"), self.menu_)
         required.setCheckable(True)
         required.setChecked(self._window.controller.settings().tool_choice == "required")
-        required.setToolTip("For small models that do not choose tools by themselves")
+        required.setToolTip(translate("ToolsButton", "For small models that do not choose tools by themselves"))
         required.toggled.connect(self.set_required)
         self.menu_.addAction(required)
         servers = self._tools.toolbox.servers
         if isinstance(servers, McpHub):
-            manage = QAction("Tool servers…", self.menu_)
+            manage = QAction(translate("ToolsButton", "Tool servers…"), self.menu_)
             manage.triggered.connect(lambda: self.open_servers(servers))
             self.menu_.addAction(manage)
 
@@ -122,7 +125,8 @@ def connect_tools(window: MainWindow, tools: ChatTools) -> ToolCallCard:
         if conversation_id != window.controller.current_conversation:
             return
         card.show_call(record)
-        status = {"pending": f"Waiting for your answer: {record.tool}", "running": f"Running {record.tool}…"}
+        status = {"pending": translate("Tools", "Waiting for your answer: {0}").format(record.tool),
+                  "running": translate("Tools", "Running {0}…").format(record.tool)}
         if record.status not in status:  # ran (or was denied): the call and its result show in the reply at once,
             view = message_view(window.controller.turns.item(reply_id))  # not only when the reply ends
             calls = replace(view.provenance or Provenance(), tool_calls=tools.reply_calls(reply_id))

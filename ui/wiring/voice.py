@@ -16,12 +16,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QLabel, QMenu, QProgressBar, QStyle, QToolButton
 
 from app.conversation.thread import ThreadItem
 from app.qt.dictation import AudioInput, Dictation
+from app.qt.i18n import translate
 from app.qt.read_aloud import ReadAloud
 from app.qt.settings_service import SettingsService
 from app.qt.voice_chat import VoiceChat
@@ -34,10 +35,6 @@ from models.speech_model import VAD
 from ui.chat.spoken_mark import SpokenMark
 from ui.main_window import MainWindow
 from ui.wiring.voice_chat import VoiceChatControls
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Voice", text)
 
 
 class VoiceControls:
@@ -57,8 +54,8 @@ class VoiceControls:
         self._streamed: dict[int, str] = {}
         composer = window.composer
         self.button = QToolButton(composer.box)
-        self.button.setText(_tr("Dictate"))
-        self.button.setAccessibleName("Dictate")
+        self.button.setText(translate("Voice", "Dictate"))
+        self.button.setAccessibleName(translate("Voice", "Dictate"))
         self.button.setIcon(QIcon.fromTheme("audio-input-microphone", self.button.style().standardIcon(
             QStyle.StandardPixmap.SP_MediaVolume)))
         self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
@@ -70,11 +67,11 @@ class VoiceControls:
         self.meter.setTextVisible(False)
         self.meter.setMaximumWidth(60)
         self.meter.setMaximumHeight(8)
-        self.meter.setAccessibleName(_tr("Microphone level"))
+        self.meter.setAccessibleName(translate("Voice", "Microphone level"))
         self.meter.hide()
         composer.add_tool_button_widget(self.meter)
         self.state = QLabel(composer.box)
-        self.state.setAccessibleName(_tr("Dictation"))
+        self.state.setAccessibleName(translate("Voice", "Dictation"))
         self.state.hide()
         composer.add_tool_button_widget(self.state)
         composer.add_escape_handler(dictation.cancel)
@@ -89,15 +86,15 @@ class VoiceControls:
     def _connect_reading(self) -> None:
         window, reader = self.window, self.reader
         self.silence = QToolButton(window.composer.box)
-        self.silence.setText(_tr("Stop reading"))
-        self.silence.setAccessibleName("Stop reading")
-        self.silence.setToolTip(_tr("Silence the voice reading the reply (Esc)"))
+        self.silence.setText(translate("Voice", "Stop reading"))
+        self.silence.setAccessibleName(translate("Voice", "Stop reading"))
+        self.silence.setToolTip(translate("Voice", "Silence the voice reading the reply (Esc)"))
         self.silence.clicked.connect(reader.stop)
         self.silence.hide()
         window.composer.add_tool_button(self.silence)
-        self.read_replies = QAction(_tr("&Read replies aloud"), window)
+        self.read_replies = QAction(translate("Voice", "&Read replies aloud"), window)
         self.read_replies.setCheckable(True)
-        self.read_replies.setToolTip(_tr("Read each new reply aloud while it is written"))
+        self.read_replies.setToolTip(translate("Voice", "Read each new reply aloud while it is written"))
         if self.settings is not None:
             service = self.settings
             self.read_replies.setChecked(service.settings.read_aloud)
@@ -106,7 +103,7 @@ class VoiceControls:
             service.changed.connect(lambda s, _names: self.read_replies.setChecked(s.read_aloud))
             service.changed.connect(lambda s, _names: _set_voice(reader, s))
             _set_voice(reader, service.settings)
-        chat_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Chat")
+        chat_menu = window.menuBar().findChild(QMenu, "chat_menu")
         assert isinstance(chat_menu, QMenu)
         chat_menu.addAction(self.read_replies)
         reader.speaking_changed.connect(self.silence.setVisible)
@@ -147,9 +144,13 @@ class VoiceControls:
         self.meter.setVisible(listening)
         self.meter.setValue(0)
         self.state.setVisible(listening or busy)
-        self.state.setText(_tr("Listening… (Esc cancels)") if listening else _tr("Writing down…") if busy else "")
-        tip = (_tr("Stop listening and write down what you said (Ctrl+Shift+D)") if listening else
-               _tr("Dictate: speak, and the words appear here for you to edit (Ctrl+Shift+D; Esc cancels)"))
+        if listening:
+            self.state.setText(translate("Voice", "Listening… (Esc cancels)"))
+        else:
+            self.state.setText(translate("Voice", "Writing down…") if busy else "")
+        tip = (translate("Voice", "Stop listening and write down what you said (Ctrl+Shift+D)") if listening else
+               translate("Voice", "Dictate: speak, and the words appear here for you to edit (Ctrl+Shift+D; Esc "
+                         "cancels)"))
         self.button.setToolTip(tip)
         self.button.setAccessibleDescription(tip)
 
