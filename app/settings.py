@@ -125,6 +125,9 @@ _REASONS = {
 
 
 _WHOLE_RANGES = {"context_limit": range(1_000_001), "voice_rate": range(-10, 11), "voice_volume": range(101)}
+# Settings that are one of a few words ("" for the language: the system's).
+_CHOICES: dict[str, tuple[str, ...]] = {"theme": THEMES, "speculative": ("auto", "on", "off"),
+                                        "language": ("", *LANGUAGES)}
 
 
 def _whole(value: Any) -> bool:
@@ -136,11 +139,6 @@ def problem(name: str, value: Any) -> str | None:
     if name not in _REASONS:
         return f"There is no setting called '{name}'."
     return None if _valid(name, value) else _REASONS[name]
-
-
-# The settings that are one of a few words.
-_CHOICES: dict[str, tuple[str, ...]] = {
-    "theme": THEMES, "speculative": ("auto", "on", "off"), "language": ("", *LANGUAGES)}
 
 
 def _valid(name: str, value: Any) -> bool:

@@ -15,7 +15,7 @@ import os
 import subprocess
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,13 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.accel.python import command
+from app.qt.i18n import translate
 from app.qt.settings_service import SettingsService
 from app.qt.workers import Worker
 from app.settings import Settings
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Voice", text)
 
 
 def find_microphones() -> tuple[list[str], list[str]]:
@@ -60,10 +57,10 @@ class VoiceSettings(QWidget):
         self._service = service
         form = QFormLayout(self)
         self.microphone_combo = QComboBox(self)
-        self.microphone_combo.setAccessibleName(_tr("Microphone"))
+        self.microphone_combo.setAccessibleName(translate("Voice", "Microphone"))
         self.microphone_combo.activated.connect(
             lambda row: service.update(voice_input=self.microphone_combo.itemData(row)))
-        self.find_button = QPushButton(_tr("Find microphones and voices"), self)
+        self.find_button = QPushButton(translate("Voice", "Find microphones and voices"), self)
         self.find_button.clicked.connect(self.list_microphones)
         row = QHBoxLayout()
         row.addWidget(self.microphone_combo, 1)
@@ -71,25 +68,28 @@ class VoiceSettings(QWidget):
         self.found_label = QLabel(self)
         self.found_label.setWordWrap(True)
         self.found_label.hide()
-        self.read_aloud_check = QCheckBox(_tr("Read replies aloud while they are written"), self)
+        self.read_aloud_check = QCheckBox(translate("Voice", "Read replies aloud while they are written"), self)
         self.read_aloud_check.toggled.connect(lambda on: service.update(read_aloud=on))
-        self.dictation_sends_check = QCheckBox(_tr("Send what I dictate when I stop talking"), self)
+        self.dictation_sends_check = QCheckBox(translate("Voice", "Send what I dictate when I stop talking"), self)
         self.dictation_sends_check.toggled.connect(lambda on: service.update(dictation_sends=on))
-        note = QLabel(_tr("Dictation (Ctrl+Shift+D) writes your words into the message box; with the second switch "
-                          "on the message is sent as soon as they are written down. Speech is turned into text on "
-                          "this computer; the recording is kept in memory only."), self)
+        note = QLabel(translate("Voice", "Dictation (Ctrl+Shift+D) writes your words into the message box; with the "
+                                         "second switch on the message is sent as soon as they are written down. "
+                                         "Speech is turned into text on this computer; the recording is kept in "
+                                         "memory only."), self)
         note.setWordWrap(True)
-        form.addRow(_tr("Microphone"), row)
+        form.addRow(translate("Voice", "Microphone"), row)
         form.addRow("", self.found_label)
         self.voice_combo = QComboBox(self)
-        self.voice_combo.setAccessibleName(_tr("Voice"))
+        self.voice_combo.setAccessibleName(translate("Voice", "Voice"))
         self.voice_combo.activated.connect(lambda row: service.update(voice_output=self.voice_combo.itemData(row)))
-        self.rate_slider = self._slider(-10, 10, _tr("Speaking rate"), lambda value: service.update(voice_rate=value))
-        self.volume_slider = self._slider(0, 100, _tr("Volume"), lambda value: service.update(voice_volume=value))
+        self.rate_slider = self._slider(-10, 10, translate("Voice", "Speaking rate"),
+                                        lambda value: service.update(voice_rate=value))
+        self.volume_slider = self._slider(0, 100, translate("Voice", "Volume"),
+                                          lambda value: service.update(voice_volume=value))
         form.addRow(self.read_aloud_check)
-        form.addRow(_tr("Voice"), self.voice_combo)
-        form.addRow(_tr("Rate"), self.rate_slider)
-        form.addRow(_tr("Volume"), self.volume_slider)
+        form.addRow(translate("Voice", "Voice"), self.voice_combo)
+        form.addRow(translate("Voice", "Rate"), self.rate_slider)
+        form.addRow(translate("Voice", "Volume"), self.volume_slider)
         form.addRow(self.dictation_sends_check)
         form.addRow(note)
         self._found: list[str] = []
@@ -110,15 +110,15 @@ class VoiceSettings(QWidget):
 
     def list_microphones(self) -> None:
         self.find_button.setEnabled(False)
-        self.found_label.setText(_tr("Looking for microphones…"))
+        self.found_label.setText(translate("Voice", "Looking for microphones…"))
         self.found_label.show()
         self._worker.submit(find_microphones, expected=(RuntimeError, OSError, subprocess.TimeoutExpired),
-                            unexpected=_tr("The microphones could not be listed ({error})."))
+                            unexpected=translate("Voice", "The microphones could not be listed ({error})."))
 
     def _listed(self, _job: int, found: object) -> None:
         self._found, self._voices = found if isinstance(found, tuple) else ([], [])
         self.find_button.setEnabled(True)
-        self.found_label.setText(_tr("No microphone was found: connect one, or check the system's sound "
+        self.found_label.setText(translate("Voice", "No microphone was found: connect one, or check the system's sound "
                                      "settings.") if not self._found else "")
         self.found_label.setVisible(not self._found)
         self.show_settings(self._service.settings)
@@ -134,12 +134,12 @@ class VoiceSettings(QWidget):
         blocked = [c.blockSignals(True) for c in controls]
         try:
             self.microphone_combo.clear()
-            self.microphone_combo.addItem(_tr("The system's default"), "")
+            self.microphone_combo.addItem(translate("Voice", "The system's default"), "")
             for name in dict.fromkeys([*self._found, *([s.voice_input] if s.voice_input else [])]):
                 self.microphone_combo.addItem(name, name)
             self.microphone_combo.setCurrentIndex(max(0, self.microphone_combo.findData(s.voice_input)))
             self.voice_combo.clear()
-            self.voice_combo.addItem(_tr("The system's default"), "")
+            self.voice_combo.addItem(translate("Voice", "The system's default"), "")
             for name in dict.fromkeys([*self._voices, *([s.voice_output] if s.voice_output else [])]):
                 self.voice_combo.addItem(name, name)
             self.voice_combo.setCurrentIndex(max(0, self.voice_combo.findData(s.voice_output)))

@@ -736,6 +736,61 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
         </message>
     </context>
     <context>
+        <name>ConnectToolDialog</name>
+        <message>
+            <source>Connect a coding tool</source>
+            <translation>ربط أداة برمجة</translation>
+        </message>
+        <message>
+            <source>Coding tool</source>
+            <translation>أداة البرمجة</translation>
+        </message>
+        <message>
+            <source>What the tool needs</source>
+            <translation>ما تحتاج إليه الأداة</translation>
+        </message>
+        <message>
+            <source>Asking the server which model it serves…</source>
+            <translation>جارٍ سؤال الخادم عن النموذج الذي يقدّمه…</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>النتيجة</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>نسخ</translation>
+        </message>
+        <message>
+            <source>Copy this text, to paste into the tool's settings or a terminal</source>
+            <translation>انسخ هذا النص لتلصقه في إعدادات الأداة أو في طرفية</translation>
+        </message>
+        <message>
+            <source>Write its file</source>
+            <translation>كتابة ملفها</translation>
+        </message>
+        <message>
+            <source>Write the tool's configuration file in your home folder (a copy of the file before is kept beside it)</source>
+            <translation>كتابة ملف إعدادات الأداة في مجلدك الرئيسي (تُحفظ نسخة من الملف السابق بجانبه)</translation>
+        </message>
+        <message>
+            <source>Tool</source>
+            <translation>الأداة</translation>
+        </message>
+        <message>
+            <source>Not written: {0}</source>
+            <translation>لم يُكتب: {0}</translation>
+        </message>
+        <message>
+            <source> (the file before: {0})</source>
+            <translation> (الملف السابق: {0})</translation>
+        </message>
+        <message>
+            <source>Wrote {0}{1}. {2}</source>
+            <translation>كُتب {0}{1}. {2}</translation>
+        </message>
+    </context>
+    <context>
         <name>ConversationDelegate</name>
         <message>
             <source>Conversation title</source>
@@ -3144,6 +3199,10 @@ Send messages to {1}?</source>
             <translation>السماح لحواسيب أخرى على الشبكة (يتطلب مفتاحًا)</translation>
         </message>
         <message>
+            <source>Connect a coding tool…</source>
+            <translation>ربط أداة برمجة…</translation>
+        </message>
+        <message>
             <source>Key</source>
             <translation>المفتاح</translation>
         </message>
@@ -3154,6 +3213,14 @@ Send messages to {1}?</source>
         <message>
             <source>The local server needs Hearth's engine, which is not running here.</source>
             <translation>يحتاج الخادم المحلي إلى محرّك Hearth، وهو لا يعمل هنا.</translation>
+        </message>
+        <message>
+            <source>What Claude Code, Codex, opencode or Continue needs to use this server (as main.py connect prints or writes it)</source>
+            <translation>ما يحتاج إليه Claude Code أو Codex أو opencode أو Continue لاستخدام هذا الخادم (كما يطبعه main.py connect أو يكتبه)</translation>
+        </message>
+        <message>
+            <source>Switch the server on (and press OK) first: a tool connects to the running server</source>
+            <translation>شغّل الخادم أولًا (واضغط «موافق»): تتصل الأداة بالخادم العامل</translation>
         </message>
         <message>
             <source>(off)</source>
@@ -3183,6 +3250,14 @@ Send messages to {1}?</source>
             <translation>مفتاحه، ويُحفظ في سلسلة مفاتيح النظام (HTTP فقط؛ فارغ: دون تغيير)</translation>
         </message>
         <message>
+            <source>its environment, one NAME=value a line (command servers)</source>
+            <translation>بيئته، ‏NAME=value في كل سطر (خوادم الأوامر)</translation>
+        </message>
+        <message>
+            <source>Environment variables</source>
+            <translation>متغيرات البيئة</translation>
+        </message>
+        <message>
             <source>Uses the network (turned off in offline mode)</source>
             <translation>يستخدم الشبكة (معطّل في وضع عدم الاتصال)</translation>
         </message>
@@ -3203,8 +3278,16 @@ Send messages to {1}?</source>
             <translation>ال&amp;مفتاح</translation>
         </message>
         <message>
+            <source>&amp;Environment</source>
+            <translation>ال&amp;بيئة</translation>
+        </message>
+        <message>
             <source>The command cannot be read: {0}.</source>
             <translation>لا يمكن قراءة الأمر: {0}.</translation>
+        </message>
+        <message>
+            <source>Each line of the environment is NAME=value: {0!r} is not.</source>
+            <translation>كل سطر في البيئة على صورة NAME=value: ‏{0!r} ليس كذلك.</translation>
         </message>
     </context>
     <context>
@@ -3662,6 +3745,21 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <source>JSON (*.json);;All files (*)</source>
             <translation>JSON (*.json);;كل الملفات (*)</translation>
         </message>
+        <message numerus="yes">
+            <source>Imported %n server(s): {0}.</source>
+            <translation>
+                <numerusform>لم يُستورد أي خادم: {0}.</numerusform>
+                <numerusform>استُورد خادم واحد: {0}.</numerusform>
+                <numerusform>استُورد خادمان: {0}.</numerusform>
+                <numerusform>استُوردت %n خوادم: {0}.</numerusform>
+                <numerusform>استُورد %n خادمًا: {0}.</numerusform>
+                <numerusform>استُورد %n خادم: {0}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing was imported.</source>
+            <translation>لم يُستورد شيء.</translation>
+        </message>
         <message>
             <source>Left out:</source>
             <translation>المستبعد:</translation>
@@ -3698,36 +3796,36 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>التاريخ والوقت الحاليان، هنا أو في منطقة زمنية.</translation>
         </message>
         <message>
-            <source>Compute an arithmetic expression exactly, e.g. 17*23 or sqrt(2).</source>
-            <translation>حساب تعبير حسابي بدقة، مثل 17*23 أو sqrt(2).</translation>
-        </message>
-        <message>
-            <source>Search this person's earlier conversations.</source>
-            <translation>البحث في محادثات هذا الشخص السابقة.</translation>
-        </message>
-        <message>
-            <source>Search the documents attached to this chat.</source>
-            <translation>البحث في المستندات المرفقة بهذه الدردشة.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ToolsButton</name>
-        <message>
             <source>Date and time</source>
             <translation>التاريخ والوقت</translation>
+        </message>
+        <message>
+            <source>Compute an arithmetic expression exactly, e.g. 17*23 or sqrt(2).</source>
+            <translation>حساب تعبير حسابي بدقة، مثل 17*23 أو sqrt(2).</translation>
         </message>
         <message>
             <source>Calculator</source>
             <translation>الحاسبة</translation>
         </message>
         <message>
+            <source>Search this person's earlier conversations.</source>
+            <translation>البحث في محادثات هذا الشخص السابقة.</translation>
+        </message>
+        <message>
             <source>Search my conversations</source>
             <translation>البحث في محادثاتي</translation>
+        </message>
+        <message>
+            <source>Search the documents attached to this chat.</source>
+            <translation>البحث في المستندات المرفقة بهذه الدردشة.</translation>
         </message>
         <message>
             <source>Search this chat's documents</source>
             <translation>البحث في مستندات هذه الدردشة</translation>
         </message>
+    </context>
+    <context>
+        <name>ToolsButton</name>
         <message>
             <source>Server: {0}</source>
             <translation>الخادم: {0}</translation>
@@ -3751,6 +3849,14 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>{0} (off: {1})</source>
             <translation>{0} (معطّلة: {1})</translation>
+        </message>
+        <message>
+            <source>{0} (failed to start)</source>
+            <translation>{0} (فشل التشغيل)</translation>
+        </message>
+        <message>
+            <source>It failed: {0}. Tool servers… shows its last output.</source>
+            <translation>فشل: {0}. تعرض «خوادم الأدوات…» آخر مخرجاته.</translation>
         </message>
         <message>
             <source>A reply must start with a tool call</source>
@@ -3960,6 +4066,46 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>Reading aloud failed: {why}</source>
             <translation>فشلت القراءة بصوت عالٍ: {why}</translation>
+        </message>
+        <message>
+            <source>&amp;Voice</source>
+            <translation>ال&amp;صوت</translation>
+        </message>
+        <message>
+            <source>Microphone</source>
+            <translation>الميكروفون</translation>
+        </message>
+        <message>
+            <source>Find microphones</source>
+            <translation>البحث عن ميكروفونات</translation>
+        </message>
+        <message>
+            <source>Read replies aloud while they are written</source>
+            <translation>قراءة الردود بصوت عالٍ أثناء كتابتها</translation>
+        </message>
+        <message>
+            <source>Send what I dictate when I stop talking</source>
+            <translation>إرسال ما أمليه حين أتوقف عن الكلام</translation>
+        </message>
+        <message>
+            <source>Dictation (Ctrl+Shift+D) writes your words into the message box; with the second switch on the message is sent as soon as they are written down. Speech is turned into text on this computer; the recording is kept in memory only.</source>
+            <translation>يكتب الإملاء (Ctrl+Shift+D) كلماتك في مربع الرسالة؛ ومع تشغيل المفتاح الثاني تُرسل الرسالة فور تدوينها. يُحوَّل الكلام إلى نص على هذا الحاسوب؛ ويبقى التسجيل في الذاكرة فقط.</translation>
+        </message>
+        <message>
+            <source>Looking for microphones…</source>
+            <translation>جارٍ البحث عن ميكروفونات…</translation>
+        </message>
+        <message>
+            <source>The microphones could not be listed ({error}).</source>
+            <translation>تعذّر سرد الميكروفونات ({error}).</translation>
+        </message>
+        <message>
+            <source>No microphone was found: connect one, or check the system's sound settings.</source>
+            <translation>لم يُعثر على ميكروفون: وصّل واحدًا، أو راجع إعدادات الصوت في النظام.</translation>
+        </message>
+        <message>
+            <source>The system's default</source>
+            <translation>الافتراضي في النظام</translation>
         </message>
     </context>
     <context>

@@ -716,6 +716,61 @@ Die Fragen dieses Chats werden daraus beantwortet. Klicken, um sie aus dem Chat 
         </message>
     </context>
     <context>
+        <name>ConnectToolDialog</name>
+        <message>
+            <source>Connect a coding tool</source>
+            <translation>Ein Programmierwerkzeug verbinden</translation>
+        </message>
+        <message>
+            <source>Coding tool</source>
+            <translation>Programmierwerkzeug</translation>
+        </message>
+        <message>
+            <source>What the tool needs</source>
+            <translation>Was das Werkzeug braucht</translation>
+        </message>
+        <message>
+            <source>Asking the server which model it serves…</source>
+            <translation>Der Server wird gefragt, welches Modell er bereitstellt …</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Kopieren</translation>
+        </message>
+        <message>
+            <source>Copy this text, to paste into the tool's settings or a terminal</source>
+            <translation>Diesen Text kopieren, um ihn in die Einstellungen des Werkzeugs oder in ein Terminal einzufügen</translation>
+        </message>
+        <message>
+            <source>Write its file</source>
+            <translation>Seine Datei schreiben</translation>
+        </message>
+        <message>
+            <source>Write the tool's configuration file in your home folder (a copy of the file before is kept beside it)</source>
+            <translation>Die Konfigurationsdatei des Werkzeugs in Ihren Benutzerordner schreiben (eine Kopie der bisherigen Datei bleibt daneben erhalten)</translation>
+        </message>
+        <message>
+            <source>Tool</source>
+            <translation>Werkzeug</translation>
+        </message>
+        <message>
+            <source>Not written: {0}</source>
+            <translation>Nicht geschrieben: {0}</translation>
+        </message>
+        <message>
+            <source> (the file before: {0})</source>
+            <translation> (die bisherige Datei: {0})</translation>
+        </message>
+        <message>
+            <source>Wrote {0}{1}. {2}</source>
+            <translation>{0}{1} geschrieben. {2}</translation>
+        </message>
+    </context>
+    <context>
         <name>ConversationDelegate</name>
         <message>
             <source>Conversation title</source>
@@ -3084,6 +3139,10 @@ Nachrichten an {1} senden?</translation>
             <translation>Andere Computer im Netzwerk zulassen (braucht einen Schlüssel)</translation>
         </message>
         <message>
+            <source>Connect a coding tool…</source>
+            <translation>Ein Programmierwerkzeug verbinden …</translation>
+        </message>
+        <message>
             <source>Key</source>
             <translation>Schlüssel</translation>
         </message>
@@ -3094,6 +3153,14 @@ Nachrichten an {1} senden?</translation>
         <message>
             <source>The local server needs Hearth's engine, which is not running here.</source>
             <translation>Der lokale Server braucht die Engine von Hearth, die hier nicht läuft.</translation>
+        </message>
+        <message>
+            <source>What Claude Code, Codex, opencode or Continue needs to use this server (as main.py connect prints or writes it)</source>
+            <translation>Was Claude Code, Codex, opencode oder Continue brauchen, um diesen Server zu nutzen (wie main.py connect es ausgibt oder schreibt)</translation>
+        </message>
+        <message>
+            <source>Switch the server on (and press OK) first: a tool connects to the running server</source>
+            <translation>Schalten Sie zuerst den Server ein (und drücken Sie OK): Ein Werkzeug verbindet sich mit dem laufenden Server</translation>
         </message>
         <message>
             <source>(off)</source>
@@ -3123,6 +3190,14 @@ Nachrichten an {1} senden?</translation>
             <translation>sein Schlüssel, im Schlüsselbund des Systems gespeichert (nur HTTP; leer: unverändert)</translation>
         </message>
         <message>
+            <source>its environment, one NAME=value a line (command servers)</source>
+            <translation>seine Umgebung, eine NAME=Wert-Zeile pro Variable (Befehlsserver)</translation>
+        </message>
+        <message>
+            <source>Environment variables</source>
+            <translation>Umgebungsvariablen</translation>
+        </message>
+        <message>
             <source>Uses the network (turned off in offline mode)</source>
             <translation>Nutzt das Netzwerk (im Offlinemodus ausgeschaltet)</translation>
         </message>
@@ -3143,8 +3218,16 @@ Nachrichten an {1} senden?</translation>
             <translation>&amp;Schlüssel</translation>
         </message>
         <message>
+            <source>&amp;Environment</source>
+            <translation>&amp;Umgebung</translation>
+        </message>
+        <message>
             <source>The command cannot be read: {0}.</source>
             <translation>Der Befehl kann nicht gelesen werden: {0}.</translation>
+        </message>
+        <message>
+            <source>Each line of the environment is NAME=value: {0!r} is not.</source>
+            <translation>Jede Zeile der Umgebung lautet NAME=Wert: {0!r} nicht.</translation>
         </message>
     </context>
     <context>
@@ -3586,6 +3669,17 @@ Hearth überspringt die fehlgeschlagenen Geräte für dieses Modell ab jetzt. Mi
             <source>JSON (*.json);;All files (*)</source>
             <translation>JSON (*.json);;Alle Dateien (*)</translation>
         </message>
+        <message numerus="yes">
+            <source>Imported %n server(s): {0}.</source>
+            <translation>
+                <numerusform>%n Server importiert: {0}.</numerusform>
+                <numerusform>%n Server importiert: {0}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing was imported.</source>
+            <translation>Es wurde nichts importiert.</translation>
+        </message>
         <message>
             <source>Left out:</source>
             <translation>Weggelassen:</translation>
@@ -3622,36 +3716,36 @@ Hearth überspringt die fehlgeschlagenen Geräte für dieses Modell ab jetzt. Mi
             <translation>Das aktuelle Datum und die Uhrzeit, hier oder in einer Zeitzone.</translation>
         </message>
         <message>
-            <source>Compute an arithmetic expression exactly, e.g. 17*23 or sqrt(2).</source>
-            <translation>Einen Rechenausdruck exakt berechnen, z. B. 17*23 oder sqrt(2).</translation>
-        </message>
-        <message>
-            <source>Search this person's earlier conversations.</source>
-            <translation>Die früheren Unterhaltungen dieser Person durchsuchen.</translation>
-        </message>
-        <message>
-            <source>Search the documents attached to this chat.</source>
-            <translation>Die an diesen Chat angehängten Dokumente durchsuchen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ToolsButton</name>
-        <message>
             <source>Date and time</source>
             <translation>Datum und Uhrzeit</translation>
+        </message>
+        <message>
+            <source>Compute an arithmetic expression exactly, e.g. 17*23 or sqrt(2).</source>
+            <translation>Einen Rechenausdruck exakt berechnen, z. B. 17*23 oder sqrt(2).</translation>
         </message>
         <message>
             <source>Calculator</source>
             <translation>Rechner</translation>
         </message>
         <message>
+            <source>Search this person's earlier conversations.</source>
+            <translation>Die früheren Unterhaltungen dieser Person durchsuchen.</translation>
+        </message>
+        <message>
             <source>Search my conversations</source>
             <translation>Meine Unterhaltungen durchsuchen</translation>
+        </message>
+        <message>
+            <source>Search the documents attached to this chat.</source>
+            <translation>Die an diesen Chat angehängten Dokumente durchsuchen.</translation>
         </message>
         <message>
             <source>Search this chat's documents</source>
             <translation>Die Dokumente dieses Chats durchsuchen</translation>
         </message>
+    </context>
+    <context>
+        <name>ToolsButton</name>
         <message>
             <source>Server: {0}</source>
             <translation>Server: {0}</translation>
@@ -3675,6 +3769,14 @@ Hearth überspringt die fehlgeschlagenen Geräte für dieses Modell ab jetzt. Mi
         <message>
             <source>{0} (off: {1})</source>
             <translation>{0} (aus: {1})</translation>
+        </message>
+        <message>
+            <source>{0} (failed to start)</source>
+            <translation>{0} (Start fehlgeschlagen)</translation>
+        </message>
+        <message>
+            <source>It failed: {0}. Tool servers… shows its last output.</source>
+            <translation>Fehlgeschlagen: {0}. „Werkzeugserver …“ zeigt seine letzte Ausgabe.</translation>
         </message>
         <message>
             <source>A reply must start with a tool call</source>
@@ -3880,6 +3982,46 @@ Hearth überspringt die fehlgeschlagenen Geräte für dieses Modell ab jetzt. Mi
         <message>
             <source>Reading aloud failed: {why}</source>
             <translation>Vorlesen fehlgeschlagen: {why}</translation>
+        </message>
+        <message>
+            <source>&amp;Voice</source>
+            <translation>S&amp;timme</translation>
+        </message>
+        <message>
+            <source>Microphone</source>
+            <translation>Mikrofon</translation>
+        </message>
+        <message>
+            <source>Find microphones</source>
+            <translation>Mikrofone suchen</translation>
+        </message>
+        <message>
+            <source>Read replies aloud while they are written</source>
+            <translation>Antworten vorlesen, während sie geschrieben werden</translation>
+        </message>
+        <message>
+            <source>Send what I dictate when I stop talking</source>
+            <translation>Diktiertes senden, sobald ich aufhöre zu sprechen</translation>
+        </message>
+        <message>
+            <source>Dictation (Ctrl+Shift+D) writes your words into the message box; with the second switch on the message is sent as soon as they are written down. Speech is turned into text on this computer; the recording is kept in memory only.</source>
+            <translation>Das Diktieren (Strg+Umschalt+D) schreibt Ihre Wörter in das Nachrichtenfeld; mit dem zweiten Schalter wird die Nachricht gesendet, sobald sie aufgeschrieben sind. Sprache wird auf diesem Computer in Text umgewandelt; die Aufnahme bleibt nur im Arbeitsspeicher.</translation>
+        </message>
+        <message>
+            <source>Looking for microphones…</source>
+            <translation>Mikrofone werden gesucht …</translation>
+        </message>
+        <message>
+            <source>The microphones could not be listed ({error}).</source>
+            <translation>Die Mikrofone konnten nicht aufgelistet werden ({error}).</translation>
+        </message>
+        <message>
+            <source>No microphone was found: connect one, or check the system's sound settings.</source>
+            <translation>Es wurde kein Mikrofon gefunden: Schließen Sie eines an oder prüfen Sie die Toneinstellungen des Systems.</translation>
+        </message>
+        <message>
+            <source>The system's default</source>
+            <translation>Standard des Systems</translation>
         </message>
     </context>
     <context>

@@ -168,6 +168,16 @@
         </message>
     </context>
     <context>
+        <name>ToolServersDialog</name>
+        <message numerus="yes">
+            <source>Imported %n server(s): {0}.</source>
+            <translation>
+                <numerusform>Imported %n server: {0}.</numerusform>
+                <numerusform>Imported %n servers: {0}.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>VariantPage</name>
         <message numerus="yes">
             <source>%n more variant(s) for {0} hidden: this computer cannot run them.</source>

@@ -716,6 +716,61 @@ Las preguntas de este chat se responden a partir de él. Haz clic para quitarlo 
         </message>
     </context>
     <context>
+        <name>ConnectToolDialog</name>
+        <message>
+            <source>Connect a coding tool</source>
+            <translation>Conectar una herramienta de programación</translation>
+        </message>
+        <message>
+            <source>Coding tool</source>
+            <translation>Herramienta de programación</translation>
+        </message>
+        <message>
+            <source>What the tool needs</source>
+            <translation>Lo que necesita la herramienta</translation>
+        </message>
+        <message>
+            <source>Asking the server which model it serves…</source>
+            <translation>Preguntando al servidor qué modelo sirve…</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Copiar</translation>
+        </message>
+        <message>
+            <source>Copy this text, to paste into the tool's settings or a terminal</source>
+            <translation>Copiar este texto para pegarlo en los ajustes de la herramienta o en una terminal</translation>
+        </message>
+        <message>
+            <source>Write its file</source>
+            <translation>Escribir su archivo</translation>
+        </message>
+        <message>
+            <source>Write the tool's configuration file in your home folder (a copy of the file before is kept beside it)</source>
+            <translation>Escribir el archivo de configuración de la herramienta en tu carpeta personal (se conserva al lado una copia del archivo anterior)</translation>
+        </message>
+        <message>
+            <source>Tool</source>
+            <translation>Herramienta</translation>
+        </message>
+        <message>
+            <source>Not written: {0}</source>
+            <translation>No se escribió: {0}</translation>
+        </message>
+        <message>
+            <source> (the file before: {0})</source>
+            <translation> (el archivo anterior: {0})</translation>
+        </message>
+        <message>
+            <source>Wrote {0}{1}. {2}</source>
+            <translation>Se escribió {0}{1}. {2}</translation>
+        </message>
+    </context>
+    <context>
         <name>ConversationDelegate</name>
         <message>
             <source>Conversation title</source>
@@ -3084,6 +3139,10 @@ Send messages to {1}?</source>
             <translation>Permitir otros equipos de la red (necesita una clave)</translation>
         </message>
         <message>
+            <source>Connect a coding tool…</source>
+            <translation>Conectar una herramienta de programación…</translation>
+        </message>
+        <message>
             <source>Key</source>
             <translation>Clave</translation>
         </message>
@@ -3094,6 +3153,14 @@ Send messages to {1}?</source>
         <message>
             <source>The local server needs Hearth's engine, which is not running here.</source>
             <translation>El servidor local necesita el motor de Hearth, que no está funcionando aquí.</translation>
+        </message>
+        <message>
+            <source>What Claude Code, Codex, opencode or Continue needs to use this server (as main.py connect prints or writes it)</source>
+            <translation>Lo que necesitan Claude Code, Codex, opencode o Continue para usar este servidor (como lo muestra o escribe main.py connect)</translation>
+        </message>
+        <message>
+            <source>Switch the server on (and press OK) first: a tool connects to the running server</source>
+            <translation>Activa primero el servidor (y pulsa Aceptar): una herramienta se conecta al servidor en marcha</translation>
         </message>
         <message>
             <source>(off)</source>
@@ -3123,6 +3190,14 @@ Send messages to {1}?</source>
             <translation>su clave, guardada en el llavero del sistema (solo HTTP; vacía: sin cambios)</translation>
         </message>
         <message>
+            <source>its environment, one NAME=value a line (command servers)</source>
+            <translation>su entorno, un NOMBRE=valor por línea (servidores de comando)</translation>
+        </message>
+        <message>
+            <source>Environment variables</source>
+            <translation>Variables de entorno</translation>
+        </message>
+        <message>
             <source>Uses the network (turned off in offline mode)</source>
             <translation>Usa la red (desactivado en el modo sin conexión)</translation>
         </message>
@@ -3143,8 +3218,16 @@ Send messages to {1}?</source>
             <translation>C&amp;lave</translation>
         </message>
         <message>
+            <source>&amp;Environment</source>
+            <translation>E&amp;ntorno</translation>
+        </message>
+        <message>
             <source>The command cannot be read: {0}.</source>
             <translation>No se puede leer el comando: {0}.</translation>
+        </message>
+        <message>
+            <source>Each line of the environment is NAME=value: {0!r} is not.</source>
+            <translation>Cada línea del entorno es NOMBRE=valor: {0!r} no lo es.</translation>
         </message>
     </context>
     <context>
@@ -3586,6 +3669,17 @@ Hearth omite a partir de ahora los dispositivos que fallaron para este modelo. U
             <source>JSON (*.json);;All files (*)</source>
             <translation>JSON (*.json);;Todos los archivos (*)</translation>
         </message>
+        <message numerus="yes">
+            <source>Imported %n server(s): {0}.</source>
+            <translation>
+                <numerusform>Se importó %n servidor: {0}.</numerusform>
+                <numerusform>Se importaron %n servidores: {0}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing was imported.</source>
+            <translation>No se importó nada.</translation>
+        </message>
         <message>
             <source>Left out:</source>
             <translation>Omitidos:</translation>
@@ -3622,36 +3716,36 @@ Hearth omite a partir de ahora los dispositivos que fallaron para este modelo. U
             <translation>La fecha y hora actuales, aquí o en una zona horaria.</translation>
         </message>
         <message>
-            <source>Compute an arithmetic expression exactly, e.g. 17*23 or sqrt(2).</source>
-            <translation>Calcular con exactitud una expresión aritmética, p. ej. 17*23 o sqrt(2).</translation>
-        </message>
-        <message>
-            <source>Search this person's earlier conversations.</source>
-            <translation>Buscar en las conversaciones anteriores de esta persona.</translation>
-        </message>
-        <message>
-            <source>Search the documents attached to this chat.</source>
-            <translation>Buscar en los documentos adjuntos a este chat.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ToolsButton</name>
-        <message>
             <source>Date and time</source>
             <translation>Fecha y hora</translation>
+        </message>
+        <message>
+            <source>Compute an arithmetic expression exactly, e.g. 17*23 or sqrt(2).</source>
+            <translation>Calcular con exactitud una expresión aritmética, p. ej. 17*23 o sqrt(2).</translation>
         </message>
         <message>
             <source>Calculator</source>
             <translation>Calculadora</translation>
         </message>
         <message>
+            <source>Search this person's earlier conversations.</source>
+            <translation>Buscar en las conversaciones anteriores de esta persona.</translation>
+        </message>
+        <message>
             <source>Search my conversations</source>
             <translation>Buscar en mis conversaciones</translation>
+        </message>
+        <message>
+            <source>Search the documents attached to this chat.</source>
+            <translation>Buscar en los documentos adjuntos a este chat.</translation>
         </message>
         <message>
             <source>Search this chat's documents</source>
             <translation>Buscar en los documentos de este chat</translation>
         </message>
+    </context>
+    <context>
+        <name>ToolsButton</name>
         <message>
             <source>Server: {0}</source>
             <translation>Servidor: {0}</translation>
@@ -3675,6 +3769,14 @@ Hearth omite a partir de ahora los dispositivos que fallaron para este modelo. U
         <message>
             <source>{0} (off: {1})</source>
             <translation>{0} (desactivada: {1})</translation>
+        </message>
+        <message>
+            <source>{0} (failed to start)</source>
+            <translation>{0} (no se pudo iniciar)</translation>
+        </message>
+        <message>
+            <source>It failed: {0}. Tool servers… shows its last output.</source>
+            <translation>Falló: {0}. Servidores de herramientas… muestra su última salida.</translation>
         </message>
         <message>
             <source>A reply must start with a tool call</source>
@@ -3880,6 +3982,46 @@ Hearth omite a partir de ahora los dispositivos que fallaron para este modelo. U
         <message>
             <source>Reading aloud failed: {why}</source>
             <translation>La lectura en voz alta falló: {why}</translation>
+        </message>
+        <message>
+            <source>&amp;Voice</source>
+            <translation>&amp;Voz</translation>
+        </message>
+        <message>
+            <source>Microphone</source>
+            <translation>Micrófono</translation>
+        </message>
+        <message>
+            <source>Find microphones</source>
+            <translation>Buscar micrófonos</translation>
+        </message>
+        <message>
+            <source>Read replies aloud while they are written</source>
+            <translation>Leer las respuestas en voz alta mientras se escriben</translation>
+        </message>
+        <message>
+            <source>Send what I dictate when I stop talking</source>
+            <translation>Enviar lo que dicto cuando dejo de hablar</translation>
+        </message>
+        <message>
+            <source>Dictation (Ctrl+Shift+D) writes your words into the message box; with the second switch on the message is sent as soon as they are written down. Speech is turned into text on this computer; the recording is kept in memory only.</source>
+            <translation>El dictado (Ctrl+Mayús+D) escribe tus palabras en el cuadro de mensaje; con el segundo interruptor activado, el mensaje se envía en cuanto quedan escritas. La voz se convierte en texto en este equipo; la grabación solo se guarda en memoria.</translation>
+        </message>
+        <message>
+            <source>Looking for microphones…</source>
+            <translation>Buscando micrófonos…</translation>
+        </message>
+        <message>
+            <source>The microphones could not be listed ({error}).</source>
+            <translation>No se pudieron listar los micrófonos ({error}).</translation>
+        </message>
+        <message>
+            <source>No microphone was found: connect one, or check the system's sound settings.</source>
+            <translation>No se encontró ningún micrófono: conecta uno o revisa los ajustes de sonido del sistema.</translation>
+        </message>
+        <message>
+            <source>The system's default</source>
+            <translation>El predeterminado del sistema</translation>
         </message>
     </context>
     <context>

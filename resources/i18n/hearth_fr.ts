@@ -716,6 +716,61 @@ Les questions de cette discussion y trouvent leurs réponses. Cliquez pour le re
         </message>
     </context>
     <context>
+        <name>ConnectToolDialog</name>
+        <message>
+            <source>Connect a coding tool</source>
+            <translation>Connecter un outil de programmation</translation>
+        </message>
+        <message>
+            <source>Coding tool</source>
+            <translation>Outil de programmation</translation>
+        </message>
+        <message>
+            <source>What the tool needs</source>
+            <translation>Ce dont l'outil a besoin</translation>
+        </message>
+        <message>
+            <source>Asking the server which model it serves…</source>
+            <translation>Demande au serveur quel modèle il sert…</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Résultat</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Copier</translation>
+        </message>
+        <message>
+            <source>Copy this text, to paste into the tool's settings or a terminal</source>
+            <translation>Copier ce texte, pour le coller dans les réglages de l'outil ou dans un terminal</translation>
+        </message>
+        <message>
+            <source>Write its file</source>
+            <translation>Écrire son fichier</translation>
+        </message>
+        <message>
+            <source>Write the tool's configuration file in your home folder (a copy of the file before is kept beside it)</source>
+            <translation>Écrire le fichier de configuration de l'outil dans votre dossier personnel (une copie de l'ancien fichier est gardée à côté)</translation>
+        </message>
+        <message>
+            <source>Tool</source>
+            <translation>Outil</translation>
+        </message>
+        <message>
+            <source>Not written: {0}</source>
+            <translation>Non écrit : {0}</translation>
+        </message>
+        <message>
+            <source> (the file before: {0})</source>
+            <translation> (l'ancien fichier : {0})</translation>
+        </message>
+        <message>
+            <source>Wrote {0}{1}. {2}</source>
+            <translation>{0}{1} écrit. {2}</translation>
+        </message>
+    </context>
+    <context>
         <name>ConversationDelegate</name>
         <message>
             <source>Conversation title</source>
@@ -3084,6 +3139,10 @@ Envoyer des messages à {1} ?</translation>
             <translation>Autoriser d'autres ordinateurs du réseau (nécessite une clé)</translation>
         </message>
         <message>
+            <source>Connect a coding tool…</source>
+            <translation>Connecter un outil de programmation…</translation>
+        </message>
+        <message>
             <source>Key</source>
             <translation>Clé</translation>
         </message>
@@ -3094,6 +3153,14 @@ Envoyer des messages à {1} ?</translation>
         <message>
             <source>The local server needs Hearth's engine, which is not running here.</source>
             <translation>Le serveur local a besoin du moteur de Hearth, qui ne fonctionne pas ici.</translation>
+        </message>
+        <message>
+            <source>What Claude Code, Codex, opencode or Continue needs to use this server (as main.py connect prints or writes it)</source>
+            <translation>Ce dont Claude Code, Codex, opencode ou Continue ont besoin pour utiliser ce serveur (tel que main.py connect l'affiche ou l'écrit)</translation>
+        </message>
+        <message>
+            <source>Switch the server on (and press OK) first: a tool connects to the running server</source>
+            <translation>Activez d'abord le serveur (et appuyez sur OK) : un outil se connecte au serveur en marche</translation>
         </message>
         <message>
             <source>(off)</source>
@@ -3123,6 +3190,14 @@ Envoyer des messages à {1} ?</translation>
             <translation>sa clé, conservée dans le trousseau du système (HTTP uniquement ; vide : inchangée)</translation>
         </message>
         <message>
+            <source>its environment, one NAME=value a line (command servers)</source>
+            <translation>son environnement, un NOM=valeur par ligne (serveurs à commande)</translation>
+        </message>
+        <message>
+            <source>Environment variables</source>
+            <translation>Variables d'environnement</translation>
+        </message>
+        <message>
             <source>Uses the network (turned off in offline mode)</source>
             <translation>Utilise le réseau (désactivé en mode hors ligne)</translation>
         </message>
@@ -3143,8 +3218,16 @@ Envoyer des messages à {1} ?</translation>
             <translation>C&amp;lé</translation>
         </message>
         <message>
+            <source>&amp;Environment</source>
+            <translation>&amp;Environnement</translation>
+        </message>
+        <message>
             <source>The command cannot be read: {0}.</source>
             <translation>La commande ne peut pas être lue : {0}.</translation>
+        </message>
+        <message>
+            <source>Each line of the environment is NAME=value: {0!r} is not.</source>
+            <translation>Chaque ligne de l'environnement est NOM=valeur : {0!r} ne l'est pas.</translation>
         </message>
     </context>
     <context>
@@ -3586,6 +3669,17 @@ Hearth ignore désormais les appareils en échec pour ce modèle. Utilisez ce me
             <source>JSON (*.json);;All files (*)</source>
             <translation>JSON (*.json);;Tous les fichiers (*)</translation>
         </message>
+        <message numerus="yes">
+            <source>Imported %n server(s): {0}.</source>
+            <translation>
+                <numerusform>%n serveur importé : {0}.</numerusform>
+                <numerusform>%n serveurs importés : {0}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing was imported.</source>
+            <translation>Rien n'a été importé.</translation>
+        </message>
         <message>
             <source>Left out:</source>
             <translation>Écartés :</translation>
@@ -3622,36 +3716,36 @@ Hearth ignore désormais les appareils en échec pour ce modèle. Utilisez ce me
             <translation>La date et l'heure actuelles, ici ou dans un fuseau horaire.</translation>
         </message>
         <message>
-            <source>Compute an arithmetic expression exactly, e.g. 17*23 or sqrt(2).</source>
-            <translation>Calculer exactement une expression arithmétique, par ex. 17*23 ou sqrt(2).</translation>
-        </message>
-        <message>
-            <source>Search this person's earlier conversations.</source>
-            <translation>Chercher dans les conversations précédentes de cette personne.</translation>
-        </message>
-        <message>
-            <source>Search the documents attached to this chat.</source>
-            <translation>Chercher dans les documents joints à cette discussion.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ToolsButton</name>
-        <message>
             <source>Date and time</source>
             <translation>Date et heure</translation>
+        </message>
+        <message>
+            <source>Compute an arithmetic expression exactly, e.g. 17*23 or sqrt(2).</source>
+            <translation>Calculer exactement une expression arithmétique, par ex. 17*23 ou sqrt(2).</translation>
         </message>
         <message>
             <source>Calculator</source>
             <translation>Calculatrice</translation>
         </message>
         <message>
+            <source>Search this person's earlier conversations.</source>
+            <translation>Chercher dans les conversations précédentes de cette personne.</translation>
+        </message>
+        <message>
             <source>Search my conversations</source>
             <translation>Chercher dans mes conversations</translation>
+        </message>
+        <message>
+            <source>Search the documents attached to this chat.</source>
+            <translation>Chercher dans les documents joints à cette discussion.</translation>
         </message>
         <message>
             <source>Search this chat's documents</source>
             <translation>Chercher dans les documents de cette discussion</translation>
         </message>
+    </context>
+    <context>
+        <name>ToolsButton</name>
         <message>
             <source>Server: {0}</source>
             <translation>Serveur : {0}</translation>
@@ -3675,6 +3769,14 @@ Hearth ignore désormais les appareils en échec pour ce modèle. Utilisez ce me
         <message>
             <source>{0} (off: {1})</source>
             <translation>{0} (désactivé : {1})</translation>
+        </message>
+        <message>
+            <source>{0} (failed to start)</source>
+            <translation>{0} (échec du démarrage)</translation>
+        </message>
+        <message>
+            <source>It failed: {0}. Tool servers… shows its last output.</source>
+            <translation>Échec : {0}. Serveurs d'outils… montre sa dernière sortie.</translation>
         </message>
         <message>
             <source>A reply must start with a tool call</source>
@@ -3880,6 +3982,46 @@ Hearth ignore désormais les appareils en échec pour ce modèle. Utilisez ce me
         <message>
             <source>Reading aloud failed: {why}</source>
             <translation>Échec de la lecture à voix haute : {why}</translation>
+        </message>
+        <message>
+            <source>&amp;Voice</source>
+            <translation>&amp;Voix</translation>
+        </message>
+        <message>
+            <source>Microphone</source>
+            <translation>Micro</translation>
+        </message>
+        <message>
+            <source>Find microphones</source>
+            <translation>Chercher les micros</translation>
+        </message>
+        <message>
+            <source>Read replies aloud while they are written</source>
+            <translation>Lire les réponses à voix haute pendant leur écriture</translation>
+        </message>
+        <message>
+            <source>Send what I dictate when I stop talking</source>
+            <translation>Envoyer ce que je dicte quand je cesse de parler</translation>
+        </message>
+        <message>
+            <source>Dictation (Ctrl+Shift+D) writes your words into the message box; with the second switch on the message is sent as soon as they are written down. Speech is turned into text on this computer; the recording is kept in memory only.</source>
+            <translation>La dictée (Ctrl+Maj+D) écrit vos mots dans la zone de message ; avec le second interrupteur, le message est envoyé dès qu'ils sont écrits. La parole est transcrite sur cet ordinateur ; l'enregistrement reste uniquement en mémoire.</translation>
+        </message>
+        <message>
+            <source>Looking for microphones…</source>
+            <translation>Recherche des micros…</translation>
+        </message>
+        <message>
+            <source>The microphones could not be listed ({error}).</source>
+            <translation>Impossible de lister les micros ({error}).</translation>
+        </message>
+        <message>
+            <source>No microphone was found: connect one, or check the system's sound settings.</source>
+            <translation>Aucun micro trouvé : branchez-en un, ou vérifiez les réglages audio du système.</translation>
+        </message>
+        <message>
+            <source>The system's default</source>
+            <translation>Celui du système</translation>
         </message>
     </context>
     <context>

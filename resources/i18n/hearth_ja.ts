@@ -711,6 +711,61 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
         </message>
     </context>
     <context>
+        <name>ConnectToolDialog</name>
+        <message>
+            <source>Connect a coding tool</source>
+            <translation>コーディングツールを接続</translation>
+        </message>
+        <message>
+            <source>Coding tool</source>
+            <translation>コーディングツール</translation>
+        </message>
+        <message>
+            <source>What the tool needs</source>
+            <translation>ツールに必要な設定</translation>
+        </message>
+        <message>
+            <source>Asking the server which model it serves…</source>
+            <translation>サーバーに提供中のモデルを問い合わせています…</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>結果</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>コピー</translation>
+        </message>
+        <message>
+            <source>Copy this text, to paste into the tool's settings or a terminal</source>
+            <translation>このテキストをコピーして、ツールの設定やターミナルに貼り付けます</translation>
+        </message>
+        <message>
+            <source>Write its file</source>
+            <translation>ファイルを書き込む</translation>
+        </message>
+        <message>
+            <source>Write the tool's configuration file in your home folder (a copy of the file before is kept beside it)</source>
+            <translation>ツールの設定ファイルをホームフォルダーに書き込みます（元のファイルのコピーが隣に残ります）</translation>
+        </message>
+        <message>
+            <source>Tool</source>
+            <translation>ツール</translation>
+        </message>
+        <message>
+            <source>Not written: {0}</source>
+            <translation>書き込めませんでした: {0}</translation>
+        </message>
+        <message>
+            <source> (the file before: {0})</source>
+            <translation>（元のファイル: {0}）</translation>
+        </message>
+        <message>
+            <source>Wrote {0}{1}. {2}</source>
+            <translation>{0}{1} を書き込みました。{2}</translation>
+        </message>
+    </context>
+    <context>
         <name>ConversationDelegate</name>
         <message>
             <source>Conversation title</source>
@@ -3069,6 +3124,10 @@ Send messages to {1}?</source>
             <translation>ネットワーク上の他のコンピューターを許可（キーが必要）</translation>
         </message>
         <message>
+            <source>Connect a coding tool…</source>
+            <translation>コーディングツールを接続…</translation>
+        </message>
+        <message>
             <source>Key</source>
             <translation>キー</translation>
         </message>
@@ -3079,6 +3138,14 @@ Send messages to {1}?</source>
         <message>
             <source>The local server needs Hearth's engine, which is not running here.</source>
             <translation>ローカルサーバーには Hearth のエンジンが必要ですが、ここでは動いていません。</translation>
+        </message>
+        <message>
+            <source>What Claude Code, Codex, opencode or Continue needs to use this server (as main.py connect prints or writes it)</source>
+            <translation>Claude Code、Codex、opencode、Continue がこのサーバーを使うために必要な設定（main.py connect が表示・書き込むものと同じ）</translation>
+        </message>
+        <message>
+            <source>Switch the server on (and press OK) first: a tool connects to the running server</source>
+            <translation>先にサーバーをオンにして（OK を押して）ください。ツールは動作中のサーバーに接続します</translation>
         </message>
         <message>
             <source>(off)</source>
@@ -3108,6 +3175,14 @@ Send messages to {1}?</source>
             <translation>サーバーのキー（システムのキーリングに保存。HTTP のみ。空欄なら変更なし）</translation>
         </message>
         <message>
+            <source>its environment, one NAME=value a line (command servers)</source>
+            <translation>環境変数（1 行に 1 つ NAME=value、コマンド型サーバー用）</translation>
+        </message>
+        <message>
+            <source>Environment variables</source>
+            <translation>環境変数</translation>
+        </message>
+        <message>
             <source>Uses the network (turned off in offline mode)</source>
             <translation>ネットワークを使う（オフラインモードでは無効）</translation>
         </message>
@@ -3128,8 +3203,16 @@ Send messages to {1}?</source>
             <translation>キー(&amp;K)</translation>
         </message>
         <message>
+            <source>&amp;Environment</source>
+            <translation>環境変数(&amp;E)</translation>
+        </message>
+        <message>
             <source>The command cannot be read: {0}.</source>
             <translation>コマンドを読み取れません: {0}。</translation>
+        </message>
+        <message>
+            <source>Each line of the environment is NAME=value: {0!r} is not.</source>
+            <translation>環境変数の各行は NAME=value の形式です: {0!r} は違います。</translation>
         </message>
     </context>
     <context>
@@ -3567,6 +3650,16 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <source>JSON (*.json);;All files (*)</source>
             <translation>JSON (*.json);;すべてのファイル (*)</translation>
         </message>
+        <message numerus="yes">
+            <source>Imported %n server(s): {0}.</source>
+            <translation>
+                <numerusform>%n 個のサーバーをインポートしました: {0}。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing was imported.</source>
+            <translation>何もインポートされませんでした。</translation>
+        </message>
         <message>
             <source>Left out:</source>
             <translation>除外:</translation>
@@ -3603,36 +3696,36 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>現在の日時（この場所、または指定したタイムゾーン）。</translation>
         </message>
         <message>
-            <source>Compute an arithmetic expression exactly, e.g. 17*23 or sqrt(2).</source>
-            <translation>算術式を正確に計算します（例: 17*23、sqrt(2)）。</translation>
-        </message>
-        <message>
-            <source>Search this person's earlier conversations.</source>
-            <translation>このユーザーの過去の会話を検索します。</translation>
-        </message>
-        <message>
-            <source>Search the documents attached to this chat.</source>
-            <translation>このチャットに添付したドキュメントを検索します。</translation>
-        </message>
-    </context>
-    <context>
-        <name>ToolsButton</name>
-        <message>
             <source>Date and time</source>
             <translation>日時</translation>
+        </message>
+        <message>
+            <source>Compute an arithmetic expression exactly, e.g. 17*23 or sqrt(2).</source>
+            <translation>算術式を正確に計算します（例: 17*23、sqrt(2)）。</translation>
         </message>
         <message>
             <source>Calculator</source>
             <translation>電卓</translation>
         </message>
         <message>
+            <source>Search this person's earlier conversations.</source>
+            <translation>このユーザーの過去の会話を検索します。</translation>
+        </message>
+        <message>
             <source>Search my conversations</source>
             <translation>自分の会話を検索</translation>
+        </message>
+        <message>
+            <source>Search the documents attached to this chat.</source>
+            <translation>このチャットに添付したドキュメントを検索します。</translation>
         </message>
         <message>
             <source>Search this chat's documents</source>
             <translation>このチャットのドキュメントを検索</translation>
         </message>
+    </context>
+    <context>
+        <name>ToolsButton</name>
         <message>
             <source>Server: {0}</source>
             <translation>サーバー: {0}</translation>
@@ -3656,6 +3749,14 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>{0} (off: {1})</source>
             <translation>{0}（オフ: {1}）</translation>
+        </message>
+        <message>
+            <source>{0} (failed to start)</source>
+            <translation>{0}（起動に失敗）</translation>
+        </message>
+        <message>
+            <source>It failed: {0}. Tool servers… shows its last output.</source>
+            <translation>失敗しました: {0}。「ツールサーバー…」で最後の出力を確認できます。</translation>
         </message>
         <message>
             <source>A reply must start with a tool call</source>
@@ -3860,6 +3961,46 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>Reading aloud failed: {why}</source>
             <translation>読み上げに失敗しました: {why}</translation>
+        </message>
+        <message>
+            <source>&amp;Voice</source>
+            <translation>音声(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Microphone</source>
+            <translation>マイク</translation>
+        </message>
+        <message>
+            <source>Find microphones</source>
+            <translation>マイクを探す</translation>
+        </message>
+        <message>
+            <source>Read replies aloud while they are written</source>
+            <translation>応答を書かれるそばから読み上げる</translation>
+        </message>
+        <message>
+            <source>Send what I dictate when I stop talking</source>
+            <translation>話し終えたら音声入力した内容を送信する</translation>
+        </message>
+        <message>
+            <source>Dictation (Ctrl+Shift+D) writes your words into the message box; with the second switch on the message is sent as soon as they are written down. Speech is turned into text on this computer; the recording is kept in memory only.</source>
+            <translation>音声入力（Ctrl+Shift+D）は話した言葉をメッセージ欄に書き込みます。2 つ目のスイッチをオンにすると、書き込まれた時点でメッセージを送信します。音声はこのコンピューター上で文字に変換され、録音はメモリ上にしか残りません。</translation>
+        </message>
+        <message>
+            <source>Looking for microphones…</source>
+            <translation>マイクを探しています…</translation>
+        </message>
+        <message>
+            <source>The microphones could not be listed ({error}).</source>
+            <translation>マイクの一覧を取得できませんでした（{error}）。</translation>
+        </message>
+        <message>
+            <source>No microphone was found: connect one, or check the system's sound settings.</source>
+            <translation>マイクが見つかりません: マイクを接続するか、システムのサウンド設定を確認してください。</translation>
+        </message>
+        <message>
+            <source>The system's default</source>
+            <translation>システムの既定</translation>
         </message>
     </context>
     <context>

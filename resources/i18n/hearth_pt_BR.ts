@@ -716,6 +716,61 @@ As perguntas deste chat são respondidas com base nele. Clique para tirá-lo do 
         </message>
     </context>
     <context>
+        <name>ConnectToolDialog</name>
+        <message>
+            <source>Connect a coding tool</source>
+            <translation>Conectar uma ferramenta de programação</translation>
+        </message>
+        <message>
+            <source>Coding tool</source>
+            <translation>Ferramenta de programação</translation>
+        </message>
+        <message>
+            <source>What the tool needs</source>
+            <translation>O que a ferramenta precisa</translation>
+        </message>
+        <message>
+            <source>Asking the server which model it serves…</source>
+            <translation>Perguntando ao servidor qual modelo ele serve…</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Copiar</translation>
+        </message>
+        <message>
+            <source>Copy this text, to paste into the tool's settings or a terminal</source>
+            <translation>Copiar este texto para colar nas configurações da ferramenta ou num terminal</translation>
+        </message>
+        <message>
+            <source>Write its file</source>
+            <translation>Gravar o arquivo dela</translation>
+        </message>
+        <message>
+            <source>Write the tool's configuration file in your home folder (a copy of the file before is kept beside it)</source>
+            <translation>Gravar o arquivo de configuração da ferramenta na sua pasta pessoal (uma cópia do arquivo anterior fica ao lado)</translation>
+        </message>
+        <message>
+            <source>Tool</source>
+            <translation>Ferramenta</translation>
+        </message>
+        <message>
+            <source>Not written: {0}</source>
+            <translation>Não gravado: {0}</translation>
+        </message>
+        <message>
+            <source> (the file before: {0})</source>
+            <translation> (o arquivo anterior: {0})</translation>
+        </message>
+        <message>
+            <source>Wrote {0}{1}. {2}</source>
+            <translation>{0}{1} gravado. {2}</translation>
+        </message>
+    </context>
+    <context>
         <name>ConversationDelegate</name>
         <message>
             <source>Conversation title</source>
@@ -3084,6 +3139,10 @@ Enviar mensagens para {1}?</translation>
             <translation>Permitir outros computadores da rede (precisa de chave)</translation>
         </message>
         <message>
+            <source>Connect a coding tool…</source>
+            <translation>Conectar uma ferramenta de programação…</translation>
+        </message>
+        <message>
             <source>Key</source>
             <translation>Chave</translation>
         </message>
@@ -3094,6 +3153,14 @@ Enviar mensagens para {1}?</translation>
         <message>
             <source>The local server needs Hearth's engine, which is not running here.</source>
             <translation>O servidor local precisa do motor do Hearth, que não está rodando aqui.</translation>
+        </message>
+        <message>
+            <source>What Claude Code, Codex, opencode or Continue needs to use this server (as main.py connect prints or writes it)</source>
+            <translation>O que o Claude Code, Codex, opencode ou Continue precisam para usar este servidor (como o main.py connect mostra ou grava)</translation>
+        </message>
+        <message>
+            <source>Switch the server on (and press OK) first: a tool connects to the running server</source>
+            <translation>Ative o servidor primeiro (e pressione OK): a ferramenta se conecta ao servidor em execução</translation>
         </message>
         <message>
             <source>(off)</source>
@@ -3123,6 +3190,14 @@ Enviar mensagens para {1}?</translation>
             <translation>a chave dele, guardada no chaveiro do sistema (só HTTP; vazia: sem alteração)</translation>
         </message>
         <message>
+            <source>its environment, one NAME=value a line (command servers)</source>
+            <translation>o ambiente dele, um NOME=valor por linha (servidores de comando)</translation>
+        </message>
+        <message>
+            <source>Environment variables</source>
+            <translation>Variáveis de ambiente</translation>
+        </message>
+        <message>
             <source>Uses the network (turned off in offline mode)</source>
             <translation>Usa a rede (desativado no modo offline)</translation>
         </message>
@@ -3143,8 +3218,16 @@ Enviar mensagens para {1}?</translation>
             <translation>C&amp;have</translation>
         </message>
         <message>
+            <source>&amp;Environment</source>
+            <translation>A&amp;mbiente</translation>
+        </message>
+        <message>
             <source>The command cannot be read: {0}.</source>
             <translation>Não é possível ler o comando: {0}.</translation>
+        </message>
+        <message>
+            <source>Each line of the environment is NAME=value: {0!r} is not.</source>
+            <translation>Cada linha do ambiente é NOME=valor: {0!r} não é.</translation>
         </message>
     </context>
     <context>
@@ -3586,6 +3669,17 @@ A partir de agora o Hearth ignora os dispositivos que falharam para este modelo.
             <source>JSON (*.json);;All files (*)</source>
             <translation>JSON (*.json);;Todos os arquivos (*)</translation>
         </message>
+        <message numerus="yes">
+            <source>Imported %n server(s): {0}.</source>
+            <translation>
+                <numerusform>%n servidor importado: {0}.</numerusform>
+                <numerusform>%n servidores importados: {0}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing was imported.</source>
+            <translation>Nada foi importado.</translation>
+        </message>
         <message>
             <source>Left out:</source>
             <translation>Deixados de fora:</translation>
@@ -3622,36 +3716,36 @@ A partir de agora o Hearth ignora os dispositivos que falharam para este modelo.
             <translation>A data e a hora atuais, aqui ou num fuso horário.</translation>
         </message>
         <message>
-            <source>Compute an arithmetic expression exactly, e.g. 17*23 or sqrt(2).</source>
-            <translation>Calcular uma expressão aritmética com exatidão, por ex. 17*23 ou sqrt(2).</translation>
-        </message>
-        <message>
-            <source>Search this person's earlier conversations.</source>
-            <translation>Pesquisar nas conversas anteriores desta pessoa.</translation>
-        </message>
-        <message>
-            <source>Search the documents attached to this chat.</source>
-            <translation>Pesquisar nos documentos anexados a este chat.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ToolsButton</name>
-        <message>
             <source>Date and time</source>
             <translation>Data e hora</translation>
+        </message>
+        <message>
+            <source>Compute an arithmetic expression exactly, e.g. 17*23 or sqrt(2).</source>
+            <translation>Calcular uma expressão aritmética com exatidão, por ex. 17*23 ou sqrt(2).</translation>
         </message>
         <message>
             <source>Calculator</source>
             <translation>Calculadora</translation>
         </message>
         <message>
+            <source>Search this person's earlier conversations.</source>
+            <translation>Pesquisar nas conversas anteriores desta pessoa.</translation>
+        </message>
+        <message>
             <source>Search my conversations</source>
             <translation>Pesquisar nas minhas conversas</translation>
+        </message>
+        <message>
+            <source>Search the documents attached to this chat.</source>
+            <translation>Pesquisar nos documentos anexados a este chat.</translation>
         </message>
         <message>
             <source>Search this chat's documents</source>
             <translation>Pesquisar nos documentos deste chat</translation>
         </message>
+    </context>
+    <context>
+        <name>ToolsButton</name>
         <message>
             <source>Server: {0}</source>
             <translation>Servidor: {0}</translation>
@@ -3675,6 +3769,14 @@ A partir de agora o Hearth ignora os dispositivos que falharam para este modelo.
         <message>
             <source>{0} (off: {1})</source>
             <translation>{0} (desativada: {1})</translation>
+        </message>
+        <message>
+            <source>{0} (failed to start)</source>
+            <translation>{0} (falhou ao iniciar)</translation>
+        </message>
+        <message>
+            <source>It failed: {0}. Tool servers… shows its last output.</source>
+            <translation>Falhou: {0}. Servidores de ferramentas… mostra a última saída dele.</translation>
         </message>
         <message>
             <source>A reply must start with a tool call</source>
@@ -3880,6 +3982,46 @@ A partir de agora o Hearth ignora os dispositivos que falharam para este modelo.
         <message>
             <source>Reading aloud failed: {why}</source>
             <translation>A leitura em voz alta falhou: {why}</translation>
+        </message>
+        <message>
+            <source>&amp;Voice</source>
+            <translation>&amp;Voz</translation>
+        </message>
+        <message>
+            <source>Microphone</source>
+            <translation>Microfone</translation>
+        </message>
+        <message>
+            <source>Find microphones</source>
+            <translation>Procurar microfones</translation>
+        </message>
+        <message>
+            <source>Read replies aloud while they are written</source>
+            <translation>Ler as respostas em voz alta enquanto são escritas</translation>
+        </message>
+        <message>
+            <source>Send what I dictate when I stop talking</source>
+            <translation>Enviar o que eu dito quando eu parar de falar</translation>
+        </message>
+        <message>
+            <source>Dictation (Ctrl+Shift+D) writes your words into the message box; with the second switch on the message is sent as soon as they are written down. Speech is turned into text on this computer; the recording is kept in memory only.</source>
+            <translation>O ditado (Ctrl+Shift+D) escreve suas palavras na caixa de mensagem; com a segunda chave ativada, a mensagem é enviada assim que elas são escritas. A fala vira texto neste computador; a gravação fica só na memória.</translation>
+        </message>
+        <message>
+            <source>Looking for microphones…</source>
+            <translation>Procurando microfones…</translation>
+        </message>
+        <message>
+            <source>The microphones could not be listed ({error}).</source>
+            <translation>Não foi possível listar os microfones ({error}).</translation>
+        </message>
+        <message>
+            <source>No microphone was found: connect one, or check the system's sound settings.</source>
+            <translation>Nenhum microfone foi encontrado: conecte um ou verifique as configurações de som do sistema.</translation>
+        </message>
+        <message>
+            <source>The system's default</source>
+            <translation>O padrão do sistema</translation>
         </message>
     </context>
     <context>

@@ -711,6 +711,61 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
         </message>
     </context>
     <context>
+        <name>ConnectToolDialog</name>
+        <message>
+            <source>Connect a coding tool</source>
+            <translation>连接编程工具</translation>
+        </message>
+        <message>
+            <source>Coding tool</source>
+            <translation>编程工具</translation>
+        </message>
+        <message>
+            <source>What the tool needs</source>
+            <translation>工具所需的内容</translation>
+        </message>
+        <message>
+            <source>Asking the server which model it serves…</source>
+            <translation>正在询问服务器提供的是哪个模型…</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>结果</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>复制</translation>
+        </message>
+        <message>
+            <source>Copy this text, to paste into the tool's settings or a terminal</source>
+            <translation>复制此文本，以粘贴到工具的设置或终端中</translation>
+        </message>
+        <message>
+            <source>Write its file</source>
+            <translation>写入其文件</translation>
+        </message>
+        <message>
+            <source>Write the tool's configuration file in your home folder (a copy of the file before is kept beside it)</source>
+            <translation>在你的主文件夹中写入该工具的配置文件（原文件的副本会保留在旁边）</translation>
+        </message>
+        <message>
+            <source>Tool</source>
+            <translation>工具</translation>
+        </message>
+        <message>
+            <source>Not written: {0}</source>
+            <translation>未写入：{0}</translation>
+        </message>
+        <message>
+            <source> (the file before: {0})</source>
+            <translation>（原文件：{0}）</translation>
+        </message>
+        <message>
+            <source>Wrote {0}{1}. {2}</source>
+            <translation>已写入 {0}{1}。{2}</translation>
+        </message>
+    </context>
+    <context>
         <name>ConversationDelegate</name>
         <message>
             <source>Conversation title</source>
@@ -3069,6 +3124,10 @@ Send messages to {1}?</source>
             <translation>允许网络中的其他电脑连接（需要密钥）</translation>
         </message>
         <message>
+            <source>Connect a coding tool…</source>
+            <translation>连接编程工具…</translation>
+        </message>
+        <message>
             <source>Key</source>
             <translation>密钥</translation>
         </message>
@@ -3079,6 +3138,14 @@ Send messages to {1}?</source>
         <message>
             <source>The local server needs Hearth's engine, which is not running here.</source>
             <translation>本地服务器需要 Hearth 的引擎，但它在此未运行。</translation>
+        </message>
+        <message>
+            <source>What Claude Code, Codex, opencode or Continue needs to use this server (as main.py connect prints or writes it)</source>
+            <translation>Claude Code、Codex、opencode 或 Continue 使用此服务器所需的内容（与 main.py connect 输出或写入的一致）</translation>
+        </message>
+        <message>
+            <source>Switch the server on (and press OK) first: a tool connects to the running server</source>
+            <translation>请先开启服务器（并点击“确定”）：工具要连接正在运行的服务器</translation>
         </message>
         <message>
             <source>(off)</source>
@@ -3108,6 +3175,14 @@ Send messages to {1}?</source>
             <translation>其密钥，保存在系统密钥环中（仅 HTTP；留空则不变）</translation>
         </message>
         <message>
+            <source>its environment, one NAME=value a line (command servers)</source>
+            <translation>其环境变量，每行一个 NAME=value（命令服务器）</translation>
+        </message>
+        <message>
+            <source>Environment variables</source>
+            <translation>环境变量</translation>
+        </message>
+        <message>
             <source>Uses the network (turned off in offline mode)</source>
             <translation>需要联网（离线模式下关闭）</translation>
         </message>
@@ -3128,8 +3203,16 @@ Send messages to {1}?</source>
             <translation>密钥(&amp;K)</translation>
         </message>
         <message>
+            <source>&amp;Environment</source>
+            <translation>环境(&amp;E)</translation>
+        </message>
+        <message>
             <source>The command cannot be read: {0}.</source>
             <translation>无法读取命令：{0}。</translation>
+        </message>
+        <message>
+            <source>Each line of the environment is NAME=value: {0!r} is not.</source>
+            <translation>环境变量的每一行都应为 NAME=value：{0!r} 不是。</translation>
         </message>
     </context>
     <context>
@@ -3567,6 +3650,16 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <source>JSON (*.json);;All files (*)</source>
             <translation>JSON (*.json);;所有文件 (*)</translation>
         </message>
+        <message numerus="yes">
+            <source>Imported %n server(s): {0}.</source>
+            <translation>
+                <numerusform>已导入 %n 个服务器：{0}。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing was imported.</source>
+            <translation>未导入任何内容。</translation>
+        </message>
         <message>
             <source>Left out:</source>
             <translation>已省略：</translation>
@@ -3603,36 +3696,36 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>当前日期和时间，本地或某个时区。</translation>
         </message>
         <message>
-            <source>Compute an arithmetic expression exactly, e.g. 17*23 or sqrt(2).</source>
-            <translation>精确计算算术表达式，例如 17*23 或 sqrt(2)。</translation>
-        </message>
-        <message>
-            <source>Search this person's earlier conversations.</source>
-            <translation>搜索此用户之前的对话。</translation>
-        </message>
-        <message>
-            <source>Search the documents attached to this chat.</source>
-            <translation>搜索附加到此聊天的文档。</translation>
-        </message>
-    </context>
-    <context>
-        <name>ToolsButton</name>
-        <message>
             <source>Date and time</source>
             <translation>日期和时间</translation>
+        </message>
+        <message>
+            <source>Compute an arithmetic expression exactly, e.g. 17*23 or sqrt(2).</source>
+            <translation>精确计算算术表达式，例如 17*23 或 sqrt(2)。</translation>
         </message>
         <message>
             <source>Calculator</source>
             <translation>计算器</translation>
         </message>
         <message>
+            <source>Search this person's earlier conversations.</source>
+            <translation>搜索此用户之前的对话。</translation>
+        </message>
+        <message>
             <source>Search my conversations</source>
             <translation>搜索我的对话</translation>
+        </message>
+        <message>
+            <source>Search the documents attached to this chat.</source>
+            <translation>搜索附加到此聊天的文档。</translation>
         </message>
         <message>
             <source>Search this chat's documents</source>
             <translation>搜索此聊天的文档</translation>
         </message>
+    </context>
+    <context>
+        <name>ToolsButton</name>
         <message>
             <source>Server: {0}</source>
             <translation>服务器：{0}</translation>
@@ -3656,6 +3749,14 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>{0} (off: {1})</source>
             <translation>{0}（关闭：{1}）</translation>
+        </message>
+        <message>
+            <source>{0} (failed to start)</source>
+            <translation>{0}（启动失败）</translation>
+        </message>
+        <message>
+            <source>It failed: {0}. Tool servers… shows its last output.</source>
+            <translation>失败：{0}。“工具服务器…”中可查看它最后的输出。</translation>
         </message>
         <message>
             <source>A reply must start with a tool call</source>
@@ -3860,6 +3961,46 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>Reading aloud failed: {why}</source>
             <translation>朗读失败：{why}</translation>
+        </message>
+        <message>
+            <source>&amp;Voice</source>
+            <translation>语音(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Microphone</source>
+            <translation>麦克风</translation>
+        </message>
+        <message>
+            <source>Find microphones</source>
+            <translation>查找麦克风</translation>
+        </message>
+        <message>
+            <source>Read replies aloud while they are written</source>
+            <translation>在生成回复时朗读</translation>
+        </message>
+        <message>
+            <source>Send what I dictate when I stop talking</source>
+            <translation>停止说话后发送听写内容</translation>
+        </message>
+        <message>
+            <source>Dictation (Ctrl+Shift+D) writes your words into the message box; with the second switch on the message is sent as soon as they are written down. Speech is turned into text on this computer; the recording is kept in memory only.</source>
+            <translation>听写（Ctrl+Shift+D）会把你说的话写入消息框；开启第二个开关后，文字一写完消息就会发送。语音在这台电脑上转为文字；录音只保存在内存中。</translation>
+        </message>
+        <message>
+            <source>Looking for microphones…</source>
+            <translation>正在查找麦克风…</translation>
+        </message>
+        <message>
+            <source>The microphones could not be listed ({error}).</source>
+            <translation>无法列出麦克风（{error}）。</translation>
+        </message>
+        <message>
+            <source>No microphone was found: connect one, or check the system's sound settings.</source>
+            <translation>未找到麦克风：请连接一个，或检查系统的声音设置。</translation>
+        </message>
+        <message>
+            <source>The system's default</source>
+            <translation>系统默认</translation>
         </message>
     </context>
     <context>

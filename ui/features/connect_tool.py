@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.cli.connect import TOOLS, Target, discover, printed, write
+from app.qt.i18n import translate
 from app.qt.workers import Worker
 
 NAMES = {"claude-code": "Claude Code", "codex": "Codex", "opencode": "opencode", "continue": "Continue"}
@@ -32,32 +33,34 @@ NAMES = {"claude-code": "Claude Code", "codex": "Codex", "opencode": "opencode",
 class ConnectToolDialog(QDialog):
     def __init__(self, url: str, key: str, parent: QWidget | None = None, home: Path | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Connect a coding tool"))
+        self.setWindowTitle(translate("ConnectToolDialog", "Connect a coding tool"))
         self._home = home or Path.home()
         self._target: Target | None = None
         self.tool = QComboBox(self)
-        self.tool.setAccessibleName(self.tr("Coding tool"))
+        self.tool.setAccessibleName(translate("ConnectToolDialog", "Coding tool"))
         for name in TOOLS:
             self.tool.addItem(NAMES[name], name)
         self.text = QPlainTextEdit(self)
         self.text.setReadOnly(True)
-        self.text.setAccessibleName(self.tr("What the tool needs"))
+        self.text.setAccessibleName(translate("ConnectToolDialog", "What the tool needs"))
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.text.setPlainText(self.tr("Asking the server which model it serves…"))
+        self.text.setPlainText(translate("ConnectToolDialog", "Asking the server which model it serves…"))
         self.status = QLabel(self)
         self.status.setWordWrap(True)
-        self.status.setAccessibleName(self.tr("Result"))
-        self.copy_button = QPushButton(self.tr("Copy"), self)
-        self.copy_button.setToolTip(self.tr("Copy this text, to paste into the tool's settings or a terminal"))
-        self.write_button = QPushButton(self.tr("Write its file"), self)
-        self.write_button.setToolTip(self.tr("Write the tool's configuration file in your home folder (a copy of "
-                                             "the file before is kept beside it)"))
+        self.status.setAccessibleName(translate("ConnectToolDialog", "Result"))
+        self.copy_button = QPushButton(translate("ConnectToolDialog", "Copy"), self)
+        self.copy_button.setToolTip(translate("ConnectToolDialog",
+                                              "Copy this text, to paste into the tool's settings or a terminal"))
+        self.write_button = QPushButton(translate("ConnectToolDialog", "Write its file"), self)
+        self.write_button.setToolTip(translate("ConnectToolDialog",
+                                               "Write the tool's configuration file in your home folder (a copy of the "
+                                               "file before is kept beside it)"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.write_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        form.addRow(self.tr("Tool"), self.tool)
+        form.addRow(translate("ConnectToolDialog", "Tool"), self.tool)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.text, 1)
@@ -99,7 +102,7 @@ class ConnectToolDialog(QDialog):
         try:
             path, copy, after = write(self.chosen, self._target, self._home)
         except (ValueError, OSError) as exc:
-            self.status.setText(self.tr("Not written: {0}").format(exc))
+            self.status.setText(translate("ConnectToolDialog", "Not written: {0}").format(exc))
             return
-        before = self.tr(" (the file before: {0})").format(copy) if copy else ""
-        self.status.setText(self.tr("Wrote {0}{1}. {2}").format(path, before, after))
+        before = translate("ConnectToolDialog", " (the file before: {0})").format(copy) if copy else ""
+        self.status.setText(translate("ConnectToolDialog", "Wrote {0}{1}. {2}").format(path, before, after))

@@ -147,7 +147,7 @@ class ServerDialog(QDialog):
         self.network.setChecked(current.network and bool(current.key))
         self.address = QLabel(self)
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.connect_button = QPushButton(self.tr("Connect a coding tool…"), self)
+        self.connect_button = QPushButton(translate("ServerDialog", "Connect a coding tool…"), self)
         self.connect_button.clicked.connect(lambda: self.connect_tool())
         self.message = QLabel(self)
         self.message.setWordWrap(True)
@@ -207,9 +207,11 @@ class ServerDialog(QDialog):
         running = self._control.running
         self.connect_button.setEnabled(running)
         self.connect_button.setToolTip(
-            self.tr("What Claude Code, Codex, opencode or Continue needs to use this server (as main.py connect "
-                    "prints or writes it)") if running else
-            self.tr("Switch the server on (and press OK) first: a tool connects to the running server"))
+            translate("ServerDialog",
+                      "What Claude Code, Codex, opencode or Continue needs to use this server (as main.py connect "
+                      "prints or writes it)") if running else
+            translate("ServerDialog",
+                      "Switch the server on (and press OK) first: a tool connects to the running server"))
         has_key = bool(self.key.text())
         self.network.setEnabled(has_key)
         if not has_key:

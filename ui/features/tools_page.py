@@ -49,17 +49,19 @@ class ServerForm(QDialog):
         self.command_edit = QLineEdit(shlex.join([server.command, *server.args]) if server and server.command else "",
                                       self)
         self.command_edit.setPlaceholderText(translate("ServerForm", "e.g.  uvx mcp-server-time   or   npx -y "
-                                                       "@modelcontextprotocol/server-filesystem ~/Documents"))
+                                                                     "@modelcontextprotocol/server-filesystem "
+                                                                     "~/Documents"))
         self.url_edit = QLineEdit(server.url if server else "", self)
         self.url_edit.setPlaceholderText(translate("ServerForm", "or the URL of a Streamable HTTP server"))
         self.key_edit = QLineEdit(self)
         self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.key_edit.setPlaceholderText(translate("ServerForm", "its key, kept in the system keyring (HTTP only; "
-                                                   "empty: unchanged)"))
+                                                                 "empty: unchanged)"))
         self.env_edit = QPlainTextEdit("\n".join(f"{k}={v}" for k, v in (server.env or {}).items()) if server else "",
                                        self)
-        self.env_edit.setPlaceholderText(self.tr("its environment, one NAME=value a line (command servers)"))
-        self.env_edit.setAccessibleName(self.tr("Environment variables"))
+        self.env_edit.setPlaceholderText(translate("ServerForm",
+                                                   "its environment, one NAME=value a line (command servers)"))
+        self.env_edit.setAccessibleName(translate("ServerForm", "Environment variables"))
         self.env_edit.setTabChangesFocus(True)
         self.env_edit.setFixedHeight(self.env_edit.fontMetrics().lineSpacing() * 4 + 12)
         for field in (self.command_edit, self.url_edit, self.key_edit):  # no placeholder is cut
@@ -71,7 +73,7 @@ class ServerForm(QDialog):
         form.addRow(translate("ServerForm", "&Command"), self.command_edit)
         form.addRow(translate("ServerForm", "&URL"), self.url_edit)
         form.addRow(translate("ServerForm", "&Key"), self.key_edit)
-        form.addRow(self.tr("&Environment"), self.env_edit)
+        form.addRow(translate("ServerForm", "&Environment"), self.env_edit)
         form.addRow("", self.network_box)
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
@@ -97,7 +99,8 @@ class ServerForm(QDialog):
             if not line.strip():
                 continue
             if not equals or not name.strip().isidentifier():
-                self.problem.setText(self.tr("Each line of the environment is NAME=value: {0!r} is not.").format(line))
+                not_env = translate("ServerForm", "Each line of the environment is NAME=value: {0!r} is not.")
+                self.problem.setText(not_env.format(line))
                 return
             env[name.strip()] = value
         try:
@@ -190,8 +193,9 @@ class ToolServersDialog(QDialog):
         for button in (self.edit_button, self.test_button, self.toggle_button, self.remove_button):
             button.setEnabled(server is not None)
         if server is None:
-            self.details.setPlainText(translate("ToolServersDialog", "No tool servers yet. Add one, or import the "
-                                                "mcp.json of Claude Desktop, Cursor or LM Studio."))
+            none = translate("ToolServersDialog", "No tool servers yet. Add one, or import the mcp.json of Claude "
+                             "Desktop, Cursor or LM Studio.")
+            self.details.setPlainText(none)
             return
         self.toggle_button.setText(translate("ToolServersDialog", "Turn o&ff") if server.enabled else
                                    translate("ToolServersDialog", "Turn o&n"))
@@ -275,7 +279,7 @@ def describe(server: McpServer, status: ServerStatus) -> str:
     lines += [translate("ToolServersDialog", "(left out) {0}").format(why) for why in status.left_out]
     if status.state == "stopped":
         lines.append(translate("ToolServersDialog", "Not running: it starts when a chat that uses it needs it (or "
-                               "press Test)."))
+                                                    "press Test)."))
     if status.stderr_tail:
         lines += ["", translate("ToolServersDialog", "Its last output:"), status.stderr_tail]
     return "\n".join(lines)
