@@ -41,6 +41,12 @@ def thread_limit() -> int:
     return os.cpu_count() or 1
 
 
+# A new chat's system prompt: small models often answer a question in German or Japanese in English. In English
+# (models follow an instruction in English best, whatever language the question is in); Preferences → New
+# chats changes it, and an empty one sends none.
+DEFAULT_SYSTEM_PROMPT = "Answer in the language of the question."
+
+
 @dataclass
 class Settings:
     # Execution providers to try, in order; empty means "the best this build supports".
@@ -67,7 +73,7 @@ class Settings:
     text_size: int = 0
     # A new chat starts from this preset, with this system prompt and this longest reply.
     default_preset: str = "Balanced"
-    default_system_prompt: str = ""
+    default_system_prompt: str = DEFAULT_SYSTEM_PROMPT
     default_max_tokens: int = Sampling.max_new_tokens  # the parameter's default (512)
     # Open the conversation that was open when Hearth last closed (`last_conversation`, 0: none).
     reopen_last: bool = True

@@ -39,6 +39,7 @@ CATALOG_VERSION = 1
 DEVICES = frozenset({"cpu", "cuda", "dml", "webgpu", "trtrtx", "openvino", "npu"})
 _APPROXIMABLE = frozenset({"parameters", "context_length", "license", "gated", "architecture"})
 _REPO_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*/[A-Za-z0-9][A-Za-z0-9._-]*")
+_LANGUAGE = re.compile(r"[a-z]{2}")
 _VERDICT_RANK = {"fits": 0, "tight": 1, "unknown": 2, "won't fit": 3}
 
 
@@ -69,6 +70,8 @@ class CatalogEntry:
     approximate: tuple[str, ...]
     variants: tuple[CatalogVariant, ...]
     capabilities: tuple[str, ...] = ()  # "thinks" (writes its reasoning first), "sees" (takes images)
+    # The languages it answers well in (ISO 639-1: "en", "de", "zh"…), from its model card; () when unknown.
+    languages: tuple[str, ...] = ()
 
     def badges(self) -> str:
         """The capabilities in words, for the catalog and the picker ("" for a plain chat model)."""
@@ -171,7 +174,15 @@ def _entry(raw: Any, index: int) -> CatalogEntry:
         kv=KvShape(_positive(arch, "layers", where), _positive(arch, "kv_heads", where),
                    _positive(arch, "head_size", where)),
         approximate=tuple(approximate), variants=variants, capabilities=_capabilities(raw, where),
+        languages=_languages(raw, where),
     )
+
+
+def _languages(raw: dict[str, Any], where: str) -> tuple[str, ...]:
+    found = raw.get("languages", [])
+    if not isinstance(found, list) or not all(isinstance(code, str) and _LANGUAGE.fullmatch(code) for code in found):
+        raise _bad(where, f"'languages' must list ISO 639-1 codes such as \"de\", not {found!r}")
+    return tuple(found)
 
 
 def _capabilities(raw: dict[str, Any], where: str) -> tuple[str, ...]:

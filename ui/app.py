@@ -69,6 +69,7 @@ from ui.features.server_panel import ServerControl, attach_local_server
 from ui.first_paint import FirstPaint
 from ui.main_window import MainWindow
 from ui.models.models_access import ModelsAccess, models_dir_of
+from ui.pane_widths import fit_panes
 from ui.quit_signals import quit_on_signals
 from ui.theme import ThemeManager, theme_preference
 from ui.wiring.documents import connect_documents
@@ -222,6 +223,7 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
                                      "is kept and marked as interrupted.", None, n), "info")
     hearth.first_frame = first_frame = FirstPaint(window)
     window.show()
+    fit_panes(window)  # every feature has added its buttons: their words decide the panes' least widths
     if settings.reopen_last and any(c.id == settings.last_conversation for c in controller.conversations()):
         controller.open_conversation(settings.last_conversation)
     models.probe_hardware()

@@ -266,14 +266,11 @@ class MainWindow(QMainWindow):
                             lambda: self.controller.restore_conversation(conversation_id))
 
     def export_conversation(self, conversation_id: int | None) -> None:
+        path = self.files.export(self, conversation_id) if self.files and conversation_id is not None else None
         if conversation_id is None:
-            self.show_notice(translate("MainWindow",
-                                       "There is nothing to export yet: open a conversation first."), "info")
-            return
-        if self.files is None:
-            return
-        path = self.files.export(self, conversation_id)
-        if path is not None:
+            self.show_notice(translate("MainWindow", "There is nothing to export yet: open a conversation first."),
+                             "info")
+        elif path is not None:
             self.show_notice(translate("MainWindow", "Exported to {0}").format(path), "info", timeout_ms=8000)
 
     def export_current(self) -> None:
@@ -284,8 +281,8 @@ class MainWindow(QMainWindow):
         if conversation is not None:
             self.controller.refresh()
             self.controller.open_conversation(conversation.id)
-            self.show_notice(translate("MainWindow",
-                                       "Imported “{0}”.").format(conversation.title), "info", timeout_ms=8000)
+            imported = translate("MainWindow", "Imported “{0}”.")
+            self.show_notice(imported.format(conversation.title), "info", timeout_ms=8000)
 
     def open_search_hit(self, conversation_id: int, message_id: int) -> None:
         if self.controller.current_conversation != conversation_id:

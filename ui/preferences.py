@@ -320,6 +320,8 @@ class Preferences(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         self.show_settings(self._service.settings)
+        # every tab's name in view (German's are long: no scroll arrows hiding "Stimme")
+        self.setMinimumWidth(self.tabs.tabBar().sizeHint().width() + 2 * self.tabs.x() + 8)
         super().showEvent(event)
 
     def hideEvent(self, event: QHideEvent) -> None:

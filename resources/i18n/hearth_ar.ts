@@ -889,6 +889,10 @@ Start one with New chat.</source>
             <translation>حذف</translation>
         </message>
         <message>
+            <source>Sort by title</source>
+            <translation>الترتيب حسب العنوان</translation>
+        </message>
+        <message>
             <source>Unpin</source>
             <translation>إلغاء التثبيت</translation>
         </message>
@@ -2125,6 +2129,14 @@ Check the message above, then try again, or open a model folder you already have
     <context>
         <name>ModelFormat</name>
         <message>
+            <source>Answers well in {0}.</source>
+            <translation>يجيب جيدًا بـ{0}.</translation>
+        </message>
+        <message>
+            <source>Answers best in English; weak in {0}.</source>
+            <translation>يجيب أفضل بالإنجليزية؛ وضعيف بـ{0}.</translation>
+        </message>
+        <message>
             <source>{0} s</source>
             <translation>{0} ث</translation>
         </message>
@@ -2811,7 +2823,7 @@ Send messages to {1}?</source>
         </message>
         <message>
             <source>Greedy replies (temperature 0, the Precise preset) that repeat the conversation — quotes, a rewritten passage, edited code — come faster: words that followed the same words earlier are checked several at once. Auto stops when the guesses do not pay off.</source>
-            <translation>الردود الجشعة (الحرارة 0، الإعداد المسبق «دقيق») التي تكرّر المحادثة — اقتباسات، مقطع أُعيدت كتابته، رمز برمجي معدَّل — تأتي أسرع: تُتحقق عدة كلمات معًا مما تلا الكلمات نفسها من قبل. يتوقف «تلقائي» حين لا تُجدي التخمينات.</translation>
+            <translation>الردود الجشعة (الحرارة 0، الإعداد المسبق «Precise») التي تكرّر المحادثة — اقتباسات، مقطع أُعيدت كتابته، رمز برمجي معدَّل — تأتي أسرع: تُتحقق عدة كلمات معًا مما تلا الكلمات نفسها من قبل. يتوقف «تلقائي» حين لا تُجدي التخمينات.</translation>
         </message>
         <message>
             <source>Enter a whole number, for example 512.</source>

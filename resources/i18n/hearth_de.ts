@@ -869,6 +869,10 @@ Beginnen Sie eine mit „Neuer Chat“.</translation>
             <translation>Löschen</translation>
         </message>
         <message>
+            <source>Sort by title</source>
+            <translation>Nach Titel sortieren</translation>
+        </message>
+        <message>
             <source>Unpin</source>
             <translation>Lösen</translation>
         </message>
@@ -2081,6 +2085,14 @@ Prüfen Sie die Meldung oben und versuchen Sie es erneut, oder öffnen Sie einen
     <context>
         <name>ModelFormat</name>
         <message>
+            <source>Answers well in {0}.</source>
+            <translation>Antwortet gut auf {0}.</translation>
+        </message>
+        <message>
+            <source>Answers best in English; weak in {0}.</source>
+            <translation>Antwortet am besten auf Englisch; schwach auf {0}.</translation>
+        </message>
+        <message>
             <source>{0} s</source>
             <translation>{0} s</translation>
         </message>
@@ -2755,7 +2767,7 @@ Nachrichten an {1} senden?</translation>
         </message>
         <message>
             <source>Greedy replies (temperature 0, the Precise preset) that repeat the conversation — quotes, a rewritten passage, edited code — come faster: words that followed the same words earlier are checked several at once. Auto stops when the guesses do not pay off.</source>
-            <translation>Greedy-Antworten (Temperatur 0, die Vorlage „Präzise“), die die Unterhaltung wiederholen – Zitate, eine umgeschriebene Textstelle, bearbeiteter Code –, kommen schneller: Wörter, die früher auf dieselben Wörter folgten, werden mehrere auf einmal geprüft. „Automatisch“ hört auf, wenn sich die Vermutungen nicht lohnen.</translation>
+            <translation>Greedy-Antworten (Temperatur 0, die Vorlage „Precise“), die die Unterhaltung wiederholen – Zitate, eine umgeschriebene Textstelle, bearbeiteter Code –, kommen schneller: Wörter, die früher auf dieselben Wörter folgten, werden mehrere auf einmal geprüft. „Automatisch“ hört auf, wenn sich die Vermutungen nicht lohnen.</translation>
         </message>
         <message>
             <source>Enter a whole number, for example 512.</source>

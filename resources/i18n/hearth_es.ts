@@ -869,6 +869,10 @@ Empieza una con Chat nuevo.</translation>
             <translation>Eliminar</translation>
         </message>
         <message>
+            <source>Sort by title</source>
+            <translation>Ordenar por título</translation>
+        </message>
+        <message>
             <source>Unpin</source>
             <translation>No fijar</translation>
         </message>
@@ -2081,6 +2085,14 @@ Revisa el mensaje de arriba y vuelve a intentarlo, o abre una carpeta de modelo 
     <context>
         <name>ModelFormat</name>
         <message>
+            <source>Answers well in {0}.</source>
+            <translation>Responde bien en {0}.</translation>
+        </message>
+        <message>
+            <source>Answers best in English; weak in {0}.</source>
+            <translation>Responde mejor en inglés; flojo en {0}.</translation>
+        </message>
+        <message>
             <source>{0} s</source>
             <translation>{0} s</translation>
         </message>
@@ -2755,7 +2767,7 @@ Send messages to {1}?</source>
         </message>
         <message>
             <source>Greedy replies (temperature 0, the Precise preset) that repeat the conversation — quotes, a rewritten passage, edited code — come faster: words that followed the same words earlier are checked several at once. Auto stops when the guesses do not pay off.</source>
-            <translation>Las respuestas greedy (temperatura 0, el ajuste Preciso) que repiten la conversación (citas, un fragmento reescrito, código editado) llegan antes: las palabras que antes siguieron a las mismas palabras se comprueban varias a la vez. Automático se detiene cuando las conjeturas no compensan.</translation>
+            <translation>Las respuestas greedy (temperatura 0, el ajuste Precise) que repiten la conversación (citas, un fragmento reescrito, código editado) llegan antes: las palabras que antes siguieron a las mismas palabras se comprueban varias a la vez. Automático se detiene cuando las conjeturas no compensan.</translation>
         </message>
         <message>
             <source>Enter a whole number, for example 512.</source>

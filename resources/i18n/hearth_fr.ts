@@ -869,6 +869,10 @@ Commencez-en une avec Nouvelle discussion.</translation>
             <translation>Supprimer</translation>
         </message>
         <message>
+            <source>Sort by title</source>
+            <translation>Trier par titre</translation>
+        </message>
+        <message>
             <source>Unpin</source>
             <translation>Désépingler</translation>
         </message>
@@ -2081,6 +2085,14 @@ Vérifiez le message ci-dessus puis réessayez, ou ouvrez un dossier de modèle 
     <context>
         <name>ModelFormat</name>
         <message>
+            <source>Answers well in {0}.</source>
+            <translation>Répond bien en {0}.</translation>
+        </message>
+        <message>
+            <source>Answers best in English; weak in {0}.</source>
+            <translation>Répond surtout bien en anglais ; faible en {0}.</translation>
+        </message>
+        <message>
             <source>{0} s</source>
             <translation>{0} s</translation>
         </message>
@@ -2755,7 +2767,7 @@ Envoyer des messages à {1} ?</translation>
         </message>
         <message>
             <source>Greedy replies (temperature 0, the Precise preset) that repeat the conversation — quotes, a rewritten passage, edited code — come faster: words that followed the same words earlier are checked several at once. Auto stops when the guesses do not pay off.</source>
-            <translation>Les réponses greedy (température 0, le préréglage Précis) qui reprennent la conversation — citations, passage réécrit, code modifié — arrivent plus vite : les mots qui suivaient déjà les mêmes mots sont vérifiés plusieurs à la fois. Auto s'arrête quand les suppositions ne paient pas.</translation>
+            <translation>Les réponses greedy (température 0, le préréglage Precise) qui reprennent la conversation — citations, passage réécrit, code modifié — arrivent plus vite : les mots qui suivaient déjà les mêmes mots sont vérifiés plusieurs à la fois. Auto s'arrête quand les suppositions ne paient pas.</translation>
         </message>
         <message>
             <source>Enter a whole number, for example 512.</source>

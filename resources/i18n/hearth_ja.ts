@@ -864,6 +864,10 @@ Start one with New chat.</source>
             <translation>削除</translation>
         </message>
         <message>
+            <source>Sort by title</source>
+            <translation>タイトル順に並べる</translation>
+        </message>
+        <message>
             <source>Unpin</source>
             <translation>ピン留めを外す</translation>
         </message>
@@ -2070,6 +2074,14 @@ Check the message above, then try again, or open a model folder you already have
     <context>
         <name>ModelFormat</name>
         <message>
+            <source>Answers well in {0}.</source>
+            <translation>{0}で上手に答えます。</translation>
+        </message>
+        <message>
+            <source>Answers best in English; weak in {0}.</source>
+            <translation>英語が最も得意で、{0}は苦手です。</translation>
+        </message>
+        <message>
             <source>{0} s</source>
             <translation>{0} 秒</translation>
         </message>
@@ -2741,7 +2753,7 @@ Send messages to {1}?</source>
         </message>
         <message>
             <source>Greedy replies (temperature 0, the Precise preset) that repeat the conversation — quotes, a rewritten passage, edited code — come faster: words that followed the same words earlier are checked several at once. Auto stops when the guesses do not pay off.</source>
-            <translation>会話の内容を繰り返す greedy な応答（温度 0、「正確」プリセット）― 引用、書き直した文章、編集したコードなど ― が速くなります。以前に同じ語の後に続いた語を、まとめて検証します。「自動」は予測が割に合わないと止まります。</translation>
+            <translation>会話の内容を繰り返す greedy な応答（温度 0、「Precise」プリセット）― 引用、書き直した文章、編集したコードなど ― が速くなります。以前に同じ語の後に続いた語を、まとめて検証します。「自動」は予測が割に合わないと止まります。</translation>
         </message>
         <message>
             <source>Enter a whole number, for example 512.</source>

@@ -869,6 +869,10 @@ Comece uma com Novo chat.</translation>
             <translation>Excluir</translation>
         </message>
         <message>
+            <source>Sort by title</source>
+            <translation>Ordenar por título</translation>
+        </message>
+        <message>
             <source>Unpin</source>
             <translation>Desafixar</translation>
         </message>
@@ -2081,6 +2085,14 @@ Veja a mensagem acima e tente de novo, ou abra uma pasta de modelo que você já
     <context>
         <name>ModelFormat</name>
         <message>
+            <source>Answers well in {0}.</source>
+            <translation>Responde bem em {0}.</translation>
+        </message>
+        <message>
+            <source>Answers best in English; weak in {0}.</source>
+            <translation>Responde melhor em inglês; fraco em {0}.</translation>
+        </message>
+        <message>
             <source>{0} s</source>
             <translation>{0} s</translation>
         </message>
@@ -2755,7 +2767,7 @@ Enviar mensagens para {1}?</translation>
         </message>
         <message>
             <source>Greedy replies (temperature 0, the Precise preset) that repeat the conversation — quotes, a rewritten passage, edited code — come faster: words that followed the same words earlier are checked several at once. Auto stops when the guesses do not pay off.</source>
-            <translation>Respostas greedy (temperatura 0, a predefinição Preciso) que repetem a conversa — citações, um trecho reescrito, código editado — chegam mais rápido: palavras que antes seguiram as mesmas palavras são verificadas várias de uma vez. Automático para quando os palpites não compensam.</translation>
+            <translation>Respostas greedy (temperatura 0, a predefinição Precise) que repetem a conversa — citações, um trecho reescrito, código editado — chegam mais rápido: palavras que antes seguiram as mesmas palavras são verificadas várias de uma vez. Automático para quando os palpites não compensam.</translation>
         </message>
         <message>
             <source>Enter a whole number, for example 512.</source>

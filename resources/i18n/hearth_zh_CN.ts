@@ -864,6 +864,10 @@ Start one with New chat.</source>
             <translation>删除</translation>
         </message>
         <message>
+            <source>Sort by title</source>
+            <translation>按标题排序</translation>
+        </message>
+        <message>
             <source>Unpin</source>
             <translation>取消置顶</translation>
         </message>
@@ -2070,6 +2074,14 @@ Check the message above, then try again, or open a model folder you already have
     <context>
         <name>ModelFormat</name>
         <message>
+            <source>Answers well in {0}.</source>
+            <translation>能很好地用{0}回答。</translation>
+        </message>
+        <message>
+            <source>Answers best in English; weak in {0}.</source>
+            <translation>最擅长用英语回答；{0}较弱。</translation>
+        </message>
+        <message>
             <source>{0} s</source>
             <translation>{0} 秒</translation>
         </message>
@@ -2741,7 +2753,7 @@ Send messages to {1}?</source>
         </message>
         <message>
             <source>Greedy replies (temperature 0, the Precise preset) that repeat the conversation — quotes, a rewritten passage, edited code — come faster: words that followed the same words earlier are checked several at once. Auto stops when the guesses do not pay off.</source>
-            <translation>重复对话内容的贪婪回复（温度为 0，即“精确”预设）——引用、改写的段落、编辑过的代码——会更快：之前跟在相同词语后面的词会一次性校验多个。“自动”会在猜测不划算时停止。</translation>
+            <translation>重复对话内容的贪婪回复（温度为 0，即“Precise”预设）——引用、改写的段落、编辑过的代码——会更快：之前跟在相同词语后面的词会一次性校验多个。“自动”会在猜测不划算时停止。</translation>
         </message>
         <message>
             <source>Enter a whole number, for example 512.</source>

@@ -232,7 +232,8 @@ class MarkdownRenderer:
             f'style="border-collapse:collapse; border-style:solid; border-color:{t.code_border}; '
             f'margin-top:4px; margin-bottom:8px"><tr><td bgcolor="{t.code_header_bg}" '
             f'style="padding-top:4px; padding-bottom:4px">{header}</td></tr>'
-            f'<tr><td bgcolor="{t.code_bg}"><pre style="margin:0px; white-space:pre-wrap; {self._code_font}">'
+            # code reads left to right in any reply (a line starting with an Arabic comment too)
+            f'<tr><td bgcolor="{t.code_bg}"><pre dir="ltr" style="margin:0px; white-space:pre-wrap; {self._code_font}">'
             f"{body}</pre></td></tr></table>\n"
         )
 

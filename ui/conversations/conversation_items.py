@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import cmp_to_key
 from typing import Any
 
 from PySide6.QtCore import (
     QAbstractListModel,
+    QCollator,
     QDateTime,
     QLocale,
     QModelIndex,
@@ -78,6 +80,7 @@ class ConversationModel(QAbstractListModel):
     def __init__(self, clock: Callable[[], float], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._clock = clock
+        self.by_title = False  # else the latest activity first; pinned ones first either way
         self._rows: list[Conversation] = []
         self._row_of: dict[int, int] = {}
         self._now = clock()
@@ -85,6 +88,13 @@ class ConversationModel(QAbstractListModel):
     def set_conversations(self, conversations: Sequence[Conversation]) -> None:
         self.beginResetModel()
         self._rows = sorted(conversations, key=lambda c: (not c.pinned, -c.updated_at, -c.id))
+        if self.by_title:  # the locale's alphabet: "Äpfel" beside "Apfel" in German, "Chat 2" before "Chat 10"
+            collator = QCollator(QLocale())
+            collator.setNumericMode(True)
+            collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            self._rows.sort(key=cmp_to_key(lambda a, b: collator.compare(_display_title(a.title),
+                                                                         _display_title(b.title))))
+            self._rows.sort(key=lambda c: not c.pinned)
         self._row_of = {c.id: row for row, c in enumerate(self._rows)}
         self._now = self._clock()
         self.endResetModel()

@@ -101,6 +101,8 @@ class ConversationList(QWidget):
         self.export_action = self._action(translate("ConversationList", "Export…"), self._export)
         self.delete_action = self._action(translate("ConversationList", "Delete"),
                                           self._delete, QKeySequence(QKeySequence.StandardKey.Delete))
+        self.by_title_action = self._action(translate("ConversationList", "Sort by title"), self._sort)
+        self.by_title_action.setCheckable(True)
         self._update_actions()
 
         layout = QVBoxLayout(self)
@@ -227,7 +229,14 @@ class ConversationList(QWidget):
         menu.addAction(self.export_action)
         menu.addSeparator()
         menu.addAction(self.delete_action)
+        menu.addSeparator()
+        menu.addAction(self.by_title_action)
         return menu
+
+    def _sort(self) -> None:
+        """By title (the locale's collation) or by the latest activity, as the menu's check says."""
+        self._model.by_title = self.by_title_action.isChecked()
+        self.set_conversations([self._model.conversation(row) for row in range(self._model.rowCount())])
 
     def _rename(self) -> None:
         row = self._model.row_of(self._target_id())

@@ -39,7 +39,7 @@ from models.errors import ModelError
 from models.fit import FitReport, HardwareLike, gb
 from models.speed import SpeedEstimate, short_speed_hint, speed_hint
 from ui.icons import resource_icon
-from ui.models.model_format import badge_colours, device_names, parameters, verdict_text
+from ui.models.model_format import badge_colours, device_names, language_hint, parameters, verdict_text
 from ui.theme import is_dark
 
 # Column titles, marked here and translated where the header is made (`make_tree`).
@@ -260,7 +260,8 @@ class CatalogView(QWidget):
             if recommended:
                 item.setIcon(0, resource_icon("recommended"))
             recommended_tip = "\n" + translate("CatalogView", "Recommended for this computer.") if recommended else ""
-            item.setToolTip(0, entry.description + recommended_tip)
+            speaks = language_hint(entry.languages)
+            item.setToolTip(0, entry.description + recommended_tip + ("\n" + speaks if speaks else ""))
             item.setToolTip(4, gated_tip() if entry.gated else entry.license)
             item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             item.setToolTip(3, translate("CatalogView", "{0} tokens of context: how much of a conversation the model "
@@ -290,7 +291,8 @@ class CatalogView(QWidget):
             text = translate("CatalogView", "<b>Recommended for this computer: {0}</b> ({1}, {2} download, runs on "
                                             "{3})<br>{4}")
             self.rec_label.setText(text.format(rec.entry.name, rec.variant.precision, gb(rec.variant.size),
-                                               device_names([rec.device]), rec.reason))
+                                               device_names([rec.device]), rec.reason)
+                                   + (" " + language_hint(rec.entry.languages)).rstrip())
             first = self.tree.topLevelItem(0)  # the recommended model comes first
             if first is not None:
                 self.tree.setCurrentItem(first)

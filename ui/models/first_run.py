@@ -40,7 +40,7 @@ from models.fit import gb
 from models.speed import pace
 from ui import file_dialogs
 from ui.models.model_build import ModelBuild, main_py_command
-from ui.models.model_format import device_names
+from ui.models.model_format import device_names, language_hint
 
 BROWSE_TEXT = QT_TRANSLATE_NOOP("FirstRunScreen", "Models chosen to run well on a computer like this one, or any ONNX "
                                                   "chat model on Hugging Face. Downloads go on while you chat.")
@@ -73,7 +73,9 @@ def recommendation_text(recommendation: Recommendation | None) -> str:
     else:
         why = rec.reason
     text = translate("FirstRunScreen", "<b>Recommended for this computer: {0}</b> ({1} download, runs on {2}). {3}")
-    return text.format(escape(rec.entry.name), size, device_names([rec.device]), escape(why))
+    speaks = language_hint(rec.entry.languages)  # in German: whether it answers well in German
+    return text.format(escape(rec.entry.name), size, device_names([rec.device]), escape(why)) + (
+        " " + escape(speaks) if speaks else "")
 
 
 def _choice(parent: QWidget, button: QPushButton, description: str, *below: QWidget) -> tuple[QFrame, QLabel]:

@@ -41,6 +41,19 @@ def verdict_text(verdict: str) -> str:
     return translate("FitBadge", VERDICT_TEXT[verdict])
 
 
+def language_hint(languages: tuple[str, ...]) -> str:
+    """Whether a catalog model answers well in the window's language (QLocale's; "" in English, or when the
+    catalog does not say): a small model that writes only English is no use for a question in Japanese."""
+    locale = QLocale()
+    code = locale.name().split("_")[0]
+    if code in ("en", "C") or not languages:
+        return ""
+    name = locale.nativeLanguageName() or code
+    if code in languages:
+        return translate("ModelFormat", "Answers well in {0}.").format(name)
+    return translate("ModelFormat", "Answers best in English; weak in {0}.").format(name)
+
+
 def duration(seconds: float | None) -> str:
     """'about 3 min', '12 s', '1 h 05 min' (in the window's language); '' when unknown."""
     if seconds is None:

@@ -5,7 +5,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QLocale, Qt, QTimer
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit, QMenu
 from pytestqt.qtbot import QtBot
 
@@ -133,7 +133,8 @@ def test_actions_emit_ids(qtbot: QtBot, widget: ConversationList, store: Store, 
 
     widget.select(b)
     menu = widget.context_menu()
-    assert [act.text() for act in menu.actions() if act.text()] == ["Rename", "Unpin", "Export…", "Delete"]
+    assert [act.text() for act in menu.actions() if act.text()] == ["Rename", "Unpin", "Export…", "Delete",
+                                                                   "Sort by title"]
     with qtbot.waitSignal(widget.pin_requested) as blocker:
         widget.pin_action.trigger()
     assert blocker.args == [b, False]
@@ -251,6 +252,24 @@ def test_context_menu_acts_on_the_row_under_the_pointer(
     with qtbot.waitSignal(widget.delete_requested) as blocker:
         widget.view.customContextMenuRequested.emit(rect.center())
     assert blocker.args == [b]
-    assert seen == ["Rename", "Unpin", "Export…", "Delete"]
+    assert seen == ["Rename", "Unpin", "Export…", "Delete", "Sort by title"]
     assert widget.selected_id() == a  # the menu did not change the selection
     assert widget.pin_action.text() == "Pin"  # back to the selected one
+
+
+def test_sorted_by_title_in_the_locales_alphabet(widget: ConversationList, store: Store, clock: Clock) -> None:
+    """German collation (QCollator): "Äpfel" beside "Apfel", not after "Zebra" as code points would put it;
+    numbers by value ("Chat 2" before "Chat 10"); pinned ones still first."""
+    for age, title in enumerate(["Zebra", "Äpfel", "apfel", "Chat 10", "Chat 2"]):
+        make(store, clock, title, 60 * (age + 1))
+    make(store, clock, "Wichtig", 86400, pinned=True)
+    widget.set_conversations(store.list_conversations())
+    before = QLocale()
+    QLocale.setDefault(QLocale("de_DE"))
+    try:
+        widget.by_title_action.trigger()
+        assert widget.displayed_titles() == ["Wichtig", "apfel", "Äpfel", "Chat 2", "Chat 10", "Zebra"]
+        widget.by_title_action.trigger()  # back to the latest activity first
+        assert widget.displayed_titles()[:3] == ["Wichtig", "Zebra", "Äpfel"]
+    finally:
+        QLocale.setDefault(before)
