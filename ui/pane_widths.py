@@ -1,6 +1,6 @@
 """The panes' least widths from what their words need, measured in the window at its least size.
 
-The floors (the sidebar 170 px, the chat 320, the chat's settings 220; 720 for the window) were set for
+The floors (the sidebar 150 px, the chat 300, the chat's settings 200; 660 for the window) were set for
 English; German's words are longer ("Ordner hinzufügen", "Werkzeuge"), and a button narrower than its
 words cuts them. Once the window shows with every feature's buttons, it is laid out at its least size
 (synchronously: a shown window's layouts follow a resize at once, before anything paints); a pane where

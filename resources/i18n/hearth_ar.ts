@@ -4088,8 +4088,8 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>الميكروفون</translation>
         </message>
         <message>
-            <source>Find microphones</source>
-            <translation>البحث عن ميكروفونات</translation>
+            <source>Find microphones and voices</source>
+            <translation>البحث عن الميكروفونات والأصوات</translation>
         </message>
         <message>
             <source>Read replies aloud while they are written</source>
@@ -4102,6 +4102,22 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>Dictation (Ctrl+Shift+D) writes your words into the message box; with the second switch on the message is sent as soon as they are written down. Speech is turned into text on this computer; the recording is kept in memory only.</source>
             <translation>يكتب الإملاء (Ctrl+Shift+D) كلماتك في مربع الرسالة؛ ومع تشغيل المفتاح الثاني تُرسل الرسالة فور تدوينها. يُحوَّل الكلام إلى نص على هذا الحاسوب؛ ويبقى التسجيل في الذاكرة فقط.</translation>
+        </message>
+        <message>
+            <source>Voice</source>
+            <translation>الصوت</translation>
+        </message>
+        <message>
+            <source>Speaking rate</source>
+            <translation>سرعة الكلام</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>مستوى الصوت</translation>
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation>السرعة</translation>
         </message>
         <message>
             <source>Looking for microphones…</source>

@@ -4004,8 +4004,8 @@ Hearth überspringt die fehlgeschlagenen Geräte für dieses Modell ab jetzt. Mi
             <translation>Mikrofon</translation>
         </message>
         <message>
-            <source>Find microphones</source>
-            <translation>Mikrofone suchen</translation>
+            <source>Find microphones and voices</source>
+            <translation>Mikrofone und Stimmen suchen</translation>
         </message>
         <message>
             <source>Read replies aloud while they are written</source>
@@ -4018,6 +4018,22 @@ Hearth überspringt die fehlgeschlagenen Geräte für dieses Modell ab jetzt. Mi
         <message>
             <source>Dictation (Ctrl+Shift+D) writes your words into the message box; with the second switch on the message is sent as soon as they are written down. Speech is turned into text on this computer; the recording is kept in memory only.</source>
             <translation>Das Diktieren (Strg+Umschalt+D) schreibt Ihre Wörter in das Nachrichtenfeld; mit dem zweiten Schalter wird die Nachricht gesendet, sobald sie aufgeschrieben sind. Sprache wird auf diesem Computer in Text umgewandelt; die Aufnahme bleibt nur im Arbeitsspeicher.</translation>
+        </message>
+        <message>
+            <source>Voice</source>
+            <translation>Stimme</translation>
+        </message>
+        <message>
+            <source>Speaking rate</source>
+            <translation>Sprechgeschwindigkeit</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Lautstärke</translation>
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation>Tempo</translation>
         </message>
         <message>
             <source>Looking for microphones…</source>

@@ -4004,8 +4004,8 @@ Hearth omite a partir de ahora los dispositivos que fallaron para este modelo. U
             <translation>Micrófono</translation>
         </message>
         <message>
-            <source>Find microphones</source>
-            <translation>Buscar micrófonos</translation>
+            <source>Find microphones and voices</source>
+            <translation>Buscar micrófonos y voces</translation>
         </message>
         <message>
             <source>Read replies aloud while they are written</source>
@@ -4018,6 +4018,22 @@ Hearth omite a partir de ahora los dispositivos que fallaron para este modelo. U
         <message>
             <source>Dictation (Ctrl+Shift+D) writes your words into the message box; with the second switch on the message is sent as soon as they are written down. Speech is turned into text on this computer; the recording is kept in memory only.</source>
             <translation>El dictado (Ctrl+Mayús+D) escribe tus palabras en el cuadro de mensaje; con el segundo interruptor activado, el mensaje se envía en cuanto quedan escritas. La voz se convierte en texto en este equipo; la grabación solo se guarda en memoria.</translation>
+        </message>
+        <message>
+            <source>Voice</source>
+            <translation>Voz</translation>
+        </message>
+        <message>
+            <source>Speaking rate</source>
+            <translation>Velocidad de habla</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Volumen</translation>
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation>Velocidad</translation>
         </message>
         <message>
             <source>Looking for microphones…</source>

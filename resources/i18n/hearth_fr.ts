@@ -4004,8 +4004,8 @@ Hearth ignore désormais les appareils en échec pour ce modèle. Utilisez ce me
             <translation>Micro</translation>
         </message>
         <message>
-            <source>Find microphones</source>
-            <translation>Chercher les micros</translation>
+            <source>Find microphones and voices</source>
+            <translation>Rechercher les micros et les voix</translation>
         </message>
         <message>
             <source>Read replies aloud while they are written</source>
@@ -4018,6 +4018,22 @@ Hearth ignore désormais les appareils en échec pour ce modèle. Utilisez ce me
         <message>
             <source>Dictation (Ctrl+Shift+D) writes your words into the message box; with the second switch on the message is sent as soon as they are written down. Speech is turned into text on this computer; the recording is kept in memory only.</source>
             <translation>La dictée (Ctrl+Maj+D) écrit vos mots dans la zone de message ; avec le second interrupteur, le message est envoyé dès qu'ils sont écrits. La parole est transcrite sur cet ordinateur ; l'enregistrement reste uniquement en mémoire.</translation>
+        </message>
+        <message>
+            <source>Voice</source>
+            <translation>Voix</translation>
+        </message>
+        <message>
+            <source>Speaking rate</source>
+            <translation>Débit de parole</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Volume</translation>
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation>Débit</translation>
         </message>
         <message>
             <source>Looking for microphones…</source>

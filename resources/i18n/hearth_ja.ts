@@ -3983,8 +3983,8 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>マイク</translation>
         </message>
         <message>
-            <source>Find microphones</source>
-            <translation>マイクを探す</translation>
+            <source>Find microphones and voices</source>
+            <translation>マイクと音声を探す</translation>
         </message>
         <message>
             <source>Read replies aloud while they are written</source>
@@ -3997,6 +3997,22 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>Dictation (Ctrl+Shift+D) writes your words into the message box; with the second switch on the message is sent as soon as they are written down. Speech is turned into text on this computer; the recording is kept in memory only.</source>
             <translation>音声入力（Ctrl+Shift+D）は話した言葉をメッセージ欄に書き込みます。2 つ目のスイッチをオンにすると、書き込まれた時点でメッセージを送信します。音声はこのコンピューター上で文字に変換され、録音はメモリ上にしか残りません。</translation>
+        </message>
+        <message>
+            <source>Voice</source>
+            <translation>音声</translation>
+        </message>
+        <message>
+            <source>Speaking rate</source>
+            <translation>話す速さ</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>音量</translation>
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation>速さ</translation>
         </message>
         <message>
             <source>Looking for microphones…</source>

@@ -4004,8 +4004,8 @@ A partir de agora o Hearth ignora os dispositivos que falharam para este modelo.
             <translation>Microfone</translation>
         </message>
         <message>
-            <source>Find microphones</source>
-            <translation>Procurar microfones</translation>
+            <source>Find microphones and voices</source>
+            <translation>Procurar microfones e vozes</translation>
         </message>
         <message>
             <source>Read replies aloud while they are written</source>
@@ -4018,6 +4018,22 @@ A partir de agora o Hearth ignora os dispositivos que falharam para este modelo.
         <message>
             <source>Dictation (Ctrl+Shift+D) writes your words into the message box; with the second switch on the message is sent as soon as they are written down. Speech is turned into text on this computer; the recording is kept in memory only.</source>
             <translation>O ditado (Ctrl+Shift+D) escreve suas palavras na caixa de mensagem; com a segunda chave ativada, a mensagem é enviada assim que elas são escritas. A fala vira texto neste computador; a gravação fica só na memória.</translation>
+        </message>
+        <message>
+            <source>Voice</source>
+            <translation>Voz</translation>
+        </message>
+        <message>
+            <source>Speaking rate</source>
+            <translation>Velocidade da fala</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Volume</translation>
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation>Velocidade</translation>
         </message>
         <message>
             <source>Looking for microphones…</source>

@@ -3983,8 +3983,8 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>麦克风</translation>
         </message>
         <message>
-            <source>Find microphones</source>
-            <translation>查找麦克风</translation>
+            <source>Find microphones and voices</source>
+            <translation>查找麦克风和语音</translation>
         </message>
         <message>
             <source>Read replies aloud while they are written</source>
@@ -3997,6 +3997,22 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>Dictation (Ctrl+Shift+D) writes your words into the message box; with the second switch on the message is sent as soon as they are written down. Speech is turned into text on this computer; the recording is kept in memory only.</source>
             <translation>听写（Ctrl+Shift+D）会把你说的话写入消息框；开启第二个开关后，文字一写完消息就会发送。语音在这台电脑上转为文字；录音只保存在内存中。</translation>
+        </message>
+        <message>
+            <source>Voice</source>
+            <translation>语音</translation>
+        </message>
+        <message>
+            <source>Speaking rate</source>
+            <translation>语速</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>音量</translation>
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation>语速</translation>
         </message>
         <message>
             <source>Looking for microphones…</source>
