@@ -11,8 +11,8 @@ the machine's own (`app.accel.bandwidth`, a triad measured once) for the CPU; fo
 prediction says "at least".
 
 The verdicts: "fast" from 30 tok/s (MLPerf's interactive target is 30 ms a token), "usable" from
-10 (faster than people read), "slow" below. `speed_hint` forms the words every view shows, so the
-model picker, the catalog and the first-run screen say the same thing.
+10 (faster than people read), "slow" below. `app.conversation.speed_words` forms the words every view
+shows, translated, so the model picker, the catalog and the first-run screen say the same thing.
 
 Pure arithmetic on plain values, like `models.fit`: no Qt, no I/O.
 """
@@ -40,16 +40,6 @@ class SpeedEstimate:
     device: str
     at_least: bool  # a GPU floor: the real speed is likely higher
     measured: bool = False  # the speed its last reply was written at here, not a forecast
-
-    @property
-    def tooltip(self) -> str:
-        if self.measured:
-            return "The speed its last reply was written at on this computer. 10 or more reads comfortably."
-        source = ("an assumed floor for GPU memory" if self.at_least
-                  else "this machine's memory, measured")
-        return (f"Writing reads all {self.weight_bytes / 1e9:.1f} GB of weights for every word piece: "
-                f"at {self.bandwidth_gbs:.0f} GB/s ({source}) that is about "
-                f"{round(self.tokens_per_s)} tokens a second. 10 or more reads comfortably.")
 
 
 def predict_decode(weight_bytes: int, bandwidth_gbs: float, efficiency: float = EFFICIENCY) -> float:
@@ -91,21 +81,6 @@ def pace(estimate: SpeedEstimate) -> str:
     amount = f"{rate:.0f}" if rate >= 2 else f"{rate:.1f}"
     said = "measured" if estimate.measured else "at least" if estimate.at_least else "about"
     return f"{said} {amount} tokens a second"
-
-
-def speed_hint(estimate: SpeedEstimate | None) -> str:
-    """'usable — about 12 tokens a second' ('' when unknown): the one wording every view uses."""
-    return f"{estimate.verdict} — {pace(estimate)}" if estimate is not None else ""
-
-
-def short_speed_hint(estimate: SpeedEstimate | None) -> str:
-    """'usable · ≈ 12 tok/s' ('≥' for a GPU floor; '' when unknown): `speed_hint` in a table's column, which
-    must fit beside six others in the Models window (the whole wording is then the cell's tooltip)."""
-    if estimate is None:
-        return ""
-    rate = estimate.tokens_per_s
-    amount = f"{rate:.0f}" if rate >= 2 else f"{rate:.1f}"
-    return f"{estimate.verdict} · {'≥' if estimate.at_least else '≈'} {amount} tok/s"
 
 
 def bandwidth_of(hardware: object) -> float | None:

@@ -6,7 +6,7 @@ the Models window's Installed tab reads the same names. Nothing here touches the
 models are the ones their server listed when it was added or last used.
 
 `hint_text` is the one place where the picker's fit/speed hint is put together (the speed's own words come
-from `models.speed.speed_hint`, as in the Models window).
+from `app.conversation.speed_words`, as in the Models window).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from typing import Literal
 from app.accel.choice import built_for, plan
 from app.accel.detect import Detection
 from app.chat.values import ModelRef, RemoteRef
+from app.conversation.speed_words import speed_words
 from app.i18n import QT_TRANSLATE_NOOP, Translate, untranslated
 from app.remote.refs import where_it_runs
 from app.remote.servers import DEFAULT_CONTEXT, RemoteServer
@@ -29,7 +30,7 @@ from models.demo import is_complete
 from models.fit import FitReport, HardwareLike, KvShape, fit_files, gb, kv_shape_from_config, weights_bytes
 from models.installed import list_installed
 from models.kv_cache import kv_cache_bits
-from models.speed import SpeedEstimate, bandwidth_of, estimate_speed, measured_speed, speed_hint
+from models.speed import SpeedEstimate, bandwidth_of, estimate_speed, measured_speed
 from models.vision_format import folder_badges
 
 log = logging.getLogger("hearth.models")
@@ -85,7 +86,7 @@ def hint_text(report: FitReport | None, remote_host: str = "", speed: SpeedEstim
     if remote_host:
         return translate("ModelChoice", "runs on {0} — {1}").format(remote_host, where_it_runs(remote_host))
     verdict = _VERDICT[report.verdict] if report is not None else ""
-    parts = [badges, translate("ModelChoice", verdict) if verdict else "", speed_hint(speed)]
+    parts = [badges, translate("ModelChoice", verdict) if verdict else "", speed_words(speed, translate)]
     return " · ".join(part for part in parts if part)
 
 

@@ -1933,6 +1933,168 @@ Check the message above, then try again, or open a model folder you already have
         </message>
     </context>
     <context>
+        <name>Memory</name>
+        <message numerus="yes">
+            <source>Used %n memory(s)</source>
+            <translation>
+                <numerusform>لم تُستخدم ذكريات</numerusform>
+                <numerusform>استُخدمت ذكرى واحدة</numerusform>
+                <numerusform>استُخدمت ذكريان</numerusform>
+                <numerusform>استُخدمت %n ذكريات</numerusform>
+                <numerusform>استُخدمت %n ذكرى</numerusform>
+                <numerusform>استُخدمت %n ذكرى</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Hide the memories this reply was given</source>
+            <translation>إخفاء الذكريات التي أُعطيت لهذا الرد</translation>
+        </message>
+        <message>
+            <source>Show the memories this reply was given (Memory → Memories… edits them)</source>
+            <translation>عرض الذكريات التي أُعطيت لهذا الرد (تُعدَّل من الذاكرة ← الذكريات…)</translation>
+        </message>
+        <message>
+            <source>Me&amp;mory</source>
+            <translation>ال&amp;ذاكرة</translation>
+        </message>
+        <message>
+            <source>&amp;Remember…</source>
+            <translation>&amp;تذكّر…</translation>
+        </message>
+        <message>
+            <source>Write down something every chat should know about you</source>
+            <translation>دوّن شيئًا يجب أن تعرفه كل دردشة عنك</translation>
+        </message>
+        <message>
+            <source>&amp;Memories…</source>
+            <translation>ال&amp;ذكريات…</translation>
+        </message>
+        <message>
+            <source>Use memory in &amp;this chat</source>
+            <translation>استخدام الذاكرة في هذه ال&amp;دردشة</translation>
+        </message>
+        <message>
+            <source>Use memory in &amp;every chat</source>
+            <translation>استخدام الذاكرة في &amp;كل الدردشات</translation>
+        </message>
+    </context>
+    <context>
+        <name>MemoryPanel</name>
+        <message>
+            <source>Memories</source>
+            <translation>الذكريات</translation>
+        </message>
+        <message>
+            <source>Facts Hearth gives the model when they matter to what you ask, in every chat with memory on. They stay on this computer. Untick one to keep it without using it.</source>
+            <translation>حقائق يعطيها Hearth للنموذج حين تهمّ ما تسأل عنه، في كل دردشة تكون الذاكرة فيها مفعّلة. تبقى على هذا الحاسوب. ألغِ تحديد إحداها لتحتفظ بها دون استخدامها.</translation>
+        </message>
+        <message>
+            <source>Something to remember, e.g. I write Python on Linux</source>
+            <translation>شيء يُتذكَّر، مثلًا: أكتب بلغة Python على Linux</translation>
+        </message>
+        <message>
+            <source>New memory</source>
+            <translation>ذكرى جديدة</translation>
+        </message>
+        <message>
+            <source>&amp;Remember</source>
+            <translation>&amp;تذكّر</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>ت&amp;عديل</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>&amp;حذف</translation>
+        </message>
+        <message>
+            <source>&amp;Forget everything…</source>
+            <translation>&amp;نسيان الكل…</translation>
+        </message>
+        <message>
+            <source>E&amp;xport…</source>
+            <translation>ت&amp;صدير…</translation>
+        </message>
+        <message>
+            <source>&amp;Import…</source>
+            <translation>است&amp;يراد…</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n memory(s).</source>
+            <translation>
+                <numerusform>لا ذكريات.</numerusform>
+                <numerusform>ذكرى واحدة.</numerusform>
+                <numerusform>ذكريان.</numerusform>
+                <numerusform>%n ذكريات.</numerusform>
+                <numerusform>%n ذكرى.</numerusform>
+                <numerusform>%n ذكرى.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No memories yet.</source>
+            <translation>لا ذكريات بعد.</translation>
+        </message>
+        <message>
+            <source>Proposed by the model; you allowed it</source>
+            <translation>اقترحه النموذج؛ وقد سمحت به</translation>
+        </message>
+        <message>
+            <source>Memory not changed</source>
+            <translation>لم تُغيَّر الذكرى</translation>
+        </message>
+        <message>
+            <source>Forget everything?</source>
+            <translation>نسيان الكل؟</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n memory(s) for good? Replies already written keep their text.</source>
+            <translation>
+                <numerusform>حذف كل الذكريات نهائيًا؟ تحتفظ الردود المكتوبة بنصها.</numerusform>
+                <numerusform>حذف الذكرى الوحيدة نهائيًا؟ تحتفظ الردود المكتوبة بنصها.</numerusform>
+                <numerusform>حذف الذكريين نهائيًا؟ تحتفظ الردود المكتوبة بنصها.</numerusform>
+                <numerusform>حذف الذكريات الـ %n نهائيًا؟ تحتفظ الردود المكتوبة بنصها.</numerusform>
+                <numerusform>حذف %n ذكرى نهائيًا؟ تحتفظ الردود المكتوبة بنصها.</numerusform>
+                <numerusform>حذف %n ذكرى نهائيًا؟ تحتفظ الردود المكتوبة بنصها.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Forget everything</source>
+            <translation>نسيان الكل</translation>
+        </message>
+        <message>
+            <source>Export memories</source>
+            <translation>تصدير الذكريات</translation>
+        </message>
+        <message>
+            <source>JSON (*.json)</source>
+            <translation>JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>Memories not exported</source>
+            <translation>لم تُصدَّر الذكريات</translation>
+        </message>
+        <message>
+            <source>Import memories</source>
+            <translation>استيراد الذكريات</translation>
+        </message>
+        <message>
+            <source>Memories not imported</source>
+            <translation>لم تُستورد الذكريات</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n memory(s) added.</source>
+            <translation>
+                <numerusform>لم تُضف أي ذكرى.</numerusform>
+                <numerusform>أُضيفت ذكرى واحدة.</numerusform>
+                <numerusform>أُضيفت ذكريان.</numerusform>
+                <numerusform>أُضيفت %n ذكريات.</numerusform>
+                <numerusform>أُضيفت %n ذكرى.</numerusform>
+                <numerusform>أُضيفت %n ذكرى.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>MessageHtml</name>
         <message>
             <source>Interrupted: the app closed before this reply was finished.</source>
@@ -3472,6 +3634,57 @@ Send messages to {1}?</source>
         </message>
     </context>
     <context>
+        <name>Speed</name>
+        <message>
+            <source>fast</source>
+            <translation>سريع</translation>
+        </message>
+        <message>
+            <source>usable</source>
+            <translation>مقبول</translation>
+        </message>
+        <message>
+            <source>slow</source>
+            <translation>بطيء</translation>
+        </message>
+        <message>
+            <source>measured {0} tokens a second</source>
+            <translation>قيس {0} رمزًا في الثانية</translation>
+        </message>
+        <message>
+            <source>at least {0} tokens a second</source>
+            <translation>{0} رمزًا في الثانية على الأقل</translation>
+        </message>
+        <message>
+            <source>about {0} tokens a second</source>
+            <translation>نحو {0} رمزًا في الثانية</translation>
+        </message>
+        <message>
+            <source>{0} · ≥ {1} tok/s</source>
+            <translation>{0} · ≥ {1} رمز/ث</translation>
+        </message>
+        <message>
+            <source>{0} · ≈ {1} tok/s</source>
+            <translation>{0} · ≈ {1} رمز/ث</translation>
+        </message>
+        <message>
+            <source>The speed its last reply was written at on this computer. 10 or more reads comfortably.</source>
+            <translation>السرعة التي كُتب بها آخر رد له على هذا الحاسوب. من 10 فأكثر تُقرأ بارتياح.</translation>
+        </message>
+        <message>
+            <source>an assumed floor for GPU memory</source>
+            <translation>حدّ أدنى مفترض لذاكرة وحدة معالجة الرسوميات</translation>
+        </message>
+        <message>
+            <source>this machine's memory, measured</source>
+            <translation>ذاكرة هذا الجهاز، مقيسة</translation>
+        </message>
+        <message>
+            <source>Writing reads all {0} GB of weights for every word piece: at {1} GB/s ({2}) that is about {3} tokens a second. 10 or more reads comfortably.</source>
+            <translation>تقرأ الكتابة كل أوزان النموذج البالغة {0} GB لكل جزء من كلمة: بسرعة {1} GB/s ({2}) يعني ذلك نحو {3} رمزًا في الثانية. من 10 فأكثر تُقرأ بارتياح.</translation>
+        </message>
+    </context>
+    <context>
         <name>StatusBar</name>
         <message>
             <source>{0} failed: {1}</source>
@@ -3835,6 +4048,14 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <source>Search this chat's documents</source>
             <translation>البحث في مستندات هذه الدردشة</translation>
         </message>
+        <message>
+            <source>Keep a lasting fact about the person (their name, work, preferences) for later chats. The person is asked first.</source>
+            <translation>الاحتفاظ بحقيقة دائمة عن الشخص (اسمه، عمله، تفضيلاته) للدردشات اللاحقة. يُسأل الشخص أولًا.</translation>
+        </message>
+        <message>
+            <source>Remember (asks first)</source>
+            <translation>التذكّر (يسأل أولًا)</translation>
+        </message>
     </context>
     <context>
         <name>ToolsButton</name>
@@ -4008,6 +4229,10 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>إملاء</translation>
         </message>
         <message>
+            <source>Voice conversation</source>
+            <translation>محادثة صوتية</translation>
+        </message>
+        <message>
             <source>Microphone level</source>
             <translation>مستوى الميكروفون</translation>
         </message>
@@ -4135,6 +4360,30 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <source>The system's default</source>
             <translation>الافتراضي في النظام</translation>
         </message>
+        <message>
+            <source>Talk</source>
+            <translation>تحدّث</translation>
+        </message>
+        <message>
+            <source>Listening — speak now (Esc leaves the conversation)</source>
+            <translation>يستمع — تحدّث الآن (Esc يُنهي المحادثة)</translation>
+        </message>
+        <message>
+            <source>Thinking… (Esc leaves the conversation)</source>
+            <translation>يفكّر… (Esc يُنهي المحادثة)</translation>
+        </message>
+        <message>
+            <source>Speaking — speak to interrupt (Esc leaves the conversation)</source>
+            <translation>يتحدّث — تحدّث لمقاطعته (Esc يُنهي المحادثة)</translation>
+        </message>
+        <message>
+            <source>Leave the voice conversation (Ctrl+Shift+T or Esc)</source>
+            <translation>مغادرة المحادثة الصوتية (Ctrl+Shift+T أو Esc)</translation>
+        </message>
+        <message>
+            <source>Talk with the model hands-free: it listens, answers aloud and listens again; speaking interrupts it (Ctrl+Shift+T; Esc leaves)</source>
+            <translation>تحدّث مع النموذج دون استخدام اليدين: يستمع ويجيب بصوت عالٍ ثم يستمع مجددًا؛ الكلام يقاطعه (Ctrl+Shift+T؛ Esc للمغادرة)</translation>
+        </message>
     </context>
     <context>
         <name>WindowActions</name>
@@ -4235,6 +4484,14 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>إملاء: تكلّم، فتظهر الكلمات في مربع الرسالة (اضغط مجددًا أو توقف قليلًا للإيقاف؛ Esc للإلغاء)</translation>
         </message>
         <message>
+            <source>&amp;Talk (voice conversation)</source>
+            <translation>تحدّث (محادثة &amp;صوتية)</translation>
+        </message>
+        <message>
+            <source>Talk hands-free: Hearth listens, answers aloud and listens again; speaking interrupts it; Esc leaves</source>
+            <translation>تحدّث دون استخدام اليدين: يستمع Hearth ويجيب بصوت عالٍ ثم يستمع مجددًا؛ الكلام يقاطعه؛ Esc للمغادرة</translation>
+        </message>
+        <message>
             <source>&amp;Export conversation…</source>
             <translation>&amp;تصدير المحادثة…</translation>
         </message>
@@ -4283,8 +4540,8 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>سطر جديد في الرسالة</translation>
         </message>
         <message>
-            <source>Stop the reply being written; leave edit mode or search</source>
-            <translation>إيقاف الرد الجاري كتابته؛ الخروج من وضع التعديل أو البحث</translation>
+            <source>Stop the reply being written; leave the voice conversation, edit mode or search</source>
+            <translation>إيقاف الرد الجاري كتابته؛ مغادرة المحادثة الصوتية أو وضع التعديل أو البحث</translation>
         </message>
         <message>
             <source>Rename the chat chosen in the list</source>
@@ -4301,6 +4558,14 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>Go back to the previous part of the window</source>
             <translation>العودة إلى الجزء السابق من النافذة</translation>
+        </message>
+        <message>
+            <source>Remember something about you in every chat (Memory → Remember…)</source>
+            <translation>تذكّر شيئًا عنك في كل دردشة (الذاكرة ← تذكّر…)</translation>
+        </message>
+        <message>
+            <source>See, edit, turn off or delete what Hearth remembers (Memory → Memories…)</source>
+            <translation>عرض ما يتذكّره Hearth أو تعديله أو إيقافه أو حذفه (الذاكرة ← الذكريات…)</translation>
         </message>
         <message>
             <source>Use the &amp;demo model</source>

@@ -1901,6 +1901,152 @@ Prüfen Sie die Meldung oben und versuchen Sie es erneut, oder öffnen Sie einen
         </message>
     </context>
     <context>
+        <name>Memory</name>
+        <message numerus="yes">
+            <source>Used %n memory(s)</source>
+            <translation>
+                <numerusform>%n Erinnerung genutzt</numerusform>
+                <numerusform>%n Erinnerungen genutzt</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Hide the memories this reply was given</source>
+            <translation>Die Erinnerungen ausblenden, die diese Antwort erhielt</translation>
+        </message>
+        <message>
+            <source>Show the memories this reply was given (Memory → Memories… edits them)</source>
+            <translation>Die Erinnerungen zeigen, die diese Antwort erhielt (Gedächtnis → Erinnerungen … bearbeitet sie)</translation>
+        </message>
+        <message>
+            <source>Me&amp;mory</source>
+            <translation>&amp;Gedächtnis</translation>
+        </message>
+        <message>
+            <source>&amp;Remember…</source>
+            <translation>&amp;Merken …</translation>
+        </message>
+        <message>
+            <source>Write down something every chat should know about you</source>
+            <translation>Etwas notieren, das jeder Chat über Sie wissen soll</translation>
+        </message>
+        <message>
+            <source>&amp;Memories…</source>
+            <translation>&amp;Erinnerungen …</translation>
+        </message>
+        <message>
+            <source>Use memory in &amp;this chat</source>
+            <translation>Gedächtnis in &amp;diesem Chat nutzen</translation>
+        </message>
+        <message>
+            <source>Use memory in &amp;every chat</source>
+            <translation>Gedächtnis in &amp;allen Chats nutzen</translation>
+        </message>
+    </context>
+    <context>
+        <name>MemoryPanel</name>
+        <message>
+            <source>Memories</source>
+            <translation>Erinnerungen</translation>
+        </message>
+        <message>
+            <source>Facts Hearth gives the model when they matter to what you ask, in every chat with memory on. They stay on this computer. Untick one to keep it without using it.</source>
+            <translation>Fakten, die Hearth dem Modell gibt, wenn sie zu Ihrer Frage passen, in jedem Chat mit eingeschaltetem Gedächtnis. Sie bleiben auf diesem Computer. Entfernen Sie das Häkchen, um eine zu behalten, ohne sie zu nutzen.</translation>
+        </message>
+        <message>
+            <source>Something to remember, e.g. I write Python on Linux</source>
+            <translation>Etwas zum Merken, z. B. Ich schreibe Python unter Linux</translation>
+        </message>
+        <message>
+            <source>New memory</source>
+            <translation>Neue Erinnerung</translation>
+        </message>
+        <message>
+            <source>&amp;Remember</source>
+            <translation>&amp;Merken</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Bearbeiten</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>&amp;Löschen</translation>
+        </message>
+        <message>
+            <source>&amp;Forget everything…</source>
+            <translation>Alles &amp;vergessen …</translation>
+        </message>
+        <message>
+            <source>E&amp;xport…</source>
+            <translation>E&amp;xportieren …</translation>
+        </message>
+        <message>
+            <source>&amp;Import…</source>
+            <translation>&amp;Importieren …</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n memory(s).</source>
+            <translation>
+                <numerusform>%n Erinnerung.</numerusform>
+                <numerusform>%n Erinnerungen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No memories yet.</source>
+            <translation>Noch keine Erinnerungen.</translation>
+        </message>
+        <message>
+            <source>Proposed by the model; you allowed it</source>
+            <translation>Vom Modell vorgeschlagen; Sie haben es erlaubt</translation>
+        </message>
+        <message>
+            <source>Memory not changed</source>
+            <translation>Erinnerung nicht geändert</translation>
+        </message>
+        <message>
+            <source>Forget everything?</source>
+            <translation>Alles vergessen?</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n memory(s) for good? Replies already written keep their text.</source>
+            <translation>
+                <numerusform>Die %n Erinnerung endgültig löschen? Bereits geschriebene Antworten behalten ihren Text.</numerusform>
+                <numerusform>Alle %n Erinnerungen endgültig löschen? Bereits geschriebene Antworten behalten ihren Text.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Forget everything</source>
+            <translation>Alles vergessen</translation>
+        </message>
+        <message>
+            <source>Export memories</source>
+            <translation>Erinnerungen exportieren</translation>
+        </message>
+        <message>
+            <source>JSON (*.json)</source>
+            <translation>JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>Memories not exported</source>
+            <translation>Erinnerungen nicht exportiert</translation>
+        </message>
+        <message>
+            <source>Import memories</source>
+            <translation>Erinnerungen importieren</translation>
+        </message>
+        <message>
+            <source>Memories not imported</source>
+            <translation>Erinnerungen nicht importiert</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n memory(s) added.</source>
+            <translation>
+                <numerusform>%n Erinnerung hinzugefügt.</numerusform>
+                <numerusform>%n Erinnerungen hinzugefügt.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>MessageHtml</name>
         <message>
             <source>Interrupted: the app closed before this reply was finished.</source>
@@ -3412,6 +3558,57 @@ Nachrichten an {1} senden?</translation>
         </message>
     </context>
     <context>
+        <name>Speed</name>
+        <message>
+            <source>fast</source>
+            <translation>schnell</translation>
+        </message>
+        <message>
+            <source>usable</source>
+            <translation>brauchbar</translation>
+        </message>
+        <message>
+            <source>slow</source>
+            <translation>langsam</translation>
+        </message>
+        <message>
+            <source>measured {0} tokens a second</source>
+            <translation>gemessen {0} Token pro Sekunde</translation>
+        </message>
+        <message>
+            <source>at least {0} tokens a second</source>
+            <translation>mindestens {0} Token pro Sekunde</translation>
+        </message>
+        <message>
+            <source>about {0} tokens a second</source>
+            <translation>etwa {0} Token pro Sekunde</translation>
+        </message>
+        <message>
+            <source>{0} · ≥ {1} tok/s</source>
+            <translation>{0} · ≥ {1} Token/s</translation>
+        </message>
+        <message>
+            <source>{0} · ≈ {1} tok/s</source>
+            <translation>{0} · ≈ {1} Token/s</translation>
+        </message>
+        <message>
+            <source>The speed its last reply was written at on this computer. 10 or more reads comfortably.</source>
+            <translation>Die Geschwindigkeit, mit der seine letzte Antwort auf diesem Computer geschrieben wurde. Ab 10 liest es sich bequem.</translation>
+        </message>
+        <message>
+            <source>an assumed floor for GPU memory</source>
+            <translation>eine angenommene Untergrenze für GPU-Speicher</translation>
+        </message>
+        <message>
+            <source>this machine's memory, measured</source>
+            <translation>der Speicher dieses Computers, gemessen</translation>
+        </message>
+        <message>
+            <source>Writing reads all {0} GB of weights for every word piece: at {1} GB/s ({2}) that is about {3} tokens a second. 10 or more reads comfortably.</source>
+            <translation>Das Schreiben liest für jedes Wortstück alle {0} GB Gewichte: bei {1} GB/s ({2}) sind das etwa {3} Token pro Sekunde. Ab 10 liest es sich bequem.</translation>
+        </message>
+    </context>
+    <context>
         <name>StatusBar</name>
         <message>
             <source>{0} failed: {1}</source>
@@ -3755,6 +3952,14 @@ Hearth überspringt die fehlgeschlagenen Geräte für dieses Modell ab jetzt. Mi
             <source>Search this chat's documents</source>
             <translation>Die Dokumente dieses Chats durchsuchen</translation>
         </message>
+        <message>
+            <source>Keep a lasting fact about the person (their name, work, preferences) for later chats. The person is asked first.</source>
+            <translation>Eine dauerhafte Tatsache über die Person (Name, Arbeit, Vorlieben) für spätere Chats behalten. Die Person wird vorher gefragt.</translation>
+        </message>
+        <message>
+            <source>Remember (asks first)</source>
+            <translation>Merken (fragt vorher)</translation>
+        </message>
     </context>
     <context>
         <name>ToolsButton</name>
@@ -3924,6 +4129,10 @@ Hearth überspringt die fehlgeschlagenen Geräte für dieses Modell ab jetzt. Mi
             <translation>Diktieren</translation>
         </message>
         <message>
+            <source>Voice conversation</source>
+            <translation>Sprachunterhaltung</translation>
+        </message>
+        <message>
             <source>Microphone level</source>
             <translation>Mikrofonpegel</translation>
         </message>
@@ -4051,6 +4260,30 @@ Hearth überspringt die fehlgeschlagenen Geräte für dieses Modell ab jetzt. Mi
             <source>The system's default</source>
             <translation>Standard des Systems</translation>
         </message>
+        <message>
+            <source>Talk</source>
+            <translation>Sprechen</translation>
+        </message>
+        <message>
+            <source>Listening — speak now (Esc leaves the conversation)</source>
+            <translation>Hört zu – sprechen Sie jetzt (Esc beendet die Unterhaltung)</translation>
+        </message>
+        <message>
+            <source>Thinking… (Esc leaves the conversation)</source>
+            <translation>Denkt nach … (Esc beendet die Unterhaltung)</translation>
+        </message>
+        <message>
+            <source>Speaking — speak to interrupt (Esc leaves the conversation)</source>
+            <translation>Spricht – sprechen Sie, um zu unterbrechen (Esc beendet die Unterhaltung)</translation>
+        </message>
+        <message>
+            <source>Leave the voice conversation (Ctrl+Shift+T or Esc)</source>
+            <translation>Sprachunterhaltung beenden (Strg+Umschalt+T oder Esc)</translation>
+        </message>
+        <message>
+            <source>Talk with the model hands-free: it listens, answers aloud and listens again; speaking interrupts it (Ctrl+Shift+T; Esc leaves)</source>
+            <translation>Freihändig mit dem Modell sprechen: Es hört zu, antwortet laut und hört wieder zu; Sprechen unterbricht es (Strg+Umschalt+T; Esc beendet)</translation>
+        </message>
     </context>
     <context>
         <name>WindowActions</name>
@@ -4151,6 +4384,14 @@ Hearth überspringt die fehlgeschlagenen Geräte für dieses Modell ab jetzt. Mi
             <translation>Diktieren: Sprechen Sie, und die Wörter erscheinen im Nachrichtenfeld (erneut drücken oder eine Pause machen zum Beenden; Esc bricht ab)</translation>
         </message>
         <message>
+            <source>&amp;Talk (voice conversation)</source>
+            <translation>S&amp;prechen (Sprachunterhaltung)</translation>
+        </message>
+        <message>
+            <source>Talk hands-free: Hearth listens, answers aloud and listens again; speaking interrupts it; Esc leaves</source>
+            <translation>Freihändig sprechen: Hearth hört zu, antwortet laut und hört wieder zu; Sprechen unterbricht es; Esc beendet</translation>
+        </message>
+        <message>
             <source>&amp;Export conversation…</source>
             <translation>Unterhaltung &amp;exportieren …</translation>
         </message>
@@ -4199,8 +4440,8 @@ Hearth überspringt die fehlgeschlagenen Geräte für dieses Modell ab jetzt. Mi
             <translation>Neue Zeile in der Nachricht</translation>
         </message>
         <message>
-            <source>Stop the reply being written; leave edit mode or search</source>
-            <translation>Die entstehende Antwort stoppen; den Bearbeitungsmodus oder die Suche verlassen</translation>
+            <source>Stop the reply being written; leave the voice conversation, edit mode or search</source>
+            <translation>Die entstehende Antwort stoppen; Sprachunterhaltung, Bearbeitungsmodus oder Suche verlassen</translation>
         </message>
         <message>
             <source>Rename the chat chosen in the list</source>
@@ -4217,6 +4458,14 @@ Hearth überspringt die fehlgeschlagenen Geräte für dieses Modell ab jetzt. Mi
         <message>
             <source>Go back to the previous part of the window</source>
             <translation>Zum vorherigen Teil des Fensters zurück</translation>
+        </message>
+        <message>
+            <source>Remember something about you in every chat (Memory → Remember…)</source>
+            <translation>Sich in jedem Chat etwas über Sie merken (Gedächtnis → Merken …)</translation>
+        </message>
+        <message>
+            <source>See, edit, turn off or delete what Hearth remembers (Memory → Memories…)</source>
+            <translation>Ansehen, bearbeiten, abschalten oder löschen, was Hearth sich merkt (Gedächtnis → Erinnerungen …)</translation>
         </message>
         <message>
             <source>Use the &amp;demo model</source>

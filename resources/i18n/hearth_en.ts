@@ -73,6 +73,40 @@
         </message>
     </context>
     <context>
+        <name>Memory</name>
+        <message numerus="yes">
+            <source>Used %n memory(s)</source>
+            <translation>
+                <numerusform>Used %n memory</numerusform>
+                <numerusform>Used %n memories</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MemoryPanel</name>
+        <message numerus="yes">
+            <source>%n memory(s).</source>
+            <translation>
+                <numerusform>%n memory.</numerusform>
+                <numerusform>%n memories.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n memory(s) for good? Replies already written keep their text.</source>
+            <translation>
+                <numerusform>Delete the %n memory for good? Replies already written keep their text.</numerusform>
+                <numerusform>Delete all %n memories for good? Replies already written keep their text.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n memory(s) added.</source>
+            <translation>
+                <numerusform>%n memory added.</numerusform>
+                <numerusform>%n memories added.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>MessageHtml</name>
         <message numerus="yes">
             <source> · %Ln passage(s) left out to fit the context</source>

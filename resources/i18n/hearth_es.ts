@@ -1901,6 +1901,152 @@ Revisa el mensaje de arriba y vuelve a intentarlo, o abre una carpeta de modelo 
         </message>
     </context>
     <context>
+        <name>Memory</name>
+        <message numerus="yes">
+            <source>Used %n memory(s)</source>
+            <translation>
+                <numerusform>%n recuerdo usado</numerusform>
+                <numerusform>%n recuerdos usados</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Hide the memories this reply was given</source>
+            <translation>Ocultar los recuerdos que recibió esta respuesta</translation>
+        </message>
+        <message>
+            <source>Show the memories this reply was given (Memory → Memories… edits them)</source>
+            <translation>Mostrar los recuerdos que recibió esta respuesta (Memoria → Recuerdos… los edita)</translation>
+        </message>
+        <message>
+            <source>Me&amp;mory</source>
+            <translation>&amp;Memoria</translation>
+        </message>
+        <message>
+            <source>&amp;Remember…</source>
+            <translation>&amp;Recordar…</translation>
+        </message>
+        <message>
+            <source>Write down something every chat should know about you</source>
+            <translation>Anotar algo que todos los chats deben saber de ti</translation>
+        </message>
+        <message>
+            <source>&amp;Memories…</source>
+            <translation>Rec&amp;uerdos…</translation>
+        </message>
+        <message>
+            <source>Use memory in &amp;this chat</source>
+            <translation>Usar la memoria en &amp;este chat</translation>
+        </message>
+        <message>
+            <source>Use memory in &amp;every chat</source>
+            <translation>Usar la memoria en &amp;todos los chats</translation>
+        </message>
+    </context>
+    <context>
+        <name>MemoryPanel</name>
+        <message>
+            <source>Memories</source>
+            <translation>Recuerdos</translation>
+        </message>
+        <message>
+            <source>Facts Hearth gives the model when they matter to what you ask, in every chat with memory on. They stay on this computer. Untick one to keep it without using it.</source>
+            <translation>Datos que Hearth da al modelo cuando importan para lo que preguntas, en cada chat con la memoria activada. Se quedan en este ordenador. Desmarca uno para conservarlo sin usarlo.</translation>
+        </message>
+        <message>
+            <source>Something to remember, e.g. I write Python on Linux</source>
+            <translation>Algo que recordar, p. ej. Programo en Python en Linux</translation>
+        </message>
+        <message>
+            <source>New memory</source>
+            <translation>Nuevo recuerdo</translation>
+        </message>
+        <message>
+            <source>&amp;Remember</source>
+            <translation>&amp;Recordar</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Editar</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>E&amp;liminar</translation>
+        </message>
+        <message>
+            <source>&amp;Forget everything…</source>
+            <translation>&amp;Olvidarlo todo…</translation>
+        </message>
+        <message>
+            <source>E&amp;xport…</source>
+            <translation>E&amp;xportar…</translation>
+        </message>
+        <message>
+            <source>&amp;Import…</source>
+            <translation>&amp;Importar…</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n memory(s).</source>
+            <translation>
+                <numerusform>%n recuerdo.</numerusform>
+                <numerusform>%n recuerdos.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No memories yet.</source>
+            <translation>Aún no hay recuerdos.</translation>
+        </message>
+        <message>
+            <source>Proposed by the model; you allowed it</source>
+            <translation>Propuesto por el modelo; lo permitiste</translation>
+        </message>
+        <message>
+            <source>Memory not changed</source>
+            <translation>Recuerdo sin cambiar</translation>
+        </message>
+        <message>
+            <source>Forget everything?</source>
+            <translation>¿Olvidarlo todo?</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n memory(s) for good? Replies already written keep their text.</source>
+            <translation>
+                <numerusform>¿Eliminar para siempre %n recuerdo? Las respuestas ya escritas conservan su texto.</numerusform>
+                <numerusform>¿Eliminar para siempre los %n recuerdos? Las respuestas ya escritas conservan su texto.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Forget everything</source>
+            <translation>Olvidarlo todo</translation>
+        </message>
+        <message>
+            <source>Export memories</source>
+            <translation>Exportar recuerdos</translation>
+        </message>
+        <message>
+            <source>JSON (*.json)</source>
+            <translation>JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>Memories not exported</source>
+            <translation>Recuerdos no exportados</translation>
+        </message>
+        <message>
+            <source>Import memories</source>
+            <translation>Importar recuerdos</translation>
+        </message>
+        <message>
+            <source>Memories not imported</source>
+            <translation>Recuerdos no importados</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n memory(s) added.</source>
+            <translation>
+                <numerusform>%n recuerdo añadido.</numerusform>
+                <numerusform>%n recuerdos añadidos.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>MessageHtml</name>
         <message>
             <source>Interrupted: the app closed before this reply was finished.</source>
@@ -3412,6 +3558,57 @@ Send messages to {1}?</source>
         </message>
     </context>
     <context>
+        <name>Speed</name>
+        <message>
+            <source>fast</source>
+            <translation>rápido</translation>
+        </message>
+        <message>
+            <source>usable</source>
+            <translation>aceptable</translation>
+        </message>
+        <message>
+            <source>slow</source>
+            <translation>lento</translation>
+        </message>
+        <message>
+            <source>measured {0} tokens a second</source>
+            <translation>medido: {0} tokens por segundo</translation>
+        </message>
+        <message>
+            <source>at least {0} tokens a second</source>
+            <translation>al menos {0} tokens por segundo</translation>
+        </message>
+        <message>
+            <source>about {0} tokens a second</source>
+            <translation>unos {0} tokens por segundo</translation>
+        </message>
+        <message>
+            <source>{0} · ≥ {1} tok/s</source>
+            <translation>{0} · ≥ {1} tok/s</translation>
+        </message>
+        <message>
+            <source>{0} · ≈ {1} tok/s</source>
+            <translation>{0} · ≈ {1} tok/s</translation>
+        </message>
+        <message>
+            <source>The speed its last reply was written at on this computer. 10 or more reads comfortably.</source>
+            <translation>La velocidad a la que se escribió su última respuesta en este ordenador. Desde 10 se lee con comodidad.</translation>
+        </message>
+        <message>
+            <source>an assumed floor for GPU memory</source>
+            <translation>un mínimo supuesto para la memoria de GPU</translation>
+        </message>
+        <message>
+            <source>this machine's memory, measured</source>
+            <translation>la memoria de este equipo, medida</translation>
+        </message>
+        <message>
+            <source>Writing reads all {0} GB of weights for every word piece: at {1} GB/s ({2}) that is about {3} tokens a second. 10 or more reads comfortably.</source>
+            <translation>Escribir lee los {0} GB de pesos en cada fragmento de palabra: a {1} GB/s ({2}) son unos {3} tokens por segundo. Desde 10 se lee con comodidad.</translation>
+        </message>
+    </context>
+    <context>
         <name>StatusBar</name>
         <message>
             <source>{0} failed: {1}</source>
@@ -3755,6 +3952,14 @@ Hearth omite a partir de ahora los dispositivos que fallaron para este modelo. U
             <source>Search this chat's documents</source>
             <translation>Buscar en los documentos de este chat</translation>
         </message>
+        <message>
+            <source>Keep a lasting fact about the person (their name, work, preferences) for later chats. The person is asked first.</source>
+            <translation>Guardar un dato duradero sobre la persona (su nombre, trabajo, preferencias) para chats posteriores. Antes se le pregunta.</translation>
+        </message>
+        <message>
+            <source>Remember (asks first)</source>
+            <translation>Recordar (pregunta antes)</translation>
+        </message>
     </context>
     <context>
         <name>ToolsButton</name>
@@ -3924,6 +4129,10 @@ Hearth omite a partir de ahora los dispositivos que fallaron para este modelo. U
             <translation>Dictar</translation>
         </message>
         <message>
+            <source>Voice conversation</source>
+            <translation>Conversación por voz</translation>
+        </message>
+        <message>
             <source>Microphone level</source>
             <translation>Nivel del micrófono</translation>
         </message>
@@ -4051,6 +4260,30 @@ Hearth omite a partir de ahora los dispositivos que fallaron para este modelo. U
             <source>The system's default</source>
             <translation>El predeterminado del sistema</translation>
         </message>
+        <message>
+            <source>Talk</source>
+            <translation>Hablar</translation>
+        </message>
+        <message>
+            <source>Listening — speak now (Esc leaves the conversation)</source>
+            <translation>Escuchando: habla ahora (Esc sale de la conversación)</translation>
+        </message>
+        <message>
+            <source>Thinking… (Esc leaves the conversation)</source>
+            <translation>Pensando… (Esc sale de la conversación)</translation>
+        </message>
+        <message>
+            <source>Speaking — speak to interrupt (Esc leaves the conversation)</source>
+            <translation>Hablando: habla para interrumpir (Esc sale de la conversación)</translation>
+        </message>
+        <message>
+            <source>Leave the voice conversation (Ctrl+Shift+T or Esc)</source>
+            <translation>Salir de la conversación por voz (Ctrl+Mayús+T o Esc)</translation>
+        </message>
+        <message>
+            <source>Talk with the model hands-free: it listens, answers aloud and listens again; speaking interrupts it (Ctrl+Shift+T; Esc leaves)</source>
+            <translation>Hablar con el modelo con manos libres: escucha, responde en voz alta y vuelve a escuchar; hablar lo interrumpe (Ctrl+Mayús+T; Esc para salir)</translation>
+        </message>
     </context>
     <context>
         <name>WindowActions</name>
@@ -4151,6 +4384,14 @@ Hearth omite a partir de ahora los dispositivos que fallaron para este modelo. U
             <translation>Dictar: habla y las palabras aparecen en el cuadro de mensaje (pulsa de nuevo o haz una pausa para parar; Esc cancela)</translation>
         </message>
         <message>
+            <source>&amp;Talk (voice conversation)</source>
+            <translation>&amp;Hablar (conversación por voz)</translation>
+        </message>
+        <message>
+            <source>Talk hands-free: Hearth listens, answers aloud and listens again; speaking interrupts it; Esc leaves</source>
+            <translation>Hablar con manos libres: Hearth escucha, responde en voz alta y vuelve a escuchar; hablar lo interrumpe; Esc para salir</translation>
+        </message>
+        <message>
             <source>&amp;Export conversation…</source>
             <translation>E&amp;xportar conversación…</translation>
         </message>
@@ -4199,8 +4440,8 @@ Hearth omite a partir de ahora los dispositivos que fallaron para este modelo. U
             <translation>Línea nueva en el mensaje</translation>
         </message>
         <message>
-            <source>Stop the reply being written; leave edit mode or search</source>
-            <translation>Detener la respuesta en curso; salir del modo de edición o de la búsqueda</translation>
+            <source>Stop the reply being written; leave the voice conversation, edit mode or search</source>
+            <translation>Detener la respuesta que se está escribiendo; salir de la conversación por voz, del modo de edición o de la búsqueda</translation>
         </message>
         <message>
             <source>Rename the chat chosen in the list</source>
@@ -4217,6 +4458,14 @@ Hearth omite a partir de ahora los dispositivos que fallaron para este modelo. U
         <message>
             <source>Go back to the previous part of the window</source>
             <translation>Volver a la parte anterior de la ventana</translation>
+        </message>
+        <message>
+            <source>Remember something about you in every chat (Memory → Remember…)</source>
+            <translation>Recordar algo sobre ti en cada chat (Memoria → Recordar…)</translation>
+        </message>
+        <message>
+            <source>See, edit, turn off or delete what Hearth remembers (Memory → Memories…)</source>
+            <translation>Ver, editar, desactivar o eliminar lo que Hearth recuerda (Memoria → Recuerdos…)</translation>
         </message>
         <message>
             <source>Use the &amp;demo model</source>

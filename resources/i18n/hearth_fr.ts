@@ -1901,6 +1901,152 @@ Vérifiez le message ci-dessus puis réessayez, ou ouvrez un dossier de modèle 
         </message>
     </context>
     <context>
+        <name>Memory</name>
+        <message numerus="yes">
+            <source>Used %n memory(s)</source>
+            <translation>
+                <numerusform>%n souvenir utilisé</numerusform>
+                <numerusform>%n souvenirs utilisés</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Hide the memories this reply was given</source>
+            <translation>Masquer les souvenirs donnés à cette réponse</translation>
+        </message>
+        <message>
+            <source>Show the memories this reply was given (Memory → Memories… edits them)</source>
+            <translation>Afficher les souvenirs donnés à cette réponse (Mémoire → Souvenirs… pour les modifier)</translation>
+        </message>
+        <message>
+            <source>Me&amp;mory</source>
+            <translation>&amp;Mémoire</translation>
+        </message>
+        <message>
+            <source>&amp;Remember…</source>
+            <translation>&amp;Retenir…</translation>
+        </message>
+        <message>
+            <source>Write down something every chat should know about you</source>
+            <translation>Noter quelque chose que chaque discussion doit savoir de vous</translation>
+        </message>
+        <message>
+            <source>&amp;Memories…</source>
+            <translation>&amp;Souvenirs…</translation>
+        </message>
+        <message>
+            <source>Use memory in &amp;this chat</source>
+            <translation>Utiliser la mémoire dans &amp;cette discussion</translation>
+        </message>
+        <message>
+            <source>Use memory in &amp;every chat</source>
+            <translation>Utiliser la mémoire dans &amp;toutes les discussions</translation>
+        </message>
+    </context>
+    <context>
+        <name>MemoryPanel</name>
+        <message>
+            <source>Memories</source>
+            <translation>Souvenirs</translation>
+        </message>
+        <message>
+            <source>Facts Hearth gives the model when they matter to what you ask, in every chat with memory on. They stay on this computer. Untick one to keep it without using it.</source>
+            <translation>Des faits que Hearth donne au modèle quand ils comptent pour votre question, dans chaque discussion où la mémoire est activée. Ils restent sur cet ordinateur. Décochez-en un pour le garder sans l'utiliser.</translation>
+        </message>
+        <message>
+            <source>Something to remember, e.g. I write Python on Linux</source>
+            <translation>Quelque chose à retenir, p. ex. J'écris du Python sous Linux</translation>
+        </message>
+        <message>
+            <source>New memory</source>
+            <translation>Nouveau souvenir</translation>
+        </message>
+        <message>
+            <source>&amp;Remember</source>
+            <translation>&amp;Retenir</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Modifier</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>&amp;Supprimer</translation>
+        </message>
+        <message>
+            <source>&amp;Forget everything…</source>
+            <translation>&amp;Tout oublier…</translation>
+        </message>
+        <message>
+            <source>E&amp;xport…</source>
+            <translation>E&amp;xporter…</translation>
+        </message>
+        <message>
+            <source>&amp;Import…</source>
+            <translation>&amp;Importer…</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n memory(s).</source>
+            <translation>
+                <numerusform>%n souvenir.</numerusform>
+                <numerusform>%n souvenirs.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No memories yet.</source>
+            <translation>Aucun souvenir pour l'instant.</translation>
+        </message>
+        <message>
+            <source>Proposed by the model; you allowed it</source>
+            <translation>Proposé par le modèle ; vous l'avez autorisé</translation>
+        </message>
+        <message>
+            <source>Memory not changed</source>
+            <translation>Souvenir non modifié</translation>
+        </message>
+        <message>
+            <source>Forget everything?</source>
+            <translation>Tout oublier ?</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n memory(s) for good? Replies already written keep their text.</source>
+            <translation>
+                <numerusform>Supprimer définitivement le %n souvenir ? Les réponses déjà écrites gardent leur texte.</numerusform>
+                <numerusform>Supprimer définitivement les %n souvenirs ? Les réponses déjà écrites gardent leur texte.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Forget everything</source>
+            <translation>Tout oublier</translation>
+        </message>
+        <message>
+            <source>Export memories</source>
+            <translation>Exporter les souvenirs</translation>
+        </message>
+        <message>
+            <source>JSON (*.json)</source>
+            <translation>JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>Memories not exported</source>
+            <translation>Souvenirs non exportés</translation>
+        </message>
+        <message>
+            <source>Import memories</source>
+            <translation>Importer des souvenirs</translation>
+        </message>
+        <message>
+            <source>Memories not imported</source>
+            <translation>Souvenirs non importés</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n memory(s) added.</source>
+            <translation>
+                <numerusform>%n souvenir ajouté.</numerusform>
+                <numerusform>%n souvenirs ajoutés.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>MessageHtml</name>
         <message>
             <source>Interrupted: the app closed before this reply was finished.</source>
@@ -3412,6 +3558,57 @@ Envoyer des messages à {1} ?</translation>
         </message>
     </context>
     <context>
+        <name>Speed</name>
+        <message>
+            <source>fast</source>
+            <translation>rapide</translation>
+        </message>
+        <message>
+            <source>usable</source>
+            <translation>utilisable</translation>
+        </message>
+        <message>
+            <source>slow</source>
+            <translation>lent</translation>
+        </message>
+        <message>
+            <source>measured {0} tokens a second</source>
+            <translation>mesuré à {0} jetons par seconde</translation>
+        </message>
+        <message>
+            <source>at least {0} tokens a second</source>
+            <translation>au moins {0} jetons par seconde</translation>
+        </message>
+        <message>
+            <source>about {0} tokens a second</source>
+            <translation>environ {0} jetons par seconde</translation>
+        </message>
+        <message>
+            <source>{0} · ≥ {1} tok/s</source>
+            <translation>{0} · ≥ {1} jetons/s</translation>
+        </message>
+        <message>
+            <source>{0} · ≈ {1} tok/s</source>
+            <translation>{0} · ≈ {1} jetons/s</translation>
+        </message>
+        <message>
+            <source>The speed its last reply was written at on this computer. 10 or more reads comfortably.</source>
+            <translation>La vitesse à laquelle sa dernière réponse a été écrite sur cet ordinateur. À partir de 10, la lecture est confortable.</translation>
+        </message>
+        <message>
+            <source>an assumed floor for GPU memory</source>
+            <translation>un plancher supposé pour la mémoire GPU</translation>
+        </message>
+        <message>
+            <source>this machine's memory, measured</source>
+            <translation>la mémoire de cette machine, mesurée</translation>
+        </message>
+        <message>
+            <source>Writing reads all {0} GB of weights for every word piece: at {1} GB/s ({2}) that is about {3} tokens a second. 10 or more reads comfortably.</source>
+            <translation>Écrire lit les {0} Go de poids pour chaque morceau de mot : à {1} Go/s ({2}), cela fait environ {3} jetons par seconde. À partir de 10, la lecture est confortable.</translation>
+        </message>
+    </context>
+    <context>
         <name>StatusBar</name>
         <message>
             <source>{0} failed: {1}</source>
@@ -3755,6 +3952,14 @@ Hearth ignore désormais les appareils en échec pour ce modèle. Utilisez ce me
             <source>Search this chat's documents</source>
             <translation>Chercher dans les documents de cette discussion</translation>
         </message>
+        <message>
+            <source>Keep a lasting fact about the person (their name, work, preferences) for later chats. The person is asked first.</source>
+            <translation>Garder un fait durable sur la personne (son nom, son travail, ses préférences) pour les discussions suivantes. La personne est d'abord consultée.</translation>
+        </message>
+        <message>
+            <source>Remember (asks first)</source>
+            <translation>Retenir (demande d'abord)</translation>
+        </message>
     </context>
     <context>
         <name>ToolsButton</name>
@@ -3924,6 +4129,10 @@ Hearth ignore désormais les appareils en échec pour ce modèle. Utilisez ce me
             <translation>Dicter</translation>
         </message>
         <message>
+            <source>Voice conversation</source>
+            <translation>Conversation vocale</translation>
+        </message>
+        <message>
             <source>Microphone level</source>
             <translation>Niveau du micro</translation>
         </message>
@@ -4051,6 +4260,30 @@ Hearth ignore désormais les appareils en échec pour ce modèle. Utilisez ce me
             <source>The system's default</source>
             <translation>Celui du système</translation>
         </message>
+        <message>
+            <source>Talk</source>
+            <translation>Parler</translation>
+        </message>
+        <message>
+            <source>Listening — speak now (Esc leaves the conversation)</source>
+            <translation>À l'écoute — parlez maintenant (Échap quitte la conversation)</translation>
+        </message>
+        <message>
+            <source>Thinking… (Esc leaves the conversation)</source>
+            <translation>Réflexion… (Échap quitte la conversation)</translation>
+        </message>
+        <message>
+            <source>Speaking — speak to interrupt (Esc leaves the conversation)</source>
+            <translation>Parle — parlez pour l'interrompre (Échap quitte la conversation)</translation>
+        </message>
+        <message>
+            <source>Leave the voice conversation (Ctrl+Shift+T or Esc)</source>
+            <translation>Quitter la conversation vocale (Ctrl+Maj+T ou Échap)</translation>
+        </message>
+        <message>
+            <source>Talk with the model hands-free: it listens, answers aloud and listens again; speaking interrupts it (Ctrl+Shift+T; Esc leaves)</source>
+            <translation>Parler au modèle mains libres : il écoute, répond à voix haute et écoute de nouveau ; parler l'interrompt (Ctrl+Maj+T ; Échap pour quitter)</translation>
+        </message>
     </context>
     <context>
         <name>WindowActions</name>
@@ -4151,6 +4384,14 @@ Hearth ignore désormais les appareils en échec pour ce modèle. Utilisez ce me
             <translation>Dicter : parlez, et les mots apparaissent dans la zone de message (appuyez à nouveau ou faites une pause pour arrêter ; Échap annule)</translation>
         </message>
         <message>
+            <source>&amp;Talk (voice conversation)</source>
+            <translation>&amp;Parler (conversation vocale)</translation>
+        </message>
+        <message>
+            <source>Talk hands-free: Hearth listens, answers aloud and listens again; speaking interrupts it; Esc leaves</source>
+            <translation>Parler mains libres : Hearth écoute, répond à voix haute et écoute de nouveau ; parler l'interrompt ; Échap pour quitter</translation>
+        </message>
+        <message>
             <source>&amp;Export conversation…</source>
             <translation>&amp;Exporter la conversation…</translation>
         </message>
@@ -4199,8 +4440,8 @@ Hearth ignore désormais les appareils en échec pour ce modèle. Utilisez ce me
             <translation>Nouvelle ligne dans le message</translation>
         </message>
         <message>
-            <source>Stop the reply being written; leave edit mode or search</source>
-            <translation>Arrêter la réponse en cours ; quitter le mode modification ou la recherche</translation>
+            <source>Stop the reply being written; leave the voice conversation, edit mode or search</source>
+            <translation>Arrêter la réponse en cours d'écriture ; quitter la conversation vocale, le mode modification ou la recherche</translation>
         </message>
         <message>
             <source>Rename the chat chosen in the list</source>
@@ -4217,6 +4458,14 @@ Hearth ignore désormais les appareils en échec pour ce modèle. Utilisez ce me
         <message>
             <source>Go back to the previous part of the window</source>
             <translation>Revenir à la partie précédente de la fenêtre</translation>
+        </message>
+        <message>
+            <source>Remember something about you in every chat (Memory → Remember…)</source>
+            <translation>Retenir quelque chose sur vous dans chaque discussion (Mémoire → Retenir…)</translation>
+        </message>
+        <message>
+            <source>See, edit, turn off or delete what Hearth remembers (Memory → Memories…)</source>
+            <translation>Voir, modifier, désactiver ou supprimer ce que Hearth retient (Mémoire → Souvenirs…)</translation>
         </message>
         <message>
             <source>Use the &amp;demo model</source>

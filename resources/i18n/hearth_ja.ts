@@ -1893,6 +1893,148 @@ Check the message above, then try again, or open a model folder you already have
         </message>
     </context>
     <context>
+        <name>Memory</name>
+        <message numerus="yes">
+            <source>Used %n memory(s)</source>
+            <translation>
+                <numerusform>記憶を %n 件使用</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Hide the memories this reply was given</source>
+            <translation>この応答に渡した記憶を隠す</translation>
+        </message>
+        <message>
+            <source>Show the memories this reply was given (Memory → Memories… edits them)</source>
+            <translation>この応答に渡した記憶を表示（「記憶 → 記憶一覧…」で編集）</translation>
+        </message>
+        <message>
+            <source>Me&amp;mory</source>
+            <translation>記憶(&amp;M)</translation>
+        </message>
+        <message>
+            <source>&amp;Remember…</source>
+            <translation>記憶させる(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Write down something every chat should know about you</source>
+            <translation>すべてのチャットが知っておくべきあなたのことを書き留める</translation>
+        </message>
+        <message>
+            <source>&amp;Memories…</source>
+            <translation>記憶一覧(&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Use memory in &amp;this chat</source>
+            <translation>このチャットで記憶を使う(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Use memory in &amp;every chat</source>
+            <translation>すべてのチャットで記憶を使う(&amp;E)</translation>
+        </message>
+    </context>
+    <context>
+        <name>MemoryPanel</name>
+        <message>
+            <source>Memories</source>
+            <translation>記憶</translation>
+        </message>
+        <message>
+            <source>Facts Hearth gives the model when they matter to what you ask, in every chat with memory on. They stay on this computer. Untick one to keep it without using it.</source>
+            <translation>記憶がオンのすべてのチャットで、質問に関係するときに Hearth がモデルに渡す事実です。このコンピューターの中にだけ保存されます。チェックを外すと、使わずに残しておけます。</translation>
+        </message>
+        <message>
+            <source>Something to remember, e.g. I write Python on Linux</source>
+            <translation>記憶させること（例：Linux で Python を書いています）</translation>
+        </message>
+        <message>
+            <source>New memory</source>
+            <translation>新しい記憶</translation>
+        </message>
+        <message>
+            <source>&amp;Remember</source>
+            <translation>記憶する(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>編集(&amp;E)</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>削除(&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Forget everything…</source>
+            <translation>すべて忘れる(&amp;F)…</translation>
+        </message>
+        <message>
+            <source>E&amp;xport…</source>
+            <translation>エクスポート(&amp;X)…</translation>
+        </message>
+        <message>
+            <source>&amp;Import…</source>
+            <translation>インポート(&amp;I)…</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n memory(s).</source>
+            <translation>
+                <numerusform>記憶 %n 件。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No memories yet.</source>
+            <translation>記憶はまだありません。</translation>
+        </message>
+        <message>
+            <source>Proposed by the model; you allowed it</source>
+            <translation>モデルが提案し、あなたが許可しました</translation>
+        </message>
+        <message>
+            <source>Memory not changed</source>
+            <translation>記憶は変更されませんでした</translation>
+        </message>
+        <message>
+            <source>Forget everything?</source>
+            <translation>すべて忘れますか？</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n memory(s) for good? Replies already written keep their text.</source>
+            <translation>
+                <numerusform>記憶 %n 件をすべて完全に削除しますか？書き終えた応答の文章はそのまま残ります。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Forget everything</source>
+            <translation>すべて忘れる</translation>
+        </message>
+        <message>
+            <source>Export memories</source>
+            <translation>記憶をエクスポート</translation>
+        </message>
+        <message>
+            <source>JSON (*.json)</source>
+            <translation>JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>Memories not exported</source>
+            <translation>記憶をエクスポートできませんでした</translation>
+        </message>
+        <message>
+            <source>Import memories</source>
+            <translation>記憶をインポート</translation>
+        </message>
+        <message>
+            <source>Memories not imported</source>
+            <translation>記憶をインポートできませんでした</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n memory(s) added.</source>
+            <translation>
+                <numerusform>記憶を %n 件追加しました。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>MessageHtml</name>
         <message>
             <source>Interrupted: the app closed before this reply was finished.</source>
@@ -3397,6 +3539,57 @@ Send messages to {1}?</source>
         </message>
     </context>
     <context>
+        <name>Speed</name>
+        <message>
+            <source>fast</source>
+            <translation>速い</translation>
+        </message>
+        <message>
+            <source>usable</source>
+            <translation>実用的</translation>
+        </message>
+        <message>
+            <source>slow</source>
+            <translation>遅い</translation>
+        </message>
+        <message>
+            <source>measured {0} tokens a second</source>
+            <translation>実測で毎秒 {0} トークン</translation>
+        </message>
+        <message>
+            <source>at least {0} tokens a second</source>
+            <translation>毎秒 {0} トークン以上</translation>
+        </message>
+        <message>
+            <source>about {0} tokens a second</source>
+            <translation>毎秒約 {0} トークン</translation>
+        </message>
+        <message>
+            <source>{0} · ≥ {1} tok/s</source>
+            <translation>{0} · ≥ {1} トークン/秒</translation>
+        </message>
+        <message>
+            <source>{0} · ≈ {1} tok/s</source>
+            <translation>{0} · ≈ {1} トークン/秒</translation>
+        </message>
+        <message>
+            <source>The speed its last reply was written at on this computer. 10 or more reads comfortably.</source>
+            <translation>このコンピューターで前回の応答を書いたときの速度です。10 以上なら快適に読めます。</translation>
+        </message>
+        <message>
+            <source>an assumed floor for GPU memory</source>
+            <translation>GPU メモリーの想定下限</translation>
+        </message>
+        <message>
+            <source>this machine's memory, measured</source>
+            <translation>このマシンのメモリー、実測</translation>
+        </message>
+        <message>
+            <source>Writing reads all {0} GB of weights for every word piece: at {1} GB/s ({2}) that is about {3} tokens a second. 10 or more reads comfortably.</source>
+            <translation>書くときは語片ごとに {0} GB の重みをすべて読み込みます。{1} GB/s（{2}）では毎秒約 {3} トークンです。10 以上なら快適に読めます。</translation>
+        </message>
+    </context>
+    <context>
         <name>StatusBar</name>
         <message>
             <source>{0} failed: {1}</source>
@@ -3735,6 +3928,14 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <source>Search this chat's documents</source>
             <translation>このチャットのドキュメントを検索</translation>
         </message>
+        <message>
+            <source>Keep a lasting fact about the person (their name, work, preferences) for later chats. The person is asked first.</source>
+            <translation>その人についての長く変わらない事実（名前、仕事、好み）を後のチャットのために残します。先に本人に確認します。</translation>
+        </message>
+        <message>
+            <source>Remember (asks first)</source>
+            <translation>記憶する（先に確認）</translation>
+        </message>
     </context>
     <context>
         <name>ToolsButton</name>
@@ -3903,6 +4104,10 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>音声入力</translation>
         </message>
         <message>
+            <source>Voice conversation</source>
+            <translation>音声会話</translation>
+        </message>
+        <message>
             <source>Microphone level</source>
             <translation>マイクの音量</translation>
         </message>
@@ -4030,6 +4235,30 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <source>The system's default</source>
             <translation>システムの既定</translation>
         </message>
+        <message>
+            <source>Talk</source>
+            <translation>会話</translation>
+        </message>
+        <message>
+            <source>Listening — speak now (Esc leaves the conversation)</source>
+            <translation>聞いています — 話してください（Esc で会話を終了）</translation>
+        </message>
+        <message>
+            <source>Thinking… (Esc leaves the conversation)</source>
+            <translation>考えています…（Esc で会話を終了）</translation>
+        </message>
+        <message>
+            <source>Speaking — speak to interrupt (Esc leaves the conversation)</source>
+            <translation>話しています — 話すと割り込めます（Esc で会話を終了）</translation>
+        </message>
+        <message>
+            <source>Leave the voice conversation (Ctrl+Shift+T or Esc)</source>
+            <translation>音声会話を終了（Ctrl+Shift+T または Esc）</translation>
+        </message>
+        <message>
+            <source>Talk with the model hands-free: it listens, answers aloud and listens again; speaking interrupts it (Ctrl+Shift+T; Esc leaves)</source>
+            <translation>ハンズフリーでモデルと会話：聞いて、声で答え、また聞きます。話すと割り込めます（Ctrl+Shift+T、Esc で終了）</translation>
+        </message>
     </context>
     <context>
         <name>WindowActions</name>
@@ -4130,6 +4359,14 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>音声入力: 話すと言葉がメッセージ欄に入力されます（もう一度押すか、間を置くと停止。Esc でキャンセル）</translation>
         </message>
         <message>
+            <source>&amp;Talk (voice conversation)</source>
+            <translation>音声会話(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Talk hands-free: Hearth listens, answers aloud and listens again; speaking interrupts it; Esc leaves</source>
+            <translation>ハンズフリーで会話：Hearth が聞いて、声で答え、また聞きます。話すと割り込めます。Esc で終了</translation>
+        </message>
+        <message>
             <source>&amp;Export conversation…</source>
             <translation>会話をエクスポート(&amp;E)…</translation>
         </message>
@@ -4178,8 +4415,8 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>メッセージ内で改行</translation>
         </message>
         <message>
-            <source>Stop the reply being written; leave edit mode or search</source>
-            <translation>書き込み中の応答を停止、編集モードや検索を終了</translation>
+            <source>Stop the reply being written; leave the voice conversation, edit mode or search</source>
+            <translation>書き途中の応答を停止、音声会話・編集モード・検索を終了</translation>
         </message>
         <message>
             <source>Rename the chat chosen in the list</source>
@@ -4196,6 +4433,14 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>Go back to the previous part of the window</source>
             <translation>ウィンドウの前の部分へ戻る</translation>
+        </message>
+        <message>
+            <source>Remember something about you in every chat (Memory → Remember…)</source>
+            <translation>すべてのチャットであなたのことを記憶させる（記憶 → 記憶させる…）</translation>
+        </message>
+        <message>
+            <source>See, edit, turn off or delete what Hearth remembers (Memory → Memories…)</source>
+            <translation>Hearth が記憶していることを表示・編集・無効化・削除（記憶 → 記憶一覧…）</translation>
         </message>
         <message>
             <source>Use the &amp;demo model</source>

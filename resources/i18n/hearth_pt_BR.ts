@@ -1901,6 +1901,152 @@ Veja a mensagem acima e tente de novo, ou abra uma pasta de modelo que você já
         </message>
     </context>
     <context>
+        <name>Memory</name>
+        <message numerus="yes">
+            <source>Used %n memory(s)</source>
+            <translation>
+                <numerusform>%n memória usada</numerusform>
+                <numerusform>%n memórias usadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Hide the memories this reply was given</source>
+            <translation>Ocultar as memórias que esta resposta recebeu</translation>
+        </message>
+        <message>
+            <source>Show the memories this reply was given (Memory → Memories… edits them)</source>
+            <translation>Mostrar as memórias que esta resposta recebeu (Memória → Memórias… as edita)</translation>
+        </message>
+        <message>
+            <source>Me&amp;mory</source>
+            <translation>&amp;Memória</translation>
+        </message>
+        <message>
+            <source>&amp;Remember…</source>
+            <translation>&amp;Lembrar…</translation>
+        </message>
+        <message>
+            <source>Write down something every chat should know about you</source>
+            <translation>Anotar algo que todo chat deve saber sobre você</translation>
+        </message>
+        <message>
+            <source>&amp;Memories…</source>
+            <translation>&amp;Memórias…</translation>
+        </message>
+        <message>
+            <source>Use memory in &amp;this chat</source>
+            <translation>Usar a memória &amp;neste chat</translation>
+        </message>
+        <message>
+            <source>Use memory in &amp;every chat</source>
+            <translation>Usar a memória em &amp;todos os chats</translation>
+        </message>
+    </context>
+    <context>
+        <name>MemoryPanel</name>
+        <message>
+            <source>Memories</source>
+            <translation>Memórias</translation>
+        </message>
+        <message>
+            <source>Facts Hearth gives the model when they matter to what you ask, in every chat with memory on. They stay on this computer. Untick one to keep it without using it.</source>
+            <translation>Fatos que o Hearth dá ao modelo quando importam para o que você pergunta, em todo chat com a memória ativada. Eles ficam neste computador. Desmarque um para guardá-lo sem usá-lo.</translation>
+        </message>
+        <message>
+            <source>Something to remember, e.g. I write Python on Linux</source>
+            <translation>Algo para lembrar, ex.: Programo em Python no Linux</translation>
+        </message>
+        <message>
+            <source>New memory</source>
+            <translation>Nova memória</translation>
+        </message>
+        <message>
+            <source>&amp;Remember</source>
+            <translation>&amp;Lembrar</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Editar</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>E&amp;xcluir</translation>
+        </message>
+        <message>
+            <source>&amp;Forget everything…</source>
+            <translation>Es&amp;quecer tudo…</translation>
+        </message>
+        <message>
+            <source>E&amp;xport…</source>
+            <translation>Ex&amp;portar…</translation>
+        </message>
+        <message>
+            <source>&amp;Import…</source>
+            <translation>&amp;Importar…</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n memory(s).</source>
+            <translation>
+                <numerusform>%n memória.</numerusform>
+                <numerusform>%n memórias.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No memories yet.</source>
+            <translation>Nenhuma memória ainda.</translation>
+        </message>
+        <message>
+            <source>Proposed by the model; you allowed it</source>
+            <translation>Proposta pelo modelo; você permitiu</translation>
+        </message>
+        <message>
+            <source>Memory not changed</source>
+            <translation>Memória não alterada</translation>
+        </message>
+        <message>
+            <source>Forget everything?</source>
+            <translation>Esquecer tudo?</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n memory(s) for good? Replies already written keep their text.</source>
+            <translation>
+                <numerusform>Excluir de vez %n memória? As respostas já escritas mantêm o texto.</numerusform>
+                <numerusform>Excluir de vez as %n memórias? As respostas já escritas mantêm o texto.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Forget everything</source>
+            <translation>Esquecer tudo</translation>
+        </message>
+        <message>
+            <source>Export memories</source>
+            <translation>Exportar memórias</translation>
+        </message>
+        <message>
+            <source>JSON (*.json)</source>
+            <translation>JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>Memories not exported</source>
+            <translation>Memórias não exportadas</translation>
+        </message>
+        <message>
+            <source>Import memories</source>
+            <translation>Importar memórias</translation>
+        </message>
+        <message>
+            <source>Memories not imported</source>
+            <translation>Memórias não importadas</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n memory(s) added.</source>
+            <translation>
+                <numerusform>%n memória adicionada.</numerusform>
+                <numerusform>%n memórias adicionadas.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>MessageHtml</name>
         <message>
             <source>Interrupted: the app closed before this reply was finished.</source>
@@ -3412,6 +3558,57 @@ Enviar mensagens para {1}?</translation>
         </message>
     </context>
     <context>
+        <name>Speed</name>
+        <message>
+            <source>fast</source>
+            <translation>rápido</translation>
+        </message>
+        <message>
+            <source>usable</source>
+            <translation>aceitável</translation>
+        </message>
+        <message>
+            <source>slow</source>
+            <translation>lento</translation>
+        </message>
+        <message>
+            <source>measured {0} tokens a second</source>
+            <translation>medido: {0} tokens por segundo</translation>
+        </message>
+        <message>
+            <source>at least {0} tokens a second</source>
+            <translation>pelo menos {0} tokens por segundo</translation>
+        </message>
+        <message>
+            <source>about {0} tokens a second</source>
+            <translation>cerca de {0} tokens por segundo</translation>
+        </message>
+        <message>
+            <source>{0} · ≥ {1} tok/s</source>
+            <translation>{0} · ≥ {1} tok/s</translation>
+        </message>
+        <message>
+            <source>{0} · ≈ {1} tok/s</source>
+            <translation>{0} · ≈ {1} tok/s</translation>
+        </message>
+        <message>
+            <source>The speed its last reply was written at on this computer. 10 or more reads comfortably.</source>
+            <translation>A velocidade com que a última resposta dele foi escrita neste computador. A partir de 10 a leitura é confortável.</translation>
+        </message>
+        <message>
+            <source>an assumed floor for GPU memory</source>
+            <translation>um piso presumido para a memória de GPU</translation>
+        </message>
+        <message>
+            <source>this machine's memory, measured</source>
+            <translation>a memória desta máquina, medida</translation>
+        </message>
+        <message>
+            <source>Writing reads all {0} GB of weights for every word piece: at {1} GB/s ({2}) that is about {3} tokens a second. 10 or more reads comfortably.</source>
+            <translation>Escrever lê todos os {0} GB de pesos a cada pedaço de palavra: a {1} GB/s ({2}) isso dá cerca de {3} tokens por segundo. A partir de 10 a leitura é confortável.</translation>
+        </message>
+    </context>
+    <context>
         <name>StatusBar</name>
         <message>
             <source>{0} failed: {1}</source>
@@ -3755,6 +3952,14 @@ A partir de agora o Hearth ignora os dispositivos que falharam para este modelo.
             <source>Search this chat's documents</source>
             <translation>Pesquisar nos documentos deste chat</translation>
         </message>
+        <message>
+            <source>Keep a lasting fact about the person (their name, work, preferences) for later chats. The person is asked first.</source>
+            <translation>Guardar um fato duradouro sobre a pessoa (nome, trabalho, preferências) para chats futuros. A pessoa é consultada antes.</translation>
+        </message>
+        <message>
+            <source>Remember (asks first)</source>
+            <translation>Lembrar (pergunta antes)</translation>
+        </message>
     </context>
     <context>
         <name>ToolsButton</name>
@@ -3924,6 +4129,10 @@ A partir de agora o Hearth ignora os dispositivos que falharam para este modelo.
             <translation>Ditar</translation>
         </message>
         <message>
+            <source>Voice conversation</source>
+            <translation>Conversa por voz</translation>
+        </message>
+        <message>
             <source>Microphone level</source>
             <translation>Nível do microfone</translation>
         </message>
@@ -4051,6 +4260,30 @@ A partir de agora o Hearth ignora os dispositivos que falharam para este modelo.
             <source>The system's default</source>
             <translation>O padrão do sistema</translation>
         </message>
+        <message>
+            <source>Talk</source>
+            <translation>Falar</translation>
+        </message>
+        <message>
+            <source>Listening — speak now (Esc leaves the conversation)</source>
+            <translation>Ouvindo — fale agora (Esc sai da conversa)</translation>
+        </message>
+        <message>
+            <source>Thinking… (Esc leaves the conversation)</source>
+            <translation>Pensando… (Esc sai da conversa)</translation>
+        </message>
+        <message>
+            <source>Speaking — speak to interrupt (Esc leaves the conversation)</source>
+            <translation>Falando — fale para interromper (Esc sai da conversa)</translation>
+        </message>
+        <message>
+            <source>Leave the voice conversation (Ctrl+Shift+T or Esc)</source>
+            <translation>Sair da conversa por voz (Ctrl+Shift+T ou Esc)</translation>
+        </message>
+        <message>
+            <source>Talk with the model hands-free: it listens, answers aloud and listens again; speaking interrupts it (Ctrl+Shift+T; Esc leaves)</source>
+            <translation>Falar com o modelo sem usar as mãos: ele ouve, responde em voz alta e ouve de novo; falar o interrompe (Ctrl+Shift+T; Esc sai)</translation>
+        </message>
     </context>
     <context>
         <name>WindowActions</name>
@@ -4151,6 +4384,14 @@ A partir de agora o Hearth ignora os dispositivos que falharam para este modelo.
             <translation>Ditar: fale, e as palavras aparecem na caixa de mensagem (pressione de novo ou faça uma pausa para parar; Esc cancela)</translation>
         </message>
         <message>
+            <source>&amp;Talk (voice conversation)</source>
+            <translation>&amp;Falar (conversa por voz)</translation>
+        </message>
+        <message>
+            <source>Talk hands-free: Hearth listens, answers aloud and listens again; speaking interrupts it; Esc leaves</source>
+            <translation>Falar sem usar as mãos: o Hearth ouve, responde em voz alta e ouve de novo; falar o interrompe; Esc sai</translation>
+        </message>
+        <message>
             <source>&amp;Export conversation…</source>
             <translation>E&amp;xportar conversa…</translation>
         </message>
@@ -4199,8 +4440,8 @@ A partir de agora o Hearth ignora os dispositivos que falharam para este modelo.
             <translation>Nova linha na mensagem</translation>
         </message>
         <message>
-            <source>Stop the reply being written; leave edit mode or search</source>
-            <translation>Parar a resposta em andamento; sair do modo de edição ou da pesquisa</translation>
+            <source>Stop the reply being written; leave the voice conversation, edit mode or search</source>
+            <translation>Parar a resposta sendo escrita; sair da conversa por voz, do modo de edição ou da busca</translation>
         </message>
         <message>
             <source>Rename the chat chosen in the list</source>
@@ -4217,6 +4458,14 @@ A partir de agora o Hearth ignora os dispositivos que falharam para este modelo.
         <message>
             <source>Go back to the previous part of the window</source>
             <translation>Voltar para a parte anterior da janela</translation>
+        </message>
+        <message>
+            <source>Remember something about you in every chat (Memory → Remember…)</source>
+            <translation>Lembrar algo sobre você em todo chat (Memória → Lembrar…)</translation>
+        </message>
+        <message>
+            <source>See, edit, turn off or delete what Hearth remembers (Memory → Memories…)</source>
+            <translation>Ver, editar, desativar ou excluir o que o Hearth lembra (Memória → Memórias…)</translation>
         </message>
         <message>
             <source>Use the &amp;demo model</source>

@@ -1893,6 +1893,148 @@ Check the message above, then try again, or open a model folder you already have
         </message>
     </context>
     <context>
+        <name>Memory</name>
+        <message numerus="yes">
+            <source>Used %n memory(s)</source>
+            <translation>
+                <numerusform>使用了 %n 条记忆</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Hide the memories this reply was given</source>
+            <translation>隐藏此回复所用的记忆</translation>
+        </message>
+        <message>
+            <source>Show the memories this reply was given (Memory → Memories… edits them)</source>
+            <translation>显示此回复所用的记忆（在“记忆 → 记忆列表…”中编辑）</translation>
+        </message>
+        <message>
+            <source>Me&amp;mory</source>
+            <translation>记忆(&amp;M)</translation>
+        </message>
+        <message>
+            <source>&amp;Remember…</source>
+            <translation>记住(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Write down something every chat should know about you</source>
+            <translation>写下每个聊天都应了解的关于你的信息</translation>
+        </message>
+        <message>
+            <source>&amp;Memories…</source>
+            <translation>记忆列表(&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Use memory in &amp;this chat</source>
+            <translation>在此聊天中使用记忆(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Use memory in &amp;every chat</source>
+            <translation>在所有聊天中使用记忆(&amp;E)</translation>
+        </message>
+    </context>
+    <context>
+        <name>MemoryPanel</name>
+        <message>
+            <source>Memories</source>
+            <translation>记忆</translation>
+        </message>
+        <message>
+            <source>Facts Hearth gives the model when they matter to what you ask, in every chat with memory on. They stay on this computer. Untick one to keep it without using it.</source>
+            <translation>在每个开启记忆的聊天中，当这些事实与你的问题相关时，Hearth 会把它们交给模型。它们只保存在这台计算机上。取消勾选可保留某条记忆但不使用。</translation>
+        </message>
+        <message>
+            <source>Something to remember, e.g. I write Python on Linux</source>
+            <translation>要记住的内容，例如：我在 Linux 上写 Python</translation>
+        </message>
+        <message>
+            <source>New memory</source>
+            <translation>新记忆</translation>
+        </message>
+        <message>
+            <source>&amp;Remember</source>
+            <translation>记住(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>编辑(&amp;E)</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>删除(&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Forget everything…</source>
+            <translation>全部忘记(&amp;F)…</translation>
+        </message>
+        <message>
+            <source>E&amp;xport…</source>
+            <translation>导出(&amp;X)…</translation>
+        </message>
+        <message>
+            <source>&amp;Import…</source>
+            <translation>导入(&amp;I)…</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n memory(s).</source>
+            <translation>
+                <numerusform>%n 条记忆。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No memories yet.</source>
+            <translation>还没有记忆。</translation>
+        </message>
+        <message>
+            <source>Proposed by the model; you allowed it</source>
+            <translation>由模型提议；你已允许</translation>
+        </message>
+        <message>
+            <source>Memory not changed</source>
+            <translation>记忆未更改</translation>
+        </message>
+        <message>
+            <source>Forget everything?</source>
+            <translation>全部忘记？</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n memory(s) for good? Replies already written keep their text.</source>
+            <translation>
+                <numerusform>永久删除全部 %n 条记忆？已写好的回复会保留其文字。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Forget everything</source>
+            <translation>全部忘记</translation>
+        </message>
+        <message>
+            <source>Export memories</source>
+            <translation>导出记忆</translation>
+        </message>
+        <message>
+            <source>JSON (*.json)</source>
+            <translation>JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>Memories not exported</source>
+            <translation>未导出记忆</translation>
+        </message>
+        <message>
+            <source>Import memories</source>
+            <translation>导入记忆</translation>
+        </message>
+        <message>
+            <source>Memories not imported</source>
+            <translation>未导入记忆</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n memory(s) added.</source>
+            <translation>
+                <numerusform>已添加 %n 条记忆。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>MessageHtml</name>
         <message>
             <source>Interrupted: the app closed before this reply was finished.</source>
@@ -3397,6 +3539,57 @@ Send messages to {1}?</source>
         </message>
     </context>
     <context>
+        <name>Speed</name>
+        <message>
+            <source>fast</source>
+            <translation>快</translation>
+        </message>
+        <message>
+            <source>usable</source>
+            <translation>可用</translation>
+        </message>
+        <message>
+            <source>slow</source>
+            <translation>慢</translation>
+        </message>
+        <message>
+            <source>measured {0} tokens a second</source>
+            <translation>实测每秒 {0} 个词元</translation>
+        </message>
+        <message>
+            <source>at least {0} tokens a second</source>
+            <translation>每秒至少 {0} 个词元</translation>
+        </message>
+        <message>
+            <source>about {0} tokens a second</source>
+            <translation>每秒约 {0} 个词元</translation>
+        </message>
+        <message>
+            <source>{0} · ≥ {1} tok/s</source>
+            <translation>{0} · ≥ {1} 词元/秒</translation>
+        </message>
+        <message>
+            <source>{0} · ≈ {1} tok/s</source>
+            <translation>{0} · ≈ {1} 词元/秒</translation>
+        </message>
+        <message>
+            <source>The speed its last reply was written at on this computer. 10 or more reads comfortably.</source>
+            <translation>它在这台计算机上写上一条回复时的速度。每秒 10 个以上即可舒适阅读。</translation>
+        </message>
+        <message>
+            <source>an assumed floor for GPU memory</source>
+            <translation>假定的 GPU 显存下限</translation>
+        </message>
+        <message>
+            <source>this machine's memory, measured</source>
+            <translation>本机内存，实测</translation>
+        </message>
+        <message>
+            <source>Writing reads all {0} GB of weights for every word piece: at {1} GB/s ({2}) that is about {3} tokens a second. 10 or more reads comfortably.</source>
+            <translation>每写一个词元都要读取全部 {0} GB 权重：按 {1} GB/s（{2}）计算，约为每秒 {3} 个词元。每秒 10 个以上即可舒适阅读。</translation>
+        </message>
+    </context>
+    <context>
         <name>StatusBar</name>
         <message>
             <source>{0} failed: {1}</source>
@@ -3735,6 +3928,14 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <source>Search this chat's documents</source>
             <translation>搜索此聊天的文档</translation>
         </message>
+        <message>
+            <source>Keep a lasting fact about the person (their name, work, preferences) for later chats. The person is asked first.</source>
+            <translation>为以后的聊天记住关于此人的持久事实（姓名、工作、偏好）。会先询问本人。</translation>
+        </message>
+        <message>
+            <source>Remember (asks first)</source>
+            <translation>记住（先询问）</translation>
+        </message>
     </context>
     <context>
         <name>ToolsButton</name>
@@ -3903,6 +4104,10 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>听写</translation>
         </message>
         <message>
+            <source>Voice conversation</source>
+            <translation>语音对话</translation>
+        </message>
+        <message>
             <source>Microphone level</source>
             <translation>麦克风音量</translation>
         </message>
@@ -4030,6 +4235,30 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <source>The system's default</source>
             <translation>系统默认</translation>
         </message>
+        <message>
+            <source>Talk</source>
+            <translation>对话</translation>
+        </message>
+        <message>
+            <source>Listening — speak now (Esc leaves the conversation)</source>
+            <translation>正在聆听——请说话（Esc 退出对话）</translation>
+        </message>
+        <message>
+            <source>Thinking… (Esc leaves the conversation)</source>
+            <translation>正在思考…（Esc 退出对话）</translation>
+        </message>
+        <message>
+            <source>Speaking — speak to interrupt (Esc leaves the conversation)</source>
+            <translation>正在说话——开口即可打断（Esc 退出对话）</translation>
+        </message>
+        <message>
+            <source>Leave the voice conversation (Ctrl+Shift+T or Esc)</source>
+            <translation>退出语音对话（Ctrl+Shift+T 或 Esc）</translation>
+        </message>
+        <message>
+            <source>Talk with the model hands-free: it listens, answers aloud and listens again; speaking interrupts it (Ctrl+Shift+T; Esc leaves)</source>
+            <translation>免提与模型对话：它聆听、朗读回答，然后再次聆听；开口说话即可打断它（Ctrl+Shift+T；Esc 退出）</translation>
+        </message>
     </context>
     <context>
         <name>WindowActions</name>
@@ -4130,6 +4359,14 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>听写：说话后文字会出现在消息框中（再按一次或停顿即可停止；Esc 取消）</translation>
         </message>
         <message>
+            <source>&amp;Talk (voice conversation)</source>
+            <translation>语音对话(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Talk hands-free: Hearth listens, answers aloud and listens again; speaking interrupts it; Esc leaves</source>
+            <translation>免提对话：Hearth 聆听、朗读回答，然后再次聆听；开口说话即可打断；Esc 退出</translation>
+        </message>
+        <message>
             <source>&amp;Export conversation…</source>
             <translation>导出对话(&amp;E)…</translation>
         </message>
@@ -4178,8 +4415,8 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>在消息中换行</translation>
         </message>
         <message>
-            <source>Stop the reply being written; leave edit mode or search</source>
-            <translation>停止正在生成的回复；退出编辑模式或搜索</translation>
+            <source>Stop the reply being written; leave the voice conversation, edit mode or search</source>
+            <translation>停止正在写的回复；退出语音对话、编辑模式或搜索</translation>
         </message>
         <message>
             <source>Rename the chat chosen in the list</source>
@@ -4196,6 +4433,14 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>Go back to the previous part of the window</source>
             <translation>返回窗口的上一部分</translation>
+        </message>
+        <message>
+            <source>Remember something about you in every chat (Memory → Remember…)</source>
+            <translation>在每个聊天中记住关于你的信息（记忆 → 记住…）</translation>
+        </message>
+        <message>
+            <source>See, edit, turn off or delete what Hearth remembers (Memory → Memories…)</source>
+            <translation>查看、编辑、停用或删除 Hearth 记住的内容（记忆 → 记忆列表…）</translation>
         </message>
         <message>
             <source>Use the &amp;demo model</source>

@@ -8,6 +8,7 @@ import pytest
 
 from app.accel.hardware import Hardware
 from app.accel.probes import Gpu
+from app.conversation.speed_words import short_speed_words, speed_tooltip, speed_words
 from models.catalog import load_catalog, recommend, variant_speed
 from models.errors import ModelError
 from models.speed import (
@@ -15,8 +16,6 @@ from models.speed import (
     RECOMMEND_MIN_TOK_S,
     estimate_speed,
     predict_decode,
-    short_speed_hint,
-    speed_hint,
     verdict_for,
 )
 
@@ -54,19 +53,19 @@ def test_verdicts_and_the_hint_wording() -> None:
         "fast", "fast", "usable", "usable", "slow", "slow"]
     slow = estimate_speed(2_000_000_000, "cpu", 13.0)
     assert slow is not None and slow.verdict == "slow"
-    assert speed_hint(slow) == f"slow — about {slow.tokens_per_s:.0f} tokens a second"
+    assert speed_words(slow) == f"slow — about {slow.tokens_per_s:.0f} tokens a second"
     tiny = estimate_speed(90_000_000, "cpu", 13.0)
-    assert tiny is not None and speed_hint(tiny).startswith("fast — about ")
-    assert "13 GB/s" in tiny.tooltip
-    assert estimate_speed(1_000_000_000, "cpu", None) is None and speed_hint(None) == ""
-    assert short_speed_hint(slow) == f"slow · ≈ {slow.tokens_per_s:.0f} tok/s" and short_speed_hint(None) == ""
+    assert tiny is not None and speed_words(tiny).startswith("fast — about ")
+    assert "13 GB/s" in speed_tooltip(tiny)
+    assert estimate_speed(1_000_000_000, "cpu", None) is None and speed_words(None) == ""
+    assert short_speed_words(slow) == f"slow · ≈ {slow.tokens_per_s:.0f} tok/s" and short_speed_words(None) == ""
 
 
 def test_a_gpu_variant_uses_the_gpu_floor_and_says_at_least() -> None:
     gpu = estimate_speed(2_300_000_000, "cuda", 13.0)
     assert gpu is not None and gpu.at_least and gpu.bandwidth_gbs == GPU_BANDWIDTH_GBS
-    assert speed_hint(gpu).startswith("usable — at least ") or speed_hint(gpu).startswith("fast — at least ")
-    assert " · ≥ " in short_speed_hint(gpu)
+    assert speed_words(gpu).startswith("usable — at least ") or speed_words(gpu).startswith("fast — at least ")
+    assert " · ≥ " in short_speed_words(gpu)
 
 
 def test_recommendation_on_the_ci_machine_is_fast_enough_and_not_qwen3_8b() -> None:

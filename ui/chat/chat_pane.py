@@ -329,26 +329,24 @@ class ChatPane(QWidget):
 
     def attach(self) -> None:
         """What the message box's Attach button does (the documents add it)."""
-        found = [b for b in self.composer.box.findChildren(QToolButton) if b.accessibleName() == "Attach files"]
-        if found:
-            found[0].click()
-        else:
-            self.show_notice(translate("ChatPane", "Documents are unavailable, so nothing can be attached."), "info")
+        self._press(translate("Documents", "Attach files"),
+                    translate("ChatPane", "Documents are unavailable, so nothing can be attached."))
 
     def dictate(self) -> None:
         """What the message box's Dictate button does (voice adds it)."""
-        self._press("Dictate")
+        self._press(translate("Voice", "Dictate"))
 
     def voice_chat(self) -> None:
         """What the message box's Talk button does: a voice conversation starts or ends (voice adds it)."""
-        self._press("Voice conversation")
+        self._press(translate("Voice", "Voice conversation"))
 
-    def _press(self, name: str) -> None:
+    def _press(self, name: str, missing: str = "") -> None:
+        """Click the message box's button of accessible `name` (in the window's language)."""
         found = [b for b in self.composer.box.findChildren(QToolButton) if b.accessibleName() == name]
         if found:
             found[0].click()
         else:
-            self.show_notice(translate("ChatPane", "Voice is unavailable in this build of Hearth."), "info")
+            self.show_notice(missing or translate("ChatPane", "Voice is unavailable in this build of Hearth."), "info")
 
     def _last(self, role: str) -> ThreadItem | None:
         return next((i for i in reversed(self.controller.thread_items()) if i.message.role == role), None)

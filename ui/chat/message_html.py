@@ -15,8 +15,6 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
-
 from app.chat.provenance import Provenance
 from app.conversation.memory import memories_of
 from app.docs.grounding import sources_of
@@ -94,9 +92,9 @@ def memories_html(view: MessageView, theme: Theme, details: bool) -> str:
     texts = memories_of(view.provenance)
     if not texts:
         return ""
-    tr = QCoreApplication.translate
-    said = tr("Memory", "Used 1 memory") if len(texts) == 1 else tr("Memory", "Used %n memories", "", len(texts))
-    hint = tr("Memory", "Hide the memories this reply was given") if details else tr(
+    used = len(texts)
+    said = translate("Memory", "Used %n memory(s)", None, used)
+    hint = translate("Memory", "Hide the memories this reply was given") if details else translate(
         "Memory", "Show the memories this reply was given (Memory → Memories… edits them)")
     out = f"{_link(f'hearth:details/{view.id}', html.escape(said), html.escape(hint, quote=True), theme.link)}"
     if details:
@@ -163,9 +161,8 @@ def _actions_html(view: MessageView, theme: Theme, can_regenerate: bool, details
         links.append(_link(f"hearth:edit/{i}", translate("MessageHtml", "Edit"),
                            translate("MessageHtml", "Edit this message and send it again"), c))
     if view.role == "assistant" and view.content.strip():
-        links.append(_link(f"hearth:read/{i}", QCoreApplication.translate("Voice", "Read aloud"),
-                           QCoreApplication.translate("Voice", "Read this reply aloud with the system's voice "
-                                                               "(Esc stops it)"), c))
+        links.append(_link(f"hearth:read/{i}", translate("Voice", "Read aloud"),
+                           translate("Voice", "Read this reply aloud with the system's voice (Esc stops it)"), c))
     if view.role == "assistant" and can_regenerate:
         links.append(_link(f"hearth:regenerate/{i}", translate("MessageHtml", "Regenerate"),
                            translate("MessageHtml", "Write this reply again"), c))

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.qt.i18n import translate
 from app.store import Store, StoreError
 from app.store.memories import Memory
 from app.store.memory_archive import import_memories, memories_to_json
@@ -39,15 +40,17 @@ class MemoryPanel(QDialog):
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._store = store
-        self.setWindowTitle(self.tr("Memories"))
+        self.setWindowTitle(translate("MemoryPanel", "Memories"))
         self.resize(560, 420)
-        intro = QLabel(self.tr("Facts Hearth gives the model when they matter to what you ask, in every chat with "
-                               "memory on. They stay on this computer. Untick one to keep it without using it."), self)
+        intro = QLabel(translate("MemoryPanel", "Facts Hearth gives the model when they matter to what you ask, in "
+                                 "every chat with memory on. They stay on this computer. Untick one to keep it "
+                                 "without using it."), self)
         intro.setWordWrap(True)
         self.new_text = QLineEdit(self)
-        self.new_text.setPlaceholderText(self.tr("Something to remember, e.g. I write Python on Linux"))
-        self.new_text.setAccessibleName(self.tr("New memory"))
-        self.add_button = QPushButton(self.tr("&Remember"), self)
+        self.new_text.setPlaceholderText(translate("MemoryPanel",
+                                                   "Something to remember, e.g. I write Python on Linux"))
+        self.new_text.setAccessibleName(translate("MemoryPanel", "New memory"))
+        self.add_button = QPushButton(translate("MemoryPanel", "&Remember"), self)
         self.add_button.setEnabled(False)
         self.new_text.textChanged.connect(lambda text: self.add_button.setEnabled(bool(text.strip())))
         self.new_text.returnPressed.connect(self.add)
@@ -56,22 +59,22 @@ class MemoryPanel(QDialog):
         row.addWidget(self.new_text, 1)
         row.addWidget(self.add_button)
         self.list = QListWidget(self)
-        self.list.setAccessibleName(self.tr("Memories"))
+        self.list.setAccessibleName(translate("MemoryPanel", "Memories"))
         self.list.setEditTriggers(QListWidget.EditTrigger.DoubleClicked | QListWidget.EditTrigger.EditKeyPressed)
         self.list.itemChanged.connect(self._item_changed)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
-        edit = QPushButton(self.tr("&Edit"), self)
+        edit = QPushButton(translate("MemoryPanel", "&Edit"), self)
         edit.clicked.connect(self._edit_chosen)
-        self.delete_button = QPushButton(self.tr("&Delete"), self)
+        self.delete_button = QPushButton(translate("MemoryPanel", "&Delete"), self)
         self.delete_button.clicked.connect(self.delete_chosen)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.list, self.delete_chosen,
                   context=Qt.ShortcutContext.WidgetShortcut)
-        forget = QPushButton(self.tr("&Forget everything…"), self)
+        forget = QPushButton(translate("MemoryPanel", "&Forget everything…"), self)
         forget.clicked.connect(self.forget_everything)
-        export = QPushButton(self.tr("E&xport…"), self)
+        export = QPushButton(translate("MemoryPanel", "E&xport…"), self)
         export.clicked.connect(self._export)
-        import_ = QPushButton(self.tr("&Import…"), self)
+        import_ = QPushButton(translate("MemoryPanel", "&Import…"), self)
         import_.clicked.connect(self._import)
         actions = QHBoxLayout()
         for button in (edit, self.delete_button, forget, export, import_):
@@ -96,8 +99,8 @@ class MemoryPanel(QDialog):
             self.list.addItem(self._item(memory))
         self.list.blockSignals(False)
         count = self.list.count()
-        self.status.setText(self.tr("No memories yet.") if not count else
-                            self.tr("1 memory.") if count == 1 else self.tr("%n memories.", "", count))
+        self.status.setText(translate("MemoryPanel", "%n memory(s).", None, count) if count else
+                            translate("MemoryPanel", "No memories yet."))
 
     def _item(self, memory: Memory) -> QListWidgetItem:
         item = QListWidgetItem(memory.text)
@@ -105,7 +108,7 @@ class MemoryPanel(QDialog):
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable | Qt.ItemFlag.ItemIsUserCheckable)
         item.setCheckState(Qt.CheckState.Checked if memory.enabled else Qt.CheckState.Unchecked)
         if memory.source == "model":
-            item.setToolTip(self.tr("Proposed by the model; you allowed it"))
+            item.setToolTip(translate("MemoryPanel", "Proposed by the model; you allowed it"))
         return item
 
     def start_new(self) -> None:
@@ -135,7 +138,7 @@ class MemoryPanel(QDialog):
             if enabled != memory.enabled:
                 self._store.memories.set_enabled(memory_id, enabled)
         except (ValueError, StoreError) as exc:
-            show_error(self, self.tr("Memory not changed"), str(exc))
+            show_error(self, translate("MemoryPanel", "Memory not changed"), str(exc))
         self.refresh()
 
     def _edit_chosen(self) -> None:
@@ -155,32 +158,34 @@ class MemoryPanel(QDialog):
     def forget_everything(self, confirmed: bool = False) -> int:
         count = self.list.count()
         if not count or not (confirmed or ask_confirm(
-                self, self.tr("Forget everything?"),
-                self.tr("Delete all %n memories for good? Replies already written keep their text.", "", count),
-                self.tr("Forget everything"))):
+                self, translate("MemoryPanel", "Forget everything?"),
+                translate("MemoryPanel", "Delete %n memory(s) for good? Replies already written keep their text.", None,
+                          count),
+                translate("MemoryPanel", "Forget everything"))):
             return 0
         gone = self._store.memories.forget_all()
         self.refresh()
         return gone
 
     def _export(self) -> None:
-        name, _ = file_dialogs.save_file_name(self, self.tr("Export memories"), "memories.json",
-                                              self.tr("JSON (*.json)"))
+        name, _ = file_dialogs.save_file_name(self, translate("MemoryPanel", "Export memories"), "memories.json",
+                                              translate("MemoryPanel", "JSON (*.json)"))
         if name:
             try:
                 Path(name).write_text(json.dumps(memories_to_json(self._store.memories.all()), indent=1),
                                       encoding="utf-8")
             except OSError as exc:
-                show_error(self, self.tr("Memories not exported"), str(exc))
+                show_error(self, translate("MemoryPanel", "Memories not exported"), str(exc))
 
     def _import(self) -> None:
-        name = file_dialogs.open_file_name(self, self.tr("Import memories"), "", self.tr("JSON (*.json)"))
+        name = file_dialogs.open_file_name(self, translate("MemoryPanel", "Import memories"), "",
+                                           translate("MemoryPanel", "JSON (*.json)"))
         if not name:
             return
         try:
             added = import_memories(self._store.memories, json.loads(Path(name).read_text(encoding="utf-8")))
         except (OSError, ValueError, StoreError) as exc:
-            show_error(self, self.tr("Memories not imported"), str(exc))
+            show_error(self, translate("MemoryPanel", "Memories not imported"), str(exc))
             return
         self.refresh()
-        self.status.setText(self.tr("%n memories added.", "", added))
+        self.status.setText(translate("MemoryPanel", "%n memory(s) added.", None, added))

@@ -32,12 +32,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.conversation.speed_words import short_speed_words, speed_tooltip, speed_words
 from app.i18n import QT_TRANSLATE_NOOP
 from app.qt.i18n import translate
 from models.catalog import CatalogEntry, CatalogVariant, Recommendation, best_variant, recommend, variant_speed
 from models.errors import ModelError
 from models.fit import FitReport, HardwareLike, gb
-from models.speed import SpeedEstimate, short_speed_hint, speed_hint
+from models.speed import SpeedEstimate
 from ui.icons import resource_icon
 from ui.models.model_format import badge_colours, device_names, language_hint, parameters, verdict_text
 from ui.theme import is_dark
@@ -254,7 +255,7 @@ class CatalogView(QWidget):
                 context,
                 entry.license + (translate("CatalogView", " · gated") if entry.gated else ""),
                 fit_text(best[2]) if best else translate("CatalogView", "Not for this computer"),
-                short_speed_hint(speed) or "–",
+                short_speed_words(speed, translate) or "–",
             ])
             item.setData(0, _ROLE, index)
             if recommended:
@@ -266,7 +267,7 @@ class CatalogView(QWidget):
             item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             item.setToolTip(3, translate("CatalogView", "{0} tokens of context: how much of a conversation the model "
                                                         "can read at once").format(context))
-            item.setToolTip(6, f"{speed_hint(speed)}.\n{speed.tooltip}" if speed
+            item.setToolTip(6, f"{speed_words(speed, translate)}.\n{speed_tooltip(speed, translate)}" if speed
                             else translate("CatalogView", "Hearth could not measure this computer's memory speed."))
             if best:
                 best_tip = translate("CatalogView", "Best variant here: {0} on {1}.\n{2}")

@@ -31,13 +31,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.conversation.speed_words import pace_words
 from app.i18n import QT_TRANSLATE_NOOP
 from app.qt.i18n import translate
 from app.system.paths import demo_model_dir
 from models.catalog import Recommendation
 from models.demo import is_complete
 from models.fit import gb
-from models.speed import pace
 from ui import file_dialogs
 from ui.models.model_build import ModelBuild, main_py_command
 from ui.models.model_format import device_names, language_hint
@@ -66,7 +66,8 @@ def recommendation_text(recommendation: Recommendation | None) -> str:
     size = gb(rec.variant.size).replace(" ", "&nbsp;")
     if rec.variant.size_approximate:
         size = translate("FirstRunScreen", "about {0}").format(size)
-    rate = translate("FirstRunScreen", " It should write {0}.").format(pace(rec.speed)) if rec.speed else ""
+    rate = (translate("FirstRunScreen", " It should write {0}.").format(pace_words(rec.speed, translate))
+            if rec.speed else "")
     if rec.fits and report.available is not None:
         why = translate("FirstRunScreen", "It needs about {0} of the {1} of {2} here.{3}").format(
             gb(report.needed), gb(report.available), report.memory, rate)

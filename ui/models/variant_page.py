@@ -30,11 +30,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.conversation.speed_words import speed_tooltip, speed_words
 from app.i18n import QT_TRANSLATE_NOOP
 from app.qt.adapters.hub import VariantRow
 from app.qt.i18n import translate
 from models.fit import gb
-from models.speed import speed_hint
 from ui.models.model_format import FitBadge, device_names
 from ui.theme import error_colour, muted_colour
 
@@ -188,9 +188,9 @@ class VariantPage(QWidget):
             lacks = translate("VariantPage", "Built for {0}, which this computer lacks.")
             badge.set_report(None, text=translate("VariantPage", "Cannot run here"),
                              tooltip=lacks.format(device_names(list(row.devices))))
-        speed = QLabel(speed_hint(row.speed) or "–", self.table)
+        speed = QLabel(speed_words(row.speed, translate) or "–", self.table)
         unmeasured = translate("VariantPage", "Hearth could not measure this computer's memory speed.")
-        speed.setToolTip(row.speed.tooltip if row.speed else unmeasured)
+        speed.setToolTip(speed_tooltip(row.speed, translate) if row.speed else unmeasured)
         button = QPushButton(self.table)
         self._update_button(row, button)
         button.clicked.connect(self._download_slot(v.path))

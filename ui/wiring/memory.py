@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
@@ -22,6 +21,7 @@ from app.conversation.thread import Turn
 from app.docs.embedder import Embedder
 from app.docs.memory_recall import MemoryRecall
 from app.qt.docs_controller import DocumentsController
+from app.qt.i18n import translate
 from app.qt.settings_service import SettingsService
 from app.store import Store
 from ui.features.memory_panel import MemoryPanel
@@ -32,20 +32,19 @@ class MemoryMenu:
     """The Memory menu and its panel (made when first opened)."""
 
     def __init__(self, window: MainWindow, store: Store, service: SettingsService) -> None:
-        tr = QCoreApplication.translate
         self._window, self._store, self._service = window, store, service
         self.panel: MemoryPanel | None = None
-        self.menu = QMenu(tr("Memory", "Me&mory"), window)
+        self.menu = QMenu(translate("Memory", "Me&mory"), window)
         help_action = window.menuBar().actions()[-1]  # before Help, the last menu
         window.menuBar().insertMenu(help_action, self.menu)
-        self.remember = self._action(tr("Memory", "&Remember…"), "Ctrl+Shift+M", self.open_new)
-        self.remember.setToolTip(tr("Memory", "Write down something every chat should know about you"))
-        self.manage = self._action(tr("Memory", "&Memories…"), "Ctrl+Alt+M", self.open_panel)
+        self.remember = self._action(translate("Memory", "&Remember…"), "Ctrl+Shift+M", self.open_new)
+        self.remember.setToolTip(translate("Memory", "Write down something every chat should know about you"))
+        self.manage = self._action(translate("Memory", "&Memories…"), "Ctrl+Alt+M", self.open_panel)
         self.menu.addSeparator()
-        self.this_chat = self._action(tr("Memory", "Use memory in &this chat"), "", None)
+        self.this_chat = self._action(translate("Memory", "Use memory in &this chat"), "", None)
         self.this_chat.setCheckable(True)
         self.this_chat.toggled.connect(self.set_chat_memory)
-        self.everywhere = self._action(tr("Memory", "Use memory in &every chat"), "", None)
+        self.everywhere = self._action(translate("Memory", "Use memory in &every chat"), "", None)
         self.everywhere.setCheckable(True)
         self.everywhere.toggled.connect(lambda on: service.update(memory=on))
         self.menu.aboutToShow.connect(self.refresh)

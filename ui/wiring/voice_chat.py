@@ -6,16 +6,14 @@ box, so one press ends the whole conversation (listening, the voice), not only i
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QLabel, QStyle, QToolButton
 
+from app.i18n import QT_TRANSLATE_NOOP
+from app.qt.i18n import translate
 from app.qt.voice_chat import VoiceChat
 from ui.main_window import MainWindow
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Voice", text)
 
 
 class VoiceChatControls:
@@ -25,8 +23,8 @@ class VoiceChatControls:
         self.chat = chat
         composer = window.composer
         self.button = QToolButton(composer.box)
-        self.button.setText(_tr("Talk"))
-        self.button.setAccessibleName("Voice conversation")
+        self.button.setText(translate("Voice", "Talk"))
+        self.button.setAccessibleName(translate("Voice", "Voice conversation"))
         self.button.setIcon(QIcon.fromTheme("call-start", self.button.style().standardIcon(
             QStyle.StandardPixmap.SP_MediaPlay)))
         self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -34,7 +32,7 @@ class VoiceChatControls:
         self.button.clicked.connect(lambda: chat.toggle())
         composer.add_tool_button(self.button)
         self.state = QLabel(composer.box)
-        self.state.setAccessibleName(_tr("Voice conversation"))
+        self.state.setAccessibleName(translate("Voice", "Voice conversation"))
         self.state.setTextFormat(Qt.TextFormat.PlainText)
         font = self.state.font()
         font.setBold(True)
@@ -45,16 +43,17 @@ class VoiceChatControls:
         self._show(chat.state)
 
     def text(self, state: str) -> str:
-        return {"listening": _tr("Listening — speak now (Esc leaves the conversation)"),
-                "thinking": _tr("Thinking… (Esc leaves the conversation)"),
-                "speaking": _tr("Speaking — speak to interrupt (Esc leaves the conversation)")}.get(state, "")
+        words = {"listening": QT_TRANSLATE_NOOP("Voice", "Listening — speak now (Esc leaves the conversation)"),
+                 "thinking": QT_TRANSLATE_NOOP("Voice", "Thinking… (Esc leaves the conversation)"),
+                 "speaking": QT_TRANSLATE_NOOP("Voice", "Speaking — speak to interrupt (Esc leaves the conversation)")}
+        return translate("Voice", words[state]) if state in words else ""
 
     def _show(self, state: str) -> None:
         self.button.setChecked(state != "off")
         self.state.setText(self.text(state))
         self.state.setVisible(state != "off")
-        tip = (_tr("Leave the voice conversation (Ctrl+Shift+T or Esc)") if state != "off" else
-               _tr("Talk with the model hands-free: it listens, answers aloud and listens again; speaking "
-                   "interrupts it (Ctrl+Shift+T; Esc leaves)"))
+        tip = (translate("Voice", "Leave the voice conversation (Ctrl+Shift+T or Esc)") if state != "off" else
+               translate("Voice", "Talk with the model hands-free: it listens, answers aloud and listens again; "
+                                  "speaking interrupts it (Ctrl+Shift+T; Esc leaves)"))
         self.button.setToolTip(tip)
         self.button.setAccessibleDescription(tip)

@@ -237,7 +237,7 @@ def test_catalog_rows_say_how_fast_each_model_writes_here(qtbot: QtBot) -> None:
     model is one predicted at 10 tokens a second or more (the 8B model that fits is called slow)."""
     import dataclasses
 
-    from models.speed import short_speed_hint, speed_hint
+    from app.conversation.speed_words import short_speed_words, speed_words
     from ui.models.catalog_view import COLUMNS, CatalogView
 
     hardware = dataclasses.replace(MACHINE, memory_bandwidth_gbs=35.5)  # this project's CI machine, idle
@@ -255,8 +255,8 @@ def test_catalog_rows_say_how_fast_each_model_writes_here(qtbot: QtBot) -> None:
     rec = view.recommendation
     assert rec is not None and rec.speed is not None and rec.speed.tokens_per_s >= 10
     row = view.tree.topLevelItem(rows[catalog.index(rec.entry)])
-    assert row is not None and row.text(column) == short_speed_hint(rec.speed)
-    assert row.toolTip(column).startswith(speed_hint(rec.speed))  # the whole wording, as every other view has it
+    assert row is not None and row.text(column) == short_speed_words(rec.speed)
+    assert row.toolTip(column).startswith(speed_words(rec.speed))  # the whole wording, as every other view has it
     assert "tokens a second" in view.rec_label.text()
 
 
