@@ -30,7 +30,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.chat.generation import PresetStore, new_chat_defaults
@@ -67,6 +66,7 @@ from ui.conversations.conversation_files import ConversationFiles
 from ui.crash_dialog import CrashNotifier
 from ui.features.server_panel import ServerControl, attach_local_server
 from ui.first_paint import FirstPaint
+from ui.icons import app_icon
 from ui.main_window import MainWindow
 from ui.models.models_access import ModelsAccess, models_dir_of
 from ui.pane_widths import fit_panes
@@ -348,17 +348,6 @@ def stop(hearth: Hearth) -> None:
     hearth.log_handler.close()
     if hearth.instance is not None:
         hearth.instance.close()
-
-
-def app_icon() -> QIcon:
-    """The Hearth icon in every size shipped in resources/icons (an empty icon if they are missing)."""
-    icon = QIcon()
-    base = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[1]))
-    for size in (16, 32, 64, 128, 256):
-        path = base / "resources" / "icons" / f"hearth-{size}.png"
-        if path.is_file():
-            icon.addFile(str(path))
-    return icon
 
 
 def run_gui(model: Path | None, *, build_demo: bool = False) -> int:

@@ -41,3 +41,13 @@ def standard_icon(name: Literal["info", "warning", "error", "close"], widget: QW
 def resource_icon(name: str) -> QIcon:
     """`resources/icons/<name>.svg` as an icon (null if the file is missing: no crash over an icon)."""
     return QIcon(str(resources_dir() / "icons" / f"{name}.svg"))
+
+
+def app_icon() -> QIcon:
+    """The Hearth icon in every size shipped in resources/icons (an empty icon if they are missing)."""
+    icon = QIcon()
+    for size in (16, 32, 64, 128, 256):
+        path = resources_dir() / "icons" / f"hearth-{size}.png"
+        if path.is_file():
+            icon.addFile(str(path))
+    return icon

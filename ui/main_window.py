@@ -1,15 +1,14 @@
 """The main window: conversations | chat | generation settings, with the status line below.
 
-The window is a thin shell over `ChatController`: it arranges the panes (the conversation list or
-search, the first-run screen or the `ChatPane` with the conversation and the composer, the per-chat
-settings), the menus and the status line, and forwards what the person does to the controller; it
-reads the controller, never the store (files go through `ConversationFiles`). The settings panel
-follows `settings_changed`, whatever changed them. The Models window and the hardware it judges
-models by come through `ModelsAccess`; a model chosen there is loaded here and this window comes to
-the front. It owns only presentation state (which page is visible, geometry and splitter sizes, kept
-by `ui.window_state`). Shortcuts and menus are
-declared as data in `ui.window_actions`. Esc is handled in `keyPressEvent`, not as a shortcut, so an
-open editor (a rename, a dialog) still gets it first.
+The window is a thin shell over `ChatController`: it arranges the panes (the conversation list or search, the
+first-run screen or the `ChatPane` with the conversation and the composer, the per-chat settings), the menus
+and the status line, and forwards what the person does to the controller; it reads the controller, never the
+store (files go through `ConversationFiles`). The settings panel follows `settings_changed`, whatever changed
+them. The Models window and the hardware it judges models by come through `ModelsAccess`; a model chosen there
+is loaded here and this window comes to the front. It owns only presentation state (which page is visible,
+geometry and splitter sizes, kept by `ui.window_state`). Shortcuts and menus are declared as data in
+`ui.window_actions`. Esc is handled in `keyPressEvent`, not as a shortcut, so an open editor (a rename, a
+dialog) still gets it first.
 """
 
 from __future__ import annotations
@@ -20,13 +19,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QCloseEvent, QKeyEvent
-from PySide6.QtWidgets import (
-    QApplication,
-    QMainWindow,
-    QSplitter,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QStackedWidget, QWidget
 
 from app.chat.generation import PresetStore
 from app.conversation.thread import ModelInfo

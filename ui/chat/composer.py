@@ -167,6 +167,8 @@ class Composer(QWidget):
         self._compacted = []
         margins = self._grid.contentsMargins()
         room = self.box.width() - margins.left() - margins.right()
+        for row in (self._buttons, self._sending):
+            row.invalidate()  # a nested layout keeps the size it measured before the buttons' styles changed
         narrow = (self._buttons.sizeHint().width() + self._grid.horizontalSpacing()
                   + self._sending.sizeHint().width() > room)
         if narrow:
@@ -175,6 +177,7 @@ class Composer(QWidget):
             for button in self._compacted:
                 button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
         self._place(narrow)
+        self._grid.activate()  # laid out now, not at the next event loop turn: what measures the panes sees it
 
     def _place(self, narrow: bool) -> None:
         if narrow == self._narrow:
