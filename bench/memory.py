@@ -12,6 +12,9 @@ Prints one JSON line:
   machine weighs on both (goal ≤ 1.1); `followup_ttft_memory_ratio`: the same for the chat's second message,
   where the engine reuses what it read of the first unless new memories changed the system prompt (the first
   message's are kept while they hold every memory found: `same_block`).
+- `..._read_ahead`: the same as the window sends them: each message is read ahead while it is typed (the
+  context meter measures the draft with the memories it will be given, `draft_system_prompt`), then sent after
+  a pause (`PAUSE_S`); the memories found for the draft are found again at Send from `MemoryRecall`'s last answer.
 - `recall_ms`: the mean time to find a question's memories (embedding the question, BM25, fusion);
   `first_recall_ms`: the first time, which embeds the 200 memories (kept after that).
 
@@ -46,6 +49,7 @@ DATA = ROOT / "bench" / "data" / "memory_set.json"
 SYSTEM = "You are a helpful assistant. Answer briefly."
 SAMPLING = Sampling(temperature=0.0, max_new_tokens=24)
 CHATS = 20  # chats each way (two messages each): enough for a steady mean, minutes on a busy machine
+PAUSE_S = 3.0  # a person finishing a message after a pause in typing: the engine reads the draft meanwhile
 
 
 def recall_figures(memories: Memories, ids: list[int], questions: list[dict[str, object]],
@@ -83,22 +87,30 @@ def exchange(client: EngineClient, system: str, history: list[ChatMessage]) -> t
 
 
 def chat_ttft(client: EngineClient, memories: Memories, recall: MemoryRecall, first: str, second: str,
-              on: bool) -> tuple[float, float]:
-    """A new chat's first and second message: each one's time to first token, finding memories included."""
+              on: bool, pause_s: float = 0.0) -> tuple[float, float]:
+    """A new chat's first and second message: each one's time to first token from Send, finding memories included.
+    With `pause_s`, each message is read ahead as the window's context meter does while it is typed (the draft
+    measured with the system prompt it will be sent with, then the pause of a person finishing it)."""
     given: list[Memory] = []
 
     def system(question: str) -> tuple[str, float]:
-        nonlocal given
         started = time.perf_counter()
-        given = same_block(recall.recall(memories, question), given) if on else []
-        return memory_prompt(SYSTEM, given), time.perf_counter() - started
+        found = same_block(recall.recall(memories, question), given) if on else []
+        return memory_prompt(SYSTEM, found), time.perf_counter() - started
 
-    prompt, found_s = system(first)
-    ttft_1, reply = exchange(client, prompt, [ChatMessage("user", first)])
-    prompt, found_s2 = system(second)
-    ttft_2, _ = exchange(client, prompt, [ChatMessage("user", first), ChatMessage("assistant", reply),
-                                          ChatMessage("user", second)])
-    return found_s + ttft_1, found_s2 + ttft_2
+    def send(history: list[ChatMessage]) -> tuple[float, str]:
+        nonlocal given
+        if pause_s:
+            client.measure(history, SAMPLING, system(history[-1].content)[0], read_ahead=True)
+            time.sleep(pause_s)
+        prompt, found_s = system(history[-1].content)
+        given = same_block(recall.recall(memories, history[-1].content), given) if on else []
+        ttft, reply = exchange(client, prompt, history)
+        return found_s + ttft, reply
+
+    ttft_1, reply = send([ChatMessage("user", first)])
+    ttft_2, _ = send([ChatMessage("user", first), ChatMessage("assistant", reply), ChatMessage("user", second)])
+    return ttft_1, ttft_2
 
 
 def main() -> None:
@@ -129,17 +141,19 @@ def main() -> None:
             pairs = [(str(a["question"]), str(b["question"])) for a, b in itertools.pairwise(questions)]
             pairs = pairs[:3] if args.quick else pairs[:CHATS]
             exchange(client, SYSTEM, [ChatMessage("user", "Hello")])  # the first turn's one-off costs, for neither
-            timings: dict[bool, list[tuple[float, float]]] = {True: [], False: []}
-            for n, (first, second) in enumerate(pairs):
-                for on in ((True, False) if n % 2 else (False, True)):
-                    timings[on].append(chat_ttft(client, store.memories, recall, first, second, on))
+            for suffix, pause in (("", 0.0), ("_read_ahead", 0.5 if args.quick else PAUSE_S)):
+                timings: dict[bool, list[tuple[float, float]]] = {True: [], False: []}
+                for n, (first, second) in enumerate(pairs):
+                    for on in ((True, False) if n % 2 else (False, True)):
+                        timings[on].append(chat_ttft(client, store.memories, recall, first, second, on, pause))
+                for key, at in (("ttft_memory_ratio", 0), ("followup_ttft_memory_ratio", 1)):
+                    on_s, off_s = (statistics.mean(t[at] for t in timings[flag]) for flag in (True, False))
+                    out[key + suffix] = round(on_s / off_s, 3)
+                    out[key.replace("ratio", "ms") + suffix] = {"on": round(1000 * on_s, 1),
+                                                                "off": round(1000 * off_s, 1)}
         finally:
             client.close()
             store.close()
-    for key, at in (("ttft_memory_ratio", 0), ("followup_ttft_memory_ratio", 1)):
-        on_s, off_s = (statistics.mean(t[at] for t in timings[flag]) for flag in (True, False))
-        out[key] = round(on_s / off_s, 3)
-        out[key.replace("ratio", "ms")] = {"on": round(1000 * on_s, 1), "off": round(1000 * off_s, 1)}
     print(json.dumps(out))
 
 

@@ -47,6 +47,7 @@ class MemoryRecall:
         self._words = words
         self._vectors: dict[str, np.ndarray] = {}
         self._lock = threading.Lock()
+        self._last: tuple[tuple[object, ...], list[Memory]] | None = None
 
     def ranked(self, memories: Memories, question: str, limit: int = CANDIDATES) -> list[tuple[Memory, bool]]:
         """The enabled memories best first, each with whether it is relevant to `question`."""
@@ -78,7 +79,16 @@ class MemoryRecall:
 
     def recall(self, memories: Memories, question: str, k: int = TOP_K,
                budget: int = BUDGET_CHARS) -> list[Memory]:
-        """The relevant memories for `question`, best first, at most `k` and `budget` characters."""
+        """The relevant memories for `question`, best first, at most `k` and `budget` characters. The last
+        answer is kept: a message sent as it was read ahead (`draft_system_prompt`) is not searched again."""
+        key = (question, k, budget, tuple(memories.all(enabled_only=True)))
+        if self._last is not None and self._last[0] == key:
+            return list(self._last[1])
+        found = self._recall(memories, question, k, budget)
+        self._last = (key, found)
+        return list(found)
+
+    def _recall(self, memories: Memories, question: str, k: int, budget: int) -> list[Memory]:
         chosen: list[Memory] = []
         used = 0
         for memory, relevant in self.ranked(memories, question):

@@ -88,6 +88,8 @@ class ContextMeter(QObject):
         self._speed: tuple[float | None, float | None] = (None, None)
         self._used: int | None = None
         self._closed = False
+        # The system prompt a turn sending this draft will have: the person's memories join it (`ui.wiring.memory`).
+        self.system_for: Callable[[OpenThread, str], str] = lambda opened, _draft: opened.settings.system_prompt
         engine.measured.connect(self._on_measured)
         turns.usage_changed.connect(self._on_turn_usage)
         turns.busy_changed.connect(self._on_busy_changed)
@@ -160,7 +162,8 @@ class ContextMeter(QObject):
             return
         message = ChatMessage("user", draft, images=images)
         self._draft_id = self._engine.measure([*opened.history(self._sees()), message], s.sampling(),
-                                              s.system_prompt, False, read_ahead=not s.tools and not images)
+                                              self.system_for(opened, draft), False,
+                                              read_ahead=not s.tools and not images)
 
     @Slot(bool)
     def _on_busy_changed(self, busy: bool) -> None:

@@ -1,9 +1,11 @@
 """Memory in the window: the relevant memories given to each turn, the Memory menu, the Memories panel.
 
 The turn runner's grounding hook is wrapped: memories join the turn's system prompt first
-(`app.conversation.memory`), then the documents ground its question. The Memory menu: "Remember…"
-(Ctrl+Shift+M) and "Memories…" (Ctrl+Alt+M) open the panel; "Use memory in this chat" is the chat's
-switch (its settings' `memory`), "Use memory in every chat" the preference (`Settings.memory`).
+(`app.conversation.memory`), then the documents ground its question. The context meter counts a draft with
+the memories it would be given, and so reads them into the engine's cache while the person types.
+The Memory menu: "Remember…" (Ctrl+Shift+M) and "Memories…" (Ctrl+Alt+M) open the panel; "Use memory in
+this chat" is the chat's switch (its settings' `memory`), "Use memory in every chat" the preference
+(`Settings.memory`).
 Called once by `ui.app.start`.
 """
 
@@ -16,7 +18,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from app.chat.values import ChatMessage
-from app.conversation.memory import with_memories
+from app.conversation.memory import draft_system_prompt, with_memories
 from app.conversation.thread import Turn
 from app.docs.embedder import Embedder
 from app.docs.memory_recall import MemoryRecall
@@ -103,4 +105,6 @@ def connect_memory(window: MainWindow, store: Store, service: SettingsService,
         return grounded(turn, list(history)) if grounded is not None else list(history)
 
     turns.grounder = ground
+    window.controller.meter.system_for = lambda opened, draft: draft_system_prompt(
+        opened.settings, opened.thread, draft, store.memories, recall, service.settings.memory)
     return MemoryMenu(window, store, service)

@@ -45,6 +45,9 @@ def test_a_memory_reaches_later_chats_until_it_is_disabled_deleted_or_switched_o
     assert [m.text for m in hearth.store.memories.all()] == [BEES]
     panel.close()
     assert BEES not in ask(qtbot, window, engine, "Hello there")  # nothing relevant: nothing given
+    window.controller.meter.measure_draft("How should I feed my beehives this winter?")  # typed, not sent yet
+    draft = engine.requested("measure")[-1]
+    assert draft.read_ahead and BEES in draft.system_prompt  # the memory is read into the cache before Send
     assert BEES in ask(qtbot, window, engine, "How should I feed my beehives this winter?")
     text = transcript(window)
     assert "Used 1 memory" in text and BEES not in text
