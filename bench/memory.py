@@ -93,19 +93,17 @@ def chat_ttft(client: EngineClient, memories: Memories, recall: MemoryRecall, fi
     measured with the system prompt it will be sent with, then the pause of a person finishing it)."""
     given: list[Memory] = []
 
-    def system(question: str) -> tuple[str, float]:
-        started = time.perf_counter()
-        found = same_block(recall.recall(memories, question), given) if on else []
-        return memory_prompt(SYSTEM, found), time.perf_counter() - started
-
     def send(history: list[ChatMessage]) -> tuple[float, str]:
         nonlocal given
+        question = history[-1].content
         if pause_s:
-            client.measure(history, SAMPLING, system(history[-1].content)[0], read_ahead=True)
+            ahead = same_block(recall.recall(memories, question), given) if on else []
+            client.measure(history, SAMPLING, memory_prompt(SYSTEM, ahead), read_ahead=True)
             time.sleep(pause_s)
-        prompt, found_s = system(history[-1].content)
-        given = same_block(recall.recall(memories, history[-1].content), given) if on else []
-        ttft, reply = exchange(client, prompt, history)
+        started = time.perf_counter()
+        given = same_block(recall.recall(memories, question), given) if on else []
+        found_s = time.perf_counter() - started
+        ttft, reply = exchange(client, memory_prompt(SYSTEM, given), history)
         return found_s + ttft, reply
 
     ttft_1, reply = send([ChatMessage("user", first)])
