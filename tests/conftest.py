@@ -4,7 +4,7 @@ model build is shared, in the real user cache, because it is expensive (about a 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,6 +19,8 @@ import pytest  # noqa: E402
 from app.system.paths import resolve_paths  # noqa: E402
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
     from tests.app.fake_engine import FakeEngine
 
 # Resolve the shared demo-model location before any test points HEARTH_HOME elsewhere.
@@ -51,6 +53,27 @@ if "HEARTH_ZOO_DIR" not in os.environ:  # the families' tiny models (bench/zoo),
     os.environ["HEARTH_ZOO_DIR"] = str(zoo_root())
     if _saved_home is not None:
         os.environ["HEARTH_HOME"] = _saved_home
+
+
+@pytest.fixture(scope="session")
+def english(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """English as `run_gui` installs it: the source strings and the plural forms ("1 token", "2 tokens": the
+    sources say "%n token(s)", which only a translation, English's own included, turns into words)."""
+    from app.qt.i18n import compile_qm, load, sources_dir
+
+    qm = tmp_path_factory.mktemp("i18n") / "hearth_en.qm"
+    compile_qm(sources_dir() / "hearth_en.ts", qm)
+    translators = load(qapp, qm)
+    yield
+    for translator in translators:
+        qapp.removeTranslator(translator)
+
+
+@pytest.fixture(autouse=True)
+def _english_for_qt(request: pytest.FixtureRequest) -> None:
+    """A test with a QApplication (pytest-qt's qapp or qtbot) gets English installed, as in the window."""
+    if {"qapp", "qtbot"} & set(request.fixturenames):
+        request.getfixturevalue("english")
 
 
 @pytest.fixture(autouse=True)

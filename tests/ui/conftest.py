@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.qt.adapters.downloads import DownloadBridge
-from app.qt.i18n import compile_qm, load, sources_dir
 from app.settings import Settings, save_settings
 from app.system.paths import resolve_paths
 from tests.app.fake_engine import FakeEngine
@@ -29,14 +28,8 @@ QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedState
 
 
 @pytest.fixture(scope="session", autouse=True)
-def english(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """English as `run_gui` installs it: the source strings and the plural forms ("1 token", "2 tokens")."""
-    qm = tmp_path_factory.mktemp("i18n") / "hearth_en.qm"
-    compile_qm(sources_dir() / "hearth_en.ts", qm)
-    translators = load(qapp, qm)
-    yield
-    for translator in translators:
-        qapp.removeTranslator(translator)
+def _english(english: None) -> None:
+    """Every window test in English as `run_gui` installs it (the fixture is the root conftest's)."""
 
 
 @pytest.fixture()
