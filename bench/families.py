@@ -32,7 +32,6 @@ from app.system.privacy import disable_telemetry_env
 
 disable_telemetry_env()
 
-from app.api.catalog import read_traits  # noqa: E402
 from app.api.errors import ApiError  # noqa: E402
 from app.api.schemas import ChatCompletionRequest  # noqa: E402
 from app.api.tools import call_in, plan_chat  # noqa: E402
@@ -40,6 +39,7 @@ from app.chat.parameters import Sampling  # noqa: E402
 from app.chat.values import ChatMessage  # noqa: E402
 from app.engine.client import EngineClient  # noqa: E402
 from app.system.paths import demo_model_dir  # noqa: E402
+from app.tools.traits import read_traits  # noqa: E402
 from bench.zoo import FAMILIES, zoo_model  # noqa: E402
 from models.demo import ensure_demo_model  # noqa: E402
 from tests.app.engine_turns import collect  # noqa: E402

@@ -50,7 +50,6 @@ disable_telemetry_env()
 
 import jsonschema  # noqa: E402
 
-from app.api.catalog import ModelTraits, read_traits  # noqa: E402
 from app.chat.parameters import Sampling  # noqa: E402
 from app.chat.values import ChatMessage, Guidance  # noqa: E402
 from app.engine import protocol as p  # noqa: E402
@@ -58,14 +57,15 @@ from app.engine.client import EngineClient, EngineError  # noqa: E402
 from app.system.paths import demo_model_dir  # noqa: E402
 from app.tools.plan import ToolPlan, parse, plan_turn, step_sampling  # noqa: E402
 from app.tools.spec import ToolSpec  # noqa: E402
+from app.tools.traits import ModelTraits, read_traits  # noqa: E402
 
 DATA = Path(__file__).with_name("data") / "tools_prompts.json"
 QUICK_CALL_TOKENS = 24
 TTFT_EVERY = 2  # the time to first token is measured on every 2nd prompt (it is a median: 50 samples of each kind)
 
 
-FOLLOWED = ({"role": "user", "content": "Hello!"},
-            {"role": "assistant", "content": "Hello! How can I help you today?"})  # the chat a follow-up is asked in
+FOLLOWED = (ChatMessage("user", "Hello!"),
+            ChatMessage("assistant", "Hello! How can I help you today?"))  # the chat a follow-up is asked in
 
 
 def run(client: EngineClient, messages: tuple[ChatMessage, ...], sampling: Sampling,
@@ -170,7 +170,7 @@ def main() -> int:
 
 
 def required_plan(item: dict[str, Any], catalogue: dict[str, ToolSpec], traits: ModelTraits) -> ToolPlan:
-    return plan_turn([{"role": "user", "content": item["prompt"]}], [catalogue[name] for name in item["tools"]],
+    return plan_turn([ChatMessage("user", item["prompt"])], [catalogue[name] for name in item["tools"]],
                      traits, required=True)
 
 
@@ -183,7 +183,7 @@ def ask(client: EngineClient, traits: ModelTraits, catalogue: dict[str, ToolSpec
         sampling: Sampling, first_sampling: Sampling, n: int) -> tuple[dict[str, int], dict[str, list[float]]]:
     """One prompt: guided, free text, and (every TTFT_EVERY-th) the times to first token."""
     specs = {name: catalogue[name] for name in item["tools"]}
-    question = [{"role": "user", "content": item["prompt"]}]
+    question = [ChatMessage("user", item["prompt"])]
     required = required_plan(item, catalogue, traits)
     text, done = run(client, required.messages, sampling, required.guidance, required.tools_json)
     call = parse(text, traits, required.names)
@@ -220,7 +220,7 @@ def combine(paths: list[Path]) -> int:
     return 0
 
 
-def measure_ttft(client: EngineClient, traits: ModelTraits, specs: list[ToolSpec], question: list[dict[str, Any]],
+def measure_ttft(client: EngineClient, traits: ModelTraits, specs: list[ToolSpec], question: list[ChatMessage],
                  sampling: Sampling, into: dict[str, list[float]], n: int) -> None:
     """The question as the first turn of a chat (cold: the run before was unguided, so nothing of the
     tool listing is cached) and as a follow-up (its chat's earlier turn read just before, as the app has
@@ -231,7 +231,7 @@ def measure_ttft(client: EngineClient, traits: ModelTraits, specs: list[ToolSpec
         done = run(client, first.messages, sampling, first.guidance, first.tools_json)[1]
         into["first_tools" if tools else "first_plain"].append(done.ttft_s)
     # the window's read-ahead (`ChatTools.warm`): the new chat's tool listing read while the person types
-    ahead = plan_turn([{"role": "user", "content": ""}], specs, traits)
+    ahead = plan_turn([ChatMessage("user", "")], specs, traits)
     run(client, ahead.messages[:-1], sampling, ahead.guidance, ahead.tools_json)
     first = plan_turn(question, specs, traits)
     into["warmed_tools"].append(run(client, first.messages, sampling, first.guidance, first.tools_json)[1].ttft_s)

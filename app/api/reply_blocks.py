@@ -10,10 +10,11 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Literal
 
-from app.api.catalog import ModelTraits
 from app.api.reasoning import split_pieces
-from app.api.tools import CallSniffer, ChatPlan, ParsedCall, parse_call
+from app.api.tools import ChatPlan
 from app.api.turns import ApiTurn
+from app.tools.calls import CallSniffer, ParsedCall, parse_call
+from app.tools.traits import ModelTraits
 
 Kind = Literal["reasoning", "text"]
 

@@ -33,11 +33,12 @@ from app.api.sampling import sampling_for
 from app.api.schemas_anthropic import CountTokensRequest, MessagesRequest
 from app.api.state import Served
 from app.api.streaming import finish_reason, named_event, respond
-from app.api.tools import ChatPlan, ParsedCall, call_in, plan_chat
+from app.api.tools import ChatPlan, call_in, plan_chat
 from app.api.turns import ApiTurn
 from app.chat.parameters import Sampling
 from app.chat.reasoning import reasoning_and_content
 from app.engine.client import EngineError
+from app.tools.calls import ParsedCall
 
 router = APIRouter()
 TEXT_BLOCK: dict[str, Any] = {"type": "text", "text": ""}

@@ -12,7 +12,7 @@ from typing import Any
 from fastapi import APIRouter, Request, Response
 from sse_starlette import ServerSentEvent
 
-from app.api.catalog import ModelTraits, embedding_card, list_models
+from app.api.catalog import embedding_card, list_models
 from app.api.errors import ApiError
 from app.api.images import check_images
 from app.api.reasoning import split_pieces
@@ -20,10 +20,12 @@ from app.api.sampling import sampling_for
 from app.api.schemas import ChatCompletionRequest, CompletionRequest
 from app.api.state import Served, ServerState
 from app.api.streaming import event, finish_reason, respond, usage_of
-from app.api.tools import CallSniffer, ChatPlan, call_id, call_in, parse_call, plan_chat
+from app.api.tools import ChatPlan, call_id, call_in, plan_chat
 from app.api.turns import ApiTurn
 from app.chat.reasoning import reasoning_and_content
 from app.chat.values import ChatMessage
+from app.tools.calls import CallSniffer, parse_call
+from app.tools.traits import ModelTraits
 
 router = APIRouter()
 

@@ -29,9 +29,10 @@ from app.api.sampling import sampling_for
 from app.api.schemas_responses import FunctionTool, NamedFunction, ResponsesRequest
 from app.api.state import Served
 from app.api.streaming import finish_reason, named_event, respond
-from app.api.tools import ChatPlan, ParsedCall, call_id, call_in, plan_chat
+from app.api.tools import ChatPlan, call_id, call_in, plan_chat
 from app.api.turns import ApiTurn
 from app.chat.reasoning import reasoning_and_content
+from app.tools.calls import ParsedCall
 
 router = APIRouter()
 

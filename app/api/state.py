@@ -19,11 +19,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from app.api.catalog import ModelCard, ModelTraits, card_for_folder, list_models, read_traits
+from app.api.catalog import ModelCard, card_for_folder, list_models
 from app.api.errors import ApiError
 from app.engine import protocol as p
 from app.engine.client import EngineClient, EngineError
 from app.system.paths import resolve_paths
+from app.tools.traits import ModelTraits, read_traits
 
 log = logging.getLogger("hearth.api")
 Status = Literal["loading", "ready", "restarting", "failed", "stopping"]

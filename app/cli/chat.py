@@ -205,11 +205,11 @@ def _tools(args: argparse.Namespace, loaded: p.Loaded) -> TerminalTools | None:
     """The chat's tools (`--tools`), or None without them."""
     if not args.tools:
         return None
-    from app.api.catalog import ModelTraits, read_traits
     from app.cli.chat_tools import TerminalTools
     from app.system.paths import resolve_paths
     from app.tools.builtin import ToolContext
     from app.tools.setup import terminal_toolbox
+    from app.tools.traits import ModelTraits, read_traits
 
     paths = resolve_paths()
     traits = ModelTraits() if isinstance(loaded, RemoteLoaded) else read_traits(Path(loaded.model_dir))

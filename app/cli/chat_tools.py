@@ -22,10 +22,10 @@ from app.tools.spec import CallRecord, ToolSpec
 from app.tools.toolbox import Toolbox, denied
 
 if TYPE_CHECKING:
-    from app.api.catalog import ModelTraits
     from app.chat.parameters import Sampling
     from app.engine.client import EngineClient
     from app.tools.steps import ToolSteps
+    from app.tools.traits import ModelTraits
 
 Ask = Callable[[str], str]
 
@@ -75,10 +75,10 @@ class TerminalTools:
         return "Tools:\n" + "\n".join(lines + [f"  ({why})" for why in self.problems])
 
     def steps(self, history: list[ChatMessage], system: str, calls: list[list[CallRecord]]) -> ToolSteps:
-        from app.tools.plan import openai_messages
+        from app.tools.plan import tool_messages
         from app.tools.steps import ToolSteps
 
-        return ToolSteps(openai_messages(history, calls, system), self.specs, self.traits, self.required,
+        return ToolSteps(tool_messages(history, calls, self.traits, system), self.specs, self.traits, self.required,
                          remote=self.remote)
 
     def read_ahead(self, client: EngineClient, system: str, sampling: Sampling) -> threading.Thread | None:

@@ -21,7 +21,6 @@ from typing import Literal, Protocol
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from app.api.catalog import ModelTraits, read_traits
 from app.chat.generation import GenerationSettings
 from app.chat.images import images_of
 from app.chat.parameters import Sampling
@@ -31,10 +30,11 @@ from app.engine import protocol as p
 from app.store import Message, Status
 from app.tools.approvals import Approvals
 from app.tools.builtin import ToolContext
-from app.tools.plan import ToolPlan, openai_messages
+from app.tools.plan import ToolPlan, tool_messages
 from app.tools.spec import CallRecord, calls_of
 from app.tools.steps import ToolSteps
 from app.tools.toolbox import Toolbox, denied
+from app.tools.traits import ModelTraits, read_traits
 
 Decision = Literal["once", "always", "deny"]
 
@@ -126,10 +126,10 @@ class ChatTools(QObject):
         if traits is None or not specs:
             return None
         sent = sendable(list(thread))
-        messages = openai_messages(history_of(sent, images=False), [calls_of(m.provenance) for m in sent],
-                                   settings.system_prompt)
+        messages = tool_messages(history_of(sent, images=False), [calls_of(m.provenance) for m in sent], traits,
+                                 settings.system_prompt)
         try:  # planned with the next message (a blank one is left out again: the chat as it stands)
-            plan = ToolSteps([*messages, {"role": "user", "content": draft}], specs, traits,
+            plan = ToolSteps([*messages, ChatMessage("user", draft)], specs, traits,
                              settings.tool_choice == "required", budget=settings.sampling().max_new_tokens).plan()
         except ValueError:
             return None
@@ -154,7 +154,7 @@ class ChatTools(QObject):
         if not specs:
             return None
         calls = [calls_of(m.provenance) for m in turn.sources] if len(turn.sources) == len(history) else []
-        messages = openai_messages(history, calls, turn.settings.system_prompt)
+        messages = tool_messages(history, calls, traits, turn.settings.system_prompt)
         remote = model is not None and bool(model.host)
         loop = _Loop(turn, ToolSteps(messages, specs, traits, turn.settings.tool_choice == "required", remote=remote,
                                      budget=turn.settings.sampling().max_new_tokens))

@@ -1,32 +1,39 @@
-"""A chat turn with tools, as the engine gets it: the same plan the local API makes (`app.api.tools`).
+"""A chat turn with tools, as the engine gets it: the same plan the local API makes (`app.tools.calls`).
 
-The conversation and the tools are put in OpenAI's shape and handed to `app.api.tools.plan_chat`, so
-the window, the terminal and the API share one grammar ("text, or one call of an enabled tool with
-arguments that match its schema", between the model's own tool-call tokens when its tokenizer has
-them), one way to tell the model about tools (its chat template, else the system prompt) and one way
-to send calls and results back. Only the first step of a turn may be forced to call a tool
-(`required`); after a result the model may answer in words or call again.
+The window's and the terminal's conversation, its earlier calls and their results are written as the model
+reads them (`tool_messages`: each call in the model's own markers, each result as its template takes one), and
+offered the tools as the API offers a request's, so the window, the terminal and the API share one grammar
+("text, or one call of an enabled tool with arguments that match its schema", between the model's own
+tool-call tokens when its tokenizer has them), one way to tell the model about tools (its chat template, else
+the system prompt) and one way to send calls and results back. Only the first step of a turn may be forced to
+call a tool (`required`); after a result the model may answer in words or call again.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from functools import lru_cache
 
-from pydantic import ValidationError
-
-from app.api.catalog import ModelTraits
-from app.api.errors import ApiError
-from app.api.schemas import ChatCompletionRequest
-from app.api.tools import ParsedCall, looks_like_call, parse_call, plan_chat
 from app.chat.parameters import Sampling
-from app.chat.values import ChatMessage, Guidance
+from app.chat.values import ChatMessage, Guidance, ToolCall
 from app.tools.bounds import bounded, longest
+from app.tools.calls import (
+    ParsedCall,
+    calls_message,
+    grammar_schemas,
+    looks_like_call,
+    offer,
+    parse_call,
+    result_message,
+)
 from app.tools.spec import CallRecord, ToolSpec
+from app.tools.traits import ModelTraits
 
-__all__ = ["ToolPlan", "looks_like_call", "openai_messages", "parse", "plan_turn", "step_sampling"]
+__all__ = ["ToolPlan", "looks_like_call", "parse", "plan_turn", "step_sampling", "tool_messages"]
+log = logging.getLogger("hearth.tools")
 CALL_TOKENS = 256  # the least room a step that must call gets
 MAX_CALL_TOKENS = 1024  # the most: a call of a schema `bounds.longest` cannot bound gets this
 
@@ -41,39 +48,47 @@ class ToolPlan:
     call_tokens: int = CALL_TOKENS  # room for the longest call the grammar allows (`call_room`)
 
 
-def openai_messages(history: Sequence[ChatMessage], calls: Sequence[Sequence[CallRecord]],
-                    system_prompt: str = "") -> list[dict[str, Any]]:
-    """`history` in OpenAI's shape; `calls[i]` are the calls made before the text of `history[i]`
-    (an assistant message), each an assistant `tool_calls` message and its `tool` result."""
-    out: list[dict[str, Any]] = []
+def tool_messages(history: Sequence[ChatMessage], calls: Sequence[Sequence[CallRecord]], traits: ModelTraits,
+                  system_prompt: str = "") -> list[ChatMessage]:
+    """`history` as the model reads it; `calls[i]` are the calls made before the text of `history[i]` (an
+    assistant message), each written as the model wrote it and followed by its result."""
+    out: list[ChatMessage] = []
     if system_prompt.strip():
-        out.append({"role": "system", "content": system_prompt})
+        out.append(ChatMessage("system", system_prompt))
     for n, message in enumerate(history):
-        for call in calls[n] if n < len(calls) else ():
-            out.append({"role": "assistant", "content": None, "tool_calls": [
-                {"id": call.id, "type": "function",
-                 "function": {"name": call.tool, "arguments": json.dumps(call.arguments)}}]})
-            out.append({"role": "tool", "tool_call_id": call.id, "content": call.result})
-        if message.role != "assistant" or message.content or not (n < len(calls) and calls[n]):
-            out.append({"role": message.role, "content": message.content})
+        made = calls[n] if n < len(calls) else ()
+        for call in made:
+            out += called(call, traits)
+        if message.role != "assistant" or message.content or not made:
+            out.append(ChatMessage(message.role, message.content))
     return out
 
 
-def plan_turn(messages: list[dict[str, Any]], tools: Sequence[ToolSpec], traits: ModelTraits,
-              required: bool = False, budget: int | None = None) -> ToolPlan:
-    """The engine turn for `messages` (OpenAI's shape) with `tools` offered; without tools, unguided. `budget`:
-    the reply's tokens (a model that thinks before it calls, gpt-oss, thinks for at most half of them)."""
-    request: dict[str, Any] = {"messages": messages, **({"max_tokens": budget} if budget else {})}
-    if tools:
-        request.update(tools=[t.openai() for t in tools], tool_choice="required" if required else "auto")
-    try:  # the grammar gets the bounded schemas; the model's listing shows the tools' own (fewer tokens)
-        plan = plan_chat(ChatCompletionRequest.model_validate(request), traits, bounded)
-    except ApiError as exc:  # a malformed earlier call: say so, do not guide
-        raise ValueError(exc.message) from None
-    except ValidationError as exc:  # never a traceback: the tools' names are made safe first (`toolbox.safe_name`)
-        raise ValueError(f"the tools cannot be offered ({exc.errors()[0]['msg']})") from None
-    room = call_room(tools) + plan.thinking_tokens  # a model that thinks first needs room for that too
-    return ToolPlan(plan.messages, plan.guidance, plan.tools_json, plan.tool_names, plan.tool_mode == "required", room)
+def called(record: CallRecord, traits: ModelTraits) -> list[ChatMessage]:
+    """A call the model made and its result, as the next step reads them."""
+    call = ToolCall(record.id, record.tool, json.dumps(record.arguments))
+    return [calls_message("", [call], traits), result_message(record.result, traits, record.id)]
+
+
+def plan_turn(messages: list[ChatMessage], tools: Sequence[ToolSpec], traits: ModelTraits, required: bool = False,
+              budget: int | None = None) -> ToolPlan:
+    """The engine turn for `messages` (`tool_messages`) with `tools` offered; without tools, unguided. `budget`:
+    the reply's tokens (a model that thinks before it calls, gpt-oss, thinks for at most half of them).
+    ValueError saying why tools cannot be offered."""
+    shaped = grammar_schemas(tools, bounded, lambda i: f"tools[{i}].function.parameters", _log_once)
+    if not tools:
+        return ToolPlan(tuple(messages), None, "", ())
+    # the grammar gets the bounded schemas; the model's listing shows the tools' own (fewer tokens)
+    offered = offer(messages, [t.openai() for t in tools], tools, traits, required, shaped, budget)
+    room = call_room(tools) + offered.thinking_tokens  # a model that thinks first needs room for that too
+    return ToolPlan(tuple(offered.messages), offered.guidance, offered.tools_json, tuple(t.name for t in tools),
+                    required, room)
+
+
+@lru_cache(maxsize=256)
+def _log_once(note: str) -> None:
+    """A chat offers the same tools every step: each relaxation of a schema is logged once."""
+    log.info("%s", note)
 
 
 def call_room(tools: Sequence[ToolSpec]) -> int:

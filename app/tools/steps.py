@@ -11,21 +11,21 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Sequence
-from typing import Any
 
-from app.api.catalog import ModelTraits
 from app.chat.provenance import Provenance
-from app.tools.plan import ToolPlan, looks_like_call, parse, plan_turn
+from app.chat.values import ChatMessage
+from app.tools.plan import ToolPlan, called, looks_like_call, parse, plan_turn
 from app.tools.spec import MAX_CALLS_PER_TURN, CallRecord, ToolSpec
+from app.tools.traits import ModelTraits
 
 _NAME = re.compile(r'"name"\s*:\s*"([^"]+)"')  # a call's tool, as JSON calls write it (Hermes, Llama, Qwen)
 
 
 class ToolSteps:
-    def __init__(self, messages: list[dict[str, Any]], specs: Sequence[ToolSpec], traits: ModelTraits,
+    def __init__(self, messages: list[ChatMessage], specs: Sequence[ToolSpec], traits: ModelTraits,
                  required: bool = False, max_calls: int = MAX_CALLS_PER_TURN, remote: bool = False,
                  budget: int | None = None) -> None:
-        self._base = messages
+        self._base = messages  # the conversation as the model reads it (`plan.tool_messages`)
         self.specs = {s.name: s for s in specs}
         self._traits = traits
         self._required = required
@@ -41,10 +41,7 @@ class ToolSteps:
         """The next engine step: the conversation, the calls so far and their results."""
         messages = list(self._base)
         for record in self.records:
-            messages.append({"role": "assistant", "content": None, "tool_calls": [
-                {"id": record.id, "type": "function",
-                 "function": {"name": record.tool, "arguments": json.dumps(record.arguments)}}]})
-            messages.append({"role": "tool", "tool_call_id": record.id, "content": record.result})
+            messages += called(record, self._traits)
         offered = list(self.specs.values()) if len(self.records) < self.max_calls else []
         plan = plan_turn(messages, offered, self._traits, self._required and not self.records, self.budget)
         if self.remote:  # the server gets the tools as OpenAI's `tools` and answers with `tool_calls`
@@ -101,7 +98,7 @@ class ToolSteps:
 
 
 def history_calls(sources_provenance: Sequence[Provenance | None]) -> list[list[CallRecord]]:
-    """Per message of a thread, the calls its reply made (for `plan.openai_messages`)."""
+    """Per message of a thread, the calls its reply made (for `plan.tool_messages`)."""
     from app.tools.spec import calls_of
 
     return [calls_of(prov) for prov in sources_provenance]

@@ -127,10 +127,10 @@ class Toolbox:
 def _too_complex(spec: ToolSpec, problems: list[str]) -> bool:
     """Whether a tool's schema cannot go into the grammar: past its bounds once what the grammar may leave
     unenforced is left out (`app.engine.grammar_limits`, the API's own check) or referring to another document
-    (`app.api.schema_refs`). Such a tool is left out, with the reason, instead of failing the whole reply."""
-    from app.api.schema_refs import rooted
+    (`app.tools.schema_refs`). Such a tool is left out, with the reason, instead of failing the whole reply."""
     from app.engine.grammar_limits import GrammarLimitError, affordable
     from app.tools.bounds import bounded
+    from app.tools.schema_refs import rooted
 
     try:
         (schema,), _ = affordable([(f"the schema of {spec.name}", bounded(spec.parameters))])
@@ -145,18 +145,16 @@ def _fitting(specs: list[ToolSpec], problems: list[str]) -> list[ToolSpec]:
     """As many of `specs`, in order, as one call grammar may hold (`grammar_limits.check_guidance`: 512 KB and
     its totals); the rest are left out with one sentence (2,000 tools ended the chat: "The grammar is larger
     than 512 KB"). The grammar is built with text markers, the longest a model's can be."""
-    from app.api.catalog import ModelTraits
-    from app.api.errors import ApiError
-    from app.api.schemas import Tool
-    from app.api.tools import chat_tool_path, grammar_schemas, tool_grammar
     from app.chat.values import Guidance
     from app.engine.grammar_limits import GrammarLimitError, check_guidance
     from app.tools.bounds import bounded
+    from app.tools.calls import OfferError, grammar_schemas, tool_grammar
+    from app.tools.traits import ModelTraits
 
-    tools = [Tool.model_validate(spec.openai()) for spec in specs]
-    try:
-        shaped = grammar_schemas(tools, bounded, chat_tool_path)
-    except ApiError:  # a tool past its own bounds: `_too_complex` left it out already
+    tools = list(specs)
+    try:  # what the grammar leaves unenforced is logged when the turn is planned (`plan.plan_turn`)
+        shaped = grammar_schemas(tools, bounded, lambda i: f"tools[{i}].function.parameters", lambda _note: None)
+    except OfferError:  # a tool past its own bounds: `_too_complex` left it out already
         return specs
 
     def fits(count: int) -> bool:

@@ -14,11 +14,11 @@ from typing import Any
 
 import pytest
 
-from app.api.catalog import read_traits
 from app.api.errors import ApiError
 from app.api.schemas_anthropic import MessagesRequest
 from app.api.tools import log_once, plan_chat
 from app.engine.grammar_limits import check_guidance
+from app.tools.traits import read_traits
 from tests.agents.bodies import ALL, CLAUDE_CODE, CODEX, OPENCODE, Captured, as_chat, tool_path
 
 pytestmark = pytest.mark.slow  # the demo model's traits and llguidance in ORT GenAI

@@ -17,13 +17,14 @@ import jsonschema
 import openai
 import pytest
 
-from app.api.catalog import read_traits
 from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.engine.client import EngineClient
 from app.tools.plan import step_sampling
 from app.tools.spec import ToolSpec
 from app.tools.steps import ToolSteps
+from app.tools.traits import read_traits
 from tests.app.api.conftest import Served, start_server
 from tests.families.conversations import Conversation, reference
 
@@ -44,7 +45,7 @@ def test_the_window_loop_calls_in_the_familys_format_and_sends_the_call_back_str
     from transformers import AutoTokenizer
 
     folder = zoo(name)
-    steps = ToolSteps([{"role": "user", "content": "What is the weather in Paris?"}], [WEATHER], read_traits(folder),
+    steps = ToolSteps([ChatMessage("user", "What is the weather in Paris?")], [WEATHER], read_traits(folder),
                       required=True, budget=64)
     client = EngineClient()
     try:

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from app.api.catalog import read_traits
 from app.chat.parameters import Sampling
 from app.chat.values import ChatMessage, Guidance
 from app.engine.client import EngineClient
+from app.tools.traits import read_traits
 from bench.zoo import FAMILIES, zoo_repo
 from models.importing import import_model
 from models.reasoning_format import thinking_support

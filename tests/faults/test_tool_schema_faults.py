@@ -11,7 +11,6 @@ from typing import Any
 
 import pytest
 
-from app.api.catalog import ModelTraits
 from app.api.errors import ApiError
 from app.api.schemas import ChatCompletionRequest
 from app.api.tools import plan_chat
@@ -20,6 +19,7 @@ from app.engine.client import EngineClient, EngineError
 from app.tools.bounds import bounded
 from app.tools.spec import ToolSpec
 from app.tools.toolbox import Toolbox
+from app.tools.traits import ModelTraits
 from tests.app.engine_turns import collect
 
 pytestmark = pytest.mark.faults

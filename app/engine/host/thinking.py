@@ -30,7 +30,7 @@ _BRACKET_REWRITES = ((BRACKET_MARKERS[0], OPEN), (BRACKET_MARKERS[1], CLOSE))
 _HARMONY_REWRITES: tuple[tuple[str, str], ...] = (
     ("<|end|><|start|>assistant<|channel|>final<|message|>", f"\n{CLOSE}\n\n"),
     # a tool call after the thinking: the thinking closed, the call kept in harmony's markers for the parser
-    # (`app.api.harmony_tools`)
+    # (`app.tools.harmony_tools`)
     ("<|end|><|start|>assistant<|channel|>commentary", f"\n{CLOSE}\n\n<|channel|>commentary"),
     ("<|channel|>analysis<|message|>", f"{OPEN}\n"),
     ("<|channel|>final<|message|>", ""),

@@ -6,10 +6,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from app.api.catalog import read_traits
-from app.api.deepseek_tools import MARKERS, parse_deepseek_call
 from app.api.schemas import ChatCompletionRequest
 from app.api.tools import plan_chat
+from app.tools.deepseek_tools import MARKERS, parse_deepseek_call
+from app.tools.traits import read_traits
 
 WEATHER = {"type": "function", "function": {"name": "get_weather", "parameters": {
     "type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}}}

@@ -10,10 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from app.api.catalog import read_traits
-from app.api.harmony_tools import MARKERS, parse_harmony_call, think_tokens
 from app.api.schemas import ChatCompletionRequest
-from app.api.tools import looks_like_call, parse_call, plan_chat
+from app.api.tools import plan_chat
+from app.tools.calls import looks_like_call, parse_call
+from app.tools.harmony_tools import MARKERS, parse_harmony_call, think_tokens
+from app.tools.traits import read_traits
 
 WEATHER = {"type": "function", "function": {"name": "get_weather", "description": "The weather in a city.",
                                             "parameters": {"type": "object", "properties": {"city": {"type": "string"}},

@@ -6,10 +6,10 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator
 
-from app.api.catalog import ModelTraits
 from app.api.reply_blocks import Block, Blocks
 from app.api.schemas import ChatCompletionRequest
 from app.api.tools import ChatPlan, plan_chat
+from app.tools.traits import ModelTraits
 
 TRAITS = ModelTraits()
 WEATHER = {"type": "function", "function": {"name": "get_weather", "parameters": {

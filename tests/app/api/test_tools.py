@@ -8,14 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from app.api.catalog import ModelTraits, read_traits
 from app.api.errors import ApiError
 from app.api.schemas import ChatCompletionRequest, Tool
 from app.api.server import is_loopback
-from app.api.tools import looks_like_call, parse_call, plan_chat, tool_grammar
+from app.api.tools import plan_chat, spec_of
 from app.chat.parameters import Sampling
 from app.chat.values import ChatMessage, Guidance, ToolCall
 from app.engine import protocol as p
+from app.tools.calls import looks_like_call, parse_call, tool_grammar
+from app.tools.traits import ModelTraits, read_traits
 
 WEATHER = {"type": "function", "function": {"name": "get_weather", "parameters": {
     "type": "object", "properties": {"city": {"type": "string", "maxLength": 20}}, "required": ["city"]}}}
@@ -88,7 +89,7 @@ def test_combinations_that_cannot_be_served_are_400(fields: dict[str, object]) -
 def test_a_tools_own_definitions_move_with_it_under_the_grammars_root() -> None:
     """`$ref`s are read from the root of the grammar's schema: each tool holding one moves under the root's
     `$defs` by its own key, its references rewritten; names and data that merely spell "$ref" are kept."""
-    from app.api.schema_refs import rooted
+    from app.tools.schema_refs import rooted
 
     schema = {"$defs": {"Item": {"type": "object", "properties": {"$ref": {"type": "string"}}}},
               "definitions": {"Old": {"type": "integer"}},
@@ -108,7 +109,7 @@ def test_a_tools_own_definitions_move_with_it_under_the_grammars_root() -> None:
     with pytest.raises(ValueError, match="outside itself"):
         rooted({"$ref": "other.json#/a"}, "tool0")
     tool = Tool.model_validate({"type": "function", "function": {"name": "order", "parameters": schema}})
-    grammar = tool_grammar([Tool.model_validate(WEATHER), tool], PLAIN, required=True)
+    grammar = tool_grammar([spec_of(Tool.model_validate(WEATHER)), spec_of(tool)], PLAIN, required=True)
     root = json.loads(grammar.split("%json ", 1)[1].rsplit("}", 1)[0] + "}")
     assert list(root["$defs"]) == ["tool1"] and root["anyOf"][1]["properties"]["arguments"] == place
 
@@ -120,7 +121,7 @@ def test_tool_choice_none_leaves_the_reply_free() -> None:
 
 def test_special_token_markers_are_referenced_by_id() -> None:
     traits = ModelTraits(False, 151657, 151658)
-    grammar = tool_grammar([Tool.model_validate(WEATHER)], traits, required=True)
+    grammar = tool_grammar([spec_of(Tool.model_validate(WEATHER))], traits, required=True)
     assert "<[151657]> %json" in grammar and grammar.rstrip().endswith("<[151658]>")
 
 
@@ -195,7 +196,7 @@ def test_a_grammar_with_the_tokenizers_special_tokens_forces_a_call(demo_model: 
     Llama 3.x grammar (no markers) forces a bare call as well."""
     from app.engine.client import EngineClient
 
-    grammar = tool_grammar([Tool.model_validate(WEATHER)], traits, required=True)
+    grammar = tool_grammar([spec_of(Tool.model_validate(WEATHER))], traits, required=True)
     engine = EngineClient()
     try:
         engine.load(str(demo_model))

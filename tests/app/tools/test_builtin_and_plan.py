@@ -9,17 +9,17 @@ from pathlib import Path
 
 import pytest
 
-from app.api.catalog import ModelTraits
 from app.chat.parameters import Sampling
 from app.chat.provenance import Provenance
 from app.chat.values import ChatMessage
 from app.store import Store
 from app.tools.builtin import BUILTINS, ToolContext
 from app.tools.calculator import CalcError, evaluate
-from app.tools.plan import ToolPlan, openai_messages, plan_turn
+from app.tools.plan import ToolPlan, plan_turn, tool_messages
 from app.tools.spec import MAX_RESULT_CHARS, CallRecord, ToolSpec, calls_of
 from app.tools.steps import ToolSteps
 from app.tools.toolbox import Toolbox
+from app.tools.traits import ModelTraits
 
 CALC = BUILTINS["calculator"][0]
 TIME = BUILTINS["current_time"][0]
@@ -107,7 +107,7 @@ def test_network_servers_are_off_while_offline() -> None:
 
 
 def test_a_step_is_words_or_one_call_that_matches_the_schema() -> None:
-    steps = ToolSteps(openai_messages([ChatMessage("user", "17*23?")], [], "Be brief."), [CALC, TIME],
+    steps = ToolSteps(tool_messages([ChatMessage("user", "17*23?")], [], ModelTraits(), "Be brief."), [CALC, TIME],
                       ModelTraits(), required=True)
     plan = steps.plan()
     assert plan.guidance is not None and plan.guidance.data.startswith("start: toolcall")  # required first
@@ -134,7 +134,7 @@ def test_the_listing_is_the_tools_own_schemas_compact_and_the_grammar_is_bounded
         "$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object", "title": "zone_timeArguments",
         "properties": {"zone": {"type": "string", "title": "Zone"}, "title": {"type": "string"}},
         "additionalProperties": False})
-    plan = plan_turn([{"role": "user", "content": "time?"}], [zone], ModelTraits())
+    plan = plan_turn([ChatMessage("user", "time?")], [zone], ModelTraits())
     listed = plan.messages[0].content.split("<tools>\n", 1)[1].split("\n</tools>", 1)[0]
     assert json.loads(listed) == {"name": "zone_time", "description": "Time in a zone.", "parameters": {
         "type": "object", "properties": {"zone": {"type": "string"}, "title": {"type": "string"}}}}  # a property kept
@@ -145,7 +145,8 @@ def test_the_listing_is_the_tools_own_schemas_compact_and_the_grammar_is_bounded
 def test_a_servers_words_then_a_call_show_the_words_and_run_the_call() -> None:
     """A remote server may send `content` and then `tool_calls` in one step (the remote engine turns the
     call into one piece of call text, last): the words are shown, the call gets a card, not the words."""
-    steps = ToolSteps(openai_messages([ChatMessage("user", "17*23?")], []), [CALC], ModelTraits(), remote=True)
+    steps = ToolSteps(tool_messages([ChatMessage("user", "17*23?")], [], ModelTraits()), [CALC], ModelTraits(),
+                      remote=True)
     steps.plan()
     assert steps.feed("Let me compute that.") == "Let me compute that."
     assert steps.feed('<tool_call>{"name": "calculator", "arguments": {"expression": "17*23"}}</tool_call>') == ""
@@ -154,7 +155,7 @@ def test_a_servers_words_then_a_call_show_the_words_and_run_the_call() -> None:
 
 
 def test_after_the_last_allowed_call_the_model_must_answer_in_words() -> None:
-    steps = ToolSteps(openai_messages([ChatMessage("user", "q")], []), [CALC], ModelTraits(), max_calls=1)
+    steps = ToolSteps(tool_messages([ChatMessage("user", "q")], [], ModelTraits()), [CALC], ModelTraits(), max_calls=1)
     steps.plan()
     steps.feed('<tool_call>{"name": "calculator", "arguments": {"expression": "1"}}</tool_call>')
     assert steps.finish_step() is not None
@@ -166,9 +167,10 @@ def test_calls_kept_in_a_reply_go_back_to_the_model_in_order() -> None:
     provenance = Provenance.from_json(json.loads(json.dumps({"tool_calls": [record.as_dict()]})))  # as stored
     kept = calls_of(provenance)
     assert kept == [record]
-    messages = openai_messages([ChatMessage("user", "2+2?"), ChatMessage("assistant", "4.")], [[], kept])
-    assert [m["role"] for m in messages] == ["user", "assistant", "tool", "assistant"]
-    assert messages[1]["tool_calls"][0]["function"]["arguments"] == '{"expression": "2+2"}'
+    messages = tool_messages([ChatMessage("user", "2+2?"), ChatMessage("assistant", "4.")], [[], kept], ModelTraits())
+    assert [m.role for m in messages] == ["user", "assistant", "user", "assistant"]  # the result as the user's
+    assert messages[1].content == '<tool_call>{"name": "calculator", "arguments": {"expression": "2+2"}}</tool_call>'
+    assert messages[2].content == "<tool_response>\n4\n</tool_response>" and messages[3].content == "4."
 
 
 def test_unbounded_strings_and_arrays_are_bounded_in_the_grammar_only() -> None:

@@ -251,7 +251,7 @@ def test_gpt_oss_calls_in_its_commentary_channel_after_thinking_and_answers_from
     """gpt-oss (all of harmony's markers in its tokenizer): its step is guided by the harmony grammar, the call it
     writes after its thinking (as the host rewrites the analysis channel) runs, and the next step gets the call
     back structured. Refused before, "Tools are off for this model"."""
-    from app.api.harmony_tools import MARKERS
+    from app.tools.harmony_tools import MARKERS
 
     folder = tmp_path / "gpt-oss"
     folder.mkdir()

@@ -7,11 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from app.api.catalog import read_traits
 from app.chat.parameters import Sampling
+from app.chat.values import ChatMessage
 from app.engine import protocol as p
 from app.tools.builtin import BUILTINS
 from app.tools.plan import ToolPlan, plan_turn
+from app.tools.traits import read_traits
 
 pytestmark = pytest.mark.slow
 
@@ -41,12 +42,12 @@ def test_a_follow_up_with_the_same_tools_reuses_the_listing_and_matches_a_fresh_
     from app.engine.host.session import ChatSession
 
     traits = read_traits(demo_model)
-    chat: list[dict[str, object]] = [{"role": "user", "content": "What time is it in Tokyo?"}]
+    chat: list[ChatMessage] = [ChatMessage("user", "What time is it in Tokyo?")]
     cached = ChatSession(demo_model, ("cpu",), 0, 0)
     first_plan = plan_turn(list(chat), TOOLS, traits, required)
     first, done1 = turn(cached, first_plan, settle)
     assert done1.cached_tokens == 0 and first
-    chat += [{"role": "assistant", "content": first}, {"role": "user", "content": "And what is 17 times 23?"}]
+    chat += [ChatMessage("assistant", first), ChatMessage("user", "And what is 17 times 23?")]
     second_plan = plan_turn(list(chat), TOOLS, traits, required)
     assert second_plan.guidance == first_plan.guidance
     second, done2 = turn(cached, second_plan)
@@ -62,7 +63,7 @@ def test_a_turn_with_another_grammar_or_none_gets_its_own_generator(demo_model: 
     from app.engine.host.session import ChatSession
 
     traits = read_traits(demo_model)
-    chat = [{"role": "user", "content": "What time is it in Tokyo?"}]
+    chat = [ChatMessage("user", "What time is it in Tokyo?")]
     session = ChatSession(demo_model, ("cpu",), 0, 0)
     called, _ = turn(session, plan_turn(chat, TOOLS, traits, required=True))
     assert called.startswith("<tool_call>")
@@ -80,8 +81,8 @@ def test_a_read_ahead_stopped_while_it_reads_leaves_what_it_read_for_the_step(de
     from app.engine.host.session import ChatSession, TurnSpec
 
     traits = read_traits(demo_model)
-    chat = [{"role": "user", "content": "What time is it in Tokyo?"}]
-    ahead = plan_turn([{"role": "user", "content": ""}], TOOLS, traits)
+    chat = [ChatMessage("user", "What time is it in Tokyo?")]
+    ahead = plan_turn([ChatMessage("user", "")], TOOLS, traits)
     session = ChatSession(demo_model, ("cpu",), 0, 0)
     hooks = TurnHooks(lambda *_: None, lambda *_: None, lambda text: None, lambda: True)  # stop after a slice
     stopped = session.run_turn("warm", TurnSpec(ahead.messages[:-1], SAMPLING, guidance=ahead.guidance,

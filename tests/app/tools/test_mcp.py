@@ -18,6 +18,7 @@ from typing import ClassVar
 import platformdirs
 import pytest
 
+from app.chat.values import ChatMessage
 from app.tools.builtin import ToolContext
 from app.tools.mcp_config import McpConfigError, McpServers, import_servers, make_server
 from app.tools.mcp_hub import McpHub
@@ -109,8 +110,8 @@ def test_an_invalid_schema_leaves_only_that_tool_out(hub: McpHub) -> None:
 def test_names_a_call_cannot_carry_are_mapped_and_back_and_clashes_get_their_own(hub: McpHub) -> None:
     """`repo/read_file` and a 70-character name crashed `chat --tools` (the call grammar's request refused the
     name: a traceback). Each is offered under a safe name, said once, and the server is called by its own."""
-    from app.api.catalog import ModelTraits
     from app.tools.plan import plan_turn
+    from app.tools.traits import ModelTraits
 
     box = Toolbox(hub)
     specs, problems = box.specs(["current_time", "server:names"])
@@ -120,7 +121,7 @@ def test_names_a_call_cannot_carry_are_mapped_and_back_and_clashes_get_their_own
     assert names[3] != names[2] and names[3].startswith("t" * 55)  # two long names stay apart
     assert names[4:6] == ["names_current_time", "names_current_time_2"]  # a clash whose new name is taken too
     assert any("repo/read_file (names) is offered to the model as repo_read_file" in p for p in problems)
-    plan = plan_turn([{"role": "user", "content": "hi"}], specs, ModelTraits())
+    plan = plan_turn([ChatMessage("user", "hi")], specs, ModelTraits())
     assert set(plan.names) == set(names)
     for spec in specs[1:6]:
         record = box.run(spec, CallRecord(spec.name, {}, "names"), ToolContext(), threading.Event())
@@ -141,15 +142,15 @@ def test_a_servers_text_reaches_no_one_with_its_escape_sequences(hub: McpHub) ->
 def test_more_tools_than_one_grammar_holds_offer_what_fits_and_say_the_rest_are_left_out(hub: McpHub) -> None:
     """2,000 tools ended the chat ("The grammar is larger than 512 KB"); so do 400 of 16 arguments (the server
     here, quicker to list): as many as fit are offered."""
-    from app.api.catalog import ModelTraits
     from app.engine.grammar_limits import check_guidance
     from app.tools.plan import plan_turn
+    from app.tools.traits import ModelTraits
 
     specs, problems = Toolbox(hub).specs(["server:many"])
     assert 50 < len(specs) < 400 and [s.name for s in specs[:2]] == ["weather_0", "weather_1"]
     assert problems == [f"{400 - len(specs)} of 400 tools are left out: one reply can offer the model at most "
                         f"{len(specs)} of these (their call grammar would be larger than the engine takes)"]
-    plan = plan_turn([{"role": "user", "content": "Weather?"}], specs, ModelTraits())
+    plan = plan_turn([ChatMessage("user", "Weather?")], specs, ModelTraits())
     assert plan.guidance is not None
     check_guidance(plan.guidance)  # what the host checks again: it passes
 

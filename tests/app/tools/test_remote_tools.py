@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.api.catalog import ModelTraits
 from app.chat.parameters import Sampling
 from app.chat.values import ChatMessage, RemoteRef
 from app.cli.chat import _turn
@@ -15,6 +14,7 @@ from app.engine import protocol as p
 from app.remote.engine import RemoteEngine
 from app.remote.servers import RemoteServers
 from app.tools.toolbox import Toolbox
+from app.tools.traits import ModelTraits
 from tests.app.api.remote_stub import WORDS, stub_server
 from tests.app.system.test_secrets import MemoryKeyring
 

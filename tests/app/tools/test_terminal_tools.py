@@ -44,7 +44,6 @@ def test_the_terminal_reads_the_tool_listing_ahead_and_a_message_sent_meanwhile_
     """`TerminalTools.read_ahead` (before the first message): the first step, sent at once, queues behind the
     read-ahead in the engine and reuses the whole listing it read (the listing is not read twice); the
     read-ahead stops itself at its first token."""
-    from app.api.catalog import read_traits
     from app.chat.parameters import Sampling
     from app.chat.values import ChatMessage
     from app.cli.chat_tools import TerminalTools
@@ -52,6 +51,7 @@ def test_the_terminal_reads_the_tool_listing_ahead_and_a_message_sent_meanwhile_
     from app.engine.client import EngineClient
     from app.tools.plan import step_sampling
     from app.tools.toolbox import Toolbox
+    from app.tools.traits import read_traits
 
     client = EngineClient()
     try:
