@@ -49,6 +49,7 @@ TOOL = {**WEATHER, "function": {**WEATHER["function"], "parameters": {
     "type": "object", "properties": {"city": {"type": "string", "maxLength": 24},
                                      "unit": {"type": "string", "enum": ["celsius", "fahrenheit"]}},
     "required": ["city"], "additionalProperties": False}}}
+CALL_TOKENS = 96  # a tool call's reply budget in the trials
 
 
 def template_match_rate(folder: Path, client: EngineClient) -> float:
@@ -72,7 +73,10 @@ def _valid(arguments: str) -> bool:
 
 def tool_call_valid_rate(folder: Path, client: EngineClient, trials: int) -> tuple[float | None, str]:
     traits = read_traits(folder)
+    # The budget is the request's, as an API client sends it: the plan bounds a thinking model's thoughts by it (a
+    # plan made for the default budget let the R1 distill think 4,096 characters, past the 96 tokens sampled).
     request = ChatCompletionRequest.model_validate({"model": "m", "tools": [TOOL], "tool_choice": "required",
+                                                    "max_tokens": CALL_TOKENS,
                                                     "messages": [{"role": "user", "content": "Weather in Paris?"}]})
     try:
         plan = plan_chat(request, traits)
@@ -80,17 +84,19 @@ def tool_call_valid_rate(folder: Path, client: EngineClient, trials: int) -> tup
         return None, exc.message
     valid = 0
     for seed in range(trials):
-        text, _, _ = collect(client.turn(plan.messages, Sampling(temperature=1.0, seed=seed, max_new_tokens=96),
-                                         guidance=plan.guidance, tools=plan.tools_json))
+        sampling = Sampling(temperature=1.0, seed=seed, max_new_tokens=CALL_TOKENS)
+        text, _, _ = collect(client.turn(plan.messages, sampling, guidance=plan.guidance, tools=plan.tools_json))
         call = call_in(text, plan, traits)
         valid += call is not None and call.name == "get_weather" and _valid(call.arguments)
     return valid / trials, ""
 
 
-def chat_of(tokens: int, client: EngineClient) -> list[ChatMessage]:
-    """A conversation of about `tokens` prompt tokens on this model: alternating turns of ordinary prose."""
+def chat_of(tokens: int, client: EngineClient, name: str) -> list[ChatMessage]:
+    """A conversation of about `tokens` prompt tokens on this model: alternating turns of ordinary prose, opened
+    with the family's name, so the demo model (one process for every family) reads each from the start rather
+    than from the cache of the one before (a family's ratio read 46x where the demo had reused all of it)."""
     line = "The river ran past the mill, and the miller counted the sacks of grain by the door. "
-    messages = [ChatMessage("user", "Tell me about the mill.")]
+    messages = [ChatMessage("user", f"Tell me about the mill ({name}).")]
     while client.measure(messages, Sampling(max_new_tokens=1)).prompt_tokens < tokens:
         messages += [ChatMessage("assistant", line * 6), ChatMessage("user", "Go on. " + line)]
     return messages
@@ -120,7 +126,7 @@ def main() -> None:
                 folder = zoo_model(name)
                 match = template_match_rate(folder, client)
                 valid, refused = tool_call_valid_rate(folder, client, trials)
-                chat = chat_of(length, client)
+                chat = chat_of(length, client, name)
                 own, demos = ttft(client, chat), ttft(demo, chat)
             finally:
                 client.close()
