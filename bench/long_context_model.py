@@ -42,17 +42,22 @@ def long_context_dir() -> Path:
 
 def ensure_long_context_model(progress: object = print) -> Path:
     """The folder of the 32k copy, built from the demo model (built first if missing) when not there yet."""
+    from filelock import FileLock
+
     target = long_context_dir()
     if is_built(target, MANIFEST, RECIPE):
         return target
     demo = ensure_demo_model(demo_model_dir(), print)
     target.parent.mkdir(parents=True, exist_ok=True)
-    staged = Path(tempfile.mkdtemp(prefix=".building-", dir=target.parent))
-    try:
-        _build(demo, staged)
-        install(staged, target, MANIFEST, RECIPE, source=str(demo))
-    finally:
-        shutil.rmtree(staged, ignore_errors=True)
+    with FileLock(str(target.parent / f".{target.name}.lock")):  # one builder at a time (test workers, benches)
+        if is_built(target, MANIFEST, RECIPE):
+            return target
+        staged = Path(tempfile.mkdtemp(prefix=".building-", dir=target.parent))
+        try:
+            _build(demo, staged)
+            install(staged, target, MANIFEST, RECIPE, source=str(demo))
+        finally:
+            shutil.rmtree(staged, ignore_errors=True)
     return target
 
 

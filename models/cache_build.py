@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from filelock import FileLock
+
 from models.errors import ModelError
 from models.hub.checksum import file_sha256
 
@@ -66,6 +68,16 @@ class BuiltArtifact:
                verify: Callable[[Path], None] | None = None) -> Path:
         """`target`, built first (or rebuilt, when damaged or of an older recipe) by `build` when it is not
         complete; `verify` checks a new build, which is removed when it fails."""
+        if self.is_complete(target):
+            return target
+        target.parent.mkdir(parents=True, exist_ok=True)
+        # Another process may be building it (the window and `serve`, two test workers): wait for it, then look
+        # again rather than build it twice into the same place.
+        with FileLock(target.parent / f".{target.name}.lock"):
+            return self._ensure_locked(target, build, progress, verify)
+
+    def _ensure_locked(self, target: Path, build: Callable[[Path, Progress], None], progress: Progress,
+                       verify: Callable[[Path], None] | None) -> Path:
         if self.is_complete(target):
             return target
         if target.exists():
