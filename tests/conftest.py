@@ -4,11 +4,18 @@ model build is shared, in the real user cache, because it is expensive (about a 
 from __future__ import annotations
 
 import os
+import signal
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Started in the background of a non-interactive shell (`.ci/run &`, test.sh's own side process), the suite
+# inherits Ctrl+C ignored, and so would every program it starts: the Ctrl+C tests then failed (the terminal chat
+# did not quit, a download did not pause) and left their programs running. A handler of our own is reset at
+# exec, so the programs start with Ctrl+C as a terminal gives it.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 from app.system.privacy import disable_telemetry_env
 

@@ -2,8 +2,8 @@
 # Set everything up and run every check: ruff, mypy and the whole test suite (slow tests included:
 # they use the real demo model, built once into the user cache dir), in two processes side by side on a 2-core
 # machine: the suite in front, and beside it the Windows checks under Wine (packaging/windows/ci.sh: Linux x86-64
-# as root only, else it says it skipped) followed by the Linux bundle's build and the benches' quick modes, the
-# suite's two longest self-contained parts, so neither core waits while the other works through them.
+# as root only, else it says it skipped) followed by the Linux bundle's build, the benches' quick modes and the
+# voice tests, the suite's longest self-contained parts, so neither core waits while the other works through them.
 # HEARTH_WINDOWS_CHECKS=0 leaves the Windows checks out (README: "Windows, tested under Wine"); arguments naming
 # tests run just those, in front.
 set -euo pipefail
@@ -12,7 +12,7 @@ export QT_QPA_PLATFORM=offscreen
 "$VENV_BIN/python" main.py demo-model
 "$VENV_BIN/python" main.py embed-model  # the documents' embedding model (a few seconds, once)
 "$VENV_BIN/python" main.py speech-model  # Whisper tiny.en for the voice tests (about 25 s, once)
-BESIDE=(tests/packaging/test_bundle.py tests/bench)
+BESIDE=(tests/packaging/test_bundle.py tests/bench tests/voice)
 split=1
 for arg in "$@"; do case $arg in -*) ;; *) split=0 ;; esac; done  # tests named: run them, as asked
 beside="" beside_log=$(mktemp "${TMPDIR:-/tmp}/hearth-beside.XXXXXX")
@@ -22,7 +22,7 @@ if [ "$split" = 1 ] && command -v setsid >/dev/null; then
     # its own process group: ended with everything it started if this script stops early
     setsid bash -c 'status=0
         if [ "$1" = 1 ]; then bash packaging/windows/ci.sh -q || { echo "The Windows checks failed."; status=1; }; fi
-        shift; "$VENV_BIN/python" -m pytest -p no:cacheprovider "$@" || status=1
+        shift; "$VENV_BIN/python" -m pytest -p no:cacheprovider --durations=15 "$@" || status=1
         exit "$status"' beside "$windows" "$@" "${BESIDE[@]}" >"$beside_log" 2>&1 &
     beside=$!
     trap 'kill -TERM -- "-$beside" 2>/dev/null || true' EXIT
@@ -32,7 +32,7 @@ fi
 "$VENV_BIN/lint-imports" --no-cache  # the layering contract: ui -> app -> models, never back
 status=0
 if [ -n "$beside" ]; then
-    "$VENV_BIN/python" -m pytest "$@" "${BESIDE[@]/#/--ignore=}" || status=$?
+    "$VENV_BIN/python" -m pytest --durations=25 "$@" "${BESIDE[@]/#/--ignore=}" || status=$?
     echo "Waiting for the Windows checks, the bundle and the benches (log: $beside_log)…" >&2
     beside_status=0
     wait "$beside" || beside_status=$?
