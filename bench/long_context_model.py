@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app.system.paths import demo_model_dir, resolve_paths
-from models.cache_build import install, is_built
+from models.cache_build import build_lock, install, is_built
 from models.demo import ensure_demo_model
 
 QUICK = None  # a library for bench/api.py and the tests, not a benchmark of its own
@@ -42,14 +42,11 @@ def long_context_dir() -> Path:
 
 def ensure_long_context_model(progress: object = print) -> Path:
     """The folder of the 32k copy, built from the demo model (built first if missing) when not there yet."""
-    from filelock import FileLock
-
     target = long_context_dir()
     if is_built(target, MANIFEST, RECIPE):
         return target
     demo = ensure_demo_model(demo_model_dir(), print)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    with FileLock(str(target.parent / f".{target.name}.lock")):  # one builder at a time (test workers, benches)
+    with build_lock(target):
         if is_built(target, MANIFEST, RECIPE):
             return target
         staged = Path(tempfile.mkdtemp(prefix=".building-", dir=target.parent))

@@ -61,12 +61,11 @@ def is_built(folder: Path) -> bool:
 
 
 def ensure_vision_model(log=print) -> Path:  # type: ignore[no-untyped-def]
-    from filelock import FileLock
+    from models.cache_build import build_lock
 
     folder = vision_model_dir()
     if not is_built(folder):
-        folder.parent.mkdir(parents=True, exist_ok=True)
-        with FileLock(str(folder.parent / f".{folder.name}.lock")):  # one builder at a time (test workers)
+        with build_lock(folder):
             if not is_built(folder):
                 build(folder, log)
     return folder

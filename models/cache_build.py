@@ -70,10 +70,7 @@ class BuiltArtifact:
         complete; `verify` checks a new build, which is removed when it fails."""
         if self.is_complete(target):
             return target
-        target.parent.mkdir(parents=True, exist_ok=True)
-        # Another process may be building it (the window and `serve`, two test workers): wait for it, then look
-        # again rather than build it twice into the same place.
-        with FileLock(target.parent / f".{target.name}.lock"):
+        with build_lock(target):
             return self._ensure_locked(target, build, progress, verify)
 
     def _ensure_locked(self, target: Path, build: Callable[[Path, Progress], None], progress: Progress,
@@ -91,6 +88,14 @@ class BuiltArtifact:
                 shutil.rmtree(target, ignore_errors=True)
                 raise
         return target
+
+
+def build_lock(target: Path) -> FileLock:
+    """The lock one builder of `target` holds: another process may be building it (the window and `serve`, a test
+    and a bench's subprocess), so a builder waits for it, then looks again rather than build it twice into the
+    same place. A file beside the target, its parent made first."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    return FileLock(str(target.parent / f".{target.name}.lock"))
 
 
 def describe(folder: Path, manifest: str) -> dict[str, dict[str, object]]:

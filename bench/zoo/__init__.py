@@ -43,17 +43,15 @@ def family(name: str) -> Family:
 def zoo_repo(name: str, log=print) -> Path:  # type: ignore[no-untyped-def]
     """The family's repo folder, built first when missing or out of date (in a process of its own: the
     build imports torch and transformers, which a test process or the app has no use for)."""
-    from filelock import FileLock
-
     from bench.zoo.build import is_current
+    from models.cache_build import build_lock
 
     chosen = family(name)
     root = zoo_root()
     folder = root / chosen.name
     if is_current(chosen, folder):
         return folder
-    root.mkdir(parents=True, exist_ok=True)
-    with FileLock(str(root / f".{chosen.name}.lock")):
+    with build_lock(folder):
         if not is_current(chosen, folder):  # another process may have built it while this one waited
             log(f"zoo: building the {chosen.name} model into {folder} (once; under a minute)…")
             project = str(Path(__file__).resolve().parents[2])

@@ -17,9 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from filelock import FileLock
-
 from app.system.paths import resolve_paths
+from models.cache_build import build_lock
 
 PACKAGES = {"claude": ("@anthropic-ai/claude-code", "2.1.197"), "codex": ("@openai/codex", "0.171.0"),
             "opencode": ("opencode-ai", "1.18.33")}
@@ -56,12 +55,12 @@ def ensure_clients() -> Path | str:
     npm = shutil.which("npm")
     if npm is None or shutil.which("node") is None:
         return "node and npm are not installed: the real coding agents come from npm"
-    root.mkdir(parents=True, exist_ok=True)
-    with FileLock(str(root.parent / f".{root.name}.lock")):  # one npm install at a time (test workers, bench/api)
+    with build_lock(root):  # one npm install at a time (a test and bench/api)
         return root if installed(root) else _install(npm, root)
 
 
 def _install(npm: str, root: Path) -> Path | str:
+    root.mkdir(parents=True, exist_ok=True)
     specs = [f"{package}@{version}" for package, version in PACKAGES.values()]
     try:
         done = subprocess.run([npm, "install", "--prefix", str(root), "--no-audit", "--no-fund", "--ignore-scripts",
