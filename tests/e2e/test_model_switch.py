@@ -7,7 +7,6 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-import psutil
 import pytest
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
@@ -15,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from app.system.paths import resolve_paths
 from models.importing import import_model
 from tests.e2e.real_window import Start
+from tests.processes import is_running
 from tests.ui.models.test_model_switcher import actions
 from ui import app as ui_app
 
@@ -29,7 +29,7 @@ def test_switch_between_two_real_models_and_eject(qtbot: QtBot, demo_model: Path
         controller, switcher = hearth.controller, hearth.window.switcher
         client = hearth.engine.client  # type: ignore[attr-defined]
         first = client.pid
-        assert psutil.pid_exists(first)
+        assert is_running(first)
         gaps: list[float] = []
         last = [time.monotonic()]
 
@@ -47,13 +47,11 @@ def test_switch_between_two_real_models_and_eject(qtbot: QtBot, demo_model: Path
         timer.stop()
         assert controller.model is not None and controller.model.path == str(copy)
         assert client.pid != first
-        qtbot.waitUntil(lambda: not psutil.pid_exists(first) or psutil.Process(first).status() == "zombie",
-                        timeout=10_000)
+        qtbot.waitUntil(lambda: not is_running(first), timeout=10_000)
         assert gaps and max(gaps) < 2.0  # a freeze of seconds would show here
         second = client.pid
         switcher.eject_button.click()
-        qtbot.waitUntil(lambda: not psutil.pid_exists(second) or psutil.Process(second).status() == "zombie",
-                        timeout=10_000)
+        qtbot.waitUntil(lambda: not is_running(second), timeout=10_000)
         assert controller.model is None and client.loaded is None
     finally:
         ui_app.stop(hearth)

@@ -14,11 +14,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import httpx2 as httpx
-import psutil
 import pytest
 
 from app.api.app import host_name, is_loopback_name
 from tests.app.api.conftest import Served, start_server
+from tests.processes import is_running
 
 FDS = 256  # the server's descriptor limit in these tests (a desktop's is 1,024)
 
@@ -164,4 +164,4 @@ def test_ctrl_c_on_serve_mid_stream_stops_it_in_order(tmp_path: Path, demo_model
     assert log.rstrip().endswith("INFO hearth.api: stopped"), log[-2000:]
     assert events[-1] == "[DONE]", events[-3:]
     # the engine host was closed with the server, not left behind
-    assert not psutil.pid_exists(host) or psutil.Process(host).status() == psutil.STATUS_ZOMBIE
+    assert not is_running(host)
