@@ -41,6 +41,7 @@ from app.engine.verify import verify_model
 from app.qt import i18n
 from app.qt.adapters.downloads import DownloadBridge
 from app.qt.chat_controller import ChatController
+from app.qt.chat_projects import ChatProjects
 from app.qt.docs_controller import DocumentsController
 from app.qt.engine_switch import EngineSwitch
 from app.qt.i18n import translate
@@ -75,6 +76,7 @@ from ui.theme import ThemeManager, theme_preference
 from ui.wiring.documents import connect_documents
 from ui.wiring.images import ImageDraft, connect_images
 from ui.wiring.memory import MemoryMenu, connect_memory
+from ui.wiring.projects import connect_projects
 from ui.wiring.thinking import connect_thinking
 from ui.wiring.voice import VoiceControls, connect_voice
 
@@ -106,6 +108,7 @@ class Hearth:
     voice: VoiceControls | None = None
     first_frame: FirstPaint | None = None  # the engine host and the demo build start after it
     memory: MemoryMenu | None = None
+    projects: ChatProjects | None = None
 
 
 class FocusRelay(QObject):
@@ -183,7 +186,8 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     hearth = Hearth(paths, handler, service, store, engine, controller, downloads, models, window, remotes)
     speech = LazySpeech(speech_model_dir)  # one speech process for dictation and recordings, on first use
     hearth.documents = start_documents(window, controller, speech)
-    hearth.memory = connect_memory(window, store, service, hearth.documents)  # memories before the documents
+    hearth.projects = connect_projects(window, store, hearth.documents)  # instructions first, memories after
+    hearth.memory = connect_memory(window, store, service, hearth.documents, hearth.projects)
     connect_thinking(window, ThinkingPrefs(paths.data / "thinking.json"))
     hearth.images = connect_images(window)
     hearth.tools = start_tools(window, controller, paths, lambda: network_allowed(service.settings))

@@ -1,6 +1,6 @@
 """Memories: facts about the person and their work that carry across chats (the `memories` table).
 
-A memory is one short text, enabled or not, global (`project_id` NULL; projects come later) and added
+A memory is one short text, enabled or not, global (`project_id` NULL) or a project's, and added
 by the person or proposed by the model through the `remember` tool once the person allowed the call.
 Every write is one committed statement on the store's connection (WAL, synchronous=FULL), so a memory
 the caller was handed back survives a kill (tests/app/store/test_memory_crash.py).
@@ -8,6 +8,10 @@ the caller was handed back survives a kill (tests/app/store/test_memory_crash.py
 `Memories` works on any connection to the conversation database: the store's own (the window, the
 terminal) or one a tool opens on its thread (`open_memories`), since a SQLite connection stays on the
 thread that made it. BM25 ranking reads the same FTS5 tokenizer as the conversation search.
+
+`for_project` is the view a turn reads through: the global memories and its own project's, never another
+project's; what it adds belongs to that project (a chat's `remember`). The unscoped view (the Memories panel)
+sees every memory.
 """
 
 from __future__ import annotations
@@ -63,13 +67,28 @@ class Memories:
     def __init__(self, conn: sqlite3.Connection, clock: Callable[[], float] = time.time) -> None:
         self._conn = conn
         self._clock = clock
+        self._scoped = False  # True: only the global memories and those of `self.project`
+        self.project: int | None = None
+
+    def for_project(self, project_id: int | None) -> Memories:
+        """The memories a chat in this project (None: a loose chat) reads and adds to."""
+        view = Memories(self._conn, self._clock)
+        view._scoped, view.project = True, project_id
+        return view
+
+    def _seen(self, alias: str = "") -> tuple[str, tuple[Any, ...]]:
+        """The condition (with AND before it) that keeps a scoped view to its memories."""
+        if not self._scoped:
+            return "", ()
+        return f" AND ({alias}project_id IS NULL OR {alias}project_id IS ?)", (self.project,)
 
     def add(self, text: str, source: Source = "person", *, created_at: float | None = None,
             enabled: bool = True) -> Memory:
         now = self._clock() if created_at is None else created_at
         cur = self._conn.execute(
-            "INSERT INTO memories (text, enabled, source, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
-            (checked(text), int(enabled), source, now, now))
+            "INSERT INTO memories (text, enabled, source, project_id, created_at, updated_at) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            (checked(text), int(enabled), source, self.project, now, now))
         assert cur.lastrowid is not None
         return self.get(cur.lastrowid)
 
@@ -95,8 +114,9 @@ class Memories:
 
     def all(self, enabled_only: bool = False) -> list[Memory]:
         """Every memory, newest first (only the enabled ones with `enabled_only`)."""
-        where = "WHERE enabled = 1 " if enabled_only else ""
-        found = self._conn.execute(f"SELECT {_COLUMNS} FROM memories {where}ORDER BY created_at DESC, id DESC")
+        seen, params = self._seen()
+        where = f"WHERE {'enabled = 1' if enabled_only else '1'}{seen} "
+        found = self._conn.execute(f"SELECT {_COLUMNS} FROM memories {where}ORDER BY created_at DESC, id DESC", params)
         return [_memory(row) for row in found.fetchall()]
 
     def set_text(self, memory_id: int, text: str) -> Memory:
@@ -117,10 +137,11 @@ class Memories:
 
     def bm25(self, fts_query: str, limit: int) -> list[int]:
         """Ids of enabled memories matching an FTS5 query (`app.docs.retrieval.bm25_query`), best first."""
+        seen, params = self._seen("m.")
         found = self._conn.execute(
             "SELECT m.id FROM memories_fts JOIN memories AS m ON m.id = memories_fts.rowid "
-            "WHERE memories_fts MATCH ? AND m.enabled = 1 ORDER BY bm25(memories_fts) LIMIT ?",
-            (fts_query, limit))
+            f"WHERE memories_fts MATCH ? AND m.enabled = 1{seen} ORDER BY bm25(memories_fts) LIMIT ?",
+            (fts_query, *params, limit))
         return [int(row[0]) for row in found.fetchall()]
 
     def _update(self, memory_id: int, assignment: str, params: tuple[Any, ...]) -> None:

@@ -52,6 +52,7 @@ class Conversation:
     settings: dict[str, Any]
     model: str
     current_leaf_id: int | None
+    project_id: int | None = None  # the project it belongs to (`app.store.projects`), None: a loose chat
 
 
 @dataclass(frozen=True)

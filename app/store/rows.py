@@ -14,7 +14,7 @@ from app.chat.provenance import Provenance
 from app.store.records import ROLES, STATUSES, Conversation, ConversationDraft, Message
 
 CONVERSATION_COLUMNS: Final = (
-    "id, title, created_at, updated_at, pinned, deleted_at, settings, model, current_leaf_id"
+    "id, title, created_at, updated_at, pinned, deleted_at, settings, model, current_leaf_id, project_id"
 )
 MESSAGE_COLUMNS: Final = "id, conversation_id, parent_id, role, content, created_at, status, provenance"
 
@@ -30,6 +30,7 @@ def conversation(row: Sequence[Any]) -> Conversation:
         settings=json.loads(row[6]),
         model=row[7],
         current_leaf_id=row[8],
+        project_id=row[9],
     )
 
 

@@ -95,7 +95,7 @@ _V2_ANSWERS_ONLY: Final[Migration] = (
     "INSERT INTO messages_fts(messages_fts) VALUES ('rebuild')",
 )
 
-# Memories (`app.store.memories`): global while project_id is NULL (projects come later), searched by words
+# Memories (`app.store.memories`): global while project_id is NULL (else a project's: schema 4), searched by words
 # through their own FTS5 index, kept in step by triggers like the messages'.
 _V3_MEMORIES: Final[Migration] = (
     """CREATE TABLE memories (
@@ -123,8 +123,30 @@ _V3_MEMORIES: Final[Migration] = (
 )
 
 
+# Projects (`app.store.projects`): chats grouped with shared instructions, libraries, a default model and settings.
+# A conversation's project goes back to NULL (a loose chat) when its project is deleted; a memory's project_id
+# is handled by `Projects.delete` (the memories table came first and holds no foreign key).
+_V4_PROJECTS: Final[Migration] = (
+    """CREATE TABLE projects (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0),
+        emoji TEXT NOT NULL DEFAULT '',
+        instructions TEXT NOT NULL DEFAULT '',
+        model TEXT NOT NULL DEFAULT '',
+        settings TEXT NOT NULL DEFAULT '{}',
+        libraries TEXT NOT NULL DEFAULT '[]',
+        collapsed INTEGER NOT NULL DEFAULT 0 CHECK (collapsed IN (0, 1)),
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL
+    )""",
+    "ALTER TABLE conversations ADD COLUMN project_id INTEGER REFERENCES projects(id) ON DELETE SET NULL",
+    "CREATE INDEX conversations_project ON conversations(project_id)",
+    "CREATE INDEX memories_project ON memories(project_id)",
+)
+
+
 # Append only: never edit a migration that has shipped, add the next one instead.
-MIGRATIONS: Final[tuple[Migration, ...]] = (_V1_INITIAL, _V2_ANSWERS_ONLY, _V3_MEMORIES)
+MIGRATIONS: Final[tuple[Migration, ...]] = (_V1_INITIAL, _V2_ANSWERS_ONLY, _V3_MEMORIES, _V4_PROJECTS)
 SCHEMA_VERSION: Final = len(MIGRATIONS)
 
 

@@ -28,6 +28,7 @@ from typing import Any
 from app.chat.provenance import Provenance
 from app.store import rows, schema
 from app.store.memories import Memories
+from app.store.projects import Projects
 from app.store.records import (
     Conversation,
     ConversationDraft,
@@ -85,6 +86,7 @@ class Store:
         self._partial_sync = "NORMAL" if wal else "FULL"
         self._clock = clock
         self.memories = Memories(conn, clock)  # facts carried across chats (`app.store.memories`)
+        self.projects = Projects(conn, clock)  # chats grouped with shared instructions (`app.store.projects`)
         self.path = path
         self.recovered = recovered
         self.purged = purged

@@ -39,6 +39,7 @@ class ToolContext:
     conversation_id: int | None = None
     conversations_db: Path | None = None
     documents_db: Path | None = None
+    project_id: int | None = None  # without a conversation (the terminal's): the project its memories go to
 
 
 def _current_time(args: dict[str, Any], _ctx: ToolContext) -> str:
@@ -106,12 +107,14 @@ def _search_documents(args: dict[str, Any], ctx: ToolContext) -> str:
 
 def _remember(args: dict[str, Any], ctx: ToolContext) -> str:
     from app.store.memories import Memories, open_memories
+    from app.store.projects import project_id_of
 
     if ctx.conversations_db is None:
         raise ToolFailed("memories are not kept here")
     conn = open_memories(ctx.conversations_db)
-    try:
-        memory = Memories(conn).add(str(args.get("fact", "")), "model")
+    try:  # a chat in a project remembers for that project (`Memories.for_project`)
+        project = project_id_of(conn, ctx.conversation_id) if ctx.conversation_id is not None else ctx.project_id
+        memory = Memories(conn).for_project(project).add(str(args.get("fact", "")), "model")
     except ValueError as exc:
         raise ToolFailed(str(exc)) from None
     finally:

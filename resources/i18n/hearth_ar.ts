@@ -3255,6 +3255,41 @@ Send messages to {1}?</source>
         </message>
     </context>
     <context>
+        <name>Projects</name>
+        <message>
+            <source>A project needs a name.</source>
+            <translation>يحتاج المشروع إلى اسم.</translation>
+        </message>
+        <message>
+            <source>A project's name holds at most {0} characters.</source>
+            <translation>لا يتجاوز اسم المشروع {0} حرفًا.</translation>
+        </message>
+        <message>
+            <source>There is already a project called {0}.</source>
+            <translation>يوجد مشروع باسم {0} بالفعل.</translation>
+        </message>
+        <message>
+            <source>That project no longer exists.</source>
+            <translation>لم يعد هذا المشروع موجودًا.</translation>
+        </message>
+        <message>
+            <source>Couldn't save the project: {0}.</source>
+            <translation>تعذّر حفظ المشروع: {0}.</translation>
+        </message>
+        <message>
+            <source>That chat or project no longer exists.</source>
+            <translation>لم تعد هذه الدردشة أو هذا المشروع موجودًا.</translation>
+        </message>
+        <message>
+            <source>Couldn't save the change: {0}.</source>
+            <translation>تعذّر حفظ التغيير: {0}.</translation>
+        </message>
+        <message>
+            <source>This project's model, {0}, is no longer available.</source>
+            <translation>لم يعد نموذج هذا المشروع، {0}، متاحًا.</translation>
+        </message>
+    </context>
+    <context>
         <name>QGuiApplication</name>
         <message>
             <source>QT_LAYOUT_DIRECTION</source>

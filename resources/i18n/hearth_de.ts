@@ -3183,6 +3183,41 @@ Nachrichten an {1} senden?</translation>
         </message>
     </context>
     <context>
+        <name>Projects</name>
+        <message>
+            <source>A project needs a name.</source>
+            <translation>Ein Projekt braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>A project's name holds at most {0} characters.</source>
+            <translation>Der Name eines Projekts hat höchstens {0} Zeichen.</translation>
+        </message>
+        <message>
+            <source>There is already a project called {0}.</source>
+            <translation>Es gibt schon ein Projekt namens {0}.</translation>
+        </message>
+        <message>
+            <source>That project no longer exists.</source>
+            <translation>Dieses Projekt gibt es nicht mehr.</translation>
+        </message>
+        <message>
+            <source>Couldn't save the project: {0}.</source>
+            <translation>Das Projekt konnte nicht gespeichert werden: {0}.</translation>
+        </message>
+        <message>
+            <source>That chat or project no longer exists.</source>
+            <translation>Diesen Chat oder dieses Projekt gibt es nicht mehr.</translation>
+        </message>
+        <message>
+            <source>Couldn't save the change: {0}.</source>
+            <translation>Die Änderung konnte nicht gespeichert werden: {0}.</translation>
+        </message>
+        <message>
+            <source>This project's model, {0}, is no longer available.</source>
+            <translation>Das Modell dieses Projekts, {0}, ist nicht mehr verfügbar.</translation>
+        </message>
+    </context>
+    <context>
         <name>QGuiApplication</name>
         <message>
             <source>QT_LAYOUT_DIRECTION</source>

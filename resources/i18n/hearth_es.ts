@@ -3183,6 +3183,41 @@ Send messages to {1}?</source>
         </message>
     </context>
     <context>
+        <name>Projects</name>
+        <message>
+            <source>A project needs a name.</source>
+            <translation>Un proyecto necesita un nombre.</translation>
+        </message>
+        <message>
+            <source>A project's name holds at most {0} characters.</source>
+            <translation>El nombre de un proyecto tiene como máximo {0} caracteres.</translation>
+        </message>
+        <message>
+            <source>There is already a project called {0}.</source>
+            <translation>Ya hay un proyecto llamado {0}.</translation>
+        </message>
+        <message>
+            <source>That project no longer exists.</source>
+            <translation>Ese proyecto ya no existe.</translation>
+        </message>
+        <message>
+            <source>Couldn't save the project: {0}.</source>
+            <translation>No se pudo guardar el proyecto: {0}.</translation>
+        </message>
+        <message>
+            <source>That chat or project no longer exists.</source>
+            <translation>Ese chat o proyecto ya no existe.</translation>
+        </message>
+        <message>
+            <source>Couldn't save the change: {0}.</source>
+            <translation>No se pudo guardar el cambio: {0}.</translation>
+        </message>
+        <message>
+            <source>This project's model, {0}, is no longer available.</source>
+            <translation>El modelo de este proyecto, {0}, ya no está disponible.</translation>
+        </message>
+    </context>
+    <context>
         <name>QGuiApplication</name>
         <message>
             <source>QT_LAYOUT_DIRECTION</source>

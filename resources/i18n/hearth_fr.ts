@@ -3183,6 +3183,41 @@ Envoyer des messages à {1} ?</translation>
         </message>
     </context>
     <context>
+        <name>Projects</name>
+        <message>
+            <source>A project needs a name.</source>
+            <translation>Un projet a besoin d'un nom.</translation>
+        </message>
+        <message>
+            <source>A project's name holds at most {0} characters.</source>
+            <translation>Le nom d'un projet compte au plus {0} caractères.</translation>
+        </message>
+        <message>
+            <source>There is already a project called {0}.</source>
+            <translation>Il existe déjà un projet nommé {0}.</translation>
+        </message>
+        <message>
+            <source>That project no longer exists.</source>
+            <translation>Ce projet n'existe plus.</translation>
+        </message>
+        <message>
+            <source>Couldn't save the project: {0}.</source>
+            <translation>Impossible d'enregistrer le projet : {0}.</translation>
+        </message>
+        <message>
+            <source>That chat or project no longer exists.</source>
+            <translation>Cette discussion ou ce projet n'existe plus.</translation>
+        </message>
+        <message>
+            <source>Couldn't save the change: {0}.</source>
+            <translation>Impossible d'enregistrer la modification : {0}.</translation>
+        </message>
+        <message>
+            <source>This project's model, {0}, is no longer available.</source>
+            <translation>Le modèle de ce projet, {0}, n'est plus disponible.</translation>
+        </message>
+    </context>
+    <context>
         <name>QGuiApplication</name>
         <message>
             <source>QT_LAYOUT_DIRECTION</source>

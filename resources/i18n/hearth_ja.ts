@@ -3165,6 +3165,41 @@ Send messages to {1}?</source>
         </message>
     </context>
     <context>
+        <name>Projects</name>
+        <message>
+            <source>A project needs a name.</source>
+            <translation>プロジェクトには名前が必要です。</translation>
+        </message>
+        <message>
+            <source>A project's name holds at most {0} characters.</source>
+            <translation>プロジェクト名は {0} 文字までです。</translation>
+        </message>
+        <message>
+            <source>There is already a project called {0}.</source>
+            <translation>{0} という名前のプロジェクトはすでにあります。</translation>
+        </message>
+        <message>
+            <source>That project no longer exists.</source>
+            <translation>そのプロジェクトはもうありません。</translation>
+        </message>
+        <message>
+            <source>Couldn't save the project: {0}.</source>
+            <translation>プロジェクトを保存できませんでした: {0}。</translation>
+        </message>
+        <message>
+            <source>That chat or project no longer exists.</source>
+            <translation>そのチャットまたはプロジェクトはもうありません。</translation>
+        </message>
+        <message>
+            <source>Couldn't save the change: {0}.</source>
+            <translation>変更を保存できませんでした: {0}。</translation>
+        </message>
+        <message>
+            <source>This project's model, {0}, is no longer available.</source>
+            <translation>このプロジェクトのモデル {0} はもう利用できません。</translation>
+        </message>
+    </context>
+    <context>
         <name>QGuiApplication</name>
         <message>
             <source>QT_LAYOUT_DIRECTION</source>

@@ -3183,6 +3183,41 @@ Enviar mensagens para {1}?</translation>
         </message>
     </context>
     <context>
+        <name>Projects</name>
+        <message>
+            <source>A project needs a name.</source>
+            <translation>Um projeto precisa de um nome.</translation>
+        </message>
+        <message>
+            <source>A project's name holds at most {0} characters.</source>
+            <translation>O nome de um projeto tem no máximo {0} caracteres.</translation>
+        </message>
+        <message>
+            <source>There is already a project called {0}.</source>
+            <translation>Já existe um projeto chamado {0}.</translation>
+        </message>
+        <message>
+            <source>That project no longer exists.</source>
+            <translation>Esse projeto não existe mais.</translation>
+        </message>
+        <message>
+            <source>Couldn't save the project: {0}.</source>
+            <translation>Não foi possível salvar o projeto: {0}.</translation>
+        </message>
+        <message>
+            <source>That chat or project no longer exists.</source>
+            <translation>Esse chat ou projeto não existe mais.</translation>
+        </message>
+        <message>
+            <source>Couldn't save the change: {0}.</source>
+            <translation>Não foi possível salvar a alteração: {0}.</translation>
+        </message>
+        <message>
+            <source>This project's model, {0}, is no longer available.</source>
+            <translation>O modelo deste projeto, {0}, não está mais disponível.</translation>
+        </message>
+    </context>
+    <context>
         <name>QGuiApplication</name>
         <message>
             <source>QT_LAYOUT_DIRECTION</source>

@@ -3165,6 +3165,41 @@ Send messages to {1}?</source>
         </message>
     </context>
     <context>
+        <name>Projects</name>
+        <message>
+            <source>A project needs a name.</source>
+            <translation>项目需要一个名称。</translation>
+        </message>
+        <message>
+            <source>A project's name holds at most {0} characters.</source>
+            <translation>项目名称最多 {0} 个字符。</translation>
+        </message>
+        <message>
+            <source>There is already a project called {0}.</source>
+            <translation>已有名为 {0} 的项目。</translation>
+        </message>
+        <message>
+            <source>That project no longer exists.</source>
+            <translation>该项目已不存在。</translation>
+        </message>
+        <message>
+            <source>Couldn't save the project: {0}.</source>
+            <translation>无法保存项目：{0}。</translation>
+        </message>
+        <message>
+            <source>That chat or project no longer exists.</source>
+            <translation>该聊天或项目已不存在。</translation>
+        </message>
+        <message>
+            <source>Couldn't save the change: {0}.</source>
+            <translation>无法保存更改：{0}。</translation>
+        </message>
+        <message>
+            <source>This project's model, {0}, is no longer available.</source>
+            <translation>此项目的模型 {0} 已不可用。</translation>
+        </message>
+    </context>
+    <context>
         <name>QGuiApplication</name>
         <message>
             <source>QT_LAYOUT_DIRECTION</source>

@@ -22,10 +22,12 @@ from app.conversation.memory import draft_system_prompt, with_memories
 from app.conversation.thread import Turn
 from app.docs.embedder import Embedder
 from app.docs.memory_recall import MemoryRecall
+from app.qt.chat_projects import ChatProjects
 from app.qt.docs_controller import DocumentsController
 from app.qt.i18n import translate
 from app.qt.settings_service import SettingsService
 from app.store import Store
+from app.store.memories import Memories
 from ui.features.memory_panel import MemoryPanel
 from ui.main_window import MainWindow
 
@@ -89,9 +91,10 @@ class MemoryMenu:
 
 
 def connect_memory(window: MainWindow, store: Store, service: SettingsService,
-                   docs: DocumentsController | None) -> MemoryMenu:
+                   docs: DocumentsController | None, projects: ChatProjects | None = None) -> MemoryMenu:
     """Give each turn its memories (before the documents' grounding) and add the Memory menu. Memories are
-    found with the documents' embedding model once it is built (by words until then, or without documents)."""
+    found with the documents' embedding model once it is built (by words until then, or without documents);
+    a chat reads the global ones and its project's (`projects`), never another project's."""
     turns = window.controller.turns
 
     def embedder() -> Embedder | None:
@@ -100,11 +103,18 @@ def connect_memory(window: MainWindow, store: Store, service: SettingsService,
     recall = MemoryRecall(embedder)
     grounded = turns.grounder
 
+    def seen(conversation_id: int | None) -> Memories:
+        project = projects.project_of(conversation_id) if projects is not None else None
+        return store.memories.for_project(project.id if project is not None else None)
+
     def ground(turn: Turn, history: Sequence[ChatMessage]) -> list[ChatMessage]:
-        with_memories(turn, store.memories, recall, service.settings.memory)
+        with_memories(turn, seen(turn.conversation_id), recall, service.settings.memory)
         return grounded(turn, list(history)) if grounded is not None else list(history)
 
     turns.grounder = ground
-    window.controller.meter.system_for = lambda opened, draft: draft_system_prompt(
-        opened.settings, opened.thread, draft, store.memories, recall, service.settings.memory)
+    meter = window.controller.meter
+    counted = meter.system_for  # the project's instructions, when projects were connected first
+    meter.system_for = lambda opened, draft: draft_system_prompt(
+        replace(opened.settings, system_prompt=counted(opened, draft)), opened.thread, draft,
+        seen(opened.conversation_id), recall, service.settings.memory)
     return MemoryMenu(window, store, service)

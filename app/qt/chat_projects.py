@@ -1,0 +1,211 @@
+"""Projects in the chat: which project a chat is in, a new chat made in one, chats moved in and out.
+
+Why apart from the chat controller: a project is a layer over the chat rules, not one of them. It hooks into the
+controller from outside: a new chat made in a project is saved by the controller with its first message
+(`draft_saved`), and is put in the project right then, before its turn starts; the turn's grounding hook gives it
+the project's instructions (`app.conversation.project.with_project`) and the context meter counts them in a draft.
+
+What a project gives a chat:
+- instructions: at each turn, before the chat's own system prompt (moved in or out, its next turn has or lacks them);
+- generation settings: over the chat's when it is made in the project or moved in (`settings_in`);
+- document libraries: ticked for the chat when made in it or moved in, unticked when moved out (`tick`, the
+  documents controller's `set_used`, None without documents);
+- a default model: `model_wanted(name)` when a chat is made in the project and another model is loaded.
+
+Signals: `changed()`: projects or their chats changed (the sidebar reads them again); `model_wanted(str)`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from app.chat.values import ChatMessage
+from app.conversation.project import project_prompt, settings_in, with_project
+from app.conversation.thread import Turn
+from app.qt.chat_controller import ChatController
+from app.qt.context_meter import OpenThread
+from app.qt.i18n import translate
+from app.qt.store_writes import WRITE_ERRORS, describe
+from app.store import NotFoundError, Store
+from app.store.projects import MAX_NAME, Project
+
+Tick = Callable[[int | None, int, bool], None]
+
+
+class ChatProjects(QObject):
+    changed = Signal()
+    model_wanted = Signal(str)
+
+    def __init__(self, controller: ChatController, store: Store, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._store = store
+        self.tick: Tick | None = None
+        self.pending: int | None = None  # the project of the new chat not yet saved
+        controller.draft_saved.connect(self._on_draft_saved)
+        controller.conversation_opened.connect(self._on_opened)
+        grounded = controller.turns.grounder
+
+        def ground(turn: Turn, history: Sequence[ChatMessage]) -> list[ChatMessage]:
+            with_project(turn, store.projects)
+            return grounded(turn, list(history)) if grounded is not None else list(history)
+
+        controller.turns.grounder = ground
+        counted = controller.meter.system_for
+
+        def system_for(opened: OpenThread, draft: str) -> str:
+            project = self.project_of(opened.conversation_id)
+            prompt = counted(opened, draft)
+            return project_prompt(project.instructions, prompt) if project is not None else prompt
+
+        controller.meter.system_for = system_for
+
+    @property
+    def current(self) -> Project | None:
+        """The project of the chat open now (the new chat's too)."""
+        return self.project_of(self._controller.current_conversation)
+
+    def project_of(self, conversation_id: int | None) -> Project | None:
+        """A conversation's project; None: the new chat's (`pending`)."""
+        if conversation_id is None:
+            return self._get(self.pending) if self.pending is not None else None
+        return self._store.projects.of(conversation_id)
+
+    def _get(self, project_id: int) -> Project | None:
+        try:
+            return self._store.projects.get(project_id)
+        except NotFoundError:
+            return None
+
+    def projects(self) -> list[Project]:
+        return self._store.projects.all()
+
+    def new_chat(self, project_id: int) -> None:
+        """A new chat in the project: its settings and libraries now, in the project from its first message."""
+        project = self._get(project_id)
+        if project is None:
+            return
+        self._controller.new_conversation()  # a plain new chat: forgets any project pending
+        self.pending = project.id
+        self._controller.set_settings(settings_in(project, self._controller.settings()))
+        self._tick(None, project.libraries, True)
+        model = self._controller.model
+        if project.model and (model is None or model.name != project.model):
+            self.model_wanted.emit(project.model)
+        self._controller.meter.refresh()
+
+    def move(self, conversation_id: int, project_id: int | None) -> bool:
+        """Put a chat in a project (None: out of it): its libraries and settings follow; False if not saved."""
+        before = self._store.projects.of(conversation_id)
+        after = self._get(project_id) if project_id is not None else None
+        if (before.id if before else None) == (after.id if after else None):
+            return True
+        if not self._write(lambda: self._store.projects.move(conversation_id, project_id)):
+            return False
+        if before is not None:
+            self._tick(conversation_id, before.libraries, False)
+        if after is not None:
+            self._tick(conversation_id, after.libraries, True)
+            if after.settings:
+                self._settle(conversation_id, after)
+        self.changed.emit()
+        self._controller.refresh()
+        if conversation_id == self._controller.current_conversation:
+            self._controller.meter.refresh()
+        return True
+
+    def _settle(self, conversation_id: int, project: Project) -> None:
+        """The moved chat takes the project's generation settings (the open one through the controller)."""
+        if conversation_id == self._controller.current_conversation:
+            self._controller.set_settings(settings_in(project, self._controller.settings()))
+        else:
+            settings = settings_in(project, self._controller.chat_settings.of(conversation_id))
+            self._write(lambda: self._store.set_conversation_settings(conversation_id, settings.to_dict()))
+
+    def name_problem(self, name: str, project_id: int | None = None) -> str:
+        """Why `name` cannot name a (new: None) project, in words; "" when it can."""
+        clean = " ".join(name.split())
+        if not clean:
+            return translate("Projects", "A project needs a name.")
+        if len(clean) > MAX_NAME:
+            return translate("Projects", "A project's name holds at most {0} characters.").format(MAX_NAME)
+        other = self._store.projects.find(clean)
+        if other is not None and other.id != project_id:
+            return translate("Projects", "There is already a project called {0}.").format(other.name)
+        return ""
+
+    def create(self, name: str, **fields: Any) -> Project | None:
+        """A new project (`Projects.create`'s fields); None, with the controller's `error`, if it can't be."""
+        problem = self.name_problem(name)
+        if problem:
+            self._controller.error.emit(problem)
+            return None
+        return self._saved(lambda: self._store.projects.create(name, **fields))
+
+    def update(self, project_id: int, **fields: Any) -> Project | None:
+        """Change a project (name, emoji, instructions, model, settings, libraries, collapsed)."""
+        problem = self.name_problem(str(fields["name"]), project_id) if "name" in fields else ""
+        if problem:
+            self._controller.error.emit(problem)
+            return None
+        project = self._saved(lambda: self._store.projects.update(project_id, **fields))
+        if project is None:
+            return None
+        if self.current is not None and self.current.id == project_id:
+            self._controller.meter.refresh()
+        return project
+
+    def delete(self, project_id: int, keep_chats: bool) -> None:
+        """Delete a project; kept, its chats become loose chats, else they go to the trash."""
+        chats = self._store.projects.conversation_ids(project_id)
+        if not self._write(lambda: self._store.projects.delete(project_id, keep_chats)):
+            return
+        if self.pending == project_id:
+            self.pending = None
+        self.changed.emit()
+        self._controller.refresh()
+        current = self._controller.current_conversation
+        if not keep_chats and current in chats:
+            self._controller.new_conversation()
+
+    def _tick(self, conversation_id: int | None, libraries: tuple[int, ...], used: bool) -> None:
+        if self.tick is not None:
+            for library_id in libraries:
+                self.tick(conversation_id, library_id, used)
+
+    def _saved(self, action: Callable[[], Project]) -> Project | None:
+        try:
+            project = action()
+        except (ValueError, NotFoundError):  # names are checked first: a project deleted meanwhile
+            self._controller.error.emit(translate("Projects", "That project no longer exists."))
+            return None
+        except WRITE_ERRORS as exc:
+            self._controller.error.emit(translate("Projects", "Couldn't save the project: {0}.").format(describe(exc)))
+            return None
+        self.changed.emit()
+        return project
+
+    def _write(self, action: Callable[[], object]) -> bool:
+        try:
+            action()
+        except NotFoundError:
+            self._controller.error.emit(translate("Projects", "That chat or project no longer exists."))
+            return False
+        except WRITE_ERRORS as exc:
+            self._controller.error.emit(translate("Projects", "Couldn't save the change: {0}.").format(describe(exc)))
+            return False
+        return True
+
+    def _on_draft_saved(self, conversation_id: int) -> None:
+        if self.pending is not None and self._get(self.pending) is not None:
+            self._write(lambda: self._store.projects.move(conversation_id, self.pending))
+            self.changed.emit()
+        self.pending = None
+
+    def _on_opened(self, conversation_id: int) -> None:
+        if conversation_id:
+            return
+        self.pending = None  # a new chat: loose unless `new_chat` makes it a project's (just after this)

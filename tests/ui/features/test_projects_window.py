@@ -1,0 +1,115 @@
+"""Projects in the real window with the scripted engine: a chat made in a project is sent the project's instructions
+before its own system prompt, with the project's settings and libraries; a chat moved in or out gains or loses them;
+its memories are the global ones and its project's, never another project's; `remember` in it saves for it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.docs.indexer import Progress
+from tests.app.fake_engine import FakeEngine
+from tests.ui.window_helpers import Start, send
+from ui.chat.tool_card import ToolCallCard
+
+PIRATE = "Answer like a pirate."
+OWN = "Keep replies short."
+
+
+def test_a_chat_made_in_a_project_gets_its_instructions_settings_and_libraries_and_a_moved_chat_changes(
+        qtbot: QtBot, launch: Start, engine: FakeEngine, tmp_path: Path) -> None:
+    hearth = launch()
+    window, projects, docs = hearth.window, hearth.projects, hearth.documents
+    assert projects is not None and docs is not None
+    notes = tmp_path / "notes"
+    notes.mkdir()
+    (notes / "map.txt").write_text("The treasure is under the palm tree.\n", encoding="utf-8")
+    done: list[Progress] = []
+    docs.progress.connect(lambda p: done.append(p) if p.state == "done" else None)
+    library_id = docs.add_folder(notes)
+    assert library_id is not None
+    qtbot.waitUntil(lambda: bool(done), timeout=60_000)
+    project = projects.create("Sea", emoji="🏴", instructions=PIRATE, settings={"temperature": 0.25},
+                              libraries=[library_id])
+    assert project is not None
+    window.controller.new_conversation()  # a loose chat first, with a system prompt of its own
+    window.controller.set_settings(replace(window.controller.settings(), system_prompt=OWN))
+    engine.enqueue("Hello.")
+    send(qtbot, window, "Hello")
+    loose = window.controller.current_conversation
+    assert loose is not None and engine.turns[-1].system_prompt == OWN
+
+    projects.new_chat(project.id)
+    assert window.controller.settings().temperature == 0.25 and docs.used(None) == {library_id}
+    window.controller.meter.measure_draft("Where is the treasure?")  # the draft is counted with them too
+    assert engine.requested("measure")[-1].system_prompt.startswith(PIRATE)
+    engine.enqueue("Arr, under the palm tree [1].")
+    send(qtbot, window, "Where is the treasure?")
+    made = window.controller.current_conversation
+    assert made is not None and hearth.store.get_conversation(made).project_id == project.id
+    turn, default = engine.turns[-1], window.controller.new_chat_defaults.system_prompt
+    assert default and turn.system_prompt == f"{PIRATE}\n\n{default}"  # the project's first, then the chat's
+    assert turn.sampling.temperature == 0.25
+    assert "palm tree" in turn.messages[-1].content  # its library grounded the question
+    assert docs.used(made) == {library_id}
+
+    window.controller.open_conversation(loose)  # the loose chat moved in: instructions before its own prompt
+    assert projects.move(loose, project.id)
+    assert docs.used(loose) == {library_id} and window.controller.settings().temperature == 0.25
+    engine.enqueue("Arr.")
+    send(qtbot, window, "And now?")
+    assert engine.turns[-1].system_prompt == f"{PIRATE}\n\n{OWN}"
+    assert projects.move(loose, None)  # and out again: its own prompt alone, the project's library unticked
+    assert docs.used(loose) == set()
+    engine.enqueue("Fine.")
+    send(qtbot, window, "And now?")
+    assert engine.turns[-1].system_prompt == OWN
+    projects.update(project.id, instructions="Answer like a parrot.")  # read at each turn
+    window.controller.open_conversation(made)
+    engine.enqueue("Squawk.")
+    send(qtbot, window, "Hello?")
+    assert engine.turns[-1].system_prompt == f"Answer like a parrot.\n\n{default}"
+
+
+CALL = '<tool_call>{"name": "remember", "arguments": {"fact": "The hives are in Lyon"}}</tool_call>'
+
+
+def test_memories_stay_in_their_project_and_remember_saves_for_the_chats_project(
+        qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
+    hearth = launch()
+    window, projects, store = hearth.window, hearth.projects, hearth.store
+    assert projects is not None
+    hives, code = projects.create("Hives"), projects.create("Code")
+    assert hives is not None and code is not None
+    store.memories.add("Ada also keeps bees near Lyon")
+    projects.new_chat(hives.id)
+    window.controller.set_settings(replace(window.controller.settings(), tools=("remember",)))
+    card = window.findChild(ToolCallCard)
+    assert isinstance(card, ToolCallCard)
+    engine.enqueue(CALL)
+    engine.enqueue("Noted.")
+    qtbot.keyClicks(window.composer.input, "My beehives are in Lyon, remember that.")
+    qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
+    qtbot.waitUntil(card.isVisible, timeout=5000)
+    with qtbot.waitSignal(window.controller.turns.reply_finished, timeout=5000):
+        qtbot.mouseClick(card.allow_button, Qt.MouseButton.LeftButton)
+    assert [(m.text, m.project_id) for m in store.memories.all() if m.source == "model"] == [
+        ("The hives are in Lyon", hives.id)]
+
+    def asked_in(project_id: int | None) -> str:
+        if project_id is None:
+            window.controller.new_conversation()
+        else:
+            projects.new_chat(project_id)
+        engine.enqueue("Noted.")
+        send(qtbot, window, "Where are my hives and bees in Lyon?")
+        return engine.turns[-1].system_prompt
+
+    same = asked_in(hives.id)
+    assert "The hives are in Lyon" in same and "keeps bees near Lyon" in same
+    other = asked_in(code.id)
+    assert "keeps bees near Lyon" in other and "The hives are in Lyon" not in other
+    assert "The hives are in Lyon" not in asked_in(None)
