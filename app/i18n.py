@@ -6,7 +6,8 @@ The core (`app/` outside `app/qt/`) runs without Qt (the API server, the termina
   window translates it where it shows it (`app.qt.i18n.translate(context, text)`, the same context);
 - a function that builds a sentence from values takes `translate: Translate = untranslated` and calls
   `translate(context, "Runs on {0}.").format(...)`: the window passes Qt's `translate`, the terminal and
-  the API pass nothing and keep English.
+  the API pass nothing and keep English. A count goes in as Qt's plural: `translate(context, "%Ln token(s)",
+  None, n)`; `untranslated` words it the English way ("1 token", "1,024 tokens").
 """
 
 from __future__ import annotations
@@ -36,12 +37,16 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupda
 
 
 class Translate(Protocol):
-    def __call__(self, context: str, text: str, /) -> str: ...
+    def __call__(self, context: str, text: str, disambiguation: str | None = None, n: int = -1, /) -> str: ...
 
 
-def untranslated(context: str, text: str, /) -> str:
-    """The `Translate` of the terminal and the API: the English source."""
-    return text
+def untranslated(context: str, text: str, disambiguation: str | None = None, n: int = -1, /) -> str:
+    """The `Translate` of the terminal and the API: the English source, a count put in where Qt would
+    (`%n`, or `%Ln` with thousands separators) and "(s)" made the English plural's (every such sentence in
+    the core is written with "(s)"; the window's English forms come from hearth_en.ts instead)."""
+    if n < 0:
+        return text
+    return text.replace("%Ln", f"{n:,}").replace("%n", str(n)).replace("(s)", "" if n == 1 else "s")
 
 
 def match_language(setting: str, ui_languages: list[str]) -> str:

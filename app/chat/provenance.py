@@ -27,13 +27,15 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Final
 
 from app.chat.parameters import BY_NAME, PARAMETERS, shaping
-from app.plural import count
+from app.i18n import QT_TRANSLATE_NOOP, Translate, untranslated
 
 JsonObject = dict[str, Any]
 Number = float | int | None
 
-FINISH_TEXT: Final = {"stop": "finished", "length": "stopped at the length limit", "cancelled": "stopped",
-                      "error": "failed"}
+FINISH_TEXT: Final = {"stop": QT_TRANSLATE_NOOP("Provenance", "finished"),
+                      "length": QT_TRANSLATE_NOOP("Provenance", "stopped at the length limit"),
+                      "cancelled": QT_TRANSLATE_NOOP("Provenance", "stopped"),
+                      "error": QT_TRANSLATE_NOOP("Provenance", "failed")}
 
 
 def _text(value: object) -> str | None:
@@ -137,43 +139,46 @@ class Provenance:
             out.setdefault(key, value)
         return out
 
-    def line(self, brief: bool = False) -> str:
+    def line(self, brief: bool = False, translate: Translate = untranslated) -> str:
         """The quiet line under a reply, in the window and the exports: model · device (or the server) ·
         the parameters that shaped it · tokens · first token · speed · how it ended. `brief`: what a
         reader wants at a glance (which model, how long, how it ended), without device, sampling, prompt,
-        cache and speed."""
+        cache and speed. The window passes its `translate`; the exports and the terminal keep English."""
         from app.accel.catalog import short_name
 
         parts = [self.model] if self.model else []
         if self.host:  # a remote model: the line names the computer that wrote the reply
-            parts.append(f"runs on {self.host}")
+            parts.append(translate("Provenance", "runs on {0}").format(self.host))
         elif self.device and not brief:
             parts.append(short_name(self.device))
         used = [f"{p.short} {value:g}" if isinstance(value, float) else f"{p.short} {value}"
                 for p, value in shaping(self.parameters)]
         if used and not brief:
             parts.append(" ".join(used))
-        if self.generated_tokens is not None:
-            tokens = count(self.generated_tokens, "token")
+        if (generated := self.generated_tokens) is not None:
+            tokens = translate("Provenance", "%Ln token(s)", None, generated)
             if self.prompt_tokens is not None and not brief:
-                cached = f", {self.cached_tokens:,} cached" if self.cached_tokens else ""
-                tokens += f" (prompt {self.prompt_tokens:,}{cached})"
+                prompt = (translate("Provenance", "prompt {0}, {1} cached") if self.cached_tokens else
+                          translate("Provenance", "prompt {0}")).format(f"{self.prompt_tokens:,}",
+                                                                       f"{self.cached_tokens or 0:,}")
+                tokens += f" ({prompt})"
             parts.append(tokens)
         if self.ttft_s and not brief:  # 0 when nothing was generated (stopped while the prompt was read)
-            parts.append(f"first token {self.ttft_s:.2f} s")
+            parts.append(translate("Provenance", "first token {0} s").format(f"{self.ttft_s:.2f}"))
         if self.tokens_per_s and not brief:
-            parts.append(f"{self.tokens_per_s:.1f} tok/s")
+            parts.append(translate("Provenance", "{0} tok/s").format(f"{self.tokens_per_s:.1f}"))
         if self.drafted_tokens and not brief:  # speculative decoding: the share of drafts the model kept
-            parts.append(drafts_text(self.drafted_tokens, self.accepted_tokens or 0))
+            parts.append(drafts_text(self.drafted_tokens, self.accepted_tokens or 0, translate))
         if self.finish_reason:
-            parts.append(FINISH_TEXT.get(self.finish_reason, self.finish_reason))
+            finish = FINISH_TEXT.get(self.finish_reason)
+            parts.append(translate("Provenance", finish) if finish else self.finish_reason)
         return " · ".join(parts)
 
 
-def drafts_text(drafted: int, accepted: int) -> str:
+def drafts_text(drafted: int, accepted: int, translate: Translate = untranslated) -> str:
     """The reply details' line: "drafts 83% accepted (83 of 100)"."""
     share = round(100 * accepted / drafted) if drafted else 0
-    return f"drafts {share}% accepted ({accepted} of {drafted})"
+    return translate("Provenance", "drafts {0}% accepted ({1} of {2})").format(share, accepted, drafted)
 
 
 def joined(notes: Sequence[Provenance | None]) -> Provenance | None:

@@ -3290,6 +3290,60 @@ Send messages to {1}?</source>
         </message>
     </context>
     <context>
+        <name>Provenance</name>
+        <message>
+            <source>finished</source>
+            <translation>اكتمل</translation>
+        </message>
+        <message>
+            <source>stopped at the length limit</source>
+            <translation>توقف عند حد الطول</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>توقف</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>فشل</translation>
+        </message>
+        <message>
+            <source>runs on {0}</source>
+            <translation>يعمل على {0}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln token(s)</source>
+            <translation>
+                <numerusform>لا رموز</numerusform>
+                <numerusform>رمز واحد</numerusform>
+                <numerusform>رمزان</numerusform>
+                <numerusform>%Ln رموز</numerusform>
+                <numerusform>%Ln رمزًا</numerusform>
+                <numerusform>%Ln رمز</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>prompt {0}, {1} cached</source>
+            <translation>الموجّه {0}، {1} مخزّنة مؤقتًا</translation>
+        </message>
+        <message>
+            <source>prompt {0}</source>
+            <translation>الموجّه {0}</translation>
+        </message>
+        <message>
+            <source>first token {0} s</source>
+            <translation>أول رمز {0} ث</translation>
+        </message>
+        <message>
+            <source>{0} tok/s</source>
+            <translation>{0} رمز/ث</translation>
+        </message>
+        <message>
+            <source>drafts {0}% accepted ({1} of {2})</source>
+            <translation>قُبلت {0}% من المسودات ({1} من {2})</translation>
+        </message>
+    </context>
+    <context>
         <name>QGuiApplication</name>
         <message>
             <source>QT_LAYOUT_DIRECTION</source>

@@ -3218,6 +3218,56 @@ Nachrichten an {1} senden?</translation>
         </message>
     </context>
     <context>
+        <name>Provenance</name>
+        <message>
+            <source>finished</source>
+            <translation>fertig</translation>
+        </message>
+        <message>
+            <source>stopped at the length limit</source>
+            <translation>an der Längengrenze angehalten</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>angehalten</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>fehlgeschlagen</translation>
+        </message>
+        <message>
+            <source>runs on {0}</source>
+            <translation>läuft auf {0}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln token(s)</source>
+            <translation>
+                <numerusform>%Ln Token</numerusform>
+                <numerusform>%Ln Token</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>prompt {0}, {1} cached</source>
+            <translation>Prompt {0}, {1} im Cache</translation>
+        </message>
+        <message>
+            <source>prompt {0}</source>
+            <translation>Prompt {0}</translation>
+        </message>
+        <message>
+            <source>first token {0} s</source>
+            <translation>erstes Token {0} s</translation>
+        </message>
+        <message>
+            <source>{0} tok/s</source>
+            <translation>{0} Token/s</translation>
+        </message>
+        <message>
+            <source>drafts {0}% accepted ({1} of {2})</source>
+            <translation>Entwürfe zu {0} % angenommen ({1} von {2})</translation>
+        </message>
+    </context>
+    <context>
         <name>QGuiApplication</name>
         <message>
             <source>QT_LAYOUT_DIRECTION</source>

@@ -158,6 +158,16 @@
         </message>
     </context>
     <context>
+        <name>Provenance</name>
+        <message numerus="yes">
+            <source>%Ln token(s)</source>
+            <translation>
+                <numerusform>%Ln token</numerusform>
+                <numerusform>%Ln tokens</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>SearchPanel</name>
         <message numerus="yes">
             <source>%Ln result(s)</source>

@@ -3218,6 +3218,56 @@ Send messages to {1}?</source>
         </message>
     </context>
     <context>
+        <name>Provenance</name>
+        <message>
+            <source>finished</source>
+            <translation>terminada</translation>
+        </message>
+        <message>
+            <source>stopped at the length limit</source>
+            <translation>detenida en el límite de longitud</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>detenida</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>fallida</translation>
+        </message>
+        <message>
+            <source>runs on {0}</source>
+            <translation>se ejecuta en {0}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln token(s)</source>
+            <translation>
+                <numerusform>%Ln token</numerusform>
+                <numerusform>%Ln tokens</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>prompt {0}, {1} cached</source>
+            <translation>prompt {0}, {1} en caché</translation>
+        </message>
+        <message>
+            <source>prompt {0}</source>
+            <translation>prompt {0}</translation>
+        </message>
+        <message>
+            <source>first token {0} s</source>
+            <translation>primer token {0} s</translation>
+        </message>
+        <message>
+            <source>{0} tok/s</source>
+            <translation>{0} tokens/s</translation>
+        </message>
+        <message>
+            <source>drafts {0}% accepted ({1} of {2})</source>
+            <translation>borradores aceptados al {0} % ({1} de {2})</translation>
+        </message>
+    </context>
+    <context>
         <name>QGuiApplication</name>
         <message>
             <source>QT_LAYOUT_DIRECTION</source>

@@ -3218,6 +3218,56 @@ Envoyer des messages à {1} ?</translation>
         </message>
     </context>
     <context>
+        <name>Provenance</name>
+        <message>
+            <source>finished</source>
+            <translation>terminée</translation>
+        </message>
+        <message>
+            <source>stopped at the length limit</source>
+            <translation>arrêtée à la longueur maximale</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>arrêtée</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>échouée</translation>
+        </message>
+        <message>
+            <source>runs on {0}</source>
+            <translation>s'exécute sur {0}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln token(s)</source>
+            <translation>
+                <numerusform>%Ln jeton</numerusform>
+                <numerusform>%Ln jetons</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>prompt {0}, {1} cached</source>
+            <translation>prompt {0}, {1} en cache</translation>
+        </message>
+        <message>
+            <source>prompt {0}</source>
+            <translation>prompt {0}</translation>
+        </message>
+        <message>
+            <source>first token {0} s</source>
+            <translation>premier jeton {0} s</translation>
+        </message>
+        <message>
+            <source>{0} tok/s</source>
+            <translation>{0} jetons/s</translation>
+        </message>
+        <message>
+            <source>drafts {0}% accepted ({1} of {2})</source>
+            <translation>brouillons acceptés à {0} % ({1} sur {2})</translation>
+        </message>
+    </context>
+    <context>
         <name>QGuiApplication</name>
         <message>
             <source>QT_LAYOUT_DIRECTION</source>

@@ -3200,6 +3200,55 @@ Send messages to {1}?</source>
         </message>
     </context>
     <context>
+        <name>Provenance</name>
+        <message>
+            <source>finished</source>
+            <translation>完了</translation>
+        </message>
+        <message>
+            <source>stopped at the length limit</source>
+            <translation>長さの上限で停止</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>停止</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>失敗</translation>
+        </message>
+        <message>
+            <source>runs on {0}</source>
+            <translation>{0} で実行</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln token(s)</source>
+            <translation>
+                <numerusform>%Ln トークン</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>prompt {0}, {1} cached</source>
+            <translation>プロンプト {0}、{1} はキャッシュ済み</translation>
+        </message>
+        <message>
+            <source>prompt {0}</source>
+            <translation>プロンプト {0}</translation>
+        </message>
+        <message>
+            <source>first token {0} s</source>
+            <translation>最初のトークン {0} 秒</translation>
+        </message>
+        <message>
+            <source>{0} tok/s</source>
+            <translation>{0} トークン/秒</translation>
+        </message>
+        <message>
+            <source>drafts {0}% accepted ({1} of {2})</source>
+            <translation>ドラフト {0}% 採用（{2} 個中 {1} 個）</translation>
+        </message>
+    </context>
+    <context>
         <name>QGuiApplication</name>
         <message>
             <source>QT_LAYOUT_DIRECTION</source>

@@ -3200,6 +3200,55 @@ Send messages to {1}?</source>
         </message>
     </context>
     <context>
+        <name>Provenance</name>
+        <message>
+            <source>finished</source>
+            <translation>已完成</translation>
+        </message>
+        <message>
+            <source>stopped at the length limit</source>
+            <translation>已在长度上限处停止</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>已停止</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>失败</translation>
+        </message>
+        <message>
+            <source>runs on {0}</source>
+            <translation>运行于 {0}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln token(s)</source>
+            <translation>
+                <numerusform>%Ln 个词元</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>prompt {0}, {1} cached</source>
+            <translation>提示 {0}，{1} 已缓存</translation>
+        </message>
+        <message>
+            <source>prompt {0}</source>
+            <translation>提示 {0}</translation>
+        </message>
+        <message>
+            <source>first token {0} s</source>
+            <translation>首个词元 {0} 秒</translation>
+        </message>
+        <message>
+            <source>{0} tok/s</source>
+            <translation>{0} 词元/秒</translation>
+        </message>
+        <message>
+            <source>drafts {0}% accepted ({1} of {2})</source>
+            <translation>草稿接受率 {0}%（{2} 个中 {1} 个）</translation>
+        </message>
+    </context>
+    <context>
         <name>QGuiApplication</name>
         <message>
             <source>QT_LAYOUT_DIRECTION</source>

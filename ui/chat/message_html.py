@@ -208,7 +208,7 @@ def message_html(view: MessageView, body_html: str, theme: Theme, *, can_regener
     toggle: bool | None = None
     if view.role == "assistant" and view.provenance:
         out.append(sources_html(view, theme) + memories_html(view, theme, details))
-        full, short = view.provenance.line(), view.provenance.line(brief=True)
+        full, short = view.provenance.line(translate=translate), view.provenance.line(True, translate)
         toggle = details if full != short else None
         line = full if details or toggle is None else short
         out.append(f'<p style="margin-top:2px; margin-bottom:2px; {small}">'

@@ -121,3 +121,9 @@ def test_speculative_drafts_are_in_the_whole_line_only() -> None:
     p = Provenance.from_json({"generated_tokens": 120, "drafted_tokens": 100, "accepted_tokens": 83})
     assert p is not None and p.line() == "120 tokens · drafts 83% accepted (83 of 100)"
     assert p.line(brief=True) == "120 tokens"
+
+
+def test_the_terminals_line_words_counts_the_english_way() -> None:
+    made = Provenance(model="m", generated_tokens=1, prompt_tokens=2048, cached_tokens=1024, finish_reason="stop")
+    assert made.line() == "m · 1 token (prompt 2,048, 1,024 cached) · finished"
+    assert Provenance(generated_tokens=1500).line(brief=True) == "1,500 tokens"

@@ -13,7 +13,7 @@ from PySide6.QtCore import QLocale, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.qt.i18n import compile_qm, load, sources_dir
+from app.qt.i18n import compile_qm, load, sources_dir, translate
 from tests.app.fake_engine import FakeEngine
 from tests.ui.test_layout import layout_problems
 from tests.ui.window_helpers import Start, send, shot
@@ -58,6 +58,9 @@ def test_nothing_is_cut_and_arabic_mirrors(language: str, qtbot: QtBot, launch: 
     window = launch().window
     engine.enqueue("Eine Antwort · 返信 · رد")
     send(qtbot, window, "Hello")
+    shown = window.chat_view.browser.toPlainText()  # the reply's details speak the language too
+    finished = translate("Provenance", "finished")
+    assert finished != "finished" and finished in shown and " · finished" not in shown, shown[-200:]
     window.set_settings_visible(True)
     window.resize(1280, 800)
     preferences = window.dialogs.show_preferences()
