@@ -21,10 +21,11 @@ FRAME = RATE // 50  # 20 ms
 SPEECH_OVER_FLOOR = 3.0
 MIN_SPEECH_RMS = 2 * SILENCE_RMS
 SPEECH_P, SILENCE_P = 0.5, 0.35
+SILENCE_S = 0.8  # non-speech after speech that ends an utterance
 
 
 class EndOfSpeech:
-    def __init__(self, silence_s: float = 0.8, min_speech_s: float = 0.2, vad: SileroVad | None = None) -> None:
+    def __init__(self, silence_s: float = SILENCE_S, min_speech_s: float = 0.2, vad: SileroVad | None = None) -> None:
         frame = VAD_FRAME if vad is not None else FRAME
         self.vad = vad
         self.silence_frames = round(silence_s * RATE / frame)

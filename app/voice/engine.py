@@ -40,6 +40,11 @@ class SpeechEngine:
     def running(self) -> bool:
         return self._conn is not None
 
+    @property
+    def pid(self) -> int | None:
+        """The speech host's process id while it runs (the benchmark reads its CPU time)."""
+        return self._process.pid if self._process is not None else None
+
     def start(self) -> None:
         """Start the host and wait for the model to load (a second or two); raises SpeechUnavailable."""
         with self._lock:

@@ -50,6 +50,7 @@ def test_speaking_puts_the_words_in_the_message_box_and_sends_nothing(
         qtbot.waitUntil(lambda: controls.dictation.state == "transcribing", timeout=30_000)  # the pause ended it
         assert not feed.running and controls.state.text() == "Writing down…"
     assert words(heard.args[0]) == words(SENTENCE)
+    assert controls.dictation.started_early  # sent to Whisper during the pause, before it ended the utterance
     assert words(hearth.window.composer.text()) == words("Note: " + SENTENCE)
     assert controls.dictation.state == "idle" and not controls.meter.isVisible() and not controls.button.isChecked()
     assert [i.message.role for i in hearth.controller.thread_items()] == []  # never sent by itself
@@ -97,3 +98,22 @@ def test_without_the_speech_model_the_window_says_how_to_get_it(
         controls.button.click()
     assert "main.py speech-model" in failed.args[0]
     assert controls.dictation.state == "idle" and not feed.running  # said at once: nobody speaks in vain
+
+
+def test_speech_after_a_short_pause_is_not_lost_to_the_early_transcript(
+        launch: Start, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, speech_model: Path) -> None:
+    """A pause long enough to start transcribing (0.28 s) but not to end the utterance (0.8 s): the words after it
+    are in the text, not only the early transcript's."""
+    more = "Turn off the lights in the kitchen when you leave."
+    made = FeedInput(np.concatenate([np.zeros(8000, dtype=np.float32), spoken([SENTENCE], pause_s=0.1),
+                                     spoken([more], pause_s=0.0)]))
+    monkeypatch.setattr(voice, "_microphone", lambda _device: made)
+    hearth = launch()
+    controls = _controls(hearth)
+    starts: list[int] = []
+    start_early = controls.dictation._start_early
+    monkeypatch.setattr(controls.dictation, "_start_early", lambda: (starts.append(1), start_early()))
+    with qtbot.waitSignal(controls.dictation.transcribed, timeout=180_000) as heard:
+        controls.button.click()
+    assert words(heard.args[0]) == words(f"{SENTENCE} {more}")
+    assert len(starts) == 2 and controls.dictation.started_early  # in the short pause (dropped), then the last
