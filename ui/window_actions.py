@@ -73,6 +73,9 @@ EXTRA_KEYS: tuple[tuple[str, str], ...] = (
                                        "Remember…)")),  # ui/wiring/memory
     ("Ctrl+Alt+M", QT_TRANSLATE_NOOP("WindowActions", "See, edit, turn off or delete what Hearth remembers (Memory → "
                                      "Memories…)")),
+    ("Ctrl+Shift+N", QT_TRANSLATE_NOOP("WindowActions", "Make a project: chats with shared instructions, documents and "
+                                       "model (Projects → New project…)")),  # ui/wiring/projects
+    ("Ctrl+Alt+N", QT_TRANSLATE_NOOP("WindowActions", "A new chat in the project of the chat open now")),
 )
 # Menu entries without a shortcut of their own: (action name, menu text).
 MENU_ONLY: tuple[tuple[str, str], ...] = (

@@ -71,10 +71,10 @@ class ChatProjects(QObject):
     def project_of(self, conversation_id: int | None) -> Project | None:
         """A conversation's project; None: the new chat's (`pending`)."""
         if conversation_id is None:
-            return self._get(self.pending) if self.pending is not None else None
+            return self.get(self.pending) if self.pending is not None else None
         return self._store.projects.of(conversation_id)
 
-    def _get(self, project_id: int) -> Project | None:
+    def get(self, project_id: int) -> Project | None:
         try:
             return self._store.projects.get(project_id)
         except NotFoundError:
@@ -83,9 +83,16 @@ class ChatProjects(QObject):
     def projects(self) -> list[Project]:
         return self._store.projects.all()
 
+    def conversation_ids(self, project_id: int) -> list[int]:
+        return self._store.projects.conversation_ids(project_id)
+
+    def fold(self, project_id: int, collapsed: bool) -> None:
+        """Keep a project folded or not in the sidebar (nothing else changes: no `changed`)."""
+        self._write(lambda: self._store.projects.update(project_id, collapsed=collapsed))
+
     def new_chat(self, project_id: int) -> None:
         """A new chat in the project: its settings and libraries now, in the project from its first message."""
-        project = self._get(project_id)
+        project = self.get(project_id)
         if project is None:
             return
         self._controller.new_conversation()  # a plain new chat: forgets any project pending
@@ -100,7 +107,7 @@ class ChatProjects(QObject):
     def move(self, conversation_id: int, project_id: int | None) -> bool:
         """Put a chat in a project (None: out of it): its libraries and settings follow; False if not saved."""
         before = self._store.projects.of(conversation_id)
-        after = self._get(project_id) if project_id is not None else None
+        after = self.get(project_id) if project_id is not None else None
         if (before.id if before else None) == (after.id if after else None):
             return True
         if not self._write(lambda: self._store.projects.move(conversation_id, project_id)):
@@ -200,7 +207,7 @@ class ChatProjects(QObject):
         return True
 
     def _on_draft_saved(self, conversation_id: int) -> None:
-        if self.pending is not None and self._get(self.pending) is not None:
+        if self.pending is not None and self.get(self.pending) is not None:
             self._write(lambda: self._store.projects.move(conversation_id, self.pending))
             self.changed.emit()
         self.pending = None

@@ -3255,6 +3255,136 @@ Send messages to {1}?</source>
         </message>
     </context>
     <context>
+        <name>ProjectDialog</name>
+        <message>
+            <source>Each chat keeps its own.</source>
+            <translation>تحتفظ كل دردشة بإعداداتها.</translation>
+        </message>
+        <message>
+            <source>New project</source>
+            <translation>مشروع جديد</translation>
+        </message>
+        <message>
+            <source>Project settings — {0}</source>
+            <translation>إعدادات المشروع — {0}</translation>
+        </message>
+        <message>
+            <source>For example: Thesis, Garden, Work</source>
+            <translation>مثلًا: أطروحة، حديقة، عمل</translation>
+        </message>
+        <message>
+            <source>An emoji shown before the name in the sidebar</source>
+            <translation>رمز تعبيري يظهر قبل الاسم في الشريط الجانبي</translation>
+        </message>
+        <message>
+            <source>What every chat in this project should know or do, before the chat's own system prompt</source>
+            <translation>ما يجب أن تعرفه أو تفعله كل دردشة في هذا المشروع، قبل موجّه النظام الخاص بالدردشة</translation>
+        </message>
+        <message>
+            <source>Whichever model is loaded</source>
+            <translation>أي نموذج محمَّل</translation>
+        </message>
+        <message>
+            <source>{0} (not installed)</source>
+            <translation>{0} (غير مثبّت)</translation>
+        </message>
+        <message>
+            <source>Document libraries</source>
+            <translation>مكتبات المستندات</translation>
+        </message>
+        <message>
+            <source>No shared libraries yet: add a folder under Documents.</source>
+            <translation>لا توجد مكتبات مشتركة بعد: أضف مجلدًا ضمن المستندات.</translation>
+        </message>
+        <message>
+            <source>Use the open chat's</source>
+            <translation>استخدام إعدادات الدردشة المفتوحة</translation>
+        </message>
+        <message>
+            <source>Each chat its own</source>
+            <translation>لكل دردشة إعداداتها</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>الا&amp;سم:</translation>
+        </message>
+        <message>
+            <source>&amp;Emoji:</source>
+            <translation>&amp;رمز تعبيري:</translation>
+        </message>
+        <message>
+            <source>&amp;Instructions:</source>
+            <translation>ال&amp;تعليمات:</translation>
+        </message>
+        <message>
+            <source>Default &amp;model:</source>
+            <translation>ال&amp;نموذج الافتراضي:</translation>
+        </message>
+        <message>
+            <source>&amp;Libraries:</source>
+            <translation>ال&amp;مكتبات:</translation>
+        </message>
+        <message>
+            <source>Generation settings:</source>
+            <translation>إعدادات التوليد:</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProjectTree</name>
+        <message>
+            <source>Move to project</source>
+            <translation>نقل إلى مشروع</translation>
+        </message>
+        <message>
+            <source>No project (a loose chat)</source>
+            <translation>بلا مشروع (دردشة مستقلة)</translation>
+        </message>
+        <message>
+            <source>Projects</source>
+            <translation>المشاريع</translation>
+        </message>
+        <message>
+            <source>New project…</source>
+            <translation>مشروع جديد…</translation>
+        </message>
+        <message>
+            <source>Group chats with shared instructions, documents and model (Ctrl+Shift+N)</source>
+            <translation>جمع الدردشات مع تعليمات ومستندات ونموذج مشتركة (Ctrl+Shift+N)</translation>
+        </message>
+        <message>
+            <source>Enter opens a chat or folds a project; F2 renames a project; right-click for more</source>
+            <translation>يفتح Enter دردشة أو يطوي مشروعًا؛ F2 يعيد تسمية مشروع؛ انقر بالزر الأيمن للمزيد</translation>
+        </message>
+        <message>
+            <source>Rename</source>
+            <translation>إعادة التسمية</translation>
+        </message>
+        <message>
+            <source>Delete project…</source>
+            <translation>حذف المشروع…</translation>
+        </message>
+        <message>
+            <source>Chat actions</source>
+            <translation>إجراءات الدردشة</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>فتح</translation>
+        </message>
+        <message>
+            <source>Project actions</source>
+            <translation>إجراءات المشروع</translation>
+        </message>
+        <message>
+            <source>New chat in project</source>
+            <translation>دردشة جديدة في المشروع</translation>
+        </message>
+        <message>
+            <source>Project settings…</source>
+            <translation>إعدادات المشروع…</translation>
+        </message>
+    </context>
+    <context>
         <name>Projects</name>
         <message>
             <source>A project needs a name.</source>
@@ -3283,6 +3413,53 @@ Send messages to {1}?</source>
         <message>
             <source>Couldn't save the change: {0}.</source>
             <translation>تعذّر حفظ التغيير: {0}.</translation>
+        </message>
+        <message>
+            <source>&amp;Projects</source>
+            <translation>ال&amp;مشاريع</translation>
+        </message>
+        <message>
+            <source>&amp;New project…</source>
+            <translation>مشروع &amp;جديد…</translation>
+        </message>
+        <message>
+            <source>New &amp;chat in this project</source>
+            <translation>&amp;دردشة جديدة في هذا المشروع</translation>
+        </message>
+        <message>
+            <source>Project &amp;settings…</source>
+            <translation>إ&amp;عدادات المشروع…</translation>
+        </message>
+        <message>
+            <source>&amp;Move this chat to</source>
+            <translation>ن&amp;قل هذه الدردشة إلى</translation>
+        </message>
+        <message>
+            <source>Delete project</source>
+            <translation>حذف المشروع</translation>
+        </message>
+        <message>
+            <source>Delete the project “{0}”?</source>
+            <translation>هل تريد حذف المشروع «{0}»؟</translation>
+        </message>
+        <message numerus="yes">
+            <source>It has %n chat(s). Kept, they become loose chats and its memories apply to every chat.</source>
+            <translation>
+                <numerusform>لا يحتوي على أي دردشة. وستنطبق ذكريات المشروع على كل دردشة.</numerusform>
+                <numerusform>يحتوي على دردشة واحدة. إذا أبقيتها تصبح دردشة مستقلة وتنطبق ذكريات المشروع على كل دردشة.</numerusform>
+                <numerusform>يحتوي على دردشتين. إذا أبقيتهما تصبحان دردشتين مستقلتين وتنطبق ذكريات المشروع على كل دردشة.</numerusform>
+                <numerusform>يحتوي على %n دردشات. إذا أبقيتها تصبح دردشات مستقلة وتنطبق ذكريات المشروع على كل دردشة.</numerusform>
+                <numerusform>يحتوي على %n دردشة. إذا أبقيتها تصبح دردشات مستقلة وتنطبق ذكريات المشروع على كل دردشة.</numerusform>
+                <numerusform>يحتوي على %n دردشة. إذا أبقيتها تصبح دردشات مستقلة وتنطبق ذكريات المشروع على كل دردشة.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Keep the chats</source>
+            <translation>الإبقاء على الدردشات</translation>
+        </message>
+        <message>
+            <source>Delete the chats too</source>
+            <translation>حذف الدردشات أيضًا</translation>
         </message>
         <message>
             <source>This project's model, {0}, is no longer available.</source>
@@ -4655,6 +4832,14 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>See, edit, turn off or delete what Hearth remembers (Memory → Memories…)</source>
             <translation>عرض ما يتذكّره Hearth أو تعديله أو إيقافه أو حذفه (الذاكرة ← الذكريات…)</translation>
+        </message>
+        <message>
+            <source>Make a project: chats with shared instructions, documents and model (Projects → New project…)</source>
+            <translation>إنشاء مشروع: دردشات بتعليمات ومستندات ونموذج مشتركة (المشاريع ← مشروع جديد…)</translation>
+        </message>
+        <message>
+            <source>A new chat in the project of the chat open now</source>
+            <translation>دردشة جديدة في مشروع الدردشة المفتوحة الآن</translation>
         </message>
         <message>
             <source>Use the &amp;demo model</source>

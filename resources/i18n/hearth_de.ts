@@ -3183,6 +3183,136 @@ Nachrichten an {1} senden?</translation>
         </message>
     </context>
     <context>
+        <name>ProjectDialog</name>
+        <message>
+            <source>Each chat keeps its own.</source>
+            <translation>Jeder Chat behält seine eigenen.</translation>
+        </message>
+        <message>
+            <source>New project</source>
+            <translation>Neues Projekt</translation>
+        </message>
+        <message>
+            <source>Project settings — {0}</source>
+            <translation>Projekteinstellungen — {0}</translation>
+        </message>
+        <message>
+            <source>For example: Thesis, Garden, Work</source>
+            <translation>Zum Beispiel: Abschlussarbeit, Garten, Arbeit</translation>
+        </message>
+        <message>
+            <source>An emoji shown before the name in the sidebar</source>
+            <translation>Ein Emoji vor dem Namen in der Seitenleiste</translation>
+        </message>
+        <message>
+            <source>What every chat in this project should know or do, before the chat's own system prompt</source>
+            <translation>Was jeder Chat in diesem Projekt wissen oder tun soll, vor dem eigenen Systemprompt des Chats</translation>
+        </message>
+        <message>
+            <source>Whichever model is loaded</source>
+            <translation>Das gerade geladene Modell</translation>
+        </message>
+        <message>
+            <source>{0} (not installed)</source>
+            <translation>{0} (nicht installiert)</translation>
+        </message>
+        <message>
+            <source>Document libraries</source>
+            <translation>Dokumentbibliotheken</translation>
+        </message>
+        <message>
+            <source>No shared libraries yet: add a folder under Documents.</source>
+            <translation>Noch keine gemeinsamen Bibliotheken: Fügen Sie unter Dokumente einen Ordner hinzu.</translation>
+        </message>
+        <message>
+            <source>Use the open chat's</source>
+            <translation>Die des offenen Chats</translation>
+        </message>
+        <message>
+            <source>Each chat its own</source>
+            <translation>Jeder Chat seine eigenen</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Name:</translation>
+        </message>
+        <message>
+            <source>&amp;Emoji:</source>
+            <translation>&amp;Emoji:</translation>
+        </message>
+        <message>
+            <source>&amp;Instructions:</source>
+            <translation>&amp;Anweisungen:</translation>
+        </message>
+        <message>
+            <source>Default &amp;model:</source>
+            <translation>Standard&amp;modell:</translation>
+        </message>
+        <message>
+            <source>&amp;Libraries:</source>
+            <translation>&amp;Bibliotheken:</translation>
+        </message>
+        <message>
+            <source>Generation settings:</source>
+            <translation>Generierungseinstellungen:</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProjectTree</name>
+        <message>
+            <source>Move to project</source>
+            <translation>In Projekt verschieben</translation>
+        </message>
+        <message>
+            <source>No project (a loose chat)</source>
+            <translation>Kein Projekt (ein einzelner Chat)</translation>
+        </message>
+        <message>
+            <source>Projects</source>
+            <translation>Projekte</translation>
+        </message>
+        <message>
+            <source>New project…</source>
+            <translation>Neues Projekt…</translation>
+        </message>
+        <message>
+            <source>Group chats with shared instructions, documents and model (Ctrl+Shift+N)</source>
+            <translation>Chats mit gemeinsamen Anweisungen, Dokumenten und Modell gruppieren (Strg+Umschalt+N)</translation>
+        </message>
+        <message>
+            <source>Enter opens a chat or folds a project; F2 renames a project; right-click for more</source>
+            <translation>Eingabe öffnet einen Chat oder klappt ein Projekt ein; F2 benennt ein Projekt um; Rechtsklick für mehr</translation>
+        </message>
+        <message>
+            <source>Rename</source>
+            <translation>Umbenennen</translation>
+        </message>
+        <message>
+            <source>Delete project…</source>
+            <translation>Projekt löschen…</translation>
+        </message>
+        <message>
+            <source>Chat actions</source>
+            <translation>Chat-Aktionen</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Öffnen</translation>
+        </message>
+        <message>
+            <source>Project actions</source>
+            <translation>Projekt-Aktionen</translation>
+        </message>
+        <message>
+            <source>New chat in project</source>
+            <translation>Neuer Chat im Projekt</translation>
+        </message>
+        <message>
+            <source>Project settings…</source>
+            <translation>Projekteinstellungen…</translation>
+        </message>
+    </context>
+    <context>
         <name>Projects</name>
         <message>
             <source>A project needs a name.</source>
@@ -3211,6 +3341,49 @@ Nachrichten an {1} senden?</translation>
         <message>
             <source>Couldn't save the change: {0}.</source>
             <translation>Die Änderung konnte nicht gespeichert werden: {0}.</translation>
+        </message>
+        <message>
+            <source>&amp;Projects</source>
+            <translation>&amp;Projekte</translation>
+        </message>
+        <message>
+            <source>&amp;New project…</source>
+            <translation>&amp;Neues Projekt…</translation>
+        </message>
+        <message>
+            <source>New &amp;chat in this project</source>
+            <translation>Neuer &amp;Chat in diesem Projekt</translation>
+        </message>
+        <message>
+            <source>Project &amp;settings…</source>
+            <translation>Projekt&amp;einstellungen…</translation>
+        </message>
+        <message>
+            <source>&amp;Move this chat to</source>
+            <translation>Diesen Chat &amp;verschieben nach</translation>
+        </message>
+        <message>
+            <source>Delete project</source>
+            <translation>Projekt löschen</translation>
+        </message>
+        <message>
+            <source>Delete the project “{0}”?</source>
+            <translation>Das Projekt „{0}“ löschen?</translation>
+        </message>
+        <message numerus="yes">
+            <source>It has %n chat(s). Kept, they become loose chats and its memories apply to every chat.</source>
+            <translation>
+                <numerusform>Es hat %n Chat. Behalten wird er ein einzelner Chat, und die Erinnerungen des Projekts gelten für jeden Chat.</numerusform>
+                <numerusform>Es hat %n Chats. Behalten werden sie einzelne Chats, und die Erinnerungen des Projekts gelten für jeden Chat.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Keep the chats</source>
+            <translation>Chats behalten</translation>
+        </message>
+        <message>
+            <source>Delete the chats too</source>
+            <translation>Chats ebenfalls löschen</translation>
         </message>
         <message>
             <source>This project's model, {0}, is no longer available.</source>
@@ -4551,6 +4724,14 @@ Hearth überspringt die fehlgeschlagenen Geräte für dieses Modell ab jetzt. Mi
         <message>
             <source>See, edit, turn off or delete what Hearth remembers (Memory → Memories…)</source>
             <translation>Ansehen, bearbeiten, abschalten oder löschen, was Hearth sich merkt (Gedächtnis → Erinnerungen …)</translation>
+        </message>
+        <message>
+            <source>Make a project: chats with shared instructions, documents and model (Projects → New project…)</source>
+            <translation>Ein Projekt anlegen: Chats mit gemeinsamen Anweisungen, Dokumenten und Modell (Projekte → Neues Projekt…)</translation>
+        </message>
+        <message>
+            <source>A new chat in the project of the chat open now</source>
+            <translation>Ein neuer Chat im Projekt des gerade offenen Chats</translation>
         </message>
         <message>
             <source>Use the &amp;demo model</source>

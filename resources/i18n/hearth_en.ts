@@ -158,6 +158,16 @@
         </message>
     </context>
     <context>
+        <name>Projects</name>
+        <message numerus="yes">
+            <source>It has %n chat(s). Kept, they become loose chats and its memories apply to every chat.</source>
+            <translation>
+                <numerusform>It has %n chat. Kept, it becomes a loose chat and the project's memories apply to every chat.</numerusform>
+                <numerusform>It has %n chats. Kept, they become loose chats and the project's memories apply to every chat.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Provenance</name>
         <message numerus="yes">
             <source>%Ln token(s)</source>

@@ -3183,6 +3183,136 @@ Send messages to {1}?</source>
         </message>
     </context>
     <context>
+        <name>ProjectDialog</name>
+        <message>
+            <source>Each chat keeps its own.</source>
+            <translation>Cada chat conserva los suyos.</translation>
+        </message>
+        <message>
+            <source>New project</source>
+            <translation>Nuevo proyecto</translation>
+        </message>
+        <message>
+            <source>Project settings — {0}</source>
+            <translation>Ajustes del proyecto — {0}</translation>
+        </message>
+        <message>
+            <source>For example: Thesis, Garden, Work</source>
+            <translation>Por ejemplo: Tesis, Jardín, Trabajo</translation>
+        </message>
+        <message>
+            <source>An emoji shown before the name in the sidebar</source>
+            <translation>Un emoji que se muestra antes del nombre en la barra lateral</translation>
+        </message>
+        <message>
+            <source>What every chat in this project should know or do, before the chat's own system prompt</source>
+            <translation>Lo que cada chat de este proyecto debe saber o hacer, antes del prompt del sistema propio del chat</translation>
+        </message>
+        <message>
+            <source>Whichever model is loaded</source>
+            <translation>El modelo que esté cargado</translation>
+        </message>
+        <message>
+            <source>{0} (not installed)</source>
+            <translation>{0} (no instalado)</translation>
+        </message>
+        <message>
+            <source>Document libraries</source>
+            <translation>Bibliotecas de documentos</translation>
+        </message>
+        <message>
+            <source>No shared libraries yet: add a folder under Documents.</source>
+            <translation>Aún no hay bibliotecas compartidas: añade una carpeta en Documentos.</translation>
+        </message>
+        <message>
+            <source>Use the open chat's</source>
+            <translation>Usar los del chat abierto</translation>
+        </message>
+        <message>
+            <source>Each chat its own</source>
+            <translation>Cada chat los suyos</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Nombre:</translation>
+        </message>
+        <message>
+            <source>&amp;Emoji:</source>
+            <translation>&amp;Emoji:</translation>
+        </message>
+        <message>
+            <source>&amp;Instructions:</source>
+            <translation>&amp;Instrucciones:</translation>
+        </message>
+        <message>
+            <source>Default &amp;model:</source>
+            <translation>&amp;Modelo predeterminado:</translation>
+        </message>
+        <message>
+            <source>&amp;Libraries:</source>
+            <translation>&amp;Bibliotecas:</translation>
+        </message>
+        <message>
+            <source>Generation settings:</source>
+            <translation>Ajustes de generación:</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProjectTree</name>
+        <message>
+            <source>Move to project</source>
+            <translation>Mover al proyecto</translation>
+        </message>
+        <message>
+            <source>No project (a loose chat)</source>
+            <translation>Sin proyecto (un chat suelto)</translation>
+        </message>
+        <message>
+            <source>Projects</source>
+            <translation>Proyectos</translation>
+        </message>
+        <message>
+            <source>New project…</source>
+            <translation>Nuevo proyecto…</translation>
+        </message>
+        <message>
+            <source>Group chats with shared instructions, documents and model (Ctrl+Shift+N)</source>
+            <translation>Agrupar chats con instrucciones, documentos y modelo compartidos (Ctrl+Mayús+N)</translation>
+        </message>
+        <message>
+            <source>Enter opens a chat or folds a project; F2 renames a project; right-click for more</source>
+            <translation>Intro abre un chat o pliega un proyecto; F2 cambia el nombre de un proyecto; clic derecho para más</translation>
+        </message>
+        <message>
+            <source>Rename</source>
+            <translation>Cambiar nombre</translation>
+        </message>
+        <message>
+            <source>Delete project…</source>
+            <translation>Eliminar proyecto…</translation>
+        </message>
+        <message>
+            <source>Chat actions</source>
+            <translation>Acciones del chat</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Abrir</translation>
+        </message>
+        <message>
+            <source>Project actions</source>
+            <translation>Acciones del proyecto</translation>
+        </message>
+        <message>
+            <source>New chat in project</source>
+            <translation>Nuevo chat en el proyecto</translation>
+        </message>
+        <message>
+            <source>Project settings…</source>
+            <translation>Ajustes del proyecto…</translation>
+        </message>
+    </context>
+    <context>
         <name>Projects</name>
         <message>
             <source>A project needs a name.</source>
@@ -3211,6 +3341,49 @@ Send messages to {1}?</source>
         <message>
             <source>Couldn't save the change: {0}.</source>
             <translation>No se pudo guardar el cambio: {0}.</translation>
+        </message>
+        <message>
+            <source>&amp;Projects</source>
+            <translation>&amp;Proyectos</translation>
+        </message>
+        <message>
+            <source>&amp;New project…</source>
+            <translation>&amp;Nuevo proyecto…</translation>
+        </message>
+        <message>
+            <source>New &amp;chat in this project</source>
+            <translation>Nuevo &amp;chat en este proyecto</translation>
+        </message>
+        <message>
+            <source>Project &amp;settings…</source>
+            <translation>&amp;Ajustes del proyecto…</translation>
+        </message>
+        <message>
+            <source>&amp;Move this chat to</source>
+            <translation>&amp;Mover este chat a</translation>
+        </message>
+        <message>
+            <source>Delete project</source>
+            <translation>Eliminar proyecto</translation>
+        </message>
+        <message>
+            <source>Delete the project “{0}”?</source>
+            <translation>¿Eliminar el proyecto «{0}»?</translation>
+        </message>
+        <message numerus="yes">
+            <source>It has %n chat(s). Kept, they become loose chats and its memories apply to every chat.</source>
+            <translation>
+                <numerusform>Tiene %n chat. Si lo conservas, pasa a ser un chat suelto y los recuerdos del proyecto valen para todos los chats.</numerusform>
+                <numerusform>Tiene %n chats. Si los conservas, pasan a ser chats sueltos y los recuerdos del proyecto valen para todos los chats.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Keep the chats</source>
+            <translation>Conservar los chats</translation>
+        </message>
+        <message>
+            <source>Delete the chats too</source>
+            <translation>Eliminar también los chats</translation>
         </message>
         <message>
             <source>This project's model, {0}, is no longer available.</source>
@@ -4551,6 +4724,14 @@ Hearth omite a partir de ahora los dispositivos que fallaron para este modelo. U
         <message>
             <source>See, edit, turn off or delete what Hearth remembers (Memory → Memories…)</source>
             <translation>Ver, editar, desactivar o eliminar lo que Hearth recuerda (Memoria → Recuerdos…)</translation>
+        </message>
+        <message>
+            <source>Make a project: chats with shared instructions, documents and model (Projects → New project…)</source>
+            <translation>Crear un proyecto: chats con instrucciones, documentos y modelo compartidos (Proyectos → Nuevo proyecto…)</translation>
+        </message>
+        <message>
+            <source>A new chat in the project of the chat open now</source>
+            <translation>Un chat nuevo en el proyecto del chat abierto</translation>
         </message>
         <message>
             <source>Use the &amp;demo model</source>

@@ -3183,6 +3183,136 @@ Envoyer des messages à {1} ?</translation>
         </message>
     </context>
     <context>
+        <name>ProjectDialog</name>
+        <message>
+            <source>Each chat keeps its own.</source>
+            <translation>Chaque discussion garde les siens.</translation>
+        </message>
+        <message>
+            <source>New project</source>
+            <translation>Nouveau projet</translation>
+        </message>
+        <message>
+            <source>Project settings — {0}</source>
+            <translation>Paramètres du projet — {0}</translation>
+        </message>
+        <message>
+            <source>For example: Thesis, Garden, Work</source>
+            <translation>Par exemple : Thèse, Jardin, Travail</translation>
+        </message>
+        <message>
+            <source>An emoji shown before the name in the sidebar</source>
+            <translation>Un emoji affiché avant le nom dans la barre latérale</translation>
+        </message>
+        <message>
+            <source>What every chat in this project should know or do, before the chat's own system prompt</source>
+            <translation>Ce que chaque discussion de ce projet doit savoir ou faire, avant le prompt système propre à la discussion</translation>
+        </message>
+        <message>
+            <source>Whichever model is loaded</source>
+            <translation>Le modèle chargé, quel qu'il soit</translation>
+        </message>
+        <message>
+            <source>{0} (not installed)</source>
+            <translation>{0} (non installé)</translation>
+        </message>
+        <message>
+            <source>Document libraries</source>
+            <translation>Bibliothèques de documents</translation>
+        </message>
+        <message>
+            <source>No shared libraries yet: add a folder under Documents.</source>
+            <translation>Aucune bibliothèque partagée pour l'instant : ajoutez un dossier sous Documents.</translation>
+        </message>
+        <message>
+            <source>Use the open chat's</source>
+            <translation>Ceux de la discussion ouverte</translation>
+        </message>
+        <message>
+            <source>Each chat its own</source>
+            <translation>Chaque discussion les siens</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Nom :</translation>
+        </message>
+        <message>
+            <source>&amp;Emoji:</source>
+            <translation>&amp;Emoji :</translation>
+        </message>
+        <message>
+            <source>&amp;Instructions:</source>
+            <translation>&amp;Instructions :</translation>
+        </message>
+        <message>
+            <source>Default &amp;model:</source>
+            <translation>&amp;Modèle par défaut :</translation>
+        </message>
+        <message>
+            <source>&amp;Libraries:</source>
+            <translation>&amp;Bibliothèques :</translation>
+        </message>
+        <message>
+            <source>Generation settings:</source>
+            <translation>Paramètres de génération :</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProjectTree</name>
+        <message>
+            <source>Move to project</source>
+            <translation>Déplacer vers le projet</translation>
+        </message>
+        <message>
+            <source>No project (a loose chat)</source>
+            <translation>Aucun projet (une discussion isolée)</translation>
+        </message>
+        <message>
+            <source>Projects</source>
+            <translation>Projets</translation>
+        </message>
+        <message>
+            <source>New project…</source>
+            <translation>Nouveau projet…</translation>
+        </message>
+        <message>
+            <source>Group chats with shared instructions, documents and model (Ctrl+Shift+N)</source>
+            <translation>Regrouper des discussions avec des instructions, des documents et un modèle communs (Ctrl+Maj+N)</translation>
+        </message>
+        <message>
+            <source>Enter opens a chat or folds a project; F2 renames a project; right-click for more</source>
+            <translation>Entrée ouvre une discussion ou replie un projet ; F2 renomme un projet ; clic droit pour plus</translation>
+        </message>
+        <message>
+            <source>Rename</source>
+            <translation>Renommer</translation>
+        </message>
+        <message>
+            <source>Delete project…</source>
+            <translation>Supprimer le projet…</translation>
+        </message>
+        <message>
+            <source>Chat actions</source>
+            <translation>Actions sur la discussion</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Ouvrir</translation>
+        </message>
+        <message>
+            <source>Project actions</source>
+            <translation>Actions sur le projet</translation>
+        </message>
+        <message>
+            <source>New chat in project</source>
+            <translation>Nouvelle discussion dans le projet</translation>
+        </message>
+        <message>
+            <source>Project settings…</source>
+            <translation>Paramètres du projet…</translation>
+        </message>
+    </context>
+    <context>
         <name>Projects</name>
         <message>
             <source>A project needs a name.</source>
@@ -3211,6 +3341,49 @@ Envoyer des messages à {1} ?</translation>
         <message>
             <source>Couldn't save the change: {0}.</source>
             <translation>Impossible d'enregistrer la modification : {0}.</translation>
+        </message>
+        <message>
+            <source>&amp;Projects</source>
+            <translation>&amp;Projets</translation>
+        </message>
+        <message>
+            <source>&amp;New project…</source>
+            <translation>&amp;Nouveau projet…</translation>
+        </message>
+        <message>
+            <source>New &amp;chat in this project</source>
+            <translation>Nouvelle &amp;discussion dans ce projet</translation>
+        </message>
+        <message>
+            <source>Project &amp;settings…</source>
+            <translation>Paramè&amp;tres du projet…</translation>
+        </message>
+        <message>
+            <source>&amp;Move this chat to</source>
+            <translation>Déplacer cette discussion &amp;vers</translation>
+        </message>
+        <message>
+            <source>Delete project</source>
+            <translation>Supprimer le projet</translation>
+        </message>
+        <message>
+            <source>Delete the project “{0}”?</source>
+            <translation>Supprimer le projet « {0} » ?</translation>
+        </message>
+        <message numerus="yes">
+            <source>It has %n chat(s). Kept, they become loose chats and its memories apply to every chat.</source>
+            <translation>
+                <numerusform>Il contient %n discussion. Gardée, elle devient une discussion isolée et les souvenirs du projet valent pour toutes les discussions.</numerusform>
+                <numerusform>Il contient %n discussions. Gardées, elles deviennent des discussions isolées et les souvenirs du projet valent pour toutes les discussions.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Keep the chats</source>
+            <translation>Garder les discussions</translation>
+        </message>
+        <message>
+            <source>Delete the chats too</source>
+            <translation>Supprimer aussi les discussions</translation>
         </message>
         <message>
             <source>This project's model, {0}, is no longer available.</source>
@@ -4551,6 +4724,14 @@ Hearth ignore désormais les appareils en échec pour ce modèle. Utilisez ce me
         <message>
             <source>See, edit, turn off or delete what Hearth remembers (Memory → Memories…)</source>
             <translation>Voir, modifier, désactiver ou supprimer ce que Hearth retient (Mémoire → Souvenirs…)</translation>
+        </message>
+        <message>
+            <source>Make a project: chats with shared instructions, documents and model (Projects → New project…)</source>
+            <translation>Créer un projet : des discussions avec des instructions, des documents et un modèle communs (Projets → Nouveau projet…)</translation>
+        </message>
+        <message>
+            <source>A new chat in the project of the chat open now</source>
+            <translation>Une nouvelle discussion dans le projet de la discussion ouverte</translation>
         </message>
         <message>
             <source>Use the &amp;demo model</source>

@@ -3165,6 +3165,136 @@ Send messages to {1}?</source>
         </message>
     </context>
     <context>
+        <name>ProjectDialog</name>
+        <message>
+            <source>Each chat keeps its own.</source>
+            <translation>各チャットが自分の設定を使います。</translation>
+        </message>
+        <message>
+            <source>New project</source>
+            <translation>新しいプロジェクト</translation>
+        </message>
+        <message>
+            <source>Project settings — {0}</source>
+            <translation>プロジェクトの設定 — {0}</translation>
+        </message>
+        <message>
+            <source>For example: Thesis, Garden, Work</source>
+            <translation>例: 論文、庭、仕事</translation>
+        </message>
+        <message>
+            <source>An emoji shown before the name in the sidebar</source>
+            <translation>サイドバーで名前の前に表示する絵文字</translation>
+        </message>
+        <message>
+            <source>What every chat in this project should know or do, before the chat's own system prompt</source>
+            <translation>このプロジェクトのすべてのチャットが知っておくこと・行うこと（チャット自身のシステムプロンプトの前に置かれます）</translation>
+        </message>
+        <message>
+            <source>Whichever model is loaded</source>
+            <translation>読み込まれているモデル</translation>
+        </message>
+        <message>
+            <source>{0} (not installed)</source>
+            <translation>{0}（未インストール）</translation>
+        </message>
+        <message>
+            <source>Document libraries</source>
+            <translation>ドキュメントのライブラリ</translation>
+        </message>
+        <message>
+            <source>No shared libraries yet: add a folder under Documents.</source>
+            <translation>共有ライブラリはまだありません。ドキュメントでフォルダを追加してください。</translation>
+        </message>
+        <message>
+            <source>Use the open chat's</source>
+            <translation>開いているチャットの設定を使う</translation>
+        </message>
+        <message>
+            <source>Each chat its own</source>
+            <translation>チャットごとに個別</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>名前(&amp;N):</translation>
+        </message>
+        <message>
+            <source>&amp;Emoji:</source>
+            <translation>絵文字(&amp;E):</translation>
+        </message>
+        <message>
+            <source>&amp;Instructions:</source>
+            <translation>指示(&amp;I):</translation>
+        </message>
+        <message>
+            <source>Default &amp;model:</source>
+            <translation>既定のモデル(&amp;M):</translation>
+        </message>
+        <message>
+            <source>&amp;Libraries:</source>
+            <translation>ライブラリ(&amp;L):</translation>
+        </message>
+        <message>
+            <source>Generation settings:</source>
+            <translation>生成の設定:</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProjectTree</name>
+        <message>
+            <source>Move to project</source>
+            <translation>プロジェクトへ移動</translation>
+        </message>
+        <message>
+            <source>No project (a loose chat)</source>
+            <translation>プロジェクトなし（単独のチャット）</translation>
+        </message>
+        <message>
+            <source>Projects</source>
+            <translation>プロジェクト</translation>
+        </message>
+        <message>
+            <source>New project…</source>
+            <translation>新しいプロジェクト…</translation>
+        </message>
+        <message>
+            <source>Group chats with shared instructions, documents and model (Ctrl+Shift+N)</source>
+            <translation>指示・ドキュメント・モデルを共有するチャットをまとめます (Ctrl+Shift+N)</translation>
+        </message>
+        <message>
+            <source>Enter opens a chat or folds a project; F2 renames a project; right-click for more</source>
+            <translation>Enter でチャットを開くかプロジェクトを折りたたみます。F2 でプロジェクト名を変更、右クリックでその他の操作</translation>
+        </message>
+        <message>
+            <source>Rename</source>
+            <translation>名前を変更</translation>
+        </message>
+        <message>
+            <source>Delete project…</source>
+            <translation>プロジェクトを削除…</translation>
+        </message>
+        <message>
+            <source>Chat actions</source>
+            <translation>チャットの操作</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>開く</translation>
+        </message>
+        <message>
+            <source>Project actions</source>
+            <translation>プロジェクトの操作</translation>
+        </message>
+        <message>
+            <source>New chat in project</source>
+            <translation>プロジェクトで新しいチャット</translation>
+        </message>
+        <message>
+            <source>Project settings…</source>
+            <translation>プロジェクトの設定…</translation>
+        </message>
+    </context>
+    <context>
         <name>Projects</name>
         <message>
             <source>A project needs a name.</source>
@@ -3193,6 +3323,48 @@ Send messages to {1}?</source>
         <message>
             <source>Couldn't save the change: {0}.</source>
             <translation>変更を保存できませんでした: {0}。</translation>
+        </message>
+        <message>
+            <source>&amp;Projects</source>
+            <translation>プロジェクト(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;New project…</source>
+            <translation>新しいプロジェクト(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>New &amp;chat in this project</source>
+            <translation>このプロジェクトで新しいチャット(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Project &amp;settings…</source>
+            <translation>プロジェクトの設定(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>&amp;Move this chat to</source>
+            <translation>このチャットの移動先(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Delete project</source>
+            <translation>プロジェクトを削除</translation>
+        </message>
+        <message>
+            <source>Delete the project “{0}”?</source>
+            <translation>プロジェクト「{0}」を削除しますか?</translation>
+        </message>
+        <message numerus="yes">
+            <source>It has %n chat(s). Kept, they become loose chats and its memories apply to every chat.</source>
+            <translation>
+                <numerusform>%n 件のチャットがあります。残すと単独のチャットになり、プロジェクトの記憶はすべてのチャットに使われます。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Keep the chats</source>
+            <translation>チャットを残す</translation>
+        </message>
+        <message>
+            <source>Delete the chats too</source>
+            <translation>チャットも削除</translation>
         </message>
         <message>
             <source>This project's model, {0}, is no longer available.</source>
@@ -4525,6 +4697,14 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>See, edit, turn off or delete what Hearth remembers (Memory → Memories…)</source>
             <translation>Hearth が記憶していることを表示・編集・無効化・削除（記憶 → 記憶一覧…）</translation>
+        </message>
+        <message>
+            <source>Make a project: chats with shared instructions, documents and model (Projects → New project…)</source>
+            <translation>プロジェクトを作成: 指示・ドキュメント・モデルを共有するチャット（プロジェクト → 新しいプロジェクト…）</translation>
+        </message>
+        <message>
+            <source>A new chat in the project of the chat open now</source>
+            <translation>開いているチャットのプロジェクトで新しいチャット</translation>
         </message>
         <message>
             <source>Use the &amp;demo model</source>

@@ -3183,6 +3183,136 @@ Enviar mensagens para {1}?</translation>
         </message>
     </context>
     <context>
+        <name>ProjectDialog</name>
+        <message>
+            <source>Each chat keeps its own.</source>
+            <translation>Cada chat mantém as suas.</translation>
+        </message>
+        <message>
+            <source>New project</source>
+            <translation>Novo projeto</translation>
+        </message>
+        <message>
+            <source>Project settings — {0}</source>
+            <translation>Configurações do projeto — {0}</translation>
+        </message>
+        <message>
+            <source>For example: Thesis, Garden, Work</source>
+            <translation>Por exemplo: Tese, Jardim, Trabalho</translation>
+        </message>
+        <message>
+            <source>An emoji shown before the name in the sidebar</source>
+            <translation>Um emoji mostrado antes do nome na barra lateral</translation>
+        </message>
+        <message>
+            <source>What every chat in this project should know or do, before the chat's own system prompt</source>
+            <translation>O que cada chat deste projeto deve saber ou fazer, antes do prompt do sistema do próprio chat</translation>
+        </message>
+        <message>
+            <source>Whichever model is loaded</source>
+            <translation>O modelo que estiver carregado</translation>
+        </message>
+        <message>
+            <source>{0} (not installed)</source>
+            <translation>{0} (não instalado)</translation>
+        </message>
+        <message>
+            <source>Document libraries</source>
+            <translation>Bibliotecas de documentos</translation>
+        </message>
+        <message>
+            <source>No shared libraries yet: add a folder under Documents.</source>
+            <translation>Ainda não há bibliotecas compartilhadas: adicione uma pasta em Documentos.</translation>
+        </message>
+        <message>
+            <source>Use the open chat's</source>
+            <translation>Usar as do chat aberto</translation>
+        </message>
+        <message>
+            <source>Each chat its own</source>
+            <translation>Cada chat as suas</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Nome:</translation>
+        </message>
+        <message>
+            <source>&amp;Emoji:</source>
+            <translation>&amp;Emoji:</translation>
+        </message>
+        <message>
+            <source>&amp;Instructions:</source>
+            <translation>&amp;Instruções:</translation>
+        </message>
+        <message>
+            <source>Default &amp;model:</source>
+            <translation>&amp;Modelo padrão:</translation>
+        </message>
+        <message>
+            <source>&amp;Libraries:</source>
+            <translation>&amp;Bibliotecas:</translation>
+        </message>
+        <message>
+            <source>Generation settings:</source>
+            <translation>Configurações de geração:</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProjectTree</name>
+        <message>
+            <source>Move to project</source>
+            <translation>Mover para o projeto</translation>
+        </message>
+        <message>
+            <source>No project (a loose chat)</source>
+            <translation>Sem projeto (um chat avulso)</translation>
+        </message>
+        <message>
+            <source>Projects</source>
+            <translation>Projetos</translation>
+        </message>
+        <message>
+            <source>New project…</source>
+            <translation>Novo projeto…</translation>
+        </message>
+        <message>
+            <source>Group chats with shared instructions, documents and model (Ctrl+Shift+N)</source>
+            <translation>Agrupar chats com instruções, documentos e modelo em comum (Ctrl+Shift+N)</translation>
+        </message>
+        <message>
+            <source>Enter opens a chat or folds a project; F2 renames a project; right-click for more</source>
+            <translation>Enter abre um chat ou recolhe um projeto; F2 renomeia um projeto; clique com o botão direito para mais</translation>
+        </message>
+        <message>
+            <source>Rename</source>
+            <translation>Renomear</translation>
+        </message>
+        <message>
+            <source>Delete project…</source>
+            <translation>Excluir projeto…</translation>
+        </message>
+        <message>
+            <source>Chat actions</source>
+            <translation>Ações do chat</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Abrir</translation>
+        </message>
+        <message>
+            <source>Project actions</source>
+            <translation>Ações do projeto</translation>
+        </message>
+        <message>
+            <source>New chat in project</source>
+            <translation>Novo chat no projeto</translation>
+        </message>
+        <message>
+            <source>Project settings…</source>
+            <translation>Configurações do projeto…</translation>
+        </message>
+    </context>
+    <context>
         <name>Projects</name>
         <message>
             <source>A project needs a name.</source>
@@ -3211,6 +3341,49 @@ Enviar mensagens para {1}?</translation>
         <message>
             <source>Couldn't save the change: {0}.</source>
             <translation>Não foi possível salvar a alteração: {0}.</translation>
+        </message>
+        <message>
+            <source>&amp;Projects</source>
+            <translation>&amp;Projetos</translation>
+        </message>
+        <message>
+            <source>&amp;New project…</source>
+            <translation>&amp;Novo projeto…</translation>
+        </message>
+        <message>
+            <source>New &amp;chat in this project</source>
+            <translation>Novo &amp;chat neste projeto</translation>
+        </message>
+        <message>
+            <source>Project &amp;settings…</source>
+            <translation>&amp;Configurações do projeto…</translation>
+        </message>
+        <message>
+            <source>&amp;Move this chat to</source>
+            <translation>&amp;Mover este chat para</translation>
+        </message>
+        <message>
+            <source>Delete project</source>
+            <translation>Excluir projeto</translation>
+        </message>
+        <message>
+            <source>Delete the project “{0}”?</source>
+            <translation>Excluir o projeto “{0}”?</translation>
+        </message>
+        <message numerus="yes">
+            <source>It has %n chat(s). Kept, they become loose chats and its memories apply to every chat.</source>
+            <translation>
+                <numerusform>Ele tem %n chat. Se mantido, vira um chat avulso e as memórias do projeto valem para todos os chats.</numerusform>
+                <numerusform>Ele tem %n chats. Se mantidos, viram chats avulsos e as memórias do projeto valem para todos os chats.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Keep the chats</source>
+            <translation>Manter os chats</translation>
+        </message>
+        <message>
+            <source>Delete the chats too</source>
+            <translation>Excluir os chats também</translation>
         </message>
         <message>
             <source>This project's model, {0}, is no longer available.</source>
@@ -4551,6 +4724,14 @@ A partir de agora o Hearth ignora os dispositivos que falharam para este modelo.
         <message>
             <source>See, edit, turn off or delete what Hearth remembers (Memory → Memories…)</source>
             <translation>Ver, editar, desativar ou excluir o que o Hearth lembra (Memória → Memórias…)</translation>
+        </message>
+        <message>
+            <source>Make a project: chats with shared instructions, documents and model (Projects → New project…)</source>
+            <translation>Criar um projeto: chats com instruções, documentos e modelo em comum (Projetos → Novo projeto…)</translation>
+        </message>
+        <message>
+            <source>A new chat in the project of the chat open now</source>
+            <translation>Um novo chat no projeto do chat aberto</translation>
         </message>
         <message>
             <source>Use the &amp;demo model</source>

@@ -3165,6 +3165,136 @@ Send messages to {1}?</source>
         </message>
     </context>
     <context>
+        <name>ProjectDialog</name>
+        <message>
+            <source>Each chat keeps its own.</source>
+            <translation>每个聊天保留自己的设置。</translation>
+        </message>
+        <message>
+            <source>New project</source>
+            <translation>新建项目</translation>
+        </message>
+        <message>
+            <source>Project settings — {0}</source>
+            <translation>项目设置 — {0}</translation>
+        </message>
+        <message>
+            <source>For example: Thesis, Garden, Work</source>
+            <translation>例如：论文、花园、工作</translation>
+        </message>
+        <message>
+            <source>An emoji shown before the name in the sidebar</source>
+            <translation>侧边栏中显示在名称前的表情符号</translation>
+        </message>
+        <message>
+            <source>What every chat in this project should know or do, before the chat's own system prompt</source>
+            <translation>此项目中每个聊天都应知道或遵循的内容，置于聊天自己的系统提示词之前</translation>
+        </message>
+        <message>
+            <source>Whichever model is loaded</source>
+            <translation>当前加载的任意模型</translation>
+        </message>
+        <message>
+            <source>{0} (not installed)</source>
+            <translation>{0}（未安装）</translation>
+        </message>
+        <message>
+            <source>Document libraries</source>
+            <translation>文档库</translation>
+        </message>
+        <message>
+            <source>No shared libraries yet: add a folder under Documents.</source>
+            <translation>还没有共享文档库：请在“文档”下添加文件夹。</translation>
+        </message>
+        <message>
+            <source>Use the open chat's</source>
+            <translation>使用当前聊天的设置</translation>
+        </message>
+        <message>
+            <source>Each chat its own</source>
+            <translation>每个聊天各用自己的</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>名称(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>&amp;Emoji:</source>
+            <translation>表情符号(&amp;E)：</translation>
+        </message>
+        <message>
+            <source>&amp;Instructions:</source>
+            <translation>指令(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>Default &amp;model:</source>
+            <translation>默认模型(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>&amp;Libraries:</source>
+            <translation>文档库(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>Generation settings:</source>
+            <translation>生成设置：</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProjectTree</name>
+        <message>
+            <source>Move to project</source>
+            <translation>移到项目</translation>
+        </message>
+        <message>
+            <source>No project (a loose chat)</source>
+            <translation>不属于项目（独立聊天）</translation>
+        </message>
+        <message>
+            <source>Projects</source>
+            <translation>项目</translation>
+        </message>
+        <message>
+            <source>New project…</source>
+            <translation>新建项目…</translation>
+        </message>
+        <message>
+            <source>Group chats with shared instructions, documents and model (Ctrl+Shift+N)</source>
+            <translation>将聊天分组，共享指令、文档和模型 (Ctrl+Shift+N)</translation>
+        </message>
+        <message>
+            <source>Enter opens a chat or folds a project; F2 renames a project; right-click for more</source>
+            <translation>回车打开聊天或折叠项目；F2 重命名项目；右键查看更多</translation>
+        </message>
+        <message>
+            <source>Rename</source>
+            <translation>重命名</translation>
+        </message>
+        <message>
+            <source>Delete project…</source>
+            <translation>删除项目…</translation>
+        </message>
+        <message>
+            <source>Chat actions</source>
+            <translation>聊天操作</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>打开</translation>
+        </message>
+        <message>
+            <source>Project actions</source>
+            <translation>项目操作</translation>
+        </message>
+        <message>
+            <source>New chat in project</source>
+            <translation>在项目中新建聊天</translation>
+        </message>
+        <message>
+            <source>Project settings…</source>
+            <translation>项目设置…</translation>
+        </message>
+    </context>
+    <context>
         <name>Projects</name>
         <message>
             <source>A project needs a name.</source>
@@ -3193,6 +3323,48 @@ Send messages to {1}?</source>
         <message>
             <source>Couldn't save the change: {0}.</source>
             <translation>无法保存更改：{0}。</translation>
+        </message>
+        <message>
+            <source>&amp;Projects</source>
+            <translation>项目(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;New project…</source>
+            <translation>新建项目(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>New &amp;chat in this project</source>
+            <translation>在此项目中新建聊天(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Project &amp;settings…</source>
+            <translation>项目设置(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>&amp;Move this chat to</source>
+            <translation>将此聊天移到(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Delete project</source>
+            <translation>删除项目</translation>
+        </message>
+        <message>
+            <source>Delete the project “{0}”?</source>
+            <translation>删除项目“{0}”？</translation>
+        </message>
+        <message numerus="yes">
+            <source>It has %n chat(s). Kept, they become loose chats and its memories apply to every chat.</source>
+            <translation>
+                <numerusform>它有 %n 个聊天。保留后它们成为独立聊天，项目的记忆将用于所有聊天。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Keep the chats</source>
+            <translation>保留聊天</translation>
+        </message>
+        <message>
+            <source>Delete the chats too</source>
+            <translation>同时删除聊天</translation>
         </message>
         <message>
             <source>This project's model, {0}, is no longer available.</source>
@@ -4525,6 +4697,14 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>See, edit, turn off or delete what Hearth remembers (Memory → Memories…)</source>
             <translation>查看、编辑、停用或删除 Hearth 记住的内容（记忆 → 记忆列表…）</translation>
+        </message>
+        <message>
+            <source>Make a project: chats with shared instructions, documents and model (Projects → New project…)</source>
+            <translation>新建项目：共享指令、文档和模型的一组聊天（项目 → 新建项目…）</translation>
+        </message>
+        <message>
+            <source>A new chat in the project of the chat open now</source>
+            <translation>在当前打开的聊天所属项目中新建聊天</translation>
         </message>
         <message>
             <source>Use the &amp;demo model</source>

@@ -69,6 +69,8 @@ class ConversationList(QWidget):
         self._quiet = False
         self._menu_target: int | None = None
         self._pending: list[Conversation] | None = None
+        self.shows: Callable[[Conversation], bool] = lambda _c: True  # the projects show theirs apart
+        self.extend_menu: Callable[[QMenu, int], None] | None = None  # more in a chat's menu ("Move to project")
 
         self.new_button = QPushButton(translate("ConversationList", "New chat"), self)
         self.new_button.setAccessibleName(translate("ConversationList", "New chat"))
@@ -139,6 +141,7 @@ class ConversationList(QWidget):
             self._pending = list(conversations)
             return
         self._pending = None
+        conversations = [c for c in conversations if self.shows(c)]
         keep = self.selected_id()
         bar = self.view.verticalScrollBar()
         scroll = bar.value()
@@ -227,6 +230,9 @@ class ConversationList(QWidget):
         menu.addAction(self.rename_action)
         menu.addAction(self.pin_action)
         menu.addAction(self.export_action)
+        target = self._target_id()
+        if self.extend_menu is not None and target is not None:
+            self.extend_menu(menu, target)
         menu.addSeparator()
         menu.addAction(self.delete_action)
         menu.addSeparator()

@@ -1,0 +1,140 @@
+"""Projects in the real window's sidebar: folders above the loose chats made with New project… (its dialog, by
+keys), a chat moved in by "Move to project ▸" or dropped on a project and out again, folding kept, renamed with
+F2, deleted keeping its chats or not."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QPushButton
+from pytestqt.qtbot import QtBot
+
+from app.store import Store
+from tests.app.fake_engine import FakeEngine
+from tests.ui.window_helpers import Start, send
+from ui.conversations.project_tree import chat_mime
+from ui.main_window import MainWindow
+from ui.wiring.projects import ProjectsUi
+
+
+def _ui(window: MainWindow) -> ProjectsUi:
+    found = window.findChild(ProjectsUi)
+    assert isinstance(found, ProjectsUi)
+    return found
+
+
+def _answer(button_text: str) -> None:
+    """Click `button_text` in the question box about to open (it runs its own event loop)."""
+    def click() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, click)
+            return
+        [button] = [b for b in box.findChildren(QPushButton) if b.text() == button_text]
+        button.click()
+    QTimer.singleShot(0, click)
+
+
+def test_projects_are_folders_above_the_loose_chats_made_moved_folded_renamed_and_deleted(
+        qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
+    hearth = launch()
+    window, store = hearth.window, hearth.store
+    assert isinstance(store, Store)
+    ui, chats = _ui(window), window.conversation_list
+    window.show()
+    engine.enqueue("Hi.")
+    send(qtbot, window, "A loose chat")
+    loose = window.controller.current_conversation
+    assert not ui.tree.tree.isVisible() and chats.displayed_titles() == ["A loose chat"]
+
+    window.composer.input.setFocus()  # Projects → New project… by its key
+    qtbot.keyClick(window.composer.input, Qt.Key.Key_N,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    dialog = ui.dialog
+    assert dialog is not None and dialog.isVisible()
+    qtbot.waitUntil(dialog.name.hasFocus, timeout=2000)
+    dialog.accept()  # no name yet: it says so and stays open
+    assert dialog.isVisible() and dialog.problem.text() == "A project needs a name."
+    qtbot.keyClicks(dialog.name, "Sea")
+    dialog.emoji.setText("🏴")
+    dialog.instructions.setPlainText("Answer like a pirate.")
+    qtbot.keyClick(dialog.name, Qt.Key.Key_Return)  # OK
+    assert not dialog.isVisible()
+    [sea] = store.projects.all()
+    assert (sea.label, sea.instructions) == ("🏴 Sea", "Answer like a pirate.")
+    assert ui.tree.isVisible() and ui.tree.heading.text() == "Projects"
+    assert window.focusWidget() is window.composer.input  # a new chat in it, ready to type
+    engine.enqueue("Arr.")
+    send(qtbot, window, "Ahoy")
+    assert engine.turns[-1].system_prompt.startswith("Answer like a pirate.")
+    inside = window.controller.current_conversation
+    assert ui.tree.shown() == ["🏴 Sea", "  Ahoy"] and chats.displayed_titles() == ["A loose chat"]
+    assert ui.tree.tree.currentItem() is ui.tree.item_of(inside)  # the open chat is chosen in its folder
+
+    assert loose is not None
+    chats.select(loose)  # the loose chat's menu: Move to project ▸ 🏴 Sea
+    [move] = [a.menu() for a in chats.context_menu().actions() if a.menu() is not None]
+    assert move.title() == "Move to project"
+    [to_sea] = [a for a in move.actions() if a.text() == "🏴 Sea"]
+    to_sea.trigger()
+    assert store.get_conversation(loose).project_id == sea.id
+    assert ui.tree.shown() == ["🏴 Sea", "  Ahoy", "  A loose chat"] and chats.displayed_titles() == []
+    item = ui.tree.item_of(loose)
+    assert item is not None
+    ui.tree.tree.setCurrentItem(item)  # a chat's menu in the folder: out of any project
+    [out] = [a for a in ui.tree.context_menu(item).actions()[1].menu().actions() if a.text().startswith("No project")]
+    out.trigger()
+    assert store.get_conversation(loose).project_id is None and chats.displayed_titles() == ["A loose chat"]
+
+    folder = ui.tree.folder_of(sea.id)  # dropped on the project: in again
+    assert folder is not None
+    at = ui.tree.tree.visualItemRect(folder).center()
+    mime = chat_mime(loose)
+    drop = QDropEvent(at.toPointF(), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier)
+    ui.tree.tree.dropEvent(drop)
+    assert drop.isAccepted()
+    qtbot.waitUntil(lambda: store.get_conversation(loose).project_id == sea.id, timeout=2000)
+    folder = ui.tree.folder_of(sea.id)
+    assert folder is not None
+
+    folder.setExpanded(False)  # folded, and kept so
+    assert store.projects.get(sea.id).collapsed and ui.tree.shown() == ["🏴 Sea"]
+    ui.refresh()
+    assert ui.tree.shown() == ["🏴 Sea"]
+
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    ui.tree.tree.setFocus()
+    ui.tree.tree.setCurrentItem(ui.tree.folder_of(sea.id))
+    qtbot.keyClick(ui.tree.tree, Qt.Key.Key_F2)  # rename in place
+    editor = ui.tree.tree.viewport().findChild(QLineEdit)
+    assert isinstance(editor, QLineEdit) and editor.text() == "🏴 Sea"
+    editor.selectAll()
+    qtbot.keyClicks(editor, "Ocean")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: store.projects.get(sea.id).label == "🏴 Ocean", timeout=2000)
+
+    _answer("Keep the chats")
+    ui.tree.tree.setCurrentItem(ui.tree.folder_of(sea.id))
+    qtbot.keyClick(ui.tree.tree, Qt.Key.Key_Delete)
+    assert store.projects.all() == [] and not ui.tree.tree.isVisible()
+    assert sorted(chats.displayed_titles()) == ["A loose chat", "Ahoy"]
+
+    doomed = hearth.projects.create("Doomed") if hearth.projects else None  # deleted with its chats
+    assert doomed is not None and hearth.projects is not None
+    assert hearth.projects.move(loose, doomed.id)
+    _answer("Delete the chats too")
+    ui.delete(doomed.id)
+    assert store.get_conversation(loose).deleted_at is not None and chats.displayed_titles() == ["Ahoy"]
+
+    chats.select(inside)  # Move to project ▸ New project…: one made for this chat
+    [move] = [a.menu() for a in chats.context_menu().actions() if a.menu() is not None]
+    [made] = [a for a in move.actions() if a.text() == "New project…"]
+    made.trigger()
+    dialog = ui.dialog
+    assert dialog is not None and dialog.isVisible() and dialog.windowTitle() == "New project"
+    dialog.name.setText("Harbour")
+    dialog.accept()
+    [harbour] = store.projects.all()
+    assert store.get_conversation(inside).project_id == harbour.id and ui.tree.shown() == ["Harbour", "  Ahoy"]

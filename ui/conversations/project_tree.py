@@ -1,0 +1,318 @@
+"""The projects in the sidebar: each a folder of its chats, above the loose chats (`ConversationList`).
+
+Like the conversation list it never changes the store: every action is a request signal, and the window
+answers with a fresh `set_projects()`. A chat is dragged onto a project to move it in, onto "Loose chats" (or
+the conversation list) to move it out; "Move to project ▸" in either list's context menu does the same by keyboard.
+
+`ProjectTree` signals:
+    selected(int): a chat in a project was picked.
+    new_project_requested(), new_chat_requested(int project), settings_requested(int project),
+    rename_requested(int project, str name), delete_requested(int project), export_requested(int project),
+    collapsed_changed(int project, bool), move_requested(int chat, object project id or None).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QMimeData, QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QDragEnterEvent, QDragMoveEvent, QDropEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QToolButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.qt.i18n import translate
+from app.store import Conversation
+from app.store.projects import Project
+
+CHAT_MIME = "application/x-hearth-chat"  # a dragged chat: its id as text
+_ID = Qt.ItemDataRole.UserRole
+_KIND = Qt.ItemDataRole.UserRole + 1  # "project" or "chat"
+
+
+def chat_mime(conversation_id: int) -> QMimeData:
+    data = QMimeData()
+    data.setData(CHAT_MIME, str(conversation_id).encode())
+    return data
+
+
+def dragged_chat(data: QMimeData) -> int | None:
+    """The id of the chat a drag carries, or None."""
+    if not data.hasFormat(CHAT_MIME):
+        return None
+    text = bytes(data.data(CHAT_MIME).data()).decode(errors="replace")
+    return int(text) if text.isdigit() else None
+
+
+def move_menu(parent: QWidget, projects: Sequence[Project], current: int | None,
+              move: Callable[[int | None], object], new: Callable[[], object] | None = None) -> QMenu:
+    """"Move to project ▸": each project (the chat's own ticked), "No project" when it is in one, and "New
+    project…" (`new`: one made for it)."""
+    menu = QMenu(translate("ProjectTree", "Move to project"), parent)
+    for project in projects:
+        action = menu.addAction(project.label)
+        action.setCheckable(True)
+        action.setChecked(project.id == current)
+        action.triggered.connect(lambda _=False, pid=project.id: move(pid))
+    if current is not None:
+        menu.addSeparator()
+        menu.addAction(translate("ProjectTree", "No project (a loose chat)")).triggered.connect(lambda: move(None))
+    if new is not None:
+        menu.addSeparator()
+        menu.addAction(translate("ProjectTree", "New project…")).triggered.connect(lambda: new())
+    return menu
+
+
+class _Tree(QTreeWidget):
+    """The tree itself: chats drag out of it, and a chat dropped on a project moves into it."""
+
+    dropped = Signal(int, object)
+
+    def mimeData(self, items: Sequence[QTreeWidgetItem]) -> QMimeData:
+        chats = [i for i in items if i.data(0, _KIND) == "chat"]
+        return chat_mime(int(chats[0].data(0, _ID))) if chats else QMimeData()
+
+    def mimeTypes(self) -> list[str]:
+        return [CHAT_MIME]
+
+    def _project_at(self, event: QDropEvent | QDragMoveEvent) -> int | None:
+        item = self.itemAt(event.position().toPoint())
+        if item is not None and item.data(0, _KIND) == "chat":
+            item = item.parent()
+        return int(item.data(0, _ID)) if item is not None else None
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dragged_chat(event.mimeData()) is not None:
+            event.acceptProposedAction()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if dragged_chat(event.mimeData()) is not None and self._project_at(event) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        chat, project = dragged_chat(event.mimeData()), self._project_at(event)
+        if chat is not None and project is not None:
+            event.acceptProposedAction()  # moved once the drop is over: the move rebuilds the tree
+            QTimer.singleShot(0, lambda: self.dropped.emit(chat, project))
+
+
+class ProjectTree(QWidget):
+    """A "Projects" heading with "New project", over the tree of projects and their chats (see the module doc)."""
+
+    selected = Signal(int)
+    new_project_requested = Signal()
+    new_chat_requested = Signal(int)
+    settings_requested = Signal(int)
+    rename_requested = Signal(int, str)
+    delete_requested = Signal(int)
+    export_requested = Signal(int)
+    collapsed_changed = Signal(int, bool)
+    move_requested = Signal(int, object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._projects: list[Project] = []
+        self._quiet = False
+        self.heading = heading = QLabel(translate("ProjectTree", "Projects"), self)
+        self.new_button = QToolButton(self)
+        self.new_button.setText(translate("ProjectTree", "New project…"))
+        self.new_button.setToolTip(translate("ProjectTree", "Group chats with shared instructions, documents and "
+                                                            "model (Ctrl+Shift+N)"))
+        self.new_button.clicked.connect(self.new_project_requested)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(heading, 1)
+        top.addWidget(self.new_button)
+        self.tree = _Tree(self)
+        self.tree.setHeaderHidden(True)
+        self.tree.setAccessibleName(translate("ProjectTree", "Projects"))
+        self.tree.setAccessibleDescription(translate("ProjectTree", "Enter opens a chat or folds a project; F2 "
+                                                                    "renames a project; right-click for more"))
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.tree.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.tree.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.tree.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
+        self.tree.setMaximumHeight(320)
+        self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.tree.customContextMenuRequested.connect(self._show_context_menu)
+        self.tree.itemChanged.connect(self._on_item_changed)
+        self.tree.itemExpanded.connect(lambda item: self._folded(item, False))
+        self.tree.itemCollapsed.connect(lambda item: self._folded(item, True))
+        self.tree.itemClicked.connect(self._open)
+        self.tree.itemActivated.connect(self._activate)
+        self.tree.dropped.connect(self.move_requested)
+        self.rename_action = self._action(translate("ProjectTree", "Rename"), self._rename, Qt.Key.Key_F2)
+        self.delete_action = self._action(translate("ProjectTree", "Delete project…"),
+                                          self._delete, QKeySequence.StandardKey.Delete)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addLayout(top)
+        layout.addWidget(self.tree)
+        self.projects_changed()
+
+    def _action(self, text: str, slot: Callable[[], None], key: QKeySequence.StandardKey | Qt.Key) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(QKeySequence(key))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)  # Del in the rename editor edits the text
+        self.tree.addAction(action)
+        action.triggered.connect(slot)
+        return action
+
+    # -- what it shows ------------------------------------------------------------------------------
+
+    def set_projects(self, projects: Sequence[Project], chats: dict[int, list[Conversation]],
+                     current: int | None) -> None:
+        """Show these projects, each with its chats (by project id), and select the chat open now if it is one's."""
+        self._projects = list(projects)
+        self._quiet = True
+        try:
+            self.tree.clear()
+            for project in projects:
+                folder = QTreeWidgetItem([project.label])
+                folder.setData(0, _ID, project.id)
+                folder.setData(0, _KIND, "project")
+                folder.setFlags(folder.flags() | Qt.ItemFlag.ItemIsEditable | Qt.ItemFlag.ItemIsDropEnabled)
+                folder.setToolTip(0, project.instructions[:300])
+                self.tree.addTopLevelItem(folder)
+                for chat in chats.get(project.id, []):
+                    item = QTreeWidgetItem([chat.title])
+                    item.setData(0, _ID, chat.id)
+                    item.setData(0, _KIND, "chat")
+                    item.setFlags((item.flags() | Qt.ItemFlag.ItemIsDragEnabled) & ~Qt.ItemFlag.ItemIsDropEnabled)
+                    folder.addChild(item)
+                folder.setExpanded(not project.collapsed)
+            self.select(current)
+        finally:
+            self._quiet = False
+        self.projects_changed()
+
+    def projects_changed(self) -> None:
+        """Without projects the section is hidden (Projects → New project… makes the first): the loose chats keep
+        the room."""
+        self.setVisible(bool(self._projects))
+
+    def select(self, conversation_id: int | None) -> None:
+        """Select the chat if it is in a project (else nothing), without emitting `selected`."""
+        quiet, self._quiet = self._quiet, True
+        try:
+            self.tree.setCurrentIndex(self.tree.rootIndex())
+            self.tree.clearSelection()
+            found = self.item_of(conversation_id) if conversation_id is not None else None
+            folder = found.parent() if found is not None else None
+            if found is not None and folder is not None:
+                # in a folded project its folder is chosen: choosing the chat would scroll to it, unfolding it
+                self.tree.setCurrentItem(found if folder.isExpanded() else folder)
+        finally:
+            self._quiet = quiet
+
+    def folders(self) -> list[QTreeWidgetItem]:
+        return [item for n in range(self.tree.topLevelItemCount()) if (item := self.tree.topLevelItem(n)) is not None]
+
+    @staticmethod
+    def chats_in(folder: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+        return [item for k in range(folder.childCount()) if (item := folder.child(k)) is not None]
+
+    def item_of(self, conversation_id: int) -> QTreeWidgetItem | None:
+        return next((chat for folder in self.folders() for chat in self.chats_in(folder)
+                     if chat.data(0, _ID) == conversation_id), None)
+
+    def folder_of(self, project_id: int) -> QTreeWidgetItem | None:
+        return next((folder for folder in self.folders() if folder.data(0, _ID) == project_id), None)
+
+    def shown(self) -> list[str]:
+        """What a person reads top to bottom: each project, its chats indented under it when unfolded."""
+        lines: list[str] = []
+        for folder in self.folders():
+            lines.append(folder.text(0))
+            if folder.isExpanded():
+                lines += ["  " + chat.text(0) for chat in self.chats_in(folder)]
+        return lines
+
+    # -- what the person does -----------------------------------------------------------------------
+
+    def _target(self) -> tuple[str, int] | None:
+        item = self.tree.currentItem()
+        return (str(item.data(0, _KIND)), int(item.data(0, _ID))) if item is not None else None
+
+    def _project_of(self, item: QTreeWidgetItem) -> int:
+        folder = item.parent() or item
+        return int(folder.data(0, _ID))
+
+    def _open(self, item: QTreeWidgetItem, _column: int = 0) -> None:
+        if not self._quiet and item.data(0, _KIND) == "chat":
+            self.selected.emit(int(item.data(0, _ID)))
+
+    def _activate(self, item: QTreeWidgetItem, _column: int = 0) -> None:
+        """Enter: a chat opens, a project folds or unfolds."""
+        if item.data(0, _KIND) == "chat":
+            self._open(item)
+        else:
+            item.setExpanded(not item.isExpanded())
+
+    def _folded(self, item: QTreeWidgetItem, collapsed: bool) -> None:
+        if not self._quiet and item.data(0, _KIND) == "project":
+            self.collapsed_changed.emit(int(item.data(0, _ID)), collapsed)
+
+    def _on_item_changed(self, item: QTreeWidgetItem, _column: int) -> None:
+        if self._quiet or item.data(0, _KIND) != "project":
+            return
+        project = next((p for p in self._projects if p.id == item.data(0, _ID)), None)
+        name = item.text(0).strip()
+        if project is not None and project.emoji and name.startswith(project.emoji):
+            name = name[len(project.emoji):].strip()  # the label was edited: the emoji is not part of the name
+        if project is not None and name and name != project.name:  # once the editor is closed: it rebuilds the tree
+            QTimer.singleShot(0, lambda: self.rename_requested.emit(project.id, name))
+        elif project is not None:
+            self._quiet = True
+            item.setText(0, project.label)
+            self._quiet = False
+
+    def _rename(self) -> None:
+        item = self.tree.currentItem()
+        if item is not None and item.data(0, _KIND) == "project":
+            self.tree.editItem(item, 0)
+
+    def _delete(self) -> None:
+        target = self._target()
+        if target is not None and target[0] == "project":
+            self.delete_requested.emit(target[1])
+
+    def _show_context_menu(self, pos: QPoint) -> None:
+        item = self.tree.itemAt(pos)
+        if item is None:
+            return
+        self.tree.setCurrentItem(item)
+        self.context_menu(item).exec(self.tree.viewport().mapToGlobal(pos))
+
+    def context_menu(self, item: QTreeWidgetItem) -> QMenu:
+        """A project's: new chat in it, settings, rename, export, delete; a chat's: move to another or out."""
+        menu = QMenu(self)
+        project_id = self._project_of(item)
+        if item.data(0, _KIND) == "chat":
+            chat = int(item.data(0, _ID))
+            menu.setAccessibleName(translate("ProjectTree", "Chat actions"))
+            menu.addAction(translate("ProjectTree", "Open")).triggered.connect(lambda: self.selected.emit(chat))
+            menu.addMenu(move_menu(menu, self._projects, project_id,
+                                   lambda pid: self.move_requested.emit(chat, pid)))
+            return menu
+        menu.setAccessibleName(translate("ProjectTree", "Project actions"))
+        menu.addAction(translate("ProjectTree", "New chat in project")).triggered.connect(
+            lambda: self.new_chat_requested.emit(project_id))
+        menu.addAction(translate("ProjectTree", "Project settings…")).triggered.connect(
+            lambda: self.settings_requested.emit(project_id))
+        menu.addAction(self.rename_action)
+        menu.addSeparator()
+        menu.addAction(self.delete_action)
+        return menu
