@@ -1,6 +1,6 @@
 """For `bench/ui.py`: the window's longest main-thread stall while a reply streams its thinking, and while
 a large photo is attached and sent (a library of bench/ui.py, not a bench of its own); the figures of
-`bench/_ui_voice.py` (listening, speaking) are added to these.
+`bench/_ui_voice.py` (listening, speaking) and `bench/_ui_compare.py` (two compared replies) are added to these.
 
 - thinking: a model whose template thinks (Qwen3's, so the Think switch and the folded "Thinking…" line
   are live) streams 1,500 words of thinking then an answer, a piece every 2 ms from a scripted engine
@@ -45,6 +45,7 @@ def media_stalls(app: QApplication, words: int = 1500, side: tuple[int, int] = (
     "speaking": the longest gap of a 5 ms main-thread timer (ms) and the main thread's CPU time within it (ms),
     as `bench.ui.Ticker` measures them."""
     from app.chat.images import images_dir
+    from bench._ui_compare import compare_stalls
     from bench._ui_voice import voice_stalls
     from bench.ui import ManualEngine, Ticker, home, wait
     from tests.app.images import encoded
@@ -97,7 +98,7 @@ def media_stalls(app: QApplication, words: int = 1500, side: tuple[int, int] = (
         out["image_send"] = ticker.stop()
         assert any(images_dir().iterdir())
         ui_app.stop(hearth)
-    return {**out, **voice_stalls(app)}
+    return {**out, **voice_stalls(app), **compare_stalls(app, 200 if words >= 1000 else 16)}
 
 
 def _stream(app: QApplication, engine: ManualEngine, pieces: list[str], finished: list[object]) -> None:

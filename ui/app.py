@@ -1,22 +1,20 @@
 """The GUI application: start-up and shutdown as a readable script.
 
-`run_gui` first makes sure this is the only Hearth for this data folder (`app.system.single_instance`): a
-second launch asks the first to come forward and exits 0. Then, around the Qt event loop:
+`run_gui` first makes sure this is the only Hearth for this data folder (`app.system.single_instance`): a second
+launch asks the first to come forward and exits 0. Then, around the Qt event loop:
 
-Init order (`start`): paths → logging → settings (and the offline switch) → store → engine bridge →
-controller → downloads (unfinished ones offered again) → models access → window → hardware probe →
-the model to load → the local server (if it was on). Shutdown (`stop`) is the reverse: the window
-keeps its geometry, the Models window's workers stop, the running download pauses (its bytes are
-kept), the local server drains and stops, the controller saves a reply still streaming (as
-interrupted) and waits for the engine host to end, the store closes, logging closes, and the
-single-instance lock is released. Tests call `start`/`stop` themselves.
+Init order (`start`): paths → logging → settings (and the offline switch) → store → engine bridge → controller →
+downloads (unfinished ones offered again) → models access → window → hardware probe → the model to load → the local
+server (if it was on). Shutdown (`stop`) is the reverse: the window keeps its geometry, the Models window's workers
+stop, the running download pauses (its bytes are kept), the local server drains and stops, a comparison keeps both
+replies, the controller saves a reply still streaming (as interrupted) and waits for the engine host to end, the
+store closes, logging closes, and the single-instance lock is released. Tests call `start`/`stop` themselves.
 
-Which model at start: `--model DIR`, else the last model used, else the demo model if it is built,
-else the first-run screen.
+Which model at start: `--model DIR`, else the last model used, else the demo model if it is built, else first run.
 
-SIGINT and SIGTERM (Ctrl+C in the terminal, `kill`, a session logout) quit the event loop, so the
-shutdown above runs as when the window is closed (`ui.quit_signals`). A conversation database that
-cannot be opened (newer, damaged, a folder, a read-only home) is a StoreError, shown in one dialog.
+SIGINT and SIGTERM (Ctrl+C in the terminal, `kill`, a session logout) quit the event loop, so the shutdown above
+runs as when the window is closed (`ui.quit_signals`). A conversation database that cannot be opened (newer,
+damaged, a folder, a read-only home) is a StoreError, shown in one dialog.
 """
 
 from __future__ import annotations
@@ -73,6 +71,7 @@ from ui.models.models_access import ModelsAccess, models_dir_of
 from ui.pane_widths import fit_panes
 from ui.quit_signals import quit_on_signals
 from ui.theme import ThemeManager, theme_preference
+from ui.wiring.compare import CompareWiring, connect_compare
 from ui.wiring.documents import connect_documents
 from ui.wiring.images import ImageDraft, connect_images
 from ui.wiring.memory import MemoryMenu, connect_memory
@@ -109,6 +108,7 @@ class Hearth:
     first_frame: FirstPaint | None = None  # the engine host and the demo build start after it
     memory: MemoryMenu | None = None
     projects: ChatProjects | None = None
+    compare: CompareWiring | None = None
 
 
 class FocusRelay(QObject):
@@ -192,6 +192,7 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     hearth.images = connect_images(window)
     hearth.tools = start_tools(window, controller, paths, lambda: network_allowed(service.settings))
     hearth.voice = connect_voice(window, service, speech=speech)  # its button last in the row, beside Send
+    hearth.compare = connect_compare(window, switch, store, presets, engine_factory, remotes)
     # Same-thread connections: these run on the main thread, where the controller emits.
     window.notices.follow(service.save_failed, "error")
     if theme is not None:
@@ -341,6 +342,8 @@ def stop(hearth: Hearth) -> None:
         hearth.images.shutdown()
     if hearth.voice is not None:
         hearth.voice.shutdown()
+    if hearth.compare is not None:
+        hearth.compare.compare.shutdown()  # both replies kept; a second model's engine ends
     hearth.controller.shutdown()
     if hearth.tools is not None:
         hearth.tools.shutdown()  # after the reply was kept: its running tool and the MCP servers stop

@@ -1,36 +1,32 @@
 """The chat controller: turns what the person does into store writes and engine work.
 
-Why a controller apart from the window: every rule about a conversation lives here and runs
-without a screen, so the same rules are tested with a scripted fake engine in milliseconds. The
-window only shows what the signals say and calls the methods below. The model (loading, swaps,
-devices) is `app.qt.model_session.ModelSession` (`controller.models`); the life of one reply is
-`app.qt.turn_runner.TurnRunner` (`controller.turns`). Also apart: the context meter (`app.qt.context_meter`,
-`controller.meter`), each chat's settings and the defaults (`app.qt.conversation_settings`,
-`controller.chat_settings`), titles written by the model (`app.qt.titles`, `controller.titles`).
+Why a controller apart from the window: every rule about a conversation lives here and runs without a screen, so
+the same rules are tested with a scripted fake engine in milliseconds. The window only shows what the signals say and
+calls the methods below. Apart: the model (`app.qt.model_session`, `controller.models`), the life of one reply
+(`app.qt.turn_runner`, `controller.turns`), the context meter (`app.qt.context_meter`, `controller.meter`), each
+chat's settings (`app.qt.conversation_settings`, `controller.chat_settings`), titles (`app.qt.titles`,
+`controller.titles`); one message sent to two sides is `app.qt.compare`, which stands on `commit`.
 
 The rules (see ARCHITECTURE, "A chat turn, end to end"):
 - A user message is committed to the store before anything is asked of the engine.
-- Regenerate adds a sibling version of the reply; editing a user message adds a sibling version of it
-  (a new branch) and runs from there; both keep the old versions browsable (‹ 1/2 ›).
-- Continue streams a NEW version whose text starts with the earlier reply: the store never reopens a
-  finished message, the earlier version stays intact if the app dies. Once the continuation is saved it
-  takes the earlier one's place (`Store.supersede`): the person sees one reply that went on.
+- Regenerate adds a sibling version of the reply; editing a user message adds a sibling version of it (a new
+  branch) and runs from there; both keep the old versions browsable (‹ 1/2 ›).
+- Continue streams a NEW version whose text starts with the earlier reply: the store never reopens a finished
+  message, the earlier version stays intact if the app dies. Once the continuation is saved it takes the earlier
+  one's place (`Store.supersede`): the person sees one reply that went on.
 - The context meter's figures are the open conversation's, never another's.
 - A new chat starts with the defaults for new chats, never with the settings of the chat before.
 - A person's turn cancels a title being written first: it never waits behind one.
 
-Signals of `ChatController` (plain data only):
-- `conversations_changed()`: the list of conversations changed (new, renamed, pinned, deleted).
-- `conversation_opened(int)`: another conversation is current (0: a new chat not yet saved).
-- `draft_saved(int)`: the new chat was saved, with this id, as its first message was sent.
-- `thread_changed(int)`: the visible thread of that conversation changed; show `thread_items()` again.
-- `message_added(int, object)`: a user message (ThreadItem) was committed at the end of the thread.
-- `error(str)`, `info(str)`: something failed / something to know; the sentence is for people.
-- `usage_changed(object Usage)`: context use and speed of the open conversation (status bar).
-- `settings_changed(object GenerationSettings)`: the current conversation's generation settings.
-- `defaults_changed(object GenerationSettings)`: the settings a new chat starts with.
-- `model_suggested(str)`: the chat just opened was last answered by this model (name), not the one loaded.
-The reply's own signals are on `controller.turns`, the model's on `controller.models`.
+Signals of `ChatController` (plain data only): `conversations_changed()` (the list changed: new, renamed, pinned,
+deleted); `conversation_opened(int)` (another conversation is current; 0: a new chat not yet saved);
+`draft_saved(int)` (the new chat was saved, with this id, as its first message was sent); `thread_changed(int)` (the
+visible thread of that conversation changed: show `thread_items()` again); `message_added(int, object)` (a user
+message, a ThreadItem, was committed at the end of the thread); `error(str)`, `info(str)` (something failed /
+something to know; the sentence is for people); `usage_changed(object Usage)` (context use and speed of the open
+conversation); `settings_changed(object GenerationSettings)`, `defaults_changed(…)` (the current conversation's
+generation settings / those a new chat starts with); `model_suggested(str)` (the chat just opened was last answered
+by this model, not the one loaded). The reply's own signals are on `controller.turns`, the model's on `.models`.
 """
 
 from __future__ import annotations
@@ -297,14 +293,20 @@ class ChatController(QObject):
     def send(self, text: str) -> bool:
         """Commit a user message, then run the turn. False (with `error`) if it can't; the composer then
         keeps the text."""
+        turn = self.commit(text)
+        if turn is not None:
+            self.turns.start(turn)
+        return turn is not None
+
+    def commit(self, text: str) -> Turn | None:
+        """Commit a user message as `send` does; its turn is returned, not started (Compare runs it twice)."""
         text = text.strip()
         if not text or not self._ready_for_turn():
-            return False
+            return None
         try:
             if self._current is None:
                 name = self.model.name if self.model else ""
-                conversation = self._store.create_conversation(
-                    title_from(text), self.settings().to_dict(), model=name)
+                conversation = self._store.create_conversation(title_from(text), self.settings().to_dict(), model=name)
                 self._current = conversation.id
                 self.chat_settings.saved(conversation.id)
                 self.draft_saved.emit(conversation.id)
@@ -318,11 +320,10 @@ class ChatController(QObject):
         except WRITE_ERRORS as exc:
             self.error.emit(f"Your message was not sent: {describe(exc)}. It is still in the box below; free "
                             "some space and send again.")
-            return False
+            return None
         self.message_added.emit(cid, self.turns.item(message.id))
         self.conversations_changed.emit()
-        self.turns.start(Turn(cid, message.id, [*earlier, message], self.settings()))
-        return True
+        return Turn(cid, message.id, [*earlier, message], self.settings())
 
     def edit_message(self, message_id: int, text: str) -> bool:
         """Send an edited copy of an earlier user message as a new version, and answer it."""

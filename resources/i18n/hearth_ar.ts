@@ -592,6 +592,145 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
         </message>
     </context>
     <context>
+        <name>Compare</name>
+        <message>
+            <source>Waiting: one model writes one reply at a time, so this side starts when the other has finished…</source>
+            <translation>في الانتظار: يكتب النموذج ردًا واحدًا في كل مرة، لذا يبدأ هذا الجانب عندما ينتهي الآخر…</translation>
+        </message>
+        <message>
+            <source>Wait for the reply to finish (or stop it) before comparing.</source>
+            <translation>انتظر حتى ينتهي الرد (أو أوقفه) قبل المقارنة.</translation>
+        </message>
+        <message>
+            <source>Loading {0}…</source>
+            <translation>جارٍ تحميل {0}…</translation>
+        </message>
+        <message>
+            <source>{0} could not be loaded beside {1}: {2}</source>
+            <translation>تعذّر تحميل {0} بجانب {1}: {2}</translation>
+        </message>
+        <message>
+            <source>{0} could not be loaded: {1}</source>
+            <translation>تعذّر تحميل {0}: {1}</translation>
+        </message>
+        <message>
+            <source>Stopped before the model was loaded.</source>
+            <translation>أُوقف قبل تحميل النموذج.</translation>
+        </message>
+        <message>
+            <source>Couldn't keep that reply: {0}.</source>
+            <translation>تعذّر الاحتفاظ بذلك الرد: {0}.</translation>
+        </message>
+        <message>
+            <source>Reply {0}</source>
+            <translation>الرد {0}</translation>
+        </message>
+        <message>
+            <source>Model of reply {0}</source>
+            <translation>نموذج الرد {0}</translation>
+        </message>
+        <message>
+            <source>{0} (this chat's model)</source>
+            <translation>{0} (نموذج هذه الدردشة)</translation>
+        </message>
+        <message>
+            <source>Settings of reply {0}</source>
+            <translation>إعدادات الرد {0}</translation>
+        </message>
+        <message>
+            <source>This chat's settings</source>
+            <translation>إعدادات هذه الدردشة</translation>
+        </message>
+        <message>
+            <source>Preset: {0}</source>
+            <translation>إعداد مسبق: {0}</translation>
+        </message>
+        <message>
+            <source>&amp;Model:</source>
+            <translation>ال&amp;نموذج:</translation>
+        </message>
+        <message>
+            <source>&amp;Settings:</source>
+            <translation>الإ&amp;عدادات:</translation>
+        </message>
+        <message>
+            <source>Compare two replies</source>
+            <translation>مقارنة ردّين</translation>
+        </message>
+        <message>
+            <source>Send one message to two models, or to one model with two settings, with the same seed. The replies stream side by side; you keep one and the other stays a version of it.</source>
+            <translation>أرسل رسالة واحدة إلى نموذجين، أو إلى نموذج واحد بإعدادين مختلفين، بالبذرة نفسها. يظهر الردّان جنبًا إلى جنب؛ تحتفظ بأحدهما ويبقى الآخر نسخة منه.</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>الرسالة</translation>
+        </message>
+        <message>
+            <source>drawn at random</source>
+            <translation>تُختار عشوائيًا</translation>
+        </message>
+        <message>
+            <source>Seed for both replies</source>
+            <translation>البذرة للردّين</translation>
+        </message>
+        <message>
+            <source>Two different models run at the same time and need the memory of both; one model with two settings writes one reply after the other.</source>
+            <translation>يعمل نموذجان مختلفان في الوقت نفسه ويحتاجان إلى ذاكرة كليهما؛ أما النموذج الواحد بإعدادين فيكتب ردًا بعد الآخر.</translation>
+        </message>
+        <message>
+            <source>&amp;Compare</source>
+            <translation>&amp;قارن</translation>
+        </message>
+        <message>
+            <source>S&amp;eed (the same for both):</source>
+            <translation>ال&amp;بذرة (نفسها للردّين):</translation>
+        </message>
+        <message>
+            <source>Keep reply {0}</source>
+            <translation>الاحتفاظ بالرد {0}</translation>
+        </message>
+        <message>
+            <source>Keep this reply as the answer; the other stays a version you can go back to with the arrows</source>
+            <translation>الاحتفاظ بهذا الرد جوابًا؛ ويبقى الآخر نسخة يمكنك الرجوع إليها بالأسهم</translation>
+        </message>
+        <message>
+            <source>{0} — {1}</source>
+            <translation>{0} — {1}</translation>
+        </message>
+        <message>
+            <source>Compared replies</source>
+            <translation>الردود المقارَنة</translation>
+        </message>
+        <message>
+            <source>Your message</source>
+            <translation>رسالتك</translation>
+        </message>
+        <message>
+            <source>Stop both</source>
+            <translation>إيقاف الاثنين</translation>
+        </message>
+        <message>
+            <source>Stop both replies (Esc); what they wrote is kept</source>
+            <translation>إيقاف الردّين (Esc)؛ يُحتفظ بما كتباه</translation>
+        </message>
+        <message>
+            <source>Comparing two replies to your message, both with seed {0}.</source>
+            <translation>تجري مقارنة ردّين على رسالتك، كلاهما بالبذرة {0}.</translation>
+        </message>
+        <message>
+            <source>Both replies (seed {0}) have ended: keep one as the answer; the other stays a version of it.</source>
+            <translation>انتهى الردّان (البذرة {0}): احتفظ بأحدهما جوابًا؛ ويبقى الآخر نسخة منه.</translation>
+        </message>
+        <message>
+            <source>Com&amp;pare two replies…</source>
+            <translation>م&amp;قارنة ردّين…</translation>
+        </message>
+        <message>
+            <source>Send the message to two models, or to one model with two settings, and keep the better reply</source>
+            <translation>إرسال الرسالة إلى نموذجين، أو إلى نموذج واحد بإعدادين مختلفين، والاحتفاظ بالرد الأفضل</translation>
+        </message>
+    </context>
+    <context>
         <name>Composer</name>
         <message>
             <source>Load a model to start chatting</source>
@@ -4840,6 +4979,10 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>A new chat in the project of the chat open now</source>
             <translation>دردشة جديدة في مشروع الدردشة المفتوحة الآن</translation>
+        </message>
+        <message>
+            <source>Compare two replies: the message to two models, or to one model with two settings (Chat → Compare two replies…)</source>
+            <translation>مقارنة ردّين: الرسالة إلى نموذجين، أو إلى نموذج واحد بإعدادين مختلفين (الدردشة ← مقارنة ردّين…)</translation>
         </message>
         <message>
             <source>Use the &amp;demo model</source>

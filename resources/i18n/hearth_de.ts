@@ -580,6 +580,145 @@ Die Fragen dieses Chats werden daraus beantwortet. Klicken, um sie aus dem Chat 
         </message>
     </context>
     <context>
+        <name>Compare</name>
+        <message>
+            <source>Waiting: one model writes one reply at a time, so this side starts when the other has finished…</source>
+            <translation>Warten: Ein Modell schreibt immer nur eine Antwort, daher beginnt diese Seite, wenn die andere fertig ist …</translation>
+        </message>
+        <message>
+            <source>Wait for the reply to finish (or stop it) before comparing.</source>
+            <translation>Warten Sie, bis die Antwort fertig ist (oder stoppen Sie sie), bevor Sie vergleichen.</translation>
+        </message>
+        <message>
+            <source>Loading {0}…</source>
+            <translation>{0} wird geladen …</translation>
+        </message>
+        <message>
+            <source>{0} could not be loaded beside {1}: {2}</source>
+            <translation>{0} konnte nicht neben {1} geladen werden: {2}</translation>
+        </message>
+        <message>
+            <source>{0} could not be loaded: {1}</source>
+            <translation>{0} konnte nicht geladen werden: {1}</translation>
+        </message>
+        <message>
+            <source>Stopped before the model was loaded.</source>
+            <translation>Gestoppt, bevor das Modell geladen war.</translation>
+        </message>
+        <message>
+            <source>Couldn't keep that reply: {0}.</source>
+            <translation>Diese Antwort konnte nicht behalten werden: {0}.</translation>
+        </message>
+        <message>
+            <source>Reply {0}</source>
+            <translation>Antwort {0}</translation>
+        </message>
+        <message>
+            <source>Model of reply {0}</source>
+            <translation>Modell von Antwort {0}</translation>
+        </message>
+        <message>
+            <source>{0} (this chat's model)</source>
+            <translation>{0} (das Modell dieses Chats)</translation>
+        </message>
+        <message>
+            <source>Settings of reply {0}</source>
+            <translation>Einstellungen von Antwort {0}</translation>
+        </message>
+        <message>
+            <source>This chat's settings</source>
+            <translation>Die Einstellungen dieses Chats</translation>
+        </message>
+        <message>
+            <source>Preset: {0}</source>
+            <translation>Vorlage: {0}</translation>
+        </message>
+        <message>
+            <source>&amp;Model:</source>
+            <translation>&amp;Modell:</translation>
+        </message>
+        <message>
+            <source>&amp;Settings:</source>
+            <translation>&amp;Einstellungen:</translation>
+        </message>
+        <message>
+            <source>Compare two replies</source>
+            <translation>Zwei Antworten vergleichen</translation>
+        </message>
+        <message>
+            <source>Send one message to two models, or to one model with two settings, with the same seed. The replies stream side by side; you keep one and the other stays a version of it.</source>
+            <translation>Senden Sie eine Nachricht an zwei Modelle oder an ein Modell mit zwei Einstellungen, mit demselben Seed. Die Antworten erscheinen nebeneinander; Sie behalten eine, die andere bleibt eine Version davon.</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Nachricht</translation>
+        </message>
+        <message>
+            <source>drawn at random</source>
+            <translation>zufällig gewählt</translation>
+        </message>
+        <message>
+            <source>Seed for both replies</source>
+            <translation>Seed für beide Antworten</translation>
+        </message>
+        <message>
+            <source>Two different models run at the same time and need the memory of both; one model with two settings writes one reply after the other.</source>
+            <translation>Zwei verschiedene Modelle laufen gleichzeitig und brauchen den Speicher beider; ein Modell mit zwei Einstellungen schreibt eine Antwort nach der anderen.</translation>
+        </message>
+        <message>
+            <source>&amp;Compare</source>
+            <translation>&amp;Vergleichen</translation>
+        </message>
+        <message>
+            <source>S&amp;eed (the same for both):</source>
+            <translation>See&amp;d (für beide gleich):</translation>
+        </message>
+        <message>
+            <source>Keep reply {0}</source>
+            <translation>Antwort {0} behalten</translation>
+        </message>
+        <message>
+            <source>Keep this reply as the answer; the other stays a version you can go back to with the arrows</source>
+            <translation>Diese Antwort als Antwort behalten; die andere bleibt eine Version, zu der Sie mit den Pfeilen zurückkehren können</translation>
+        </message>
+        <message>
+            <source>{0} — {1}</source>
+            <translation>{0} — {1}</translation>
+        </message>
+        <message>
+            <source>Compared replies</source>
+            <translation>Verglichene Antworten</translation>
+        </message>
+        <message>
+            <source>Your message</source>
+            <translation>Ihre Nachricht</translation>
+        </message>
+        <message>
+            <source>Stop both</source>
+            <translation>Beide stoppen</translation>
+        </message>
+        <message>
+            <source>Stop both replies (Esc); what they wrote is kept</source>
+            <translation>Beide Antworten stoppen (Esc); was sie geschrieben haben, bleibt erhalten</translation>
+        </message>
+        <message>
+            <source>Comparing two replies to your message, both with seed {0}.</source>
+            <translation>Zwei Antworten auf Ihre Nachricht werden verglichen, beide mit Seed {0}.</translation>
+        </message>
+        <message>
+            <source>Both replies (seed {0}) have ended: keep one as the answer; the other stays a version of it.</source>
+            <translation>Beide Antworten (Seed {0}) sind fertig: Behalten Sie eine als Antwort; die andere bleibt eine Version davon.</translation>
+        </message>
+        <message>
+            <source>Com&amp;pare two replies…</source>
+            <translation>Zwei Antworten &amp;vergleichen …</translation>
+        </message>
+        <message>
+            <source>Send the message to two models, or to one model with two settings, and keep the better reply</source>
+            <translation>Die Nachricht an zwei Modelle oder an ein Modell mit zwei Einstellungen senden und die bessere Antwort behalten</translation>
+        </message>
+    </context>
+    <context>
         <name>Composer</name>
         <message>
             <source>Load a model to start chatting</source>
@@ -4732,6 +4871,10 @@ Hearth überspringt die fehlgeschlagenen Geräte für dieses Modell ab jetzt. Mi
         <message>
             <source>A new chat in the project of the chat open now</source>
             <translation>Ein neuer Chat im Projekt des gerade offenen Chats</translation>
+        </message>
+        <message>
+            <source>Compare two replies: the message to two models, or to one model with two settings (Chat → Compare two replies…)</source>
+            <translation>Zwei Antworten vergleichen: die Nachricht an zwei Modelle oder an ein Modell mit zwei Einstellungen (Chat → Zwei Antworten vergleichen …)</translation>
         </message>
         <message>
             <source>Use the &amp;demo model</source>

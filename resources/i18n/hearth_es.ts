@@ -580,6 +580,145 @@ Las preguntas de este chat se responden a partir de él. Haz clic para quitarlo 
         </message>
     </context>
     <context>
+        <name>Compare</name>
+        <message>
+            <source>Waiting: one model writes one reply at a time, so this side starts when the other has finished…</source>
+            <translation>Esperando: un modelo escribe una sola respuesta a la vez, así que este lado empieza cuando el otro termine…</translation>
+        </message>
+        <message>
+            <source>Wait for the reply to finish (or stop it) before comparing.</source>
+            <translation>Espera a que termine la respuesta (o detenla) antes de comparar.</translation>
+        </message>
+        <message>
+            <source>Loading {0}…</source>
+            <translation>Cargando {0}…</translation>
+        </message>
+        <message>
+            <source>{0} could not be loaded beside {1}: {2}</source>
+            <translation>{0} no se pudo cargar junto a {1}: {2}</translation>
+        </message>
+        <message>
+            <source>{0} could not be loaded: {1}</source>
+            <translation>{0} no se pudo cargar: {1}</translation>
+        </message>
+        <message>
+            <source>Stopped before the model was loaded.</source>
+            <translation>Detenido antes de que se cargara el modelo.</translation>
+        </message>
+        <message>
+            <source>Couldn't keep that reply: {0}.</source>
+            <translation>No se pudo conservar esa respuesta: {0}.</translation>
+        </message>
+        <message>
+            <source>Reply {0}</source>
+            <translation>Respuesta {0}</translation>
+        </message>
+        <message>
+            <source>Model of reply {0}</source>
+            <translation>Modelo de la respuesta {0}</translation>
+        </message>
+        <message>
+            <source>{0} (this chat's model)</source>
+            <translation>{0} (el modelo de este chat)</translation>
+        </message>
+        <message>
+            <source>Settings of reply {0}</source>
+            <translation>Ajustes de la respuesta {0}</translation>
+        </message>
+        <message>
+            <source>This chat's settings</source>
+            <translation>Los ajustes de este chat</translation>
+        </message>
+        <message>
+            <source>Preset: {0}</source>
+            <translation>Ajuste predefinido: {0}</translation>
+        </message>
+        <message>
+            <source>&amp;Model:</source>
+            <translation>&amp;Modelo:</translation>
+        </message>
+        <message>
+            <source>&amp;Settings:</source>
+            <translation>&amp;Ajustes:</translation>
+        </message>
+        <message>
+            <source>Compare two replies</source>
+            <translation>Comparar dos respuestas</translation>
+        </message>
+        <message>
+            <source>Send one message to two models, or to one model with two settings, with the same seed. The replies stream side by side; you keep one and the other stays a version of it.</source>
+            <translation>Envía un mensaje a dos modelos, o a un modelo con dos ajustes, con la misma semilla. Las respuestas aparecen una al lado de la otra; conservas una y la otra queda como una versión de ella.</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Mensaje</translation>
+        </message>
+        <message>
+            <source>drawn at random</source>
+            <translation>elegida al azar</translation>
+        </message>
+        <message>
+            <source>Seed for both replies</source>
+            <translation>Semilla para ambas respuestas</translation>
+        </message>
+        <message>
+            <source>Two different models run at the same time and need the memory of both; one model with two settings writes one reply after the other.</source>
+            <translation>Dos modelos distintos se ejecutan a la vez y necesitan la memoria de ambos; un modelo con dos ajustes escribe una respuesta tras la otra.</translation>
+        </message>
+        <message>
+            <source>&amp;Compare</source>
+            <translation>&amp;Comparar</translation>
+        </message>
+        <message>
+            <source>S&amp;eed (the same for both):</source>
+            <translation>&amp;Semilla (la misma para ambas):</translation>
+        </message>
+        <message>
+            <source>Keep reply {0}</source>
+            <translation>Conservar la respuesta {0}</translation>
+        </message>
+        <message>
+            <source>Keep this reply as the answer; the other stays a version you can go back to with the arrows</source>
+            <translation>Conservar esta respuesta como la respuesta; la otra queda como una versión a la que puedes volver con las flechas</translation>
+        </message>
+        <message>
+            <source>{0} — {1}</source>
+            <translation>{0} — {1}</translation>
+        </message>
+        <message>
+            <source>Compared replies</source>
+            <translation>Respuestas comparadas</translation>
+        </message>
+        <message>
+            <source>Your message</source>
+            <translation>Tu mensaje</translation>
+        </message>
+        <message>
+            <source>Stop both</source>
+            <translation>Detener ambas</translation>
+        </message>
+        <message>
+            <source>Stop both replies (Esc); what they wrote is kept</source>
+            <translation>Detener ambas respuestas (Esc); lo que escribieron se conserva</translation>
+        </message>
+        <message>
+            <source>Comparing two replies to your message, both with seed {0}.</source>
+            <translation>Comparando dos respuestas a tu mensaje, ambas con la semilla {0}.</translation>
+        </message>
+        <message>
+            <source>Both replies (seed {0}) have ended: keep one as the answer; the other stays a version of it.</source>
+            <translation>Ambas respuestas (semilla {0}) han terminado: conserva una como la respuesta; la otra queda como una versión de ella.</translation>
+        </message>
+        <message>
+            <source>Com&amp;pare two replies…</source>
+            <translation>Com&amp;parar dos respuestas…</translation>
+        </message>
+        <message>
+            <source>Send the message to two models, or to one model with two settings, and keep the better reply</source>
+            <translation>Enviar el mensaje a dos modelos, o a un modelo con dos ajustes, y conservar la mejor respuesta</translation>
+        </message>
+    </context>
+    <context>
         <name>Composer</name>
         <message>
             <source>Load a model to start chatting</source>
@@ -4732,6 +4871,10 @@ Hearth omite a partir de ahora los dispositivos que fallaron para este modelo. U
         <message>
             <source>A new chat in the project of the chat open now</source>
             <translation>Un chat nuevo en el proyecto del chat abierto</translation>
+        </message>
+        <message>
+            <source>Compare two replies: the message to two models, or to one model with two settings (Chat → Compare two replies…)</source>
+            <translation>Comparar dos respuestas: el mensaje a dos modelos, o a un modelo con dos ajustes (Chat → Comparar dos respuestas…)</translation>
         </message>
         <message>
             <source>Use the &amp;demo model</source>

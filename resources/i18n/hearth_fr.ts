@@ -580,6 +580,145 @@ Les questions de cette discussion y trouvent leurs réponses. Cliquez pour le re
         </message>
     </context>
     <context>
+        <name>Compare</name>
+        <message>
+            <source>Waiting: one model writes one reply at a time, so this side starts when the other has finished…</source>
+            <translation>En attente : un modèle écrit une seule réponse à la fois, ce côté commence donc quand l'autre a fini…</translation>
+        </message>
+        <message>
+            <source>Wait for the reply to finish (or stop it) before comparing.</source>
+            <translation>Attendez la fin de la réponse (ou arrêtez-la) avant de comparer.</translation>
+        </message>
+        <message>
+            <source>Loading {0}…</source>
+            <translation>Chargement de {0}…</translation>
+        </message>
+        <message>
+            <source>{0} could not be loaded beside {1}: {2}</source>
+            <translation>{0} n'a pas pu être chargé à côté de {1} : {2}</translation>
+        </message>
+        <message>
+            <source>{0} could not be loaded: {1}</source>
+            <translation>{0} n'a pas pu être chargé : {1}</translation>
+        </message>
+        <message>
+            <source>Stopped before the model was loaded.</source>
+            <translation>Arrêté avant que le modèle soit chargé.</translation>
+        </message>
+        <message>
+            <source>Couldn't keep that reply: {0}.</source>
+            <translation>Impossible de garder cette réponse : {0}.</translation>
+        </message>
+        <message>
+            <source>Reply {0}</source>
+            <translation>Réponse {0}</translation>
+        </message>
+        <message>
+            <source>Model of reply {0}</source>
+            <translation>Modèle de la réponse {0}</translation>
+        </message>
+        <message>
+            <source>{0} (this chat's model)</source>
+            <translation>{0} (le modèle de cette discussion)</translation>
+        </message>
+        <message>
+            <source>Settings of reply {0}</source>
+            <translation>Paramètres de la réponse {0}</translation>
+        </message>
+        <message>
+            <source>This chat's settings</source>
+            <translation>Les paramètres de cette discussion</translation>
+        </message>
+        <message>
+            <source>Preset: {0}</source>
+            <translation>Préréglage : {0}</translation>
+        </message>
+        <message>
+            <source>&amp;Model:</source>
+            <translation>&amp;Modèle :</translation>
+        </message>
+        <message>
+            <source>&amp;Settings:</source>
+            <translation>&amp;Paramètres :</translation>
+        </message>
+        <message>
+            <source>Compare two replies</source>
+            <translation>Comparer deux réponses</translation>
+        </message>
+        <message>
+            <source>Send one message to two models, or to one model with two settings, with the same seed. The replies stream side by side; you keep one and the other stays a version of it.</source>
+            <translation>Envoyez un message à deux modèles, ou à un modèle avec deux jeux de paramètres, avec la même graine. Les réponses s'affichent côte à côte ; vous en gardez une et l'autre reste une version de celle-ci.</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Message</translation>
+        </message>
+        <message>
+            <source>drawn at random</source>
+            <translation>tirée au hasard</translation>
+        </message>
+        <message>
+            <source>Seed for both replies</source>
+            <translation>Graine des deux réponses</translation>
+        </message>
+        <message>
+            <source>Two different models run at the same time and need the memory of both; one model with two settings writes one reply after the other.</source>
+            <translation>Deux modèles différents tournent en même temps et demandent la mémoire des deux ; un modèle avec deux jeux de paramètres écrit une réponse après l'autre.</translation>
+        </message>
+        <message>
+            <source>&amp;Compare</source>
+            <translation>&amp;Comparer</translation>
+        </message>
+        <message>
+            <source>S&amp;eed (the same for both):</source>
+            <translation>&amp;Graine (la même pour les deux) :</translation>
+        </message>
+        <message>
+            <source>Keep reply {0}</source>
+            <translation>Garder la réponse {0}</translation>
+        </message>
+        <message>
+            <source>Keep this reply as the answer; the other stays a version you can go back to with the arrows</source>
+            <translation>Garder cette réponse comme réponse ; l'autre reste une version que vous retrouvez avec les flèches</translation>
+        </message>
+        <message>
+            <source>{0} — {1}</source>
+            <translation>{0} — {1}</translation>
+        </message>
+        <message>
+            <source>Compared replies</source>
+            <translation>Réponses comparées</translation>
+        </message>
+        <message>
+            <source>Your message</source>
+            <translation>Votre message</translation>
+        </message>
+        <message>
+            <source>Stop both</source>
+            <translation>Arrêter les deux</translation>
+        </message>
+        <message>
+            <source>Stop both replies (Esc); what they wrote is kept</source>
+            <translation>Arrêter les deux réponses (Échap) ; ce qu'elles ont écrit est gardé</translation>
+        </message>
+        <message>
+            <source>Comparing two replies to your message, both with seed {0}.</source>
+            <translation>Comparaison de deux réponses à votre message, toutes deux avec la graine {0}.</translation>
+        </message>
+        <message>
+            <source>Both replies (seed {0}) have ended: keep one as the answer; the other stays a version of it.</source>
+            <translation>Les deux réponses (graine {0}) sont terminées : gardez-en une comme réponse ; l'autre reste une version de celle-ci.</translation>
+        </message>
+        <message>
+            <source>Com&amp;pare two replies…</source>
+            <translation>Compar&amp;er deux réponses…</translation>
+        </message>
+        <message>
+            <source>Send the message to two models, or to one model with two settings, and keep the better reply</source>
+            <translation>Envoyer le message à deux modèles, ou à un modèle avec deux jeux de paramètres, et garder la meilleure réponse</translation>
+        </message>
+    </context>
+    <context>
         <name>Composer</name>
         <message>
             <source>Load a model to start chatting</source>
@@ -4732,6 +4871,10 @@ Hearth ignore désormais les appareils en échec pour ce modèle. Utilisez ce me
         <message>
             <source>A new chat in the project of the chat open now</source>
             <translation>Une nouvelle discussion dans le projet de la discussion ouverte</translation>
+        </message>
+        <message>
+            <source>Compare two replies: the message to two models, or to one model with two settings (Chat → Compare two replies…)</source>
+            <translation>Comparer deux réponses : le message à deux modèles, ou à un modèle avec deux jeux de paramètres (Discussion → Comparer deux réponses…)</translation>
         </message>
         <message>
             <source>Use the &amp;demo model</source>

@@ -577,6 +577,145 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
         </message>
     </context>
     <context>
+        <name>Compare</name>
+        <message>
+            <source>Waiting: one model writes one reply at a time, so this side starts when the other has finished…</source>
+            <translation>待機中：1つのモデルは一度に1つの応答しか書けないため、こちらはもう一方が終わってから始まります…</translation>
+        </message>
+        <message>
+            <source>Wait for the reply to finish (or stop it) before comparing.</source>
+            <translation>応答が終わるまで待つか、停止してから比較してください。</translation>
+        </message>
+        <message>
+            <source>Loading {0}…</source>
+            <translation>{0} を読み込み中…</translation>
+        </message>
+        <message>
+            <source>{0} could not be loaded beside {1}: {2}</source>
+            <translation>{0} を {1} と同時に読み込めませんでした：{2}</translation>
+        </message>
+        <message>
+            <source>{0} could not be loaded: {1}</source>
+            <translation>{0} を読み込めませんでした：{1}</translation>
+        </message>
+        <message>
+            <source>Stopped before the model was loaded.</source>
+            <translation>モデルの読み込み前に停止しました。</translation>
+        </message>
+        <message>
+            <source>Couldn't keep that reply: {0}.</source>
+            <translation>その応答を残せませんでした：{0}。</translation>
+        </message>
+        <message>
+            <source>Reply {0}</source>
+            <translation>応答 {0}</translation>
+        </message>
+        <message>
+            <source>Model of reply {0}</source>
+            <translation>応答 {0} のモデル</translation>
+        </message>
+        <message>
+            <source>{0} (this chat's model)</source>
+            <translation>{0}（このチャットのモデル）</translation>
+        </message>
+        <message>
+            <source>Settings of reply {0}</source>
+            <translation>応答 {0} の設定</translation>
+        </message>
+        <message>
+            <source>This chat's settings</source>
+            <translation>このチャットの設定</translation>
+        </message>
+        <message>
+            <source>Preset: {0}</source>
+            <translation>プリセット：{0}</translation>
+        </message>
+        <message>
+            <source>&amp;Model:</source>
+            <translation>モデル(&amp;M):</translation>
+        </message>
+        <message>
+            <source>&amp;Settings:</source>
+            <translation>設定(&amp;S):</translation>
+        </message>
+        <message>
+            <source>Compare two replies</source>
+            <translation>2つの応答を比較</translation>
+        </message>
+        <message>
+            <source>Send one message to two models, or to one model with two settings, with the same seed. The replies stream side by side; you keep one and the other stays a version of it.</source>
+            <translation>1つのメッセージを2つのモデルに、または2つの設定で1つのモデルに、同じシードで送ります。応答は横に並んで表示され、1つを残すと、もう1つはそのバージョンとして残ります。</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>メッセージ</translation>
+        </message>
+        <message>
+            <source>drawn at random</source>
+            <translation>ランダムに決定</translation>
+        </message>
+        <message>
+            <source>Seed for both replies</source>
+            <translation>両方の応答のシード</translation>
+        </message>
+        <message>
+            <source>Two different models run at the same time and need the memory of both; one model with two settings writes one reply after the other.</source>
+            <translation>異なる2つのモデルは同時に動くため、両方のメモリが必要です。1つのモデルを2つの設定で使うと、応答を1つずつ順に書きます。</translation>
+        </message>
+        <message>
+            <source>&amp;Compare</source>
+            <translation>比較(&amp;C)</translation>
+        </message>
+        <message>
+            <source>S&amp;eed (the same for both):</source>
+            <translation>シード（両方で同じ）(&amp;E):</translation>
+        </message>
+        <message>
+            <source>Keep reply {0}</source>
+            <translation>応答 {0} を残す</translation>
+        </message>
+        <message>
+            <source>Keep this reply as the answer; the other stays a version you can go back to with the arrows</source>
+            <translation>この応答を答えとして残します。もう1つは矢印で戻れるバージョンとして残ります</translation>
+        </message>
+        <message>
+            <source>{0} — {1}</source>
+            <translation>{0} — {1}</translation>
+        </message>
+        <message>
+            <source>Compared replies</source>
+            <translation>比較中の応答</translation>
+        </message>
+        <message>
+            <source>Your message</source>
+            <translation>あなたのメッセージ</translation>
+        </message>
+        <message>
+            <source>Stop both</source>
+            <translation>両方を停止</translation>
+        </message>
+        <message>
+            <source>Stop both replies (Esc); what they wrote is kept</source>
+            <translation>両方の応答を停止（Esc）。書かれた内容は残ります</translation>
+        </message>
+        <message>
+            <source>Comparing two replies to your message, both with seed {0}.</source>
+            <translation>あなたのメッセージへの2つの応答を比較中です（どちらもシード {0}）。</translation>
+        </message>
+        <message>
+            <source>Both replies (seed {0}) have ended: keep one as the answer; the other stays a version of it.</source>
+            <translation>両方の応答（シード {0}）が終わりました。1つを答えとして残してください。もう1つはそのバージョンとして残ります。</translation>
+        </message>
+        <message>
+            <source>Com&amp;pare two replies…</source>
+            <translation>2つの応答を比較(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>Send the message to two models, or to one model with two settings, and keep the better reply</source>
+            <translation>メッセージを2つのモデルに、または2つの設定で1つのモデルに送り、良い方の応答を残します</translation>
+        </message>
+    </context>
+    <context>
         <name>Composer</name>
         <message>
             <source>Load a model to start chatting</source>
@@ -4705,6 +4844,10 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>A new chat in the project of the chat open now</source>
             <translation>開いているチャットのプロジェクトで新しいチャット</translation>
+        </message>
+        <message>
+            <source>Compare two replies: the message to two models, or to one model with two settings (Chat → Compare two replies…)</source>
+            <translation>2つの応答を比較：メッセージを2つのモデルに、または2つの設定で1つのモデルに送ります（チャット → 2つの応答を比較…）</translation>
         </message>
         <message>
             <source>Use the &amp;demo model</source>

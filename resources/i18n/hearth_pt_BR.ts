@@ -580,6 +580,145 @@ As perguntas deste chat são respondidas com base nele. Clique para tirá-lo do 
         </message>
     </context>
     <context>
+        <name>Compare</name>
+        <message>
+            <source>Waiting: one model writes one reply at a time, so this side starts when the other has finished…</source>
+            <translation>Aguardando: um modelo escreve uma resposta por vez, então este lado começa quando o outro terminar…</translation>
+        </message>
+        <message>
+            <source>Wait for the reply to finish (or stop it) before comparing.</source>
+            <translation>Espere a resposta terminar (ou pare-a) antes de comparar.</translation>
+        </message>
+        <message>
+            <source>Loading {0}…</source>
+            <translation>Carregando {0}…</translation>
+        </message>
+        <message>
+            <source>{0} could not be loaded beside {1}: {2}</source>
+            <translation>Não foi possível carregar {0} ao lado de {1}: {2}</translation>
+        </message>
+        <message>
+            <source>{0} could not be loaded: {1}</source>
+            <translation>Não foi possível carregar {0}: {1}</translation>
+        </message>
+        <message>
+            <source>Stopped before the model was loaded.</source>
+            <translation>Parado antes de o modelo ser carregado.</translation>
+        </message>
+        <message>
+            <source>Couldn't keep that reply: {0}.</source>
+            <translation>Não foi possível manter essa resposta: {0}.</translation>
+        </message>
+        <message>
+            <source>Reply {0}</source>
+            <translation>Resposta {0}</translation>
+        </message>
+        <message>
+            <source>Model of reply {0}</source>
+            <translation>Modelo da resposta {0}</translation>
+        </message>
+        <message>
+            <source>{0} (this chat's model)</source>
+            <translation>{0} (o modelo deste chat)</translation>
+        </message>
+        <message>
+            <source>Settings of reply {0}</source>
+            <translation>Configurações da resposta {0}</translation>
+        </message>
+        <message>
+            <source>This chat's settings</source>
+            <translation>As configurações deste chat</translation>
+        </message>
+        <message>
+            <source>Preset: {0}</source>
+            <translation>Predefinição: {0}</translation>
+        </message>
+        <message>
+            <source>&amp;Model:</source>
+            <translation>&amp;Modelo:</translation>
+        </message>
+        <message>
+            <source>&amp;Settings:</source>
+            <translation>Co&amp;nfigurações:</translation>
+        </message>
+        <message>
+            <source>Compare two replies</source>
+            <translation>Comparar duas respostas</translation>
+        </message>
+        <message>
+            <source>Send one message to two models, or to one model with two settings, with the same seed. The replies stream side by side; you keep one and the other stays a version of it.</source>
+            <translation>Envie uma mensagem a dois modelos, ou a um modelo com duas configurações, com a mesma semente. As respostas aparecem lado a lado; você mantém uma e a outra fica como uma versão dela.</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Mensagem</translation>
+        </message>
+        <message>
+            <source>drawn at random</source>
+            <translation>sorteada</translation>
+        </message>
+        <message>
+            <source>Seed for both replies</source>
+            <translation>Semente das duas respostas</translation>
+        </message>
+        <message>
+            <source>Two different models run at the same time and need the memory of both; one model with two settings writes one reply after the other.</source>
+            <translation>Dois modelos diferentes rodam ao mesmo tempo e precisam da memória de ambos; um modelo com duas configurações escreve uma resposta depois da outra.</translation>
+        </message>
+        <message>
+            <source>&amp;Compare</source>
+            <translation>&amp;Comparar</translation>
+        </message>
+        <message>
+            <source>S&amp;eed (the same for both):</source>
+            <translation>&amp;Semente (a mesma para as duas):</translation>
+        </message>
+        <message>
+            <source>Keep reply {0}</source>
+            <translation>Manter a resposta {0}</translation>
+        </message>
+        <message>
+            <source>Keep this reply as the answer; the other stays a version you can go back to with the arrows</source>
+            <translation>Manter esta resposta como a resposta; a outra fica como uma versão à qual você volta com as setas</translation>
+        </message>
+        <message>
+            <source>{0} — {1}</source>
+            <translation>{0} — {1}</translation>
+        </message>
+        <message>
+            <source>Compared replies</source>
+            <translation>Respostas comparadas</translation>
+        </message>
+        <message>
+            <source>Your message</source>
+            <translation>Sua mensagem</translation>
+        </message>
+        <message>
+            <source>Stop both</source>
+            <translation>Parar as duas</translation>
+        </message>
+        <message>
+            <source>Stop both replies (Esc); what they wrote is kept</source>
+            <translation>Parar as duas respostas (Esc); o que elas escreveram é mantido</translation>
+        </message>
+        <message>
+            <source>Comparing two replies to your message, both with seed {0}.</source>
+            <translation>Comparando duas respostas à sua mensagem, ambas com a semente {0}.</translation>
+        </message>
+        <message>
+            <source>Both replies (seed {0}) have ended: keep one as the answer; the other stays a version of it.</source>
+            <translation>As duas respostas (semente {0}) terminaram: mantenha uma como a resposta; a outra fica como uma versão dela.</translation>
+        </message>
+        <message>
+            <source>Com&amp;pare two replies…</source>
+            <translation>Compara&amp;r duas respostas…</translation>
+        </message>
+        <message>
+            <source>Send the message to two models, or to one model with two settings, and keep the better reply</source>
+            <translation>Enviar a mensagem a dois modelos, ou a um modelo com duas configurações, e manter a melhor resposta</translation>
+        </message>
+    </context>
+    <context>
         <name>Composer</name>
         <message>
             <source>Load a model to start chatting</source>
@@ -4732,6 +4871,10 @@ A partir de agora o Hearth ignora os dispositivos que falharam para este modelo.
         <message>
             <source>A new chat in the project of the chat open now</source>
             <translation>Um novo chat no projeto do chat aberto</translation>
+        </message>
+        <message>
+            <source>Compare two replies: the message to two models, or to one model with two settings (Chat → Compare two replies…)</source>
+            <translation>Comparar duas respostas: a mensagem a dois modelos, ou a um modelo com duas configurações (Chat → Comparar duas respostas…)</translation>
         </message>
         <message>
             <source>Use the &amp;demo model</source>

@@ -577,6 +577,145 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
         </message>
     </context>
     <context>
+        <name>Compare</name>
+        <message>
+            <source>Waiting: one model writes one reply at a time, so this side starts when the other has finished…</source>
+            <translation>等待中：一个模型一次只写一条回复，因此这一边会在另一边完成后开始…</translation>
+        </message>
+        <message>
+            <source>Wait for the reply to finish (or stop it) before comparing.</source>
+            <translation>请等回复写完（或将其停止）后再比较。</translation>
+        </message>
+        <message>
+            <source>Loading {0}…</source>
+            <translation>正在加载 {0}…</translation>
+        </message>
+        <message>
+            <source>{0} could not be loaded beside {1}: {2}</source>
+            <translation>无法在 {1} 之外同时加载 {0}：{2}</translation>
+        </message>
+        <message>
+            <source>{0} could not be loaded: {1}</source>
+            <translation>无法加载 {0}：{1}</translation>
+        </message>
+        <message>
+            <source>Stopped before the model was loaded.</source>
+            <translation>在模型加载完成前已停止。</translation>
+        </message>
+        <message>
+            <source>Couldn't keep that reply: {0}.</source>
+            <translation>无法保留该回复：{0}。</translation>
+        </message>
+        <message>
+            <source>Reply {0}</source>
+            <translation>回复 {0}</translation>
+        </message>
+        <message>
+            <source>Model of reply {0}</source>
+            <translation>回复 {0} 的模型</translation>
+        </message>
+        <message>
+            <source>{0} (this chat's model)</source>
+            <translation>{0}（此聊天的模型）</translation>
+        </message>
+        <message>
+            <source>Settings of reply {0}</source>
+            <translation>回复 {0} 的设置</translation>
+        </message>
+        <message>
+            <source>This chat's settings</source>
+            <translation>此聊天的设置</translation>
+        </message>
+        <message>
+            <source>Preset: {0}</source>
+            <translation>预设：{0}</translation>
+        </message>
+        <message>
+            <source>&amp;Model:</source>
+            <translation>模型(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>&amp;Settings:</source>
+            <translation>设置(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>Compare two replies</source>
+            <translation>比较两条回复</translation>
+        </message>
+        <message>
+            <source>Send one message to two models, or to one model with two settings, with the same seed. The replies stream side by side; you keep one and the other stays a version of it.</source>
+            <translation>将一条消息发送给两个模型，或发送给使用两组设置的同一个模型，使用相同的随机种子。两条回复并排显示；你保留其中一条，另一条作为它的一个版本保留下来。</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>消息</translation>
+        </message>
+        <message>
+            <source>drawn at random</source>
+            <translation>随机选取</translation>
+        </message>
+        <message>
+            <source>Seed for both replies</source>
+            <translation>两条回复共用的随机种子</translation>
+        </message>
+        <message>
+            <source>Two different models run at the same time and need the memory of both; one model with two settings writes one reply after the other.</source>
+            <translation>两个不同的模型会同时运行，需要两者的内存；使用两组设置的同一个模型会先后写出两条回复。</translation>
+        </message>
+        <message>
+            <source>&amp;Compare</source>
+            <translation>比较(&amp;C)</translation>
+        </message>
+        <message>
+            <source>S&amp;eed (the same for both):</source>
+            <translation>随机种子（两者相同）(&amp;E)：</translation>
+        </message>
+        <message>
+            <source>Keep reply {0}</source>
+            <translation>保留回复 {0}</translation>
+        </message>
+        <message>
+            <source>Keep this reply as the answer; the other stays a version you can go back to with the arrows</source>
+            <translation>将这条回复保留为答案；另一条作为一个版本保留，可用箭头切换回去</translation>
+        </message>
+        <message>
+            <source>{0} — {1}</source>
+            <translation>{0} — {1}</translation>
+        </message>
+        <message>
+            <source>Compared replies</source>
+            <translation>比较的回复</translation>
+        </message>
+        <message>
+            <source>Your message</source>
+            <translation>你的消息</translation>
+        </message>
+        <message>
+            <source>Stop both</source>
+            <translation>全部停止</translation>
+        </message>
+        <message>
+            <source>Stop both replies (Esc); what they wrote is kept</source>
+            <translation>停止两条回复（Esc）；已写出的内容会保留</translation>
+        </message>
+        <message>
+            <source>Comparing two replies to your message, both with seed {0}.</source>
+            <translation>正在比较对你的消息的两条回复，随机种子均为 {0}。</translation>
+        </message>
+        <message>
+            <source>Both replies (seed {0}) have ended: keep one as the answer; the other stays a version of it.</source>
+            <translation>两条回复（随机种子 {0}）都已结束：保留一条作为答案；另一条作为它的一个版本保留下来。</translation>
+        </message>
+        <message>
+            <source>Com&amp;pare two replies…</source>
+            <translation>比较两条回复(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>Send the message to two models, or to one model with two settings, and keep the better reply</source>
+            <translation>将消息发送给两个模型，或发送给使用两组设置的同一个模型，并保留更好的回复</translation>
+        </message>
+    </context>
+    <context>
         <name>Composer</name>
         <message>
             <source>Load a model to start chatting</source>
@@ -4705,6 +4844,10 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>A new chat in the project of the chat open now</source>
             <translation>在当前打开的聊天所属项目中新建聊天</translation>
+        </message>
+        <message>
+            <source>Compare two replies: the message to two models, or to one model with two settings (Chat → Compare two replies…)</source>
+            <translation>比较两条回复：将消息发送给两个模型，或发送给使用两组设置的同一个模型（聊天 → 比较两条回复…）</translation>
         </message>
         <message>
             <source>Use the &amp;demo model</source>

@@ -50,7 +50,8 @@ def unmarked(root: QWidget) -> list[str]:
 
 def test_every_window_and_dialog_is_translated(pseudo: None, qtbot: QtBot, launch: Start,
                                                engine: FakeEngine) -> None:
-    window = launch().window
+    hearth = launch()
+    window = hearth.window
     engine.enqueue("Reply with a [link](https://example.org).")
     send(qtbot, window, "Hello there")
     window.set_settings_visible(True)
@@ -64,6 +65,7 @@ def test_every_window_and_dialog_is_translated(pseudo: None, qtbot: QtBot, launc
     tools.menu_.aboutToShow.emit()
     next(a for a in tools.menu_.actions() if a.text().startswith(PSEUDO_OPEN + "Tóól sérvérs")).trigger()
     window.show_notice("A notice.", "warning", translate("App", "Show downloads"), lambda: None)
+    assert hearth.compare is not None and hearth.compare.open_dialog() is not None  # Compare two replies
     QApplication.processEvents()
     windows = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
     assert len(windows) >= 6

@@ -1,0 +1,282 @@
+"""Compare: one message sent to two sides (two models, or one model with two settings), same seed, side by side.
+
+Why it stands on the chat's own parts: each side is an ordinary `TurnRunner` turn under the same user message,
+so its reply is saved as it streams (every half second, and at its end, with its provenance) exactly like a
+reply of the chat, and the two replies are sibling versions in the store's tree (`Store.begin_reply` under
+one parent). Keeping one makes it the current version (`Store.select_version`); the other stays a branch
+the version arrows reach (‹ 1/2 ›). Nothing is lost when the window dies mid-comparison: both are versions.
+
+How each side runs:
+- the chat's own model (`Side.ref` None or the model loaded): the chat's engine. Both sides on it is one
+  model with two settings; the engine host runs one turn at a time (its FIFO), so the second side waits
+  until the first has finished, and says so (`WAITING`), then streams.
+- another model: an engine of its own (`engines(ref)`: a second engine host for a local model, the remote
+  engine for a server's), loaded through a `ModelSession` of its own and ended when the comparison closes,
+  which gives its memory back. A model that cannot be loaded (too little memory, a bad folder, a server
+  that refuses) fails that side with the reason; the other side goes on.
+The seed is the same for both: the chat's seed, or one drawn for the comparison when the chat has none.
+Tools are not offered to compared replies (a tool call's approval belongs to one reply in the chat).
+
+Signals (plain data; `side` is 0 for the left, 1 for the right):
+- `started(int cid, int seed)`: the message was committed to that conversation; the sides start.
+- `side_ready(int side, object Provenance)`: the side's model is answering (model, device, its parameters).
+- `side_status(int side, str)`: loading, waiting, reading the prompt ("" once its words stream).
+- `side_text(int side, str)`: a piece of the side's reply.
+- `side_finished(int side, object ThreadItem)`: the side's reply ended (finished, stopped or failed: its
+  provenance says which, and why).
+- `side_failed(int side, str)`: the side could not run at all (its model did not load); nothing was saved.
+- `busy_changed(bool)`: a side is loading or streaming / neither is.
+- `closed(int cid)`: the comparison is over; the conversation's thread shows the reply kept.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import QObject, Signal
+
+from app.chat.generation import GenerationSettings
+from app.chat.values import ModelRef, RemoteRef, model_name
+from app.conversation.thread import ModelInfo, ThreadItem, Turn
+from app.i18n import QT_TRANSLATE_NOOP
+from app.qt.chat_controller import ChatController
+from app.qt.i18n import translate
+from app.qt.model_session import ModelSession
+from app.qt.store_writes import WRITE_ERRORS, describe
+from app.qt.turn_runner import Engine, TurnRunner
+from app.store import NotFoundError, Store
+
+log = logging.getLogger("hearth.compare")
+WAITING = QT_TRANSLATE_NOOP("Compare", "Waiting: one model writes one reply at a time, so this side starts when "
+                                       "the other has finished…")
+
+
+@dataclass(frozen=True)
+class Side:
+    """One side of a comparison: the settings it answers with and its model (None: the chat's own)."""
+
+    settings: GenerationSettings
+    ref: ModelRef | None = None
+
+
+@dataclass
+class _Running:
+    turn: Turn
+    runner: TurnRunner | None = None
+    session: ModelSession | None = None  # its own model (another than the chat's), ended on close
+    engine: Engine | None = None
+    remote: bool = False  # its own engine is a server's
+    reply_id: int | None = None
+    streamed: bool = False
+    ended: bool = False
+
+
+class CompareController(QObject):
+    started = Signal(int, int)
+    side_ready = Signal(int, object)
+    side_status = Signal(int, str)
+    side_text = Signal(int, str)
+    side_finished = Signal(int, object)
+    side_failed = Signal(int, str)
+    busy_changed = Signal(bool)
+    closed = Signal(int)
+
+    def __init__(self, chat: ChatController, engine: Engine, store: Store, engines: Callable[[ModelRef], Engine],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._chat, self._engine, self._store, self.engines = chat, engine, store, engines
+        self._sides: list[_Running] = []
+        self._spare: dict[bool, list[Engine]] = {False: [], True: []}  # side engines kept for the next (by remote)
+        self._cid: int | None = None
+        self._shared = False  # both sides on the chat's engine: the right one waits for the left
+        self.seed = 0
+
+    @property
+    def active(self) -> bool:
+        """A comparison is open (streaming, or waiting for the person to keep one)."""
+        return self._cid is not None
+
+    @property
+    def busy(self) -> bool:
+        return any(not s.ended for s in self._sides)
+
+    @property
+    def conversation_id(self) -> int | None:
+        return self._cid
+
+    def reply_id(self, side: int) -> int | None:
+        """The stored reply of a side (None before it started, or when its model did not load)."""
+        return self._sides[side].reply_id if side < len(self._sides) else None
+
+    # ---- starting and stopping -------------------------------------------------------------------
+
+    def start(self, text: str, left: Side, right: Side) -> bool:
+        """Commit `text` as the person's message and let both sides answer it; False (with the chat's
+        `error`) when it cannot be sent, as `ChatController.send`."""
+        if self.active or self._chat.busy:
+            self._chat.error.emit(translate("Compare", "Wait for the reply to finish (or stop it) before comparing."))
+            return False
+        turn = self._chat.commit(text)
+        if turn is None:
+            return False
+        chosen = left.settings.seed if left.settings.seed is not None else right.settings.seed
+        self.seed = chosen if chosen is not None else random.randrange(2**31)  # one seed for both sides
+        self._cid = turn.conversation_id
+        self._sides = [_Running(Turn(turn.conversation_id, turn.parent_id, list(turn.sources),
+                                     replace(side.settings, seed=self.seed))) for side in (left, right)]
+        self.started.emit(turn.conversation_id, self.seed)
+        self.busy_changed.emit(True)
+        loaded = self._chat.model
+        own = [side.ref is None or (loaded is not None and str(side.ref) == loaded.path) for side in (left, right)]
+        self._shared = all(own)
+        for index, side in enumerate((left, right)):
+            if own[index] or side.ref is None:
+                self._run(index, self._engine, loaded)
+            else:
+                self._load(index, side.ref)
+        if self._shared:
+            self.side_status.emit(1, translate("Compare", WAITING))
+        return True
+
+    def _load(self, index: int, ref: ModelRef) -> None:
+        """A side's own model, in an engine of its own (a second engine host, or a server's engine), kept
+        for the next comparison once this one closes (its model unloaded)."""
+        running = self._sides[index]
+        running.remote = isinstance(ref, RemoteRef)
+        spare = self._spare[running.remote]
+        try:
+            running.engine = engine = spare.pop() if spare else self.engines(ref)
+        except Exception as exc:  # the engine itself could not be made (a host that cannot start)
+            self._fail(running, ref, str(exc))
+            return
+        running.session = session = ModelSession(engine, parent=self)
+        session.loaded.connect(lambda info: self._run(index, engine, info, running))
+        session.failed.connect(lambda message, _kept: self._fail(running, ref, message))
+        session.crashed.connect(lambda message: self._fail(running, ref, message) if running.runner is None else None)
+        self.side_status.emit(index, translate("Compare", "Loading {0}…").format(model_name(ref)))
+        session.load(ref)
+
+    def _fail(self, running: _Running, ref: ModelRef, message: str) -> None:
+        if running not in self._sides or running.ended:
+            return  # a comparison closed since
+        index = self._sides.index(running)
+        running.ended = True
+        beside = self._chat.model.name if self._chat.model is not None else ""
+        text = (translate("Compare", "{0} could not be loaded beside {1}: {2}").format(model_name(ref), beside, message)
+                if beside else translate("Compare", "{0} could not be loaded: {1}").format(model_name(ref), message))
+        log.warning("compare: a side's model did not load")
+        self.side_failed.emit(index, text)
+        self._after_side()
+
+    def _run(self, index: int, engine: Engine, info: ModelInfo | None, running: _Running | None = None) -> None:
+        if running is not None and (running not in self._sides or running.ended or running.runner is not None):
+            return  # its comparison closed, or it was stopped, while its model loaded
+        running = self._sides[index]
+        runner = running.runner = TurnRunner(engine, self._store, self._chat.writes, lambda: info, self)
+        runner.grounder, runner.shaper = self._chat.turns.grounder, self._chat.turns.shaper  # memories, documents
+        runner.reply_started.connect(lambda _cid, item: self._on_started(index, item))
+        runner.reply_status.connect(lambda _cid, _mid, text: self._on_status(index, text))
+        runner.reply_text.connect(lambda _cid, _mid, text: self._on_text(index, text))
+        runner.reply_finished.connect(lambda _cid, item: self._on_finished(index, item))
+        runner.error.connect(lambda message: self._on_error(index, message))
+        self.side_ready.emit(index, running.turn.provenance(info))
+        runner.start(running.turn)
+
+    def stop(self) -> None:
+        """Stop both sides (a side still loading its model too); what each wrote is kept."""
+        for index, running in enumerate(self._sides):
+            if running.runner is not None:
+                running.runner.stop()
+            elif not running.ended:
+                running.ended = True
+                if running.session is not None:
+                    running.session.unload()
+                self.side_failed.emit(index, translate("Compare", "Stopped before the model was loaded."))
+                self._after_side()
+
+    def keep(self, side: int) -> bool:
+        """Keep `side`'s reply as the answer (the current version); the other stays a branch. Closes."""
+        reply = self.reply_id(side)
+        if reply is None or self.busy or self._cid is None:
+            return False
+        try:
+            self._store.select_version(reply)
+        except (NotFoundError, *WRITE_ERRORS) as exc:
+            self._chat.error.emit(translate("Compare", "Couldn't keep that reply: {0}.").format(describe(exc)))
+            return False
+        self._close()
+        return True
+
+    def close(self) -> None:
+        """End the comparison without a choice (another chat opened, quitting): both sides stop and the
+        left reply, if any, is the current version."""
+        if not self.active:
+            return
+        for running in self._sides:
+            if running.runner is not None and not running.ended:
+                running.runner.stop()  # the engine stops writing it
+                running.runner.interrupt()  # and it is saved now, marked interrupted
+            running.ended = True
+        first = next((s.reply_id for s in self._sides if s.reply_id is not None), None)
+        if first is not None:
+            try:
+                self._store.select_version(first)
+            except (NotFoundError, *WRITE_ERRORS):
+                log.warning("compare: the reply kept on close could not be selected")
+        self._close()
+
+    def _close(self) -> None:
+        cid, self._cid = self._cid, None
+        sides, self._sides = self._sides, []
+        for running in sides:
+            if running.session is not None and running.engine is not None:
+                running.session.unload()  # its own engine host ends: the memory goes back
+                running.session.deleteLater()  # its connections to the engine go with it
+                self._spare[running.remote].append(running.engine)
+            if running.runner is not None:
+                running.runner.deleteLater()  # its connections to the engine go with it
+        if cid is not None:
+            self.closed.emit(cid)
+            self._chat.thread_changed.emit(cid)
+            self._chat.conversations_changed.emit()
+
+    def shutdown(self) -> None:
+        """On quit: keep what was written, end the side engines (the chat's own engine is the chat's)."""
+        self.close()
+        for engine in [*self._spare[False], *self._spare[True]]:
+            engine.shutdown()
+        self._spare = {False: [], True: []}
+
+    # ---- a side's reply --------------------------------------------------------------------------
+
+    def _on_started(self, index: int, item: ThreadItem) -> None:
+        self._sides[index].reply_id = item.message.id
+
+    def _on_status(self, index: int, text: str) -> None:
+        waiting = self._shared and index == 1 and not self._sides[0].ended and not self._sides[1].streamed
+        self.side_status.emit(index, translate("Compare", WAITING) if waiting else text)
+
+    def _on_text(self, index: int, text: str) -> None:
+        self._sides[index].streamed = True
+        self.side_text.emit(index, text)
+
+    def _on_error(self, index: int, message: str) -> None:
+        running = self._sides[index]
+        if running.reply_id is None and not running.ended:  # the reply could not even be started (a full disk)
+            running.ended = True
+            self.side_failed.emit(index, message)
+            self._after_side()
+
+    def _on_finished(self, index: int, item: ThreadItem) -> None:
+        if index >= len(self._sides):
+            return
+        self._sides[index].ended = True
+        self.side_finished.emit(index, item)
+        self._after_side()
+
+    def _after_side(self) -> None:
+        if not self.busy:
+            self.busy_changed.emit(False)

@@ -1,0 +1,163 @@
+"""Compare (`app.qt.compare`) on the scripted fake engine and the real store: both sides stream with the same
+seed, Stop stops both, keeping one stores the other as a sibling version, a side whose model does not load
+says why while the other finishes."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from app.chat.generation import GenerationSettings
+from app.chat.values import ModelRef
+from app.engine import protocol as p
+from app.qt.chat_controller import ChatController
+from app.qt.compare import WAITING, CompareController, Side
+from app.qt.turn_runner import Engine
+from app.store import Store
+from tests.app.fake_engine import FakeEngine
+
+OTHER = Path("/models/other-model")
+
+
+def compare_of(chat: ChatController, engine: FakeEngine, store: Store, *others: FakeEngine) -> CompareController:
+    """A comparison over the chat's engine; another model's side gets the next of `others`."""
+    made = list(others)
+
+    def engines(_ref: ModelRef) -> Engine:
+        return made.pop(0)
+
+    return CompareController(chat, engine, store, engines, chat)
+
+
+def ended(qtbot: QtBot, compare: CompareController) -> None:
+    qtbot.waitUntil(lambda: not compare.busy, timeout=5000)
+
+
+def test_one_model_two_settings_streams_both_with_one_seed_and_keeps_the_other_as_a_branch(
+        qtbot: QtBot, chat: ChatController, engine: FakeEngine, store: Store) -> None:
+    compare = compare_of(chat, engine, store)
+    engine.enqueue("The first reply streams.")
+    engine.enqueue("The second one too.")
+    pieces: dict[int, list[str]] = {0: [], 1: []}
+    statuses: list[tuple[int, str]] = []
+    compare.side_text.connect(lambda side, text: pieces[side].append(text))
+    compare.side_status.connect(lambda side, text: statuses.append((side, text)))
+    greedy, warm = GenerationSettings(temperature=0.0), GenerationSettings(temperature=1.0)
+
+    assert compare.start("Tell me something.", Side(greedy), Side(warm))
+    ended(qtbot, compare)
+
+    assert "".join(pieces[0]) == "The first reply streams." and len(pieces[0]) > 1
+    assert "".join(pieces[1]) == "The second one too." and len(pieces[1]) > 1
+    turns = engine.requested("turn")
+    assert [t.sampling.temperature for t in turns] == [0.0, 1.0]
+    assert turns[0].sampling.seed == turns[1].sampling.seed == compare.seed  # one seed, drawn: the chat has none
+    assert (1, translate_waiting()) in statuses  # one host writes one reply at a time: B says it waits
+    left, right = compare.reply_id(0), compare.reply_id(1)
+    assert left is not None and right is not None
+
+    assert compare.keep(1)
+    assert not compare.active
+    versions = store.versions(right)
+    assert [m.id for m in versions] == [left, right]  # siblings under the one user message
+    assert {m.content for m in versions} == {"The first reply streams.", "The second one too."}
+    cid = store.get_message(right).conversation_id
+    assert store.get_conversation(cid).current_leaf_id == right  # the kept one is the answer
+    assert [m.role for m in store.thread(cid)] == ["user", "assistant"]
+    kept = store.get_message(right).provenance
+    assert kept is not None and kept.parameters["seed"] == compare.seed and kept.parameters["temperature"] == 1.0
+
+
+def translate_waiting() -> str:
+    return WAITING  # the tests run untranslated (English)
+
+
+def test_two_models_stream_at_once_and_keeping_the_first_leaves_the_second_a_version(
+        qtbot: QtBot, chat: ChatController, engine: FakeEngine, store: Store) -> None:
+    other = FakeEngine(interval_ms=1)
+    other.device = "dml"
+    compare = compare_of(chat, engine, store, other)
+    engine.enqueue(["Here ", "is ", "A."])
+    other.enqueue(["Here ", "is ", "B."])
+    ready: list[tuple[int, str, str]] = []
+    compare.side_ready.connect(lambda side, facts: ready.append((side, facts.model, facts.device)))
+    seeded = GenerationSettings(seed=7)
+
+    assert compare.start("Compare us.", Side(seeded), Side(seeded, OTHER))
+    ended(qtbot, compare)
+
+    assert other.requested("load")[0][0] == str(OTHER)  # its own engine loaded the other model
+    assert [t.sampling.seed for t in engine.requested("turn") + other.requested("turn")] == [7, 7]
+    assert sorted(ready) == [(0, "tiny-model", "cpu"), (1, "other-model", "dml")]
+    a, b = compare.reply_id(0), compare.reply_id(1)
+    assert a is not None and b is not None
+    assert store.get_message(b).provenance is not None
+    assert store.get_message(b).provenance.model == "other-model"  # type: ignore[union-attr]
+    assert compare.keep(0)
+    assert other.requested("unload")  # the second model's memory goes back when the comparison closes
+    cid = store.get_message(a).conversation_id
+    assert store.get_conversation(cid).current_leaf_id == a
+    assert {m.id for m in store.versions(a)} == {a, b}
+
+
+def test_stop_stops_both_and_keeps_what_they_wrote(qtbot: QtBot, chat: ChatController, engine: FakeEngine,
+                                                    store: Store) -> None:
+    other = FakeEngine(interval_ms=1)
+    compare = compare_of(chat, engine, store, other)
+    long = [f"word{i} " for i in range(5000)]
+    engine.enqueue(long)
+    other.enqueue(long)
+    seen = {0: 0, 1: 0}
+    compare.side_text.connect(lambda side, _text: seen.__setitem__(side, seen[side] + 1))
+    finished: dict[int, str] = {}
+    compare.side_finished.connect(lambda side, item: finished.__setitem__(side, item.message.status))
+
+    assert compare.start("Write a lot.", Side(GenerationSettings()), Side(GenerationSettings(), OTHER))
+    qtbot.waitUntil(lambda: seen[0] > 2 and seen[1] > 2, timeout=5000)
+    compare.stop()
+    ended(qtbot, compare)
+
+    assert finished == {0: "cancelled", 1: "cancelled"}
+    assert engine.requested("cancel") and other.requested("cancel")
+    for side in (0, 1):
+        reply = compare.reply_id(side)
+        assert reply is not None
+        text = store.get_message(reply).content
+        assert text.startswith("word0 ") and len(text.split()) < 5000  # what it wrote, not more
+
+
+def test_a_side_whose_model_does_not_load_says_why_and_the_other_finishes(
+        qtbot: QtBot, chat: ChatController, engine: FakeEngine, store: Store) -> None:
+    other = FakeEngine(interval_ms=1)
+    other.fail_load = p.Error("load_failed", "The engine stopped: it ran out of memory.")
+    compare = compare_of(chat, engine, store, other)
+    engine.enqueue("A still answers.")
+    failed: list[tuple[int, str]] = []
+    compare.side_failed.connect(lambda side, text: failed.append((side, text)))
+
+    assert compare.start("Hello?", Side(GenerationSettings()), Side(GenerationSettings(), OTHER))
+    ended(qtbot, compare)
+
+    assert failed == [(1, "other-model could not be loaded beside tiny-model: The engine stopped: it ran out of "
+                          "memory.")]
+    a = compare.reply_id(0)
+    assert a is not None and store.get_message(a).content == "A still answers."
+    assert compare.reply_id(1) is None and not compare.keep(1)  # nothing to keep there
+    assert compare.keep(0)
+    assert len(store.versions(a)) == 1  # no empty reply was left behind for B
+
+
+def test_a_comparison_waits_for_a_reply_being_written(qtbot: QtBot, chat: ChatController, engine: FakeEngine,
+                                                      store: Store) -> None:
+    compare = compare_of(chat, engine, store)
+    engine.hold = True
+    errors: list[str] = []
+    chat.error.connect(errors.append)
+    assert chat.send("First.")
+    assert not compare.start("Second.", Side(GenerationSettings()), Side(replace(GenerationSettings(), top_k=5)))
+    assert errors and not compare.active
+    engine.hold = False
+    chat.stop()
+    qtbot.waitUntil(lambda: not chat.busy, timeout=5000)

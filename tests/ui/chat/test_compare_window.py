@@ -1,0 +1,109 @@
+"""Compare in the real window (scripted engine): Ctrl+Alt+Return opens the dialog with the box's text, both
+replies stream side by side with their provenance and one seed, Esc stops both, "Keep reply B" makes B the
+answer in the conversation with A a version the arrows reach (the store checked, not only the widgets), and a
+second model that cannot load says why in its column while the other reply finishes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMenu
+from pytestqt.qtbot import QtBot
+
+from app.chat.values import ModelRef
+from app.engine import protocol as p
+from app.qt.turn_runner import Engine
+from tests.app.fake_engine import FakeEngine
+from tests.ui.window_helpers import Start, shot, transcript
+from ui import app as ui_app
+from ui.chat.compare_dialog import CompareDialog
+from ui.window_actions import help_rows
+from ui.wiring.compare import KEY, CompareWiring
+
+
+def wiring(hearth: ui_app.Hearth) -> CompareWiring:
+    assert hearth.compare is not None
+    return hearth.compare
+
+
+def open_dialog(qtbot: QtBot, hearth: ui_app.Hearth, text: str) -> CompareDialog:
+    window = hearth.window
+    qtbot.keyClicks(window.composer.input, text)
+    shortcut = wiring(hearth).action.shortcut()
+    assert shortcut == QKeySequence(KEY) and any(key == KEY for key, _ in help_rows())  # listed in F1
+    chat_menu = window.menuBar().findChild(QMenu, "chat_menu")
+    assert chat_menu is not None and wiring(hearth).action in chat_menu.actions()
+    wiring(hearth).action.trigger()  # what the shortcut and Chat → Compare two replies… do
+    dialog = wiring(hearth).dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.text() == text  # the box's text goes with it
+    return dialog
+
+
+def test_compare_streams_both_and_keeping_b_makes_a_a_version(qtbot: QtBot, launch: Start,
+                                                              engine: FakeEngine) -> None:
+    hearth = launch()
+    window, compare = hearth.window, wiring(hearth).compare
+    dialog = open_dialog(qtbot, hearth, "Which is better?")
+    assert dialog.sides[1].settings.currentData() == "Creative"  # one model, two settings by default
+    engine.enqueue(["Reply ", "from ", "side ", "A."])
+    engine.enqueue(["Reply ", "from ", "side ", "B."])
+    dialog.compare_button.click()
+    view = wiring(hearth).view
+    assert view.isVisible() and not window.chat_view.isVisible() and not window.composer.isEnabled()
+    assert window.composer.text() == ""
+    qtbot.waitUntil(lambda: not compare.busy, timeout=5000)
+
+    a, b = view.columns
+    assert a.body.toPlainText() == "Reply from side A." and b.body.toPlainText() == "Reply from side B."
+    assert "tiny-model" in a.made.text() and "temp 1" in b.made.text()  # B is the Creative preset
+    assert f"seed {compare.seed}" in b.made.text() and str(compare.seed) in view.heading.text()
+    assert "tok/s" in a.ended.text() and "finished" in b.ended.text()
+    assert [t.sampling.seed for t in engine.requested("turn")] == [compare.seed, compare.seed]
+    shot(window, "compare_two_replies")
+    reply_a, reply_b = compare.reply_id(0), compare.reply_id(1)
+    assert reply_a is not None and reply_b is not None
+
+    assert b.keep.isEnabled()
+    qtbot.mouseClick(b.keep, Qt.MouseButton.LeftButton)
+    assert not view.isVisible() and window.chat_view.isVisible() and window.composer.isEnabled()
+    assert "Reply from side B." in transcript(window) and "side A" not in transcript(window)
+    store, cid = hearth.store, hearth.controller.current_conversation
+    assert cid is not None
+    assert store.get_conversation(cid).current_leaf_id == reply_b
+    assert [m.id for m in store.versions(reply_b)] == [reply_a, reply_b]
+    last = hearth.controller.thread_items()[-1]
+    assert (last.version_index, last.version_count) == (1, 2)  # ‹ 2/2 ›: A is a click away
+    hearth.controller.switch_version(reply_b, -1)
+    assert "Reply from side A." in transcript(window)
+
+
+def test_esc_stops_both_and_a_second_model_that_cannot_load_says_why(qtbot: QtBot, launch: Start,
+                                                                     engine: FakeEngine) -> None:
+    hearth = launch()
+    window, compare = hearth.window, wiring(hearth).compare
+    other = FakeEngine(interval_ms=1)
+    other.fail_load = p.Error("load_failed", "Not enough memory for a second model.")
+
+    def engines(_ref: ModelRef) -> Engine:
+        return other
+
+    compare.engines = engines
+    dialog = open_dialog(qtbot, hearth, "Two models?")
+    dialog.sides[1].model.addItem("other-model", Path("/models/other-model"))
+    dialog.sides[1].model.setCurrentIndex(dialog.sides[1].model.count() - 1)
+    engine.enqueue([f"word{i} " for i in range(3000)])
+    dialog.compare_button.click()
+    a, b = wiring(hearth).view.columns
+    qtbot.waitUntil(lambda: "could not be loaded" in b.ended.text() and len(a.text) > 20, timeout=5000)
+    assert "Not enough memory for a second model." in b.ended.text()
+
+    qtbot.keyClick(window, Qt.Key.Key_Escape)  # Esc stops what is still writing
+    qtbot.waitUntil(lambda: not compare.busy, timeout=5000)
+    reply_a = compare.reply_id(0)
+    assert reply_a is not None and hearth.store.get_message(reply_a).status == "cancelled"
+    assert a.keep.isEnabled() and not b.keep.isEnabled()
+    qtbot.mouseClick(a.keep, Qt.MouseButton.LeftButton)
+    assert hearth.store.versions(reply_a) == [hearth.store.get_message(reply_a)]
