@@ -42,7 +42,7 @@ class ChatProjects(QObject):
     def __init__(self, controller: ChatController, store: Store, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._controller = controller
-        self._store = store
+        self._store = self.store = store
         self.tick: Tick | None = None
         self.pending: int | None = None  # the project of the new chat not yet saved
         controller.draft_saved.connect(self._on_draft_saved)

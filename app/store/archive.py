@@ -139,6 +139,11 @@ def import_json(store: Store, data: Any) -> Conversation:
 
     Nothing is written unless the whole file is valid (one transaction).
     """
+    return store.import_tree(draft_of(data))
+
+
+def draft_of(data: Any) -> ConversationDraft:
+    """The conversation an export holds, checked whole; ValueError says what is wrong, if anything."""
     if not isinstance(data, dict):
         raise ValueError("not a Hearth conversation export: expected a JSON object")
     if data.get("format") != FORMAT:
@@ -157,15 +162,13 @@ def import_json(store: Store, data: Any) -> Conversation:
     leaf = conv.get("current_leaf")
     if leaf is not None and (isinstance(leaf, bool) or leaf not in index_of):
         raise ValueError(f"conversation.current_leaf {leaf!r} is not one of the messages")
-    return store.import_tree(
-        ConversationDraft(
-            title=_field(conv, "title", str, "conversation"),
-            created_at=_time(conv, "created_at", "conversation"),
-            updated_at=_time(conv, "updated_at", "conversation"),
-            pinned=_field(conv, "pinned", bool, "conversation"),
-            settings=_dict_or_none(conv, "settings", "conversation") or {},
-            model=_field(conv, "model", str, "conversation"),
-            messages=tuple(drafts),
-            current_leaf=index_of[leaf] if leaf is not None else None,
-        )
+    return ConversationDraft(
+        title=_field(conv, "title", str, "conversation"),
+        created_at=_time(conv, "created_at", "conversation"),
+        updated_at=_time(conv, "updated_at", "conversation"),
+        pinned=_field(conv, "pinned", bool, "conversation"),
+        settings=_dict_or_none(conv, "settings", "conversation") or {},
+        model=_field(conv, "model", str, "conversation"),
+        messages=tuple(drafts),
+        current_leaf=index_of[leaf] if leaf is not None else None,
     )

@@ -25,7 +25,8 @@ def memories_to_json(memories: list[Memory]) -> dict[str, Any]:
             "memories": [m.as_dict() for m in sorted(memories, key=lambda m: (m.created_at, m.id))]}
 
 
-def _draft(item: object, where: str) -> Memory:
+def memory_draft(item: object, where: str) -> Memory:
+    """One memory of a file, checked (ValueError in words naming `where`)."""
     if not isinstance(item, dict):
         raise ValueError(f"{where} must be an object")
     text = item.get("text")
@@ -55,7 +56,7 @@ def import_memories(memories: Memories, data: Any) -> int:
     items = data.get("memories")
     if not isinstance(items, list):
         raise ValueError("memories must be a list")
-    drafts = [_draft(item, f"memories[{i}]") for i, item in enumerate(items)]
+    drafts = [memory_draft(item, f"memories[{i}]") for i, item in enumerate(items)]
     known = {m.text for m in memories.all()}
     new: list[Memory] = []
     for draft in drafts:

@@ -93,6 +93,7 @@ class ConversationDraft:
     model: str
     messages: tuple[MessageDraft, ...]
     current_leaf: int | None
+    project_id: int | None = None  # the project it is imported into (`app.store.project_archive`)
 
 
 @dataclass(frozen=True)

@@ -91,8 +91,8 @@ def insert_message(
 def insert_tree(conn: sqlite3.Connection, draft: ConversationDraft) -> int:
     """Insert a conversation with all its messages (the caller holds the transaction); returns its id."""
     cur = conn.execute(
-        "INSERT INTO conversations (title, created_at, updated_at, pinned, settings, model) "
-        "VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO conversations (title, created_at, updated_at, pinned, settings, model, project_id) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
         (
             draft.title,
             draft.created_at,
@@ -100,6 +100,7 @@ def insert_tree(conn: sqlite3.Connection, draft: ConversationDraft) -> int:
             int(draft.pinned),
             json_object(draft.settings, "settings"),
             draft.model,
+            draft.project_id,
         ),
     )
     assert cur.lastrowid is not None

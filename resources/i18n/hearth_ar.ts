@@ -3469,6 +3469,53 @@ Send messages to {1}?</source>
         </message>
     </context>
     <context>
+        <name>ProjectFiles</name>
+        <message>
+            <source>Export project</source>
+            <translation>تصدير المشروع</translation>
+        </message>
+        <message>
+            <source>Hearth project (*.json)</source>
+            <translation>مشروع Hearth (*.json)</translation>
+        </message>
+        <message>
+            <source>Import project</source>
+            <translation>استيراد مشروع</translation>
+        </message>
+        <message>
+            <source>Project not exported</source>
+            <translation>لم يُصدَّر المشروع</translation>
+        </message>
+        <message>
+            <source>Hearth could not write {0}: {1}.</source>
+            <translation>تعذّر على Hearth كتابة {0}: {1}.</translation>
+        </message>
+        <message>
+            <source>Project not imported</source>
+            <translation>لم يُستورَد المشروع</translation>
+        </message>
+        <message>
+            <source>{0} is larger than 200 MB; it is not a Hearth project file.</source>
+            <translation>حجم {0} أكبر من 200 ميغابايت؛ ليس ملف مشروع Hearth.</translation>
+        </message>
+        <message>
+            <source>Hearth could not read {0}: {1}.</source>
+            <translation>تعذّر على Hearth قراءة {0}: {1}.</translation>
+        </message>
+        <message>
+            <source>{0} is not a Hearth project file (a .json file made by Export project…).</source>
+            <translation>ليس {0} ملف مشروع Hearth (ملف ‎.json أنشأه «تصدير المشروع…»).</translation>
+        </message>
+        <message>
+            <source>{0} could not be imported: {1}.</source>
+            <translation>تعذّر استيراد {0}: {1}.</translation>
+        </message>
+        <message>
+            <source>The project could not be saved: {0}.</source>
+            <translation>تعذّر حفظ المشروع: {0}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ProjectTree</name>
         <message>
             <source>Move to project</source>
@@ -3522,6 +3569,10 @@ Send messages to {1}?</source>
             <source>Project settings…</source>
             <translation>إعدادات المشروع…</translation>
         </message>
+        <message>
+            <source>Export project…</source>
+            <translation>تصدير المشروع…</translation>
+        </message>
     </context>
     <context>
         <name>Projects</name>
@@ -3572,6 +3623,33 @@ Send messages to {1}?</source>
         <message>
             <source>&amp;Move this chat to</source>
             <translation>ن&amp;قل هذه الدردشة إلى</translation>
+        </message>
+        <message>
+            <source>&amp;Export this project…</source>
+            <translation>&amp;تصدير هذا المشروع…</translation>
+        </message>
+        <message>
+            <source>&amp;Import project…</source>
+            <translation>ا&amp;ستيراد مشروع…</translation>
+        </message>
+        <message>
+            <source>Exported to {0}</source>
+            <translation>صُدِّر إلى {0}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported “{0}” with %n chat(s).</source>
+            <translation>
+                <numerusform>اُستورد «{0}» بلا دردشات.</numerusform>
+                <numerusform>اُستورد «{0}» مع دردشة واحدة.</numerusform>
+                <numerusform>اُستورد «{0}» مع دردشتين.</numerusform>
+                <numerusform>اُستورد «{0}» مع %n دردشات.</numerusform>
+                <numerusform>اُستورد «{0}» مع %n دردشة.</numerusform>
+                <numerusform>اُستورد «{0}» مع %n دردشة.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not on this computer, so not ticked: {0}.</source>
+            <translation>غير موجود على هذا الحاسوب، لذا لم يُحدَّد: {0}.</translation>
         </message>
         <message>
             <source>Delete project</source>

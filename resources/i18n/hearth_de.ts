@@ -3397,6 +3397,53 @@ Nachrichten an {1} senden?</translation>
         </message>
     </context>
     <context>
+        <name>ProjectFiles</name>
+        <message>
+            <source>Export project</source>
+            <translation>Projekt exportieren</translation>
+        </message>
+        <message>
+            <source>Hearth project (*.json)</source>
+            <translation>Hearth-Projekt (*.json)</translation>
+        </message>
+        <message>
+            <source>Import project</source>
+            <translation>Projekt importieren</translation>
+        </message>
+        <message>
+            <source>Project not exported</source>
+            <translation>Projekt nicht exportiert</translation>
+        </message>
+        <message>
+            <source>Hearth could not write {0}: {1}.</source>
+            <translation>Hearth konnte {0} nicht schreiben: {1}.</translation>
+        </message>
+        <message>
+            <source>Project not imported</source>
+            <translation>Projekt nicht importiert</translation>
+        </message>
+        <message>
+            <source>{0} is larger than 200 MB; it is not a Hearth project file.</source>
+            <translation>{0} ist größer als 200 MB; das ist keine Hearth-Projektdatei.</translation>
+        </message>
+        <message>
+            <source>Hearth could not read {0}: {1}.</source>
+            <translation>Hearth konnte {0} nicht lesen: {1}.</translation>
+        </message>
+        <message>
+            <source>{0} is not a Hearth project file (a .json file made by Export project…).</source>
+            <translation>{0} ist keine Hearth-Projektdatei (eine .json-Datei aus „Projekt exportieren…“).</translation>
+        </message>
+        <message>
+            <source>{0} could not be imported: {1}.</source>
+            <translation>{0} konnte nicht importiert werden: {1}.</translation>
+        </message>
+        <message>
+            <source>The project could not be saved: {0}.</source>
+            <translation>Das Projekt konnte nicht gespeichert werden: {0}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ProjectTree</name>
         <message>
             <source>Move to project</source>
@@ -3450,6 +3497,10 @@ Nachrichten an {1} senden?</translation>
             <source>Project settings…</source>
             <translation>Projekteinstellungen…</translation>
         </message>
+        <message>
+            <source>Export project…</source>
+            <translation>Projekt exportieren…</translation>
+        </message>
     </context>
     <context>
         <name>Projects</name>
@@ -3500,6 +3551,29 @@ Nachrichten an {1} senden?</translation>
         <message>
             <source>&amp;Move this chat to</source>
             <translation>Diesen Chat &amp;verschieben nach</translation>
+        </message>
+        <message>
+            <source>&amp;Export this project…</source>
+            <translation>Dieses Projekt e&amp;xportieren…</translation>
+        </message>
+        <message>
+            <source>&amp;Import project…</source>
+            <translation>Projekt &amp;importieren…</translation>
+        </message>
+        <message>
+            <source>Exported to {0}</source>
+            <translation>Exportiert nach {0}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported “{0}” with %n chat(s).</source>
+            <translation>
+                <numerusform>„{0}“ mit %n Chat importiert.</numerusform>
+                <numerusform>„{0}“ mit %n Chats importiert.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not on this computer, so not ticked: {0}.</source>
+            <translation>Nicht auf diesem Computer, daher nicht angehakt: {0}.</translation>
         </message>
         <message>
             <source>Delete project</source>

@@ -160,6 +160,13 @@
     <context>
         <name>Projects</name>
         <message numerus="yes">
+            <source>Imported “{0}” with %n chat(s).</source>
+            <translation>
+                <numerusform>Imported “{0}” with %n chat.</numerusform>
+                <numerusform>Imported “{0}” with %n chats.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>It has %n chat(s). Kept, they become loose chats and its memories apply to every chat.</source>
             <translation>
                 <numerusform>It has %n chat. Kept, it becomes a loose chat and the project's memories apply to every chat.</numerusform>

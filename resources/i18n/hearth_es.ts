@@ -3397,6 +3397,53 @@ Send messages to {1}?</source>
         </message>
     </context>
     <context>
+        <name>ProjectFiles</name>
+        <message>
+            <source>Export project</source>
+            <translation>Exportar proyecto</translation>
+        </message>
+        <message>
+            <source>Hearth project (*.json)</source>
+            <translation>Proyecto de Hearth (*.json)</translation>
+        </message>
+        <message>
+            <source>Import project</source>
+            <translation>Importar proyecto</translation>
+        </message>
+        <message>
+            <source>Project not exported</source>
+            <translation>Proyecto no exportado</translation>
+        </message>
+        <message>
+            <source>Hearth could not write {0}: {1}.</source>
+            <translation>Hearth no pudo escribir {0}: {1}.</translation>
+        </message>
+        <message>
+            <source>Project not imported</source>
+            <translation>Proyecto no importado</translation>
+        </message>
+        <message>
+            <source>{0} is larger than 200 MB; it is not a Hearth project file.</source>
+            <translation>{0} ocupa más de 200 MB; no es un archivo de proyecto de Hearth.</translation>
+        </message>
+        <message>
+            <source>Hearth could not read {0}: {1}.</source>
+            <translation>Hearth no pudo leer {0}: {1}.</translation>
+        </message>
+        <message>
+            <source>{0} is not a Hearth project file (a .json file made by Export project…).</source>
+            <translation>{0} no es un archivo de proyecto de Hearth (un archivo .json creado con «Exportar proyecto…»).</translation>
+        </message>
+        <message>
+            <source>{0} could not be imported: {1}.</source>
+            <translation>No se pudo importar {0}: {1}.</translation>
+        </message>
+        <message>
+            <source>The project could not be saved: {0}.</source>
+            <translation>No se pudo guardar el proyecto: {0}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ProjectTree</name>
         <message>
             <source>Move to project</source>
@@ -3450,6 +3497,10 @@ Send messages to {1}?</source>
             <source>Project settings…</source>
             <translation>Ajustes del proyecto…</translation>
         </message>
+        <message>
+            <source>Export project…</source>
+            <translation>Exportar proyecto…</translation>
+        </message>
     </context>
     <context>
         <name>Projects</name>
@@ -3500,6 +3551,29 @@ Send messages to {1}?</source>
         <message>
             <source>&amp;Move this chat to</source>
             <translation>&amp;Mover este chat a</translation>
+        </message>
+        <message>
+            <source>&amp;Export this project…</source>
+            <translation>&amp;Exportar este proyecto…</translation>
+        </message>
+        <message>
+            <source>&amp;Import project…</source>
+            <translation>&amp;Importar proyecto…</translation>
+        </message>
+        <message>
+            <source>Exported to {0}</source>
+            <translation>Exportado a {0}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported “{0}” with %n chat(s).</source>
+            <translation>
+                <numerusform>Se importó «{0}» con %n chat.</numerusform>
+                <numerusform>Se importó «{0}» con %n chats.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not on this computer, so not ticked: {0}.</source>
+            <translation>No está en este equipo, así que no se marcó: {0}.</translation>
         </message>
         <message>
             <source>Delete project</source>

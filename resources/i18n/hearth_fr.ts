@@ -3397,6 +3397,53 @@ Envoyer des messages à {1} ?</translation>
         </message>
     </context>
     <context>
+        <name>ProjectFiles</name>
+        <message>
+            <source>Export project</source>
+            <translation>Exporter le projet</translation>
+        </message>
+        <message>
+            <source>Hearth project (*.json)</source>
+            <translation>Projet Hearth (*.json)</translation>
+        </message>
+        <message>
+            <source>Import project</source>
+            <translation>Importer un projet</translation>
+        </message>
+        <message>
+            <source>Project not exported</source>
+            <translation>Projet non exporté</translation>
+        </message>
+        <message>
+            <source>Hearth could not write {0}: {1}.</source>
+            <translation>Hearth n'a pas pu écrire {0} : {1}.</translation>
+        </message>
+        <message>
+            <source>Project not imported</source>
+            <translation>Projet non importé</translation>
+        </message>
+        <message>
+            <source>{0} is larger than 200 MB; it is not a Hearth project file.</source>
+            <translation>{0} dépasse 200 Mo ; ce n'est pas un fichier de projet Hearth.</translation>
+        </message>
+        <message>
+            <source>Hearth could not read {0}: {1}.</source>
+            <translation>Hearth n'a pas pu lire {0} : {1}.</translation>
+        </message>
+        <message>
+            <source>{0} is not a Hearth project file (a .json file made by Export project…).</source>
+            <translation>{0} n'est pas un fichier de projet Hearth (un fichier .json créé par « Exporter le projet… »).</translation>
+        </message>
+        <message>
+            <source>{0} could not be imported: {1}.</source>
+            <translation>{0} n'a pas pu être importé : {1}.</translation>
+        </message>
+        <message>
+            <source>The project could not be saved: {0}.</source>
+            <translation>Le projet n'a pas pu être enregistré : {0}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ProjectTree</name>
         <message>
             <source>Move to project</source>
@@ -3450,6 +3497,10 @@ Envoyer des messages à {1} ?</translation>
             <source>Project settings…</source>
             <translation>Paramètres du projet…</translation>
         </message>
+        <message>
+            <source>Export project…</source>
+            <translation>Exporter le projet…</translation>
+        </message>
     </context>
     <context>
         <name>Projects</name>
@@ -3500,6 +3551,29 @@ Envoyer des messages à {1} ?</translation>
         <message>
             <source>&amp;Move this chat to</source>
             <translation>Déplacer cette discussion &amp;vers</translation>
+        </message>
+        <message>
+            <source>&amp;Export this project…</source>
+            <translation>&amp;Exporter ce projet…</translation>
+        </message>
+        <message>
+            <source>&amp;Import project…</source>
+            <translation>&amp;Importer un projet…</translation>
+        </message>
+        <message>
+            <source>Exported to {0}</source>
+            <translation>Exporté vers {0}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported “{0}” with %n chat(s).</source>
+            <translation>
+                <numerusform>« {0} » importé avec %n discussion.</numerusform>
+                <numerusform>« {0} » importé avec %n discussions.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not on this computer, so not ticked: {0}.</source>
+            <translation>Absent de cet ordinateur, donc non coché : {0}.</translation>
         </message>
         <message>
             <source>Delete project</source>

@@ -3379,6 +3379,53 @@ Send messages to {1}?</source>
         </message>
     </context>
     <context>
+        <name>ProjectFiles</name>
+        <message>
+            <source>Export project</source>
+            <translation>プロジェクトをエクスポート</translation>
+        </message>
+        <message>
+            <source>Hearth project (*.json)</source>
+            <translation>Hearth プロジェクト (*.json)</translation>
+        </message>
+        <message>
+            <source>Import project</source>
+            <translation>プロジェクトをインポート</translation>
+        </message>
+        <message>
+            <source>Project not exported</source>
+            <translation>プロジェクトをエクスポートできませんでした</translation>
+        </message>
+        <message>
+            <source>Hearth could not write {0}: {1}.</source>
+            <translation>Hearth は {0} を書き込めませんでした: {1}。</translation>
+        </message>
+        <message>
+            <source>Project not imported</source>
+            <translation>プロジェクトをインポートできませんでした</translation>
+        </message>
+        <message>
+            <source>{0} is larger than 200 MB; it is not a Hearth project file.</source>
+            <translation>{0} は 200 MB を超えています。Hearth のプロジェクトファイルではありません。</translation>
+        </message>
+        <message>
+            <source>Hearth could not read {0}: {1}.</source>
+            <translation>Hearth は {0} を読み込めませんでした: {1}。</translation>
+        </message>
+        <message>
+            <source>{0} is not a Hearth project file (a .json file made by Export project…).</source>
+            <translation>{0} は Hearth のプロジェクトファイル（「プロジェクトをエクスポート…」で作った .json ファイル）ではありません。</translation>
+        </message>
+        <message>
+            <source>{0} could not be imported: {1}.</source>
+            <translation>{0} をインポートできませんでした: {1}。</translation>
+        </message>
+        <message>
+            <source>The project could not be saved: {0}.</source>
+            <translation>プロジェクトを保存できませんでした: {0}。</translation>
+        </message>
+    </context>
+    <context>
         <name>ProjectTree</name>
         <message>
             <source>Move to project</source>
@@ -3432,6 +3479,10 @@ Send messages to {1}?</source>
             <source>Project settings…</source>
             <translation>プロジェクトの設定…</translation>
         </message>
+        <message>
+            <source>Export project…</source>
+            <translation>プロジェクトをエクスポート…</translation>
+        </message>
     </context>
     <context>
         <name>Projects</name>
@@ -3482,6 +3533,28 @@ Send messages to {1}?</source>
         <message>
             <source>&amp;Move this chat to</source>
             <translation>このチャットの移動先(&amp;M)</translation>
+        </message>
+        <message>
+            <source>&amp;Export this project…</source>
+            <translation>このプロジェクトをエクスポート(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>&amp;Import project…</source>
+            <translation>プロジェクトをインポート(&amp;I)…</translation>
+        </message>
+        <message>
+            <source>Exported to {0}</source>
+            <translation>{0} にエクスポートしました</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported “{0}” with %n chat(s).</source>
+            <translation>
+                <numerusform>「{0}」を %n 件のチャットとともにインポートしました。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not on this computer, so not ticked: {0}.</source>
+            <translation>このコンピューターにないためチェックしていません: {0}。</translation>
         </message>
         <message>
             <source>Delete project</source>

@@ -3397,6 +3397,53 @@ Enviar mensagens para {1}?</translation>
         </message>
     </context>
     <context>
+        <name>ProjectFiles</name>
+        <message>
+            <source>Export project</source>
+            <translation>Exportar projeto</translation>
+        </message>
+        <message>
+            <source>Hearth project (*.json)</source>
+            <translation>Projeto do Hearth (*.json)</translation>
+        </message>
+        <message>
+            <source>Import project</source>
+            <translation>Importar projeto</translation>
+        </message>
+        <message>
+            <source>Project not exported</source>
+            <translation>Projeto não exportado</translation>
+        </message>
+        <message>
+            <source>Hearth could not write {0}: {1}.</source>
+            <translation>O Hearth não conseguiu gravar {0}: {1}.</translation>
+        </message>
+        <message>
+            <source>Project not imported</source>
+            <translation>Projeto não importado</translation>
+        </message>
+        <message>
+            <source>{0} is larger than 200 MB; it is not a Hearth project file.</source>
+            <translation>{0} tem mais de 200 MB; não é um arquivo de projeto do Hearth.</translation>
+        </message>
+        <message>
+            <source>Hearth could not read {0}: {1}.</source>
+            <translation>O Hearth não conseguiu ler {0}: {1}.</translation>
+        </message>
+        <message>
+            <source>{0} is not a Hearth project file (a .json file made by Export project…).</source>
+            <translation>{0} não é um arquivo de projeto do Hearth (um arquivo .json criado por “Exportar projeto…”).</translation>
+        </message>
+        <message>
+            <source>{0} could not be imported: {1}.</source>
+            <translation>Não foi possível importar {0}: {1}.</translation>
+        </message>
+        <message>
+            <source>The project could not be saved: {0}.</source>
+            <translation>Não foi possível salvar o projeto: {0}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ProjectTree</name>
         <message>
             <source>Move to project</source>
@@ -3450,6 +3497,10 @@ Enviar mensagens para {1}?</translation>
             <source>Project settings…</source>
             <translation>Configurações do projeto…</translation>
         </message>
+        <message>
+            <source>Export project…</source>
+            <translation>Exportar projeto…</translation>
+        </message>
     </context>
     <context>
         <name>Projects</name>
@@ -3495,11 +3546,34 @@ Enviar mensagens para {1}?</translation>
         </message>
         <message>
             <source>Project &amp;settings…</source>
-            <translation>&amp;Configurações do projeto…</translation>
+            <translation>Con&amp;figurações do projeto…</translation>
         </message>
         <message>
             <source>&amp;Move this chat to</source>
             <translation>&amp;Mover este chat para</translation>
+        </message>
+        <message>
+            <source>&amp;Export this project…</source>
+            <translation>&amp;Exportar este projeto…</translation>
+        </message>
+        <message>
+            <source>&amp;Import project…</source>
+            <translation>&amp;Importar projeto…</translation>
+        </message>
+        <message>
+            <source>Exported to {0}</source>
+            <translation>Exportado para {0}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported “{0}” with %n chat(s).</source>
+            <translation>
+                <numerusform>“{0}” importado com %n chat.</numerusform>
+                <numerusform>“{0}” importado com %n chats.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not on this computer, so not ticked: {0}.</source>
+            <translation>Não está neste computador, então não foi marcado: {0}.</translation>
         </message>
         <message>
             <source>Delete project</source>

@@ -3379,6 +3379,53 @@ Send messages to {1}?</source>
         </message>
     </context>
     <context>
+        <name>ProjectFiles</name>
+        <message>
+            <source>Export project</source>
+            <translation>导出项目</translation>
+        </message>
+        <message>
+            <source>Hearth project (*.json)</source>
+            <translation>Hearth 项目 (*.json)</translation>
+        </message>
+        <message>
+            <source>Import project</source>
+            <translation>导入项目</translation>
+        </message>
+        <message>
+            <source>Project not exported</source>
+            <translation>项目未导出</translation>
+        </message>
+        <message>
+            <source>Hearth could not write {0}: {1}.</source>
+            <translation>Hearth 无法写入 {0}：{1}。</translation>
+        </message>
+        <message>
+            <source>Project not imported</source>
+            <translation>项目未导入</translation>
+        </message>
+        <message>
+            <source>{0} is larger than 200 MB; it is not a Hearth project file.</source>
+            <translation>{0} 大于 200 MB，不是 Hearth 项目文件。</translation>
+        </message>
+        <message>
+            <source>Hearth could not read {0}: {1}.</source>
+            <translation>Hearth 无法读取 {0}：{1}。</translation>
+        </message>
+        <message>
+            <source>{0} is not a Hearth project file (a .json file made by Export project…).</source>
+            <translation>{0} 不是 Hearth 项目文件（应为“导出项目…”生成的 .json 文件）。</translation>
+        </message>
+        <message>
+            <source>{0} could not be imported: {1}.</source>
+            <translation>无法导入 {0}：{1}。</translation>
+        </message>
+        <message>
+            <source>The project could not be saved: {0}.</source>
+            <translation>无法保存项目：{0}。</translation>
+        </message>
+    </context>
+    <context>
         <name>ProjectTree</name>
         <message>
             <source>Move to project</source>
@@ -3432,6 +3479,10 @@ Send messages to {1}?</source>
             <source>Project settings…</source>
             <translation>项目设置…</translation>
         </message>
+        <message>
+            <source>Export project…</source>
+            <translation>导出项目…</translation>
+        </message>
     </context>
     <context>
         <name>Projects</name>
@@ -3482,6 +3533,28 @@ Send messages to {1}?</source>
         <message>
             <source>&amp;Move this chat to</source>
             <translation>将此聊天移到(&amp;M)</translation>
+        </message>
+        <message>
+            <source>&amp;Export this project…</source>
+            <translation>导出此项目(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>&amp;Import project…</source>
+            <translation>导入项目(&amp;I)…</translation>
+        </message>
+        <message>
+            <source>Exported to {0}</source>
+            <translation>已导出到 {0}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported “{0}” with %n chat(s).</source>
+            <translation>
+                <numerusform>已导入“{0}”，含 %n 个聊天。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not on this computer, so not ticked: {0}.</source>
+            <translation>不在这台电脑上，因此未勾选：{0}。</translation>
         </message>
         <message>
             <source>Delete project</source>

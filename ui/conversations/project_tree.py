@@ -313,6 +313,8 @@ class ProjectTree(QWidget):
         menu.addAction(translate("ProjectTree", "Project settings…")).triggered.connect(
             lambda: self.settings_requested.emit(project_id))
         menu.addAction(self.rename_action)
+        menu.addAction(translate("ProjectTree", "Export project…")).triggered.connect(
+            lambda: self.export_requested.emit(project_id))
         menu.addSeparator()
         menu.addAction(self.delete_action)
         return menu

@@ -11,8 +11,9 @@ Called once by `ui.app.start`.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QVBoxLayout
 
@@ -21,7 +22,10 @@ from app.qt.chat_projects import ChatProjects
 from app.qt.docs_controller import DocumentsController
 from app.qt.i18n import translate
 from app.store import Conversation, Store
+from app.store.project_archive import LibraryRef
+from app.store.projects import Project
 from ui.conversations.project_dialog import ProjectDialog
+from ui.conversations.project_files import export_project, import_project_file
 from ui.conversations.project_tree import ProjectTree, move_menu
 from ui.main_window import MainWindow
 
@@ -53,6 +57,7 @@ class ProjectsUi(QObject):
         t.delete_requested.connect(self.delete)
         t.collapsed_changed.connect(projects.fold)
         t.move_requested.connect(projects.move)
+        t.export_requested.connect(self.export)
         projects.changed.connect(self.refresh)
         controller.conversations_changed.connect(self.refresh)
         controller.conversation_opened.connect(lambda cid: self.tree.select(cid or None))
@@ -67,6 +72,10 @@ class ProjectsUi(QObject):
                                             lambda: self._with_current(self.edit))
         self.move_submenu = self.menu.addMenu(translate("Projects", "&Move this chat to"))
         self.move_submenu.aboutToShow.connect(self._fill_move_submenu)
+        self.menu.addSeparator()
+        self.export_action = self._action(translate("Projects", "&Export this project…"), "",
+                                          lambda: self._with_current(self.export))
+        self._action(translate("Projects", "&Import project…"), "", self.import_file)
         self.menu.aboutToShow.connect(self._update_menu)
         self.refresh()
         window.conversation_list.set_conversations(controller.conversations())  # the loose chats alone now
@@ -90,6 +99,7 @@ class ProjectsUi(QObject):
         inside = self.projects.current is not None
         self.chat_action.setEnabled(inside)
         self.settings_action.setEnabled(inside)
+        self.export_action.setEnabled(inside)
         self.move_submenu.setEnabled(self.window.controller.current_conversation is not None)
 
     def _fill_move_submenu(self) -> None:
@@ -153,6 +163,39 @@ class ProjectsUi(QObject):
         dialog = self._dialog(project_id)
         dialog.accepted.connect(lambda: self.projects.update(project_id, **dialog.fields()))
         dialog.open()
+
+    def _library_refs(self, project: Project) -> list[LibraryRef]:
+        docs = self._docs
+        found = [docs.library(i) for i in project.libraries] if docs is not None else []
+        return [LibraryRef(lib.name, lib.root) for lib in found if lib is not None]
+
+    def _find_library(self, root: str) -> int | None:
+        docs = self._docs
+        found = docs.documents.db.find_library(root) if docs is not None and not docs.closed else None
+        return found.id if found is not None and found.root == root else None
+
+    def export(self, project_id: int) -> None:
+        project = self.projects.get(project_id)
+        if project is None:
+            return
+        folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or Path.home())
+        path = export_project(self.window, self.projects.store, project, self._library_refs(project), folder)
+        if path is not None:
+            self.window.show_notice(translate("Projects", "Exported to {0}").format(path), "info", timeout_ms=8000)
+
+    def import_file(self) -> None:
+        """Import project…: the project, its chats and memories; a library this computer lacks is named."""
+        imported = import_project_file(self.window, self.projects.store, self._find_library)
+        if imported is None:
+            return
+        self.projects.changed.emit()
+        self.window.controller.refresh()
+        chats = imported.conversations  # a name: lupdate skips a plural whose count is an attribute
+        text = translate("Projects", "Imported “{0}” with %n chat(s).", None, chats).format(imported.project.name)
+        missing = ", ".join(ref.root for ref in imported.missing)
+        if missing:
+            text += " " + translate("Projects", "Not on this computer, so not ticked: {0}.").format(missing)
+        self.window.show_notice(text, "info", timeout_ms=12000)
 
     def delete(self, project_id: int) -> None:
         """Ask whether to keep its chats (as loose chats), then delete it."""

@@ -4,6 +4,10 @@ F2, deleted keeping its chats or not."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QPushButton
@@ -138,3 +142,44 @@ def test_projects_are_folders_above_the_loose_chats_made_moved_folded_renamed_an
     dialog.accept()
     [harbour] = store.projects.all()
     assert store.get_conversation(inside).project_id == harbour.id and ui.tree.shown() == ["Harbour", "  Ahoy"]
+
+
+def test_export_project_then_import_project_brings_it_back_with_its_chats(
+        qtbot: QtBot, launch: Start, engine: FakeEngine, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from ui.conversations import project_files
+
+    hearth = launch()
+    window, store, projects = hearth.window, hearth.store, hearth.projects
+    assert projects is not None
+    ui = _ui(window)
+    sea = projects.create("Sea", instructions="Answer like a pirate.")
+    assert sea is not None
+    projects.new_chat(sea.id)
+    engine.enqueue("Arr.")
+    send(qtbot, window, "Ahoy")
+    target = tmp_path / "sea"
+    monkeypatch.setattr(project_files, "ask_save_path", lambda _parent, _suggested: str(target))
+    folder = ui.tree.folder_of(sea.id)
+    assert folder is not None
+    [export] = [a for a in ui.tree.context_menu(folder).actions() if a.text() == "Export project…"]
+    export.trigger()
+    written = tmp_path / "sea.json"
+    assert json.loads(written.read_text(encoding="utf-8"))["project"]["instructions"] == "Answer like a pirate."
+    (tmp_path / "broken.json").write_text("{not json", encoding="utf-8")
+    monkeypatch.setattr(project_files, "ask_open_path", lambda _parent: str(tmp_path / "broken.json"))
+    errors: list[str] = []
+    monkeypatch.setattr(project_files, "show_error", lambda _p, _title, text: errors.append(text))
+    [importing] = [a for a in ui.menu.actions() if a.text() == "&Import project…"]
+    importing.trigger()
+    assert errors == ["broken.json is not a Hearth project file (a .json file made by Export project…)."]
+    assert [p.name for p in store.projects.all()] == ["Sea"]
+    monkeypatch.setattr(project_files, "ask_open_path", lambda _parent: str(written))
+    importing.trigger()
+    assert [p.name for p in store.projects.all()] == ["Sea", "Sea (2)"]
+    copy = store.projects.find("Sea (2)")
+    assert copy is not None and ui.tree.shown() == ["Sea", "  Ahoy", "Sea (2)", "  Ahoy"]
+    [chat] = store.projects.conversation_ids(copy.id)
+    ui.open_chat(chat)
+    engine.enqueue("Arr again.")
+    send(qtbot, window, "Still there?")
+    assert engine.turns[-1].system_prompt.startswith("Answer like a pirate.")
