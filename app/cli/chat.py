@@ -24,6 +24,7 @@ from app.chat.parameters import PARAMETERS, Sampling
 from app.chat.provenance import drafts_text
 from app.chat.reasoning import answer_of, reasoning_and_content
 from app.chat.values import ChatMessage
+from app.cli.chat_project import apply_project
 from app.cli.reply_stream import stream_reply
 from app.cli.thinking_out import ThinkingWriter
 from app.engine import protocol as p
@@ -71,6 +72,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"tools the model may call, each call asked first: {', '.join(BUILTINS)}, or "
                              "server:NAME (`main.py mcp list`)")
     parser.add_argument("--no-memory", action="store_true", help="give no reply your memories (/remember adds one)")
+    parser.add_argument("--project", metavar="NAME", help="chat inside this project of the window's: its instructions, "
+                                                          "memories, documents, model and settings")
     parser.add_argument("--tool-choice", choices=("auto", "required"), default="auto",
                         help="required: the first step of each reply must call a tool")
 
@@ -97,7 +100,7 @@ def _check_devices(devices: list[str] | None) -> str | None:
 
 
 def main(args: argparse.Namespace) -> int:
-    device_problem = _check_devices(args.devices)
+    device_problem = _check_devices(args.devices) or apply_project(args)  # --project: before anything reads args
     if device_problem is not None:
         print(device_problem, file=sys.stderr)
         return 2
@@ -214,7 +217,7 @@ def _tools(args: argparse.Namespace, loaded: p.Loaded) -> TerminalTools | None:
     paths = resolve_paths()
     traits = ModelTraits() if isinstance(loaded, RemoteLoaded) else read_traits(Path(loaded.model_dir))
     tools = TerminalTools(terminal_toolbox(), args.tools, traits, args.tool_choice == "required",
-                          context=ToolContext(None, paths.conversations_db, paths.documents_db),
+                          context=ToolContext(None, paths.conversations_db, paths.documents_db, args.project_id),
                           remote=isinstance(loaded, RemoteLoaded), messages=sys.stderr if args.json else None)
     for why in tools.problems:
         print(f"(tools: {why})", file=sys.stderr)
@@ -257,7 +260,7 @@ def _answer_once(client: Client, args: argparse.Namespace, sampling: Sampling, l
     from app.cli.chat_memory import ChatMemory, used_text  # the store, as the documents: not in the serving image
     from app.conversation.memory import used as recorded
 
-    system, used = ChatMemory.for_chat(args.no_memory).system(args.system, args.prompt)
+    system, used = ChatMemory.for_chat(args.no_memory, args.project_id).system(args.system, args.prompt)
     result, interrupted, calls = _turn(client, messages, sampling, system, pieces, tools)
     if isinstance(result, p.Error):
         print(f"\nError: {result.message}", file=sys.stderr)
@@ -318,7 +321,7 @@ def _interactive(client: Client, args: argparse.Namespace, sampling: Sampling, l
     calls: list[list[CallRecord]] = []  # per message of the history, the calls made before its text
     from app.cli.chat_memory import ChatMemory, used_text
 
-    system, memory = args.system, ChatMemory.for_chat(args.no_memory)
+    system, memory = args.system, ChatMemory.for_chat(args.no_memory, args.project_id)
     read: str | None = None  # the system prompt of the new chat whose tool listing was read ahead
     while True:
         if tools is not None and not history and read != system and isinstance(client, EngineClient):

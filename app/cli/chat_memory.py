@@ -20,8 +20,9 @@ USAGE = "(usage: /remember TEXT, /memories, /forget N: N as /memories numbers th
 
 
 class ChatMemory:
-    def __init__(self, db: Path, enabled: bool) -> None:
+    def __init__(self, db: Path, enabled: bool, project: int | None = None) -> None:
         self.enabled = enabled
+        self.project = project  # `--project`: its memories with the global ones, else the global ones alone
         self._conn: sqlite3.Connection | None = None
         self._db = db
         self._embedder: Embedder | bool | None = False  # False: not looked for yet
@@ -41,18 +42,19 @@ class ChatMemory:
         return self._embedder if isinstance(self._embedder, Embedder) else None
 
     @classmethod
-    def for_chat(cls, off: bool) -> ChatMemory:
-        """The person's memories, on unless `off` (`--no-memory`) or the preferences say so."""
+    def for_chat(cls, off: bool, project: int | None = None) -> ChatMemory:
+        """The person's memories (those of `project` too), on unless `off` (`--no-memory`) or the preferences say
+        so."""
         from app.settings import load_settings
         from app.system.paths import resolve_paths
 
         paths = resolve_paths()
-        return cls(paths.conversations_db, not off and load_settings(paths.settings_file).settings.memory)
+        return cls(paths.conversations_db, not off and load_settings(paths.settings_file).settings.memory, project)
 
     def _memories(self) -> Memories:
         if self._conn is None:
             self._conn = open_memories(self._db)
-        return Memories(self._conn)
+        return Memories(self._conn).for_project(self.project)  # never another project's
 
     def close(self) -> None:
         if self._conn is not None:
