@@ -37,8 +37,10 @@ def fts_query(text: str) -> str | None:
     return " ".join(terms) if terms else None
 
 
-def search(conn: sqlite3.Connection, text: str, limit: int = 50, order: Order = "newest") -> list[SearchHit]:
-    """Messages of conversations not in the trash that contain every word of `text`.
+def search(conn: sqlite3.Connection, text: str, limit: int = 50, order: Order = "newest",
+           project: int | None = None) -> list[SearchHit]:
+    """Messages of conversations not in the trash that contain every word of `text` (of `project`'s chats alone,
+    when given).
 
     Messages on every branch are found, not only the visible thread: `Store.select_version(hit.message_id)`
     brings a hit into view.
@@ -54,6 +56,7 @@ def search(conn: sqlite3.Connection, text: str, limit: int = 50, order: Order = 
                 JOIN messages AS m ON m.id = messages_fts.rowid
                 JOIN conversations AS c ON c.id = m.conversation_id
                 WHERE messages_fts MATCH :query AND c.deleted_at IS NULL
+                    AND (:project IS NULL OR c.project_id = :project)
                 ORDER BY {_ORDER_BY[order]}
                 LIMIT :limit)
             SELECT c.id, c.title, m.id, m.role,
@@ -63,7 +66,7 @@ def search(conn: sqlite3.Connection, text: str, limit: int = 50, order: Order = 
             JOIN conversations AS c ON c.id = m.conversation_id
             WHERE messages_fts MATCH :query AND messages_fts.rowid IN top
             ORDER BY {_ORDER_BY[order]}""",
-        {"query": query, "limit": limit, "start": MARK_START, "end": MARK_END},
+        {"query": query, "limit": limit, "start": MARK_START, "end": MARK_END, "project": project},
     ).fetchall()
     return [
         SearchHit(

@@ -357,9 +357,10 @@ class Store:
 
     # -- search and import -----------------------------------------------------------------------
 
-    def search(self, query: str, limit: int = 50, order: Order = "newest") -> list[SearchHit]:
+    def search(self, query: str, limit: int = 50, order: Order = "newest",
+               project: int | None = None) -> list[SearchHit]:
         """See `app.store.search.search`: safe for any user text; trashed conversations excluded."""
-        return search(self._conn, query, limit, order)
+        return search(self._conn, query, limit, order, project)
 
     def import_tree(self, draft: ConversationDraft) -> Conversation:
         """Insert a whole conversation in one transaction, keeping its timestamps (used by import)."""

@@ -3570,6 +3570,10 @@ Send messages to {1}?</source>
             <translation>إعدادات المشروع…</translation>
         </message>
         <message>
+            <source>Search in project…</source>
+            <translation>البحث في المشروع…</translation>
+        </message>
+        <message>
             <source>Export project…</source>
             <translation>تصدير المشروع…</translation>
         </message>
@@ -3605,6 +3609,10 @@ Send messages to {1}?</source>
             <translation>تعذّر حفظ التغيير: {0}.</translation>
         </message>
         <message>
+            <source>Search in</source>
+            <translation>البحث في</translation>
+        </message>
+        <message>
             <source>&amp;Projects</source>
             <translation>ال&amp;مشاريع</translation>
         </message>
@@ -3631,6 +3639,14 @@ Send messages to {1}?</source>
         <message>
             <source>&amp;Import project…</source>
             <translation>ا&amp;ستيراد مشروع…</translation>
+        </message>
+        <message>
+            <source>All conversations</source>
+            <translation>كل المحادثات</translation>
+        </message>
+        <message>
+            <source>In {0}</source>
+            <translation>في {0}</translation>
         </message>
         <message>
             <source>Exported to {0}</source>

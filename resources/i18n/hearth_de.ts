@@ -3498,6 +3498,10 @@ Nachrichten an {1} senden?</translation>
             <translation>Projekteinstellungen…</translation>
         </message>
         <message>
+            <source>Search in project…</source>
+            <translation>Im Projekt suchen…</translation>
+        </message>
+        <message>
             <source>Export project…</source>
             <translation>Projekt exportieren…</translation>
         </message>
@@ -3533,6 +3537,10 @@ Nachrichten an {1} senden?</translation>
             <translation>Die Änderung konnte nicht gespeichert werden: {0}.</translation>
         </message>
         <message>
+            <source>Search in</source>
+            <translation>Suchen in</translation>
+        </message>
+        <message>
             <source>&amp;Projects</source>
             <translation>&amp;Projekte</translation>
         </message>
@@ -3559,6 +3567,14 @@ Nachrichten an {1} senden?</translation>
         <message>
             <source>&amp;Import project…</source>
             <translation>Projekt &amp;importieren…</translation>
+        </message>
+        <message>
+            <source>All conversations</source>
+            <translation>Alle Unterhaltungen</translation>
+        </message>
+        <message>
+            <source>In {0}</source>
+            <translation>In {0}</translation>
         </message>
         <message>
             <source>Exported to {0}</source>

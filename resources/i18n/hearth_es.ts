@@ -3498,6 +3498,10 @@ Send messages to {1}?</source>
             <translation>Ajustes del proyecto…</translation>
         </message>
         <message>
+            <source>Search in project…</source>
+            <translation>Buscar en el proyecto…</translation>
+        </message>
+        <message>
             <source>Export project…</source>
             <translation>Exportar proyecto…</translation>
         </message>
@@ -3533,6 +3537,10 @@ Send messages to {1}?</source>
             <translation>No se pudo guardar el cambio: {0}.</translation>
         </message>
         <message>
+            <source>Search in</source>
+            <translation>Buscar en</translation>
+        </message>
+        <message>
             <source>&amp;Projects</source>
             <translation>&amp;Proyectos</translation>
         </message>
@@ -3559,6 +3567,14 @@ Send messages to {1}?</source>
         <message>
             <source>&amp;Import project…</source>
             <translation>&amp;Importar proyecto…</translation>
+        </message>
+        <message>
+            <source>All conversations</source>
+            <translation>Todas las conversaciones</translation>
+        </message>
+        <message>
+            <source>In {0}</source>
+            <translation>En {0}</translation>
         </message>
         <message>
             <source>Exported to {0}</source>

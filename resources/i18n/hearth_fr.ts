@@ -3498,6 +3498,10 @@ Envoyer des messages à {1} ?</translation>
             <translation>Paramètres du projet…</translation>
         </message>
         <message>
+            <source>Search in project…</source>
+            <translation>Rechercher dans le projet…</translation>
+        </message>
+        <message>
             <source>Export project…</source>
             <translation>Exporter le projet…</translation>
         </message>
@@ -3533,6 +3537,10 @@ Envoyer des messages à {1} ?</translation>
             <translation>Impossible d'enregistrer la modification : {0}.</translation>
         </message>
         <message>
+            <source>Search in</source>
+            <translation>Rechercher dans</translation>
+        </message>
+        <message>
             <source>&amp;Projects</source>
             <translation>&amp;Projets</translation>
         </message>
@@ -3559,6 +3567,14 @@ Envoyer des messages à {1} ?</translation>
         <message>
             <source>&amp;Import project…</source>
             <translation>&amp;Importer un projet…</translation>
+        </message>
+        <message>
+            <source>All conversations</source>
+            <translation>Toutes les conversations</translation>
+        </message>
+        <message>
+            <source>In {0}</source>
+            <translation>Dans {0}</translation>
         </message>
         <message>
             <source>Exported to {0}</source>

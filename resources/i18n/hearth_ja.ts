@@ -3480,6 +3480,10 @@ Send messages to {1}?</source>
             <translation>プロジェクトの設定…</translation>
         </message>
         <message>
+            <source>Search in project…</source>
+            <translation>プロジェクト内を検索…</translation>
+        </message>
+        <message>
             <source>Export project…</source>
             <translation>プロジェクトをエクスポート…</translation>
         </message>
@@ -3515,6 +3519,10 @@ Send messages to {1}?</source>
             <translation>変更を保存できませんでした: {0}。</translation>
         </message>
         <message>
+            <source>Search in</source>
+            <translation>検索対象</translation>
+        </message>
+        <message>
             <source>&amp;Projects</source>
             <translation>プロジェクト(&amp;P)</translation>
         </message>
@@ -3541,6 +3549,14 @@ Send messages to {1}?</source>
         <message>
             <source>&amp;Import project…</source>
             <translation>プロジェクトをインポート(&amp;I)…</translation>
+        </message>
+        <message>
+            <source>All conversations</source>
+            <translation>すべての会話</translation>
+        </message>
+        <message>
+            <source>In {0}</source>
+            <translation>{0} 内</translation>
         </message>
         <message>
             <source>Exported to {0}</source>

@@ -3498,6 +3498,10 @@ Enviar mensagens para {1}?</translation>
             <translation>Configurações do projeto…</translation>
         </message>
         <message>
+            <source>Search in project…</source>
+            <translation>Pesquisar no projeto…</translation>
+        </message>
+        <message>
             <source>Export project…</source>
             <translation>Exportar projeto…</translation>
         </message>
@@ -3533,6 +3537,10 @@ Enviar mensagens para {1}?</translation>
             <translation>Não foi possível salvar a alteração: {0}.</translation>
         </message>
         <message>
+            <source>Search in</source>
+            <translation>Pesquisar em</translation>
+        </message>
+        <message>
             <source>&amp;Projects</source>
             <translation>&amp;Projetos</translation>
         </message>
@@ -3559,6 +3567,14 @@ Enviar mensagens para {1}?</translation>
         <message>
             <source>&amp;Import project…</source>
             <translation>&amp;Importar projeto…</translation>
+        </message>
+        <message>
+            <source>All conversations</source>
+            <translation>Todas as conversas</translation>
+        </message>
+        <message>
+            <source>In {0}</source>
+            <translation>Em {0}</translation>
         </message>
         <message>
             <source>Exported to {0}</source>

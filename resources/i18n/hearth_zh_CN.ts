@@ -3480,6 +3480,10 @@ Send messages to {1}?</source>
             <translation>项目设置…</translation>
         </message>
         <message>
+            <source>Search in project…</source>
+            <translation>在项目中搜索…</translation>
+        </message>
+        <message>
             <source>Export project…</source>
             <translation>导出项目…</translation>
         </message>
@@ -3515,6 +3519,10 @@ Send messages to {1}?</source>
             <translation>无法保存更改：{0}。</translation>
         </message>
         <message>
+            <source>Search in</source>
+            <translation>搜索范围</translation>
+        </message>
+        <message>
             <source>&amp;Projects</source>
             <translation>项目(&amp;P)</translation>
         </message>
@@ -3541,6 +3549,14 @@ Send messages to {1}?</source>
         <message>
             <source>&amp;Import project…</source>
             <translation>导入项目(&amp;I)…</translation>
+        </message>
+        <message>
+            <source>All conversations</source>
+            <translation>所有对话</translation>
+        </message>
+        <message>
+            <source>In {0}</source>
+            <translation>在 {0} 中</translation>
         </message>
         <message>
             <source>Exported to {0}</source>

@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     QCollator,
     QDateTime,
     QLocale,
+    QMimeData,
     QModelIndex,
     QPersistentModelIndex,
     QPointF,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QStyle, QStyledItemDelega
 
 from app.qt.i18n import translate
 from app.store import Conversation
+from ui.conversations.chat_drag import CHAT_MIME, chat_mime
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 PINNED_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -141,7 +143,15 @@ class ConversationModel(QAbstractListModel):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
-                | Qt.ItemFlag.ItemNeverHasChildren)
+                | Qt.ItemFlag.ItemNeverHasChildren | Qt.ItemFlag.ItemIsDragEnabled)
+
+    def mimeTypes(self) -> list[str]:
+        return [CHAT_MIME]
+
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
+        """A chat dragged onto a project moves into it (`ui.conversations.chat_drag`)."""
+        rows = [i.row() for i in indexes if i.isValid() and 0 <= i.row() < len(self._rows)]
+        return chat_mime(self._rows[rows[0]].id) if rows else QMimeData()
 
     def setData(self, index: _Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if role != Qt.ItemDataRole.EditRole or not index.isValid() or not isinstance(value, str):

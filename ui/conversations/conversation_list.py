@@ -15,6 +15,7 @@ fresh `set_conversations()`. Deleting asks no confirmation, because the window o
     delete_requested(int): Del or "Delete".
     pin_requested(int, bool): "Pin" (True) or "Unpin" (False).
     export_requested(int): "Export…".
+    dropped(int): a chat from elsewhere (a project's) was dropped on the list.
 """
 
 from __future__ import annotations
@@ -23,12 +24,13 @@ import time
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPaintEvent
+from PySide6.QtGui import QAction, QDragEnterEvent, QDragMoveEvent, QDropEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from app.i18n import QT_TRANSLATE_NOOP
 from app.qt.i18n import translate
 from app.store import Conversation
+from ui.conversations.chat_drag import dragged_chat
 from ui.conversations.conversation_items import (
     ID_ROLE,
     ConversationDelegate,
@@ -41,13 +43,29 @@ __all__ = ["ConversationList", "relative_time"]
 
 
 class _ConversationView(QListView):
-    """A list view that says what to do when there is nothing in it."""
+    """A list view that says what to do when there is nothing in it; a chat dragged out of a project and dropped
+    here is `dropped` (the loose chats)."""
 
     EMPTY_TEXT = QT_TRANSLATE_NOOP("ConversationList", "No conversations yet.\nStart one with New chat.")
+    dropped = Signal(int)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         paint_empty_hint(self, translate("ConversationList", self.EMPTY_TEXT))
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dragged_chat(event.mimeData()) is not None and event.source() is not self:
+            event.acceptProposedAction()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if dragged_chat(event.mimeData()) is not None and event.source() is not self:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        chat = dragged_chat(event.mimeData())
+        if chat is not None and event.source() is not self:
+            event.acceptProposedAction()  # moved once the drop is over: the move rebuilds the lists
+            QTimer.singleShot(0, lambda: self.dropped.emit(chat))
 
 
 class ConversationList(QWidget):
@@ -63,6 +81,7 @@ class ConversationList(QWidget):
     delete_requested = Signal(int)
     pin_requested = Signal(int, bool)
     export_requested = Signal(int)
+    dropped = Signal(int)
 
     def __init__(self, parent: QWidget | None = None, *, clock: Callable[[], float] = time.time) -> None:
         super().__init__(parent)
@@ -88,6 +107,8 @@ class ConversationList(QWidget):
         self.view.setUniformItemSizes(True)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)  # onto a project, and out of one
+        self.view.dropped.connect(self.dropped)
         self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)

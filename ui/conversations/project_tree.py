@@ -8,7 +8,8 @@ the conversation list) to move it out; "Move to project ▸" in either list's co
     selected(int): a chat in a project was picked.
     new_project_requested(), new_chat_requested(int project), settings_requested(int project),
     rename_requested(int project, str name), delete_requested(int project), export_requested(int project),
-    collapsed_changed(int project, bool), move_requested(int chat, object project id or None).
+    collapsed_changed(int project, bool), move_requested(int chat, object project id or None),
+    search_requested(int project).
 """
 
 from __future__ import annotations
@@ -32,24 +33,10 @@ from PySide6.QtWidgets import (
 from app.qt.i18n import translate
 from app.store import Conversation
 from app.store.projects import Project
+from ui.conversations.chat_drag import CHAT_MIME, chat_mime, dragged_chat
 
-CHAT_MIME = "application/x-hearth-chat"  # a dragged chat: its id as text
 _ID = Qt.ItemDataRole.UserRole
 _KIND = Qt.ItemDataRole.UserRole + 1  # "project" or "chat"
-
-
-def chat_mime(conversation_id: int) -> QMimeData:
-    data = QMimeData()
-    data.setData(CHAT_MIME, str(conversation_id).encode())
-    return data
-
-
-def dragged_chat(data: QMimeData) -> int | None:
-    """The id of the chat a drag carries, or None."""
-    if not data.hasFormat(CHAT_MIME):
-        return None
-    text = bytes(data.data(CHAT_MIME).data()).decode(errors="replace")
-    return int(text) if text.isdigit() else None
 
 
 def move_menu(parent: QWidget, projects: Sequence[Project], current: int | None,
@@ -118,6 +105,7 @@ class ProjectTree(QWidget):
     export_requested = Signal(int)
     collapsed_changed = Signal(int, bool)
     move_requested = Signal(int, object)
+    search_requested = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -313,6 +301,8 @@ class ProjectTree(QWidget):
         menu.addAction(translate("ProjectTree", "Project settings…")).triggered.connect(
             lambda: self.settings_requested.emit(project_id))
         menu.addAction(self.rename_action)
+        menu.addAction(translate("ProjectTree", "Search in project…")).triggered.connect(
+            lambda: self.search_requested.emit(project_id))
         menu.addAction(translate("ProjectTree", "Export project…")).triggered.connect(
             lambda: self.export_requested.emit(project_id))
         menu.addSeparator()

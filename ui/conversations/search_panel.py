@@ -163,7 +163,7 @@ class SearchPanel(QWidget):
 
     def __init__(self, search: Callable[[str], list[SearchHit]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._search = search
+        self.search = search  # what a query finds: the projects' wiring narrows it to one project
         self._searched_for: str | None = None
 
         self.query_edit = QLineEdit(self)
@@ -225,7 +225,7 @@ class SearchPanel(QWidget):
             self._set_status()
             return
         try:
-            hits = self._search(query)
+            hits = self.search(query)
         except Exception as exc:  # an injected callable; a failed search must not take the window down
             log.exception("search failed")
             self.model.set_hits([])

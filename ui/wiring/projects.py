@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox, QVBoxLayout
+from PySide6.QtWidgets import QComboBox, QMenu, QMessageBox, QVBoxLayout
 
 from app.conversation.model_choices import find
 from app.qt.chat_projects import ChatProjects
@@ -45,6 +45,7 @@ class ProjectsUi(QObject):
         layout.insertWidget(1, self.tree)  # under "New chat", over the loose chats
         window.conversation_list.shows = lambda c: c.project_id is None
         window.conversation_list.extend_menu = lambda menu, cid: self.add_move_menu(menu, cid)
+        window.conversation_list.dropped.connect(lambda cid: projects.move(cid, None))  # out of its project
         window.setTabOrder(window.conversation_list.new_button, self.tree.new_button)
         window.setTabOrder(self.tree.new_button, self.tree.tree)
         window.setTabOrder(self.tree.tree, window.conversation_list.view)
@@ -58,6 +59,15 @@ class ProjectsUi(QObject):
         t.collapsed_changed.connect(projects.fold)
         t.move_requested.connect(projects.move)
         t.export_requested.connect(self.export)
+        t.search_requested.connect(self.search_in)
+        self.scope = QComboBox(window.search_panel)  # search all conversations or one project's
+        self.scope.setAccessibleName(translate("Projects", "Search in"))
+        search_layout = window.search_panel.layout()
+        assert isinstance(search_layout, QVBoxLayout)
+        search_layout.insertWidget(1, self.scope)
+        window.setTabOrder(window.search_panel.query_edit, self.scope)
+        window.search_panel.search = lambda query: projects.store.search(query, project=self.scope.currentData())
+        self.scope.currentIndexChanged.connect(lambda _index: window.search_panel.run_search())
         projects.changed.connect(self.refresh)
         controller.conversations_changed.connect(self.refresh)
         controller.conversation_opened.connect(lambda cid: self.tree.select(cid or None))
@@ -124,7 +134,24 @@ class ProjectsUi(QObject):
             if conversation.project_id is not None:
                 chats.setdefault(conversation.project_id, []).append(conversation)
         self.tree.set_projects(self.projects.projects(), chats, self.window.controller.current_conversation)
+        self._fill_scope()
         self._update_menu()
+
+    def _fill_scope(self) -> None:
+        chosen = self.scope.currentData()
+        self.scope.blockSignals(True)
+        self.scope.clear()
+        self.scope.addItem(translate("Projects", "All conversations"), None)
+        for project in self.projects.projects():
+            self.scope.addItem(translate("Projects", "In {0}").format(project.label), project.id)
+        self.scope.setCurrentIndex(max(0, self.scope.findData(chosen)))
+        self.scope.blockSignals(False)
+        self.scope.setVisible(self.scope.count() > 1)
+
+    def search_in(self, project_id: int) -> None:
+        """Search this project's chats: the search, its scope set to the project."""
+        self.scope.setCurrentIndex(max(0, self.scope.findData(project_id)))
+        self.window.open_search()
 
     def open_chat(self, conversation_id: int) -> None:
         self.window.controller.open_conversation(conversation_id)

@@ -16,7 +16,9 @@ from pytestqt.qtbot import QtBot
 from app.store import Store
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, send
-from ui.conversations.project_tree import chat_mime
+from ui import app as ui_app
+from ui.conversations.chat_drag import dragged_chat
+from ui.conversations.search_panel import HIT_ROLE, SearchPanel
 from ui.main_window import MainWindow
 from ui.wiring.projects import ProjectsUi
 
@@ -90,23 +92,31 @@ def test_projects_are_folders_above_the_loose_chats_made_moved_folded_renamed_an
     out.trigger()
     assert store.get_conversation(loose).project_id is None and chats.displayed_titles() == ["A loose chat"]
 
-    folder = ui.tree.folder_of(sea.id)  # dropped on the project: in again
-    assert folder is not None
-    at = ui.tree.tree.visualItemRect(folder).center()
-    mime = chat_mime(loose)
-    drop = QDropEvent(at.toPointF(), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton,
-                      Qt.KeyboardModifier.NoModifier)
-    ui.tree.tree.dropEvent(drop)
-    assert drop.isAccepted()
-    qtbot.waitUntil(lambda: store.get_conversation(loose).project_id == sea.id, timeout=2000)
+    assert projects_move(hearth, loose, sea.id)
     folder = ui.tree.folder_of(sea.id)
     assert folder is not None
-
     folder.setExpanded(False)  # folded, and kept so
     assert store.projects.get(sea.id).collapsed and ui.tree.shown() == ["🏴 Sea"]
     ui.refresh()
     assert ui.tree.shown() == ["🏴 Sea"]
 
+
+def test_a_project_is_renamed_with_f2_and_deleted_keeping_its_chats_or_not(
+        qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
+    hearth = launch()
+    window, store, projects = hearth.window, hearth.store, hearth.projects
+    ui, chats = _ui(window), window.conversation_list
+    window.show()
+    assert projects is not None
+    engine.enqueue("Hi.")
+    send(qtbot, window, "A loose chat")
+    loose = window.controller.current_conversation
+    sea = projects.create("Sea", emoji="🏴")
+    assert sea is not None and loose is not None
+    projects.new_chat(sea.id)
+    engine.enqueue("Arr.")
+    send(qtbot, window, "Ahoy")
+    inside = window.controller.current_conversation
     with qtbot.waitActive(window):
         window.activateWindow()
     ui.tree.tree.setFocus()
@@ -142,6 +152,46 @@ def test_projects_are_folders_above_the_loose_chats_made_moved_folded_renamed_an
     dialog.accept()
     [harbour] = store.projects.all()
     assert store.get_conversation(inside).project_id == harbour.id and ui.tree.shown() == ["Harbour", "  Ahoy"]
+
+
+
+def projects_move(hearth: ui_app.Hearth, chat: int, project: int | None) -> bool:
+    assert hearth.projects is not None
+    return hearth.projects.move(chat, project)
+
+
+def test_a_chat_dragged_onto_a_project_moves_in_and_dropped_on_the_loose_chats_moves_out(
+        qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
+    hearth = launch()
+    window, store = hearth.window, hearth.store
+    ui, chats = _ui(window), window.conversation_list
+    window.show()
+    engine.enqueue("Hi.")
+    send(qtbot, window, "A loose chat")
+    loose = window.controller.current_conversation
+    assert loose is not None and hearth.projects is not None
+    sea = hearth.projects.create("Sea")
+    assert sea is not None
+    row = chats.view.model().index(0, 0)  # a loose chat dragged carries its id
+    mime = chats.view.model().mimeData([row])
+    assert dragged_chat(mime) == loose
+    folder = ui.tree.folder_of(sea.id)  # dropped on the project: in
+    assert folder is not None
+    at = ui.tree.tree.visualItemRect(folder).center()
+    drop = QDropEvent(at.toPointF(), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier)
+    ui.tree.tree.dropEvent(drop)
+    assert drop.isAccepted()
+    qtbot.waitUntil(lambda: store.get_conversation(loose).project_id == sea.id, timeout=2000)
+    assert ui.tree.shown() == ["Sea", "  A loose chat"] and chats.displayed_titles() == []
+    item = ui.tree.item_of(loose)
+    assert item is not None
+    out_mime = ui.tree.tree.mimeData([item])
+    gone = QDropEvent(chats.view.viewport().rect().center().toPointF(), Qt.DropAction.MoveAction, out_mime,
+                      Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    chats.view.dropEvent(gone)  # dropped on the loose chats: out again
+    qtbot.waitUntil(lambda: store.get_conversation(loose).project_id is None, timeout=2000)
+    assert chats.displayed_titles() == ["A loose chat"] and ui.tree.shown() == ["Sea"]
 
 
 def test_export_project_then_import_project_brings_it_back_with_its_chats(
@@ -183,3 +233,33 @@ def test_export_project_then_import_project_brings_it_back_with_its_chats(
     engine.enqueue("Arr again.")
     send(qtbot, window, "Still there?")
     assert engine.turns[-1].system_prompt.startswith("Answer like a pirate.")
+
+
+def test_search_can_be_limited_to_a_project(qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
+    hearth = launch()
+    window, projects = hearth.window, hearth.projects
+    assert projects is not None
+    ui, panel = _ui(window), window.search_panel
+    hives = projects.create("Hives")
+    assert hives is not None
+    engine.enqueue("Noted.")
+    send(qtbot, window, "Honey harvest in loose chat")
+    projects.new_chat(hives.id)
+    engine.enqueue("Noted.")
+    send(qtbot, window, "Honey harvest in the project")
+    folder = ui.tree.folder_of(hives.id)
+    assert folder is not None
+    [search] = [a for a in ui.tree.context_menu(folder).actions() if a.text() == "Search in project…"]
+    search.trigger()  # the search, limited to the project
+    assert window.sidebar.searching and ui.scope.currentText() == "In Hives"
+    panel.query_edit.setText("honey")
+    panel.run_search()
+    assert _found(panel) == ["Honey harvest in the project"]
+    ui.scope.setCurrentIndex(0)  # All conversations: searched again at once
+    assert _found(panel) == ["Honey harvest in loose chat", "Honey harvest in the project"]
+
+
+def _found(panel: SearchPanel) -> list[str]:
+    """The titles of the chats the search found, sorted."""
+    model = panel.model
+    return sorted(model.index(n, 0).data(HIT_ROLE).conversation_title for n in range(model.rowCount()))
