@@ -123,6 +123,7 @@ class ProjectTree(QWidget):
         top.addWidget(self.new_button)
         self.tree = _Tree(self)
         self.tree.setHeaderHidden(True)
+        self.tree.header().setAccessibleName(translate("ProjectTree", "Projects"))  # hidden, still in the tree
         self.tree.setAccessibleName(translate("ProjectTree", "Projects"))
         self.tree.setAccessibleDescription(translate("ProjectTree", "Enter opens a chat or folds a project; F2 "
                                                                     "renames a project; right-click for more"))
