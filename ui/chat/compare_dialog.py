@@ -4,14 +4,16 @@ A side's model is the chat's own (listed first) or another the picker offers: an
 engine runs it beside the chat's; the picker's fit hint is shown, since two models need the memory of both),
 or a server's model. Its settings are the chat's own or a preset's parameters (the chat's instructions and
 memory stay). The seed is the chat's when it has one, else blank: one is drawn for the comparison.
-By default both sides are the chat's model, B with the "Creative" preset: one model, two settings.
+By default both sides are the chat's model, B with the "Creative" preset: one model, two settings. As in the chat's
+box, Enter in the message compares and Shift+Enter starts a new line.
 """
 
 from __future__ import annotations
 
 from dataclasses import fields, replace
 
-from PySide6.QtGui import QIntValidator
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QIntValidator, QKeyEvent, QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -34,6 +36,19 @@ from app.qt.i18n import translate
 from ui.wrap_label import WrapLabel
 
 OWN = ""  # the settings combo's data for the chat's own settings
+
+
+class MessageBox(QPlainTextEdit):
+    """The message, as in the chat's box: Enter compares (`submitted`), Shift+Enter starts a new line."""
+
+    submitted = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if enter and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            self.submitted.emit()
+            return
+        super().keyPressEvent(event)
 
 
 class SidePicker(QGroupBox):
@@ -71,7 +86,7 @@ class CompareDialog(QDialog):
         intro = WrapLabel(translate("Compare", "Send one message to two models, or to one model with two settings, "
                                                "with the same seed. The replies stream side by side; you keep one "
                                                "and the other stays a version of it."), self)
-        self.message = QPlainTextEdit(self)
+        self.message = MessageBox(self)
         self.message.setAccessibleName(translate("Compare", "Message"))
         self.message.setPlainText(text)
         self.message.setTabChangesFocus(True)
@@ -95,6 +110,8 @@ class CompareDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.message.textChanged.connect(self._update)
+        self.message.submitted.connect(lambda: self.accept() if self.text() else None)
+        self.message.moveCursor(QTextCursor.MoveOperation.End)
         row = QHBoxLayout()
         for picker in self.sides:
             row.addWidget(picker)

@@ -50,7 +50,7 @@ def test_compare_streams_both_and_keeping_b_makes_a_a_version(qtbot: QtBot, laun
     assert dialog.sides[1].settings.currentData() == "Creative"  # one model, two settings by default
     engine.enqueue(["Reply ", "from ", "side ", "A."])
     engine.enqueue(["Reply ", "from ", "side ", "B."])
-    dialog.compare_button.click()
+    qtbot.keyClick(dialog.message, Qt.Key.Key_Return)  # Enter compares, as Enter sends in the chat's box
     view = wiring(hearth).view
     assert view.isVisible() and not window.chat_view.isVisible() and not window.composer.isEnabled()
     assert window.composer.text() == ""
