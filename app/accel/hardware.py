@@ -82,6 +82,11 @@ def _meminfo() -> tuple[int | None, int | None]:
     return None, None
 
 
+def ram_available_mb() -> int | None:
+    """The RAM free now, in MB (None where it cannot be read cheaply: macOS)."""
+    return _meminfo()[1]
+
+
 def _cpu_name() -> str:
     if sys.platform.startswith("linux"):
         try:

@@ -11,9 +11,12 @@ How each side runs:
   model with two settings; the engine host runs one turn at a time (its FIFO), so the second side waits
   until the first has finished, and says so (`WAITING`), then streams.
 - another model: an engine of its own (`engines(ref)`: a second engine host for a local model, the remote
-  engine for a server's), loaded through a `ModelSession` of its own and ended when the comparison closes,
-  which gives its memory back. A model that cannot be loaded (too little memory, a bad folder, a server
-  that refuses) fails that side with the reason; the other side goes on.
+  engine for a server's), loaded through a `ModelSession` of its own and unloaded when the comparison closes,
+  which gives its memory back. A model that cannot be loaded (a bad folder, a server that refuses, a host
+  the system stopped) fails that side with the reason; the other side goes on. Before a second local model
+  is loaded beside a chat's model on the CPU, its weights (+ the runtime, `models.fit.estimate_memory`) are
+  set against the RAM free now: one that cannot fit is refused at once, with both figures, not left to
+  push the machine into swap or the out-of-memory killer.
 The seed is the same for both: the chat's seed, or one drawn for the comparison when the chat has none.
 Tools are not offered to compared replies (a tool call's approval belongs to one reply in the chat).
 
@@ -35,9 +38,11 @@ import logging
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from app.accel.hardware import ram_available_mb
 from app.chat.generation import GenerationSettings
 from app.chat.values import ModelRef, RemoteRef, model_name
 from app.conversation.thread import ModelInfo, ThreadItem, Turn
@@ -48,6 +53,7 @@ from app.qt.model_session import ModelSession
 from app.qt.store_writes import WRITE_ERRORS, describe
 from app.qt.turn_runner import Engine, TurnRunner
 from app.store import NotFoundError, Store
+from models.fit import MiB, estimate_memory, gb, weights_bytes
 
 log = logging.getLogger("hearth.compare")
 WAITING = QT_TRANSLATE_NOOP("Compare", "Waiting: one model writes one reply at a time, so this side starts when "
@@ -92,6 +98,7 @@ class CompareController(QObject):
         self._spare: dict[bool, list[Engine]] = {False: [], True: []}  # side engines kept for the next (by remote)
         self._cid: int | None = None
         self._shared = False  # both sides on the chat's engine: the right one waits for the left
+        self.free_ram_mb: Callable[[], int | None] = ram_available_mb  # a test's machine may say less
         self.seed = 0
 
     @property
@@ -146,6 +153,10 @@ class CompareController(QObject):
         for the next comparison once this one closes (its model unloaded)."""
         running = self._sides[index]
         running.remote = isinstance(ref, RemoteRef)
+        too_big = self._too_big(ref)
+        if too_big:
+            self._fail(running, ref, too_big)
+            return
         spare = self._spare[running.remote]
         try:
             running.engine = engine = spare.pop() if spare else self.engines(ref)
@@ -158,6 +169,22 @@ class CompareController(QObject):
         session.crashed.connect(lambda message: self._fail(running, ref, message) if running.runner is None else None)
         self.side_status.emit(index, translate("Compare", "Loading {0}…").format(model_name(ref)))
         session.load(ref)
+
+    def _too_big(self, ref: ModelRef) -> str:
+        """Why a second local model cannot be loaded beside the chat's on the CPU now, in words ("" when it may:
+        a remote model, the chat's model on another device, free RAM unknown)."""
+        loaded, free = self._chat.model, self.free_ram_mb()
+        if not isinstance(ref, Path) or loaded is None or loaded.device != "cpu" or free is None:
+            return ""
+        try:
+            files = [(f.name, f.stat().st_size) for f in ref.iterdir() if f.is_file()]
+        except OSError:
+            return ""  # the load says what is wrong with the folder
+        needed = estimate_memory(weights_bytes(files), None).total
+        if needed <= free * MiB:
+            return ""
+        return translate("Compare", "it needs about {0} of memory and {1} is free; choose a smaller model, or compare "
+                                    "one model with two settings").format(gb(needed), gb(free * MiB))
 
     def _fail(self, running: _Running, ref: ModelRef, message: str) -> None:
         if running not in self._sides or running.ended:

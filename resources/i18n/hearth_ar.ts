@@ -606,6 +606,10 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
             <translation>جارٍ تحميل {0}…</translation>
         </message>
         <message>
+            <source>it needs about {0} of memory and {1} is free; choose a smaller model, or compare one model with two settings</source>
+            <translation>يحتاج إلى نحو {0} من الذاكرة والمتاح {1}؛ اختر نموذجًا أصغر، أو قارن نموذجًا واحدًا بإعدادين مختلفين</translation>
+        </message>
+        <message>
             <source>{0} could not be loaded beside {1}: {2}</source>
             <translation>تعذّر تحميل {0} بجانب {1}: {2}</translation>
         </message>

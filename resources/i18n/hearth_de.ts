@@ -594,6 +594,10 @@ Die Fragen dieses Chats werden daraus beantwortet. Klicken, um sie aus dem Chat 
             <translation>{0} wird geladen …</translation>
         </message>
         <message>
+            <source>it needs about {0} of memory and {1} is free; choose a smaller model, or compare one model with two settings</source>
+            <translation>es braucht etwa {0} Speicher und {1} ist frei; wählen Sie ein kleineres Modell oder vergleichen Sie ein Modell mit zwei Einstellungen</translation>
+        </message>
+        <message>
             <source>{0} could not be loaded beside {1}: {2}</source>
             <translation>{0} konnte nicht neben {1} geladen werden: {2}</translation>
         </message>

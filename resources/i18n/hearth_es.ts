@@ -594,6 +594,10 @@ Las preguntas de este chat se responden a partir de él. Haz clic para quitarlo 
             <translation>Cargando {0}…</translation>
         </message>
         <message>
+            <source>it needs about {0} of memory and {1} is free; choose a smaller model, or compare one model with two settings</source>
+            <translation>necesita unos {0} de memoria y hay {1} libres; elige un modelo más pequeño o compara un modelo con dos ajustes</translation>
+        </message>
+        <message>
             <source>{0} could not be loaded beside {1}: {2}</source>
             <translation>{0} no se pudo cargar junto a {1}: {2}</translation>
         </message>

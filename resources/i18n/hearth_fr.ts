@@ -594,6 +594,10 @@ Les questions de cette discussion y trouvent leurs réponses. Cliquez pour le re
             <translation>Chargement de {0}…</translation>
         </message>
         <message>
+            <source>it needs about {0} of memory and {1} is free; choose a smaller model, or compare one model with two settings</source>
+            <translation>il lui faut environ {0} de mémoire et {1} est libre ; choisissez un modèle plus petit, ou comparez un modèle avec deux jeux de paramètres</translation>
+        </message>
+        <message>
             <source>{0} could not be loaded beside {1}: {2}</source>
             <translation>{0} n'a pas pu être chargé à côté de {1} : {2}</translation>
         </message>

@@ -591,6 +591,10 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
             <translation>{0} を読み込み中…</translation>
         </message>
         <message>
+            <source>it needs about {0} of memory and {1} is free; choose a smaller model, or compare one model with two settings</source>
+            <translation>約 {0} のメモリが必要ですが、空きは {1} です。より小さいモデルを選ぶか、1つのモデルを2つの設定で比較してください</translation>
+        </message>
+        <message>
             <source>{0} could not be loaded beside {1}: {2}</source>
             <translation>{0} を {1} と同時に読み込めませんでした：{2}</translation>
         </message>

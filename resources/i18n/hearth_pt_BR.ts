@@ -594,6 +594,10 @@ As perguntas deste chat são respondidas com base nele. Clique para tirá-lo do 
             <translation>Carregando {0}…</translation>
         </message>
         <message>
+            <source>it needs about {0} of memory and {1} is free; choose a smaller model, or compare one model with two settings</source>
+            <translation>ele precisa de cerca de {0} de memória e há {1} livres; escolha um modelo menor ou compare um modelo com duas configurações</translation>
+        </message>
+        <message>
             <source>{0} could not be loaded beside {1}: {2}</source>
             <translation>Não foi possível carregar {0} ao lado de {1}: {2}</translation>
         </message>

@@ -591,6 +591,10 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
             <translation>正在加载 {0}…</translation>
         </message>
         <message>
+            <source>it needs about {0} of memory and {1} is free; choose a smaller model, or compare one model with two settings</source>
+            <translation>它需要约 {0} 内存，而空闲内存只有 {1}；请选择更小的模型，或比较同一个模型的两组设置</translation>
+        </message>
+        <message>
             <source>{0} could not be loaded beside {1}: {2}</source>
             <translation>无法在 {1} 之外同时加载 {0}：{2}</translation>
         </message>

@@ -161,3 +161,28 @@ def test_a_comparison_waits_for_a_reply_being_written(qtbot: QtBot, chat: ChatCo
     engine.hold = False
     chat.stop()
     qtbot.waitUntil(lambda: not chat.busy, timeout=5000)
+
+
+def test_a_second_local_model_too_big_for_the_free_memory_is_refused_before_it_loads(
+        qtbot: QtBot, chat: ChatController, engine: FakeEngine, store: Store, tmp_path: Path) -> None:
+    big = tmp_path / "big-model"
+    big.mkdir()
+    with (big / "model.onnx.data").open("wb") as weights:
+        weights.truncate(600 * 1024**2)  # 600 MB of weights (sparse: no disk used)
+    other = FakeEngine(interval_ms=1)
+    compare = compare_of(chat, engine, store, other)
+    compare.free_ram_mb = lambda: 512
+    failed: list[tuple[int, str]] = []
+    compare.side_failed.connect(lambda side, text: failed.append((side, text)))
+
+    assert compare.start("Hello?", Side(GenerationSettings()), Side(GenerationSettings(), big))
+    ended(qtbot, compare)
+
+    assert failed == [(1, "big-model could not be loaded beside tiny-model: it needs about 1.0 GB of memory and "
+                          "537 MB is free; choose a smaller model, or compare one model with two settings")]
+    assert not other.requests  # no second host was started for it
+    assert compare.reply_id(0) is not None and compare.keep(0)
+    compare.free_ram_mb = lambda: 4096  # with room, the same model loads beside the chat's
+    assert compare.start("Again?", Side(GenerationSettings()), Side(GenerationSettings(), big))
+    ended(qtbot, compare)
+    assert other.requested("load") == [(str(big), (), ())] and compare.reply_id(1) is not None

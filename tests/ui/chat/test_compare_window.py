@@ -7,15 +7,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import keyring
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
-from app.chat.values import ModelRef
+from app.chat.values import ModelRef, RemoteRef
 from app.engine import protocol as p
 from app.qt.turn_runner import Engine
+from app.remote.refs import RemoteModel
+from tests.app.api.remote_stub import WORDS, stub_server
 from tests.app.fake_engine import FakeEngine
+from tests.app.system.test_secrets import MemoryKeyring
 from tests.ui.window_helpers import Start, shot, transcript
 from ui import app as ui_app
 from ui.chat.compare_dialog import CompareDialog
@@ -107,3 +112,38 @@ def test_esc_stops_both_and_a_second_model_that_cannot_load_says_why(qtbot: QtBo
     assert a.keep.isEnabled() and not b.keep.isEnabled()
     qtbot.mouseClick(a.keep, Qt.MouseButton.LeftButton)
     assert hearth.store.versions(reply_a) == [hearth.store.get_message(reply_a)]
+
+
+def test_a_remote_model_can_be_side_b_and_a_new_chat_ends_the_comparison(
+        qtbot: QtBot, launch: Start, engine: FakeEngine, monkeypatch: pytest.MonkeyPatch) -> None:
+    memory = MemoryKeyring()
+    monkeypatch.setattr(keyring, "get_keyring", lambda: memory)  # never the OS keyring
+    hearth = launch()
+    window, compare = hearth.window, wiring(hearth).compare
+    assert hearth.remotes is not None
+    with stub_server() as stub:
+        server, _storage = hearth.remotes.servers.add(stub.url, "gpu box", "k3y",
+                                                      models=(RemoteModel("stub-model", 64),))
+        hearth.remotes.consent(server.id)
+        dialog = open_dialog(qtbot, hearth, "Local or remote?")
+        b = dialog.sides[1].model
+        b.setCurrentIndex(next(i for i in range(b.count()) if isinstance(b.itemData(i), RemoteRef)))
+        engine.enqueue("The local one.")
+        dialog.compare_button.click()
+        qtbot.waitUntil(lambda: not compare.busy, timeout=10_000)
+        host = stub.url.split("/")[2]
+        column_b = wiring(hearth).view.columns[1]
+        assert column_b.text == "".join(WORDS) and f"runs on {host}" in column_b.made.text()
+        reply_b = compare.reply_id(1)
+        assert reply_b is not None and stub.chats() == 1
+        facts = hearth.store.get_message(reply_b).provenance
+        assert facts is not None and facts.host == host and facts.parameters["seed"] == compare.seed
+        assert hearth.controller.model is not None and not hearth.controller.model.host  # the chat stays local
+
+        reply_a = compare.reply_id(0)
+        window.controller.new_conversation()  # Ctrl+N: the comparison ends, both replies kept, A the answer
+        assert not compare.active and window.chat_view.isVisible() and window.composer.isEnabled()
+        assert reply_a is not None
+        cid = hearth.store.get_message(reply_a).conversation_id
+        assert hearth.store.get_conversation(cid).current_leaf_id == reply_a
+        assert {m.id for m in hearth.store.versions(reply_a)} == {reply_a, reply_b}
