@@ -2183,6 +2183,10 @@ Check the message above, then try again, or open a model folder you already have
             <translation>اقترحه النموذج؛ وقد سمحت به</translation>
         </message>
         <message>
+            <source>Only for the chats of the project {0}</source>
+            <translation>لدردشات المشروع {0} فقط</translation>
+        </message>
+        <message>
             <source>Memory not changed</source>
             <translation>لم تُغيَّر الذكرى</translation>
         </message>

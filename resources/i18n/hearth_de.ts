@@ -2143,6 +2143,10 @@ Prüfen Sie die Meldung oben und versuchen Sie es erneut, oder öffnen Sie einen
             <translation>Vom Modell vorgeschlagen; Sie haben es erlaubt</translation>
         </message>
         <message>
+            <source>Only for the chats of the project {0}</source>
+            <translation>Nur für die Chats des Projekts {0}</translation>
+        </message>
+        <message>
             <source>Memory not changed</source>
             <translation>Erinnerung nicht geändert</translation>
         </message>

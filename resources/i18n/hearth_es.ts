@@ -2143,6 +2143,10 @@ Revisa el mensaje de arriba y vuelve a intentarlo, o abre una carpeta de modelo 
             <translation>Propuesto por el modelo; lo permitiste</translation>
         </message>
         <message>
+            <source>Only for the chats of the project {0}</source>
+            <translation>Solo para los chats del proyecto {0}</translation>
+        </message>
+        <message>
             <source>Memory not changed</source>
             <translation>Recuerdo sin cambiar</translation>
         </message>

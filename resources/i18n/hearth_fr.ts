@@ -2143,6 +2143,10 @@ Vérifiez le message ci-dessus puis réessayez, ou ouvrez un dossier de modèle 
             <translation>Proposé par le modèle ; vous l'avez autorisé</translation>
         </message>
         <message>
+            <source>Only for the chats of the project {0}</source>
+            <translation>Seulement pour les discussions du projet {0}</translation>
+        </message>
+        <message>
             <source>Memory not changed</source>
             <translation>Souvenir non modifié</translation>
         </message>

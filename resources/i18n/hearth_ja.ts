@@ -2133,6 +2133,10 @@ Check the message above, then try again, or open a model folder you already have
             <translation>モデルが提案し、あなたが許可しました</translation>
         </message>
         <message>
+            <source>Only for the chats of the project {0}</source>
+            <translation>プロジェクト {0} のチャット専用</translation>
+        </message>
+        <message>
             <source>Memory not changed</source>
             <translation>記憶は変更されませんでした</translation>
         </message>

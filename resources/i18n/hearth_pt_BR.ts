@@ -2143,6 +2143,10 @@ Veja a mensagem acima e tente de novo, ou abra uma pasta de modelo que você já
             <translation>Proposta pelo modelo; você permitiu</translation>
         </message>
         <message>
+            <source>Only for the chats of the project {0}</source>
+            <translation>Só para os chats do projeto {0}</translation>
+        </message>
+        <message>
             <source>Memory not changed</source>
             <translation>Memória não alterada</translation>
         </message>

@@ -2133,6 +2133,10 @@ Check the message above, then try again, or open a model folder you already have
             <translation>由模型提议；你已允许</translation>
         </message>
         <message>
+            <source>Only for the chats of the project {0}</source>
+            <translation>仅用于项目 {0} 的聊天</translation>
+        </message>
+        <message>
             <source>Memory not changed</source>
             <translation>记忆未更改</translation>
         </message>

@@ -95,20 +95,28 @@ class MemoryPanel(QDialog):
         """The list as the store holds it (the model's `remember` calls write from another connection)."""
         self.list.blockSignals(True)
         self.list.clear()
+        names = {p.id: p.name for p in self._store.projects.all()}
         for memory in self._store.memories.all():
-            self.list.addItem(self._item(memory))
+            self.list.addItem(self._item(memory, names.get(memory.project_id or 0, "")))
         self.list.blockSignals(False)
         count = self.list.count()
         self.status.setText(translate("MemoryPanel", "%n memory(s).", None, count) if count else
                             translate("MemoryPanel", "No memories yet."))
 
-    def _item(self, memory: Memory) -> QListWidgetItem:
+    def _item(self, memory: Memory, project: str) -> QListWidgetItem:
+        """A memory's line; one of a project's (`project`, its name) says so in its tooltip and is in italics."""
         item = QListWidgetItem(memory.text)
         item.setData(_ID, memory.id)
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable | Qt.ItemFlag.ItemIsUserCheckable)
         item.setCheckState(Qt.CheckState.Checked if memory.enabled else Qt.CheckState.Unchecked)
-        if memory.source == "model":
-            item.setToolTip(translate("MemoryPanel", "Proposed by the model; you allowed it"))
+        notes = [translate("MemoryPanel", "Proposed by the model; you allowed it")] if memory.source == "model" else []
+        if project:
+            notes.append(translate("MemoryPanel", "Only for the chats of the project {0}").format(project))
+            font = item.font()
+            font.setItalic(True)
+            item.setFont(font)
+        if notes:
+            item.setToolTip("\n".join(notes))
         return item
 
     def start_new(self) -> None:

@@ -98,6 +98,12 @@ def test_memories_stay_in_their_project_and_remember_saves_for_the_chats_project
         qtbot.mouseClick(card.allow_button, Qt.MouseButton.LeftButton)
     assert [(m.text, m.project_id) for m in store.memories.all() if m.source == "model"] == [
         ("The hives are in Lyon", hives.id)]
+    panel = hearth.memory.open_panel() if hearth.memory is not None else None  # the panel says whose it is
+    assert panel is not None
+    items = [panel.list.item(n) for n in range(panel.list.count())]
+    [item] = [i for i in items if i.text().startswith("The hives")]
+    assert "Only for the chats of the project Hives" in item.toolTip() and item.font().italic()
+    panel.close()
 
     def asked_in(project_id: int | None) -> str:
         if project_id is None:
