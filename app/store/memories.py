@@ -93,14 +93,15 @@ class Memories:
         return self.get(cur.lastrowid)
 
     def add_all(self, drafts: list[Memory]) -> int:
-        """Add these (an import: their texts, states and times; ids are new; this view's project) in one
-        transaction."""
+        """Add these (an import: their texts, states, projects and times; ids are new; this view's project for
+        those of none) in one transaction."""
         self._conn.execute("BEGIN IMMEDIATE")
         try:
             for m in drafts:
                 self._conn.execute(
                     "INSERT INTO memories (text, enabled, source, project_id, created_at, updated_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?)", (checked(m.text), int(m.enabled), m.source, self.project,
+                    "VALUES (?, ?, ?, ?, ?, ?)", (checked(m.text), int(m.enabled), m.source,
+                                                  self.project if m.project_id is None else m.project_id,
                                                   m.created_at, m.updated_at))
         except BaseException:
             self._conn.execute("ROLLBACK")

@@ -2,16 +2,21 @@
 
 Format (`"format": "hearth.memories"`, `"version": 1`)::
 
-    {"format", "version", "exported_at", "memories": [{"text", "enabled", "source", "created_at", "updated_at"}]}
+    {"format", "version", "exported_at",
+     "memories": [{"text", "enabled", "source", "created_at", "updated_at", "project"?}]}
 
 An import adds what the file holds (a memory already there with the same text is not added twice) and
-writes nothing unless the whole file is valid.
+writes nothing unless the whole file is valid. A project's memory names its project; imported where a project of
+that name exists it is that project's, elsewhere it comes in switched off (global, so none of the chats it was
+never meant for reads it until the person says so).
 """
 
 from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any, Final
 
 from app.store.memories import MAX_CHARS, Memories, Memory
@@ -20,9 +25,16 @@ FORMAT: Final = "hearth.memories"
 FORMAT_VERSION: Final = 1
 
 
-def memories_to_json(memories: list[Memory]) -> dict[str, Any]:
+def memories_to_json(memories: list[Memory], projects: Mapping[int, str] | None = None) -> dict[str, Any]:
+    """The file; `projects` names each project by id, for the memories that belong to one."""
+    names = projects or {}
+
+    def item(m: Memory) -> dict[str, Any]:
+        named = names.get(m.project_id) if m.project_id is not None else None
+        return {**m.as_dict(), **({"project": named} if named else {})}
+
     return {"format": FORMAT, "version": FORMAT_VERSION, "exported_at": time.time(),
-            "memories": [m.as_dict() for m in sorted(memories, key=lambda m: (m.created_at, m.id))]}
+            "memories": [item(m) for m in sorted(memories, key=lambda m: (m.created_at, m.id))]}
 
 
 def memory_draft(item: object, where: str) -> Memory:
@@ -46,7 +58,16 @@ def memory_draft(item: object, where: str) -> Memory:
     return Memory(0, text.strip(), enabled, None, source, times[0], times[1])
 
 
-def import_memories(memories: Memories, data: Any) -> int:
+def _placed(draft: Memory, item: dict[str, Any], project_of: Callable[[str], int | None]) -> Memory:
+    """A project's memory in that project here, else switched off (see the module's doc)."""
+    name = item.get("project")
+    if not isinstance(name, str) or not name.strip():
+        return draft
+    project = project_of(name)
+    return replace(draft, project_id=project) if project is not None else replace(draft, enabled=False)
+
+
+def import_memories(memories: Memories, data: Any, project_of: Callable[[str], int | None] = lambda _name: None) -> int:
     """Add the file's memories; returns how many were new. ValueError says what is wrong with the file."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError(f"not a Hearth memories file: expected a JSON object with format {FORMAT!r}")
@@ -56,7 +77,7 @@ def import_memories(memories: Memories, data: Any) -> int:
     items = data.get("memories")
     if not isinstance(items, list):
         raise ValueError("memories must be a list")
-    drafts = [memory_draft(item, f"memories[{i}]") for i, item in enumerate(items)]
+    drafts = [_placed(memory_draft(item, f"memories[{i}]"), item, project_of) for i, item in enumerate(items)]
     known = {m.text for m in memories.all()}
     new: list[Memory] = []
     for draft in drafts:

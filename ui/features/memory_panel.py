@@ -95,13 +95,16 @@ class MemoryPanel(QDialog):
         """The list as the store holds it (the model's `remember` calls write from another connection)."""
         self.list.blockSignals(True)
         self.list.clear()
-        names = {p.id: p.name for p in self._store.projects.all()}
+        names = self._project_names()
         for memory in self._store.memories.all():
             self.list.addItem(self._item(memory, names.get(memory.project_id or 0, "")))
         self.list.blockSignals(False)
         count = self.list.count()
         self.status.setText(translate("MemoryPanel", "%n memory(s).", None, count) if count else
                             translate("MemoryPanel", "No memories yet."))
+
+    def _project_names(self) -> dict[int, str]:
+        return {p.id: p.name for p in self._store.projects.all()}
 
     def _item(self, memory: Memory, project: str) -> QListWidgetItem:
         """A memory's line; one of a project's (`project`, its name) says so in its tooltip and is in italics."""
@@ -180,8 +183,8 @@ class MemoryPanel(QDialog):
                                               translate("MemoryPanel", "JSON (*.json)"))
         if name:
             try:
-                Path(name).write_text(json.dumps(memories_to_json(self._store.memories.all()), indent=1),
-                                      encoding="utf-8")
+                kept = memories_to_json(self._store.memories.all(), self._project_names())
+                Path(name).write_text(json.dumps(kept, indent=1), encoding="utf-8")
             except OSError as exc:
                 show_error(self, translate("MemoryPanel", "Memories not exported"), str(exc))
 
@@ -191,7 +194,8 @@ class MemoryPanel(QDialog):
         if not name:
             return
         try:
-            added = import_memories(self._store.memories, json.loads(Path(name).read_text(encoding="utf-8")))
+            added = import_memories(self._store.memories, json.loads(Path(name).read_text(encoding="utf-8")),
+                                    lambda project: p.id if (p := self._store.projects.find(project)) else None)
         except (OSError, ValueError, StoreError) as exc:
             show_error(self, translate("MemoryPanel", "Memories not imported"), str(exc))
             return

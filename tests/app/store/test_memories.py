@@ -68,6 +68,26 @@ def test_the_json_file_carries_memories_to_another_store_once(tmp_path: Path) ->
     target.close()
 
 
+def test_a_projects_memory_stays_that_projects_through_the_file(tmp_path: Path) -> None:
+    with Store.open(tmp_path / "a.sqlite3") as source:
+        hives = source.projects.create("Hives")
+        source.memories.for_project(hives.id).add("The hives are in Lyon")
+        source.memories.add("My name is Ada")
+        data = memories_to_json(source.memories.all(), {hives.id: "Hives"})
+    for where, has_it in (("b", True), ("c", False)):
+        with Store.open(tmp_path / f"{where}.sqlite3") as target:
+            here = target.projects.create("Hives") if has_it else None
+            def found(name: str, store: Store = target) -> int | None:
+                project = store.projects.find(name)
+                return project.id if project is not None else None
+
+            assert import_memories(target.memories, data, found) == 2
+            got = {m.text: (m.project_id, m.enabled) for m in target.memories.all()}
+            # no such project here: kept, but off, so no chat it was never meant for reads it
+            assert got == {"My name is Ada": (None, True),
+                           "The hives are in Lyon": (here.id, True) if here is not None else (None, False)}
+
+
 def test_the_memories_follow_the_chat_s_own_system_prompt() -> None:
     assert memory_prompt("Be brief.", []) == "Be brief."
     store_free = memory_prompt("Be brief.", [_memory("I keep bees")])

@@ -5,6 +5,7 @@ F2, deleted keeping its chats or not."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -263,3 +264,35 @@ def _found(panel: SearchPanel) -> list[str]:
     """The titles of the chats the search found, sorted."""
     model = panel.model
     return sorted(model.index(n, 0).data(HIT_ROLE).conversation_title for n in range(model.rowCount()))
+
+
+def test_project_settings_edited_in_the_dialog_reach_the_next_turn_and_a_missing_model_is_said(
+        qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
+    hearth = launch()
+    window, projects, store = hearth.window, hearth.projects, hearth.store
+    assert projects is not None
+    ui = _ui(window)
+    sea = projects.create("Sea", model="A model that is gone")
+    assert sea is not None
+    projects.new_chat(sea.id)  # its model cannot be loaded: the person is told, the chat goes on
+    assert "This project's model, A model that is gone, is no longer available." in window.chat.notice_bar.text()
+    window.controller.set_settings(replace(window.controller.settings(), temperature=0.2))
+    folder = ui.tree.folder_of(sea.id)
+    assert folder is not None
+    [edit] = [a for a in ui.tree.context_menu(folder).actions() if a.text() == "Project settings…"]
+    edit.trigger()
+    dialog = ui.dialog
+    assert dialog is not None and dialog.isVisible() and dialog.windowTitle() == "Project settings — Sea"
+    dialog.instructions.setPlainText("Answer like a sailor.")
+    [take] = [b for b in dialog.findChildren(QPushButton) if b.text() == "Use the open chat's"]
+    take.click()
+    assert "Temperature 0.2" in dialog.summary.text()
+    dialog.accept()
+    saved = store.projects.get(sea.id)
+    assert saved.instructions == "Answer like a sailor." and saved.settings["temperature"] == 0.2
+    assert "system_prompt" not in saved.settings  # the instructions are the project's prompt, not a chat's
+    projects.new_chat(sea.id)
+    assert window.controller.settings().temperature == 0.2
+    engine.enqueue("Aye.")
+    send(qtbot, window, "Hello")
+    assert engine.turns[-1].system_prompt.startswith("Answer like a sailor.")
