@@ -247,7 +247,11 @@ def connect_projects(window: MainWindow, store: Store, docs: DocumentsController
     """The window's projects: hooked into the chat controller's turns and meter, shown in the sidebar."""
     projects = ChatProjects(window.controller, store, window)
     if docs is not None:
-        projects.tick = lambda cid, library_id, used: None if docs.closed else docs.set_used(cid, library_id, used)
+        def tick(cid: int | None, library_id: int, used: bool) -> None:
+            if not docs.closed and docs.library(library_id) is not None:  # a library removed since is passed over
+                docs.set_used(cid, library_id, used)
+
+        projects.tick = tick
 
     def load(name: str) -> None:
         """A chat made in a project whose default model is not the one loaded: load it (or say it is gone)."""

@@ -33,7 +33,7 @@ def test_a_chat_made_in_a_project_gets_its_instructions_settings_and_libraries_a
     assert library_id is not None
     qtbot.waitUntil(lambda: bool(done), timeout=60_000)
     project = projects.create("Sea", emoji="🏴", instructions=PIRATE, settings={"temperature": 0.25},
-                              libraries=[library_id])
+                              libraries=[library_id, library_id + 100])  # the second was removed since: passed over
     assert project is not None
     window.controller.new_conversation()  # a loose chat first, with a system prompt of its own
     window.controller.set_settings(replace(window.controller.settings(), system_prompt=OWN))
