@@ -110,6 +110,7 @@ class ProjectTree(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._projects: list[Project] = []
+        self._pending: tuple[list[Project], dict[int, list[Conversation]], int | None] | None = None
         self._quiet = False
         self.heading = heading = QLabel(translate("ProjectTree", "Projects"), self)
         self.new_button = QToolButton(self)
@@ -141,6 +142,9 @@ class ProjectTree(QWidget):
         self.tree.itemClicked.connect(self._open)
         self.tree.itemActivated.connect(self._activate)
         self.tree.dropped.connect(self.move_requested)
+        delegate = self.tree.itemDelegate()
+        assert delegate is not None
+        delegate.closeEditor.connect(self._apply_pending, Qt.ConnectionType.QueuedConnection)
         self.rename_action = self._action(translate("ProjectTree", "Rename"), self._rename, Qt.Key.Key_F2)
         self.delete_action = self._action(translate("ProjectTree", "Delete project…"),
                                           self._delete, QKeySequence.StandardKey.Delete)
@@ -163,7 +167,13 @@ class ProjectTree(QWidget):
 
     def set_projects(self, projects: Sequence[Project], chats: dict[int, list[Conversation]],
                      current: int | None) -> None:
-        """Show these projects, each with its chats (by project id), and select the chat open now if it is one's."""
+        """Show these projects, each with its chats (by project id), and select the chat open now if it is one's.
+        During a rename the tree is kept until the editor closes (a reply ending meanwhile would throw the typing
+        away)."""
+        if self.tree.state() == QAbstractItemView.State.EditingState:
+            self._pending = (list(projects), chats, current)
+            return
+        self._pending = None
         self._projects = list(projects)
         self._quiet = True
         try:
@@ -186,6 +196,10 @@ class ProjectTree(QWidget):
         finally:
             self._quiet = False
         self.projects_changed()
+
+    def _apply_pending(self) -> None:
+        if self._pending is not None and self.tree.state() != QAbstractItemView.State.EditingState:
+            self.set_projects(*self._pending)
 
     def projects_changed(self) -> None:
         """Without projects the section is hidden (Projects → New project… makes the first): the loose chats keep

@@ -125,6 +125,8 @@ def test_a_project_is_renamed_with_f2_and_deleted_keeping_its_chats_or_not(
     qtbot.keyClick(ui.tree.tree, Qt.Key.Key_F2)  # rename in place
     editor = ui.tree.tree.viewport().findChild(QLineEdit)
     assert isinstance(editor, QLineEdit) and editor.text() == "🏴 Sea"
+    ui.refresh()  # a reply ending meanwhile: the tree waits for the editor
+    assert ui.tree.tree.viewport().findChild(QLineEdit) is editor
     editor.selectAll()
     qtbot.keyClicks(editor, "Ocean")
     qtbot.keyClick(editor, Qt.Key.Key_Return)
