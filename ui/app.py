@@ -194,7 +194,7 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     hearth.voice = connect_voice(window, service, speech=speech)  # its button last in the row, beside Send
     hearth.compare = connect_compare(window, switch, store, presets, engine_factory, remotes)
     # Same-thread connections: these run on the main thread, where the controller emits.
-    window.notices.follow(service.save_failed, "error")
+    service.save_failed.connect(window.notices.error)
     if theme is not None:
         manager = theme
         manager.set_preference(theme_preference(settings.theme))
@@ -266,7 +266,8 @@ def start_documents(window: MainWindow, controller: ChatController,
         window.show_notice(translate("App", "Documents are unavailable: the documents database could not be opened "
                                             "({0}).").format(exc), "warning")
         return None
-    docs = DocumentsController(documents, lambda: controller.turns.busy, lambda: controller.models.info, window)
+    docs = DocumentsController(documents, lambda: controller.turns.busy, lambda: controller.models.info,
+                               controller.notices, window)
     controller.turns.grounder = docs.ground_turn
     controller.draft_saved.connect(docs.adopt_draft)
     connect_documents(window, docs)
@@ -288,7 +289,7 @@ def start_tools(window: MainWindow, controller: ChatController, paths: Paths,
         if problem:
             window.show_notice(problem, "warning")
     tools = ChatTools(toolbox, approvals, lambda cid: ToolContext(cid, paths.conversations_db, paths.documents_db),
-                      window, read_ahead=True)
+                      controller.notices, window, read_ahead=True)
     tools.attach(controller.turns)
     connect_tools(window, tools)
     return tools

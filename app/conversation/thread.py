@@ -166,21 +166,21 @@ def title_from(text: str) -> str:
     return (cut if len(cut) >= TITLE_CHARS // 2 else line[:TITLE_CHARS]).rstrip(" ,.;:") + "…"
 
 
-def dropped_text(count: int) -> str:
-    noun = "message" if count == 1 else "messages"
-    verb = "doesn't" if count == 1 else "don't"
-    return (f"{count} earlier {noun} {verb} fit in the model's context and will be left out of this "
-            "reply. Start a new chat, or load a model with a larger context, to keep everything in view.")
+def dropped_text(count: int, translate: Translate = untranslated) -> str:
+    return translate("Thread", "%n earlier message(s) left out of this reply: the model's context is full. Start a "
+                               "new chat, or load a model with a larger context, to keep everything in view.", None,
+                     count)
 
 
-def reading_text(done: int, total: int, elapsed_s: float) -> str:
+def reading_text(done: int, total: int, elapsed_s: float, translate: Translate = untranslated) -> str:
     """"Reading your message… 42 %", with the time left once it is clearly over two seconds."""
     percent = int(100 * done / total) if total else 0
-    text = f"Reading your message… {percent} %"
+    text = translate("Thread", "Reading your message… {0} %").format(percent)
     if done and elapsed_s > 0.5:
         left = elapsed_s * (total - done) / done
         if elapsed_s + left > 2:
-            text += f" (about {left:.0f} s left)" if left < 90 else f" (about {left / 60:.0f} min left)"
+            text += (translate("Thread", " (about {0} s left)").format(f"{left:.0f}") if left < 90 else
+                     translate("Thread", " (about {0} min left)").format(f"{left / 60:.0f}"))
     return text
 
 

@@ -1,7 +1,8 @@
 """Which turn an action on the thread starts, and why a turn cannot start now: rules without Qt.
 
 The controller (`app.qt.chat_controller`) asks these and says the answer; a rule returns the `Turn` to
-run, or the sentence for the person when there is none.
+run, or the sentence for the person when there is none (marked for translation in the "TurnRules" context:
+the window translates it where it says it).
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from app.chat.generation import GenerationSettings
 from app.chat.provenance import Provenance
 from app.conversation.thread import ModelInfo, Turn, sendable
+from app.i18n import QT_TRANSLATE_NOOP
 from app.store import Message
 
 
@@ -16,13 +18,15 @@ def not_ready(model: ModelInfo | None, loading: bool, busy: bool) -> str | None:
     """Why no turn can start now (for the person), or None when one can (the settings were checked where they
     came in: `app.qt.conversation_settings`)."""
     if busy:
-        return "A reply is still being written. Wait for it, or press Stop (Esc)."
+        return QT_TRANSLATE_NOOP("TurnRules", "A reply is still being written. Wait for it, or press Stop (Esc).")
     if model is not None and loading:  # the swap would cut the reply off
-        return "Another model is loading. Wait until it is ready, then send again."
+        return QT_TRANSLATE_NOOP("TurnRules", "Another model is loading. Wait until it is ready, then send again.")
+    if model is None and loading:
+        return QT_TRANSLATE_NOOP("TurnRules", "No model is still loading, so there is nothing to answer with yet. "
+                                              "Open a model folder or use the demo model, then send again.")
     if model is None:
-        why = "is still loading" if loading else "is loaded"
-        return (f"No model {why}, so there is nothing to answer with yet. "
-                "Open a model folder or use the demo model, then send again.")
+        return QT_TRANSLATE_NOOP("TurnRules", "No model is loaded, so there is nothing to answer with yet. "
+                                              "Open a model folder or use the demo model, then send again.")
     return None
 
 
@@ -33,7 +37,8 @@ def regenerate(conversation_id: int, thread: list[Message], settings: Generation
         return None
     last = thread[-1]
     if message_id is not None and message_id != last.id:
-        return "Only the last reply can be regenerated; edit a message to branch earlier."
+        return QT_TRANSLATE_NOOP("TurnRules", "Only the last reply can be regenerated; edit a message to branch "
+                                              "earlier.")
     if last.role == "assistant":
         parent, sources = last.parent_id, sendable(thread[:-1])
     else:
@@ -45,7 +50,7 @@ def go_on(thread: list[Message], message_id: int, settings: GenerationSettings) 
     """Continue the last reply: a new version that starts with its text and takes its place once saved."""
     reply = thread[-1] if thread else None
     if reply is None or reply.id != message_id or reply.role != "assistant":
-        return "Only the last reply can be continued."
+        return QT_TRANSLATE_NOOP("TurnRules", "Only the last reply can be continued.")
     history = [m for m in sendable(thread) if m.id != reply.id] + [reply]
     # it keeps what the reply it goes on from was grounded in (those sources stay listed under it), and
     # its length counts what that reply had written before it stopped, too

@@ -19,7 +19,8 @@ from typing import Any, Final
 from app.chat.provenance import Provenance
 from app.docs.db import ChunkRow, DocsDB
 from app.docs.retrieval import Retriever
-from app.plural import clock, count
+from app.i18n import Translate, untranslated
+from app.plural import clock
 
 CHARS_PER_TOKEN: Final = 3.5  # conservative for English prose and code under BPE tokenizers
 TOP_K: Final = 6
@@ -62,10 +63,10 @@ class Grounding:
     sources: tuple[Source, ...]
     left_out: int  # passages that did not fit the budget
 
-    def notice(self) -> str:
-        if not self.left_out:
+    def notice(self, translate: Translate = untranslated) -> str:
+        if not (left_out := self.left_out):
             return ""
-        return f"{count(self.left_out, 'passage')} from your documents left out to fit the context."
+        return translate("Grounding", "%n passage(s) from your documents left out to fit the context.", None, left_out)
 
 
 def budget_chars(context_tokens: int, reply_tokens: int) -> int:

@@ -22,11 +22,11 @@ Signals of `ChatController` (plain data only): `conversations_changed()` (the li
 deleted); `conversation_opened(int)` (another conversation is current; 0: a new chat not yet saved);
 `draft_saved(int)` (the new chat was saved, with this id, as its first message was sent); `thread_changed(int)` (the
 visible thread of that conversation changed: show `thread_items()` again); `message_added(int, object)` (a user
-message, a ThreadItem, was committed at the end of the thread); `error(str)`, `info(str)` (something failed /
-something to know; the sentence is for people); `usage_changed(object Usage)` (context use and speed of the open
-conversation); `settings_changed(object GenerationSettings)`, `defaults_changed(…)` (the current conversation's
-generation settings / those a new chat starts with); `model_suggested(str)` (the chat just opened was last answered
-by this model, not the one loaded). The reply's own signals are on `controller.turns`, the model's on `.models`.
+message, a ThreadItem, was committed at the end of the thread); `usage_changed(object Usage)` (context use and speed
+of the open conversation); `settings_changed(object GenerationSettings)`, `defaults_changed(…)` (the current
+conversation's settings / a new chat's); `model_suggested(str)` (the chat just opened was last answered by this model,
+not the one loaded). The reply's own signals are on `controller.turns`, the model's on `.models`; what failed, and
+what to know, is said in the window's language to the `Notices` given at construction (`app.qt.notices`).
 """
 
 from __future__ import annotations
@@ -45,8 +45,10 @@ from app.conversation import turn_rules
 from app.conversation.thread import ModelInfo, ThreadItem, Turn, path_to, sendable, thread_items, title_from
 from app.qt.context_meter import ContextMeter, OpenThread
 from app.qt.conversation_settings import ConversationSettings
+from app.qt.i18n import translate
 from app.qt.load_gate import LoadAfterReply
 from app.qt.model_session import ModelSession
+from app.qt.notices import Notices
 from app.qt.store_writes import WRITE_ERRORS, DeferredWrites, describe
 from app.qt.titles import AutoTitles, TitleWriter
 from app.qt.turn_runner import Engine, TurnRunner
@@ -61,29 +63,26 @@ class ChatController(QObject):
     draft_saved = Signal(int)
     thread_changed = Signal(int)
     message_added = Signal(int, object)
-    error = Signal(str)
-    info = Signal(str)
     usage_changed = Signal(object)
     settings_changed = Signal(object)
     defaults_changed = Signal(object)
     model_suggested = Signal(str)
 
-    def __init__(self, engine: Engine, store: Store, models: ModelSession, parent: QObject | None = None) -> None:
+    def __init__(self, engine: Engine, store: Store, models: ModelSession, notices: Notices | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._engine = engine
         self._store = store
         self.models = models
-        self.writes = DeferredWrites(self)
-        self.turns = TurnRunner(engine, store, self.writes, lambda: self.models.info, self)
+        self.notices = notices if notices is not None else Notices(self)  # what the person is told, in words
+        self.writes = DeferredWrites(self.notices, self)
+        self.turns = TurnRunner(engine, store, self.writes, lambda: self.models.info, self.notices, self)
         self._draft_notes: list[Callable[[], Provenance | None]] = []
         self.meter = ContextMeter(engine, self.turns, lambda: self.models.info, self._open_thread, self)
         self.chat_settings = ConversationSettings(store, self._write, self)
         self.titles = AutoTitles(TitleWriter(engine), store, self.turns, self._may_title, self.rename_conversation,
                                  self.chat_settings.of, lambda: self.model.path if self.model else "", self)
         self._current: int | None = None
-        self.writes.failed.connect(self.error)
-        self.writes.recovered.connect(self.info)
-        self.turns.error.connect(self.error)
         self.turns.thread_changed.connect(self.thread_changed)
         self.turns.ended.connect(self.conversations_changed)
         self.meter.usage_changed.connect(self.usage_changed)
@@ -150,7 +149,7 @@ class ChatController(QObject):
         try:
             self._store.get_conversation(conversation_id)
         except NotFoundError:
-            self.error.emit("That conversation no longer exists; it may have been deleted.")
+            self.notices.error(translate("ChatController", "That conversation no longer exists (deleted?)."))
             return
         self._current = conversation_id
         self.conversation_opened.emit(conversation_id)
@@ -207,7 +206,7 @@ class ChatController(QObject):
         try:
             action()
         except WRITE_ERRORS as exc:
-            self.error.emit(f"Couldn't save the change: {describe(exc)}.")
+            self.notices.error(translate("ChatController", "Couldn't save the change: {0}.").format(describe(exc)))
             return False
         return True
 
@@ -229,7 +228,7 @@ class ChatController(QObject):
         """Keep these settings for the current conversation; the next turn uses them."""
         problems = settings.problems()
         if problems:
-            self.error.emit(" ".join(problems))
+            self.notices.error(" ".join(problems))
             return
         self.chat_settings.set(self._current, settings)
         self.meter.read_tools_ahead()
@@ -285,7 +284,7 @@ class ChatController(QObject):
 
     def _versions_locked(self) -> bool:
         if self.turns.busy:
-            self.error.emit("Wait for the reply to finish (or stop it) before switching versions.")
+            self.notices.error(translate("ChatController", "Stop the reply, or wait for it, to switch versions."))
         return self.turns.busy
 
     # ---- turns -----------------------------------------------------------------------------------
@@ -318,8 +317,9 @@ class ChatController(QObject):
             noted = joined([note() for note in self._draft_notes])
             message = self._store.add_message(cid, "user", text, leaf, provenance=noted)
         except WRITE_ERRORS as exc:
-            self.error.emit(f"Your message was not sent: {describe(exc)}. It is still in the box below; free "
-                            "some space and send again.")
+            said = translate("ChatController", "Your message was not sent: {0}. It is still in the box below; free "
+                                               "some space and send again.")
+            self.notices.error(said.format(describe(exc)))
             return None
         self.message_added.emit(cid, self.turns.item(message.id))
         self.conversations_changed.emit()
@@ -332,14 +332,14 @@ class ChatController(QObject):
             return False
         old = self._store.get_message(message_id)
         if old.role != "user":
-            self.error.emit("Only your own messages can be edited.")
+            self.notices.error(translate("ChatController", "Only your own messages can be edited."))
             return False
         cid = old.conversation_id
         before = self.turns.as_ended(path_to(self._store, cid, old.parent_id))
         try:
             message = self._store.add_message(cid, "user", text, old.parent_id)
         except WRITE_ERRORS as exc:
-            self.error.emit(f"The edit was not sent: {describe(exc)}.")
+            self.notices.error(translate("ChatController", "The edit was not sent: {0}.").format(describe(exc)))
             return False
         self._current = cid
         self.thread_changed.emit(cid)
@@ -364,7 +364,7 @@ class ChatController(QObject):
     def _start(self, turn: Turn | str | None) -> bool:
         if not isinstance(turn, Turn):
             if turn:
-                self.error.emit(turn)
+                self.notices.error(translate("TurnRules", turn))
             return False
         self._current = turn.conversation_id
         self.turns.start(turn)
@@ -380,7 +380,7 @@ class ChatController(QObject):
             self.writes.retry()  # saves that wait (a full disk) go first when there is room again
         problem = turn_rules.not_ready(self.model, self.models.is_loading, self.turns.busy)
         if problem:
-            self.error.emit(problem)
+            self.notices.error(translate("TurnRules", problem))
         return problem is None
 
     def _open_thread(self) -> OpenThread:

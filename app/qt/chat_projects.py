@@ -148,7 +148,7 @@ class ChatProjects(QObject):
         """A new project (`Projects.create`'s fields); None, with the controller's `error`, if it can't be."""
         problem = self.name_problem(name)
         if problem:
-            self._controller.error.emit(problem)
+            self._controller.notices.error(problem)
             return None
         return self._saved(lambda: self._store.projects.create(name, **fields))
 
@@ -156,7 +156,7 @@ class ChatProjects(QObject):
         """Change a project (name, emoji, instructions, model, settings, libraries, collapsed)."""
         problem = self.name_problem(str(fields["name"]), project_id) if "name" in fields else ""
         if problem:
-            self._controller.error.emit(problem)
+            self._controller.notices.error(problem)
             return None
         project = self._saved(lambda: self._store.projects.update(project_id, **fields))
         if project is None:
@@ -187,10 +187,11 @@ class ChatProjects(QObject):
         try:
             project = action()
         except (ValueError, NotFoundError):  # names are checked first: a project deleted meanwhile
-            self._controller.error.emit(translate("Projects", "That project no longer exists."))
+            self._controller.notices.error(translate("Projects", "That project no longer exists."))
             return None
         except WRITE_ERRORS as exc:
-            self._controller.error.emit(translate("Projects", "Couldn't save the project: {0}.").format(describe(exc)))
+            self._controller.notices.error(translate("Projects", "Couldn't save the project: {0}.")
+                                           .format(describe(exc)))
             return None
         self.changed.emit()
         return project
@@ -199,10 +200,11 @@ class ChatProjects(QObject):
         try:
             action()
         except NotFoundError:
-            self._controller.error.emit(translate("Projects", "That chat or project no longer exists."))
+            self._controller.notices.error(translate("Projects", "That chat or project no longer exists."))
             return False
         except WRITE_ERRORS as exc:
-            self._controller.error.emit(translate("Projects", "Couldn't save the change: {0}.").format(describe(exc)))
+            self._controller.notices.error(translate("Projects", "Couldn't save the change: {0}.")
+                                           .format(describe(exc)))
             return False
         return True
 

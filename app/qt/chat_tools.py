@@ -8,7 +8,8 @@ allowed, runs on a thread of its own (a slow tool never blocks the window), and 
 the next step. `stop` stops a call that waits or runs, and ends the turn.
 
 Signals: `call_changed(int cid, int reply_id, object CallRecord)` — a call appeared (status
-`pending`: it waits for an answer), runs, or ended; `notice(str)` — tools left out of a turn and why.
+`pending`: it waits for an answer), runs, or ended. Tools left out of a turn, and why, are said to the `Notices`
+given.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ from app.chat.parameters import Sampling
 from app.chat.values import ChatMessage
 from app.conversation.thread import ModelInfo, Turn, history_of, sendable
 from app.engine import protocol as p
+from app.qt.i18n import translate
+from app.qt.notices import Notices
 from app.store import Message, Status
 from app.tools.approvals import Approvals
 from app.tools.builtin import ToolContext
@@ -64,12 +67,12 @@ class _Loop:
 
 class ChatTools(QObject):
     call_changed = Signal(int, int, object)
-    notice = Signal(str)
     _ran = Signal(object, object)  # (loop, record), from a tool's thread
 
     def __init__(self, toolbox: Toolbox, approvals: Approvals, context: Callable[[int], ToolContext],
-                 parent: QObject | None = None, read_ahead: bool = False) -> None:
+                 notices: Notices, parent: QObject | None = None, read_ahead: bool = False) -> None:
         super().__init__(parent)
+        self._notices = notices
         self.read_ahead = read_ahead  # `warm` reads a chat's tool listing before the person sends
         self._warmed: tuple[object, ...] = ()
         self.toolbox = toolbox
@@ -137,6 +140,9 @@ class ChatTools(QObject):
 
     # ---- the runner's hooks ------------------------------------------------------------------------
 
+    def _say(self, text: str) -> None:  # about the chat whose reply left tools out
+        self._notices.say(text, "warning", chat=True)
+
     def begin(self, turn: Turn, history: Sequence[ChatMessage], model: ModelInfo | None) -> ToolPlan | None:
         """The first step of a turn with tools; None when the turn has none (or continues a reply)."""
         selection = turn.settings.tools
@@ -146,11 +152,11 @@ class ChatTools(QObject):
         if traits is None:
             return None
         if any(m.images for m in history):  # the tool plan is text only: the images would be lost
-            self.notice.emit("Tools are not offered in a chat with images yet; this reply has none.")
+            self._say(translate("ChatTools", "Tools are not offered in a chat with images yet; this reply has none."))
             return None
         specs, problems = self.toolbox.specs(selection)
         if problems:
-            self.notice.emit("Tools: " + "; ".join(problems) + ".")
+            self._say(translate("ChatTools", "Tools: {0}.").format("; ".join(problems)))
         if not specs:
             return None
         calls = [calls_of(m.provenance) for m in turn.sources] if len(turn.sources) == len(history) else []
@@ -161,7 +167,7 @@ class ChatTools(QObject):
         try:
             plan = loop.steps.plan()
         except ValueError as exc:  # an earlier call that cannot be sent back: this reply goes without tools
-            self.notice.emit(f"Tools are off for this reply: {exc}")
+            self._say(translate("ChatTools", "Tools are off for this reply: {0}").format(exc))
             return None
         self._loops[turn.reply_id] = loop
         return plan

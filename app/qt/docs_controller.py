@@ -12,8 +12,8 @@ Until the embedding model is built, libraries are indexed as text only (found by
 (`SMALL_FILE_BYTES`) never needs more, anything larger asks for the model (`embedder_needed`), which the
 window builds with progress, then calls `embedder_built` so every library gets its vectors.
 
-Signals (plain data): `libraries_changed()`, `progress(object Progress)`, `error(str)`, `notice(str)`,
-`embedder_needed()`, `shutting_down()` (stop what runs for the documents).
+Signals (plain data): `libraries_changed()`, `progress(object Progress)`, `embedder_needed()`, `shutting_down()`
+(stop what runs for the documents). What failed, and passages left out of a reply, are said to the `Notices` given.
 """
 
 from __future__ import annotations
@@ -34,6 +34,8 @@ from app.docs.db import Library
 from app.docs.grounding import Grounding
 from app.docs.indexer import IndexControl, Progress
 from app.docs.service import DocsError, Documents
+from app.qt.i18n import translate
+from app.qt.notices import Notices
 
 log = logging.getLogger("hearth.docs")
 DEFAULT_CONTEXT = 4096
@@ -44,14 +46,13 @@ NEW_CHAT = -1  # the owner of an attachment made in a chat not saved yet (adopte
 class DocumentsController(QObject):
     libraries_changed = Signal()
     progress = Signal(object)
-    error = Signal(str)
-    notice = Signal(str)
     embedder_needed = Signal()
     shutting_down = Signal()
 
     def __init__(self, documents: Documents, busy: Callable[[], bool], model: Callable[[], ModelInfo | None],
-                 parent: QObject | None = None) -> None:
+                 notices: Notices, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.notices = notices
         self.documents = documents
         self._model = model
         self.control = IndexControl(busy)
@@ -131,7 +132,7 @@ class DocumentsController(QObject):
         try:
             library_id = self.documents.add(path, conversation_id)
         except DocsError as exc:
-            self.error.emit(str(exc))
+            self.notices.error(str(exc))
             return None
         self.libraries_changed.emit()
         self.reindex(library_id)
@@ -209,7 +210,7 @@ class DocumentsController(QObject):
                 self._index(library_id)
             except Exception as exc:  # a worker never dies silently: say what happened
                 log.exception("indexing failed")
-                self.error.emit(f"Indexing stopped: {exc}")
+                self.notices.error(translate("DocumentsController", "Indexing stopped: {0}").format(exc))
             if self._queue.empty():
                 return
 
@@ -244,7 +245,7 @@ class DocumentsController(QObject):
             grounding = self.documents.ground(library_ids, messages[-1].content, context,
                                               turn.settings.max_new_tokens)
         except DocsError as exc:
-            self.error.emit(str(exc))
+            self.notices.error(str(exc))
             return messages
         if grounding is None:
             return messages
@@ -255,7 +256,7 @@ class DocumentsController(QObject):
         turn.noted = replace(turn.noted, sources=tuple(s.as_dict() for s in grounding.sources),
                              sources_left_out=grounding.left_out or None)
         if grounding.left_out:
-            self.notice.emit(grounding.notice())
+            self.notices.say(grounding.notice(translate), chat=True)
 
 
 def _small_file(path: Path) -> bool:

@@ -2,9 +2,10 @@
 
 Why one path (qutebrowser's `message.error`, napari's notification manager): parts of Hearth that have
 something to say (the chat controller, the settings service, documents, images, tools) each had a
-signal of sentences, and each was wired to the window on its own, with its own severity and its own
-logging. Now they reach the window through `Notices.post` (or join it with `follow`), which logs each
-notice once by its severity and hands it on with `posted`; the window shows what `posted` says.
+signal of sentences, relayed to the window with its own severity and its own logging. Now one `Notices` is
+made at start and given to each of them at construction (the chat controller and its turn runner and
+saves, documents, tools); they `say` a sentence with its severity, already in the window's language.
+`Notices` logs each once by its severity and hands it on with `posted`; the window shows what `posted` says.
 
 A notice has a severity (info goes by itself after a while; warnings and errors stay until dismissed),
 an optional action (a button's label and what it does) and may be about the open chat only (`chat`:
@@ -22,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from PySide6.QtCore import QObject, Signal, SignalInstance
+from PySide6.QtCore import QObject, Signal
 
 Severity = Literal["info", "warning", "error"]
 log = logging.getLogger("hearth.notices")
@@ -49,6 +50,9 @@ class Notices(QObject):
             log.info("notice (%s): %s", notice.severity, notice.text)
         self.posted.emit(notice)
 
-    def follow(self, signal: SignalInstance, severity: Severity, *, chat: bool = False) -> None:
-        """Post each sentence `signal` emits (its first argument), with this severity."""
-        signal.connect(lambda text, *_rest: self.post(Notice(str(text), severity, chat=chat)))
+    def say(self, text: str, severity: Severity = "info", *, chat: bool = False) -> None:
+        """Post a sentence with its severity (`chat`: about the open chat only)."""
+        self.post(Notice(text, severity, chat=chat))
+
+    def error(self, text: str) -> None:
+        self.say(text, "error")

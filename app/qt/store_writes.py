@@ -14,7 +14,10 @@ import logging
 import sqlite3
 from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Slot
+
+from app.qt.i18n import translate
+from app.qt.notices import Notices
 
 log = logging.getLogger("hearth.store.writes")
 RETRY_MS = 2000
@@ -25,24 +28,19 @@ def describe(exc: BaseException) -> str:
     """Why a write failed, as a person reads it."""
     text = str(exc).lower()
     if (isinstance(exc, OSError) and exc.errno == errno.ENOSPC) or "disk is full" in text:
-        return "the disk is full"
+        return translate("StoreWrites", "the disk is full")
     if (isinstance(exc, OSError) and exc.errno in (errno.EROFS, errno.EACCES)) or "readonly" in text:
-        return "the conversations file can't be written (read-only)"
-    return "the conversations file can't be written"
+        return translate("StoreWrites", "the conversations file can't be written (read-only)")
+    return translate("StoreWrites", "the conversations file can't be written")
 
 
 class DeferredWrites(QObject):
-    """Runs writes now, or keeps them to retry when they fail.
+    """Runs writes now, or keeps them to retry when they fail; says so to `notices` once when writes start
+    to wait, and again when every waiting write has gone through."""
 
-    Signals: `failed(str)` once when writes start to wait (a sentence for people); `recovered(str)`
-    when every waiting write has gone through.
-    """
-
-    failed = Signal(str)
-    recovered = Signal(str)
-
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, notices: Notices, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._notices = notices
         self._waiting: dict[Hashable, Callable[[], object]] = {}
         self._timer = QTimer(self)
         self._timer.setInterval(RETRY_MS)
@@ -75,8 +73,8 @@ class DeferredWrites(QObject):
         log.warning("a store write failed (%s); kept in memory to retry", type(exc).__name__)
         if first:
             self._timer.start()
-            self.failed.emit(f"Couldn't save: {describe(exc)}. The reply is kept in memory; free some space "
-                             "and it will be saved.")
+            self._notices.say(translate("StoreWrites", "Couldn't save: {0}. The reply is kept in memory; free some "
+                                        "space and it will be saved.").format(describe(exc)), "error")
 
     @Slot()
     def retry(self) -> None:
@@ -88,7 +86,7 @@ class DeferredWrites(QObject):
             del self._waiting[key]
         if not self._waiting and self._timer.isActive():
             self._timer.stop()
-            self.recovered.emit("Everything is saved again.")
+            self._notices.say(translate("StoreWrites", "Everything is saved again."))
 
     def flush(self) -> bool:
         """Try once more (on quit); True when nothing is left waiting."""

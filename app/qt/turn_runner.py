@@ -18,8 +18,8 @@ Rules:
 
 Signals (plain data): `reply_started(int cid, object ThreadItem)`, `reply_status(int cid, int mid,
 str)` (waiting / reading progress, "" when tokens start), `reply_text(int cid, int mid, str)`,
-`reply_finished(int cid, object ThreadItem)`, `busy_changed(bool)`, `context_notice(str, object
-ids)`, `thread_changed(int)`, `usage_changed(int cid, object Usage)`, `error(str)`, `ended()`.
+`reply_finished(int cid, object ThreadItem)`, `busy_changed(bool)`, `context_notice(str, object ids)`,
+`thread_changed(int)`, `usage_changed(int cid, object Usage)`, `ended()`; other failures go to `Notices`.
 """
 
 from __future__ import annotations
@@ -51,8 +51,9 @@ from app.conversation.thread import (
     status_for,
 )
 from app.engine import protocol as p
-from app.plural import count
+from app.qt.i18n import translate
 from app.qt.model_session import ModelEngine
+from app.qt.notices import Notices
 from app.qt.store_writes import WRITE_ERRORS, DeferredWrites, describe
 from app.store import Message, NotFoundError, Status, Store
 
@@ -92,12 +93,12 @@ class TurnRunner(QObject):
     context_notice = Signal(str, object)
     thread_changed = Signal(int)
     usage_changed = Signal(int, object)
-    error = Signal(str)
     ended = Signal()
 
     def __init__(self, engine: Engine, store: Store, writes: DeferredWrites, model: Callable[[], ModelInfo | None],
-                 parent: QObject | None = None) -> None:
+                 notices: Notices, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._notices = notices
         self._engine = engine
         self._store = store
         self._writes = writes
@@ -164,7 +165,8 @@ class TurnRunner(QObject):
         try:
             reply = self._store.begin_reply(turn.conversation_id, turn.parent_id)
         except WRITE_ERRORS as exc:
-            self.error.emit(f"The reply could not be started: {describe(exc)}. Free some space and try again.")
+            self._notices.say(translate("TurnRunner", "The reply could not be started: {0}. Free some space and try "
+                                        "again.").format(describe(exc)), "error")
             return
         turn.reply_id, turn.text = reply.id, turn.prefix
         self._turn, self._turn_model, self._status_shown = turn, self._model(), False
@@ -194,8 +196,9 @@ class TurnRunner(QObject):
         """A model that does not see answers a chat with images: they are named, not shown; say so."""
         shown = [m for m in turn.sources if m.role == "user" and images_of(m.provenance)]
         if not turn.images and shown and self._turn_model is not None:
-            self.context_notice.emit(f"The images in this chat were left out: {self._turn_model.name} does not see "
-                                     "images (choose a model marked \"sees images\" to show them).", [shown[0].id])
+            self.context_notice.emit(translate("TurnRunner", "The images in this chat were left out: {0} does not see "
+                                               "images (choose a model marked \"sees images\" to show them).")
+                                     .format(self._turn_model.name), [shown[0].id])
 
     def _tell_images_unreadable(self, turn: Turn, history: list[ChatMessage]) -> None:
         """Images of the chat that cannot be read (a file damaged or gone, one kept before images were checked)
@@ -205,9 +208,8 @@ class TurnRunner(QObject):
         stored = [m for m in turn.sources if m.role == "user" and images_of(m.provenance)]
         missing = sum(len(images_of(m.provenance)) for m in stored) - sum(len(m.images) for m in history)
         if missing > 0:
-            self.context_notice.emit(f"{count(missing, 'image')} in this chat could not be read and "
-                                     f"{'was' if missing == 1 else 'were'} left out; the reply goes on without "
-                                     f"{'it' if missing == 1 else 'them'}.", [stored[0].id])
+            self.context_notice.emit(translate("TurnRunner", "%n image(s) in this chat could not be read and were left "
+                                               "out; the reply goes on without them.", None, missing), [stored[0].id])
 
     def warm(self, plan: ToolPlan, sampling: Sampling) -> None:
         """Read a chat's next step (its tool listing, its history) into the engine's cache while the person
@@ -274,11 +276,11 @@ class TurnRunner(QObject):
     def _on_queued(self, request_id: str, position: int) -> None:
         turn = self._mine(request_id)
         if turn is not None and turn.reply_id is not None and not self._warm_stopped:
-            ahead = count(position, "request")
             self._status_shown = True
             who = self.sharing()
-            text = (f"Waiting: the model is answering {who} ({ahead} ahead)…" if who
-                    else f"Waiting for the engine ({ahead} ahead)…")
+            text = (translate("TurnRunner", "Waiting: the model is answering {0} (%n request(s) ahead)…", None,
+                              position).format(who) if who
+                    else translate("TurnRunner", "Waiting for the engine (%n request(s) ahead)…", None, position))
             self.reply_status.emit(turn.conversation_id, turn.reply_id, text)
 
     @Slot(object)
@@ -290,17 +292,18 @@ class TurnRunner(QObject):
         turn.dropped = started.dropped_messages
         self._reading_since = time.monotonic()
         if self._status_shown:  # it waited: now it reads (a short prompt sends no progress)
-            self.reply_status.emit(turn.conversation_id, turn.reply_id, reading_text(0, started.prompt_tokens, 0.0))
+            self.reply_status.emit(turn.conversation_id, turn.reply_id, reading_text(0, started.prompt_tokens, 0.0,
+                                                                                  translate))
         if started.dropped_messages:
             dropped = [m.id for m in turn.sources[:started.dropped_messages]]
-            self.context_notice.emit(dropped_text(started.dropped_messages), dropped)
+            self.context_notice.emit(dropped_text(started.dropped_messages, translate), dropped)
         self.usage_changed.emit(turn.conversation_id, Usage(started.prompt_tokens, started.context_length))
 
     @Slot(str, int, int)
     def _on_progress(self, request_id: str, done: int, total: int) -> None:
         turn = self._mine(request_id)
         if turn is not None and turn.reply_id is not None and done < total:
-            text = reading_text(done, total, time.monotonic() - self._reading_since)
+            text = reading_text(done, total, time.monotonic() - self._reading_since, translate)
             self._status_shown = True
             self.reply_status.emit(turn.conversation_id, turn.reply_id, text)
 

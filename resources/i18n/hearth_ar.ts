@@ -364,6 +364,33 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
         </message>
     </context>
     <context>
+        <name>ChatController</name>
+        <message>
+            <source>That conversation no longer exists; it may have been deleted.</source>
+            <translation>لم تعد هذه المحادثة موجودة؛ ربما حُذفت.</translation>
+        </message>
+        <message>
+            <source>Couldn't save the change: {0}.</source>
+            <translation>تعذّر حفظ التغيير: {0}.</translation>
+        </message>
+        <message>
+            <source>Wait for the reply to finish (or stop it) before switching versions.</source>
+            <translation>انتظر حتى ينتهي الرد (أو أوقفه) قبل التبديل بين النسخ.</translation>
+        </message>
+        <message>
+            <source>Your message was not sent: {0}. It is still in the box below; free some space and send again.</source>
+            <translation>لم تُرسل رسالتك: {0}. ما زالت في المربع أدناه؛ أفرغ بعض المساحة وأرسلها مرة أخرى.</translation>
+        </message>
+        <message>
+            <source>Only your own messages can be edited.</source>
+            <translation>يمكن تعديل رسائلك أنت فقط.</translation>
+        </message>
+        <message>
+            <source>The edit was not sent: {0}.</source>
+            <translation>لم يُرسل التعديل: {0}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ChatPane</name>
         <message>
             <source>Chat</source>
@@ -471,6 +498,21 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
         <message>
             <source>Settings for this chat</source>
             <translation>إعدادات هذه الدردشة</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChatTools</name>
+        <message>
+            <source>Tools are not offered in a chat with images yet; this reply has none.</source>
+            <translation>لا تُتاح الأدوات بعد في دردشة فيها صور؛ هذا الرد بلا أدوات.</translation>
+        </message>
+        <message>
+            <source>Tools: {0}.</source>
+            <translation>الأدوات: {0}.</translation>
+        </message>
+        <message>
+            <source>Tools are off for this reply: {0}</source>
+            <translation>الأدوات معطّلة لهذا الرد: {0}</translation>
         </message>
     </context>
     <context>
@@ -1087,6 +1129,13 @@ Start one with New chat.</source>
         </message>
     </context>
     <context>
+        <name>DocumentsController</name>
+        <message>
+            <source>Indexing stopped: {0}</source>
+            <translation>توقفت الفهرسة: {0}</translation>
+        </message>
+    </context>
+    <context>
         <name>DocumentsPanel</name>
         <message>
             <source>{0} (attached)</source>
@@ -1544,6 +1593,20 @@ Check the message above, then try again, or open a model folder you already have
         <message>
             <source>Fit: {0}</source>
             <translation>الملاءمة: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Grounding</name>
+        <message numerus="yes">
+            <source>%n passage(s) from your documents left out to fit the context.</source>
+            <translation>
+                <numerusform>لم يُسقط أي مقطع من مستنداتك.</numerusform>
+                <numerusform>أُسقط مقطع واحد من مستنداتك ليتسع السياق.</numerusform>
+                <numerusform>أُسقط مقطعان من مستنداتك ليتسع السياق.</numerusform>
+                <numerusform>أُسقطت %n مقاطع من مستنداتك ليتسع السياق.</numerusform>
+                <numerusform>أُسقط %n مقطعًا من مستنداتك ليتسع السياق.</numerusform>
+                <numerusform>أُسقط %n مقطع من مستنداتك ليتسع السياق.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4285,6 +4348,29 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         </message>
     </context>
     <context>
+        <name>StoreWrites</name>
+        <message>
+            <source>the disk is full</source>
+            <translation>القرص ممتلئ</translation>
+        </message>
+        <message>
+            <source>the conversations file can't be written (read-only)</source>
+            <translation>تعذّرت الكتابة في ملف المحادثات (للقراءة فقط)</translation>
+        </message>
+        <message>
+            <source>the conversations file can't be written</source>
+            <translation>تعذّرت الكتابة في ملف المحادثات</translation>
+        </message>
+        <message>
+            <source>Couldn't save: {0}. The reply is kept in memory; free some space and it will be saved.</source>
+            <translation>تعذّر الحفظ: {0}. الرد محفوظ في الذاكرة؛ أفرغ بعض المساحة وسيُحفظ.</translation>
+        </message>
+        <message>
+            <source>Everything is saved again.</source>
+            <translation>حُفظ كل شيء من جديد.</translation>
+        </message>
+    </context>
+    <context>
         <name>ThinkButton</name>
         <message>
             <source>This model answers without thinking first.</source>
@@ -4374,6 +4460,32 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
                 <numerusform>%Ln كلمة</numerusform>
                 <numerusform>%Ln كلمة</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Thread</name>
+        <message numerus="yes">
+            <source>%n earlier message(s) left out of this reply: the model's context is full. Start a new chat, or load a model with a larger context, to keep everything in view.</source>
+            <translation>
+                <numerusform>لم تُسقط أي رسالة سابقة من هذا الرد.</numerusform>
+                <numerusform>أُسقطت رسالة سابقة واحدة من هذا الرد: سياق النموذج ممتلئ. ابدأ دردشة جديدة، أو حمّل نموذجًا بسياق أكبر، لتبقى كلها في الحسبان.</numerusform>
+                <numerusform>أُسقطت رسالتان سابقتان من هذا الرد: سياق النموذج ممتلئ. ابدأ دردشة جديدة، أو حمّل نموذجًا بسياق أكبر، لتبقى كلها في الحسبان.</numerusform>
+                <numerusform>أُسقطت %n رسائل سابقة من هذا الرد: سياق النموذج ممتلئ. ابدأ دردشة جديدة، أو حمّل نموذجًا بسياق أكبر، لتبقى كلها في الحسبان.</numerusform>
+                <numerusform>أُسقطت %n رسالة سابقة من هذا الرد: سياق النموذج ممتلئ. ابدأ دردشة جديدة، أو حمّل نموذجًا بسياق أكبر، لتبقى كلها في الحسبان.</numerusform>
+                <numerusform>أُسقطت %n رسالة سابقة من هذا الرد: سياق النموذج ممتلئ. ابدأ دردشة جديدة، أو حمّل نموذجًا بسياق أكبر، لتبقى كلها في الحسبان.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reading your message… {0} %</source>
+            <translation>جارٍ قراءة رسالتك… {0} %</translation>
+        </message>
+        <message>
+            <source> (about {0} s left)</source>
+            <translation> (بقي نحو {0} ث)</translation>
+        </message>
+        <message>
+            <source> (about {0} min left)</source>
+            <translation> (بقي نحو {0} د)</translation>
         </message>
     </context>
     <context>
@@ -4609,6 +4721,77 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>Tool servers…</source>
             <translation>خوادم الأدوات…</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnRules</name>
+        <message>
+            <source>A reply is still being written. Wait for it, or press Stop (Esc).</source>
+            <translation>ما زال الرد قيد الكتابة. انتظره أو اضغط إيقاف (Esc).</translation>
+        </message>
+        <message>
+            <source>Another model is loading. Wait until it is ready, then send again.</source>
+            <translation>يجري تحميل نموذج آخر. انتظر حتى يجهز، ثم أرسل مرة أخرى.</translation>
+        </message>
+        <message>
+            <source>No model is still loading, so there is nothing to answer with yet. Open a model folder or use the demo model, then send again.</source>
+            <translation>ما زال النموذج قيد التحميل، فلا شيء يجيب بعد. افتح مجلد نموذج أو استخدم النموذج التجريبي، ثم أرسل مرة أخرى.</translation>
+        </message>
+        <message>
+            <source>No model is loaded, so there is nothing to answer with yet. Open a model folder or use the demo model, then send again.</source>
+            <translation>لا يوجد نموذج محمّل، فلا شيء يجيب بعد. افتح مجلد نموذج أو استخدم النموذج التجريبي، ثم أرسل مرة أخرى.</translation>
+        </message>
+        <message>
+            <source>Only the last reply can be regenerated; edit a message to branch earlier.</source>
+            <translation>يمكن إعادة توليد الرد الأخير فقط؛ عدّل رسالة لتتفرّع من نقطة أبكر.</translation>
+        </message>
+        <message>
+            <source>Only the last reply can be continued.</source>
+            <translation>يمكن متابعة الرد الأخير فقط.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnRunner</name>
+        <message>
+            <source>The reply could not be started: {0}. Free some space and try again.</source>
+            <translation>تعذّر بدء الرد: {0}. أفرغ بعض المساحة وحاول مرة أخرى.</translation>
+        </message>
+        <message>
+            <source>The images in this chat were left out: {0} does not see images (choose a model marked "sees images" to show them).</source>
+            <translation>أُسقطت الصور في هذه الدردشة: {0} لا يرى الصور (اختر نموذجًا موسومًا بـ"يرى الصور" لعرضها).</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n image(s) in this chat could not be read and were left out; the reply goes on without them.</source>
+            <translation>
+                <numerusform>لم تتعذّر قراءة أي صورة.</numerusform>
+                <numerusform>تعذّرت قراءة صورة واحدة في هذه الدردشة فأُسقطت؛ ويستمر الرد بدونها.</numerusform>
+                <numerusform>تعذّرت قراءة صورتين في هذه الدردشة فأُسقطتا؛ ويستمر الرد بدونهما.</numerusform>
+                <numerusform>تعذّرت قراءة %n صور في هذه الدردشة فأُسقطت؛ ويستمر الرد بدونها.</numerusform>
+                <numerusform>تعذّرت قراءة %n صورة في هذه الدردشة فأُسقطت؛ ويستمر الرد بدونها.</numerusform>
+                <numerusform>تعذّرت قراءة %n صورة في هذه الدردشة فأُسقطت؛ ويستمر الرد بدونها.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting: the model is answering {0} (%n request(s) ahead)…</source>
+            <translation>
+                <numerusform>في الانتظار: النموذج يجيب {0} (لا طلبات قبلك)…</numerusform>
+                <numerusform>في الانتظار: النموذج يجيب {0} (طلب واحد قبلك)…</numerusform>
+                <numerusform>في الانتظار: النموذج يجيب {0} (طلبان قبلك)…</numerusform>
+                <numerusform>في الانتظار: النموذج يجيب {0} (%n طلبات قبلك)…</numerusform>
+                <numerusform>في الانتظار: النموذج يجيب {0} (%n طلبًا قبلك)…</numerusform>
+                <numerusform>في الانتظار: النموذج يجيب {0} (%n طلب قبلك)…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting for the engine (%n request(s) ahead)…</source>
+            <translation>
+                <numerusform>في انتظار المحرك (لا طلبات قبلك)…</numerusform>
+                <numerusform>في انتظار المحرك (طلب واحد قبلك)…</numerusform>
+                <numerusform>في انتظار المحرك (طلبان قبلك)…</numerusform>
+                <numerusform>في انتظار المحرك (%n طلبات قبلك)…</numerusform>
+                <numerusform>في انتظار المحرك (%n طلبًا قبلك)…</numerusform>
+                <numerusform>في انتظار المحرك (%n طلب قبلك)…</numerusform>
+            </translation>
         </message>
     </context>
     <context>

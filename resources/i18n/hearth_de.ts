@@ -352,6 +352,33 @@ Die Fragen dieses Chats werden daraus beantwortet. Klicken, um sie aus dem Chat 
         </message>
     </context>
     <context>
+        <name>ChatController</name>
+        <message>
+            <source>That conversation no longer exists; it may have been deleted.</source>
+            <translation>Diese Unterhaltung gibt es nicht mehr; vielleicht wurde sie gelöscht.</translation>
+        </message>
+        <message>
+            <source>Couldn't save the change: {0}.</source>
+            <translation>Die Änderung konnte nicht gespeichert werden: {0}.</translation>
+        </message>
+        <message>
+            <source>Wait for the reply to finish (or stop it) before switching versions.</source>
+            <translation>Warten Sie, bis die Antwort fertig ist (oder halten Sie sie an), bevor Sie die Version wechseln.</translation>
+        </message>
+        <message>
+            <source>Your message was not sent: {0}. It is still in the box below; free some space and send again.</source>
+            <translation>Ihre Nachricht wurde nicht gesendet: {0}. Sie steht noch im Feld unten; schaffen Sie etwas Platz und senden Sie erneut.</translation>
+        </message>
+        <message>
+            <source>Only your own messages can be edited.</source>
+            <translation>Nur Ihre eigenen Nachrichten können bearbeitet werden.</translation>
+        </message>
+        <message>
+            <source>The edit was not sent: {0}.</source>
+            <translation>Die Bearbeitung wurde nicht gesendet: {0}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ChatPane</name>
         <message>
             <source>Chat</source>
@@ -459,6 +486,21 @@ Die Fragen dieses Chats werden daraus beantwortet. Klicken, um sie aus dem Chat 
         <message>
             <source>Settings for this chat</source>
             <translation>Einstellungen für diesen Chat</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChatTools</name>
+        <message>
+            <source>Tools are not offered in a chat with images yet; this reply has none.</source>
+            <translation>In einem Chat mit Bildern werden noch keine Werkzeuge angeboten; diese Antwort hat keine.</translation>
+        </message>
+        <message>
+            <source>Tools: {0}.</source>
+            <translation>Werkzeuge: {0}.</translation>
+        </message>
+        <message>
+            <source>Tools are off for this reply: {0}</source>
+            <translation>Werkzeuge sind für diese Antwort aus: {0}</translation>
         </message>
     </context>
     <context>
@@ -1067,6 +1109,13 @@ Beginnen Sie eine mit „Neuer Chat“.</translation>
         </message>
     </context>
     <context>
+        <name>DocumentsController</name>
+        <message>
+            <source>Indexing stopped: {0}</source>
+            <translation>Indizierung angehalten: {0}</translation>
+        </message>
+    </context>
+    <context>
         <name>DocumentsPanel</name>
         <message>
             <source>{0} (attached)</source>
@@ -1516,6 +1565,16 @@ Prüfen Sie die Meldung oben und versuchen Sie es erneut, oder öffnen Sie einen
         <message>
             <source>Fit: {0}</source>
             <translation>Passung: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Grounding</name>
+        <message numerus="yes">
+            <source>%n passage(s) from your documents left out to fit the context.</source>
+            <translation>
+                <numerusform>%n Textstelle aus Ihren Dokumenten weggelassen, damit der Kontext reicht.</numerusform>
+                <numerusform>%n Textstellen aus Ihren Dokumenten weggelassen, damit der Kontext reicht.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4189,6 +4248,29 @@ Hearth überspringt die fehlgeschlagenen Geräte für dieses Modell ab jetzt. Mi
         </message>
     </context>
     <context>
+        <name>StoreWrites</name>
+        <message>
+            <source>the disk is full</source>
+            <translation>der Datenträger ist voll</translation>
+        </message>
+        <message>
+            <source>the conversations file can't be written (read-only)</source>
+            <translation>die Datei der Unterhaltungen kann nicht geschrieben werden (schreibgeschützt)</translation>
+        </message>
+        <message>
+            <source>the conversations file can't be written</source>
+            <translation>die Datei der Unterhaltungen kann nicht geschrieben werden</translation>
+        </message>
+        <message>
+            <source>Couldn't save: {0}. The reply is kept in memory; free some space and it will be saved.</source>
+            <translation>Speichern nicht möglich: {0}. Die Antwort bleibt im Arbeitsspeicher; schaffen Sie etwas Platz, dann wird sie gespeichert.</translation>
+        </message>
+        <message>
+            <source>Everything is saved again.</source>
+            <translation>Alles ist wieder gespeichert.</translation>
+        </message>
+    </context>
+    <context>
         <name>ThinkButton</name>
         <message>
             <source>This model answers without thinking first.</source>
@@ -4270,6 +4352,28 @@ Hearth überspringt die fehlgeschlagenen Geräte für dieses Modell ab jetzt. Mi
                 <numerusform>%Ln Wort</numerusform>
                 <numerusform>%Ln Wörter</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Thread</name>
+        <message numerus="yes">
+            <source>%n earlier message(s) left out of this reply: the model's context is full. Start a new chat, or load a model with a larger context, to keep everything in view.</source>
+            <translation>
+                <numerusform>%n frühere Nachricht bleibt bei dieser Antwort außen vor: Der Kontext des Modells ist voll. Beginnen Sie einen neuen Chat oder laden Sie ein Modell mit größerem Kontext, um alles im Blick zu behalten.</numerusform>
+                <numerusform>%n frühere Nachrichten bleiben bei dieser Antwort außen vor: Der Kontext des Modells ist voll. Beginnen Sie einen neuen Chat oder laden Sie ein Modell mit größerem Kontext, um alles im Blick zu behalten.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reading your message… {0} %</source>
+            <translation>Ihre Nachricht wird gelesen … {0} %</translation>
+        </message>
+        <message>
+            <source> (about {0} s left)</source>
+            <translation> (noch etwa {0} s)</translation>
+        </message>
+        <message>
+            <source> (about {0} min left)</source>
+            <translation> (noch etwa {0} min)</translation>
         </message>
     </context>
     <context>
@@ -4501,6 +4605,65 @@ Hearth überspringt die fehlgeschlagenen Geräte für dieses Modell ab jetzt. Mi
         <message>
             <source>Tool servers…</source>
             <translation>Werkzeugserver …</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnRules</name>
+        <message>
+            <source>A reply is still being written. Wait for it, or press Stop (Esc).</source>
+            <translation>Eine Antwort wird noch geschrieben. Warten Sie darauf oder drücken Sie Stopp (Esc).</translation>
+        </message>
+        <message>
+            <source>Another model is loading. Wait until it is ready, then send again.</source>
+            <translation>Ein anderes Modell wird geladen. Warten Sie, bis es bereit ist, und senden Sie dann erneut.</translation>
+        </message>
+        <message>
+            <source>No model is still loading, so there is nothing to answer with yet. Open a model folder or use the demo model, then send again.</source>
+            <translation>Das Modell wird noch geladen, es gibt also noch nichts, was antworten könnte. Öffnen Sie einen Modellordner oder nutzen Sie das Demomodell und senden Sie dann erneut.</translation>
+        </message>
+        <message>
+            <source>No model is loaded, so there is nothing to answer with yet. Open a model folder or use the demo model, then send again.</source>
+            <translation>Es ist kein Modell geladen, es gibt also noch nichts, was antworten könnte. Öffnen Sie einen Modellordner oder nutzen Sie das Demomodell und senden Sie dann erneut.</translation>
+        </message>
+        <message>
+            <source>Only the last reply can be regenerated; edit a message to branch earlier.</source>
+            <translation>Nur die letzte Antwort kann neu erzeugt werden; bearbeiten Sie eine Nachricht, um früher abzuzweigen.</translation>
+        </message>
+        <message>
+            <source>Only the last reply can be continued.</source>
+            <translation>Nur die letzte Antwort kann fortgesetzt werden.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnRunner</name>
+        <message>
+            <source>The reply could not be started: {0}. Free some space and try again.</source>
+            <translation>Die Antwort konnte nicht begonnen werden: {0}. Schaffen Sie etwas Platz und versuchen Sie es erneut.</translation>
+        </message>
+        <message>
+            <source>The images in this chat were left out: {0} does not see images (choose a model marked "sees images" to show them).</source>
+            <translation>Die Bilder in diesem Chat wurden weggelassen: {0} sieht keine Bilder (wählen Sie ein Modell mit „sieht Bilder“, um sie zu zeigen).</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n image(s) in this chat could not be read and were left out; the reply goes on without them.</source>
+            <translation>
+                <numerusform>%n Bild in diesem Chat konnte nicht gelesen werden und wurde weggelassen; die Antwort geht ohne es weiter.</numerusform>
+                <numerusform>%n Bilder in diesem Chat konnten nicht gelesen werden und wurden weggelassen; die Antwort geht ohne sie weiter.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting: the model is answering {0} (%n request(s) ahead)…</source>
+            <translation>
+                <numerusform>Warten: Das Modell antwortet gerade {0} (%n Anfrage davor) …</numerusform>
+                <numerusform>Warten: Das Modell antwortet gerade {0} (%n Anfragen davor) …</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting for the engine (%n request(s) ahead)…</source>
+            <translation>
+                <numerusform>Warten auf die Engine (%n Anfrage davor) …</numerusform>
+                <numerusform>Warten auf die Engine (%n Anfragen davor) …</numerusform>
+            </translation>
         </message>
     </context>
     <context>

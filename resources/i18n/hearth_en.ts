@@ -63,6 +63,16 @@
         </message>
     </context>
     <context>
+        <name>Grounding</name>
+        <message numerus="yes">
+            <source>%n passage(s) from your documents left out to fit the context.</source>
+            <translation>
+                <numerusform>%n passage from your documents left out to fit the context.</numerusform>
+                <numerusform>%n passages from your documents left out to fit the context.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ImageDraft</name>
         <message numerus="yes">
             <source>A message can show the model at most %n image(s).</source>
@@ -229,12 +239,46 @@
         </message>
     </context>
     <context>
+        <name>Thread</name>
+        <message numerus="yes">
+            <source>%n earlier message(s) left out of this reply: the model's context is full. Start a new chat, or load a model with a larger context, to keep everything in view.</source>
+            <translation>
+                <numerusform>%n earlier message left out of this reply: the model's context is full. Start a new chat, or load a model with a larger context, to keep everything in view.</numerusform>
+                <numerusform>%n earlier messages left out of this reply: the model's context is full. Start a new chat, or load a model with a larger context, to keep everything in view.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ToolServersDialog</name>
         <message numerus="yes">
             <source>Imported %n server(s): {0}.</source>
             <translation>
                 <numerusform>Imported %n server: {0}.</numerusform>
                 <numerusform>Imported %n servers: {0}.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnRunner</name>
+        <message numerus="yes">
+            <source>%n image(s) in this chat could not be read and were left out; the reply goes on without them.</source>
+            <translation>
+                <numerusform>%n image in this chat could not be read and was left out; the reply goes on without it.</numerusform>
+                <numerusform>%n images in this chat could not be read and were left out; the reply goes on without them.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting: the model is answering {0} (%n request(s) ahead)…</source>
+            <translation>
+                <numerusform>Waiting: the model is answering {0} (%n request ahead)…</numerusform>
+                <numerusform>Waiting: the model is answering {0} (%n requests ahead)…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting for the engine (%n request(s) ahead)…</source>
+            <translation>
+                <numerusform>Waiting for the engine (%n request ahead)…</numerusform>
+                <numerusform>Waiting for the engine (%n requests ahead)…</numerusform>
             </translation>
         </message>
     </context>

@@ -352,6 +352,33 @@ Las preguntas de este chat se responden a partir de él. Haz clic para quitarlo 
         </message>
     </context>
     <context>
+        <name>ChatController</name>
+        <message>
+            <source>That conversation no longer exists; it may have been deleted.</source>
+            <translation>Esa conversación ya no existe; puede que se haya eliminado.</translation>
+        </message>
+        <message>
+            <source>Couldn't save the change: {0}.</source>
+            <translation>No se pudo guardar el cambio: {0}.</translation>
+        </message>
+        <message>
+            <source>Wait for the reply to finish (or stop it) before switching versions.</source>
+            <translation>Espera a que termine la respuesta (o detenla) antes de cambiar de versión.</translation>
+        </message>
+        <message>
+            <source>Your message was not sent: {0}. It is still in the box below; free some space and send again.</source>
+            <translation>Tu mensaje no se envió: {0}. Sigue en el cuadro de abajo; libera espacio y envíalo de nuevo.</translation>
+        </message>
+        <message>
+            <source>Only your own messages can be edited.</source>
+            <translation>Solo se pueden editar tus propios mensajes.</translation>
+        </message>
+        <message>
+            <source>The edit was not sent: {0}.</source>
+            <translation>La edición no se envió: {0}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ChatPane</name>
         <message>
             <source>Chat</source>
@@ -459,6 +486,21 @@ Las preguntas de este chat se responden a partir de él. Haz clic para quitarlo 
         <message>
             <source>Settings for this chat</source>
             <translation>Ajustes de este chat</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChatTools</name>
+        <message>
+            <source>Tools are not offered in a chat with images yet; this reply has none.</source>
+            <translation>Aún no se ofrecen herramientas en un chat con imágenes; esta respuesta no tiene ninguna.</translation>
+        </message>
+        <message>
+            <source>Tools: {0}.</source>
+            <translation>Herramientas: {0}.</translation>
+        </message>
+        <message>
+            <source>Tools are off for this reply: {0}</source>
+            <translation>Las herramientas están desactivadas para esta respuesta: {0}</translation>
         </message>
     </context>
     <context>
@@ -1067,6 +1109,13 @@ Empieza una con Chat nuevo.</translation>
         </message>
     </context>
     <context>
+        <name>DocumentsController</name>
+        <message>
+            <source>Indexing stopped: {0}</source>
+            <translation>Indexación detenida: {0}</translation>
+        </message>
+    </context>
+    <context>
         <name>DocumentsPanel</name>
         <message>
             <source>{0} (attached)</source>
@@ -1516,6 +1565,16 @@ Revisa el mensaje de arriba y vuelve a intentarlo, o abre una carpeta de modelo 
         <message>
             <source>Fit: {0}</source>
             <translation>Encaje: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Grounding</name>
+        <message numerus="yes">
+            <source>%n passage(s) from your documents left out to fit the context.</source>
+            <translation>
+                <numerusform>%n fragmento de tus documentos omitido para caber en el contexto.</numerusform>
+                <numerusform>%n fragmentos de tus documentos omitidos para caber en el contexto.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4189,6 +4248,29 @@ Hearth omite a partir de ahora los dispositivos que fallaron para este modelo. U
         </message>
     </context>
     <context>
+        <name>StoreWrites</name>
+        <message>
+            <source>the disk is full</source>
+            <translation>el disco está lleno</translation>
+        </message>
+        <message>
+            <source>the conversations file can't be written (read-only)</source>
+            <translation>no se puede escribir el archivo de conversaciones (solo lectura)</translation>
+        </message>
+        <message>
+            <source>the conversations file can't be written</source>
+            <translation>no se puede escribir el archivo de conversaciones</translation>
+        </message>
+        <message>
+            <source>Couldn't save: {0}. The reply is kept in memory; free some space and it will be saved.</source>
+            <translation>No se pudo guardar: {0}. La respuesta se conserva en memoria; libera espacio y se guardará.</translation>
+        </message>
+        <message>
+            <source>Everything is saved again.</source>
+            <translation>Todo vuelve a estar guardado.</translation>
+        </message>
+    </context>
+    <context>
         <name>ThinkButton</name>
         <message>
             <source>This model answers without thinking first.</source>
@@ -4270,6 +4352,28 @@ Hearth omite a partir de ahora los dispositivos que fallaron para este modelo. U
                 <numerusform>%Ln palabra</numerusform>
                 <numerusform>%Ln palabras</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Thread</name>
+        <message numerus="yes">
+            <source>%n earlier message(s) left out of this reply: the model's context is full. Start a new chat, or load a model with a larger context, to keep everything in view.</source>
+            <translation>
+                <numerusform>%n mensaje anterior se omite en esta respuesta: el contexto del modelo está lleno. Empieza un chat nuevo, o carga un modelo con más contexto, para tenerlo todo a la vista.</numerusform>
+                <numerusform>%n mensajes anteriores se omiten en esta respuesta: el contexto del modelo está lleno. Empieza un chat nuevo, o carga un modelo con más contexto, para tenerlo todo a la vista.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reading your message… {0} %</source>
+            <translation>Leyendo tu mensaje… {0} %</translation>
+        </message>
+        <message>
+            <source> (about {0} s left)</source>
+            <translation> (quedan unos {0} s)</translation>
+        </message>
+        <message>
+            <source> (about {0} min left)</source>
+            <translation> (quedan unos {0} min)</translation>
         </message>
     </context>
     <context>
@@ -4501,6 +4605,65 @@ Hearth omite a partir de ahora los dispositivos que fallaron para este modelo. U
         <message>
             <source>Tool servers…</source>
             <translation>Servidores de herramientas…</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnRules</name>
+        <message>
+            <source>A reply is still being written. Wait for it, or press Stop (Esc).</source>
+            <translation>Todavía se está escribiendo una respuesta. Espérala o pulsa Detener (Esc).</translation>
+        </message>
+        <message>
+            <source>Another model is loading. Wait until it is ready, then send again.</source>
+            <translation>Se está cargando otro modelo. Espera a que esté listo y vuelve a enviar.</translation>
+        </message>
+        <message>
+            <source>No model is still loading, so there is nothing to answer with yet. Open a model folder or use the demo model, then send again.</source>
+            <translation>El modelo aún se está cargando, así que todavía no hay nada que responda. Abre una carpeta de modelo o usa el modelo de demostración y vuelve a enviar.</translation>
+        </message>
+        <message>
+            <source>No model is loaded, so there is nothing to answer with yet. Open a model folder or use the demo model, then send again.</source>
+            <translation>No hay ningún modelo cargado, así que todavía no hay nada que responda. Abre una carpeta de modelo o usa el modelo de demostración y vuelve a enviar.</translation>
+        </message>
+        <message>
+            <source>Only the last reply can be regenerated; edit a message to branch earlier.</source>
+            <translation>Solo se puede regenerar la última respuesta; edita un mensaje para ramificar antes.</translation>
+        </message>
+        <message>
+            <source>Only the last reply can be continued.</source>
+            <translation>Solo se puede continuar la última respuesta.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnRunner</name>
+        <message>
+            <source>The reply could not be started: {0}. Free some space and try again.</source>
+            <translation>No se pudo iniciar la respuesta: {0}. Libera espacio e inténtalo de nuevo.</translation>
+        </message>
+        <message>
+            <source>The images in this chat were left out: {0} does not see images (choose a model marked "sees images" to show them).</source>
+            <translation>Se omitieron las imágenes de este chat: {0} no ve imágenes (elige un modelo marcado como "ve imágenes" para mostrarlas).</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n image(s) in this chat could not be read and were left out; the reply goes on without them.</source>
+            <translation>
+                <numerusform>%n imagen de este chat no se pudo leer y se omitió; la respuesta sigue sin ella.</numerusform>
+                <numerusform>%n imágenes de este chat no se pudieron leer y se omitieron; la respuesta sigue sin ellas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting: the model is answering {0} (%n request(s) ahead)…</source>
+            <translation>
+                <numerusform>Esperando: el modelo está respondiendo a {0} (%n solicitud por delante)…</numerusform>
+                <numerusform>Esperando: el modelo está respondiendo a {0} (%n solicitudes por delante)…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting for the engine (%n request(s) ahead)…</source>
+            <translation>
+                <numerusform>Esperando al motor (%n solicitud por delante)…</numerusform>
+                <numerusform>Esperando al motor (%n solicitudes por delante)…</numerusform>
+            </translation>
         </message>
     </context>
     <context>

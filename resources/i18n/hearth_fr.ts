@@ -352,6 +352,33 @@ Les questions de cette discussion y trouvent leurs réponses. Cliquez pour le re
         </message>
     </context>
     <context>
+        <name>ChatController</name>
+        <message>
+            <source>That conversation no longer exists; it may have been deleted.</source>
+            <translation>Cette conversation n'existe plus ; elle a peut-être été supprimée.</translation>
+        </message>
+        <message>
+            <source>Couldn't save the change: {0}.</source>
+            <translation>Impossible d'enregistrer la modification : {0}.</translation>
+        </message>
+        <message>
+            <source>Wait for the reply to finish (or stop it) before switching versions.</source>
+            <translation>Attendez la fin de la réponse (ou arrêtez-la) avant de changer de version.</translation>
+        </message>
+        <message>
+            <source>Your message was not sent: {0}. It is still in the box below; free some space and send again.</source>
+            <translation>Votre message n'a pas été envoyé : {0}. Il est toujours dans la zone ci-dessous ; libérez de l'espace et renvoyez-le.</translation>
+        </message>
+        <message>
+            <source>Only your own messages can be edited.</source>
+            <translation>Seuls vos propres messages peuvent être modifiés.</translation>
+        </message>
+        <message>
+            <source>The edit was not sent: {0}.</source>
+            <translation>La modification n'a pas été envoyée : {0}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ChatPane</name>
         <message>
             <source>Chat</source>
@@ -459,6 +486,21 @@ Les questions de cette discussion y trouvent leurs réponses. Cliquez pour le re
         <message>
             <source>Settings for this chat</source>
             <translation>Paramètres de cette discussion</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChatTools</name>
+        <message>
+            <source>Tools are not offered in a chat with images yet; this reply has none.</source>
+            <translation>Les outils ne sont pas encore proposés dans une discussion avec des images ; cette réponse n'en a pas.</translation>
+        </message>
+        <message>
+            <source>Tools: {0}.</source>
+            <translation>Outils : {0}.</translation>
+        </message>
+        <message>
+            <source>Tools are off for this reply: {0}</source>
+            <translation>Les outils sont désactivés pour cette réponse : {0}</translation>
         </message>
     </context>
     <context>
@@ -1067,6 +1109,13 @@ Commencez-en une avec Nouvelle discussion.</translation>
         </message>
     </context>
     <context>
+        <name>DocumentsController</name>
+        <message>
+            <source>Indexing stopped: {0}</source>
+            <translation>Indexation arrêtée : {0}</translation>
+        </message>
+    </context>
+    <context>
         <name>DocumentsPanel</name>
         <message>
             <source>{0} (attached)</source>
@@ -1516,6 +1565,16 @@ Vérifiez le message ci-dessus puis réessayez, ou ouvrez un dossier de modèle 
         <message>
             <source>Fit: {0}</source>
             <translation>Adéquation : {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Grounding</name>
+        <message numerus="yes">
+            <source>%n passage(s) from your documents left out to fit the context.</source>
+            <translation>
+                <numerusform>%n passage de vos documents laissé de côté pour tenir dans le contexte.</numerusform>
+                <numerusform>%n passages de vos documents laissés de côté pour tenir dans le contexte.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4189,6 +4248,29 @@ Hearth ignore désormais les appareils en échec pour ce modèle. Utilisez ce me
         </message>
     </context>
     <context>
+        <name>StoreWrites</name>
+        <message>
+            <source>the disk is full</source>
+            <translation>le disque est plein</translation>
+        </message>
+        <message>
+            <source>the conversations file can't be written (read-only)</source>
+            <translation>le fichier des conversations ne peut pas être écrit (lecture seule)</translation>
+        </message>
+        <message>
+            <source>the conversations file can't be written</source>
+            <translation>le fichier des conversations ne peut pas être écrit</translation>
+        </message>
+        <message>
+            <source>Couldn't save: {0}. The reply is kept in memory; free some space and it will be saved.</source>
+            <translation>Enregistrement impossible : {0}. La réponse est gardée en mémoire ; libérez de l'espace et elle sera enregistrée.</translation>
+        </message>
+        <message>
+            <source>Everything is saved again.</source>
+            <translation>Tout est de nouveau enregistré.</translation>
+        </message>
+    </context>
+    <context>
         <name>ThinkButton</name>
         <message>
             <source>This model answers without thinking first.</source>
@@ -4270,6 +4352,28 @@ Hearth ignore désormais les appareils en échec pour ce modèle. Utilisez ce me
                 <numerusform>%Ln mot</numerusform>
                 <numerusform>%Ln mots</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Thread</name>
+        <message numerus="yes">
+            <source>%n earlier message(s) left out of this reply: the model's context is full. Start a new chat, or load a model with a larger context, to keep everything in view.</source>
+            <translation>
+                <numerusform>%n message précédent laissé de côté pour cette réponse  : le contexte du modèle est plein. Commencez une nouvelle discussion, ou chargez un modèle au contexte plus grand, pour tout garder en vue.</numerusform>
+                <numerusform>%n messages précédents laissés de côté pour cette réponse : le contexte du modèle est plein. Commencez une nouvelle discussion, ou chargez un modèle au contexte plus grand, pour tout garder en vue.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reading your message… {0} %</source>
+            <translation>Lecture de votre message… {0} %</translation>
+        </message>
+        <message>
+            <source> (about {0} s left)</source>
+            <translation> (environ {0} s restantes)</translation>
+        </message>
+        <message>
+            <source> (about {0} min left)</source>
+            <translation> (environ {0} min restantes)</translation>
         </message>
     </context>
     <context>
@@ -4501,6 +4605,65 @@ Hearth ignore désormais les appareils en échec pour ce modèle. Utilisez ce me
         <message>
             <source>Tool servers…</source>
             <translation>Serveurs d'outils…</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnRules</name>
+        <message>
+            <source>A reply is still being written. Wait for it, or press Stop (Esc).</source>
+            <translation>Une réponse est encore en cours d'écriture. Attendez-la, ou appuyez sur Arrêter (Échap).</translation>
+        </message>
+        <message>
+            <source>Another model is loading. Wait until it is ready, then send again.</source>
+            <translation>Un autre modèle est en cours de chargement. Attendez qu'il soit prêt, puis renvoyez.</translation>
+        </message>
+        <message>
+            <source>No model is still loading, so there is nothing to answer with yet. Open a model folder or use the demo model, then send again.</source>
+            <translation>Le modèle est encore en cours de chargement : rien ne peut encore répondre. Ouvrez un dossier de modèle ou utilisez le modèle de démonstration, puis renvoyez.</translation>
+        </message>
+        <message>
+            <source>No model is loaded, so there is nothing to answer with yet. Open a model folder or use the demo model, then send again.</source>
+            <translation>Aucun modèle n'est chargé : rien ne peut encore répondre. Ouvrez un dossier de modèle ou utilisez le modèle de démonstration, puis renvoyez.</translation>
+        </message>
+        <message>
+            <source>Only the last reply can be regenerated; edit a message to branch earlier.</source>
+            <translation>Seule la dernière réponse peut être régénérée ; modifiez un message pour créer une branche plus tôt.</translation>
+        </message>
+        <message>
+            <source>Only the last reply can be continued.</source>
+            <translation>Seule la dernière réponse peut être poursuivie.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnRunner</name>
+        <message>
+            <source>The reply could not be started: {0}. Free some space and try again.</source>
+            <translation>La réponse n'a pas pu commencer : {0}. Libérez de l'espace et réessayez.</translation>
+        </message>
+        <message>
+            <source>The images in this chat were left out: {0} does not see images (choose a model marked "sees images" to show them).</source>
+            <translation>Les images de cette discussion ont été laissées de côté : {0} ne voit pas les images (choisissez un modèle marqué « voit les images » pour les montrer).</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n image(s) in this chat could not be read and were left out; the reply goes on without them.</source>
+            <translation>
+                <numerusform>%n image de cette discussion n'a pas pu être lue et a été laissée de côté ; la réponse continue sans elle.</numerusform>
+                <numerusform>%n images de cette discussion n'ont pas pu être lues et ont été laissées de côté ; la réponse continue sans elles.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting: the model is answering {0} (%n request(s) ahead)…</source>
+            <translation>
+                <numerusform>En attente : le modèle répond à {0} (%n requête avant)…</numerusform>
+                <numerusform>En attente : le modèle répond à {0} (%n requêtes avant)…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting for the engine (%n request(s) ahead)…</source>
+            <translation>
+                <numerusform>En attente du moteur (%n requête avant)…</numerusform>
+                <numerusform>En attente du moteur (%n requêtes avant)…</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -349,6 +349,33 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
         </message>
     </context>
     <context>
+        <name>ChatController</name>
+        <message>
+            <source>That conversation no longer exists; it may have been deleted.</source>
+            <translation>その会話はもう存在しません。削除された可能性があります。</translation>
+        </message>
+        <message>
+            <source>Couldn't save the change: {0}.</source>
+            <translation>変更を保存できませんでした: {0}。</translation>
+        </message>
+        <message>
+            <source>Wait for the reply to finish (or stop it) before switching versions.</source>
+            <translation>バージョンを切り替える前に、応答が終わるのを待つか停止してください。</translation>
+        </message>
+        <message>
+            <source>Your message was not sent: {0}. It is still in the box below; free some space and send again.</source>
+            <translation>メッセージは送信されませんでした: {0}。下の入力欄に残っています。空き容量を確保してもう一度送信してください。</translation>
+        </message>
+        <message>
+            <source>Only your own messages can be edited.</source>
+            <translation>編集できるのは自分のメッセージだけです。</translation>
+        </message>
+        <message>
+            <source>The edit was not sent: {0}.</source>
+            <translation>編集は送信されませんでした: {0}。</translation>
+        </message>
+    </context>
+    <context>
         <name>ChatPane</name>
         <message>
             <source>Chat</source>
@@ -456,6 +483,21 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
         <message>
             <source>Settings for this chat</source>
             <translation>このチャットの設定</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChatTools</name>
+        <message>
+            <source>Tools are not offered in a chat with images yet; this reply has none.</source>
+            <translation>画像のあるチャットではまだツールを使えません。この応答にはツールがありません。</translation>
+        </message>
+        <message>
+            <source>Tools: {0}.</source>
+            <translation>ツール: {0}。</translation>
+        </message>
+        <message>
+            <source>Tools are off for this reply: {0}</source>
+            <translation>この応答ではツールがオフです: {0}</translation>
         </message>
     </context>
     <context>
@@ -1062,6 +1104,13 @@ Start one with New chat.</source>
         </message>
     </context>
     <context>
+        <name>DocumentsController</name>
+        <message>
+            <source>Indexing stopped: {0}</source>
+            <translation>インデックス作成が停止しました: {0}</translation>
+        </message>
+    </context>
+    <context>
         <name>DocumentsPanel</name>
         <message>
             <source>{0} (attached)</source>
@@ -1509,6 +1558,15 @@ Check the message above, then try again, or open a model folder you already have
         <message>
             <source>Fit: {0}</source>
             <translation>適合: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Grounding</name>
+        <message numerus="yes">
+            <source>%n passage(s) from your documents left out to fit the context.</source>
+            <translation>
+                <numerusform>コンテキストに収めるため、ドキュメントのパッセージ %n 件を省きました。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4165,6 +4223,29 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         </message>
     </context>
     <context>
+        <name>StoreWrites</name>
+        <message>
+            <source>the disk is full</source>
+            <translation>ディスクがいっぱいです</translation>
+        </message>
+        <message>
+            <source>the conversations file can't be written (read-only)</source>
+            <translation>会話ファイルに書き込めません（読み取り専用）</translation>
+        </message>
+        <message>
+            <source>the conversations file can't be written</source>
+            <translation>会話ファイルに書き込めません</translation>
+        </message>
+        <message>
+            <source>Couldn't save: {0}. The reply is kept in memory; free some space and it will be saved.</source>
+            <translation>保存できません: {0}。応答はメモリに保持されています。空き容量を確保すると保存されます。</translation>
+        </message>
+        <message>
+            <source>Everything is saved again.</source>
+            <translation>すべて保存し直しました。</translation>
+        </message>
+    </context>
+    <context>
         <name>ThinkButton</name>
         <message>
             <source>This model answers without thinking first.</source>
@@ -4244,6 +4325,27 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>
                 <numerusform>%Ln 語</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Thread</name>
+        <message numerus="yes">
+            <source>%n earlier message(s) left out of this reply: the model's context is full. Start a new chat, or load a model with a larger context, to keep everything in view.</source>
+            <translation>
+                <numerusform>この応答では以前のメッセージ %n 件を省きました: モデルのコンテキストがいっぱいです。すべてを含めるには、新しいチャットを始めるか、コンテキストの大きいモデルを読み込んでください。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reading your message… {0} %</source>
+            <translation>メッセージを読み込み中… {0} %</translation>
+        </message>
+        <message>
+            <source> (about {0} s left)</source>
+            <translation>（残り約 {0} 秒）</translation>
+        </message>
+        <message>
+            <source> (about {0} min left)</source>
+            <translation>（残り約 {0} 分）</translation>
         </message>
     </context>
     <context>
@@ -4474,6 +4576,62 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>Tool servers…</source>
             <translation>ツールサーバー…</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnRules</name>
+        <message>
+            <source>A reply is still being written. Wait for it, or press Stop (Esc).</source>
+            <translation>応答をまだ書いています。待つか、停止 (Esc) を押してください。</translation>
+        </message>
+        <message>
+            <source>Another model is loading. Wait until it is ready, then send again.</source>
+            <translation>別のモデルを読み込み中です。準備ができてからもう一度送信してください。</translation>
+        </message>
+        <message>
+            <source>No model is still loading, so there is nothing to answer with yet. Open a model folder or use the demo model, then send again.</source>
+            <translation>モデルはまだ読み込み中のため、応答できるものがありません。モデルのフォルダーを開くかデモモデルを使ってから、もう一度送信してください。</translation>
+        </message>
+        <message>
+            <source>No model is loaded, so there is nothing to answer with yet. Open a model folder or use the demo model, then send again.</source>
+            <translation>モデルが読み込まれていないため、応答できるものがありません。モデルのフォルダーを開くかデモモデルを使ってから、もう一度送信してください。</translation>
+        </message>
+        <message>
+            <source>Only the last reply can be regenerated; edit a message to branch earlier.</source>
+            <translation>再生成できるのは最後の応答だけです。より前から分岐するにはメッセージを編集してください。</translation>
+        </message>
+        <message>
+            <source>Only the last reply can be continued.</source>
+            <translation>続きを書けるのは最後の応答だけです。</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnRunner</name>
+        <message>
+            <source>The reply could not be started: {0}. Free some space and try again.</source>
+            <translation>応答を開始できませんでした: {0}。空き容量を確保してもう一度お試しください。</translation>
+        </message>
+        <message>
+            <source>The images in this chat were left out: {0} does not see images (choose a model marked "sees images" to show them).</source>
+            <translation>このチャットの画像は省かれました: {0} は画像を認識しません（画像を見せるには「画像を認識」と表示されたモデルを選んでください）。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n image(s) in this chat could not be read and were left out; the reply goes on without them.</source>
+            <translation>
+                <numerusform>このチャットの画像 %n 枚を読み込めなかったため省きました。応答はそれらなしで続きます。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting: the model is answering {0} (%n request(s) ahead)…</source>
+            <translation>
+                <numerusform>待機中: モデルは {0} に応答しています（前に %n 件のリクエスト）…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting for the engine (%n request(s) ahead)…</source>
+            <translation>
+                <numerusform>エンジンを待っています（前に %n 件のリクエスト）…</numerusform>
+            </translation>
         </message>
     </context>
     <context>

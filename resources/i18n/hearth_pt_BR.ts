@@ -352,6 +352,33 @@ As perguntas deste chat são respondidas com base nele. Clique para tirá-lo do 
         </message>
     </context>
     <context>
+        <name>ChatController</name>
+        <message>
+            <source>That conversation no longer exists; it may have been deleted.</source>
+            <translation>Essa conversa não existe mais; talvez tenha sido excluída.</translation>
+        </message>
+        <message>
+            <source>Couldn't save the change: {0}.</source>
+            <translation>Não foi possível salvar a alteração: {0}.</translation>
+        </message>
+        <message>
+            <source>Wait for the reply to finish (or stop it) before switching versions.</source>
+            <translation>Espere a resposta terminar (ou interrompa-a) antes de trocar de versão.</translation>
+        </message>
+        <message>
+            <source>Your message was not sent: {0}. It is still in the box below; free some space and send again.</source>
+            <translation>Sua mensagem não foi enviada: {0}. Ela continua na caixa abaixo; libere espaço e envie de novo.</translation>
+        </message>
+        <message>
+            <source>Only your own messages can be edited.</source>
+            <translation>Só é possível editar suas próprias mensagens.</translation>
+        </message>
+        <message>
+            <source>The edit was not sent: {0}.</source>
+            <translation>A edição não foi enviada: {0}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ChatPane</name>
         <message>
             <source>Chat</source>
@@ -459,6 +486,21 @@ As perguntas deste chat são respondidas com base nele. Clique para tirá-lo do 
         <message>
             <source>Settings for this chat</source>
             <translation>Configurações deste chat</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChatTools</name>
+        <message>
+            <source>Tools are not offered in a chat with images yet; this reply has none.</source>
+            <translation>Ferramentas ainda não são oferecidas em um chat com imagens; esta resposta não tem nenhuma.</translation>
+        </message>
+        <message>
+            <source>Tools: {0}.</source>
+            <translation>Ferramentas: {0}.</translation>
+        </message>
+        <message>
+            <source>Tools are off for this reply: {0}</source>
+            <translation>As ferramentas estão desativadas nesta resposta: {0}</translation>
         </message>
     </context>
     <context>
@@ -1067,6 +1109,13 @@ Comece uma com Novo chat.</translation>
         </message>
     </context>
     <context>
+        <name>DocumentsController</name>
+        <message>
+            <source>Indexing stopped: {0}</source>
+            <translation>Indexação interrompida: {0}</translation>
+        </message>
+    </context>
+    <context>
         <name>DocumentsPanel</name>
         <message>
             <source>{0} (attached)</source>
@@ -1516,6 +1565,16 @@ Veja a mensagem acima e tente de novo, ou abra uma pasta de modelo que você já
         <message>
             <source>Fit: {0}</source>
             <translation>Encaixe: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Grounding</name>
+        <message numerus="yes">
+            <source>%n passage(s) from your documents left out to fit the context.</source>
+            <translation>
+                <numerusform>%n trecho dos seus documentos deixado de fora para caber no contexto.</numerusform>
+                <numerusform>%n trechos dos seus documentos deixados de fora para caber no contexto.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4189,6 +4248,29 @@ A partir de agora o Hearth ignora os dispositivos que falharam para este modelo.
         </message>
     </context>
     <context>
+        <name>StoreWrites</name>
+        <message>
+            <source>the disk is full</source>
+            <translation>o disco está cheio</translation>
+        </message>
+        <message>
+            <source>the conversations file can't be written (read-only)</source>
+            <translation>não é possível gravar o arquivo de conversas (somente leitura)</translation>
+        </message>
+        <message>
+            <source>the conversations file can't be written</source>
+            <translation>não é possível gravar o arquivo de conversas</translation>
+        </message>
+        <message>
+            <source>Couldn't save: {0}. The reply is kept in memory; free some space and it will be saved.</source>
+            <translation>Não foi possível salvar: {0}. A resposta fica na memória; libere espaço e ela será salva.</translation>
+        </message>
+        <message>
+            <source>Everything is saved again.</source>
+            <translation>Tudo foi salvo novamente.</translation>
+        </message>
+    </context>
+    <context>
         <name>ThinkButton</name>
         <message>
             <source>This model answers without thinking first.</source>
@@ -4270,6 +4352,28 @@ A partir de agora o Hearth ignora os dispositivos que falharam para este modelo.
                 <numerusform>%Ln palavra</numerusform>
                 <numerusform>%Ln palavras</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Thread</name>
+        <message numerus="yes">
+            <source>%n earlier message(s) left out of this reply: the model's context is full. Start a new chat, or load a model with a larger context, to keep everything in view.</source>
+            <translation>
+                <numerusform>%n mensagem anterior ficou de fora desta resposta: o contexto do modelo está cheio. Comece um novo chat, ou carregue um modelo com contexto maior, para manter tudo à vista.</numerusform>
+                <numerusform>%n mensagens anteriores ficaram de fora desta resposta: o contexto do modelo está cheio. Comece um novo chat, ou carregue um modelo com contexto maior, para manter tudo à vista.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reading your message… {0} %</source>
+            <translation>Lendo sua mensagem… {0} %</translation>
+        </message>
+        <message>
+            <source> (about {0} s left)</source>
+            <translation> (faltam cerca de {0} s)</translation>
+        </message>
+        <message>
+            <source> (about {0} min left)</source>
+            <translation> (faltam cerca de {0} min)</translation>
         </message>
     </context>
     <context>
@@ -4501,6 +4605,65 @@ A partir de agora o Hearth ignora os dispositivos que falharam para este modelo.
         <message>
             <source>Tool servers…</source>
             <translation>Servidores de ferramentas…</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnRules</name>
+        <message>
+            <source>A reply is still being written. Wait for it, or press Stop (Esc).</source>
+            <translation>Uma resposta ainda está sendo escrita. Aguarde ou pressione Parar (Esc).</translation>
+        </message>
+        <message>
+            <source>Another model is loading. Wait until it is ready, then send again.</source>
+            <translation>Outro modelo está carregando. Aguarde até ficar pronto e envie de novo.</translation>
+        </message>
+        <message>
+            <source>No model is still loading, so there is nothing to answer with yet. Open a model folder or use the demo model, then send again.</source>
+            <translation>O modelo ainda está carregando, então ainda não há nada para responder. Abra uma pasta de modelo ou use o modelo de demonstração e envie de novo.</translation>
+        </message>
+        <message>
+            <source>No model is loaded, so there is nothing to answer with yet. Open a model folder or use the demo model, then send again.</source>
+            <translation>Nenhum modelo está carregado, então ainda não há nada para responder. Abra uma pasta de modelo ou use o modelo de demonstração e envie de novo.</translation>
+        </message>
+        <message>
+            <source>Only the last reply can be regenerated; edit a message to branch earlier.</source>
+            <translation>Só a última resposta pode ser gerada de novo; edite uma mensagem para ramificar antes.</translation>
+        </message>
+        <message>
+            <source>Only the last reply can be continued.</source>
+            <translation>Só a última resposta pode ser continuada.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnRunner</name>
+        <message>
+            <source>The reply could not be started: {0}. Free some space and try again.</source>
+            <translation>Não foi possível iniciar a resposta: {0}. Libere espaço e tente de novo.</translation>
+        </message>
+        <message>
+            <source>The images in this chat were left out: {0} does not see images (choose a model marked "sees images" to show them).</source>
+            <translation>As imagens deste chat foram deixadas de fora: {0} não vê imagens (escolha um modelo marcado como "vê imagens" para mostrá-las).</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n image(s) in this chat could not be read and were left out; the reply goes on without them.</source>
+            <translation>
+                <numerusform>%n imagem deste chat não pôde ser lida e ficou de fora; a resposta continua sem ela.</numerusform>
+                <numerusform>%n imagens deste chat não puderam ser lidas e ficaram de fora; a resposta continua sem elas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting: the model is answering {0} (%n request(s) ahead)…</source>
+            <translation>
+                <numerusform>Aguardando: o modelo está respondendo a {0} (%n solicitação à frente)…</numerusform>
+                <numerusform>Aguardando: o modelo está respondendo a {0} (%n solicitações à frente)…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting for the engine (%n request(s) ahead)…</source>
+            <translation>
+                <numerusform>Aguardando o mecanismo (%n solicitação à frente)…</numerusform>
+                <numerusform>Aguardando o mecanismo (%n solicitações à frente)…</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -349,6 +349,33 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
         </message>
     </context>
     <context>
+        <name>ChatController</name>
+        <message>
+            <source>That conversation no longer exists; it may have been deleted.</source>
+            <translation>该对话已不存在，可能已被删除。</translation>
+        </message>
+        <message>
+            <source>Couldn't save the change: {0}.</source>
+            <translation>无法保存更改：{0}。</translation>
+        </message>
+        <message>
+            <source>Wait for the reply to finish (or stop it) before switching versions.</source>
+            <translation>请等回复完成（或停止它）后再切换版本。</translation>
+        </message>
+        <message>
+            <source>Your message was not sent: {0}. It is still in the box below; free some space and send again.</source>
+            <translation>你的消息未发送：{0}。它仍在下方的输入框中；请腾出一些空间后再发送。</translation>
+        </message>
+        <message>
+            <source>Only your own messages can be edited.</source>
+            <translation>只能编辑你自己的消息。</translation>
+        </message>
+        <message>
+            <source>The edit was not sent: {0}.</source>
+            <translation>编辑未发送：{0}。</translation>
+        </message>
+    </context>
+    <context>
         <name>ChatPane</name>
         <message>
             <source>Chat</source>
@@ -456,6 +483,21 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
         <message>
             <source>Settings for this chat</source>
             <translation>此聊天的设置</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChatTools</name>
+        <message>
+            <source>Tools are not offered in a chat with images yet; this reply has none.</source>
+            <translation>含图片的聊天暂不提供工具；此回复没有工具。</translation>
+        </message>
+        <message>
+            <source>Tools: {0}.</source>
+            <translation>工具：{0}。</translation>
+        </message>
+        <message>
+            <source>Tools are off for this reply: {0}</source>
+            <translation>此回复已关闭工具：{0}</translation>
         </message>
     </context>
     <context>
@@ -1062,6 +1104,13 @@ Start one with New chat.</source>
         </message>
     </context>
     <context>
+        <name>DocumentsController</name>
+        <message>
+            <source>Indexing stopped: {0}</source>
+            <translation>索引已停止：{0}</translation>
+        </message>
+    </context>
+    <context>
         <name>DocumentsPanel</name>
         <message>
             <source>{0} (attached)</source>
@@ -1509,6 +1558,15 @@ Check the message above, then try again, or open a model folder you already have
         <message>
             <source>Fit: {0}</source>
             <translation>适配：{0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Grounding</name>
+        <message numerus="yes">
+            <source>%n passage(s) from your documents left out to fit the context.</source>
+            <translation>
+                <numerusform>为适应上下文，略去了你文档中的 %n 个段落。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4165,6 +4223,29 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         </message>
     </context>
     <context>
+        <name>StoreWrites</name>
+        <message>
+            <source>the disk is full</source>
+            <translation>磁盘已满</translation>
+        </message>
+        <message>
+            <source>the conversations file can't be written (read-only)</source>
+            <translation>无法写入对话文件（只读）</translation>
+        </message>
+        <message>
+            <source>the conversations file can't be written</source>
+            <translation>无法写入对话文件</translation>
+        </message>
+        <message>
+            <source>Couldn't save: {0}. The reply is kept in memory; free some space and it will be saved.</source>
+            <translation>无法保存：{0}。回复暂存在内存中；腾出一些空间后即会保存。</translation>
+        </message>
+        <message>
+            <source>Everything is saved again.</source>
+            <translation>所有内容已重新保存。</translation>
+        </message>
+    </context>
+    <context>
         <name>ThinkButton</name>
         <message>
             <source>This model answers without thinking first.</source>
@@ -4244,6 +4325,27 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>
                 <numerusform>%Ln 个词</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Thread</name>
+        <message numerus="yes">
+            <source>%n earlier message(s) left out of this reply: the model's context is full. Start a new chat, or load a model with a larger context, to keep everything in view.</source>
+            <translation>
+                <numerusform>此回复略去了 %n 条较早的消息：模型的上下文已满。开始新的聊天，或加载上下文更大的模型，即可保留全部内容。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reading your message… {0} %</source>
+            <translation>正在读取你的消息… {0} %</translation>
+        </message>
+        <message>
+            <source> (about {0} s left)</source>
+            <translation>（约剩 {0} 秒）</translation>
+        </message>
+        <message>
+            <source> (about {0} min left)</source>
+            <translation>（约剩 {0} 分钟）</translation>
         </message>
     </context>
     <context>
@@ -4474,6 +4576,62 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>Tool servers…</source>
             <translation>工具服务器…</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnRules</name>
+        <message>
+            <source>A reply is still being written. Wait for it, or press Stop (Esc).</source>
+            <translation>仍在生成回复。请等待，或按“停止”(Esc)。</translation>
+        </message>
+        <message>
+            <source>Another model is loading. Wait until it is ready, then send again.</source>
+            <translation>正在加载另一个模型。请等它就绪后再发送。</translation>
+        </message>
+        <message>
+            <source>No model is still loading, so there is nothing to answer with yet. Open a model folder or use the demo model, then send again.</source>
+            <translation>模型仍在加载，暂时无法回答。请打开模型文件夹或使用演示模型，然后再发送。</translation>
+        </message>
+        <message>
+            <source>No model is loaded, so there is nothing to answer with yet. Open a model folder or use the demo model, then send again.</source>
+            <translation>尚未加载模型，暂时无法回答。请打开模型文件夹或使用演示模型，然后再发送。</translation>
+        </message>
+        <message>
+            <source>Only the last reply can be regenerated; edit a message to branch earlier.</source>
+            <translation>只能重新生成最后一条回复；编辑一条消息即可从更早处分支。</translation>
+        </message>
+        <message>
+            <source>Only the last reply can be continued.</source>
+            <translation>只能继续最后一条回复。</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnRunner</name>
+        <message>
+            <source>The reply could not be started: {0}. Free some space and try again.</source>
+            <translation>无法开始回复：{0}。请腾出一些空间后重试。</translation>
+        </message>
+        <message>
+            <source>The images in this chat were left out: {0} does not see images (choose a model marked "sees images" to show them).</source>
+            <translation>此聊天中的图片已略去：{0} 无法识别图片（请选择标有“可识别图片”的模型来显示它们）。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n image(s) in this chat could not be read and were left out; the reply goes on without them.</source>
+            <translation>
+                <numerusform>此聊天中有 %n 张图片无法读取，已略去；回复将在没有它们的情况下继续。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting: the model is answering {0} (%n request(s) ahead)…</source>
+            <translation>
+                <numerusform>等待中：模型正在回答 {0}（前面还有 %n 个请求）…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting for the engine (%n request(s) ahead)…</source>
+            <translation>
+                <numerusform>等待引擎（前面还有 %n 个请求）…</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -24,7 +24,7 @@ def test_dropped_messages_show_a_notice(qtbot: QtBot, launch: Start, engine: Fak
     send(qtbot, window, "again")
     engine.dropped = 3
     send(qtbot, window, "and again")
-    assert window.notice_bar.text().startswith("3 earlier messages don't fit")
+    assert window.notice_bar.text().startswith("3 earlier messages left out of this reply")
     shot(window, "window_notice")
     window.notice_bar.action_button.click()  # "Show them": scrolls to the first one left out
     assert not window.notice_bar.isVisible()

@@ -207,7 +207,7 @@ def test_notices_about_a_chat_do_not_outstay_it(qtbot: QtBot, launch: Start, eng
     engine.enqueue("One.")
     send(qtbot, window, "first chat")
     assert hearth.tools is not None
-    hearth.tools.notice.emit("Tools: web search left out (no network).")
+    window.notices.say("Tools: web search left out (no network).", "warning", chat=True)  # as ChatTools says it
     assert "left out" in bar.text()
     window.controller.new_conversation()
     assert bar.text() == ""  # it was about the other chat's reply

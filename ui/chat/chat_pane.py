@@ -29,7 +29,7 @@ from app.conversation.thread import ModelInfo, ThreadItem
 from app.i18n import QT_TRANSLATE_NOOP
 from app.qt.chat_controller import ChatController
 from app.qt.i18n import translate
-from app.qt.notices import Notice, Notices
+from app.qt.notices import Notice
 from models.demo import MANIFEST as DEMO_MANIFEST
 from ui.chat.chat_view import ChatView
 from ui.chat.composer import Composer
@@ -109,10 +109,8 @@ class ChatPane(QWidget):
         """Called before a message is sent: the window makes the chat's settings panel commit what it shows."""
         self.setAccessibleName(translate("ChatPane", "Chat"))
         self.notice_bar = NoticeBar(self, name=translate("ChatPane", "Notice"))
-        self.notices = Notices(self)  # what the person is told, from any part of Hearth, shows here
+        self.notices = controller.notices  # what the person is told, from any part of Hearth, shows here
         self.notices.posted.connect(self._display)
-        self.notices.follow(controller.error, "error")
-        self.notices.follow(controller.info, "info")
         self.undo_bar = NoticeBar(self, name=translate("ChatPane", "Undo"))
         self.chat_view = ChatView(self, theme=theme)
         self.composer = Composer(self)

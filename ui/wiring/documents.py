@@ -190,7 +190,5 @@ def connect_documents(window: MainWindow, documents: DocumentsController) -> Doc
     documents.embedder_needed.connect(panel.setup.start)
     documents.shutting_down.connect(panel.setup.cancel)
     panel.setup.built.connect(documents.embedder_built)
-    window.notices.follow(panel.setup.failed, "warning")
-    window.notices.follow(documents.error, "error")
-    window.notices.follow(documents.notice, "info", chat=True)
+    panel.setup.failed.connect(lambda text: window.notices.say(text, "warning"))
     return panel

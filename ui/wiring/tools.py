@@ -134,7 +134,6 @@ def connect_tools(window: MainWindow, tools: ChatTools) -> ToolCallCard:
         window.chat_view.set_streaming_status(status.get(record.status, ""))
 
     tools.call_changed.connect(on_call)
-    window.notices.follow(tools.notice, "warning", chat=True)  # about the chat whose reply left tools out
     window.controller.conversation_opened.connect(lambda _cid: button.refresh())
     window.controller.chat_settings.changed.connect(lambda _s: button.refresh())
     return card

@@ -23,8 +23,8 @@ def test_title_dropped_and_reading_text() -> None:
     long = title_from("Explain how the transformer architecture uses attention to weigh every token")
     assert long.endswith("…") and len(long) <= 49 and " " in long
     assert title_from("") == "New chat"
-    assert dropped_text(3).startswith("3 earlier messages don't fit")
-    assert dropped_text(1).startswith("1 earlier message doesn't fit")
+    assert dropped_text(3).startswith("3 earlier messages left out of this reply: the model's context is full.")
+    assert dropped_text(1).startswith("1 earlier message left out of this reply: the model's context is full.")
 
 
     assert reading_text(0, 100, 0.0) == "Reading your message… 0 %"
@@ -144,7 +144,7 @@ def test_a_failed_measure_leaves_everything_working(qtbot: QtBot, chat: ChatCont
     assert cid is not None
     engine.fail_measure = p.Error("prompt_too_long", "The conversation is too long to measure.")
     errors: list[str] = []
-    chat.error.connect(errors.append)
+    chat.notices.posted.connect(lambda notice: errors.append(notice.text))
     with qtbot.waitSignal(engine.failed) as blocker:
         chat.open_conversation(cid)
     assert blocker.args is not None and blocker.args[0].id == engine.requested("measure")[-1].id
@@ -322,7 +322,7 @@ def test_settings_are_kept_per_conversation(qtbot: QtBot, chat: ChatController, 
     assert changed.args == [GenerationSettings(seed=8)]
     with qtbot.assertNotEmitted(chat.settings_changed):
         chat.set_settings(GenerationSettings(seed=8))
-    with qtbot.waitSignal(chat.error):
+    with qtbot.waitSignal(chat.notices.posted):
         chat.set_settings(GenerationSettings(temperature=9.0))
 
 
@@ -338,9 +338,9 @@ def test_prompt_too_long_becomes_an_error_reply(qtbot: QtBot, chat: ChatControll
 def test_busy_refuses_a_second_send(qtbot: QtBot, chat: ChatController, engine: FakeEngine) -> None:
     engine.enqueue([f"w{i} " for i in range(200)])
     chat.send("first")
-    with qtbot.waitSignal(chat.error) as blocker:
+    with qtbot.waitSignal(chat.notices.posted) as blocker:
         assert chat.send("second") is False
-    assert blocker.args and "still being written" in blocker.args[0]
+    assert blocker.args and "still being written" in blocker.args[0].text
     with qtbot.waitSignal(chat.turns.reply_finished, timeout=5000):
         chat.stop()
 

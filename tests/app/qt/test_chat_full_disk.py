@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from app.chat.provenance import Provenance
 from app.conversation.thread import ThreadItem
 from app.qt.chat_controller import ChatController
+from app.qt.notices import Notice
 from app.store import Store
 from tests.app.fake_engine import FakeEngine
 from tests.app.qt.chat_helpers import contents, run
@@ -35,9 +36,9 @@ def test_a_full_disk_mid_stream_ends_the_turn_and_saves_later(
     reply_id = started[0].message.id
     monkeypatch.setattr(store, "save_partial", full_disk)
     monkeypatch.setattr(store, "finish_reply", full_disk)
-    with qtbot.waitSignal(chat.error, timeout=3000) as error:  # the next partial save fails
+    with qtbot.waitSignal(chat.notices.posted, timeout=3000) as error:  # the next partial save fails
         pass
-    assert error.args and "the disk is full" in error.args[0]
+    assert error.args and "the disk is full" in error.args[0].text
     assert chat.busy and chat.writes.waiting == 1  # the stream goes on, the text is kept in memory
     with qtbot.waitSignal(chat.turns.reply_finished, timeout=5000) as blocker:
         pass
@@ -54,9 +55,9 @@ def test_a_full_disk_mid_stream_ends_the_turn_and_saves_later(
     assert stopped.args is not None and stopped.args[1].message.status == "cancelled"
     assert not chat.busy and chat.writes.waiting == 2
     monkeypatch.undo()
-    with qtbot.waitSignal(chat.info) as info:
+    with qtbot.waitSignal(chat.notices.posted) as info:
         chat.writes.retry()
-    assert info.args == ["Everything is saved again."] and chat.writes.waiting == 0
+    assert info.args == [Notice("Everything is saved again.")] and chat.writes.waiting == 0
     saved = store.get_message(reply_id)
     assert (saved.content, saved.status) == ("".join(pieces), "complete")
     assert (saved.provenance or Provenance()).generated_tokens == 200
@@ -70,13 +71,14 @@ def test_a_full_disk_at_send_keeps_the_message_unsent(qtbot: QtBot, chat: ChatCo
     run(qtbot, chat, lambda: chat.send("first"))
     before = contents(chat)
     monkeypatch.setattr(store, "add_message", full_disk)
-    with qtbot.waitSignal(chat.error) as error:
+    with qtbot.waitSignal(chat.notices.posted) as error:
         assert chat.send("second") is False
-    assert error.args and "not sent" in error.args[0] and "the disk is full" in error.args[0]
+    said = error.args[0].text if error.args else ""
+    assert "not sent" in said and "the disk is full" in said
     assert contents(chat) == before and not chat.busy and len(engine.requested("turn")) == 1
     monkeypatch.setattr(store, "create_conversation", full_disk)
     chat.new_conversation()
-    with qtbot.waitSignal(chat.error):
+    with qtbot.waitSignal(chat.notices.posted):
         assert chat.send("in a new chat") is False
     assert chat.current_conversation is None and len(store.list_conversations()) == 1
     monkeypatch.undo()

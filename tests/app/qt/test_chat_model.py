@@ -63,9 +63,9 @@ def test_load_failure_is_reported(qtbot: QtBot, engine: FakeEngine, store: Store
         controller.load_model(MODEL)
     assert blocker.args == ["The folder has no genai_config.json.", False]
     assert not controller.can_send and not controller.models.is_loading
-    with qtbot.waitSignal(controller.error) as err:
+    with qtbot.waitSignal(controller.notices.posted) as err:
         assert controller.send("hello") is False
-    assert err.args and "No model is loaded" in err.args[0]
+    assert err.args and "No model is loaded" in err.args[0].text
 
 
 def test_a_failed_load_keeps_the_model_that_was_loaded(qtbot: QtBot, chat: ChatController,
@@ -101,9 +101,9 @@ def test_nothing_is_sent_while_another_model_loads(qtbot: QtBot, chat: ChatContr
     run(qtbot, chat, lambda: chat.send("first"))
     chat.load_model(Path("/models/next"))
     assert chat.models.is_loading and chat.model is not None and not chat.can_send
-    with qtbot.waitSignal(chat.error) as error:
+    with qtbot.waitSignal(chat.notices.posted) as error:
         assert chat.regenerate() is False  # the swap would cut the reply off
-    assert error.args and "loading" in error.args[0] and not chat.busy
+    assert error.args and "loading" in error.args[0].text and not chat.busy
     qtbot.waitUntil(lambda: not chat.models.is_loading)
     assert run(qtbot, chat, chat.regenerate).message.status == "complete"
 
@@ -126,9 +126,9 @@ def test_the_engine_dying_while_idle_is_reported_at_once(qtbot: QtBot, chat: Cha
         engine.crash_now()
     assert blocker.args == [DEATH]
     assert chat.model is None and not chat.can_send
-    with qtbot.waitSignal(chat.error) as err:
+    with qtbot.waitSignal(chat.notices.posted) as err:
         assert chat.send("hello?") is False
-    assert err.args and "No model is loaded" in err.args[0]
+    assert err.args and "No model is loaded" in err.args[0].text
     with qtbot.waitSignal(chat.models.loaded):
         chat.models.reload()
     assert engine.requested("load")[-1][0] == str(MODEL)

@@ -43,7 +43,7 @@ def chat(qtbot: QtBot, engine: FakeEngine, store: Store) -> Iterator[ChatControl
 
 @pytest.fixture()
 def tools(chat: ChatController, tmp_path: Path) -> Iterator[ChatTools]:
-    loop = ChatTools(Toolbox(), Approvals(tmp_path / "approvals.json"), lambda cid: ToolContext(cid))
+    loop = ChatTools(Toolbox(), Approvals(tmp_path / "approvals.json"), lambda cid: ToolContext(cid), chat.notices)
     loop.attach(chat.turns)
     yield loop
     loop.shutdown()
@@ -173,7 +173,7 @@ class SlowServers:
 def test_stop_while_a_slow_tool_runs_stops_the_tool_and_the_turn(
         qtbot: QtBot, chat: ChatController, engine: FakeEngine, tmp_path: Path) -> None:
     servers = SlowServers()
-    loop = ChatTools(Toolbox(servers), Approvals(tmp_path / "a.json"), lambda cid: ToolContext(cid))
+    loop = ChatTools(Toolbox(servers), Approvals(tmp_path / "a.json"), lambda cid: ToolContext(cid), chat.notices)
     loop.attach(chat.turns)
     chat.set_settings(replace(GenerationSettings(), tools=("server:slowpoke",)))
     engine.enqueue('<tool_call>{"name": "wait", "arguments": {}}</tool_call>')
@@ -205,7 +205,7 @@ def test_a_chat_with_tools_reads_its_tool_listing_before_the_person_sends(
     """The window's read-ahead (`ChatTools.warm`): a chat given tools (or opened with them) sends its first
     step (the tool listing, the grammar) to the engine and stops it at its first token, once per chat
     state; a message sent while it reads stops it and is answered as usual."""
-    loop = ChatTools(Toolbox(), Approvals(tmp_path / "approvals.json"), lambda cid: ToolContext(cid),
+    loop = ChatTools(Toolbox(), Approvals(tmp_path / "approvals.json"), lambda cid: ToolContext(cid), chat.notices,
                      read_ahead=True)
     loop.attach(chat.turns)
     try:
@@ -232,7 +232,8 @@ def test_a_chat_with_a_tool_server_reads_its_listing_ahead_only_once_the_server_
     """The read-ahead never starts a tool server (that waits for a reply that needs it); once one runs
     (an earlier reply started it), a chat with its tools reads its listing ahead like built-in tools."""
     servers = SlowServers()
-    loop = ChatTools(Toolbox(servers), Approvals(tmp_path / "a.json"), lambda cid: ToolContext(cid), read_ahead=True)
+    loop = ChatTools(Toolbox(servers), Approvals(tmp_path / "a.json"), lambda cid: ToolContext(cid), chat.notices,
+                     read_ahead=True)
     loop.attach(chat.turns)
     try:
         chat.set_settings(replace(GenerationSettings(), tools=("server:slowpoke",)))
@@ -264,7 +265,8 @@ def test_gpt_oss_calls_in_its_commentary_channel_after_thinking_and_answers_from
     controller = make(engine, store)
     with qtbot.waitSignal(controller.models.loaded):
         controller.load_model(folder)
-    loop = ChatTools(Toolbox(), Approvals(tmp_path / "approvals.json"), lambda cid: ToolContext(cid))
+    loop = ChatTools(Toolbox(), Approvals(tmp_path / "approvals.json"), lambda cid: ToolContext(cid),
+                     controller.notices)
     loop.attach(controller.turns)
     try:
         controller.set_settings(replace(GenerationSettings(), tools=("calculator",)))

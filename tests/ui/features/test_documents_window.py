@@ -132,7 +132,7 @@ def test_removing_a_library_while_it_is_indexed_stops_it_quietly(qtbot: QtBot, l
     docs = hearth.documents
     assert docs is not None
     errors: list[str] = []
-    docs.error.connect(errors.append)
+    docs.notices.posted.connect(lambda notice: errors.append(notice.text))
     started: list[Progress] = []
     docs.progress.connect(lambda p: started.append(p) if p.embedded_files else None)
     library_id = docs.add_folder(make_many(tmp_path / "folder", 12, paragraphs=3))
