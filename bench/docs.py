@@ -184,10 +184,11 @@ def index_in_background(folder: Path, work: Path) -> tuple[int, float]:
 
     from app.docs.service import Documents
     from app.qt.docs_controller import DocumentsController
+    from app.qt.notices import Notices
 
     app = QCoreApplication.instance() or QCoreApplication([])
     documents = Documents(work / "documents.sqlite3", embed_model_dir())
-    controller = DocumentsController(documents, lambda: False, lambda: None)
+    controller = DocumentsController(documents, lambda: False, lambda: None, Notices())
     ticks: list[float] = []
     timer = QTimer()
     timer.setInterval(5)

@@ -193,8 +193,7 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     hearth.tools = start_tools(window, controller, paths, lambda: network_allowed(service.settings))
     hearth.voice = connect_voice(window, service, speech=speech)  # its button last in the row, beside Send
     hearth.compare = connect_compare(window, switch, store, presets, engine_factory, remotes)
-    # Same-thread connections: these run on the main thread, where the controller emits.
-    service.save_failed.connect(window.notices.error)
+    service.save_failed.connect(window.notices.error)  # these connections run on the main thread, as it emits
     if theme is not None:
         manager = theme
         manager.set_preference(theme_preference(settings.theme))
@@ -266,8 +265,8 @@ def start_documents(window: MainWindow, controller: ChatController,
         window.show_notice(translate("App", "Documents are unavailable: the documents database could not be opened "
                                             "({0}).").format(exc), "warning")
         return None
-    docs = DocumentsController(documents, lambda: controller.turns.busy, lambda: controller.models.info,
-                               controller.notices, window)
+    turns, models = controller.turns, controller.models
+    docs = DocumentsController(documents, lambda: turns.busy, lambda: models.info, controller.notices, window)
     controller.turns.grounder = docs.ground_turn
     controller.draft_saved.connect(docs.adopt_draft)
     connect_documents(window, docs)

@@ -122,9 +122,10 @@ class CompareController(QObject):
 
     def start(self, text: str, left: Side, right: Side) -> bool:
         """Commit `text` as the person's message and let both sides answer it; False (with the chat's
-        `error`) when it cannot be sent, as `ChatController.send`."""
+        the notices) when it cannot be sent, as `ChatController.send`."""
         if self.active or self._chat.busy:
-            self._chat.error.emit(translate("Compare", "Wait for the reply to finish (or stop it) before comparing."))
+            self._chat.notices.error(translate("Compare", "Wait for the reply to finish (or stop it) before "
+                                                          "comparing."))
             return False
         turn = self._chat.commit(text)
         if turn is None:
@@ -202,15 +203,16 @@ class CompareController(QObject):
         if running is not None and (running not in self._sides or running.ended or running.runner is not None):
             return  # its comparison closed, or it was stopped, while its model loaded
         running = self._sides[index]
-        runner = running.runner = TurnRunner(engine, self._store, self._chat.writes, lambda: info, self)
+        runner = running.runner = TurnRunner(engine, self._store, self._chat.writes, lambda: info, self._chat.notices,
+                                             self)
         runner.grounder, runner.shaper = self._chat.turns.grounder, self._chat.turns.shaper  # memories, documents
         runner.reply_started.connect(lambda _cid, item: self._on_started(index, item))
         runner.reply_status.connect(lambda _cid, _mid, text: self._on_status(index, text))
         runner.reply_text.connect(lambda _cid, _mid, text: self._on_text(index, text))
         runner.reply_finished.connect(lambda _cid, item: self._on_finished(index, item))
-        runner.error.connect(lambda message: self._on_error(index, message))
         self.side_ready.emit(index, running.turn.provenance(info))
-        runner.start(running.turn)
+        if not runner.start(running.turn):  # the reply could not even be created (a full disk): the notice says why
+            self._on_error(index, translate("Compare", "This reply could not be started."))
 
     def stop(self) -> None:
         """Stop both sides (a side still loading its model too); what each wrote is kept."""
@@ -232,7 +234,7 @@ class CompareController(QObject):
         try:
             self._store.select_version(reply)
         except (NotFoundError, *WRITE_ERRORS) as exc:
-            self._chat.error.emit(translate("Compare", "Couldn't keep that reply: {0}.").format(describe(exc)))
+            self._chat.notices.error(translate("Compare", "Couldn't keep that reply: {0}.").format(describe(exc)))
             return False
         self._close()
         return True

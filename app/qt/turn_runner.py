@@ -1,10 +1,9 @@
 """The life of one reply: from the store's empty reply to its final save, driven by engine events.
 
-Why apart from the controller: a reply has its own states (queued behind another client's request,
-reading the prompt, streaming, finishing) and its own failure paths (cancel, engine error, host
-death, a full disk), and every one of them must end the turn cleanly, so that Stop always works and
-the next message can always be sent. Events are matched to the turn by its request id; events of
-other requests (another client's, or a turn that already ended) are ignored.
+Why apart from the controller: a reply has its own states (queued behind another client's request, reading the
+prompt, streaming, finishing) and its own failure paths (cancel, engine error, host death, a full disk), and every
+one of them must end the turn cleanly, so that Stop always works and the next message can always be sent. Events
+are matched to the turn by its request id; those of other requests (another client's, an ended turn) are ignored.
 
 Rules:
 - The reply row is created when the turn starts, so its place in the thread shows "Waiting…" /
@@ -157,8 +156,8 @@ class TurnRunner(QObject):
 
     # ---- starting and stopping -------------------------------------------------------------------
 
-    def start(self, turn: Turn) -> None:
-        """Create the reply and hand the turn to the engine (it answers with events by id)."""
+    def start(self, turn: Turn) -> bool:
+        """Create the reply and hand the turn to the engine (it answers by id); False (said) if no reply could be."""
         self._stop_warming()  # what it read stays in the cache
         if self.shaper is not None:
             self.shaper(turn)
@@ -167,7 +166,7 @@ class TurnRunner(QObject):
         except WRITE_ERRORS as exc:
             self._notices.say(translate("TurnRunner", "The reply could not be started: {0}. Free some space and try "
                                         "again.").format(describe(exc)), "error")
-            return
+            return False
         turn.reply_id, turn.text = reply.id, turn.prefix
         self._turn, self._turn_model, self._status_shown = turn, self._model(), False
         turn.images = self._turn_model is None or self._turn_model.sees_images
@@ -191,6 +190,7 @@ class TurnRunner(QObject):
             self.send_step(turn, plan)
         else:
             turn.request_id = self._engine.start_turn(history, s.sampling(), s.system_prompt, turn.continue_last)
+        return True
 
     def _tell_images_left_out(self, turn: Turn) -> None:
         """A model that does not see answers a chat with images: they are named, not shown; say so."""

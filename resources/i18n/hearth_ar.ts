@@ -366,16 +366,16 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
     <context>
         <name>ChatController</name>
         <message>
-            <source>That conversation no longer exists; it may have been deleted.</source>
-            <translation>لم تعد هذه المحادثة موجودة؛ ربما حُذفت.</translation>
-        </message>
-        <message>
             <source>Couldn't save the change: {0}.</source>
             <translation>تعذّر حفظ التغيير: {0}.</translation>
         </message>
         <message>
-            <source>Wait for the reply to finish (or stop it) before switching versions.</source>
-            <translation>انتظر حتى ينتهي الرد (أو أوقفه) قبل التبديل بين النسخ.</translation>
+            <source>That conversation no longer exists (deleted?).</source>
+            <translation>لم تعد هذه المحادثة موجودة (حُذفت؟).</translation>
+        </message>
+        <message>
+            <source>Stop the reply, or wait for it, to switch versions.</source>
+            <translation>أوقف الرد أو انتظره للتبديل بين النسخ.</translation>
         </message>
         <message>
             <source>Your message was not sent: {0}. It is still in the box below; free some space and send again.</source>
@@ -658,6 +658,10 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
         <message>
             <source>{0} could not be loaded: {1}</source>
             <translation>تعذّر تحميل {0}: {1}</translation>
+        </message>
+        <message>
+            <source>This reply could not be started.</source>
+            <translation>تعذّر بدء هذا الرد.</translation>
         </message>
         <message>
             <source>Stopped before the model was loaded.</source>

@@ -354,16 +354,16 @@ Die Fragen dieses Chats werden daraus beantwortet. Klicken, um sie aus dem Chat 
     <context>
         <name>ChatController</name>
         <message>
-            <source>That conversation no longer exists; it may have been deleted.</source>
-            <translation>Diese Unterhaltung gibt es nicht mehr; vielleicht wurde sie gelöscht.</translation>
-        </message>
-        <message>
             <source>Couldn't save the change: {0}.</source>
             <translation>Die Änderung konnte nicht gespeichert werden: {0}.</translation>
         </message>
         <message>
-            <source>Wait for the reply to finish (or stop it) before switching versions.</source>
-            <translation>Warten Sie, bis die Antwort fertig ist (oder halten Sie sie an), bevor Sie die Version wechseln.</translation>
+            <source>That conversation no longer exists (deleted?).</source>
+            <translation>Diese Unterhaltung gibt es nicht mehr (gelöscht?).</translation>
+        </message>
+        <message>
+            <source>Stop the reply, or wait for it, to switch versions.</source>
+            <translation>Halten Sie die Antwort an oder warten Sie auf sie, um die Version zu wechseln.</translation>
         </message>
         <message>
             <source>Your message was not sent: {0}. It is still in the box below; free some space and send again.</source>
@@ -646,6 +646,10 @@ Die Fragen dieses Chats werden daraus beantwortet. Klicken, um sie aus dem Chat 
         <message>
             <source>{0} could not be loaded: {1}</source>
             <translation>{0} konnte nicht geladen werden: {1}</translation>
+        </message>
+        <message>
+            <source>This reply could not be started.</source>
+            <translation>Diese Antwort konnte nicht begonnen werden.</translation>
         </message>
         <message>
             <source>Stopped before the model was loaded.</source>

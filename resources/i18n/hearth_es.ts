@@ -354,16 +354,16 @@ Las preguntas de este chat se responden a partir de él. Haz clic para quitarlo 
     <context>
         <name>ChatController</name>
         <message>
-            <source>That conversation no longer exists; it may have been deleted.</source>
-            <translation>Esa conversación ya no existe; puede que se haya eliminado.</translation>
-        </message>
-        <message>
             <source>Couldn't save the change: {0}.</source>
             <translation>No se pudo guardar el cambio: {0}.</translation>
         </message>
         <message>
-            <source>Wait for the reply to finish (or stop it) before switching versions.</source>
-            <translation>Espera a que termine la respuesta (o detenla) antes de cambiar de versión.</translation>
+            <source>That conversation no longer exists (deleted?).</source>
+            <translation>Esa conversación ya no existe (¿eliminada?).</translation>
+        </message>
+        <message>
+            <source>Stop the reply, or wait for it, to switch versions.</source>
+            <translation>Detén la respuesta, o espérala, para cambiar de versión.</translation>
         </message>
         <message>
             <source>Your message was not sent: {0}. It is still in the box below; free some space and send again.</source>
@@ -646,6 +646,10 @@ Las preguntas de este chat se responden a partir de él. Haz clic para quitarlo 
         <message>
             <source>{0} could not be loaded: {1}</source>
             <translation>{0} no se pudo cargar: {1}</translation>
+        </message>
+        <message>
+            <source>This reply could not be started.</source>
+            <translation>No se pudo iniciar esta respuesta.</translation>
         </message>
         <message>
             <source>Stopped before the model was loaded.</source>

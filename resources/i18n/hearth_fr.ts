@@ -354,16 +354,16 @@ Les questions de cette discussion y trouvent leurs réponses. Cliquez pour le re
     <context>
         <name>ChatController</name>
         <message>
-            <source>That conversation no longer exists; it may have been deleted.</source>
-            <translation>Cette conversation n'existe plus ; elle a peut-être été supprimée.</translation>
-        </message>
-        <message>
             <source>Couldn't save the change: {0}.</source>
             <translation>Impossible d'enregistrer la modification : {0}.</translation>
         </message>
         <message>
-            <source>Wait for the reply to finish (or stop it) before switching versions.</source>
-            <translation>Attendez la fin de la réponse (ou arrêtez-la) avant de changer de version.</translation>
+            <source>That conversation no longer exists (deleted?).</source>
+            <translation>Cette conversation n'existe plus (supprimée ?).</translation>
+        </message>
+        <message>
+            <source>Stop the reply, or wait for it, to switch versions.</source>
+            <translation>Arrêtez la réponse, ou attendez-la, pour changer de version.</translation>
         </message>
         <message>
             <source>Your message was not sent: {0}. It is still in the box below; free some space and send again.</source>
@@ -646,6 +646,10 @@ Les questions de cette discussion y trouvent leurs réponses. Cliquez pour le re
         <message>
             <source>{0} could not be loaded: {1}</source>
             <translation>{0} n'a pas pu être chargé : {1}</translation>
+        </message>
+        <message>
+            <source>This reply could not be started.</source>
+            <translation>Cette réponse n'a pas pu commencer.</translation>
         </message>
         <message>
             <source>Stopped before the model was loaded.</source>

@@ -351,16 +351,16 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
     <context>
         <name>ChatController</name>
         <message>
-            <source>That conversation no longer exists; it may have been deleted.</source>
-            <translation>その会話はもう存在しません。削除された可能性があります。</translation>
-        </message>
-        <message>
             <source>Couldn't save the change: {0}.</source>
             <translation>変更を保存できませんでした: {0}。</translation>
         </message>
         <message>
-            <source>Wait for the reply to finish (or stop it) before switching versions.</source>
-            <translation>バージョンを切り替える前に、応答が終わるのを待つか停止してください。</translation>
+            <source>That conversation no longer exists (deleted?).</source>
+            <translation>その会話はもう存在しません（削除済み？）。</translation>
+        </message>
+        <message>
+            <source>Stop the reply, or wait for it, to switch versions.</source>
+            <translation>バージョンを切り替えるには、応答を停止するか終わるまで待ってください。</translation>
         </message>
         <message>
             <source>Your message was not sent: {0}. It is still in the box below; free some space and send again.</source>
@@ -643,6 +643,10 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
         <message>
             <source>{0} could not be loaded: {1}</source>
             <translation>{0} を読み込めませんでした：{1}</translation>
+        </message>
+        <message>
+            <source>This reply could not be started.</source>
+            <translation>この応答を開始できませんでした。</translation>
         </message>
         <message>
             <source>Stopped before the model was loaded.</source>

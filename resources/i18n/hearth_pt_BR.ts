@@ -354,16 +354,16 @@ As perguntas deste chat são respondidas com base nele. Clique para tirá-lo do 
     <context>
         <name>ChatController</name>
         <message>
-            <source>That conversation no longer exists; it may have been deleted.</source>
-            <translation>Essa conversa não existe mais; talvez tenha sido excluída.</translation>
-        </message>
-        <message>
             <source>Couldn't save the change: {0}.</source>
             <translation>Não foi possível salvar a alteração: {0}.</translation>
         </message>
         <message>
-            <source>Wait for the reply to finish (or stop it) before switching versions.</source>
-            <translation>Espere a resposta terminar (ou interrompa-a) antes de trocar de versão.</translation>
+            <source>That conversation no longer exists (deleted?).</source>
+            <translation>Essa conversa não existe mais (excluída?).</translation>
+        </message>
+        <message>
+            <source>Stop the reply, or wait for it, to switch versions.</source>
+            <translation>Interrompa a resposta, ou espere por ela, para trocar de versão.</translation>
         </message>
         <message>
             <source>Your message was not sent: {0}. It is still in the box below; free some space and send again.</source>
@@ -646,6 +646,10 @@ As perguntas deste chat são respondidas com base nele. Clique para tirá-lo do 
         <message>
             <source>{0} could not be loaded: {1}</source>
             <translation>Não foi possível carregar {0}: {1}</translation>
+        </message>
+        <message>
+            <source>This reply could not be started.</source>
+            <translation>Não foi possível iniciar esta resposta.</translation>
         </message>
         <message>
             <source>Stopped before the model was loaded.</source>

@@ -351,16 +351,16 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
     <context>
         <name>ChatController</name>
         <message>
-            <source>That conversation no longer exists; it may have been deleted.</source>
-            <translation>该对话已不存在，可能已被删除。</translation>
-        </message>
-        <message>
             <source>Couldn't save the change: {0}.</source>
             <translation>无法保存更改：{0}。</translation>
         </message>
         <message>
-            <source>Wait for the reply to finish (or stop it) before switching versions.</source>
-            <translation>请等回复完成（或停止它）后再切换版本。</translation>
+            <source>That conversation no longer exists (deleted?).</source>
+            <translation>该对话已不存在（已删除？）。</translation>
+        </message>
+        <message>
+            <source>Stop the reply, or wait for it, to switch versions.</source>
+            <translation>请停止回复或等待其完成，再切换版本。</translation>
         </message>
         <message>
             <source>Your message was not sent: {0}. It is still in the box below; free some space and send again.</source>
@@ -643,6 +643,10 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
         <message>
             <source>{0} could not be loaded: {1}</source>
             <translation>无法加载 {0}：{1}</translation>
+        </message>
+        <message>
+            <source>This reply could not be started.</source>
+            <translation>无法开始此回复。</translation>
         </message>
         <message>
             <source>Stopped before the model was loaded.</source>

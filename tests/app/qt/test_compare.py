@@ -154,7 +154,7 @@ def test_a_comparison_waits_for_a_reply_being_written(qtbot: QtBot, chat: ChatCo
     compare = compare_of(chat, engine, store)
     engine.hold = True
     errors: list[str] = []
-    chat.error.connect(errors.append)
+    chat.notices.posted.connect(lambda notice: errors.append(notice.text))
     assert chat.send("First.")
     assert not compare.start("Second.", Side(GenerationSettings()), Side(replace(GenerationSettings(), top_k=5)))
     assert errors and not compare.active
