@@ -2,7 +2,7 @@
 text; the two replies then stream side by side where the conversation was (`ui.chat.compare_view`), and the
 message box rests until one is kept. Stop and Esc stop both. Opening another chat ends the comparison (both
 replies stay versions, A the current one). While it runs, the actions that would start another reply in the
-chat (regenerate, continue, edit, another model) wait.
+chat (regenerate, continue, edit) and the model picker (a swap or an eject would end a side's engine) wait.
 Called once by `ui.app.start`.
 """
 
@@ -113,6 +113,7 @@ class CompareWiring:
         self.view.setVisible(comparing)
         w.composer.setEnabled(not comparing)
         self.action.setEnabled(not comparing)
+        w.switcher.setEnabled(not comparing)  # no model swap or eject under the compared replies
         for name in WAITS:
             w.actions_by_name[name].setEnabled(not comparing)
         if not comparing:

@@ -186,3 +186,29 @@ def test_a_second_local_model_too_big_for_the_free_memory_is_refused_before_it_l
     assert compare.start("Again?", Side(GenerationSettings()), Side(GenerationSettings(), big))
     ended(qtbot, compare)
     assert other.requested("load") == [(str(big), (), ())] and compare.reply_id(1) is not None
+
+
+def test_closing_mid_stream_keeps_both_replies_interrupted_with_a_the_answer(
+        qtbot: QtBot, chat: ChatController, engine: FakeEngine, store: Store) -> None:
+    other = FakeEngine(interval_ms=1)
+    compare = compare_of(chat, engine, store, other)
+    long = [f"word{i} " for i in range(5000)]
+    engine.enqueue(long)
+    other.enqueue(long)
+    seen = {0: 0, 1: 0}
+    compare.side_text.connect(lambda side, _text: seen.__setitem__(side, seen[side] + 1))
+    closed: list[int] = []
+    compare.closed.connect(closed.append)
+    assert compare.start("Write a lot.", Side(GenerationSettings()), Side(GenerationSettings(), OTHER))
+    qtbot.waitUntil(lambda: seen[0] > 2 and seen[1] > 2, timeout=5000)
+    a, b = compare.reply_id(0), compare.reply_id(1)
+
+    compare.close()  # another chat opened, or Hearth quits
+
+    assert a is not None and b is not None and not compare.active and not compare.busy
+    assert engine.requested("cancel") and other.requested("cancel") and other.requested("unload")
+    cid = store.get_message(a).conversation_id
+    assert closed == [cid] and store.get_conversation(cid).current_leaf_id == a
+    for reply in (a, b):
+        kept = store.get_message(reply)
+        assert kept.status == "interrupted" and kept.content.startswith("word0 ")

@@ -58,6 +58,7 @@ def test_compare_streams_both_and_keeping_b_makes_a_a_version(qtbot: QtBot, laun
     qtbot.keyClick(dialog.message, Qt.Key.Key_Return)  # Enter compares, as Enter sends in the chat's box
     view = wiring(hearth).view
     assert view.isVisible() and not window.chat_view.isVisible() and not window.composer.isEnabled()
+    assert not window.switcher.isEnabled() and not window.actions_by_name["regenerate"].isEnabled()
     assert window.composer.text() == ""
     qtbot.waitUntil(lambda: not compare.busy, timeout=5000)
 
@@ -74,6 +75,7 @@ def test_compare_streams_both_and_keeping_b_makes_a_a_version(qtbot: QtBot, laun
     assert b.keep.isEnabled()
     qtbot.mouseClick(b.keep, Qt.MouseButton.LeftButton)
     assert not view.isVisible() and window.chat_view.isVisible() and window.composer.isEnabled()
+    assert window.switcher.isEnabled() and window.actions_by_name["regenerate"].isEnabled()
     assert "Reply from side B." in transcript(window) and "side A" not in transcript(window)
     store, cid = hearth.store, hearth.controller.current_conversation
     assert cid is not None
