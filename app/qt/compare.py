@@ -43,6 +43,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from app.accel.hardware import ram_available_mb
+from app.accel.threads import default_thread_count
 from app.chat.generation import GenerationSettings
 from app.chat.values import ModelRef, RemoteRef, model_name
 from app.conversation.thread import ModelInfo, ThreadItem, Turn
@@ -99,6 +100,10 @@ class CompareController(QObject):
         self._cid: int | None = None
         self._shared = False  # both sides on the chat's engine: the right one waits for the left
         self.free_ram_mb: Callable[[], int | None] = ram_available_mb  # a test's machine may say less
+        # A side's own host gets half the cores: two hosts decoding at once, each with every core, spin on the
+        # same cores (measured on 2 cores, two demo hosts of 200 tokens: the window's longest stall 83-476 ms at
+        # 2 threads each, 34-38 ms at 1, and each side faster, 42-101 against 22-39 tok/s; bench/_ui_compare.py).
+        self.side_threads = max(1, default_thread_count() // 2)
         self.seed = 0
 
     @property
@@ -164,7 +169,7 @@ class CompareController(QObject):
         except Exception as exc:  # the engine itself could not be made (a host that cannot start)
             self._fail(running, ref, str(exc))
             return
-        running.session = session = ModelSession(engine, parent=self)
+        running.session = session = ModelSession(engine, intra_op_threads=self.side_threads, parent=self)
         session.loaded.connect(lambda info: self._run(index, engine, info, running))
         session.failed.connect(lambda message, _kept: self._fail(running, ref, message))
         session.crashed.connect(lambda message: self._fail(running, ref, message) if running.runner is None else None)
