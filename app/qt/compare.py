@@ -98,7 +98,7 @@ class CompareController(QObject):
         self._sides: list[_Running] = []
         self._spare: dict[bool, list[Engine]] = {False: [], True: []}  # side engines kept for the next (by remote)
         self._cid: int | None = None
-        self._shared = False  # both sides on the chat's engine: the right one waits for the left
+        self._shared = False  # both sides on the chat's local engine: the right one waits for the left
         self.free_ram_mb: Callable[[], int | None] = ram_available_mb  # a test's machine may say less
         # A side's own host gets half the cores: two hosts decoding at once, each with every core, spin on the
         # same cores (measured on 2 cores, two demo hosts of 200 tokens: the window's longest stall 83-476 ms at
@@ -126,8 +126,8 @@ class CompareController(QObject):
     # ---- starting and stopping -------------------------------------------------------------------
 
     def start(self, text: str, left: Side, right: Side) -> bool:
-        """Commit `text` as the person's message and let both sides answer it; False (with the chat's
-        the notices) when it cannot be sent, as `ChatController.send`."""
+        """Commit `text` as the person's message and let both sides answer it; False (with a notice) when it
+        cannot be sent, as `ChatController.send`."""
         if self.active or self._chat.busy:
             self._chat.notices.error(translate("Compare", "Wait for the reply to finish (or stop it) before "
                                                           "comparing."))
@@ -144,7 +144,7 @@ class CompareController(QObject):
         self.busy_changed.emit(True)
         loaded = self._chat.model
         own = [side.ref is None or (loaded is not None and str(side.ref) == loaded.path) for side in (left, right)]
-        self._shared = all(own)
+        self._shared = all(own) and loaded is not None and not loaded.host  # a server may write both at once
         for index, side in enumerate((left, right)):
             if own[index] or side.ref is None:
                 self._run(index, self._engine, loaded)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QVBoxLayout
 
@@ -79,6 +80,7 @@ class CompareWiring:
         w.chat.before_send()  # the settings being typed count, as for Send
         self.dialog = dialog = CompareDialog(w.composer.text(), w.controller.settings(), w.controller.model,
                                              w.switcher.choices(), self._presets, w)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # a new one each time, with the models of now
         dialog.accepted.connect(lambda: self._send(dialog))
         dialog.open()
         return dialog
@@ -98,6 +100,7 @@ class CompareWiring:
     def _on_started(self, _cid: int, seed: int) -> None:
         self.view.begin(seed, self._asked)
         self._show(True)
+        self.view.stop_button.setFocus(Qt.FocusReason.OtherFocusReason)  # the box rests: Stop has the keyboard
 
     def _on_finished(self, side: int, item: ThreadItem) -> None:
         self.view.columns[side].finish(item)

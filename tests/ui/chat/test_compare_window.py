@@ -11,7 +11,7 @@ import keyring
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
 from app.chat.values import ModelRef, RemoteRef
@@ -73,7 +73,13 @@ def test_compare_streams_both_and_keeping_b_makes_a_a_version(qtbot: QtBot, laun
     assert reply_a is not None and reply_b is not None
 
     assert b.keep.isEnabled()
-    qtbot.mouseClick(b.keep, Qt.MouseButton.LeftButton)
+    window.show()
+    window.activateWindow()
+    a.keep.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is a.keep, timeout=2000)
+    qtbot.keyClick(a.keep, Qt.Key.Key_Tab)  # the keyboard reaches both Keep buttons, A then B
+    assert QApplication.focusWidget() is b.keep
+    qtbot.keyClick(b.keep, Qt.Key.Key_Space)
     assert not view.isVisible() and window.chat_view.isVisible() and window.composer.isEnabled()
     assert window.switcher.isEnabled() and window.actions_by_name["regenerate"].isEnabled()
     assert "Reply from side B." in transcript(window) and "side A" not in transcript(window)
