@@ -16,7 +16,8 @@ How each side runs:
   the system stopped) fails that side with the reason; the other side goes on. Before a second local model
   is loaded beside a chat's model on the CPU, its weights (+ the runtime, `models.fit.estimate_memory`) are
   set against the RAM free now: one that cannot fit is refused at once, with both figures, not left to
-  push the machine into swap or the out-of-memory killer.
+  push the machine into swap or the out-of-memory killer. Both sides on one other model (two settings) share
+  one such host, B after A.
 The seed is the same for both: the chat's seed, or one drawn for the comparison when the chat has none.
 Tools are not offered to compared replies (a tool call's approval belongs to one reply in the chat).
 
@@ -79,6 +80,7 @@ class _Running:
     reply_id: int | None = None
     streamed: bool = False
     ended: bool = False
+    why: str = ""  # why its model did not load
 
 
 class CompareController(QObject):
@@ -144,14 +146,16 @@ class CompareController(QObject):
         self.busy_changed.emit(True)
         loaded = self._chat.model
         own = [side.ref is None or (loaded is not None and str(side.ref) == loaded.path) for side in (left, right)]
-        self._shared = all(own) and loaded is not None and not loaded.host  # a server may write both at once
+        twins = not own[0] and left.ref == right.ref  # one other model, two settings: one host of its own
+        local = not isinstance(left.ref, RemoteRef) if twins else loaded is not None and not loaded.host
+        self._shared = (all(own) or twins) and local  # one host writes one reply at a time (a server may write both)
         for index, side in enumerate((left, right)):
             if own[index] or side.ref is None:
                 self._run(index, self._engine, loaded)
+            elif index == 1 and twins:
+                self._follow(index, side.ref)
             else:
                 self._load(index, side.ref)
-        if self._shared:
-            self.side_status.emit(1, translate("Compare", WAITING))
         return True
 
     def _load(self, index: int, ref: ModelRef) -> None:
@@ -176,6 +180,19 @@ class CompareController(QObject):
         self.side_status.emit(index, translate("Compare", "Loading {0}…").format(model_name(ref)))
         session.load(ref)
 
+    def _follow(self, index: int, ref: ModelRef) -> None:
+        """B on the same other model as A: A's engine once A's model has loaded (one host, not two of one model)."""
+        first, running = self._sides[0], self._sides[index]
+        if first.session is None or first.engine is None:  # A's model was refused before its host started
+            self._fail(running, ref, first.why)
+            return
+        engine = first.engine
+        first.session.loaded.connect(lambda info: self._run(index, engine, info, running))
+        first.session.failed.connect(lambda message, _kept: self._fail(running, ref, message))
+        first.session.crashed.connect(lambda message: self._fail(running, ref, message) if running.runner is None
+                                      else None)
+        self.side_status.emit(index, translate("Compare", "Loading {0}…").format(model_name(ref)))
+
     def _too_big(self, ref: ModelRef) -> str:
         """Why a second local model cannot be loaded beside the chat's on the CPU now, in words ("" when it may:
         a remote model, the chat's model on another device, free RAM unknown)."""
@@ -196,7 +213,7 @@ class CompareController(QObject):
         if running not in self._sides or running.ended:
             return  # a comparison closed since
         index = self._sides.index(running)
-        running.ended = True
+        running.ended, running.why = True, message
         beside = self._chat.model.name if self._chat.model is not None else ""
         text = (translate("Compare", "{0} could not be loaded beside {1}: {2}").format(model_name(ref), beside, message)
                 if beside else translate("Compare", "{0} could not be loaded: {1}").format(model_name(ref), message))
@@ -216,6 +233,8 @@ class CompareController(QObject):
         runner.reply_text.connect(lambda _cid, _mid, text: self._on_text(index, text))
         runner.reply_finished.connect(lambda _cid, item: self._on_finished(index, item))
         self.side_ready.emit(index, running.turn.provenance(info))
+        if self._shared and index == 1 and not self._sides[0].ended:
+            self.side_status.emit(1, translate("Compare", WAITING))
         if not runner.start(running.turn):  # the reply could not even be created (a full disk): the notice says why
             self._on_error(index, translate("Compare", "This reply could not be started."))
 

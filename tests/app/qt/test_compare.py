@@ -212,3 +212,27 @@ def test_closing_mid_stream_keeps_both_replies_interrupted_with_a_the_answer(
     for reply in (a, b):
         kept = store.get_message(reply)
         assert kept.status == "interrupted" and kept.content.startswith("word0 ")
+
+
+def test_two_settings_of_one_other_model_share_one_host_of_its_own(
+        qtbot: QtBot, chat: ChatController, engine: FakeEngine, store: Store) -> None:
+    other = FakeEngine(interval_ms=1)
+    compare = compare_of(chat, engine, store, other)  # a second engine would not be there: engines() fails
+    other.enqueue("A on the other model.")
+    other.enqueue("B on the other model.")
+    statuses: list[tuple[int, str]] = []
+    compare.side_status.connect(lambda side, text: statuses.append((side, text)))
+    failed: list[tuple[int, str]] = []
+    compare.side_failed.connect(lambda side, text: failed.append((side, text)))
+
+    assert compare.start("Two settings?", Side(GenerationSettings(temperature=0.2), OTHER),
+                         Side(GenerationSettings(temperature=1.2), OTHER))
+    ended(qtbot, compare)
+
+    assert failed == [] and len(other.requested("load")) == 1 and not engine.requested("turn")
+    assert [t.sampling.temperature for t in other.requested("turn")] == [0.2, 1.2]
+    assert (1, WAITING) in statuses  # its one host writes B after A, and B says so
+    a, b = compare.reply_id(0), compare.reply_id(1)
+    assert a is not None and b is not None
+    assert store.get_message(b).content == "B on the other model." and compare.keep(1)
+    assert other.requested("unload")  # the one host's model goes when the comparison closes
