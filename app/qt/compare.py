@@ -102,6 +102,7 @@ class CompareController(QObject):
         self._cid: int | None = None
         self._shared = False  # both sides on the chat's local engine: the right one waits for the left
         self.free_ram_mb: Callable[[], int | None] = ram_available_mb  # a test's machine may say less
+        self._reserved = 0  # bytes the sides loading a model of their own will take (A's, when B's is checked)
         # A side's own host gets half the cores: two hosts decoding at once, each with every core, spin on the
         # same cores (measured on 2 cores, two demo hosts of 200 tokens: the window's longest stall 83-476 ms at
         # 2 threads each, 34-38 ms at 1, and each side faster, 42-101 against 22-39 tok/s; bench/_ui_compare.py).
@@ -139,7 +140,7 @@ class CompareController(QObject):
             return False
         chosen = left.settings.seed if left.settings.seed is not None else right.settings.seed
         self.seed = chosen if chosen is not None else random.randrange(2**31)  # one seed for both sides
-        self._cid = turn.conversation_id
+        self._cid, self._reserved = turn.conversation_id, 0
         self._sides = [_Running(Turn(turn.conversation_id, turn.parent_id, list(turn.sources),
                                      replace(side.settings, seed=self.seed))) for side in (left, right)]
         self.started.emit(turn.conversation_id, self.seed)
@@ -204,10 +205,12 @@ class CompareController(QObject):
         except OSError:
             return ""  # the load says what is wrong with the folder
         needed = estimate_memory(weights_bytes(files), None).total
-        if needed <= free * MiB:
+        room = free * MiB - self._reserved  # the other side's own model, loading at the same time, counts
+        if needed <= room:
+            self._reserved += needed
             return ""
         return translate("Compare", "it needs about {0} of memory and {1} is free; choose a smaller model, or compare "
-                                    "one model with two settings").format(gb(needed), gb(free * MiB))
+                                    "one model with two settings").format(gb(needed), gb(max(room, 0)))
 
     def _fail(self, running: _Running, ref: ModelRef, message: str) -> None:
         if running not in self._sides or running.ended:

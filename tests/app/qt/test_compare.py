@@ -236,3 +236,25 @@ def test_two_settings_of_one_other_model_share_one_host_of_its_own(
     assert a is not None and b is not None
     assert store.get_message(b).content == "B on the other model." and compare.keep(1)
     assert other.requested("unload")  # the one host's model goes when the comparison closes
+
+
+def test_two_other_models_are_counted_together_against_the_free_memory(
+        qtbot: QtBot, chat: ChatController, engine: FakeEngine, store: Store, tmp_path: Path) -> None:
+    folders = []
+    for name in ("first-model", "second-model"):
+        folder = tmp_path / name
+        folder.mkdir()
+        with (folder / "model.onnx").open("wb") as weights:
+            weights.truncate(200 * 1024**2)  # 200 MB: about 520 MB with the runtime
+        folders.append(folder)
+    first = FakeEngine(interval_ms=1)
+    compare = compare_of(chat, engine, store, first)
+    compare.free_ram_mb = lambda: 800  # room for one of them, not for both
+    failed: list[tuple[int, str]] = []
+    compare.side_failed.connect(lambda side, text: failed.append((side, text)))
+
+    assert compare.start("Hi", Side(GenerationSettings(), folders[0]), Side(GenerationSettings(), folders[1]))
+    ended(qtbot, compare)
+
+    assert [side for side, _text in failed] == [1] and "second-model could not be loaded" in failed[0][1]
+    assert first.requested("load") == [(str(folders[0]), (), ())] and compare.reply_id(0) is not None
