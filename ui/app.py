@@ -267,7 +267,6 @@ def start_documents(window: MainWindow, controller: ChatController,
         return None
     turns, models = controller.turns, controller.models
     docs = DocumentsController(documents, lambda: turns.busy, lambda: models.info, controller.notices, window)
-    controller.turns.grounder = docs.ground_turn
     controller.draft_saved.connect(docs.adopt_draft)
     connect_documents(window, docs)
     docs.resume()

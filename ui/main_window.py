@@ -78,7 +78,10 @@ class MainWindow(QMainWindow):
 
         # -- centre: first run, or the chat --------------------------------------------------------
         self.first_run = FirstRunScreen(self)
-        self.chat = ChatPane(controller, self._theme, self)
+        # the settings of this chat (the right pane, below) commit what they show before each message is sent
+        self.settings_box = ChatSettingsBox(presets, self)
+        self.settings_panel = self.settings_box.panel
+        self.chat = ChatPane(controller, self._theme, self.settings_panel.commit, self)
         self.notices = self.chat.notices  # the one path of what the person is told (app.qt.notices)
         self.switcher = ModelSwitcher(controller, models.choices if models is not None else list, remotes,
                                       self.show_notice, self.chat.notice_bar.dismiss, self.chat)
@@ -93,8 +96,6 @@ class MainWindow(QMainWindow):
         self.centre.addWidget(self.first_run)
 
         # -- right: the settings of this chat ------------------------------------------------------
-        self.settings_box = ChatSettingsBox(presets, self)
-        self.settings_panel = self.settings_box.panel
         self.settings_box.hide()
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -155,7 +156,6 @@ class MainWindow(QMainWindow):
         c.defaults_changed.connect(self.settings_panel.set_defaults)
         self.settings_panel.changed.connect(c.set_settings)
         self.settings_panel.problems_changed.connect(self.composer.set_blocked)
-        self.chat.before_send = self.settings_panel.commit
         self.status.retry_devices_requested.connect(m.try_all_devices)
 
         self.conversation_list.selected.connect(self._open_from_list)

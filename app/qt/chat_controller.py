@@ -43,7 +43,7 @@ from app.chat.values import ModelRef
 from app.conversation import thread as threads
 from app.conversation import turn_rules
 from app.conversation.thread import ModelInfo, ThreadItem, Turn, path_to, sendable, thread_items, title_from
-from app.qt.context_meter import ContextMeter, OpenThread
+from app.qt.context_meter import ContextMeter
 from app.qt.conversation_settings import ConversationSettings
 from app.qt.i18n import translate
 from app.qt.load_gate import LoadAfterReply
@@ -51,6 +51,7 @@ from app.qt.model_session import ModelSession
 from app.qt.notices import Notices
 from app.qt.store_writes import WRITE_ERRORS, DeferredWrites, describe
 from app.qt.titles import AutoTitles, TitleWriter
+from app.qt.turn_filters import OpenThread, TurnFilters
 from app.qt.turn_runner import Engine, TurnRunner
 from app.store import Conversation, Message, NotFoundError, SearchHit, Store
 
@@ -76,9 +77,11 @@ class ChatController(QObject):
         self.models = models
         self.notices = notices if notices is not None else Notices(self)  # what the person is told, in words
         self.writes = DeferredWrites(self.notices, self)
-        self.turns = TurnRunner(engine, store, self.writes, lambda: self.models.info, self.notices, self)
+        self.filters = TurnFilters()  # what each turn goes through, by stage: the features add theirs
+        self.turns = TurnRunner(engine, store, self.writes, lambda: self.models.info, self.notices, self.filters, self)
         self._draft_notes: list[Callable[[], Provenance | None]] = []
-        self.meter = ContextMeter(engine, self.turns, lambda: self.models.info, self._open_thread, self)
+        self.meter = ContextMeter(engine, self.turns, lambda: self.models.info, self._open_thread,
+                                  self.filters.draft_system, self)
         self.chat_settings = ConversationSettings(store, self._write, self)
         self.titles = AutoTitles(TitleWriter(engine), store, self.turns, self._may_title, self.rename_conversation,
                                  self.chat_settings.of, lambda: self.model.path if self.model else "", self)
@@ -137,8 +140,7 @@ class ChatController(QObject):
         return self._store.search(query)
 
     def new_conversation(self) -> None:
-        """Start a new chat with the defaults for new chats; it is saved with its first message (empty
-        chats never pile up)."""
+        """Start a new chat with the defaults for new chats, saved with its first message (none pile up empty)."""
         self._current = None
         settings = self.chat_settings.start_new_chat()
         self.conversation_opened.emit(0)
@@ -247,8 +249,7 @@ class ChatController(QObject):
         return self.turns.as_ended(self._store.thread(conversation_id))
 
     def reveal(self, message_id: int) -> int | None:
-        """The message of the visible thread that shows `message_id` (a search hit), the branch kept
-        (`threads.where_shown`)."""
+        """The visible thread's message that shows `message_id` (a search hit), the branch kept (`where_shown`)."""
         if self._current is None:
             return None
         return threads.where_shown(self._store, self._current, self._thread(self._current), message_id)
@@ -290,8 +291,7 @@ class ChatController(QObject):
     # ---- turns -----------------------------------------------------------------------------------
 
     def send(self, text: str) -> bool:
-        """Commit a user message, then run the turn. False (with `error`) if it can't; the composer then
-        keeps the text."""
+        """Commit a user message, then run the turn; False (said) if it can't: the composer then keeps the text."""
         turn = self.commit(text)
         if turn is not None:
             self.turns.start(turn)

@@ -17,7 +17,7 @@ Signals: `changed()`: projects or their chats changed (the sidebar reads them ag
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -26,9 +26,9 @@ from app.chat.values import ChatMessage
 from app.conversation.project import project_prompt, settings_in, with_project
 from app.conversation.thread import Turn
 from app.qt.chat_controller import ChatController
-from app.qt.context_meter import OpenThread
 from app.qt.i18n import translate
 from app.qt.store_writes import WRITE_ERRORS, describe
+from app.qt.turn_filters import OpenThread, TurnFilter
 from app.store import NotFoundError, Store
 from app.store.projects import MAX_NAME, Project
 
@@ -47,21 +47,15 @@ class ChatProjects(QObject):
         self.pending: int | None = None  # the project of the new chat not yet saved
         controller.draft_saved.connect(self._on_draft_saved)
         controller.conversation_opened.connect(self._on_opened)
-        grounded = controller.turns.grounder
+        controller.filters.add("project", TurnFilter(turn=self._instruct, draft=self._instruct_draft))
 
-        def ground(turn: Turn, history: Sequence[ChatMessage]) -> list[ChatMessage]:
-            with_project(turn, store.projects)
-            return grounded(turn, list(history)) if grounded is not None else list(history)
+    def _instruct(self, turn: Turn, history: list[ChatMessage]) -> list[ChatMessage]:
+        with_project(turn, self._store.projects)  # its instructions before the chat's own system prompt
+        return history
 
-        controller.turns.grounder = ground
-        counted = controller.meter.system_for
-
-        def system_for(opened: OpenThread, draft: str) -> str:
-            project = self.project_of(opened.conversation_id)
-            prompt = counted(opened, draft)
-            return project_prompt(project.instructions, prompt) if project is not None else prompt
-
-        controller.meter.system_for = system_for
+    def _instruct_draft(self, opened: OpenThread, _draft: str, system: str) -> str:
+        project = self.project_of(opened.conversation_id)
+        return project_prompt(project.instructions, system) if project is not None else system
 
     @property
     def current(self) -> Project | None:

@@ -229,8 +229,7 @@ class CompareController(QObject):
             return  # its comparison closed, or it was stopped, while its model loaded
         running = self._sides[index]
         runner = running.runner = TurnRunner(engine, self._store, self._chat.writes, lambda: info, self._chat.notices,
-                                             self)
-        runner.grounder, runner.shaper = self._chat.turns.grounder, self._chat.turns.shaper  # memories, documents
+                                             self._chat.filters, self)  # the chat's memories, documents, project
         runner.reply_started.connect(lambda _cid, item: self._on_started(index, item))
         runner.reply_status.connect(lambda _cid, _mid, text: self._on_status(index, text))
         runner.reply_text.connect(lambda _cid, _mid, text: self._on_text(index, text))

@@ -4,7 +4,8 @@ Why apart from the controller: the figures in the status bar belong to the open 
 the composer's count to the message being typed; both are `measure` requests answered by id, also
 while a turn runs. This object asks and matches the answers, and takes the figures a turn reports
 when the turn is the open conversation's; the controller only says which conversation is open and
-what it holds (`OpenThread`).
+what it holds (`OpenThread`); the system prompt a draft would get comes from the turn filters
+(`app.qt.turn_filters`: a project's instructions, the memories).
 
 Signals (plain data):
     usage_changed(object Usage): the open conversation's context use and its last reply's speed
@@ -19,27 +20,12 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from app.chat.generation import GenerationSettings
 from app.chat.values import ChatMessage
-from app.conversation.thread import ModelInfo, Usage, history_of, sendable
+from app.conversation.thread import ModelInfo, Usage
 from app.engine import protocol as p
+from app.qt.turn_filters import OpenThread
 from app.qt.turn_runner import Engine, TurnRunner
 from app.store import Message
-
-
-@dataclass(frozen=True)
-class OpenThread:
-    """The open conversation as the meter needs it: its id (None: a new chat), its visible thread
-    (finished replies as they ended) and its settings."""
-
-    conversation_id: int | None
-    thread: list[Message]
-    settings: GenerationSettings
-
-    def history(self, images: bool) -> list[ChatMessage]:
-        """As the next turn sends it; with its images where the model sees them (the engine counts their tokens:
-        hundreds each in real models), named where it does not (their files are not even read)."""
-        return history_of(sendable(self.thread), images=images)
 
 
 @dataclass(frozen=True)
@@ -74,7 +60,8 @@ class ContextMeter(QObject):
     draft_measured = Signal(object)
 
     def __init__(self, engine: Engine, turns: TurnRunner, model: Callable[[], ModelInfo | None],
-                 open_thread: Callable[[], OpenThread], parent: QObject | None = None) -> None:
+                 open_thread: Callable[[], OpenThread], system_for: Callable[[OpenThread, str], str],
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._engine = engine
         self._turns = turns
@@ -88,8 +75,7 @@ class ContextMeter(QObject):
         self._speed: tuple[float | None, float | None] = (None, None)
         self._used: int | None = None
         self._closed = False
-        # The system prompt a turn sending this draft will have: the person's memories join it (`ui.wiring.memory`).
-        self.system_for: Callable[[OpenThread, str], str] = lambda opened, _draft: opened.settings.system_prompt
+        self._system_for = system_for  # the system prompt a turn sending this draft will have (the turn filters)
         engine.measured.connect(self._on_measured)
         turns.usage_changed.connect(self._on_turn_usage)
         turns.busy_changed.connect(self._on_busy_changed)
@@ -162,7 +148,7 @@ class ContextMeter(QObject):
             return
         message = ChatMessage("user", draft, images=images)
         self._draft_id = self._engine.measure([*opened.history(self._sees()), message], s.sampling(),
-                                              self.system_for(opened, draft), False,
+                                              self._system_for(opened, draft), False,
                                               read_ahead=not s.tools and not images)
 
     @Slot(bool)

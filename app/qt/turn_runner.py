@@ -54,6 +54,7 @@ from app.qt.i18n import translate
 from app.qt.model_session import ModelEngine
 from app.qt.notices import Notices
 from app.qt.store_writes import WRITE_ERRORS, DeferredWrites, describe
+from app.qt.turn_filters import TurnFilters
 from app.store import Message, NotFoundError, Status, Store
 
 if TYPE_CHECKING:
@@ -95,18 +96,15 @@ class TurnRunner(QObject):
     ended = Signal()
 
     def __init__(self, engine: Engine, store: Store, writes: DeferredWrites, model: Callable[[], ModelInfo | None],
-                 notices: Notices, parent: QObject | None = None) -> None:
+                 notices: Notices, filters: TurnFilters, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._notices = notices
+        self.filters = filters  # thinking, a project's instructions, memories, documents: in their declared order
         self._engine = engine
         self._store = store
         self._writes = writes
         self._model = model
         self._turn: Turn | None = None
-        # Documents (app.qt.docs_controller): the messages a turn sends, its question grounded in sources.
-        self.grounder: Callable[[Turn, list[ChatMessage]], list[ChatMessage]] | None = None
-        # Thinking (app.conversation.thinking): the chat's switch applied to a turn before it starts.
-        self.shaper: Callable[[Turn], None] | None = None
         self.tools: ChatTools | None = None  # tool calls between engine steps (app.qt.chat_tools)
         # Who else the engine serves, as a reply that waits names them ("" when only the window): the local
         # server's wiring (ui.features.server_panel) names the server's clients while it is on.
@@ -159,8 +157,7 @@ class TurnRunner(QObject):
     def start(self, turn: Turn) -> bool:
         """Create the reply and hand the turn to the engine (it answers by id); False (said) if no reply could be."""
         self._stop_warming()  # what it read stays in the cache
-        if self.shaper is not None:
-            self.shaper(turn)
+        self.filters.shape(turn)
         try:
             reply = self._store.begin_reply(turn.conversation_id, turn.parent_id)
         except WRITE_ERRORS as exc:
@@ -181,8 +178,8 @@ class TurnRunner(QObject):
             self.reply_started.emit(turn.conversation_id, self.item(reply.id))
         self._save_timer.start()
         self._reading_since = time.monotonic()
-        history = turn.history if self.grounder is None else self.grounder(turn, turn.history)
-        s = turn.settings  # as grounded: the person's memories join its system prompt (`app.conversation.memory`)
+        history = self.filters.turn(turn, turn.history)
+        s = turn.settings  # as filtered: a project's instructions and the person's memories join its system prompt
         self._tell_images_left_out(turn)
         self._tell_images_unreadable(turn, history)
         plan = self.tools.begin(turn, history, self._turn_model) if self.tools is not None else None

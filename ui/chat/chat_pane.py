@@ -100,12 +100,13 @@ def message_view(item: ThreadItem) -> MessageView:
 class ChatPane(QWidget):
     """Notices, the conversation and the composer of the open conversation (see the module doc)."""
 
-    def __init__(self, controller: ChatController, theme: Theme, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: ChatController, theme: Theme, before_send: Callable[[], object] = lambda: None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self._keep: int | None = None
         self._notice_chat = 0  # the chat a chat notice belongs to (0: the new chat not saved yet)
-        self.before_send: Callable[[], object] = lambda: None
+        self.before_send = before_send
         """Called before a message is sent: the window makes the chat's settings panel commit what it shows."""
         self.setAccessibleName(translate("ChatPane", "Chat"))
         self.notice_bar = NoticeBar(self, name=translate("ChatPane", "Notice"))

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from app.docs.grounding import Source
 from app.qt.docs_controller import DocumentsController
 from app.qt.i18n import translate
+from app.qt.turn_filters import TurnFilter
 from ui import file_dialogs
 from ui.chat.chat_pane import UNDO_MS
 from ui.features.attachment_chips import AttachmentChips
@@ -144,7 +145,9 @@ class SourceDialog(QDialog):
 
 
 def connect_documents(window: MainWindow, documents: DocumentsController) -> DocumentsPanel:
-    """Put the documents into the window; returns the sidebar's Documents section."""
+    """Put the documents into the window and their grounding into each turn; returns the sidebar's Documents
+    section."""
+    window.controller.filters.add("documents", TurnFilter(turn=documents.ground_turn))
     panel = DocumentsPanel(documents, window)
     window.sidebar.add_section(panel)
     chips = AttachmentChips(documents, window.composer)

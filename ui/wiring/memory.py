@@ -11,7 +11,7 @@ Called once by `ui.app.start`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtGui import QAction, QKeySequence
@@ -26,6 +26,7 @@ from app.qt.chat_projects import ChatProjects
 from app.qt.docs_controller import DocumentsController
 from app.qt.i18n import translate
 from app.qt.settings_service import SettingsService
+from app.qt.turn_filters import OpenThread, TurnFilter
 from app.store import Store
 from app.store.memories import Memories
 from ui.features.memory_panel import MemoryPanel
@@ -95,26 +96,23 @@ def connect_memory(window: MainWindow, store: Store, service: SettingsService,
     """Give each turn its memories (before the documents' grounding) and add the Memory menu. Memories are
     found with the documents' embedding model once it is built (by words until then, or without documents);
     a chat reads the global ones and its project's (`projects`), never another project's."""
-    turns = window.controller.turns
 
     def embedder() -> Embedder | None:
         return docs.documents.available_embedder() if docs is not None and not docs.closed else None
 
     recall = MemoryRecall(embedder)
-    grounded = turns.grounder
 
     def seen(conversation_id: int | None) -> Memories:
         project = projects.project_of(conversation_id) if projects is not None else None
         return store.memories.for_project(project.id if project is not None else None)
 
-    def ground(turn: Turn, history: Sequence[ChatMessage]) -> list[ChatMessage]:
+    def remind(turn: Turn, history: list[ChatMessage]) -> list[ChatMessage]:
         with_memories(turn, seen(turn.conversation_id), recall, service.settings.memory)
-        return grounded(turn, list(history)) if grounded is not None else list(history)
+        return history
 
-    turns.grounder = ground
-    meter = window.controller.meter
-    counted = meter.system_for  # the project's instructions, when projects were connected first
-    meter.system_for = lambda opened, draft: draft_system_prompt(
-        replace(opened.settings, system_prompt=counted(opened, draft)), opened.thread, draft,
-        seen(opened.conversation_id), recall, service.settings.memory)
+    def remind_draft(opened: OpenThread, draft: str, system: str) -> str:
+        return draft_system_prompt(replace(opened.settings, system_prompt=system), opened.thread, draft,
+                                   seen(opened.conversation_id), recall, service.settings.memory)
+
+    window.controller.filters.add("memory", TurnFilter(turn=remind, draft=remind_draft))
     return MemoryMenu(window, store, service)

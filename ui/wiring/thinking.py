@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMenu, QToolButton
 
 from app.conversation.thinking import ThinkingPrefs, ThinkingSwitch
 from app.qt.i18n import translate
+from app.qt.turn_filters import TurnFilter
 from models.reasoning_format import ThinkingSupport
 from ui.main_window import MainWindow
 
@@ -83,7 +84,7 @@ def connect_thinking(window: MainWindow, prefs: ThinkingPrefs) -> ThinkButton:
     """Give the window its Think button and the turn runner the switch."""
     controller = window.controller
     switch = ThinkingSwitch(prefs, lambda: controller.models.info)
-    controller.turns.shaper = switch.shape
+    controller.filters.add("thinking", TurnFilter(shape=switch.shape))
     button = ThinkButton(window, switch)
     window.composer.add_tool_button(button)
 
