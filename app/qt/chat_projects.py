@@ -30,7 +30,7 @@ from app.qt.i18n import translate
 from app.qt.store_writes import WRITE_ERRORS, describe
 from app.qt.turn_filters import OpenThread, TurnFilter
 from app.store import NotFoundError, Store
-from app.store.projects import MAX_NAME, Project
+from app.store.projects import MAX_INSTRUCTIONS, MAX_NAME, Project
 
 Tick = Callable[[int | None, int, bool], None]
 
@@ -126,6 +126,13 @@ class ChatProjects(QObject):
             settings = settings_in(project, self._controller.chat_settings.of(conversation_id))
             self._write(lambda: self._store.set_conversation_settings(conversation_id, settings.to_dict()))
 
+    def problem(self, fields: dict[str, Any], project_id: int | None = None) -> str:
+        """Why these fields cannot make a (new: None) project or change one, in words; "" when they can."""
+        if len(str(fields.get("instructions", "")).strip()) > MAX_INSTRUCTIONS:
+            return translate("Projects", "A project's instructions hold at most {0} characters.").format(
+                f"{MAX_INSTRUCTIONS:,}")
+        return self.name_problem(str(fields["name"]), project_id) if "name" in fields else ""
+
     def name_problem(self, name: str, project_id: int | None = None) -> str:
         """Why `name` cannot name a (new: None) project, in words; "" when it can."""
         clean = " ".join(name.split())
@@ -139,8 +146,8 @@ class ChatProjects(QObject):
         return ""
 
     def create(self, name: str, **fields: Any) -> Project | None:
-        """A new project (`Projects.create`'s fields); None, with the controller's `error`, if it can't be."""
-        problem = self.name_problem(name)
+        """A new project (`Projects.create`'s fields); None, said in the controller's `notices`, if it can't be."""
+        problem = self.problem({**fields, "name": name})
         if problem:
             self._controller.notices.error(problem)
             return None
@@ -148,7 +155,7 @@ class ChatProjects(QObject):
 
     def update(self, project_id: int, **fields: Any) -> Project | None:
         """Change a project (name, emoji, instructions, model, settings, libraries, collapsed)."""
-        problem = self.name_problem(str(fields["name"]), project_id) if "name" in fields else ""
+        problem = self.problem(fields, project_id)
         if problem:
             self._controller.notices.error(problem)
             return None
@@ -180,8 +187,11 @@ class ChatProjects(QObject):
     def _saved(self, action: Callable[[], Project]) -> Project | None:
         try:
             project = action()
-        except (ValueError, NotFoundError):  # names are checked first: a project deleted meanwhile
+        except NotFoundError:
             self._controller.notices.error(translate("Projects", "That project no longer exists."))
+            return None
+        except ValueError as exc:  # `problem` checked the fields first: a name taken since, by another window
+            self._controller.notices.error(translate("Projects", "Couldn't save the project: {0}").format(exc))
             return None
         except WRITE_ERRORS as exc:
             self._controller.notices.error(translate("Projects", "Couldn't save the project: {0}.")

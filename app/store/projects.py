@@ -95,13 +95,15 @@ class Projects:
         self._clock = clock
 
     def create(self, name: str, **fields: Any) -> Project:
-        """A new project; `fields` as `update` takes them. ValueError when the name is taken or unusable."""
-        now, name = self._clock(), checked_name(name)
-        self._check_free(name)
-        cur = self._conn.execute("INSERT INTO projects (name, created_at, updated_at) VALUES (?, ?, ?)",
-                                 (name, now, now))
+        """A new project; `fields` as `update` takes them. ValueError when the name is taken or a value unusable,
+        checked before the one INSERT: nothing is written then."""
+        values = self._checked({**fields, "name": name})
+        self._check_free(values["name"])
+        now = self._clock()
+        cur = self._conn.execute(f"INSERT INTO projects ({', '.join(values)}, created_at, updated_at) "
+                                 f"VALUES ({', '.join('?' * (len(values) + 2))})", (*values.values(), now, now))
         assert cur.lastrowid is not None
-        return self.update(cur.lastrowid, **fields) if fields else self.get(cur.lastrowid)
+        return self.get(cur.lastrowid)
 
     def get(self, project_id: int) -> Project:
         row = self._conn.execute(f"SELECT {_COLUMNS} FROM projects WHERE id = ?", (project_id,)).fetchone()
@@ -122,10 +124,7 @@ class Projects:
 
     def update(self, project_id: int, **fields: Any) -> Project:
         """Change some of name, emoji, instructions, model, settings (a dict), libraries (ids), collapsed."""
-        unknown = set(fields) - _EDITABLE
-        if unknown:
-            raise ValueError(f"a project has no {', '.join(sorted(unknown))}")
-        values = {f: _value(f, v) for f, v in fields.items()}
+        values = self._checked(fields)
         if "name" in values:
             self._check_free(values["name"], project_id)
         if values:
@@ -135,6 +134,14 @@ class Projects:
             if cur.rowcount == 0:
                 raise NotFoundError(f"no project with id {project_id}")
         return self.get(project_id)
+
+    @staticmethod
+    def _checked(fields: Mapping[str, Any]) -> dict[str, Any]:
+        """Every field as its column keeps it; ValueError in words for the first that cannot be kept."""
+        unknown = set(fields) - _EDITABLE
+        if unknown:
+            raise ValueError(f"a project has no {', '.join(sorted(unknown))}")
+        return {f: _value(f, v) for f, v in fields.items()}
 
     def _check_free(self, name: str, project_id: int | None = None) -> None:
         other = self.find(name)

@@ -3542,6 +3542,10 @@ Send messages to {1}?</source>
             <source>Generation settings:</source>
             <translation>إعدادات التوليد:</translation>
         </message>
+        <message>
+            <source>The instructions hold at most {0} characters: the rest was cut.</source>
+            <translation>تتسع التعليمات لـ {0} حرف على الأكثر: قُصّ الباقي.</translation>
+        </message>
     </context>
     <context>
         <name>ProjectFiles</name>
@@ -3656,6 +3660,10 @@ Send messages to {1}?</source>
     <context>
         <name>Projects</name>
         <message>
+            <source>A project's instructions hold at most {0} characters.</source>
+            <translation>تتسع تعليمات المشروع لـ {0} حرف على الأكثر.</translation>
+        </message>
+        <message>
             <source>A project needs a name.</source>
             <translation>يحتاج المشروع إلى اسم.</translation>
         </message>
@@ -3670,6 +3678,10 @@ Send messages to {1}?</source>
         <message>
             <source>That project no longer exists.</source>
             <translation>لم يعد هذا المشروع موجودًا.</translation>
+        </message>
+        <message>
+            <source>Couldn't save the project: {0}</source>
+            <translation>تعذّر حفظ المشروع: {0}</translation>
         </message>
         <message>
             <source>Couldn't save the project: {0}.</source>

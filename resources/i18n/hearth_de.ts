@@ -3466,6 +3466,10 @@ Nachrichten an {1} senden?</translation>
             <source>Generation settings:</source>
             <translation>Generierungseinstellungen:</translation>
         </message>
+        <message>
+            <source>The instructions hold at most {0} characters: the rest was cut.</source>
+            <translation>Die Anweisungen fassen höchstens {0} Zeichen: Der Rest wurde abgeschnitten.</translation>
+        </message>
     </context>
     <context>
         <name>ProjectFiles</name>
@@ -3580,6 +3584,10 @@ Nachrichten an {1} senden?</translation>
     <context>
         <name>Projects</name>
         <message>
+            <source>A project's instructions hold at most {0} characters.</source>
+            <translation>Die Anweisungen eines Projekts fassen höchstens {0} Zeichen.</translation>
+        </message>
+        <message>
             <source>A project needs a name.</source>
             <translation>Ein Projekt braucht einen Namen.</translation>
         </message>
@@ -3594,6 +3602,10 @@ Nachrichten an {1} senden?</translation>
         <message>
             <source>That project no longer exists.</source>
             <translation>Dieses Projekt gibt es nicht mehr.</translation>
+        </message>
+        <message>
+            <source>Couldn't save the project: {0}</source>
+            <translation>Das Projekt konnte nicht gespeichert werden: {0}</translation>
         </message>
         <message>
             <source>Couldn't save the project: {0}.</source>

@@ -3466,6 +3466,10 @@ Send messages to {1}?</source>
             <source>Generation settings:</source>
             <translation>Ajustes de generación:</translation>
         </message>
+        <message>
+            <source>The instructions hold at most {0} characters: the rest was cut.</source>
+            <translation>Las instrucciones admiten como máximo {0} caracteres: el resto se ha cortado.</translation>
+        </message>
     </context>
     <context>
         <name>ProjectFiles</name>
@@ -3580,6 +3584,10 @@ Send messages to {1}?</source>
     <context>
         <name>Projects</name>
         <message>
+            <source>A project's instructions hold at most {0} characters.</source>
+            <translation>Las instrucciones de un proyecto admiten como máximo {0} caracteres.</translation>
+        </message>
+        <message>
             <source>A project needs a name.</source>
             <translation>Un proyecto necesita un nombre.</translation>
         </message>
@@ -3594,6 +3602,10 @@ Send messages to {1}?</source>
         <message>
             <source>That project no longer exists.</source>
             <translation>Ese proyecto ya no existe.</translation>
+        </message>
+        <message>
+            <source>Couldn't save the project: {0}</source>
+            <translation>No se pudo guardar el proyecto: {0}</translation>
         </message>
         <message>
             <source>Couldn't save the project: {0}.</source>

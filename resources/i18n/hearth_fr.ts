@@ -3466,6 +3466,10 @@ Envoyer des messages à {1} ?</translation>
             <source>Generation settings:</source>
             <translation>Paramètres de génération :</translation>
         </message>
+        <message>
+            <source>The instructions hold at most {0} characters: the rest was cut.</source>
+            <translation>Les instructions comptent au plus {0} caractères : le reste a été coupé.</translation>
+        </message>
     </context>
     <context>
         <name>ProjectFiles</name>
@@ -3580,6 +3584,10 @@ Envoyer des messages à {1} ?</translation>
     <context>
         <name>Projects</name>
         <message>
+            <source>A project's instructions hold at most {0} characters.</source>
+            <translation>Les instructions d'un projet comptent au plus {0} caractères.</translation>
+        </message>
+        <message>
             <source>A project needs a name.</source>
             <translation>Un projet a besoin d'un nom.</translation>
         </message>
@@ -3594,6 +3602,10 @@ Envoyer des messages à {1} ?</translation>
         <message>
             <source>That project no longer exists.</source>
             <translation>Ce projet n'existe plus.</translation>
+        </message>
+        <message>
+            <source>Couldn't save the project: {0}</source>
+            <translation>Impossible d'enregistrer le projet : {0}</translation>
         </message>
         <message>
             <source>Couldn't save the project: {0}.</source>

@@ -3447,6 +3447,10 @@ Send messages to {1}?</source>
             <source>Generation settings:</source>
             <translation>生成の設定:</translation>
         </message>
+        <message>
+            <source>The instructions hold at most {0} characters: the rest was cut.</source>
+            <translation>指示は最大 {0} 文字です。超えた部分は切り取られました。</translation>
+        </message>
     </context>
     <context>
         <name>ProjectFiles</name>
@@ -3561,6 +3565,10 @@ Send messages to {1}?</source>
     <context>
         <name>Projects</name>
         <message>
+            <source>A project's instructions hold at most {0} characters.</source>
+            <translation>プロジェクトの指示は最大 {0} 文字です。</translation>
+        </message>
+        <message>
             <source>A project needs a name.</source>
             <translation>プロジェクトには名前が必要です。</translation>
         </message>
@@ -3575,6 +3583,10 @@ Send messages to {1}?</source>
         <message>
             <source>That project no longer exists.</source>
             <translation>そのプロジェクトはもうありません。</translation>
+        </message>
+        <message>
+            <source>Couldn't save the project: {0}</source>
+            <translation>プロジェクトを保存できませんでした: {0}</translation>
         </message>
         <message>
             <source>Couldn't save the project: {0}.</source>

@@ -3466,6 +3466,10 @@ Enviar mensagens para {1}?</translation>
             <source>Generation settings:</source>
             <translation>Configurações de geração:</translation>
         </message>
+        <message>
+            <source>The instructions hold at most {0} characters: the rest was cut.</source>
+            <translation>As instruções comportam no máximo {0} caracteres: o restante foi cortado.</translation>
+        </message>
     </context>
     <context>
         <name>ProjectFiles</name>
@@ -3580,6 +3584,10 @@ Enviar mensagens para {1}?</translation>
     <context>
         <name>Projects</name>
         <message>
+            <source>A project's instructions hold at most {0} characters.</source>
+            <translation>As instruções de um projeto comportam no máximo {0} caracteres.</translation>
+        </message>
+        <message>
             <source>A project needs a name.</source>
             <translation>Um projeto precisa de um nome.</translation>
         </message>
@@ -3594,6 +3602,10 @@ Enviar mensagens para {1}?</translation>
         <message>
             <source>That project no longer exists.</source>
             <translation>Esse projeto não existe mais.</translation>
+        </message>
+        <message>
+            <source>Couldn't save the project: {0}</source>
+            <translation>Não foi possível salvar o projeto: {0}</translation>
         </message>
         <message>
             <source>Couldn't save the project: {0}.</source>

@@ -3447,6 +3447,10 @@ Send messages to {1}?</source>
             <source>Generation settings:</source>
             <translation>生成设置：</translation>
         </message>
+        <message>
+            <source>The instructions hold at most {0} characters: the rest was cut.</source>
+            <translation>指令最多 {0} 个字符：其余部分已被截掉。</translation>
+        </message>
     </context>
     <context>
         <name>ProjectFiles</name>
@@ -3561,6 +3565,10 @@ Send messages to {1}?</source>
     <context>
         <name>Projects</name>
         <message>
+            <source>A project's instructions hold at most {0} characters.</source>
+            <translation>项目的指令最多 {0} 个字符。</translation>
+        </message>
+        <message>
             <source>A project needs a name.</source>
             <translation>项目需要一个名称。</translation>
         </message>
@@ -3575,6 +3583,10 @@ Send messages to {1}?</source>
         <message>
             <source>That project no longer exists.</source>
             <translation>该项目已不存在。</translation>
+        </message>
+        <message>
+            <source>Couldn't save the project: {0}</source>
+            <translation>无法保存项目：{0}</translation>
         </message>
         <message>
             <source>Couldn't save the project: {0}.</source>

@@ -1,7 +1,8 @@
 """A project's settings: name, emoji, instructions, default model, document libraries, generation settings.
 
-The dialog edits values only: `fields()` is what `ChatProjects.create` or `update` takes, and `check` (the
-name's problem in words, "" when fine) keeps OK from closing on a name that is empty or taken.
+The dialog edits values only: `fields()` is what `ChatProjects.create` or `update` takes. OK asks `check` (the
+fields' problem in words, "" when fine), then `save` (False: not saved, said elsewhere): either way the dialog
+stays open with what the person typed. The instructions box holds at most MAX_INSTRUCTIONS characters.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -30,7 +32,7 @@ from app.chat.generation import GenerationSettings
 from app.chat.parameters import PARAMETERS
 from app.conversation.project import shared_settings
 from app.qt.i18n import translate
-from app.store.projects import MAX_NAME, Project
+from app.store.projects import MAX_INSTRUCTIONS, MAX_NAME, Project
 
 
 def settings_summary(settings: dict[str, Any]) -> str:
@@ -46,9 +48,9 @@ class ProjectDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, project: Project | None, models: Sequence[str],
                  libraries: Sequence[tuple[int, str]], open_chat: GenerationSettings,
-                 check: Callable[[str], str]) -> None:
+                 check: Callable[[dict[str, Any]], str], save: Callable[[dict[str, Any]], bool]) -> None:
         super().__init__(parent)
-        self._check = check
+        self._check, self._save = check, save
         self._open_chat = open_chat
         self._settings: dict[str, Any] = dict(project.settings) if project is not None else {}
         self.setWindowTitle(translate("ProjectDialog", "New project") if project is None else
@@ -64,6 +66,7 @@ class ProjectDialog(QDialog):
         self.instructions.setPlaceholderText(translate(
             "ProjectDialog", "What every chat in this project should know or do, before the chat's own system prompt"))
         self.instructions.setTabChangesFocus(True)
+        self.instructions.textChanged.connect(self._cap_instructions)
         self.model = QComboBox(self)
         self.model.addItem(translate("ProjectDialog", "Whichever model is loaded"), "")
         for name in models:
@@ -119,14 +122,29 @@ class ProjectDialog(QDialog):
         self._settings = settings
         self.summary.setText(settings_summary(settings))
 
+    def _cap_instructions(self) -> None:
+        """A QPlainTextEdit has no maximum length: what goes past it is cut at once, and the person told."""
+        text = self.instructions.toPlainText()
+        if len(text) <= MAX_INSTRUCTIONS:
+            return
+        self.instructions.setPlainText(text[:MAX_INSTRUCTIONS])
+        self.instructions.moveCursor(QTextCursor.MoveOperation.End)
+        self._say(translate("ProjectDialog", "The instructions hold at most {0} characters: the rest was cut.")
+                  .format(f"{MAX_INSTRUCTIONS:,}"))
+
+    def _say(self, problem: str) -> None:
+        self.problem.setText(problem)
+        self.problem.show()
+
     def accept(self) -> None:
-        problem = self._check(self.name.text())
+        fields = self.fields()
+        problem = self._check(fields)
         if problem:
-            self.problem.setText(problem)
-            self.problem.show()
+            self._say(problem)
             self.name.setFocus()
             return
-        super().accept()
+        if self._save(fields):
+            super().accept()
 
     def fields(self) -> dict[str, Any]:
         """What the person set, as `ChatProjects.create`/`update` take it."""

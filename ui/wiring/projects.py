@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtGui import QAction, QKeySequence
@@ -162,34 +163,30 @@ class ProjectsUi(QObject):
         self.window.show_chat()
         self.window.focus_composer()
 
-    def _dialog(self, project_id: int | None) -> ProjectDialog:
+    def _dialog(self, project_id: int | None, save: Callable[[dict[str, Any]], bool]) -> ProjectDialog:
         project = self.projects.get(project_id) if project_id is not None else None
         models = [c.name for c in self.window.switcher.choices() if c.available]
         docs = self._docs
         libraries = [] if docs is None or docs.closed else [
             (lib.id, lib.name) for lib in docs.libraries(None) if lib.conversation_id is None]
         self.dialog = ProjectDialog(self.window, project, models, libraries, self.window.controller.settings(),
-                                    lambda name: self.projects.name_problem(name, project_id))
+                                    lambda fields: self.projects.problem(fields, project_id), save)
         return self.dialog
 
     def new_project(self, moved: int | None = None) -> None:
         """New project…: its dialog; on OK the project, with a new chat in it (or the chat `moved` into it)."""
-        dialog = self._dialog(None)
-        dialog.accepted.connect(lambda: self._created(dialog, moved))
-        dialog.open()
+        self._dialog(None, lambda fields: self._created(fields, moved)).open()
 
-    def _created(self, dialog: ProjectDialog, moved: int | None) -> None:
-        fields = dialog.fields()
+    def _created(self, fields: dict[str, Any], moved: int | None) -> bool:
         project = self.projects.create(fields.pop("name"), **fields)
         if project is not None and moved is not None:
             self.projects.move(moved, project.id)
         elif project is not None:
             self.new_chat(project.id)
+        return project is not None
 
     def edit(self, project_id: int) -> None:
-        dialog = self._dialog(project_id)
-        dialog.accepted.connect(lambda: self.projects.update(project_id, **dialog.fields()))
-        dialog.open()
+        self._dialog(project_id, lambda fields: self.projects.update(project_id, **fields) is not None).open()
 
     def _library_refs(self, project: Project) -> list[LibraryRef]:
         docs = self._docs

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from app.store import SCHEMA_VERSION, NotFoundError, Store, schema
-from app.store.projects import project_id_of
+from app.store.projects import MAX_INSTRUCTIONS, project_id_of
 
 
 def test_a_database_of_the_schema_before_projects_upgrades_and_loses_nothing(tmp_path: Path) -> None:
@@ -98,3 +98,16 @@ def test_a_chat_reads_global_memories_and_its_own_projects_never_anothers(tmp_pa
         assert len(store.memories.all()) == 3  # the panel sees them all
         assert store.memories.for_project(hives.id).bm25('"Rust"', 5) == []
         assert len(store.memories.for_project(code.id).bm25('"Rust"', 5)) == 1
+
+
+def test_a_project_with_a_value_it_cannot_keep_is_not_created_at_all(tmp_path: Path) -> None:
+    with Store.open(tmp_path / "p.sqlite3") as store:
+        too_long = "x" * (MAX_INSTRUCTIONS + 1)
+        with pytest.raises(ValueError, match="instructions hold at most 20,000"):
+            store.projects.create("Thesis", instructions=too_long, model="tiny")
+        assert store.projects.all() == []  # no bare project left behind: the name is still free
+        thesis = store.projects.create("Thesis", instructions="x" * MAX_INSTRUCTIONS, model="tiny")
+        assert (thesis.name, len(thesis.instructions), thesis.model) == ("Thesis", MAX_INSTRUCTIONS, "tiny")
+        with pytest.raises(ValueError, match="instructions hold at most"):
+            store.projects.update(thesis.id, name="Other", instructions=too_long)
+        assert store.projects.get(thesis.id) == thesis  # nothing of that change written
