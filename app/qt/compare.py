@@ -99,6 +99,7 @@ class CompareController(QObject):
         self._chat, self._engine, self._store, self.engines = chat, engine, store, engines
         self._sides: list[_Running] = []
         self._spare: dict[bool, list[Engine]] = {False: [], True: []}  # side engines kept for the next (by remote)
+        self._landing: list[Engine] = []  # side engines of a closed comparison whose load has not landed yet
         self._cid: int | None = None
         self._shared = False  # both sides on the chat's local engine: the right one waits for the left
         self.free_ram_mb: Callable[[], int | None] = ram_available_mb  # a test's machine may say less
@@ -288,9 +289,13 @@ class CompareController(QObject):
         sides, self._sides = self._sides, []
         for running in sides:
             if running.session is not None and running.engine is not None:
+                landing = running.session.is_loading
                 running.session.unload()  # its own engine host ends: the memory goes back
                 running.session.deleteLater()  # its connections to the engine go with it
-                self._spare[running.remote].append(running.engine)
+                if landing:
+                    self._end_when_landed(running.engine, running.remote)
+                else:
+                    self._spare[running.remote].append(running.engine)
             if running.runner is not None:
                 running.runner.deleteLater()  # its connections to the engine go with it
         if cid is not None:
@@ -298,12 +303,29 @@ class CompareController(QObject):
             self._chat.thread_changed.emit(cid)
             self._chat.conversations_changed.emit()
 
+    def _end_when_landed(self, engine: Engine, remote: bool) -> None:
+        """A side's model was still loading when its comparison closed: the unload found no host yet (the load
+        installs it when it lands, `EngineClient.load`), so the host is ended when the load lands, not left in
+        memory until the next comparison; then the engine is spare. Nothing waits for it on the UI thread."""
+        self._landing.append(engine)
+
+        def landed(*_answer: object) -> None:
+            engine.loaded.disconnect(landed)
+            engine.load_failed.disconnect(landed)
+            if engine in self._landing:  # not shut down since (quitting)
+                self._landing.remove(engine)
+                engine.unload()
+                self._spare[remote].append(engine)
+
+        engine.loaded.connect(landed)
+        engine.load_failed.connect(landed)
+
     def shutdown(self) -> None:
         """On quit: keep what was written, end the side engines (the chat's own engine is the chat's)."""
         self.close()
-        for engine in [*self._spare[False], *self._spare[True]]:
+        for engine in [*self._spare[False], *self._spare[True], *self._landing]:
             engine.shutdown()
-        self._spare = {False: [], True: []}
+        self._spare, self._landing = {False: [], True: []}, []
 
     # ---- a side's reply --------------------------------------------------------------------------
 

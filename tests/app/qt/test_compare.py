@@ -258,3 +258,22 @@ def test_two_other_models_are_counted_together_against_the_free_memory(
 
     assert [side for side, _text in failed] == [1] and "second-model could not be loaded" in failed[0][1]
     assert first.requested("load") == [(str(folders[0]), (), ())] and compare.reply_id(0) is not None
+
+
+def test_a_comparison_closed_while_a_side_loads_ends_that_host_when_the_load_lands(
+        qtbot: QtBot, chat: ChatController, engine: FakeEngine, store: Store) -> None:
+    other = FakeEngine(interval_ms=1)
+    compare = compare_of(chat, engine, store, other)
+    engine.enqueue(["A ", "answers."])
+    other.enqueue("B on the other model.")
+    assert compare.start("Hello?", Side(GenerationSettings()), Side(GenerationSettings(), OTHER))
+    assert other.requested("load") and other.down is not None  # B's model is still loading
+
+    with qtbot.waitSignal(other.loaded, timeout=5000):
+        compare.close()  # Esc, or another chat opened, while B says "Loading…"
+
+    assert other.down is not None  # the host the late load installed was ended, not left in memory
+    assert [kind for kind, _ in other.requests] == ["load", "unload", "unload"]
+    assert compare.start("Again?", Side(GenerationSettings()), Side(GenerationSettings(), OTHER))
+    ended(qtbot, compare)  # the engine is spare again: the next comparison loads B's model on it
+    assert compare.reply_id(1) is not None and store.get_message(compare.reply_id(1)).content == "B on the other model."
