@@ -330,13 +330,18 @@ class CompareController(QObject):
     # ---- a side's reply --------------------------------------------------------------------------
 
     def _on_started(self, index: int, item: ThreadItem) -> None:
-        self._sides[index].reply_id = item.message.id
+        if index < len(self._sides):  # not a comparison closed since
+            self._sides[index].reply_id = item.message.id
 
     def _on_status(self, index: int, text: str) -> None:
+        if index >= len(self._sides):
+            return
         waiting = self._shared and index == 1 and not self._sides[0].ended and not self._sides[1].streamed
         self.side_status.emit(index, translate("Compare", WAITING) if waiting else text)
 
     def _on_text(self, index: int, text: str) -> None:
+        if index >= len(self._sides):
+            return
         self._sides[index].streamed = True
         self.side_text.emit(index, text)
 

@@ -14,7 +14,7 @@ from app.chat.values import ModelRef
 from app.engine import protocol as p
 from app.qt.chat_controller import ChatController
 from app.qt.compare import WAITING, CompareController, Side
-from app.qt.turn_runner import Engine
+from app.qt.turn_runner import Engine, TurnRunner
 from app.store import Store
 from tests.app.fake_engine import FakeEngine
 
@@ -277,3 +277,27 @@ def test_a_comparison_closed_while_a_side_loads_ends_that_host_when_the_load_lan
     assert compare.start("Again?", Side(GenerationSettings()), Side(GenerationSettings(), OTHER))
     ended(qtbot, compare)  # the engine is spare again: the next comparison loads B's model on it
     assert compare.reply_id(1) is not None and store.get_message(compare.reply_id(1)).content == "B on the other model."
+
+
+def test_a_side_event_arriving_after_the_comparison_closed_is_ignored(
+        qtbot: QtBot, chat: ChatController, engine: FakeEngine, store: Store) -> None:
+    compare = compare_of(chat, engine, store)
+    assert compare.start("Hello?", Side(GenerationSettings()), Side(GenerationSettings(temperature=1.0)))
+    ended(qtbot, compare)
+    runners = compare.findChildren(TurnRunner)
+    reply = compare.reply_id(1)
+    assert len(runners) == 2 and reply is not None
+    cid = store.get_message(reply).conversation_id
+    item = chat.thread_items()[-1]
+    heard: list[object] = []
+    for signal in (compare.side_status, compare.side_text, compare.side_finished):
+        signal.connect(lambda *args: heard.append(args))
+    assert compare.keep(1)
+
+    for runner in runners:  # queued before the close, delivered after it (the runners go at the next turn)
+        runner.reply_started.emit(cid, item)
+        runner.reply_status.emit(cid, reply, "Reading…")
+        runner.reply_text.emit(cid, reply, "late")
+        runner.reply_finished.emit(cid, item)
+
+    assert heard == [] and not compare.active and compare.reply_id(1) is None
