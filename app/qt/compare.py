@@ -78,6 +78,7 @@ class _Running:
     engine: Engine | None = None
     remote: bool = False  # its own engine is a server's
     reply_id: int | None = None
+    model: str = ""  # the name of its model, once it answers
     streamed: bool = False
     ended: bool = False
     why: str = ""  # why its model did not load
@@ -231,6 +232,7 @@ class CompareController(QObject):
         running = self._sides[index]
         runner = running.runner = TurnRunner(engine, self._store, self._chat.writes, lambda: info, self._chat.notices,
                                              self._chat.filters, self)  # the chat's memories, documents, project
+        runner.remembers, running.model = False, info.name if info is not None else ""  # the kept one's (`_remember`)
         runner.reply_started.connect(lambda _cid, item: self._on_started(index, item))
         runner.reply_status.connect(lambda _cid, _mid, text: self._on_status(index, text))
         runner.reply_text.connect(lambda _cid, _mid, text: self._on_text(index, text))
@@ -263,6 +265,7 @@ class CompareController(QObject):
         except (NotFoundError, *WRITE_ERRORS) as exc:
             self._chat.notices.error(translate("Compare", "Couldn't keep that reply: {0}.").format(describe(exc)))
             return False
+        self._remember(side)
         self._close()
         return True
 
@@ -276,13 +279,21 @@ class CompareController(QObject):
                 running.runner.stop()  # the engine stops writing it
                 running.runner.interrupt()  # and it is saved now, marked interrupted
             running.ended = True
-        first = next((s.reply_id for s in self._sides if s.reply_id is not None), None)
+        first = next(((side, s.reply_id) for side, s in enumerate(self._sides) if s.reply_id is not None), None)
         if first is not None:
+            self._remember(first[0])
             try:
-                self._store.select_version(first)
+                self._store.select_version(first[1])
             except (NotFoundError, *WRITE_ERRORS):
                 log.warning("compare: the reply kept on close could not be selected")
         self._close()
+
+    def _remember(self, side: int) -> None:
+        """The kept reply's model becomes the chat's, offered again when it is reopened (each side's runner would
+        write its own, the last to start winning whatever was kept)."""
+        model, cid = self._sides[side].model, self._cid
+        if model and cid is not None:
+            self._chat.writes.write(("model", cid), lambda: self._store.set_conversation_model(cid, model))
 
     def _close(self) -> None:
         cid, self._cid = self._cid, None

@@ -110,6 +110,7 @@ class TurnRunner(QObject):
         # server's wiring (ui.features.server_panel) names the server's clients while it is on.
         self.sharing: Callable[[], str] = lambda: ""
         self._turn_model: ModelInfo | None = None  # kept from the start: a crash may clear the session's first
+        self.remembers = True  # its model becomes the chat's (Compare's sides: the kept one's, on Keep)
         self._warming = ""  # a step read ahead of the person's message (`warm`), until it ends
         self._warm_stopped = False  # that step was stopped for a turn, which may wait a moment behind it
         self._ended: dict[int, Message] = {}  # finished replies whose final save still waits
@@ -238,7 +239,7 @@ class TurnRunner(QObject):
 
     def _remember_model(self, conversation_id: int) -> None:
         """The model that answers becomes the conversation's model (offered again when it is reopened)."""
-        name = self._turn_model.name if self._turn_model is not None else ""
+        name = self._turn_model.name if self._turn_model is not None and self.remembers else ""
         if name and self._store.get_conversation(conversation_id).model != name:
             self._writes.write(("model", conversation_id),
                                lambda: self._store.set_conversation_model(conversation_id, name))

@@ -98,6 +98,7 @@ def test_two_models_stream_at_once_and_keeping_the_first_leaves_the_second_a_ver
     assert compare.keep(0)
     assert other.requested("unload")  # the second model's memory goes back when the comparison closes
     cid = store.get_message(a).conversation_id
+    assert store.get_conversation(cid).model == "tiny-model"  # A's, kept: the chat suggests it when reopened
     assert store.get_conversation(cid).current_leaf_id == a
     assert {m.id for m in store.versions(a)} == {a, b}
 
@@ -209,6 +210,7 @@ def test_closing_mid_stream_keeps_both_replies_interrupted_with_a_the_answer(
     assert engine.requested("cancel") and other.requested("cancel") and other.requested("unload")
     cid = store.get_message(a).conversation_id
     assert closed == [cid] and store.get_conversation(cid).current_leaf_id == a
+    assert store.get_conversation(cid).model == "tiny-model"  # A's, the answer: not B's, which started last
     for reply in (a, b):
         kept = store.get_message(reply)
         assert kept.status == "interrupted" and kept.content.startswith("word0 ")
@@ -235,6 +237,7 @@ def test_two_settings_of_one_other_model_share_one_host_of_its_own(
     a, b = compare.reply_id(0), compare.reply_id(1)
     assert a is not None and b is not None
     assert store.get_message(b).content == "B on the other model." and compare.keep(1)
+    assert store.get_conversation(store.get_message(b).conversation_id).model == "other-model"
     assert other.requested("unload")  # the one host's model goes when the comparison closes
 
 
