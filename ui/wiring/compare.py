@@ -2,7 +2,8 @@
 text; the two replies then stream side by side where the conversation was (`ui.chat.compare_view`), and the
 message box rests until one is kept. Stop and Esc stop both. Opening another chat ends the comparison (both
 replies stay versions, A the current one). While it runs, the actions that would start another reply in the
-chat (regenerate, continue, edit) and the model picker (a swap or an eject would end a side's engine) wait.
+chat (regenerate, continue, edit, Talk: a voice conversation's words wait too) and the model picker (a swap or an
+eject would end a side's engine) wait.
 Called once by `ui.app.start`.
 """
 
@@ -27,7 +28,7 @@ from ui.chat.compare_view import CompareView
 from ui.main_window import MainWindow
 
 KEY = "Ctrl+Alt+Return"
-WAITS = ("regenerate", "continue", "edit_last", "pick_model")  # the window's actions that start a reply
+WAITS = ("regenerate", "continue", "edit_last", "pick_model", "voice_chat")  # the window's actions that start one
 
 
 class CompareWiring:

@@ -179,11 +179,11 @@ class VoiceControls:
 
 def _sender(window: MainWindow) -> Callable[[str], bool]:
     """A voice conversation's words sent as Enter sends them; False (the words left in the box) when they
-    cannot be (no model, a reply in another chat)."""
+    cannot be (no model, a reply in another chat, the box resting while two replies are compared)."""
     def send(text: str) -> bool:
         composer = window.composer
         composer.set_text(" ".join(part for part in (composer.text().strip(), text) if part))
-        if not composer.can_submit():
+        if not composer.isEnabled() or not composer.can_submit():
             return False
         composer.submit()
         return True

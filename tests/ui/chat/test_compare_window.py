@@ -25,6 +25,7 @@ from tests.ui.window_helpers import Start, shot, transcript
 from ui import app as ui_app
 from ui.chat.compare_dialog import CompareDialog
 from ui.window_actions import help_rows
+from ui.wiring import voice
 from ui.wiring.compare import KEY, CompareWiring
 
 
@@ -155,3 +156,25 @@ def test_a_remote_model_can_be_side_b_and_a_new_chat_ends_the_comparison(
         cid = hearth.store.get_message(reply_a).conversation_id
         assert hearth.store.get_conversation(cid).current_leaf_id == reply_a
         assert {m.id for m in hearth.store.versions(reply_a)} == {reply_a, reply_b}
+
+
+def test_a_voice_conversation_waits_while_two_replies_are_compared(qtbot: QtBot, launch: Start,
+                                                                   engine: FakeEngine) -> None:
+    hearth = launch()
+    window, compare = hearth.window, wiring(hearth).compare
+    talk = window.actions_by_name["voice_chat"]
+    assert talk.isEnabled()
+    open_dialog(qtbot, hearth, "Which is better?").compare_button.click()
+    qtbot.waitUntil(lambda: not compare.busy, timeout=5000)
+    cid = hearth.controller.current_conversation
+    assert cid is not None
+
+    assert not talk.isEnabled()  # Ctrl+Shift+T waits like regenerate and the model picker
+    assert not voice._sender(window)("And one more thing.")  # words heard in a voice conversation are not sent
+    assert [m.role for m in hearth.store.thread(cid)] == ["user", "assistant"]
+    assert window.composer.text() == "And one more thing."  # left in the box, nothing lost
+
+    assert compare.keep(0)
+    assert talk.isEnabled() and voice._sender(window)("")  # the box's words go once the comparison ends
+    qtbot.waitUntil(lambda: not hearth.controller.busy, timeout=5000)
+    assert [m.content for m in hearth.store.thread(cid)][-2] == "And one more thing."
