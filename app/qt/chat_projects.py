@@ -221,4 +221,7 @@ class ChatProjects(QObject):
     def _on_opened(self, conversation_id: int) -> None:
         if conversation_id:
             return
+        left = self.get(self.pending) if self.pending is not None else None
+        if left is not None:  # the unsaved chat left behind: its project's libraries are not the new one's
+            self._tick(None, left.libraries, False)
         self.pending = None  # a new chat: loose unless `new_chat` makes it a project's (just after this)

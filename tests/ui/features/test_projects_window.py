@@ -119,3 +119,27 @@ def test_memories_stay_in_their_project_and_remember_saves_for_the_chats_project
     other = asked_in(code.id)
     assert "keeps bees near Lyon" in other and "The hives are in Lyon" not in other
     assert "The hives are in Lyon" not in asked_in(None)
+
+
+def test_a_new_chat_opened_before_sending_drops_the_unsaved_project_chats_libraries(
+        qtbot: QtBot, launch: Start, engine: FakeEngine, tmp_path: Path) -> None:
+    hearth = launch()
+    window, projects, docs = hearth.window, hearth.projects, hearth.documents
+    assert projects is not None and docs is not None
+    (tmp_path / "sea").mkdir()
+    (tmp_path / "land").mkdir()
+    sea_docs, land_docs = docs.add_folder(tmp_path / "sea"), docs.add_folder(tmp_path / "land")
+    assert sea_docs is not None and land_docs is not None
+    sea = projects.create("Sea", libraries=[sea_docs])
+    land = projects.create("Land", libraries=[land_docs])
+    assert sea is not None and land is not None
+    projects.new_chat(sea.id)
+    assert docs.used(None) == {sea_docs}
+    projects.new_chat(land.id)  # another project's new chat before sending: only its libraries
+    assert docs.used(None) == {land_docs}
+    window.controller.new_conversation()  # a plain new chat: none of them
+    assert docs.used(None) == set()
+    engine.enqueue("Hello.")
+    send(qtbot, window, "Hello")
+    loose = window.controller.current_conversation
+    assert loose is not None and docs.used(loose) == set() and projects.project_of(loose) is None
