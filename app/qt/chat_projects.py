@@ -8,8 +8,9 @@ the project's instructions (`app.conversation.project.with_project`) and the con
 What a project gives a chat:
 - instructions: at each turn, before the chat's own system prompt (moved in or out, its next turn has or lacks them);
 - generation settings: over the chat's when it is made in the project or moved in (`settings_in`);
-- document libraries: ticked for the chat when made in it or moved in, unticked when moved out (`tick`, the
-  documents controller's `set_used`, None without documents);
+- document libraries: ticked for the chat when made in it or moved in, unticked when moved out, and for all its
+  chats when the project's libraries change or its chats are imported (`tick`, the documents controller's
+  `set_used`, None without documents);
 - a default model: `model_wanted(name)` when a chat is made in the project and another model is loaded.
 
 Signals: `changed()`: projects or their chats changed (the sidebar reads them again); `model_wanted(str)`.
@@ -17,7 +18,7 @@ Signals: `changed()`: projects or their chats changed (the sidebar reads them ag
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -159,9 +160,13 @@ class ChatProjects(QObject):
         if problem:
             self._controller.notices.error(problem)
             return None
+        before = self.get(project_id)
         project = self._saved(lambda: self._store.projects.update(project_id, **fields))
         if project is None:
             return None
+        if before is not None:  # its chats follow its libraries: the ones added ticked, the ones removed not
+            self.tick_chats(project.id, set(before.libraries) - set(project.libraries), False)
+            self.tick_chats(project.id, set(project.libraries) - set(before.libraries), True)
         if self.current is not None and self.current.id == project_id:
             self._controller.meter.refresh()
         return project
@@ -178,6 +183,15 @@ class ChatProjects(QObject):
         current = self._controller.current_conversation
         if not keep_chats and current in chats:
             self._controller.new_conversation()
+
+    def tick_chats(self, project_id: int, libraries: Iterable[int], used: bool) -> None:
+        """Tick (or untick) libraries for every chat of the project, its new chat not yet saved too: a project's
+        libraries changed, or chats imported into it."""
+        chats: list[int | None] = [*self._store.projects.conversation_ids(project_id)]
+        if self.pending == project_id:
+            chats.append(None)
+        for conversation_id in chats:
+            self._tick(conversation_id, tuple(libraries), used)
 
     def _tick(self, conversation_id: int | None, libraries: tuple[int, ...], used: bool) -> None:
         if self.tick is not None:

@@ -212,6 +212,7 @@ class ProjectsUi(QObject):
         imported = import_project_file(self.window, self.projects.store, self._find_library)
         if imported is None:
             return
+        self.projects.tick_chats(imported.project.id, imported.project.libraries, True)
         self.projects.changed.emit()
         self.window.controller.refresh()
         chats = imported.conversations  # a name: lupdate skips a plural whose count is an attribute

@@ -4,16 +4,21 @@ its memories are the global ones and its project's, never another project's; `re
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from pathlib import Path
+
+import pytest
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.docs.indexer import Progress
+from app.store.project_archive import LibraryRef, project_to_json
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, send
 from ui.chat.tool_card import ToolCallCard
+from ui.wiring.projects import ProjectsUi
 
 PIRATE = "Answer like a pirate."
 OWN = "Keep replies short."
@@ -143,3 +148,39 @@ def test_a_new_chat_opened_before_sending_drops_the_unsaved_project_chats_librar
     send(qtbot, window, "Hello")
     loose = window.controller.current_conversation
     assert loose is not None and docs.used(loose) == set() and projects.project_of(loose) is None
+
+
+def test_a_projects_libraries_reach_its_existing_and_imported_chats(
+        qtbot: QtBot, launch: Start, engine: FakeEngine, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from ui.conversations import project_files
+
+    hearth = launch()
+    window, projects, docs, store = hearth.window, hearth.projects, hearth.documents, hearth.store
+    assert projects is not None and docs is not None
+    (tmp_path / "sea").mkdir()
+    (tmp_path / "land").mkdir()
+    sea_docs, land_docs = docs.add_folder(tmp_path / "sea"), docs.add_folder(tmp_path / "land")
+    assert sea_docs is not None and land_docs is not None
+    sea = projects.create("Sea", libraries=[sea_docs])
+    assert sea is not None
+    projects.new_chat(sea.id)
+    engine.enqueue("Arr.")
+    send(qtbot, window, "Ahoy")
+    chat = window.controller.current_conversation
+    assert chat is not None and docs.used(chat) == {sea_docs}
+    assert projects.update(sea.id, libraries=[land_docs]) is not None  # its chats follow
+    assert docs.used(chat) == {land_docs}
+
+    land = docs.library(land_docs)
+    assert land is not None
+    file = tmp_path / "sea.json"
+    file.write_text(json.dumps(project_to_json(store, store.projects.get(sea.id),
+                                               [LibraryRef(land.name, land.root)])), encoding="utf-8")
+    monkeypatch.setattr(project_files, "ask_open_path", lambda _parent: str(file))
+    ui = window.findChild(ProjectsUi)
+    assert isinstance(ui, ProjectsUi)
+    ui.import_file()  # an imported chat is ticked for its project's libraries like one made in it
+    copy = store.projects.find("Sea (2)")
+    assert copy is not None and copy.libraries == (land_docs,)
+    [imported] = store.projects.conversation_ids(copy.id)
+    assert docs.used(imported) == {land_docs}
