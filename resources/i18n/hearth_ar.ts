@@ -764,12 +764,24 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
             <translation>إيقاف الردّين (Esc)؛ يُحتفظ بما كتباه</translation>
         </message>
         <message>
+            <source>Close</source>
+            <translation>إغلاق</translation>
+        </message>
+        <message>
+            <source>Go back to the chat (Esc once both have ended); what was written is kept, reply A as the answer</source>
+            <translation>العودة إلى الدردشة (Esc بعد انتهاء الاثنين)؛ يُحتفظ بما كُتب، والرد A هو الجواب</translation>
+        </message>
+        <message>
             <source>Comparing two replies to your message, both with seed {0}.</source>
             <translation>تجري مقارنة ردّين على رسالتك، كلاهما بالبذرة {0}.</translation>
         </message>
         <message>
             <source>Both replies (seed {0}) have ended: keep one as the answer; the other stays a version of it.</source>
             <translation>انتهى الردّان (البذرة {0}): احتفظ بأحدهما جوابًا؛ ويبقى الآخر نسخة منه.</translation>
+        </message>
+        <message>
+            <source>Neither reply could be written: close the comparison to go back to the chat.</source>
+            <translation>تعذّرت كتابة أي من الردين: أغلق المقارنة للعودة إلى الدردشة.</translation>
         </message>
         <message>
             <source>Com&amp;pare two replies…</source>

@@ -752,12 +752,24 @@ Die Fragen dieses Chats werden daraus beantwortet. Klicken, um sie aus dem Chat 
             <translation>Beide Antworten stoppen (Esc); was sie geschrieben haben, bleibt erhalten</translation>
         </message>
         <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Go back to the chat (Esc once both have ended); what was written is kept, reply A as the answer</source>
+            <translation>Zurück zum Chat (Esc, sobald beide fertig sind); was geschrieben wurde, bleibt erhalten, Antwort A als Antwort</translation>
+        </message>
+        <message>
             <source>Comparing two replies to your message, both with seed {0}.</source>
             <translation>Zwei Antworten auf Ihre Nachricht werden verglichen, beide mit Seed {0}.</translation>
         </message>
         <message>
             <source>Both replies (seed {0}) have ended: keep one as the answer; the other stays a version of it.</source>
             <translation>Beide Antworten (Seed {0}) sind fertig: Behalten Sie eine als Antwort; die andere bleibt eine Version davon.</translation>
+        </message>
+        <message>
+            <source>Neither reply could be written: close the comparison to go back to the chat.</source>
+            <translation>Keine der beiden Antworten konnte geschrieben werden: Schließen Sie den Vergleich, um zum Chat zurückzukehren.</translation>
         </message>
         <message>
             <source>Com&amp;pare two replies…</source>

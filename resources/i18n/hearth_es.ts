@@ -752,12 +752,24 @@ Las preguntas de este chat se responden a partir de él. Haz clic para quitarlo 
             <translation>Detener ambas respuestas (Esc); lo que escribieron se conserva</translation>
         </message>
         <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>Go back to the chat (Esc once both have ended); what was written is kept, reply A as the answer</source>
+            <translation>Volver al chat (Esc cuando ambas hayan terminado); lo escrito se conserva, la respuesta A como la respuesta</translation>
+        </message>
+        <message>
             <source>Comparing two replies to your message, both with seed {0}.</source>
             <translation>Comparando dos respuestas a tu mensaje, ambas con la semilla {0}.</translation>
         </message>
         <message>
             <source>Both replies (seed {0}) have ended: keep one as the answer; the other stays a version of it.</source>
             <translation>Ambas respuestas (semilla {0}) han terminado: conserva una como la respuesta; la otra queda como una versión de ella.</translation>
+        </message>
+        <message>
+            <source>Neither reply could be written: close the comparison to go back to the chat.</source>
+            <translation>No se pudo escribir ninguna de las dos respuestas: cierra la comparación para volver al chat.</translation>
         </message>
         <message>
             <source>Com&amp;pare two replies…</source>

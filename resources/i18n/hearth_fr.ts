@@ -752,12 +752,24 @@ Les questions de cette discussion y trouvent leurs réponses. Cliquez pour le re
             <translation>Arrêter les deux réponses (Échap) ; ce qu'elles ont écrit est gardé</translation>
         </message>
         <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>Go back to the chat (Esc once both have ended); what was written is kept, reply A as the answer</source>
+            <translation>Revenir à la discussion (Échap une fois les deux terminées) ; ce qui a été écrit est gardé, la réponse A comme réponse</translation>
+        </message>
+        <message>
             <source>Comparing two replies to your message, both with seed {0}.</source>
             <translation>Comparaison de deux réponses à votre message, toutes deux avec la graine {0}.</translation>
         </message>
         <message>
             <source>Both replies (seed {0}) have ended: keep one as the answer; the other stays a version of it.</source>
             <translation>Les deux réponses (graine {0}) sont terminées : gardez-en une comme réponse ; l'autre reste une version de celle-ci.</translation>
+        </message>
+        <message>
+            <source>Neither reply could be written: close the comparison to go back to the chat.</source>
+            <translation>Aucune des deux réponses n'a pu être écrite : fermez la comparaison pour revenir à la discussion.</translation>
         </message>
         <message>
             <source>Com&amp;pare two replies…</source>

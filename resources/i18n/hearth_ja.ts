@@ -749,12 +749,24 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
             <translation>両方の応答を停止（Esc）。書かれた内容は残ります</translation>
         </message>
         <message>
+            <source>Close</source>
+            <translation>閉じる</translation>
+        </message>
+        <message>
+            <source>Go back to the chat (Esc once both have ended); what was written is kept, reply A as the answer</source>
+            <translation>チャットに戻ります（両方が終わったら Esc）。書かれた内容は残り、応答 A が答えになります</translation>
+        </message>
+        <message>
             <source>Comparing two replies to your message, both with seed {0}.</source>
             <translation>あなたのメッセージへの2つの応答を比較中です（どちらもシード {0}）。</translation>
         </message>
         <message>
             <source>Both replies (seed {0}) have ended: keep one as the answer; the other stays a version of it.</source>
             <translation>両方の応答（シード {0}）が終わりました。1つを答えとして残してください。もう1つはそのバージョンとして残ります。</translation>
+        </message>
+        <message>
+            <source>Neither reply could be written: close the comparison to go back to the chat.</source>
+            <translation>どちらの応答も書けませんでした。比較を閉じるとチャットに戻ります。</translation>
         </message>
         <message>
             <source>Com&amp;pare two replies…</source>

@@ -752,12 +752,24 @@ As perguntas deste chat são respondidas com base nele. Clique para tirá-lo do 
             <translation>Parar as duas respostas (Esc); o que elas escreveram é mantido</translation>
         </message>
         <message>
+            <source>Close</source>
+            <translation>Fechar</translation>
+        </message>
+        <message>
+            <source>Go back to the chat (Esc once both have ended); what was written is kept, reply A as the answer</source>
+            <translation>Voltar ao chat (Esc quando as duas terminarem); o que foi escrito é mantido, a resposta A como a resposta</translation>
+        </message>
+        <message>
             <source>Comparing two replies to your message, both with seed {0}.</source>
             <translation>Comparando duas respostas à sua mensagem, ambas com a semente {0}.</translation>
         </message>
         <message>
             <source>Both replies (seed {0}) have ended: keep one as the answer; the other stays a version of it.</source>
             <translation>As duas respostas (semente {0}) terminaram: mantenha uma como a resposta; a outra fica como uma versão dela.</translation>
+        </message>
+        <message>
+            <source>Neither reply could be written: close the comparison to go back to the chat.</source>
+            <translation>Nenhuma das duas respostas pôde ser escrita: feche a comparação para voltar ao chat.</translation>
         </message>
         <message>
             <source>Com&amp;pare two replies…</source>

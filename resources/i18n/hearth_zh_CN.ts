@@ -749,12 +749,24 @@ This chat's questions are answered from it. Click to take it out of the chat.</s
             <translation>停止两条回复（Esc）；已写出的内容会保留</translation>
         </message>
         <message>
+            <source>Close</source>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <source>Go back to the chat (Esc once both have ended); what was written is kept, reply A as the answer</source>
+            <translation>返回聊天（两条都结束后按 Esc）；已写出的内容会保留，回复 A 作为答案</translation>
+        </message>
+        <message>
             <source>Comparing two replies to your message, both with seed {0}.</source>
             <translation>正在比较对你的消息的两条回复，随机种子均为 {0}。</translation>
         </message>
         <message>
             <source>Both replies (seed {0}) have ended: keep one as the answer; the other stays a version of it.</source>
             <translation>两条回复（随机种子 {0}）都已结束：保留一条作为答案；另一条作为它的一个版本保留下来。</translation>
+        </message>
+        <message>
+            <source>Neither reply could be written: close the comparison to go back to the chat.</source>
+            <translation>两条回复都无法写出：关闭比较以返回聊天。</translation>
         </message>
         <message>
             <source>Com&amp;pare two replies…</source>

@@ -1,12 +1,13 @@
 """Two compared replies side by side (`app.qt.compare`): each streams in its column under the line that says
 how it is made (model, device or server, its parameters, the shared seed); when both have ended each column says
-how it ended (tokens, tokens per second) and offers "Keep this reply". Stop (or Esc) stops both.
+how it ended (tokens, tokens per second) and offers "Keep this reply". Stop (or Esc) stops both; Close (or Esc
+once both have ended) goes back to the chat, also when neither reply could be written (both models refused).
 
 The columns are "A" and "B", not left and right: in a right-to-left language Qt mirrors the row. Text streams
 into a plain text view (a piece appended at the end: nothing is laid out again), and is shown as Markdown once
 the reply has ended.
 
-Signals: `keep_requested(int side)`, `stop_requested()`.
+Signals: `keep_requested(int side)`, `stop_requested()`, `close_requested()`.
 """
 
 from __future__ import annotations
@@ -92,6 +93,7 @@ class CompareColumn(QFrame):
 class CompareView(QWidget):
     keep_requested = Signal(int)
     stop_requested = Signal()
+    close_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -103,9 +105,14 @@ class CompareView(QWidget):
         self.stop_button = QPushButton(translate("Compare", "Stop both"), self)
         self.stop_button.setToolTip(translate("Compare", "Stop both replies (Esc); what they wrote is kept"))
         self.stop_button.clicked.connect(self.stop_requested)
+        self.close_button = QPushButton(translate("Compare", "Close"), self)
+        self.close_button.setToolTip(translate("Compare", "Go back to the chat (Esc once both have ended); what was "
+                                                          "written is kept, reply A as the answer"))
+        self.close_button.clicked.connect(self.close_requested)
         top = QHBoxLayout()
         top.addWidget(self.heading, 1)
         top.addWidget(self.stop_button)
+        top.addWidget(self.close_button)
         self.columns = (CompareColumn("A", self), CompareColumn("B", self))
         row = QHBoxLayout()
         for side, column in enumerate(self.columns):
@@ -136,8 +143,10 @@ class CompareView(QWidget):
         for column in self.columns:
             column.keep.setEnabled(not busy and column.has_reply)
         if not busy:
-            self.heading.setText(translate("Compare", "Both replies (seed {0}) have ended: keep one as the answer; "
-                                                      "the other stays a version of it.").format(self.seed))
             kept = next((c.keep for c in self.columns if c.keep.isEnabled()), None)
-            if kept is not None:
-                kept.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.heading.setText(translate("Compare", "Both replies (seed {0}) have ended: keep one as the answer; "
+                                                      "the other stays a version of it.").format(self.seed)
+                                 if kept is not None else
+                                 translate("Compare", "Neither reply could be written: close the comparison to go "
+                                                      "back to the chat."))
+            (kept or self.close_button).setFocus(Qt.FocusReason.OtherFocusReason)  # the way on has the keyboard

@@ -1,6 +1,7 @@
 """Compare in the window: Chat → "Compare two replies…" (Ctrl+Alt+Return) opens the dialog with the message box's
 text; the two replies then stream side by side where the conversation was (`ui.chat.compare_view`), and the
-message box rests until one is kept. Stop and Esc stop both. Opening another chat ends the comparison (both
+message box rests until one is kept. Stop and Esc stop both; Close (Esc once both have ended) goes back to the
+chat, the way out also when neither reply could be written. Opening another chat ends the comparison (both
 replies stay versions, A the current one). While it runs, the actions that would start another reply in the
 chat (regenerate, continue, edit, Talk: a voice conversation's words wait too) and the model picker (a swap or an
 eject would end a side's engine) wait.
@@ -68,6 +69,7 @@ class CompareWiring:
         c.closed.connect(lambda _cid: self._show(False))
         v.stop_requested.connect(c.stop)
         v.keep_requested.connect(c.keep)
+        v.close_requested.connect(c.close)
         self.window.actions_by_name["stop"].triggered.connect(c.stop)
         self.window.controller.conversation_opened.connect(self._on_opened)
 
@@ -95,6 +97,9 @@ class CompareWiring:
     def _escape(self) -> bool:
         if self.compare.busy:
             self.compare.stop()
+            return True
+        if self.compare.active:  # both have ended: Esc closes, as Close does
+            self.compare.close()
             return True
         return False
 

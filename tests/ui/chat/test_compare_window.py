@@ -178,3 +178,69 @@ def test_a_voice_conversation_waits_while_two_replies_are_compared(qtbot: QtBot,
     assert talk.isEnabled() and voice._sender(window)("")  # the box's words go once the comparison ends
     qtbot.waitUntil(lambda: not hearth.controller.busy, timeout=5000)
     assert [m.content for m in hearth.store.thread(cid)][-2] == "And one more thing."
+
+
+def choose(dialog: CompareDialog, side: int, name: str) -> None:
+    picker = dialog.sides[side].model
+    picker.addItem(name, Path(f"/models/{name}"))
+    picker.setCurrentIndex(picker.count() - 1)
+
+
+def test_close_is_the_way_out_when_neither_side_could_load_and_keep_works_beside_a_failed_side(
+        qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
+    hearth = launch()
+    window, compare, view = hearth.window, wiring(hearth).compare, wiring(hearth).view
+    made: list[FakeEngine] = []
+
+    def engines(_ref: ModelRef) -> Engine:
+        made.append(FakeEngine(interval_ms=1))
+        made[-1].fail_load = p.Error("load_failed", "Not enough memory.")
+        return made[-1]
+
+    compare.engines = engines
+    dialog = open_dialog(qtbot, hearth, "Both refused?")
+    choose(dialog, 0, "first-model")
+    choose(dialog, 1, "second-model")
+    dialog.compare_button.click()
+    qtbot.waitUntil(lambda: not compare.busy, timeout=5000)
+    a, b = view.columns
+    assert "could not be loaded" in a.ended.text() and "could not be loaded" in b.ended.text()
+    assert not a.keep.isEnabled() and not b.keep.isEnabled() and not window.composer.isEnabled()
+    assert view.close_button.isEnabled() and "Neither reply" in view.heading.text()
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is view.close_button, timeout=2000)  # the way out has the keys
+
+    qtbot.keyClick(view.close_button, Qt.Key.Key_Space)
+    assert not compare.active and not view.isVisible() and window.chat_view.isVisible()
+    assert window.composer.isEnabled() and window.switcher.isEnabled()
+    assert window.actions_by_name["regenerate"].isEnabled() and wiring(hearth).action.isEnabled()
+
+    for spare in made:  # the side engines are kept for the next comparison: refuse again
+        spare.fail_load = p.Error("load_failed", "Not enough memory.")
+    dialog = open_dialog(qtbot, hearth, "One refused?")  # A refused, B the chat's model: B's Keep works
+    choose(dialog, 0, "first-model")
+    engine.enqueue("B answers.")
+    dialog.compare_button.click()
+    qtbot.waitUntil(lambda: not compare.busy, timeout=5000)
+    reply_b = compare.reply_id(1)
+    assert reply_b is not None and "could not be loaded" in a.ended.text() and not a.keep.isEnabled()
+    window.activateWindow()  # the dialog had it
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is b.keep, timeout=2000)
+    qtbot.keyClick(b.keep, Qt.Key.Key_Space)
+    assert not compare.active and window.composer.isEnabled() and "B answers." in transcript(window)
+    cid = hearth.store.get_message(reply_b).conversation_id
+    assert hearth.store.get_conversation(cid).current_leaf_id == reply_b
+
+
+def test_esc_once_both_have_ended_goes_back_to_the_chat(qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
+    hearth = launch()
+    window, compare = hearth.window, wiring(hearth).compare
+    open_dialog(qtbot, hearth, "Two settings?").compare_button.click()
+    qtbot.waitUntil(lambda: not compare.busy, timeout=5000)
+    reply_a = compare.reply_id(0)
+
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+
+    assert not compare.active and window.chat_view.isVisible() and window.composer.isEnabled()
+    assert reply_a is not None and "Echo: Two settings?" in transcript(window)  # A, the answer; B a version
