@@ -9,7 +9,6 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
