@@ -30,7 +30,7 @@ from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QPushButton, 
 from app.i18n import QT_TRANSLATE_NOOP
 from app.qt.i18n import translate
 from app.store import Conversation
-from ui.conversations.chat_drag import dragged_chat
+from ui.conversations.chat_drag import dragged_chat, take_as_copy
 from ui.conversations.conversation_items import (
     ID_ROLE,
     ConversationDelegate,
@@ -64,7 +64,7 @@ class _ConversationView(QListView):
     def dropEvent(self, event: QDropEvent) -> None:
         chat = dragged_chat(event.mimeData())
         if chat is not None and event.source() is not self:
-            event.acceptProposedAction()  # moved once the drop is over: the move rebuilds the lists
+            take_as_copy(event)
             QTimer.singleShot(0, lambda: self.dropped.emit(chat))
 
 

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from app.qt.i18n import translate
 from app.store import Conversation
 from app.store.projects import Project
-from ui.conversations.chat_drag import CHAT_MIME, chat_mime, dragged_chat
+from ui.conversations.chat_drag import CHAT_MIME, chat_mime, dragged_chat, take_as_copy
 
 _ID = Qt.ItemDataRole.UserRole
 _KIND = Qt.ItemDataRole.UserRole + 1  # "project" or "chat"
@@ -89,7 +89,7 @@ class _Tree(QTreeWidget):
     def dropEvent(self, event: QDropEvent) -> None:
         chat, project = dragged_chat(event.mimeData()), self._project_at(event)
         if chat is not None and project is not None:
-            event.acceptProposedAction()  # moved once the drop is over: the move rebuilds the tree
+            take_as_copy(event)
             QTimer.singleShot(0, lambda: self.dropped.emit(chat, project))
 
 
