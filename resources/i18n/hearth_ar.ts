@@ -3629,8 +3629,8 @@ Send messages to {1}?</source>
             <translation>جمع الدردشات مع تعليمات ومستندات ونموذج مشتركة (Ctrl+Shift+N)</translation>
         </message>
         <message>
-            <source>Enter opens a chat or folds a project; F2 renames a project; right-click for more</source>
-            <translation>يفتح Enter دردشة أو يطوي مشروعًا؛ F2 يعيد تسمية مشروع؛ انقر بالزر الأيمن للمزيد</translation>
+            <source>Enter opens a chat or folds a project; F2 renames, Del deletes; right-click for more</source>
+            <translation>يفتح Enter دردشة أو يطوي مشروعًا؛ F2 لإعادة التسمية، وDel للحذف؛ انقر بالزر الأيمن للمزيد</translation>
         </message>
         <message>
             <source>Rename</source>

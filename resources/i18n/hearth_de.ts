@@ -3553,8 +3553,8 @@ Nachrichten an {1} senden?</translation>
             <translation>Chats mit gemeinsamen Anweisungen, Dokumenten und Modell gruppieren (Strg+Umschalt+N)</translation>
         </message>
         <message>
-            <source>Enter opens a chat or folds a project; F2 renames a project; right-click for more</source>
-            <translation>Eingabe öffnet einen Chat oder klappt ein Projekt ein; F2 benennt ein Projekt um; Rechtsklick für mehr</translation>
+            <source>Enter opens a chat or folds a project; F2 renames, Del deletes; right-click for more</source>
+            <translation>Eingabe öffnet einen Chat oder klappt ein Projekt ein; F2 benennt um, Entf löscht; Rechtsklick für mehr</translation>
         </message>
         <message>
             <source>Rename</source>

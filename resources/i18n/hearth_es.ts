@@ -3553,8 +3553,8 @@ Send messages to {1}?</source>
             <translation>Agrupar chats con instrucciones, documentos y modelo compartidos (Ctrl+Mayús+N)</translation>
         </message>
         <message>
-            <source>Enter opens a chat or folds a project; F2 renames a project; right-click for more</source>
-            <translation>Intro abre un chat o pliega un proyecto; F2 cambia el nombre de un proyecto; clic derecho para más</translation>
+            <source>Enter opens a chat or folds a project; F2 renames, Del deletes; right-click for more</source>
+            <translation>Intro abre un chat o pliega un proyecto; F2 renombra, Supr elimina; clic derecho para más</translation>
         </message>
         <message>
             <source>Rename</source>

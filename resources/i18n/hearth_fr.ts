@@ -3553,8 +3553,8 @@ Envoyer des messages à {1} ?</translation>
             <translation>Regrouper des discussions avec des instructions, des documents et un modèle communs (Ctrl+Maj+N)</translation>
         </message>
         <message>
-            <source>Enter opens a chat or folds a project; F2 renames a project; right-click for more</source>
-            <translation>Entrée ouvre une discussion ou replie un projet ; F2 renomme un projet ; clic droit pour plus</translation>
+            <source>Enter opens a chat or folds a project; F2 renames, Del deletes; right-click for more</source>
+            <translation>Entrée ouvre une discussion ou replie un projet ; F2 renomme, Suppr supprime ; clic droit pour plus</translation>
         </message>
         <message>
             <source>Rename</source>

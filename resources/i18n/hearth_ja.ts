@@ -3534,8 +3534,8 @@ Send messages to {1}?</source>
             <translation>指示・ドキュメント・モデルを共有するチャットをまとめます (Ctrl+Shift+N)</translation>
         </message>
         <message>
-            <source>Enter opens a chat or folds a project; F2 renames a project; right-click for more</source>
-            <translation>Enter でチャットを開くかプロジェクトを折りたたみます。F2 でプロジェクト名を変更、右クリックでその他の操作</translation>
+            <source>Enter opens a chat or folds a project; F2 renames, Del deletes; right-click for more</source>
+            <translation>Enter でチャットを開くかプロジェクトを折りたたみます。F2 で名前を変更、Del で削除、右クリックでその他の操作</translation>
         </message>
         <message>
             <source>Rename</source>

@@ -3553,8 +3553,8 @@ Enviar mensagens para {1}?</translation>
             <translation>Agrupar chats com instruções, documentos e modelo em comum (Ctrl+Shift+N)</translation>
         </message>
         <message>
-            <source>Enter opens a chat or folds a project; F2 renames a project; right-click for more</source>
-            <translation>Enter abre um chat ou recolhe um projeto; F2 renomeia um projeto; clique com o botão direito para mais</translation>
+            <source>Enter opens a chat or folds a project; F2 renames, Del deletes; right-click for more</source>
+            <translation>Enter abre um chat ou recolhe um projeto; F2 renomeia, Del exclui; clique com o botão direito para mais</translation>
         </message>
         <message>
             <source>Rename</source>

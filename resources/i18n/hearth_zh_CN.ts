@@ -3534,8 +3534,8 @@ Send messages to {1}?</source>
             <translation>将聊天分组，共享指令、文档和模型 (Ctrl+Shift+N)</translation>
         </message>
         <message>
-            <source>Enter opens a chat or folds a project; F2 renames a project; right-click for more</source>
-            <translation>回车打开聊天或折叠项目；F2 重命名项目；右键查看更多</translation>
+            <source>Enter opens a chat or folds a project; F2 renames, Del deletes; right-click for more</source>
+            <translation>回车打开聊天或折叠项目；F2 重命名，Del 删除；右键查看更多</translation>
         </message>
         <message>
             <source>Rename</source>

@@ -9,7 +9,10 @@ the conversation list) to move it out; "Move to project ▸" in either list's co
     new_project_requested(), new_chat_requested(int project), settings_requested(int project),
     rename_requested(int project, str name), delete_requested(int project), export_requested(int project),
     collapsed_changed(int project, bool), move_requested(int chat, object project id or None),
-    search_requested(int project).
+    search_requested(int project),
+    chat_rename_requested(int chat, str title), chat_pin_requested(int chat, bool), chat_delete_requested(int chat):
+        a project's chat renamed (F2, in place), pinned or deleted (Del) as the conversation list's are (the window
+        answers them with the list's own handlers).
 """
 
 from __future__ import annotations
@@ -106,10 +109,14 @@ class ProjectTree(QWidget):
     collapsed_changed = Signal(int, bool)
     move_requested = Signal(int, object)
     search_requested = Signal(int)
+    chat_rename_requested = Signal(int, str)
+    chat_pin_requested = Signal(int, bool)
+    chat_delete_requested = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._projects: list[Project] = []
+        self._chats: dict[int, Conversation] = {}
         self._pending: tuple[list[Project], dict[int, list[Conversation]], int | None] | None = None
         self._quiet = False
         self.heading = heading = QLabel(translate("ProjectTree", "Projects"), self)
@@ -127,7 +134,7 @@ class ProjectTree(QWidget):
         self.tree.header().setAccessibleName(translate("ProjectTree", "Projects"))  # hidden, still in the tree
         self.tree.setAccessibleName(translate("ProjectTree", "Projects"))
         self.tree.setAccessibleDescription(translate("ProjectTree", "Enter opens a chat or folds a project; F2 "
-                                                                    "renames a project; right-click for more"))
+                                                                    "renames, Del deletes; right-click for more"))
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tree.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
@@ -146,6 +153,7 @@ class ProjectTree(QWidget):
         assert delegate is not None
         delegate.closeEditor.connect(self._apply_pending, Qt.ConnectionType.QueuedConnection)
         self.rename_action = self._action(translate("ProjectTree", "Rename"), self._rename, Qt.Key.Key_F2)
+        # one Del for both: a project's is asked about (its chats), a chat's is undone from the notice, as in the list
         self.delete_action = self._action(translate("ProjectTree", "Delete project…"),
                                           self._delete, QKeySequence.StandardKey.Delete)
         layout = QVBoxLayout(self)
@@ -175,6 +183,7 @@ class ProjectTree(QWidget):
             return
         self._pending = None
         self._projects = list(projects)
+        self._chats = {chat.id: chat for found in chats.values() for chat in found}
         self._quiet = True
         try:
             self.tree.clear()
@@ -185,11 +194,13 @@ class ProjectTree(QWidget):
                 folder.setFlags(folder.flags() | Qt.ItemFlag.ItemIsEditable | Qt.ItemFlag.ItemIsDropEnabled)
                 folder.setToolTip(0, project.instructions[:300])
                 self.tree.addTopLevelItem(folder)
-                for chat in chats.get(project.id, []):
+                for chat in sorted(chats.get(project.id, []), key=lambda c: not c.pinned):  # pinned first, as loose
                     item = QTreeWidgetItem([chat.title])
                     item.setData(0, _ID, chat.id)
                     item.setData(0, _KIND, "chat")
-                    item.setFlags((item.flags() | Qt.ItemFlag.ItemIsDragEnabled) & ~Qt.ItemFlag.ItemIsDropEnabled)
+                    item.setToolTip(0, translate("ConversationItems", "Pinned") if chat.pinned else "")
+                    item.setFlags((item.flags() | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemIsEditable)
+                                  & ~Qt.ItemFlag.ItemIsDropEnabled)
                     folder.addChild(item)
                 folder.setExpanded(not project.collapsed)
             self.select(current)
@@ -269,7 +280,10 @@ class ProjectTree(QWidget):
             self.collapsed_changed.emit(int(item.data(0, _ID)), collapsed)
 
     def _on_item_changed(self, item: QTreeWidgetItem, _column: int) -> None:
-        if self._quiet or item.data(0, _KIND) != "project":
+        if self._quiet:
+            return
+        if item.data(0, _KIND) == "chat":
+            self._chat_renamed(item)
             return
         project = next((p for p in self._projects if p.id == item.data(0, _ID)), None)
         name = item.text(0).strip()
@@ -282,15 +296,25 @@ class ProjectTree(QWidget):
             item.setText(0, project.label)
             self._quiet = False
 
+    def _chat_renamed(self, item: QTreeWidgetItem) -> None:
+        chat = self._chats.get(int(item.data(0, _ID)))
+        title = item.text(0).strip()
+        if chat is not None and title and title != chat.title:  # once the editor is closed: it rebuilds the tree
+            QTimer.singleShot(0, lambda: self.chat_rename_requested.emit(chat.id, title))
+        elif chat is not None:
+            self._quiet = True
+            item.setText(0, chat.title)
+            self._quiet = False
+
     def _rename(self) -> None:
         item = self.tree.currentItem()
-        if item is not None and item.data(0, _KIND) == "project":
+        if item is not None:
             self.tree.editItem(item, 0)
 
     def _delete(self) -> None:
         target = self._target()
-        if target is not None and target[0] == "project":
-            self.delete_requested.emit(target[1])
+        if target is not None:
+            (self.delete_requested if target[0] == "project" else self.chat_delete_requested).emit(target[1])
 
     def _show_context_menu(self, pos: QPoint) -> None:
         item = self.tree.itemAt(pos)
@@ -300,7 +324,8 @@ class ProjectTree(QWidget):
         self.context_menu(item).exec(self.tree.viewport().mapToGlobal(pos))
 
     def context_menu(self, item: QTreeWidgetItem) -> QMenu:
-        """A project's: new chat in it, settings, rename, export, delete; a chat's: move to another or out."""
+        """A project's: new chat in it, settings, rename, export, delete; a chat's: open, move to another project or
+        out, and the conversation list's rename, pin and delete."""
         menu = QMenu(self)
         project_id = self._project_of(item)
         if item.data(0, _KIND) == "chat":
@@ -309,6 +334,13 @@ class ProjectTree(QWidget):
             menu.addAction(translate("ProjectTree", "Open")).triggered.connect(lambda: self.selected.emit(chat))
             menu.addMenu(move_menu(menu, self._projects, project_id,
                                    lambda pid: self.move_requested.emit(chat, pid)))
+            menu.addAction(translate("ConversationList", "Rename")).triggered.connect(lambda: self.tree.editItem(item))
+            pinned = chat in self._chats and self._chats[chat].pinned
+            menu.addAction(translate("ConversationList", "Unpin") if pinned else translate("ConversationList", "Pin")
+                           ).triggered.connect(lambda: self.chat_pin_requested.emit(chat, not pinned))
+            menu.addSeparator()
+            menu.addAction(translate("ConversationList", "Delete")).triggered.connect(
+                lambda: self.chat_delete_requested.emit(chat))
             return menu
         menu.setAccessibleName(translate("ProjectTree", "Project actions"))
         menu.addAction(translate("ProjectTree", "New chat in project")).triggered.connect(

@@ -61,6 +61,10 @@ class ProjectsUi(QObject):
         t.move_requested.connect(projects.move)
         t.export_requested.connect(self.export)
         t.search_requested.connect(self.search_in)
+        listed = window.conversation_list  # a project's chat renamed, pinned, deleted as a loose one is
+        t.chat_rename_requested.connect(listed.rename_requested)
+        t.chat_pin_requested.connect(listed.pin_requested)
+        t.chat_delete_requested.connect(listed.delete_requested)
         self.scope = QComboBox(window.search_panel)  # search all conversations or one project's
         self.scope.setAccessibleName(translate("Projects", "Search in"))
         search_layout = window.search_panel.layout()
