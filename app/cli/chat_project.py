@@ -40,7 +40,11 @@ def apply_project(args: argparse.Namespace) -> str | None:
         conn.close()
     args.project_id = project.id
     args.system = project_prompt(project.instructions, args.system)
-    args.docs = [*args.docs, *(str(i) for i in project.libraries if str(i) not in args.docs)]
+    kept = _existing_libraries(project.libraries)
+    if len(kept) < len(project.libraries):  # removed since in the window, which passes them over too
+        gone = ", ".join(str(i) for i in project.libraries if i not in kept)
+        print(f"(the project's document libraries {gone} were removed: chatting without them)", file=sys.stderr)
+    args.docs = [*args.docs, *(str(i) for i in kept if str(i) not in args.docs)]
     for param in PARAMETERS:
         value = project.settings.get(param.name)
         if value is not None and getattr(args, param.name) == param.default:
@@ -50,6 +54,21 @@ def apply_project(args: argparse.Namespace) -> str | None:
         if args.model is None:
             print(f"(the project's model {project.model} is not installed here: using the default)", file=sys.stderr)
     return None
+
+
+def _existing_libraries(library_ids: tuple[int, ...]) -> list[int]:
+    """Those of the project's libraries the documents database still has."""
+    from app.docs.db import DocsDB
+    from app.system.paths import resolve_paths
+
+    path = resolve_paths().documents_db
+    if not library_ids or not path.is_file():
+        return []
+    db = DocsDB(path)
+    try:
+        return [i for i in library_ids if db.library(i) is not None]
+    finally:
+        db.close()
 
 
 def _model_folder(name: str) -> Path | None:

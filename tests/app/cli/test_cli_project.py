@@ -4,11 +4,15 @@ project that does not exist is refused in words."""
 
 from __future__ import annotations
 
+import argparse
 import json
 from pathlib import Path
 
 import pytest
 
+from app.cli.chat import add_arguments
+from app.cli.chat_project import apply_project
+from app.docs.db import DocsDB
 from app.store import Store
 from app.system.paths import resolve_paths
 from tests.app.cli.test_cli_memory import chat
@@ -51,3 +55,18 @@ def test_a_terminal_chat_inside_a_project(demo_model: Path) -> None:
     missing = chat(demo_model, "--prompt", QUESTION, "--project", "Nowhere")
     assert missing.returncode == 2
     assert "No project called 'Nowhere'. Projects: Hives, Other." in missing.stderr
+
+
+def test_a_projects_removed_library_is_skipped_and_said(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "notes").mkdir()
+    docs = DocsDB(resolve_paths().documents_db)
+    kept = docs.add_library(tmp_path / "notes")
+    docs.close()
+    with Store.open(resolve_paths().conversations_db) as store:
+        store.projects.create("Hives", libraries=[kept, kept + 6])  # the second removed since in the window
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    args = parser.parse_args(["--project", "Hives"])
+    assert apply_project(args) is None
+    assert args.docs == [str(kept)]
+    assert f"document libraries {kept + 6} were removed" in capsys.readouterr().err
