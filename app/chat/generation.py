@@ -37,10 +37,18 @@ class GenerationSettings(Sampling):
 
     @classmethod
     def from_dict(cls, data: object) -> GenerationSettings:
-        """Build from stored data, keeping defaults for anything missing or of the wrong type."""
-        if not isinstance(data, dict):
-            return cls()
+        """Build from stored data, keeping defaults for anything missing or of the wrong type (all of them when a
+        value is out of range)."""
+        settings = replace(cls(), **cls.typed_values(data))
+        return settings if not settings.problems() else cls()
+
+    @staticmethod
+    def typed_values(data: object) -> dict[str, Any]:
+        """The fields of `data` (a stored dict) that have the right type, as the fields take them; a value may
+        still be out of range (`problems`)."""
         values: dict[str, Any] = {}
+        if not isinstance(data, dict):
+            return values
         if isinstance(data.get("system_prompt"), str):
             values["system_prompt"] = data["system_prompt"]
         tools = data.get("tools")
@@ -57,8 +65,7 @@ class GenerationSettings(Sampling):
                 values[p.name] = value
             elif p.kind == "float" and isinstance(value, int | float) and not isinstance(value, bool):
                 values[p.name] = float(value)
-        settings = replace(cls(), **values)
-        return settings if not settings.problems() else cls()
+        return values
 
 
 BUILTIN_PRESETS: dict[str, GenerationSettings] = {

@@ -32,9 +32,14 @@ def with_project(turn: Turn, projects: Projects) -> Project | None:
 
 def settings_in(project: Project, settings: GenerationSettings) -> GenerationSettings:
     """A chat's settings once made in or moved into `project`: the project's generation settings over the chat's,
-    the chat's own system prompt kept (the project's instructions are added at each turn, not copied in)."""
-    merged: dict[str, Any] = {**settings.to_dict(), **project.settings, "system_prompt": settings.system_prompt}
-    return GenerationSettings.from_dict(merged)
+    the chat's own system prompt kept (the project's instructions are added at each turn, not copied in). A value
+    the chat cannot take (out of range in a hand-edited project file) is passed over alone: the chat keeps its own."""
+    merged = settings
+    for name, value in project.settings.items():
+        tried = replace(merged, **GenerationSettings.typed_values({name: value}))
+        if name != "system_prompt" and not tried.problems():
+            merged = tried
+    return merged
 
 
 def shared_settings(settings: GenerationSettings) -> dict[str, Any]:

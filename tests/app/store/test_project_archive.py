@@ -10,6 +10,8 @@ from typing import Any
 
 import pytest
 
+from app.chat.generation import GenerationSettings
+from app.conversation.project import settings_in
 from app.store import Store
 from app.store.project_archive import LibraryRef, import_project, project_to_json
 
@@ -85,3 +87,15 @@ def test_a_file_wrong_in_any_part_writes_nothing(tmp_path: Path, broken: Any) ->
         with pytest.raises(ValueError):
             import_project(other, data)
         assert other.projects.all() == [] and other.list_conversations() == [] and other.memories.all() == []
+
+
+def test_a_hand_edited_out_of_range_setting_is_dropped_alone_and_a_moved_chat_keeps_its_prompt_and_tools(
+        tmp_path: Path) -> None:
+    with Store.open(tmp_path / "a.sqlite3") as store:
+        data = project_to_json(store, store.projects.create("Thesis"), [])
+        data["project"]["settings"] = {"temperature": 99, "top_k": 5}  # edited by hand: the temperature is wrong
+        imported = import_project(store, data)
+    own = GenerationSettings(system_prompt="Keep replies short.", tools=("remember",), temperature=0.4)
+    moved = settings_in(imported.project, own)
+    assert (moved.system_prompt, moved.tools, moved.temperature, moved.top_k) == (
+        "Keep replies short.", ("remember",), 0.4, 5)
