@@ -23,7 +23,7 @@ from typing import Any, Final
 
 from app.store.archive import draft_of, to_json
 from app.store.memory_archive import memory_draft
-from app.store.projects import MAX_INSTRUCTIONS, Project, checked_name
+from app.store.projects import MAX_INSTRUCTIONS, MAX_NAME, Project, checked_name
 from app.store.store import Store
 
 FORMAT: Final = "hearth.project"
@@ -80,12 +80,12 @@ def _libraries(raw: object) -> list[LibraryRef]:
 
 
 def _free_name(store: Store, name: str) -> str:
-    if store.projects.find(name) is None:
-        return name
-    n = 2
-    while store.projects.find(f"{name} ({n})") is not None:
-        n += 1
-    return f"{name} ({n})"
+    """`name`, or when it is taken the first free "name (2)", "name (3)"…, the name shortened to fit MAX_NAME."""
+    candidate, n = name, 2
+    while store.projects.find(candidate) is not None:
+        suffix = f" ({n})"
+        candidate, n = name[:MAX_NAME - len(suffix)].rstrip() + suffix, n + 1
+    return candidate
 
 
 def import_project(store: Store, data: Any, find_library: Callable[[str], int | None] = lambda _root: None) -> Imported:

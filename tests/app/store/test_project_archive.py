@@ -14,6 +14,7 @@ from app.chat.generation import GenerationSettings
 from app.conversation.project import settings_in
 from app.store import Store
 from app.store.project_archive import LibraryRef, import_project, project_to_json
+from app.store.projects import MAX_NAME
 
 
 def _same(data: dict[str, Any]) -> dict[str, Any]:
@@ -99,3 +100,12 @@ def test_a_hand_edited_out_of_range_setting_is_dropped_alone_and_a_moved_chat_ke
     moved = settings_in(imported.project, own)
     assert (moved.system_prompt, moved.tools, moved.temperature, moved.top_k) == (
         "Keep replies short.", ("remember",), 0.4, 5)
+
+
+def test_a_long_name_already_taken_is_shortened_to_take_its_number(tmp_path: Path) -> None:
+    long = "A thesis about the bees of Lyon and the hives they keep through the long winter"[:79]
+    with Store.open(tmp_path / "a.sqlite3") as store:
+        data = project_to_json(store, store.projects.create(long), [])
+        copy = import_project(store, data).project
+        assert copy.name == long[:76].rstrip() + " (2)" and len(copy.name) <= MAX_NAME
+        assert import_project(store, data).project.name.endswith(" (3)")
