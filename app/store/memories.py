@@ -97,17 +97,21 @@ class Memories:
         those of none) in one transaction."""
         self._conn.execute("BEGIN IMMEDIATE")
         try:
-            for m in drafts:
-                self._conn.execute(
-                    "INSERT INTO memories (text, enabled, source, project_id, created_at, updated_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?)", (checked(m.text), int(m.enabled), m.source,
-                                                  self.project if m.project_id is None else m.project_id,
-                                                  m.created_at, m.updated_at))
+            self.insert_all(drafts)
         except BaseException:
             self._conn.execute("ROLLBACK")
             raise
         self._conn.execute("COMMIT")
         return len(drafts)
+
+    def insert_all(self, drafts: list[Memory]) -> None:
+        """`add_all` within a transaction the caller holds (`Store.transaction`: a project's import)."""
+        for m in drafts:
+            self._conn.execute(
+                "INSERT INTO memories (text, enabled, source, project_id, created_at, updated_at) "
+                "VALUES (?, ?, ?, ?, ?, ?)", (checked(m.text), int(m.enabled), m.source,
+                                              self.project if m.project_id is None else m.project_id,
+                                              m.created_at, m.updated_at))
 
     def get(self, memory_id: int) -> Memory:
         row = self._conn.execute(f"SELECT {_COLUMNS} FROM memories WHERE id = ?", (memory_id,)).fetchone()

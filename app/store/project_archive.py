@@ -24,6 +24,7 @@ from typing import Any, Final
 from app.store.archive import draft_of, to_json
 from app.store.memory_archive import memory_draft
 from app.store.projects import MAX_INSTRUCTIONS, MAX_NAME, Project, checked_name
+from app.store.rows import insert_tree
 from app.store.store import Store
 
 FORMAT: Final = "hearth.project"
@@ -117,13 +118,10 @@ def import_project(store: Store, data: Any, find_library: Callable[[str], int | 
     fields = {"emoji": _text(raw, "emoji", 8), "instructions": _text(raw, "instructions", MAX_INSTRUCTIONS),
               "model": _text(raw, "model", 1000), "settings": settings,
               "libraries": [i for i in found.values() if i is not None]}
-    project = store.projects.create(_free_name(store, name), **fields)
-    try:  # checked whole above: what can still fail is the disk, and then nothing of it stays
+    with store.transaction() as conn:  # checked whole above: what can still fail is the disk, and then nothing stays
+        project = store.projects.create(_free_name(store, name), **fields)
         for draft in drafts:
-            store.import_tree(replace(draft, project_id=project.id))
-        store.memories.for_project(project.id).add_all(facts)
-    except BaseException:
-        store.projects.discard(project.id)
-        raise
+            insert_tree(conn, replace(draft, project_id=project.id))
+        store.memories.for_project(project.id).insert_all(facts)
     missing = tuple(ref for ref, library_id in found.items() if library_id is None)
     return Imported(store.projects.get(project.id), len(drafts), len(facts), missing)

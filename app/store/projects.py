@@ -167,18 +167,6 @@ class Projects:
             raise
         self._conn.execute("COMMIT")
 
-    def discard(self, project_id: int) -> None:
-        """Remove the project with its chats and memories for good (an import that could not be finished)."""
-        self._conn.execute("BEGIN IMMEDIATE")
-        try:
-            self._conn.execute("DELETE FROM memories WHERE project_id = ?", (project_id,))
-            self._conn.execute("DELETE FROM conversations WHERE project_id = ?", (project_id,))
-            self._conn.execute("DELETE FROM projects WHERE id = ?", (project_id,))
-        except BaseException:
-            self._conn.execute("ROLLBACK")
-            raise
-        self._conn.execute("COMMIT")
-
     def move(self, conversation_id: int, project_id: int | None) -> None:
         """Put the conversation in this project (None: out of any, a loose chat)."""
         if project_id is not None:

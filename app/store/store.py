@@ -137,7 +137,8 @@ class Store:
         self.close()
 
     @contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """One transaction on the store's connection: what the block writes is all kept, or none of it."""
         self._conn.execute("BEGIN IMMEDIATE")
         try:
             yield self._conn
@@ -204,7 +205,7 @@ class Store:
     def purge_deleted(self, older_than_s: float = 0.0) -> int:
         """Remove for good conversations trashed at least `older_than_s` ago; returns how many."""
         cutoff = self._clock() - older_than_s
-        with self._transaction() as conn:
+        with self.transaction() as conn:
             return conn.execute(
                 "DELETE FROM conversations WHERE deleted_at IS NOT NULL AND deleted_at <= ?", (cutoff,)
             ).rowcount
@@ -226,7 +227,7 @@ class Store:
         """
         rows.check_role_status(role, status)
         now = self._clock()
-        with self._transaction() as conn:
+        with self.transaction() as conn:
             self.get_conversation(conversation_id)
             if parent_id is not None:
                 sql = "SELECT conversation_id FROM messages WHERE id = ?"
@@ -278,7 +279,7 @@ class Store:
             raise ValueError("finish_reply needs a final status, not 'streaming'")
         rows.check_role_status("assistant", status)
         now = self._clock()
-        with self._transaction() as conn:
+        with self.transaction() as conn:
             conversation_id = self.get_message(message_id).conversation_id
             provenance_json = rows.json_object(provenance.as_json() if provenance else None, "provenance")
             conn.execute(
@@ -293,7 +294,7 @@ class Store:
 
         Called only once the new version is finished, so a continuation that dies leaves both; the new
         one takes the old one's place among the versions (its time), and the old one, a leaf, goes."""
-        with self._transaction() as conn:
+        with self.transaction() as conn:
             old, new = self.get_message(old_id), self.get_message(new_id)
             if (old.conversation_id, old.parent_id) != (new.conversation_id, new.parent_id):
                 raise ValueError("only a sibling can take a message's place")
@@ -364,6 +365,6 @@ class Store:
 
     def import_tree(self, draft: ConversationDraft) -> Conversation:
         """Insert a whole conversation in one transaction, keeping its timestamps (used by import)."""
-        with self._transaction() as conn:
+        with self.transaction() as conn:
             conversation_id = rows.insert_tree(conn, draft)
         return self.get_conversation(conversation_id)

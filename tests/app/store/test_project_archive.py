@@ -5,6 +5,7 @@ import is the same file; a file wrong in any part writes nothing."""
 from __future__ import annotations
 
 import json
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -109,3 +110,19 @@ def test_a_long_name_already_taken_is_shortened_to_take_its_number(tmp_path: Pat
         copy = import_project(store, data).project
         assert copy.name == long[:76].rstrip() + " (2)" and len(copy.name) <= MAX_NAME
         assert import_project(store, data).project.name.endswith(" (3)")
+
+
+def test_an_import_whose_writes_fail_midway_leaves_nothing(tmp_path: Path) -> None:
+    with Store.open(tmp_path / "a.sqlite3") as store:
+        project = store.projects.create("Thesis")
+        chat = store.create_conversation("Outline")
+        store.projects.move(chat.id, project.id)
+        store.memories.for_project(project.id).add("Cite sources")
+        data = project_to_json(store, project, [])
+    with Store.open(tmp_path / "b.sqlite3") as store:
+        for write, table in (("INSERT", "memories"), ("DELETE", "projects")):  # failing from the memories on
+            store._conn.execute(f"CREATE TEMP TRIGGER fail_{table} BEFORE {write} ON {table} "
+                                "BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END")
+        with pytest.raises(sqlite3.Error, match="disk I/O error"):
+            import_project(store, data)
+        assert store.projects.all() == [] and store.list_conversations() == []
