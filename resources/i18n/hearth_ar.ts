@@ -3786,6 +3786,10 @@ Send messages to {1}?</source>
             </translation>
         </message>
         <message>
+            <source>Deleted with its chats, the project's memories are deleted too.</source>
+            <translation>إذا حُذف مع دردشاته، تُحذف ذكريات المشروع أيضًا.</translation>
+        </message>
+        <message>
             <source>Keep the chats</source>
             <translation>الإبقاء على الدردشات</translation>
         </message>

@@ -3702,6 +3702,10 @@ Nachrichten an {1} senden?</translation>
             </translation>
         </message>
         <message>
+            <source>Deleted with its chats, the project's memories are deleted too.</source>
+            <translation>Wird es mit seinen Chats gelöscht, werden auch die Erinnerungen des Projekts gelöscht.</translation>
+        </message>
+        <message>
             <source>Keep the chats</source>
             <translation>Chats behalten</translation>
         </message>

@@ -3702,6 +3702,10 @@ Send messages to {1}?</source>
             </translation>
         </message>
         <message>
+            <source>Deleted with its chats, the project's memories are deleted too.</source>
+            <translation>Si lo eliminas con sus chats, los recuerdos del proyecto también se eliminan.</translation>
+        </message>
+        <message>
             <source>Keep the chats</source>
             <translation>Conservar los chats</translation>
         </message>

@@ -3702,6 +3702,10 @@ Envoyer des messages à {1} ?</translation>
             </translation>
         </message>
         <message>
+            <source>Deleted with its chats, the project's memories are deleted too.</source>
+            <translation>Supprimé avec ses discussions, ses souvenirs sont supprimés aussi.</translation>
+        </message>
+        <message>
             <source>Keep the chats</source>
             <translation>Garder les discussions</translation>
         </message>

@@ -3681,6 +3681,10 @@ Send messages to {1}?</source>
             </translation>
         </message>
         <message>
+            <source>Deleted with its chats, the project's memories are deleted too.</source>
+            <translation>チャットごと削除すると、プロジェクトの記憶も削除されます。</translation>
+        </message>
+        <message>
             <source>Keep the chats</source>
             <translation>チャットを残す</translation>
         </message>

@@ -3702,6 +3702,10 @@ Enviar mensagens para {1}?</translation>
             </translation>
         </message>
         <message>
+            <source>Deleted with its chats, the project's memories are deleted too.</source>
+            <translation>Se for excluído com os chats, as memórias do projeto também serão excluídas.</translation>
+        </message>
+        <message>
             <source>Keep the chats</source>
             <translation>Manter os chats</translation>
         </message>

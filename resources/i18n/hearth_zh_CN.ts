@@ -3681,6 +3681,10 @@ Send messages to {1}?</source>
             </translation>
         </message>
         <message>
+            <source>Deleted with its chats, the project's memories are deleted too.</source>
+            <translation>若连同聊天一起删除，项目的记忆也会被删除。</translation>
+        </message>
+        <message>
             <source>Keep the chats</source>
             <translation>保留聊天</translation>
         </message>

@@ -236,7 +236,9 @@ class ProjectsUi(QObject):
                           translate("Projects", "Delete the project “{0}”?").format(project.name),
                           QMessageBox.StandardButton.Cancel, self.window)
         box.setInformativeText(translate("Projects", "It has %n chat(s). Kept, they become loose chats and its "
-                                                     "memories apply to every chat.", None, chats))
+                                                     "memories apply to every chat.", None, chats) + " " +
+                               translate("Projects", "Deleted with its chats, the project's memories are deleted "
+                                                     "too."))
         keep = box.addButton(translate("Projects", "Keep the chats"), QMessageBox.ButtonRole.AcceptRole)
         drop = box.addButton(translate("Projects", "Delete the chats too"), QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(keep)

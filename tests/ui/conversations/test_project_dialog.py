@@ -3,6 +3,8 @@ made or changed is said in its own words, and the dialog stays open with what th
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.store.projects import MAX_INSTRUCTIONS
@@ -43,3 +45,25 @@ def test_long_instructions_are_cut_and_said_and_a_failed_save_keeps_the_dialog_a
     assert dialog.isVisible() and dialog.instructions.toPlainText() == "Cite every source."
     assert "That project no longer exists." in window.chat.notice_bar.text()
     dialog.reject()
+
+
+def test_deleting_a_project_says_its_memories_go_with_its_chats(qtbot: QtBot, launch: Start) -> None:
+    hearth = launch()
+    ui = hearth.window.findChild(ProjectsUi)
+    assert isinstance(ui, ProjectsUi) and hearth.projects is not None
+    sea = hearth.projects.create("Sea")
+    assert sea is not None
+    said: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, answer)
+            return
+        said.append(box.informativeText())
+        box.reject()
+    QTimer.singleShot(0, answer)
+    ui.delete(sea.id)
+    assert said == ["It has 0 chats. Kept, they become loose chats and the project's memories apply to every chat. "
+                    "Deleted with its chats, the project's memories are deleted too."]
+    assert [p.name for p in hearth.store.projects.all()] == ["Sea"]  # cancelled: nothing deleted
