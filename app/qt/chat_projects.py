@@ -43,7 +43,7 @@ class ChatProjects(QObject):
     def __init__(self, controller: ChatController, store: Store, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._controller = controller
-        self._store = self.store = store
+        self.store = store
         self.tick: Tick | None = None
         self.pending: int | None = None  # the project of the new chat not yet saved
         controller.draft_saved.connect(self._on_draft_saved)
@@ -51,7 +51,7 @@ class ChatProjects(QObject):
         controller.filters.add("project", TurnFilter(turn=self._instruct, draft=self._instruct_draft))
 
     def _instruct(self, turn: Turn, history: list[ChatMessage]) -> list[ChatMessage]:
-        with_project(turn, self._store.projects)  # its instructions before the chat's own system prompt
+        with_project(turn, self.store.projects)  # its instructions before the chat's own system prompt
         return history
 
     def _instruct_draft(self, opened: OpenThread, _draft: str, system: str) -> str:
@@ -67,23 +67,23 @@ class ChatProjects(QObject):
         """A conversation's project; None: the new chat's (`pending`)."""
         if conversation_id is None:
             return self.get(self.pending) if self.pending is not None else None
-        return self._store.projects.of(conversation_id)
+        return self.store.projects.of(conversation_id)
 
     def get(self, project_id: int) -> Project | None:
         try:
-            return self._store.projects.get(project_id)
+            return self.store.projects.get(project_id)
         except NotFoundError:
             return None
 
     def projects(self) -> list[Project]:
-        return self._store.projects.all()
+        return self.store.projects.all()
 
     def conversation_ids(self, project_id: int) -> list[int]:
-        return self._store.projects.conversation_ids(project_id)
+        return self.store.projects.conversation_ids(project_id)
 
     def fold(self, project_id: int, collapsed: bool) -> None:
         """Keep a project folded or not in the sidebar (nothing else changes: no `changed`)."""
-        self._write(lambda: self._store.projects.update(project_id, collapsed=collapsed))
+        self._write(lambda: self.store.projects.update(project_id, collapsed=collapsed))
 
     def new_chat(self, project_id: int) -> None:
         """A new chat in the project: its settings and libraries now, in the project from its first message."""
@@ -101,11 +101,11 @@ class ChatProjects(QObject):
 
     def move(self, conversation_id: int, project_id: int | None) -> bool:
         """Put a chat in a project (None: out of it): its libraries and settings follow; False if not saved."""
-        before = self._store.projects.of(conversation_id)
+        before = self.store.projects.of(conversation_id)
         after = self.get(project_id) if project_id is not None else None
         if (before.id if before else None) == (after.id if after else None):
             return True
-        if not self._write(lambda: self._store.projects.move(conversation_id, project_id)):
+        if not self._write(lambda: self.store.projects.move(conversation_id, project_id)):
             return False
         if before is not None:
             self._tick(conversation_id, before.libraries, False)
@@ -125,7 +125,7 @@ class ChatProjects(QObject):
             self._controller.set_settings(settings_in(project, self._controller.settings()))
         else:
             settings = settings_in(project, self._controller.chat_settings.of(conversation_id))
-            self._write(lambda: self._store.set_conversation_settings(conversation_id, settings.to_dict()))
+            self._write(lambda: self.store.set_conversation_settings(conversation_id, settings.to_dict()))
 
     def problem(self, fields: dict[str, Any], project_id: int | None = None) -> str:
         """Why these fields cannot make a (new: None) project or change one, in words; "" when they can."""
@@ -141,7 +141,7 @@ class ChatProjects(QObject):
             return translate("Projects", "A project needs a name.")
         if len(clean) > MAX_NAME:
             return translate("Projects", "A project's name holds at most {0} characters.").format(MAX_NAME)
-        other = self._store.projects.find(clean)
+        other = self.store.projects.find(clean)
         if other is not None and other.id != project_id:
             return translate("Projects", "There is already a project called {0}.").format(other.name)
         return ""
@@ -152,7 +152,7 @@ class ChatProjects(QObject):
         if problem:
             self._controller.notices.error(problem)
             return None
-        return self._saved(lambda: self._store.projects.create(name, **fields))
+        return self._saved(lambda: self.store.projects.create(name, **fields))
 
     def update(self, project_id: int, **fields: Any) -> Project | None:
         """Change a project (name, emoji, instructions, model, settings, libraries, collapsed)."""
@@ -161,7 +161,7 @@ class ChatProjects(QObject):
             self._controller.notices.error(problem)
             return None
         before = self.get(project_id)
-        project = self._saved(lambda: self._store.projects.update(project_id, **fields))
+        project = self._saved(lambda: self.store.projects.update(project_id, **fields))
         if project is None:
             return None
         if before is not None:  # its chats follow its libraries: the ones added ticked, the ones removed not
@@ -173,8 +173,8 @@ class ChatProjects(QObject):
 
     def delete(self, project_id: int, keep_chats: bool) -> None:
         """Delete a project; kept, its chats become loose chats, else they go to the trash."""
-        chats = self._store.projects.conversation_ids(project_id)
-        if not self._write(lambda: self._store.projects.delete(project_id, keep_chats)):
+        chats = self.store.projects.conversation_ids(project_id)
+        if not self._write(lambda: self.store.projects.delete(project_id, keep_chats)):
             return
         if self.pending == project_id:
             self.pending = None
@@ -187,7 +187,7 @@ class ChatProjects(QObject):
     def tick_chats(self, project_id: int, libraries: Iterable[int], used: bool) -> None:
         """Tick (or untick) libraries for every chat of the project, its new chat not yet saved too: a project's
         libraries changed, or chats imported into it."""
-        chats: list[int | None] = [*self._store.projects.conversation_ids(project_id)]
+        chats: list[int | None] = [*self.store.projects.conversation_ids(project_id)]
         if self.pending == project_id:
             chats.append(None)
         for conversation_id in chats:
@@ -228,7 +228,7 @@ class ChatProjects(QObject):
 
     def _on_draft_saved(self, conversation_id: int) -> None:
         if self.pending is not None and self.get(self.pending) is not None:
-            self._write(lambda: self._store.projects.move(conversation_id, self.pending))
+            self._write(lambda: self.store.projects.move(conversation_id, self.pending))
             self.changed.emit()
         self.pending = None
 
