@@ -29,6 +29,7 @@ from app.store.export import when_text
 from models.atomic import write_text_atomic
 from ui import file_dialogs
 from ui.conversations.export_pdf import write_pdf
+from ui.conversations.json_file import Refusals, Refused, read_json_file
 from ui.dialogs import show_error
 
 log = logging.getLogger("hearth.ui.export")
@@ -42,7 +43,6 @@ EXPORT_FILTERS: Final = [MARKDOWN_FILTER, HTML_FILTER, PDF_FILTER, JSON_FILTER]
 _SUFFIX_OF_FILTER: Final = {MARKDOWN_FILTER: ".md", HTML_FILTER: ".html", PDF_FILTER: ".pdf", JSON_FILTER: ".json"}
 _FORMAT_OF_SUFFIX: Final = {".md": "md", ".markdown": "md", ".html": "html", ".htm": "html", ".pdf": "pdf",
                             ".json": "json"}
-MAX_IMPORT_BYTES: Final = 200 * 1024 * 1024
 
 
 # -- dialogs, module-level so tests can replace them ----------------------------------------------
@@ -156,6 +156,16 @@ def export_conversation(parent: QWidget | None, store: Store, conversation_id: i
     return path
 
 
+def _import_refusals() -> Refusals:
+    return Refusals(
+        too_large=translate("ExportImport", "{0} is larger than 200 MB; it is not a Hearth conversation export."),
+        unreadable=translate("ExportImport", "Hearth could not read {0}: {1}."),
+        not_text=translate("ExportImport", "{0} is not a text file. Choose a .json file exported by Hearth."),
+        not_json=translate("ExportImport", "{0} is not valid JSON (line {1}, column {2}: {3}). Choose a .json file "
+                                           "exported by Hearth."),
+        too_deep=translate("ExportImport", "{0} is nested too deeply to be a Hearth conversation export."))
+
+
 def import_conversation(parent: QWidget | None, store: Store) -> Conversation | None:
     """Ask for a Hearth JSON export and add it as a new conversation; None if cancelled or refused."""
     chosen = ask_open_path(parent, _documents_dir())
@@ -164,27 +174,9 @@ def import_conversation(parent: QWidget | None, store: Store) -> Conversation | 
     path = Path(chosen)
     title = translate("ExportImport", "Import failed")
     try:
-        if path.stat().st_size > MAX_IMPORT_BYTES:
-            show_error(parent, title, translate("ExportImport", "{0} is larger than 200 MB; it is not a Hearth "
-                                                                "conversation export.").format(path.name))
-            return None
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        show_error(parent, title,
-                   translate("ExportImport", "Hearth could not read {0}: {1}.").format(path, exc.strerror or exc))
-        return None
-    except UnicodeDecodeError:
-        show_error(parent, title, translate("ExportImport", "{0} is not a text file. Choose a .json file exported by "
-                                                            "Hearth.").format(path.name))
-        return None
-    except json.JSONDecodeError as exc:
-        show_error(parent, title, translate("ExportImport",
-                                            "{0} is not valid JSON (line {1}, column {2}: {3}). Choose a .json file "
-                                            "exported by Hearth.").format(path.name, exc.lineno, exc.colno, exc.msg))
-        return None
-    except RecursionError:
-        show_error(parent, title, translate("ExportImport", "{0} is nested too deeply to be a Hearth conversation "
-                                                            "export.").format(path.name))
+        data = read_json_file(path, _import_refusals())
+    except Refused as exc:
+        show_error(parent, title, str(exc))
         return None
     try:
         if isinstance(data, dict):  # the images first, like a message's: a message never points at nothing

@@ -1,7 +1,8 @@
 """A project exported to one JSON file and imported back (`app.store.project_archive`), with the window's dialogs.
 
-The file dialogs are module-level functions so tests can answer them. Reading is bounded (200 MB, the limit of a
-conversation's import) and every failure is a sentence in a dialog: nothing is written unless the file is whole.
+The file dialogs are module-level functions so tests can answer them. Reading is bounded as a conversation's import
+is (`ui.conversations.json_file`) and every failure is a sentence in a dialog: nothing is written unless the file is
+whole.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from app.store.project_archive import Imported, LibraryRef, import_project, proj
 from app.store.projects import Project
 from models.atomic import write_text_atomic
 from ui import file_dialogs
-from ui.conversations.export_import import MAX_IMPORT_BYTES
+from ui.conversations.json_file import Refusals, Refused, read_json_file
 from ui.dialogs import show_error
 
 log = logging.getLogger("hearth.projects")
@@ -62,19 +63,16 @@ def import_project_file(parent: QWidget | None, store: Store,
         return None
     path = Path(chosen)
     title = translate("ProjectFiles", "Project not imported")
+    not_a_project = translate("ProjectFiles", "{0} is not a Hearth project file (a .json file made by Export "
+                                              "project…).")
+    refusals = Refusals(
+        too_large=translate("ProjectFiles", "{0} is larger than 200 MB; it is not a Hearth project file."),
+        unreadable=translate("ProjectFiles", "Hearth could not read {0}: {1}."),
+        not_text=not_a_project, not_json=not_a_project, too_deep=not_a_project)
     try:
-        if path.stat().st_size > MAX_IMPORT_BYTES:
-            show_error(parent, title, translate("ProjectFiles", "{0} is larger than 200 MB; it is not a Hearth "
-                                                                "project file.").format(path.name))
-            return None
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        show_error(parent, title,
-                   translate("ProjectFiles", "Hearth could not read {0}: {1}.").format(path, exc.strerror or exc))
-        return None
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        show_error(parent, title, translate("ProjectFiles", "{0} is not a Hearth project file (a .json file made by "
-                                                            "Export project…).").format(path.name))
+        data = read_json_file(path, refusals)
+    except Refused as exc:
+        show_error(parent, title, str(exc))
         return None
     try:
         imported = import_project(store, data, find_library)
