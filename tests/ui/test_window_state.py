@@ -33,3 +33,20 @@ def test_a_window_saved_larger_than_the_screen_is_restored_inside_it(qtbot: QtBo
     window.setMinimumSize(200, 150)
     state.restore(window, QSplitter(), QWidget())
     assert screen.contains(window.frameGeometry()), (window.frameGeometry(), screen)
+
+
+def test_the_first_window_leaves_room_for_its_title_bar(qtbot: QtBot, tmp_path: Path) -> None:
+    """Nothing saved yet: a default size as tall as the screen would put the status line under the screen's
+    edge once the window manager adds the title bar (seen at 1180×760 on a 1366×768 screen)."""
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    available = window.screen().availableGeometry()
+    window.setMinimumSize(200, 150)
+    window.resize(available.width() + 100, available.height())
+    WindowState(tmp_path / "window.ini").restore(window, QSplitter(), QWidget())
+    assert window.height() <= 0.9 * available.height() and window.width() <= 0.9 * available.width()
+    small = QMainWindow()
+    qtbot.addWidget(small)
+    small.resize(300, 200)
+    WindowState(tmp_path / "other.ini").restore(small, QSplitter(), QWidget())
+    assert (small.width(), small.height()) == (300, 200)  # a window that fits keeps its size
