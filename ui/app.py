@@ -7,8 +7,8 @@ Init order (`start`): paths → logging → settings (and the offline switch) �
 downloads (unfinished ones offered again) → models access → window → hardware probe → the model to load → the local
 server (if it was on). Shutdown (`stop`) is the reverse: the window keeps its geometry, the Models window's workers
 stop, the running download pauses (its bytes are kept), the local server drains and stops, a comparison keeps both
-replies, the controller saves a reply still streaming (as interrupted) and waits for the engine host to end, the
-store closes, logging closes, and the single-instance lock is released. Tests call `start`/`stop` themselves.
+replies, the controller saves a reply still streaming (as interrupted) and waits for the engine host to end, incognito
+chats are deleted, the store closes, logging closes, and the single-instance lock goes. Tests call `start`/`stop`.
 
 Which model at start: `--model DIR`, else the last model used, else the demo model if it is built, else first run.
 
@@ -74,6 +74,7 @@ from ui.theme import ThemeManager, theme_preference
 from ui.wiring.compare import CompareWiring, connect_compare
 from ui.wiring.documents import connect_documents
 from ui.wiring.images import ImageDraft, connect_images
+from ui.wiring.incognito import connect_incognito
 from ui.wiring.memory import MemoryMenu, connect_memory
 from ui.wiring.projects import connect_projects
 from ui.wiring.thinking import connect_thinking
@@ -193,16 +194,13 @@ def start(model: Path | None, *, theme: ThemeManager | None = None,
     hearth.tools = start_tools(window, controller, paths, lambda: network_allowed(service.settings))
     hearth.voice = connect_voice(window, service, speech=speech)  # its button last in the row, beside Send
     hearth.compare = connect_compare(window, switch, store, presets, engine_factory, remotes)
+    connect_incognito(window, store)  # the incognito chats a crash left are deleted; File → New incognito chat
     service.save_failed.connect(window.notices.error)  # these connections run on the main thread, as it emits
     if theme is not None:
         manager = theme
         manager.set_preference(theme_preference(settings.theme))
-
-        def follow_theme(changed: Settings, names: frozenset[str]) -> None:
-            if "theme" in names:
-                manager.set_preference(theme_preference(changed.theme))
-
-        service.changed.connect(follow_theme)
+        service.changed.connect(lambda changed, names: manager.set_preference(theme_preference(changed.theme))
+                                if "theme" in names else None)
     model_session.loaded.connect(lambda info: service.update(last_model=info.path))
     model_session.failed_devices_changed.connect(lambda failed: service.update(failed_devices=failed))
     model_session.device_overrides_changed.connect(lambda chosen: service.update(device_overrides=chosen))
@@ -348,6 +346,7 @@ def stop(hearth: Hearth) -> None:
         hearth.tools.shutdown()  # after the reply was kept: its running tool and the MCP servers stop
     if hearth.remotes is not None:
         hearth.remotes.shutdown()
+    hearth.store.delete_incognito()  # they end with Hearth (ui.wiring.incognito)
     hearth.store.close()
     log.info("stopped")
     logging.getLogger("hearth").removeHandler(hearth.log_handler)

@@ -76,6 +76,8 @@ EXTRA_KEYS: tuple[tuple[str, str], ...] = (
     ("Ctrl+Shift+N", QT_TRANSLATE_NOOP("WindowActions", "Make a project: chats with shared instructions, documents and "
                                        "model (Projects → New project…)")),  # ui/wiring/projects
     ("Ctrl+Alt+N", QT_TRANSLATE_NOOP("WindowActions", "A new chat in the project of the chat open now")),
+    ("Ctrl+Shift+P", QT_TRANSLATE_NOOP("WindowActions", "A new incognito chat: no memory, deleted for good when you "
+                                       "leave it (File → New incognito chat)")),  # ui/wiring/incognito
     ("Ctrl+Alt+Return", QT_TRANSLATE_NOOP("WindowActions", "Compare two replies: the message to two models, or to one "
                                           "model with two settings (Chat → Compare two replies…)")),  # ui/wiring
 )

@@ -27,6 +27,7 @@ class GenerationSettings(Sampling):
     tools: tuple[str, ...] = ()  # what the chat may call (`app.tools.toolbox` names); none by default
     tool_choice: str = "auto"  # "required": the first step of a reply must call a tool
     memory: bool = True  # the person's memories may go into this chat's prompt (`app.conversation.memory`)
+    incognito: bool = False  # no memory read or written, deleted for good when left (`ui.wiring.incognito`)
 
     def sampling(self) -> Sampling:
         """The engine's value: the parameters alone (the prompt and tools travel apart)."""
@@ -56,8 +57,9 @@ class GenerationSettings(Sampling):
             values["tools"] = tuple(tools)
         if data.get("tool_choice") in ("auto", "required"):
             values["tool_choice"] = data["tool_choice"]
-        if isinstance(data.get("memory"), bool):
-            values["memory"] = data["memory"]
+        for flag in ("memory", "incognito"):
+            if isinstance(data.get(flag), bool):
+                values[flag] = data[flag]
         for p in PARAMETERS:
             value = data.get(p.name)
             whole = isinstance(value, int) and not isinstance(value, bool)
@@ -116,7 +118,7 @@ class PresetStore:
             raise ValueError("A preset needs a name.")
         if name in BUILTIN_PRESETS:
             raise ValueError(f"'{name}' is a built-in preset; choose another name.")
-        self._own[name] = settings
+        self._own[name] = replace(settings, incognito=False)  # a preset never makes its chats incognito
         self._write()
 
     def delete(self, name: str) -> None:

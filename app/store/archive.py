@@ -167,7 +167,8 @@ def draft_of(data: Any) -> ConversationDraft:
         created_at=_time(conv, "created_at", "conversation"),
         updated_at=_time(conv, "updated_at", "conversation"),
         pinned=_field(conv, "pinned", bool, "conversation"),
-        settings=_dict_or_none(conv, "settings", "conversation") or {},
+        # an imported chat is kept: one exported while incognito is not deleted when left (`ui.wiring.incognito`)
+        settings={k: v for k, v in (_dict_or_none(conv, "settings", "conversation") or {}).items() if k != "incognito"},
         model=_field(conv, "model", str, "conversation"),
         messages=tuple(drafts),
         current_leaf=index_of[leaf] if leaf is not None else None,

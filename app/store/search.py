@@ -39,8 +39,8 @@ def fts_query(text: str) -> str | None:
 
 def search(conn: sqlite3.Connection, text: str, limit: int = 50, order: Order = "newest",
            project: int | None = None) -> list[SearchHit]:
-    """Messages of conversations not in the trash that contain every word of `text` (of `project`'s chats alone,
-    when given).
+    """Messages of conversations not in the trash nor incognito that contain every word of `text` (of `project`'s
+    chats alone, when given).
 
     Messages on every branch are found, not only the visible thread: `Store.select_version(hit.message_id)`
     brings a hit into view.
@@ -56,6 +56,7 @@ def search(conn: sqlite3.Connection, text: str, limit: int = 50, order: Order = 
                 JOIN messages AS m ON m.id = messages_fts.rowid
                 JOIN conversations AS c ON c.id = m.conversation_id
                 WHERE messages_fts MATCH :query AND c.deleted_at IS NULL
+                    AND json_extract(c.settings, '$.incognito') IS NOT 1
                     AND (:project IS NULL OR c.project_id = :project)
                 ORDER BY {_ORDER_BY[order]}
                 LIMIT :limit)

@@ -16,10 +16,11 @@ SQLite gives its -wal and -shm files the database file's permissions (tests/app/
 from __future__ import annotations
 
 import errno
+import json
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
@@ -208,6 +209,15 @@ class Store:
         with self.transaction() as conn:
             return conn.execute(
                 "DELETE FROM conversations WHERE deleted_at IS NOT NULL AND deleted_at <= ?", (cutoff,)
+            ).rowcount
+
+    def delete_incognito(self, keep: Collection[int] = ()) -> int:
+        """Remove for good the incognito conversations (their settings' `incognito`), trashed or not, but those
+        in `keep`; returns how many."""
+        with self.transaction() as conn:
+            return conn.execute(
+                "DELETE FROM conversations WHERE json_extract(settings, '$.incognito') = 1 "
+                "AND id NOT IN (SELECT value FROM json_each(?))", (json.dumps(sorted(keep)),)
             ).rowcount
 
     # -- messages --------------------------------------------------------------------------------

@@ -1737,6 +1737,25 @@ Check the message above, then try again, or open a model folder you already have
         </message>
     </context>
     <context>
+        <name>Incognito</name>
+        <message>
+            <source>New &amp;incognito chat</source>
+            <translation>دردشة &amp;خفية جديدة</translation>
+        </message>
+        <message>
+            <source>A chat that uses no memory and is deleted when you leave it</source>
+            <translation>دردشة لا تستخدم الذاكرة وتُحذف عندما تغادرها</translation>
+        </message>
+        <message>
+            <source>Incognito chat: it uses no memory and is deleted for good when you leave it or quit Hearth.</source>
+            <translation>دردشة خفية: لا تستخدم الذاكرة وتُحذف نهائيًا عندما تغادرها أو تُغلق Hearth.</translation>
+        </message>
+        <message>
+            <source>Incognito — {0}</source>
+            <translation>خفي — {0}</translation>
+        </message>
+    </context>
+    <context>
         <name>InstalledHooks</name>
         <message>
             <source>The models folder can't be changed here.</source>
@@ -5296,6 +5315,10 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>A new chat in the project of the chat open now</source>
             <translation>دردشة جديدة في مشروع الدردشة المفتوحة الآن</translation>
+        </message>
+        <message>
+            <source>A new incognito chat: no memory, deleted for good when you leave it (File → New incognito chat)</source>
+            <translation>دردشة خفية جديدة: بلا ذاكرة، وتُحذف نهائيًا عندما تغادرها (ملف ← دردشة خفية جديدة)</translation>
         </message>
         <message>
             <source>Compare two replies: the message to two models, or to one model with two settings (Chat → Compare two replies…)</source>

@@ -1701,6 +1701,25 @@ Prüfen Sie die Meldung oben und versuchen Sie es erneut, oder öffnen Sie einen
         </message>
     </context>
     <context>
+        <name>Incognito</name>
+        <message>
+            <source>New &amp;incognito chat</source>
+            <translation>Neuer &amp;Inkognito-Chat</translation>
+        </message>
+        <message>
+            <source>A chat that uses no memory and is deleted when you leave it</source>
+            <translation>Ein Chat, der das Gedächtnis nicht nutzt und gelöscht wird, sobald Sie ihn verlassen</translation>
+        </message>
+        <message>
+            <source>Incognito chat: it uses no memory and is deleted for good when you leave it or quit Hearth.</source>
+            <translation>Inkognito-Chat: Er nutzt das Gedächtnis nicht und wird endgültig gelöscht, wenn Sie ihn verlassen oder Hearth beenden.</translation>
+        </message>
+        <message>
+            <source>Incognito — {0}</source>
+            <translation>Inkognito — {0}</translation>
+        </message>
+    </context>
+    <context>
         <name>InstalledHooks</name>
         <message>
             <source>The models folder can't be changed here.</source>
@@ -5164,6 +5183,10 @@ Hearth überspringt die fehlgeschlagenen Geräte für dieses Modell ab jetzt. Mi
         <message>
             <source>A new chat in the project of the chat open now</source>
             <translation>Ein neuer Chat im Projekt des gerade offenen Chats</translation>
+        </message>
+        <message>
+            <source>A new incognito chat: no memory, deleted for good when you leave it (File → New incognito chat)</source>
+            <translation>Ein neuer Inkognito-Chat: kein Gedächtnis, endgültig gelöscht, sobald Sie ihn verlassen (Datei → Neuer Inkognito-Chat)</translation>
         </message>
         <message>
             <source>Compare two replies: the message to two models, or to one model with two settings (Chat → Compare two replies…)</source>

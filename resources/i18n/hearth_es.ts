@@ -1701,6 +1701,25 @@ Revisa el mensaje de arriba y vuelve a intentarlo, o abre una carpeta de modelo 
         </message>
     </context>
     <context>
+        <name>Incognito</name>
+        <message>
+            <source>New &amp;incognito chat</source>
+            <translation>Chat &amp;incógnito nuevo</translation>
+        </message>
+        <message>
+            <source>A chat that uses no memory and is deleted when you leave it</source>
+            <translation>Un chat que no usa la memoria y se elimina cuando lo dejas</translation>
+        </message>
+        <message>
+            <source>Incognito chat: it uses no memory and is deleted for good when you leave it or quit Hearth.</source>
+            <translation>Chat de incógnito: no usa la memoria y se elimina para siempre cuando lo dejas o sales de Hearth.</translation>
+        </message>
+        <message>
+            <source>Incognito — {0}</source>
+            <translation>Incógnito — {0}</translation>
+        </message>
+    </context>
+    <context>
         <name>InstalledHooks</name>
         <message>
             <source>The models folder can't be changed here.</source>
@@ -5164,6 +5183,10 @@ Hearth omite a partir de ahora los dispositivos que fallaron para este modelo. U
         <message>
             <source>A new chat in the project of the chat open now</source>
             <translation>Un chat nuevo en el proyecto del chat abierto</translation>
+        </message>
+        <message>
+            <source>A new incognito chat: no memory, deleted for good when you leave it (File → New incognito chat)</source>
+            <translation>Un chat de incógnito nuevo: sin memoria, se elimina para siempre cuando lo dejas (Archivo → Chat incógnito nuevo)</translation>
         </message>
         <message>
             <source>Compare two replies: the message to two models, or to one model with two settings (Chat → Compare two replies…)</source>

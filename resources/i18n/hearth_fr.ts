@@ -1701,6 +1701,25 @@ Vérifiez le message ci-dessus puis réessayez, ou ouvrez un dossier de modèle 
         </message>
     </context>
     <context>
+        <name>Incognito</name>
+        <message>
+            <source>New &amp;incognito chat</source>
+            <translation>Nouvelle discussion &amp;incognito</translation>
+        </message>
+        <message>
+            <source>A chat that uses no memory and is deleted when you leave it</source>
+            <translation>Une discussion qui n’utilise pas la mémoire et qui est supprimée quand vous la quittez</translation>
+        </message>
+        <message>
+            <source>Incognito chat: it uses no memory and is deleted for good when you leave it or quit Hearth.</source>
+            <translation>Discussion incognito : elle n’utilise pas la mémoire et sera supprimée définitivement quand vous la quitterez ou fermerez Hearth.</translation>
+        </message>
+        <message>
+            <source>Incognito — {0}</source>
+            <translation>Incognito — {0}</translation>
+        </message>
+    </context>
+    <context>
         <name>InstalledHooks</name>
         <message>
             <source>The models folder can't be changed here.</source>
@@ -5164,6 +5183,10 @@ Hearth ignore désormais les appareils en échec pour ce modèle. Utilisez ce me
         <message>
             <source>A new chat in the project of the chat open now</source>
             <translation>Une nouvelle discussion dans le projet de la discussion ouverte</translation>
+        </message>
+        <message>
+            <source>A new incognito chat: no memory, deleted for good when you leave it (File → New incognito chat)</source>
+            <translation>Une nouvelle discussion incognito : sans mémoire, supprimée définitivement quand vous la quittez (Fichier → Nouvelle discussion incognito)</translation>
         </message>
         <message>
             <source>Compare two replies: the message to two models, or to one model with two settings (Chat → Compare two replies…)</source>

@@ -1692,6 +1692,25 @@ Check the message above, then try again, or open a model folder you already have
         </message>
     </context>
     <context>
+        <name>Incognito</name>
+        <message>
+            <source>New &amp;incognito chat</source>
+            <translation>新しいシークレットチャット(&amp;I)</translation>
+        </message>
+        <message>
+            <source>A chat that uses no memory and is deleted when you leave it</source>
+            <translation>記憶を使わず、離れると削除されるチャット</translation>
+        </message>
+        <message>
+            <source>Incognito chat: it uses no memory and is deleted for good when you leave it or quit Hearth.</source>
+            <translation>シークレットチャット：記憶を使わず、このチャットを離れるか Hearth を終了すると完全に削除されます。</translation>
+        </message>
+        <message>
+            <source>Incognito — {0}</source>
+            <translation>シークレット — {0}</translation>
+        </message>
+    </context>
+    <context>
         <name>InstalledHooks</name>
         <message>
             <source>The models folder can't be changed here.</source>
@@ -4160,11 +4179,11 @@ Send messages to {1}?</source>
         </message>
         <message>
             <source>an assumed floor for GPU memory</source>
-            <translation>GPU メモリーの想定下限</translation>
+            <translation>GPU 記憶の想定下限</translation>
         </message>
         <message>
             <source>this machine's memory, measured</source>
-            <translation>このマシンのメモリー、実測</translation>
+            <translation>このマシンの記憶、実測</translation>
         </message>
         <message>
             <source>Writing reads all {0} GB of weights for every word piece: at {1} GB/s ({2}) that is about {3} tokens a second. 10 or more reads comfortably.</source>
@@ -5131,6 +5150,10 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>A new chat in the project of the chat open now</source>
             <translation>開いているチャットのプロジェクトで新しいチャット</translation>
+        </message>
+        <message>
+            <source>A new incognito chat: no memory, deleted for good when you leave it (File → New incognito chat)</source>
+            <translation>新しいシークレットチャット：記憶を使わず、離れると完全に削除されます（ファイル → 新しいシークレットチャット）</translation>
         </message>
         <message>
             <source>Compare two replies: the message to two models, or to one model with two settings (Chat → Compare two replies…)</source>

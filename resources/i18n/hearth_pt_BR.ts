@@ -1701,6 +1701,25 @@ Veja a mensagem acima e tente de novo, ou abra uma pasta de modelo que você já
         </message>
     </context>
     <context>
+        <name>Incognito</name>
+        <message>
+            <source>New &amp;incognito chat</source>
+            <translation>Novo chat &amp;anônimo</translation>
+        </message>
+        <message>
+            <source>A chat that uses no memory and is deleted when you leave it</source>
+            <translation>Um chat que não usa a memória e é excluído quando você sai dele</translation>
+        </message>
+        <message>
+            <source>Incognito chat: it uses no memory and is deleted for good when you leave it or quit Hearth.</source>
+            <translation>Chat anônimo: não usa a memória e é excluído definitivamente quando você sai dele ou fecha o Hearth.</translation>
+        </message>
+        <message>
+            <source>Incognito — {0}</source>
+            <translation>Anônimo — {0}</translation>
+        </message>
+    </context>
+    <context>
         <name>InstalledHooks</name>
         <message>
             <source>The models folder can't be changed here.</source>
@@ -5164,6 +5183,10 @@ A partir de agora o Hearth ignora os dispositivos que falharam para este modelo.
         <message>
             <source>A new chat in the project of the chat open now</source>
             <translation>Um novo chat no projeto do chat aberto</translation>
+        </message>
+        <message>
+            <source>A new incognito chat: no memory, deleted for good when you leave it (File → New incognito chat)</source>
+            <translation>Um novo chat anônimo: sem memória, excluído definitivamente quando você sai dele (Arquivo → Novo chat anônimo)</translation>
         </message>
         <message>
             <source>Compare two replies: the message to two models, or to one model with two settings (Chat → Compare two replies…)</source>

@@ -1692,6 +1692,25 @@ Check the message above, then try again, or open a model folder you already have
         </message>
     </context>
     <context>
+        <name>Incognito</name>
+        <message>
+            <source>New &amp;incognito chat</source>
+            <translation>新建无痕聊天(&amp;I)</translation>
+        </message>
+        <message>
+            <source>A chat that uses no memory and is deleted when you leave it</source>
+            <translation>不使用记忆的聊天，离开后即被删除</translation>
+        </message>
+        <message>
+            <source>Incognito chat: it uses no memory and is deleted for good when you leave it or quit Hearth.</source>
+            <translation>无痕聊天：不使用记忆，离开此聊天或退出 Hearth 时将被永久删除。</translation>
+        </message>
+        <message>
+            <source>Incognito — {0}</source>
+            <translation>无痕 — {0}</translation>
+        </message>
+    </context>
+    <context>
         <name>InstalledHooks</name>
         <message>
             <source>The models folder can't be changed here.</source>
@@ -5131,6 +5150,10 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         <message>
             <source>A new chat in the project of the chat open now</source>
             <translation>在当前打开的聊天所属项目中新建聊天</translation>
+        </message>
+        <message>
+            <source>A new incognito chat: no memory, deleted for good when you leave it (File → New incognito chat)</source>
+            <translation>新建无痕聊天：不使用记忆，离开后永久删除（文件 → 新建无痕聊天）</translation>
         </message>
         <message>
             <source>Compare two replies: the message to two models, or to one model with two settings (Chat → Compare two replies…)</source>

@@ -5,7 +5,7 @@ The turn runner's grounding hook is wrapped: memories join the turn's system pro
 the memories it would be given, and so reads them into the engine's cache while the person types.
 The Memory menu: "Remember…" (Ctrl+Shift+M) and "Memories…" (Ctrl+Alt+M) open the panel; "Use memory in
 this chat" is the chat's switch (its settings' `memory`), "Use memory in every chat" the preference
-(`Settings.memory`).
+(`Settings.memory`). An incognito chat (its settings' `incognito`) is given no memories and not the `remember` tool.
 Called once by `ui.app.start`.
 """
 
@@ -31,6 +31,8 @@ from app.store import Store
 from app.store.memories import Memories
 from ui.features.memory_panel import MemoryPanel
 from ui.main_window import MainWindow
+
+REMEMBER = frozenset({"remember", "built-in/remember"})  # the built-in tool's names in a chat's settings
 
 
 class MemoryMenu:
@@ -66,12 +68,13 @@ class MemoryMenu:
         return action
 
     def refresh(self) -> None:
-        for action, on in ((self.this_chat, self._window.controller.settings().memory),
+        chat = self._window.controller.settings()
+        for action, on in ((self.this_chat, chat.memory and not chat.incognito),
                            (self.everywhere, self._service.settings.memory)):
             action.blockSignals(True)
             action.setChecked(on)
             action.blockSignals(False)
-        self.this_chat.setEnabled(self._service.settings.memory)
+        self.this_chat.setEnabled(self._service.settings.memory and not chat.incognito)
 
     def set_chat_memory(self, on: bool) -> None:
         controller = self._window.controller
@@ -107,10 +110,15 @@ def connect_memory(window: MainWindow, store: Store, service: SettingsService,
         return store.memories.for_project(project.id if project is not None else None)
 
     def remind(turn: Turn, history: list[ChatMessage]) -> list[ChatMessage]:
+        if turn.settings.incognito:  # neither read nor written: no memories, and the `remember` tool is not offered
+            turn.settings = replace(turn.settings, tools=tuple(t for t in turn.settings.tools if t not in REMEMBER))
+            return history
         with_memories(turn, seen(turn.conversation_id), recall, service.settings.memory)
         return history
 
     def remind_draft(opened: OpenThread, draft: str, system: str) -> str:
+        if opened.settings.incognito:
+            return system
         return draft_system_prompt(replace(opened.settings, system_prompt=system), opened.thread, draft,
                                    seen(opened.conversation_id), recall, service.settings.memory)
 

@@ -246,3 +246,13 @@ def test_exports_include_the_sources_a_reply_cited(store: Store) -> None:
     assert "**[2] notes.md, line 14**" in md and "x x …" in md  # a long passage is cut
     page = to_html(conv, store.thread(c.id))
     assert "<b>[1] manual.pdf, page 2</b>" in page and "&lt;Model Z&gt;" in page and "<Model Z>" not in page
+
+
+def test_a_chat_exported_while_incognito_is_imported_as_a_chat_to_keep(store: Store) -> None:
+    secret = store.create_conversation("A secret", {"incognito": True, "temperature": 0.2})
+    store.add_message(secret.id, "user", "Between us", None)
+    exported = to_json(store.get_conversation(secret.id), store.messages(secret.id))
+    imported = import_json(store, json.loads(json.dumps(exported)))
+    assert store.get_conversation(imported.id).settings == {"temperature": 0.2}
+    assert store.delete_incognito() == 1  # the incognito one alone
+    assert [m.content for m in store.thread(imported.id)] == ["Between us"]
