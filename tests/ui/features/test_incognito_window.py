@@ -128,3 +128,27 @@ def test_a_preset_saved_from_an_incognito_chat_makes_no_chat_incognito(tmp_path:
     presets = PresetStore(tmp_path / "presets.json")
     presets.save("Quiet", GenerationSettings(incognito=True))
     assert PresetStore(tmp_path / "presets.json").get("Quiet") == GenerationSettings()
+
+
+def test_an_incognito_chat_left_while_its_reply_is_read_stops_it_and_goes_when_it_ended(
+        qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
+    hearth = launch()
+    window, controller = hearth.window, hearth.controller
+    window.show()
+    engine.enqueue("Hello.")
+    send(qtbot, window, "A chat to keep")
+    kept = controller.current_conversation
+    assert kept is not None
+    incognito(qtbot, window)
+    told: list[object] = []
+    controller.notices.posted.connect(told.append)
+    engine.prefill_steps, engine.hold = 1000, True  # the secret's prompt is still being read when it is left
+    qtbot.keyClicks(window.composer.input, "A long secret")
+    qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: controller.turns.busy and controller.current_conversation is not None, timeout=5000)
+    secret = controller.current_conversation
+    assert secret is not None
+    with qtbot.waitSignal(controller.turns.reply_finished, timeout=5000):
+        controller.open_conversation(kept)  # the reply is stopped…
+    assert gone(secret) and not controller.turns.busy  # …and the chat deleted once it ended
+    assert told == [] and not gone(kept)
