@@ -24,7 +24,7 @@ from app.chat.parameters import PARAMETERS, Sampling
 from app.chat.provenance import drafts_text
 from app.chat.reasoning import answer_of, reasoning_and_content
 from app.chat.values import ChatMessage
-from app.cli.chat_project import apply_project
+from app.cli.chat_project import apply_incognito, apply_project
 from app.cli.reply_stream import stream_reply
 from app.cli.thinking_out import ThinkingWriter
 from app.engine import protocol as p
@@ -72,6 +72,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"tools the model may call, each call asked first: {', '.join(BUILTINS)}, or "
                              "server:NAME (`main.py mcp list`)")
     parser.add_argument("--no-memory", action="store_true", help="give no reply your memories (/remember adds one)")
+    parser.add_argument("--incognito", action="store_true", help="memory neither read nor written (no /remember)")
     parser.add_argument("--project", metavar="NAME", help="chat inside this project of the window's: its instructions, "
                                                           "memories, documents, model and settings")
     parser.add_argument("--tool-choice", choices=("auto", "required"), default="auto",
@@ -100,7 +101,8 @@ def _check_devices(devices: list[str] | None) -> str | None:
 
 
 def main(args: argparse.Namespace) -> int:
-    device_problem = _check_devices(args.devices) or apply_project(args)  # --project: before anything reads args
+    apply_incognito(args)  # --incognito, then --project: before anything reads args
+    device_problem = _check_devices(args.devices) or apply_project(args)
     if device_problem is not None:
         print(device_problem, file=sys.stderr)
         return 2
@@ -321,7 +323,7 @@ def _interactive(client: Client, args: argparse.Namespace, sampling: Sampling, l
     calls: list[list[CallRecord]] = []  # per message of the history, the calls made before its text
     from app.cli.chat_memory import ChatMemory, used_text
 
-    system, memory = args.system, ChatMemory.for_chat(args.no_memory, args.project_id)
+    system, memory = args.system, ChatMemory.for_chat(args.no_memory, args.project_id, args.incognito)
     read: str | None = None  # the system prompt of the new chat whose tool listing was read ahead
     while True:
         if tools is not None and not history and read != system and isinstance(client, EngineClient):

@@ -20,8 +20,9 @@ USAGE = "(usage: /remember TEXT, /memories, /forget N: N as /memories numbers th
 
 
 class ChatMemory:
-    def __init__(self, db: Path, enabled: bool, project: int | None = None) -> None:
-        self.enabled = enabled
+    def __init__(self, db: Path, enabled: bool, project: int | None = None, incognito: bool = False) -> None:
+        self.enabled = enabled and not incognito
+        self.incognito = incognito  # `--incognito`: nothing read, nothing remembered
         self.project = project  # `--project`: its memories with the global ones, else the global ones alone
         self._conn: sqlite3.Connection | None = None
         self._db = db
@@ -42,14 +43,15 @@ class ChatMemory:
         return self._embedder if isinstance(self._embedder, Embedder) else None
 
     @classmethod
-    def for_chat(cls, off: bool, project: int | None = None) -> ChatMemory:
-        """The person's memories (those of `project` too), on unless `off` (`--no-memory`) or the preferences say
-        so."""
+    def for_chat(cls, off: bool, project: int | None = None, incognito: bool = False) -> ChatMemory:
+        """The person's memories (those of `project` too), on unless `off` (`--no-memory`), `incognito` or the
+        preferences say so."""
         from app.settings import load_settings
         from app.system.paths import resolve_paths
 
         paths = resolve_paths()
-        return cls(paths.conversations_db, not off and load_settings(paths.settings_file).settings.memory, project)
+        on = not off and load_settings(paths.settings_file).settings.memory
+        return cls(paths.conversations_db, on, project, incognito)
 
     def _memories(self) -> Memories:
         if self._conn is None:
@@ -66,6 +68,8 @@ class ChatMemory:
         if name not in ("/remember", "/memories", "/forget"):
             return None
         try:
+            if name == "/remember" and self.incognito:
+                return "(not remembered: this chat is incognito)"
             if name == "/remember":
                 memory = self._memories().add(rest) if rest.strip() else None
                 return f"(remembered: {memory.text})" if memory is not None else USAGE

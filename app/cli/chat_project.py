@@ -1,4 +1,4 @@
-"""`main.py chat --project NAME`: the terminal chat inside one of the window's projects.
+"""`main.py chat --project NAME`: the terminal chat inside one of the window's projects; and `--incognito`.
 
 The project gives the chat what it gives a chat in the window (`app.conversation.project`): its instructions before
 the `--system` prompt, its document libraries (added to `--docs`), its default model when no `--model` is given,
@@ -8,6 +8,9 @@ and the project's, `/remember` and the `remember` tool save for the project, nev
 Read through a connection of this chat's (`open_memories`), as the terminal's memories are: opening the whole
 store would mark a reply the window is writing as interrupted. The store is imported inside the function: the
 serving image builds this command's parser without it.
+
+`--incognito` is the window's incognito chat in the terminal: memory neither read (`--no-memory`) nor written (no
+`/remember`, no `remember` tool). The terminal chat keeps no conversation anyway: nothing of it outlives the process.
 """
 
 from __future__ import annotations
@@ -15,6 +18,16 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+
+
+def apply_incognito(args: argparse.Namespace) -> None:
+    """Fold `--incognito` into the chat's arguments: memory off, the `remember` tool left out (said once)."""
+    if not getattr(args, "incognito", False):
+        return
+    args.no_memory = True
+    if "remember" in args.tools:
+        args.tools = [t for t in args.tools if t != "remember"]
+        print("(tools: remember is left out of an incognito chat)", file=sys.stderr)
 
 
 def apply_project(args: argparse.Namespace) -> str | None:

@@ -53,3 +53,34 @@ def test_forget_takes_the_number_memories_shows(tmp_path: Path) -> None:
     assert memory.system("Be brief.", "Where do I live? Oslo?") == ("Be brief.", [])  # off: nothing given
     assert memory.command("/attach x") is None
     memory.close()
+
+
+@pytest.mark.slow
+def test_an_incognito_terminal_chat_neither_reads_nor_writes_memory(demo_model: Path) -> None:
+    assert chat(demo_model, stdin=f"/remember {BEES}\n/quit\n").returncode == 0
+    session = chat(demo_model, "--incognito", "--tools", "remember",
+                   stdin=f"/remember I live in Oslo\n{QUESTION}\n/memories\n/quit\n")
+    assert session.returncode == 0, session.stderr
+    assert "(not remembered: this chat is incognito)" in session.stdout and "Used 1 memory" not in session.stdout
+    listed = session.stdout.split("Memories")[-1]  # what /memories printed: the memory kept before, nothing new
+    assert f"1. {BEES}" in listed and "Oslo" not in listed
+    assert "remember is left out of an incognito chat" in session.stderr
+    once = chat(demo_model, "--prompt", QUESTION, "--json", "--incognito")
+    assert once.returncode == 0, once.stderr
+    assert json.loads(once.stdout)["memories"] == []
+
+
+def test_incognito_folds_into_memory_off_and_no_remember_tool(tmp_path: Path) -> None:
+    import argparse
+
+    from app.cli.chat_memory import ChatMemory
+    from app.cli.chat_project import apply_incognito
+
+    args = argparse.Namespace(incognito=True, no_memory=False, tools=["remember", "calculator"])
+    apply_incognito(args)
+    assert args.no_memory is True and args.tools == ["calculator"]
+    memory = ChatMemory(tmp_path / "conversations.sqlite3", enabled=True, incognito=True)
+    assert memory.command("/remember I keep bees") == "(not remembered: this chat is incognito)"
+    assert memory.command("/memories") == "(no memories yet: /remember TEXT adds one)"
+    assert memory.system("Be brief.", "Do I keep bees?") == ("Be brief.", [])
+    memory.close()
