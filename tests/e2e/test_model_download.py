@@ -28,7 +28,7 @@ pytestmark = pytest.mark.slow
 
 @pytest.fixture()
 def hub() -> Iterator[FakeHub]:
-    with FakeHub().start() as server:
+    with FakeHub() as server:
         yield server
 
 

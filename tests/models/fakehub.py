@@ -124,6 +124,8 @@ class FakeHub:
         return f"http://127.0.0.1:{self._servers[1].server_address[1]}"
 
     def start(self) -> FakeHub:
+        # started twice, each server had two serve_forever loops; close stopped one and waited 5 s for the other
+        assert not self._threads, "the fake hub is already started"
         for server in self._servers:
             thread = threading.Thread(
                 target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
