@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import signal
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -77,10 +78,22 @@ def english(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory) -> Ite
 
 
 @pytest.fixture(autouse=True)
-def _english_for_qt(request: pytest.FixtureRequest) -> None:
-    """A test with a QApplication (pytest-qt's qapp or qtbot) gets English installed, as in the window."""
+def _english_for_qt(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A test with a QApplication (pytest-qt's qapp or qtbot) gets English installed, as in the window; after
+    it, no widget it made outlives it (this teardown runs after the test's own fixtures stopped what they
+    started). Deleted now, not at the end of the session: a window is about a thousand widgets, and each later
+    test's theme change (`tests.ui.widget_shots.app_theme`) restyled every window left before it, two seconds
+    a test late in a full run."""
     if {"qapp", "qtbot"} & set(request.fixturenames):
         request.getfixturevalue("english")
+    yield
+    widgets = sys.modules.get("PySide6.QtWidgets")  # a test that never used Qt does not import it here
+    if widgets is not None and widgets.QApplication.instance() is not None:
+        from PySide6.QtCore import QEvent
+
+        for widget in widgets.QApplication.topLevelWidgets():
+            widget.deleteLater()
+        widgets.QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture(autouse=True)
