@@ -68,6 +68,7 @@ class ModelsAccess(QObject):
         self.window: ModelsWindow | None = None
         self._hardware = hardware
         self._probe: threading.Thread | None = None
+        self._measure: threading.Thread | None = None  # measuring the memory speed again
         self._measuring = False
         self._checked: set[str] = set()  # models whose decode speed was held against the forecast
         self._measured: dict[str, float] = {}  # a model's last reply's decode speed here, by folder
@@ -115,7 +116,8 @@ class ModelsAccess(QObject):
                 self._measuring = False
             self._probed.emit(with_bandwidth(hardware, measured))
 
-        threading.Thread(target=run, name="hearth-bandwidth", daemon=True).start()
+        self._measure = threading.Thread(target=run, name="hearth-bandwidth", daemon=True)
+        self._measure.start()
 
     def decode_measured(self, info: ModelInfo | None, tokens_per_s: float | None) -> None:
         """A reply's decode speed: when it and the forecast made from the memory speed disagree by more than 2×,
@@ -190,12 +192,14 @@ class ModelsAccess(QObject):
         return None
 
     def shutdown(self) -> None:
-        """Stop the Models window's worker threads and wait for the probe (the downloads go on: the
-        bridge is shut down by the application after this)."""
+        """Stop the Models window's worker threads and wait for the probe and a measurement of the memory speed,
+        which write into the cache folder (the downloads go on: the bridge is shut down by the application after
+        this)."""
         if self.window is not None:
             self.window.shutdown()
-        if self._probe is not None:
-            self._probe.join(timeout=10)
+        for thread in (self._probe, self._measure):
+            if thread is not None:
+                thread.join(timeout=10)
 
     @Slot(object, object)
     def _on_settings_changed(self, settings: Settings, names: frozenset[str]) -> None:

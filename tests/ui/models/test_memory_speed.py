@@ -5,6 +5,7 @@ from the forecast has it measured again by itself (scripted engine; the triad it
 from __future__ import annotations
 
 import dataclasses
+import threading
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -63,3 +64,17 @@ def test_a_reply_far_faster_than_its_forecast_or_a_busy_figure_has_the_memory_sp
     assert quick_triad == [1]
     (demo,) = [choice for choice in hearth.models.choices() if choice.kind == "demo"]
     assert "measured" in demo.hint and "about" not in demo.hint  # the picker says the speed the reply was written at
+
+
+def test_shutting_down_waits_for_a_measurement_that_writes_into_the_cache(launch: Start,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """Once the window stopped, nothing of it writes into the data folder (a bench's temporary home was removed
+    under a measurement still running: "Directory not empty")."""
+    release = threading.Event()
+    monkeypatch.setattr(bandwidth, "measure", lambda: release.wait(30) and Measurement(58.0))
+    hearth = launch()
+    hearth.models.measure_again()
+    threading.Timer(0.3, release.set).start()
+    hearth.models.shutdown()
+    assert release.is_set()
+    assert bandwidth.stored(resolve_paths().cache, BUSY.identity) == Measurement(58.0)
