@@ -180,7 +180,7 @@ def test_the_windows_bundle_installs_a_real_plugin_which_registers_and_finds_no_
 def test_the_installer_installs_chats_in_the_window_and_uninstalls_keeping_conversations(harness: ModuleType) -> None:
     if not (ROOT / harness.DIST / "Hearth" / "Hearth.exe").is_file():
         pytest.fail("no Windows bundle: the bundle test runs first (python packaging/windows/wine.py bundle)")
-    code = harness.main(["--compression", "none", "installer"])  # minutes less; bench/windows.py: what ships
+    code = harness.main(["--compression", "none", "installer"])  # a minute less; bench/windows.py builds what ships
     report = json.loads((ROOT / harness.DIST / "installer-report.json").read_text(encoding="utf-8"))
     assert code == 0 and report["installer_roundtrip_passed"] and "Paris" in report["reply"], report
 
