@@ -59,7 +59,7 @@ def test_main_loop_keeps_ticking_during_a_long_prefill(qtbot: QtBot, bridge: Eng
     timer = QTimer()
     timer.setInterval(5)
     timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-    prompt = " ".join(f"word{i}" for i in range(700))  # about 2,000 tokens
+    prompt = " ".join(f"word{i}" for i in range(350))  # about 1,000 tokens: most of the turn is reading them
     began = time.perf_counter()
     timer.start()
     with qtbot.waitSignal(bridge.done, timeout=300_000) as blocker:
@@ -67,7 +67,7 @@ def test_main_loop_keeps_ticking_during_a_long_prefill(qtbot: QtBot, bridge: Eng
     timer.stop()
     turn = time.perf_counter() - began
     done = blocker.args[0] if blocker.args else None
-    assert isinstance(done, p.Done) and done.prompt_tokens >= 1800
+    assert isinstance(done, p.Done) and done.prompt_tokens >= 900
     gaps = [b - a for a, b in itertools.pairwise(ticks)]
     assert len(ticks) > 20
     # A frozen loop would show one gap about as long as the prefill (most of the turn). Scheduler noise on a busy
@@ -91,7 +91,7 @@ def test_progress_and_started_arrive_with_the_turn_id(qtbot: QtBot, bridge: Engi
     started: list[p.Started] = []
     bridge.progress.connect(lambda *args: progress.append(args))
     bridge.started.connect(started.append)
-    prompt = " ".join(f"word{i}" for i in range(700))
+    prompt = " ".join(f"word{i}" for i in range(200))  # several slices (`app.engine.host.prefill`)
     with qtbot.waitSignal(bridge.done, timeout=300_000):
         turn_id = bridge.start_turn([ChatMessage("user", prompt)], Sampling(temperature=0, max_new_tokens=2))
     assert [s.id for s in started] == [turn_id]
