@@ -74,7 +74,7 @@ from ui.theme import ThemeManager, theme_preference
 from ui.wiring.compare import CompareWiring, connect_compare
 from ui.wiring.documents import connect_documents
 from ui.wiring.images import ImageDraft, connect_images
-from ui.wiring.incognito import connect_incognito
+from ui.wiring.incognito import connect_incognito, delete_at_quit
 from ui.wiring.memory import MemoryMenu, connect_memory
 from ui.wiring.projects import connect_projects
 from ui.wiring.thinking import connect_thinking
@@ -346,7 +346,7 @@ def stop(hearth: Hearth) -> None:
         hearth.tools.shutdown()  # after the reply was kept: its running tool and the MCP servers stop
     if hearth.remotes is not None:
         hearth.remotes.shutdown()
-    hearth.store.delete_incognito()  # they end with Hearth (ui.wiring.incognito)
+    delete_at_quit(hearth.store)  # the incognito chats end with Hearth
     hearth.store.close()
     log.info("stopped")
     logging.getLogger("hearth").removeHandler(hearth.log_handler)

@@ -11,6 +11,7 @@ Called once by `ui.app.start`.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import replace
 
 from PySide6.QtCore import QObject
@@ -18,9 +19,10 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QVBoxLayout
 
 from app.qt.i18n import translate
-from app.store import Store
+from app.store import Store, StoreError
 from ui.main_window import MainWindow
 
+log = logging.getLogger("hearth.incognito")
 KEY = "Ctrl+Shift+P"  # as a private window in browsers; listed in F1 (`ui.window_actions.EXTRA_KEYS`)
 
 
@@ -98,3 +100,12 @@ class IncognitoChats(QObject):
 def connect_incognito(window: MainWindow, store: Store) -> IncognitoChats:
     """Delete the incognito chats a crash left, and add "New incognito chat"."""
     return IncognitoChats(window, store)
+
+
+def delete_at_quit(store: Store) -> None:
+    """Delete the incognito chats as Hearth quits. A store that cannot be written now (a full disk, a read-only
+    home) must not stop the rest of the shutdown: the next start deletes them."""
+    try:
+        store.delete_incognito()
+    except StoreError as exc:
+        log.warning("incognito chats not deleted at quit (the next start deletes them): %s", exc)

@@ -7,12 +7,13 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from app.chat.generation import GenerationSettings, PresetStore
-from app.store import NotFoundError, Store
+from app.store import NotFoundError, Store, StoreError
 from app.system.paths import resolve_paths
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, send
@@ -152,3 +153,23 @@ def test_an_incognito_chat_left_while_its_reply_is_read_stops_it_and_goes_when_i
         controller.open_conversation(kept)  # the reply is stopped…
     assert gone(secret) and not controller.turns.busy  # …and the chat deleted once it ended
     assert told == [] and not gone(kept)
+
+
+def test_a_store_that_cannot_delete_at_quit_leaves_them_to_the_next_start(
+        qtbot: QtBot, launch: Start, engine: FakeEngine, monkeypatch: pytest.MonkeyPatch) -> None:
+    hearth = launch()
+    incognito(qtbot, hearth.window)
+    engine.enqueue("Hush.")
+    send(qtbot, hearth.window, "A secret chat")
+    secret = hearth.controller.current_conversation
+    assert secret is not None
+
+    def refuse(*_args: object) -> int:
+        raise StoreError("attempt to write a readonly database")
+
+    monkeypatch.setattr(hearth.store, "delete_incognito", refuse)
+    ui_app.stop(hearth)  # the rest of the shutdown goes on
+    with Store.open(resolve_paths().conversations_db) as store:
+        assert [c.id for c in store.list_conversations()] == [secret]
+    launch()
+    assert gone(secret)
