@@ -334,12 +334,11 @@ def main() -> None:
     print("longest stalls (ms, main-thread CPU in them): " + ", ".join(
         f"{k} {wall:.1f} ({cpu:.1f})" for k, (wall, cpu) in media.items()))
 
-    alternations = 1 if args.quick else 2
     ratios: dict[bool, float] = {}
     for screenful in (True, False):
         full: list[float] = []
         empty: list[float] = []
-        for _ in range(alternations):  # alternate, so both see the same machine load
+        for _ in range(min(2, args.rounds)):  # alternate, so both see the same machine load
             full += append_cost(app, model, HISTORY, max(1, args.rounds // 2 + 1), screenful)
             empty += append_cost(app, model, 0, max(1, args.rounds // 2 + 1), screenful)
         ratios[screenful] = statistics.median(full) / statistics.median(empty)
@@ -349,7 +348,7 @@ def main() -> None:
 
     big: list[float] = []
     none: list[float] = []
-    for _ in range(alternations):
+    for _ in range(min(2, args.rounds)):
         big += startup(app, model, CONVERSATIONS, args.rounds)
         none += startup(app, model, 0, args.rounds)
     startup_ratio = statistics.median(big) / statistics.median(none)

@@ -28,7 +28,7 @@ def test_the_engine_the_settings_the_panel_and_the_cli_share_one_table() -> None
     names = [param.name for param in PARAMETERS]
     assert [f.name for f in fields(Sampling)] == names
     assert asdict(Sampling()) == DEFAULTS
-    not_sampling = ("system_prompt", "tools", "tool_choice", "memory")  # a chat's other settings
+    not_sampling = ("system_prompt", "tools", "tool_choice", "memory", "incognito")  # a chat's other settings
     assert {k: v for k, v in asdict(GenerationSettings()).items() if k not in not_sampling} == DEFAULTS
     assert [(f.name, f.label, f.tooltip) for f in FIELDS] == [(q.name, q.label, q.help) for q in PARAMETERS]
     parser = argparse.ArgumentParser()
