@@ -41,6 +41,18 @@ def prompt(engine: FakeEngine) -> str:
     return "\n".join([turn.system_prompt, turn.tools, *(m.content for m in turn.messages)])
 
 
+def kept_chat_then_incognito(qtbot: QtBot, launch: Start, engine: FakeEngine) -> tuple[ui_app.Hearth, int]:
+    """The window shown with one normal chat answered (its id returned), then a new incognito chat open."""
+    hearth = launch()
+    hearth.window.show()
+    engine.enqueue("Hello.")
+    send(qtbot, hearth.window, "A chat to keep")
+    kept = hearth.controller.current_conversation
+    assert kept is not None
+    incognito(qtbot, hearth.window)
+    return hearth, kept
+
+
 def gone(conversation_id: int) -> bool:
     """Deleted for good (not in the trash) in the conversations database on disk."""
     with Store.open(resolve_paths().conversations_db) as store:
@@ -83,14 +95,8 @@ def test_an_incognito_chat_is_given_no_memory_nor_the_remember_tool_and_is_not_s
 
 def test_an_incognito_chat_is_deleted_for_good_when_left_and_when_hearth_quits(
         qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
-    hearth = launch()
+    hearth, kept = kept_chat_then_incognito(qtbot, launch, engine)
     window, controller = hearth.window, hearth.controller
-    window.show()
-    engine.enqueue("Hello.")
-    send(qtbot, window, "A chat to keep")
-    kept = controller.current_conversation
-    assert kept is not None
-    incognito(qtbot, window)
     engine.enqueue("Hush.")
     send(qtbot, window, "A secret chat")
     secret = controller.current_conversation
@@ -133,14 +139,8 @@ def test_a_preset_saved_from_an_incognito_chat_makes_no_chat_incognito(tmp_path:
 
 def test_an_incognito_chat_left_while_its_reply_is_read_stops_it_and_goes_when_it_ended(
         qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
-    hearth = launch()
+    hearth, kept = kept_chat_then_incognito(qtbot, launch, engine)
     window, controller = hearth.window, hearth.controller
-    window.show()
-    engine.enqueue("Hello.")
-    send(qtbot, window, "A chat to keep")
-    kept = controller.current_conversation
-    assert kept is not None
-    incognito(qtbot, window)
     told: list[object] = []
     controller.notices.posted.connect(told.append)
     engine.prefill_steps, engine.hold = 1000, True  # the secret's prompt is still being read when it is left
