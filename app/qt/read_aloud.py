@@ -5,6 +5,13 @@ Linux), made on first use, never Qt's `mock` unless asked for by name (the tests
 `enqueue` as they complete (`app.voice.speakable.SentenceFeed`), so the voice starts with the first sentence
 of a reply still being written. `stop` silences it at once. No engine, or one that fails, is said in words.
 
+Two things measured with speech-dispatcher and espeak-ng (bench/voice.py):
+- Making the engine takes ~1.5 s there (speech-dispatcher lists its ~13,000 voices), so `prepare` makes it
+  ahead of the first reply when replies are read aloud.
+- Its stop is asynchronous: a sentence queued before the engine says it stopped is spoken without Qt ever
+  reporting `Speaking` (its state goes Speaking -> Speaking), so the Stop button would stay hidden. Sentences
+  that come before the engine reports Ready after a stop are held until it does (at most `STOP_WAIT_MS`).
+
 Signals of `ReadAloud`:
     speaking_changed(bool): the voice started or went quiet (Stop shows while it speaks).
     sentence_started(str): the voice begins this sentence.
@@ -16,7 +23,7 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.i18n import QT_TRANSLATE_NOOP
 from app.qt.i18n import translate
@@ -27,7 +34,7 @@ if TYPE_CHECKING:
 
 NO_VOICES = QT_TRANSLATE_NOOP("Voice", "No voices were found to read aloud with. On Linux install speech-dispatcher "
                                        "(with espeak-ng) or flite; Windows and macOS have voices of their own.")
-
+STOP_WAIT_MS = 500  # an engine that never reports Ready after a stop gets the held sentences after this
 
 
 def engines() -> list[str]:
@@ -53,6 +60,9 @@ class ReadAloud(QObject):
         self._queued: deque[str] = deque()  # in the engine's order (it announces each as it begins, even
         # from inside `enqueue`, before the id it returns is known)
         self._voice_name, self._rate, self._volume = "", 0.0, 1.0
+        self._held: list[str] = []  # sentences waiting for a stop to end (see the module's docstring)
+        self._stopping = QTimer(self, singleShot=True, interval=STOP_WAIT_MS)
+        self._stopping.timeout.connect(self._release)
 
     def set_voice(self, name: str, rate: float, volume: float) -> None:
         """The voice by name ("" or one not found: the engine's default), rate -1.0 to 1.0, volume 0.0 to 1.0;
@@ -108,6 +118,10 @@ class ReadAloud(QObject):
         self._tts = tts
         return tts
 
+    def prepare(self) -> None:
+        """Make the engine now, ahead of the first sentence (it can take seconds: see the module's docstring)."""
+        self._voice()
+
     def read(self, text: str) -> None:
         """Read a finished reply from its start (what was being read stops)."""
         self.stop()
@@ -131,9 +145,12 @@ class ReadAloud(QObject):
         was = self._speaking or self._following is not None
         self._following, self._feed = None, None
         self._queued.clear()
+        self._held.clear()
         if self._tts is not None:
             from PySide6.QtTextToSpeech import QTextToSpeech
 
+            if self._tts.state() != QTextToSpeech.State.Ready:
+                self._stopping.start()  # before `stop`: an engine may say Ready from inside it
             self._tts.stop(QTextToSpeech.BoundaryHint.Immediate)
         self._set_speaking(False)
         return was
@@ -144,6 +161,9 @@ class ReadAloud(QObject):
         tts = self._voice()
         if tts is None:
             self._following, self._feed = None, None
+            return
+        if self._stopping.isActive():
+            self._held.extend(new)
             return
         for sentence in new:
             self._queued.append(sentence)
@@ -161,6 +181,14 @@ class ReadAloud(QObject):
             self.unavailable.emit(failed.format(why=self._tts.errorString()))
         self._set_speaking(state == QTextToSpeech.State.Speaking or (
             state == QTextToSpeech.State.Synthesizing))
+        if state in (QTextToSpeech.State.Ready, QTextToSpeech.State.Error) and self._stopping.isActive():
+            self._release()
+
+    def _release(self) -> None:
+        """The stop ended (or took too long): the sentences held meanwhile go to the engine."""
+        self._stopping.stop()
+        held, self._held = self._held, []
+        self._say(held)
 
     def _set_speaking(self, speaking: bool) -> None:
         if speaking != self._speaking:

@@ -58,6 +58,7 @@ class VoiceChat(QObject):
         if not self.active:
             self._waiting = False
             self._listen()
+            self._reader.prepare()  # the voice made now, not when the first reply is read (seconds on Linux)
 
     def leave(self) -> bool:
         """End the conversation: stop listening and the voice (a reply being written goes on); False when off."""

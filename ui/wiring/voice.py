@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QLabel, QMenu, QProgressBar, QStyle, QToolButton
 
@@ -100,6 +100,9 @@ class VoiceControls:
             self.read_replies.setChecked(service.settings.read_aloud)
             self.read_replies.toggled.connect(lambda on: service.update(read_aloud=on)
                                               if on != service.settings.read_aloud else None)
+            self.read_replies.toggled.connect(lambda on: reader.prepare() if on else None)
+            if service.settings.read_aloud:  # the voice made once the window is up, ahead of the first reply
+                QTimer.singleShot(0, reader, reader.prepare)
             service.changed.connect(lambda s, _names: self.read_replies.setChecked(s.read_aloud))
             service.changed.connect(lambda s, _names: _set_voice(reader, s))
             _set_voice(reader, service.settings)

@@ -43,7 +43,9 @@ def test_a_streaming_reply_is_read_as_it_is_written_without_thinking_or_code(
     hearth = launch()
     reader, heard = _spoken(hearth)
     assert hearth.voice is not None
+    assert reader.engine is None
     hearth.voice.read_replies.setChecked(True)
+    assert reader.engine is not None  # made when switched on, not when the first sentence is due
     engine.interval_ms = 60_000  # the test moves the reply on, token by token
     engine.enqueue(REPLY)
     streamed: list[str] = []

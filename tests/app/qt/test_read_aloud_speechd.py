@@ -1,0 +1,47 @@
+"""Read aloud on a real speech-dispatcher (espeak-ng), where one speaks here: its stop is asynchronous, and a
+reply that starts reading right after a stop must still show the voice speaking (Stop reading visible).
+
+Skipped where no speech-dispatcher voice works (the CI machine has none; bench/README.md says how to set one
+up). The mock engine stops synchronously and cannot show this (tests/ui/chat/test_read_aloud_window.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtTextToSpeech import QTextToSpeech
+from pytestqt.qtbot import QtBot
+
+from app.qt.read_aloud import ReadAloud
+
+SENTENCE = "Here is a sentence long enough to be still speaking when it is stopped. And"
+
+
+@pytest.fixture()
+def reader(qtbot: QtBot) -> Iterator[ReadAloud]:
+    if "speechd" not in QTextToSpeech.availableEngines():
+        pytest.skip("no speech-dispatcher here")
+    reader = ReadAloud("speechd")
+    reader.prepare()
+    if reader.engine is None or reader.engine.state() == QTextToSpeech.State.Error:
+        pytest.skip("speech-dispatcher does not start here")
+    try:
+        with qtbot.waitSignal(reader.speaking_changed, timeout=10_000):
+            reader.read("Hello.")
+    except qtbot.TimeoutError:
+        pytest.skip("speech-dispatcher does not speak here (no audio output)")
+    yield reader
+    reader.stop()
+
+
+def test_a_reply_read_right_after_a_stop_is_seen_speaking(qtbot: QtBot, reader: ReadAloud) -> None:
+    assert reader.engine is not None
+    for reply_id in range(3):
+        heard: list[str] = []
+        reader.sentence_started.connect(heard.append)
+        with qtbot.waitSignal(reader.speaking_changed, timeout=10_000, check_params_cb=lambda on: on):
+            reader.follow(reply_id)  # stops the voice still reading the last one, then reads the new reply
+            reader.stream_text(reply_id, SENTENCE)
+        assert reader.speaking and heard == [SENTENCE.removesuffix(" And")]
+        assert reader.engine.state() == QTextToSpeech.State.Speaking
+        reader.sentence_started.disconnect(heard.append)
