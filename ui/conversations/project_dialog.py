@@ -46,7 +46,7 @@ def settings_summary(settings: dict[str, Any]) -> str:
 class ProjectDialog(QDialog):
     """New project (`project` None) or a project's settings."""
 
-    def __init__(self, parent: QWidget | None, project: Project | None, models: Sequence[str],
+    def __init__(self, parent: QWidget | None, project: Project | None, models: Sequence[tuple[str, str]],
                  libraries: Sequence[tuple[int, str]], open_chat: GenerationSettings,
                  check: Callable[[dict[str, Any]], str], save: Callable[[dict[str, Any]], bool]) -> None:
         super().__init__(parent)
@@ -69,8 +69,8 @@ class ProjectDialog(QDialog):
         self.instructions.textChanged.connect(self._cap_instructions)
         self.model = QComboBox(self)
         self.model.addItem(translate("ProjectDialog", "Whichever model is loaded"), "")
-        for name in models:
-            self.model.addItem(name, name)
+        for name, label in models:  # the picker's words shown, its stable name kept (the demo's label is translated)
+            self.model.addItem(label, name)
         chosen = project.model if project else ""
         if chosen and self.model.findData(chosen) < 0:
             self.model.addItem(translate("ProjectDialog", "{0} (not installed)").format(chosen), chosen)

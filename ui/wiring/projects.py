@@ -169,7 +169,8 @@ class ProjectsUi(QObject):
 
     def _dialog(self, project_id: int | None, save: Callable[[dict[str, Any]], bool]) -> ProjectDialog:
         project = self.projects.get(project_id) if project_id is not None else None
-        models = [c.name for c in self.window.switcher.choices() if c.available]
+        models = [(c.name, translate("ModelChoice", c.label) if c.kind == "demo" else c.label)
+                  for c in self.window.switcher.choices() if c.available]
         docs = self._docs
         libraries = [] if docs is None or docs.closed else [
             (lib.id, lib.name) for lib in docs.libraries(None) if lib.conversation_id is None]

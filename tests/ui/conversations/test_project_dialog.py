@@ -67,3 +67,24 @@ def test_deleting_a_project_says_its_memories_go_with_its_chats(qtbot: QtBot, la
     assert said == ["It has 0 chats. Kept, they become loose chats and the project's memories apply to every chat. "
                     "Deleted with its chats, the project's memories are deleted too."]
     assert [p.name for p in hearth.store.projects.all()] == ["Sea"]  # cancelled: nothing deleted
+
+
+def test_the_default_model_is_offered_by_the_pickers_words_and_kept_by_its_folder_name(
+        qtbot: QtBot, launch: Start) -> None:
+    hearth = launch()
+    ui = hearth.window.findChild(ProjectsUi)
+    assert isinstance(ui, ProjectsUi)
+    choices = [c for c in hearth.window.switcher.choices() if c.available]
+    assert any(c.kind == "demo" for c in choices)
+    ui.new_project()
+    dialog = ui.dialog
+    assert dialog is not None
+    offered = {dialog.model.itemData(n): dialog.model.itemText(n) for n in range(1, dialog.model.count())}
+    assert offered == {c.name: c.label for c in choices}  # the demo said in words, not as its folder
+    demo = next(c for c in choices if c.kind == "demo")
+    dialog.name.setText("Garden")
+    dialog.model.setCurrentIndex(dialog.model.findData(demo.name))
+    dialog.accept()
+    [garden] = hearth.store.projects.all()
+    assert garden.model == demo.name  # what `main.py chat --project Garden` finds whatever the window's language
+    dialog.deleteLater()
