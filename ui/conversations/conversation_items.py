@@ -70,6 +70,16 @@ def _display_title(title: str) -> str:
     return " ".join(title.split()) or translate("ConversationItems", "Untitled")
 
 
+def _incognito(conv: Conversation) -> bool:
+    return conv.settings.get("incognito") is True  # `app.chat.generation.GenerationSettings.incognito`
+
+
+def _shown_title(conv: Conversation) -> str:
+    """The title as listed: an incognito chat says so, as its window title does (`ui.wiring.incognito`)."""
+    title = _display_title(conv.title)
+    return translate("Incognito", "Incognito — {0}").format(title) if _incognito(conv) else title
+
+
 class ConversationModel(QAbstractListModel):
     """Conversations in display order; the title is editable (an edit is reported, then shown at once).
 
@@ -121,7 +131,7 @@ class ConversationModel(QAbstractListModel):
             return None
         conv = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return _display_title(conv.title)
+            return _shown_title(conv)
         if role == Qt.ItemDataRole.EditRole:
             return conv.title
         if role == ID_ROLE:
@@ -133,10 +143,12 @@ class ConversationModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             last = translate("ConversationItems", "Last activity {0}").format(date_time(conv.updated_at))
             pinned = "\n" + translate("ConversationItems", "Pinned") if conv.pinned else ""
-            return f"{_display_title(conv.title)}\n{last}{pinned}"
+            gone = "\n" + translate("Incognito", "A chat that uses no memory and is deleted when you leave it") \
+                if _incognito(conv) else ""
+            return f"{_shown_title(conv)}\n{last}{pinned}{gone}"
         if role == Qt.ItemDataRole.AccessibleTextRole:
             pinned = translate("ConversationItems", "pinned, ") if conv.pinned else ""
-            return f"{_display_title(conv.title)}, {pinned}{relative_time(conv.updated_at, self._now)}"
+            return f"{_shown_title(conv)}, {pinned}{relative_time(conv.updated_at, self._now)}"
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:

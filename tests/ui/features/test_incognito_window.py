@@ -18,6 +18,7 @@ from app.system.paths import resolve_paths
 from tests.app.fake_engine import FakeEngine
 from tests.ui.window_helpers import Start, send
 from ui import app as ui_app
+from ui.conversations.conversation_items import ID_ROLE
 from ui.main_window import MainWindow
 from ui.window_actions import help_rows
 
@@ -63,6 +64,12 @@ def gone(conversation_id: int) -> bool:
     return False
 
 
+def listed(window: MainWindow) -> dict[int, str]:
+    """The sidebar's chats: id -> the words shown."""
+    model = window.conversation_list.view.model()
+    return {model.index(row, 0).data(ID_ROLE): model.index(row, 0).data() for row in range(model.rowCount())}
+
+
 def test_an_incognito_chat_is_given_no_memory_nor_the_remember_tool_and_is_not_searched(
         qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
     hearth = launch()
@@ -101,6 +108,8 @@ def test_an_incognito_chat_is_deleted_for_good_when_left_and_when_hearth_quits(
     send(qtbot, window, "A secret chat")
     secret = controller.current_conversation
     assert secret is not None and secret != kept and not gone(secret)
+    shown = listed(window)  # the sidebar says which chat goes when left
+    assert shown[secret] == "Incognito — A secret chat" and shown[kept] == "A chat to keep"
     controller.open_conversation(kept)  # left for another chat
     assert gone(secret) and not gone(kept)
     assert secret not in [c.id for c in controller.conversations()]
