@@ -254,9 +254,13 @@ class MainWindow(QMainWindow):
 
     def delete_conversation(self, conversation_id: int) -> None:
         title = self.controller.conversation_title(conversation_id)
+        gone = self.controller.chat_settings.of(conversation_id).incognito  # deleted for good once left: no Undo
         self.controller.delete_conversation(conversation_id)
-        self.chat.show_undo(translate("MainWindow", "“{0}” was deleted.").format(title),
-                            lambda: self.controller.restore_conversation(conversation_id))
+        if gone:
+            self.show_notice(translate("MainWindow", "“{0}” was deleted for good.").format(title), "info")
+        else:
+            self.chat.show_undo(translate("MainWindow", "“{0}” was deleted.").format(title),
+                                lambda: self.controller.restore_conversation(conversation_id))
 
     def export_conversation(self, conversation_id: int | None) -> None:
         path = self.files.export(self, conversation_id) if self.files and conversation_id is not None else None

@@ -2110,6 +2110,10 @@ Check the message above, then try again, or open a model folder you already have
             <translation>لم يُحمَّل أي نموذج (أُخرج)</translation>
         </message>
         <message>
+            <source>“{0}” was deleted for good.</source>
+            <translation>حُذفت «{0}» نهائيًا.</translation>
+        </message>
+        <message>
             <source>“{0}” was deleted.</source>
             <translation>حُذفت «{0}».</translation>
         </message>

@@ -2074,6 +2074,10 @@ Prüfen Sie die Meldung oben und versuchen Sie es erneut, oder öffnen Sie einen
             <translation>Kein Modell geladen (ausgeworfen)</translation>
         </message>
         <message>
+            <source>“{0}” was deleted for good.</source>
+            <translation>„{0}“ wurde endgültig gelöscht.</translation>
+        </message>
+        <message>
             <source>“{0}” was deleted.</source>
             <translation>„{0}“ wurde gelöscht.</translation>
         </message>

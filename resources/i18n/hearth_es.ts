@@ -2074,6 +2074,10 @@ Revisa el mensaje de arriba y vuelve a intentarlo, o abre una carpeta de modelo 
             <translation>No hay ningún modelo cargado (expulsado)</translation>
         </message>
         <message>
+            <source>“{0}” was deleted for good.</source>
+            <translation>Se eliminó «{0}» definitivamente.</translation>
+        </message>
+        <message>
             <source>“{0}” was deleted.</source>
             <translation>Se eliminó «{0}».</translation>
         </message>

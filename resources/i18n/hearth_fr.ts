@@ -2074,6 +2074,10 @@ Vérifiez le message ci-dessus puis réessayez, ou ouvrez un dossier de modèle 
             <translation>Aucun modèle chargé (éjecté)</translation>
         </message>
         <message>
+            <source>“{0}” was deleted for good.</source>
+            <translation>« {0} » a été supprimée définitivement.</translation>
+        </message>
+        <message>
             <source>“{0}” was deleted.</source>
             <translation>« {0} » a été supprimée.</translation>
         </message>

@@ -2065,6 +2065,10 @@ Check the message above, then try again, or open a model folder you already have
             <translation>モデルが読み込まれていません（取り出し済み）</translation>
         </message>
         <message>
+            <source>“{0}” was deleted for good.</source>
+            <translation>「{0}」を完全に削除しました。</translation>
+        </message>
+        <message>
             <source>“{0}” was deleted.</source>
             <translation>「{0}」を削除しました。</translation>
         </message>

@@ -2074,6 +2074,10 @@ Veja a mensagem acima e tente de novo, ou abra uma pasta de modelo que você já
             <translation>Nenhum modelo carregado (ejetado)</translation>
         </message>
         <message>
+            <source>“{0}” was deleted for good.</source>
+            <translation>“{0}” foi excluída definitivamente.</translation>
+        </message>
+        <message>
             <source>“{0}” was deleted.</source>
             <translation>“{0}” foi excluída.</translation>
         </message>

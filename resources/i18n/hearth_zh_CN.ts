@@ -2065,6 +2065,10 @@ Check the message above, then try again, or open a model folder you already have
             <translation>未加载模型（已弹出）</translation>
         </message>
         <message>
+            <source>“{0}” was deleted for good.</source>
+            <translation>“{0}”已永久删除。</translation>
+        </message>
+        <message>
             <source>“{0}” was deleted.</source>
             <translation>“{0}”已删除。</translation>
         </message>

@@ -182,3 +182,20 @@ def test_a_store_that_cannot_delete_at_quit_leaves_them_to_the_next_start(
         assert [c.id for c in store.list_conversations()] == [secret]
     launch()
     assert gone(secret)
+
+
+def test_an_incognito_chat_deleted_from_the_sidebar_is_gone_for_good_and_offers_no_undo(
+        qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
+    hearth, kept = kept_chat_then_incognito(qtbot, launch, engine)
+    window = hearth.window
+    engine.enqueue("Hush.")
+    send(qtbot, window, "A secret chat")
+    secret = window.controller.current_conversation
+    assert secret is not None
+    window.delete_conversation(secret)  # Del in the sidebar
+    assert gone(secret) and window.controller.current_conversation == kept
+    assert "“A secret chat” was deleted for good." in window.chat.notice_bar.text()
+    assert window.chat.undo_bar.isHidden()  # an Undo here could only fail
+    window.delete_conversation(kept)  # a kept chat still goes to the trash, with Undo
+    assert not gone(kept) and "“A chat to keep” was deleted." in window.chat.undo_bar.text()
+    assert not window.chat.undo_bar.isHidden()
