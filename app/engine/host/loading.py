@@ -18,6 +18,7 @@ from app.accel.threads import thread_count
 from app.chat.values import DeviceFailure
 from app.engine.host.page_out import page_out_model_files
 from app.engine.protocol import first_line
+from models.embedding_rank import text_turn_overlay
 
 # Hearth's device names -> the names ORT GenAI's append_provider dispatches on (app.accel.catalog).
 _GENAI_NAMES = {"webgpu": "WebGPU", "openvino": "OpenVINO", "trtrtx": "NvTensorRtRtx", "dml": "dml", "cuda": "cuda",
@@ -46,6 +47,9 @@ def load_model(model_dir: Path, providers: Sequence[str], intra_op_threads: int,
     ))
     if overlay:  # a model package's variant: where its shared tokenizer is (models.package)
         config.overlay(overlay)
+    text_turns = text_turn_overlay(model_dir)  # Gemma 3 that sees: a message without an image must run too
+    if text_turns:
+        config.overlay(text_turns)
     failures: list[DeviceFailure] = []
     for provider in providers or ("cpu",):
         config.clear_providers()
