@@ -142,7 +142,8 @@ def vision_model() -> Path:
 def zoo() -> Callable[[str], Path]:
     """The families' tiny models (`bench.zoo`): `zoo("qwen3")` is the folder of Qwen3's (its real tokenizer,
     template and architecture, 40,960 tokens of context, random weights), built once into the user cache
-    (under a minute each); also "llama3.2", "gemma3", "deepseek-r1", "gpt-oss"."""
+    (under a minute each); also "llama3.2", "gemma3", "deepseek-r1", "gpt-oss", and "gemma3-vision" (Gemma 3 4B
+    that sees: three graphs, `bench.zoo.seeing`)."""
     from bench.zoo import zoo_model
 
     return zoo_model

@@ -1,8 +1,8 @@
 """The zoo: tiny models of the families people download (Qwen3, Llama 3.2, Gemma 3, DeepSeek-R1-Distill,
-gpt-oss), each with its real architecture scaled down, its real tokenizer and full chat template, random
-seeded weights, exported with ORT GenAI's builder and laid out as its hub repo is. Built once into the
-user cache (`<cache>/zoo/<family>/`, a few seconds to a minute each); needs torch and transformers (the
-dev venv has them; the app never does).
+gpt-oss, and Gemma 3 4B that sees: "gemma3-vision", `bench.zoo.seeing`), each with its real architecture scaled
+down, its real tokenizer and full chat template, random seeded weights, exported with ORT GenAI's builder and
+laid out as its hub repo is. Built once into the user cache (`<cache>/zoo/<family>/`, a few seconds to a minute
+each); needs torch and transformers (the dev venv has them; the app never does).
 
     zoo_model("qwen3")   # -> the variant folder Hearth loads or imports (built first if needed)
     zoo_repo("qwen3")    # -> the repo's root, as a download of the whole repo would lay it out
@@ -18,7 +18,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bench.zoo.recipes import FAMILIES, Family
+from bench.zoo.recipes import FAMILIES, SEEING, Family
 
 QUICK = None  # a library for bench/families.py and the tests, not a benchmark of its own
 
@@ -35,9 +35,9 @@ def zoo_root() -> Path:
 
 def family(name: str) -> Family:
     try:
-        return FAMILIES[name]
+        return {**FAMILIES, **SEEING}[name]
     except KeyError:
-        raise KeyError(f"no zoo family {name!r}; there are {', '.join(FAMILIES)}") from None
+        raise KeyError(f"no zoo family {name!r}; there are {', '.join([*FAMILIES, *SEEING])}") from None
 
 
 def zoo_repo(name: str, log=print) -> Path:  # type: ignore[no-untyped-def]
@@ -72,4 +72,4 @@ def zoo_model(name: str, log=print) -> Path:  # type: ignore[no-untyped-def]
     return repo / chosen.variant if chosen.variant else repo
 
 
-__all__ = ["FAMILIES", "Family", "zoo_model", "zoo_repo", "zoo_root"]
+__all__ = ["FAMILIES", "SEEING", "Family", "zoo_model", "zoo_repo", "zoo_root"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from bench.zoo import FAMILIES, zoo_model
+from bench.zoo import FAMILIES, SEEING, zoo_model
 
-for name in sys.argv[1:] or list(FAMILIES):
+for name in sys.argv[1:] or [*FAMILIES, *SEEING]:
     print(name, zoo_model(name))

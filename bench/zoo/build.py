@@ -102,9 +102,10 @@ def _weights(family: Family, hf: Path) -> None:
     (hf / "generation_config.json").write_text(json.dumps(family.generation, indent=2), encoding="utf-8")
 
 
-def _builder(hf: Path, out: Path, cache: Path) -> None:
+def builder(hf: Path, out: Path, cache: Path, *extra: str) -> None:
+    """ORT GenAI's builder on `hf` (int4 CPU, the demo model's options and `extra` ones) into `out`."""
     command = [sys.executable, "-m", "bench.zoo._builder", "-i", str(hf), "-o", str(out), "-p", "int4",
-               "-e", "cpu", "-c", str(cache), "--extra_options", *BUILD_OPTIONS]
+               "-e", "cpu", "-c", str(cache), "--extra_options", *BUILD_OPTIONS, *extra]
     root = str(Path(__file__).resolve().parents[2])
     env = {**os.environ, "HF_HUB_OFFLINE": "1", "ORT_DISABLE_TELEMETRY": "1",
            "PYTHONPATH": os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH", "")) if p)}
@@ -124,7 +125,7 @@ def build(family: Family, target: Path, sources: Path, log: Any = print) -> None
         hub_files(family, sources, hf)
         _weights(family, hf)
         log(f"zoo: building {family.name} with ORT GenAI's builder…")
-        _builder(hf, work / "built", work / "builder-cache")
+        builder(hf, work / "built", work / "builder-cache")
         repo = work / "repo"
         variant = repo / family.variant if family.variant else repo
         variant.parent.mkdir(parents=True, exist_ok=True)
@@ -138,7 +139,12 @@ def build(family: Family, target: Path, sources: Path, log: Any = print) -> None
 
 
 if __name__ == "__main__":
-    from bench.zoo import family, zoo_root
+    from bench.zoo import SEEING, family, zoo_root
 
     chosen = family(sys.argv[1])
-    build(chosen, zoo_root() / chosen.name, zoo_root() / "sources")
+    if chosen.name in SEEING:
+        from bench.zoo.seeing import build_seeing
+
+        build_seeing(chosen, zoo_root() / chosen.name, zoo_root() / "sources")
+    else:
+        build(chosen, zoo_root() / chosen.name, zoo_root() / "sources")

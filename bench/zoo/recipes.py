@@ -154,4 +154,38 @@ GPT_OSS = Family(
     notes=("not in the catalog: the repo name is the layout ORT GenAI's own exports use",),
 )
 
+# google/gemma-3-4b-it, the smallest Gemma 3 that sees: a SigLIP vision tower (896×896 images in 14-pixel
+# patches), a projector that pools its 64×64 patches to the 256 soft tokens an image takes, and Gemma 3's text
+# decoder. Its config.json sets only what differs from transformers' Gemma3TextConfig defaults; the defaults the
+# architecture depends on are written out here. The tower keeps the real image size, patches and pooling (the
+# published processor_config.json runs unchanged); only widths and depths shrink.
+_GEMMA3_4B_TEXT = {"model_type": "gemma3_text", "hidden_size": 2560, "intermediate_size": 10240,
+                   "num_hidden_layers": 34, "num_attention_heads": 8, "num_key_value_heads": 4, "head_dim": 256,
+                   "query_pre_attn_scalar": 256,
+                   "rope_scaling": {"factor": 8.0, "rope_type": "linear"}, "rope_theta": 1000000.0,
+                   "rope_local_base_freq": 10000.0, "sliding_window": 1024, "sliding_window_pattern": 6,
+                   "max_position_embeddings": 131072, "vocab_size": 262208, "hidden_activation": "gelu_pytorch_tanh",
+                   "rms_norm_eps": 1e-06, "attn_logit_softcapping": None, "final_logit_softcapping": None}
+_GEMMA3_4B_VISION = {"model_type": "siglip_vision_model", "hidden_size": 1152, "image_size": 896,
+                     "intermediate_size": 4304, "num_attention_heads": 16, "num_hidden_layers": 27, "patch_size": 14,
+                     "vision_use_head": False}
+GEMMA3_VISION = Family(
+    name="gemma3-vision", npm="gemma3", template="", template_file=True,
+    published={"architectures": ["Gemma3ForConditionalGeneration"], "model_type": "gemma3",
+               "boi_token_index": 255999, "eoi_token_index": 256000, "image_token_index": 262144,
+               "eos_token_id": [1, 106], "mm_tokens_per_image": 256, "text_config": _GEMMA3_4B_TEXT,
+               "vision_config": _GEMMA3_4B_VISION},
+    scaled={"text_config": {**_GEMMA3_4B_TEXT, **SMALL, "num_key_value_heads": 1, "query_pre_attn_scalar": 16,
+                            "layer_types": ["sliding_attention", "full_attention"]},
+            "vision_config": {**_GEMMA3_4B_VISION, "hidden_size": 32, "intermediate_size": 64,
+                              "num_attention_heads": 2, "num_hidden_layers": 2}},
+    generation={"bos_token_id": 2, "cache_implementation": "hybrid", "do_sample": True, "eos_token_id": [1, 106],
+                "pad_token_id": 0, "top_k": 64, "top_p": 0.95},
+    repo_id="onnxruntime/Gemma-3-ONNX", variant="gemma-3-4b-it/cpu_and_mobile/cpu-int4-rtn-block-32-acc-level-4",
+    notes=("sees: bench/zoo/seeing.py exports its vision tower and embedding graphs (export v2)",),
+)
+
 FAMILIES: dict[str, Family] = {f.name: f for f in (QWEN3, LLAMA32, GEMMA3, DEEPSEEK_R1, GPT_OSS)}
+# The families that see: built by `bench.zoo.seeing` (three graphs), kept apart from FAMILIES, which the text
+# tests and bench/families.py run through every chat matrix.
+SEEING: dict[str, Family] = {f.name: f for f in (GEMMA3_VISION,)}

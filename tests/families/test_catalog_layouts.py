@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from bench.zoo import FAMILIES, zoo_repo
+from bench.zoo import family as zoo_family
+from bench.zoo import zoo_repo
 from models.catalog import load_catalog
 from models.hub.checksum import file_sha256
 from models.hub.repo import RemoteFile, RepoSnapshot, find_variant
@@ -18,14 +19,14 @@ from models.validate import validate_model_folder
 
 pytestmark = pytest.mark.slow
 
-COVERED = {"qwen3-8b": "qwen3", "llama-3.2-1b": "llama3.2", "deepseek-r1-distill-qwen-1.5b": "deepseek-r1"}
+COVERED = {"qwen3-8b": "qwen3", "llama-3.2-1b": "llama3.2", "deepseek-r1-distill-qwen-1.5b": "deepseek-r1",
+           "gemma-3-4b": "gemma3-vision"}
 NOT_COVERED = {  # why no zoo model stands for these (yet)
     "phi-4-mini": "no package carries Phi-4-mini's tokenizer",
     "phi-3.5-mini": "no package carries Phi-3's tokenizer", "phi-3-mini-128k": "no package carries Phi-3's tokenizer",
     "phi-3-mini-4k": "no package carries Phi-3's tokenizer",
     "phi-4-multimodal": "a model that sees (its vision and audio graphs are not the builder's)",
     "phi-3.5-vision": "a model that sees (its vision graph is not the builder's)",
-    "gemma-3-4b": "a model that sees; the zoo's Gemma 3 is the text-only 1B, in gemma-3-1b-it/ of the same repo",
     "llama-3.2-3b": "the 1B's layout and tokenizer in another repo: the zoo builds the 1B",
     "qwen2.5-0.5b": "AMD's Quark export, not the ORT GenAI builder's",
     "qwen3-4b-webgpu": "a transformers.js export (Optimum, not the builder)",
@@ -33,6 +34,8 @@ NOT_COVERED = {  # why no zoo model stands for these (yet)
     "smollm2-135m": "a transformers.js export (Optimum, not the builder)",
 }
 RUNNABLE = {"genai_config.json", "model.onnx", "model.onnx.data", "tokenizer.json", "tokenizer_config.json"}
+SEES = {"genai_config.json", "processor_config.json", "tokenizer.json", "tokenizer_config.json",
+        *(f"gemma-3-{part}.onnx{data}" for part in ("text", "embedding", "vision") for data in ("", ".data"))}
 
 
 def snapshot_of(repo: Path, repo_id: str) -> RepoSnapshot:
@@ -52,7 +55,7 @@ def test_every_catalog_entry_is_covered_or_says_why_not() -> None:
 def test_the_entrys_variants_resolve_in_the_zoos_layout_to_a_whole_build(
         entry_id: str, zoo: Callable[[str], Path], tmp_path: Path) -> None:
     entry = next(e for e in load_catalog() if e.id == entry_id)
-    family = FAMILIES[COVERED[entry_id]]
+    family = zoo_family(COVERED[entry_id])
     assert entry.repo_id == family.repo_id
     zoo(family.name)  # built
     snapshot = snapshot_of(zoo_repo(family.name), entry.repo_id)
@@ -62,7 +65,8 @@ def test_the_entrys_variants_resolve_in_the_zoos_layout_to_a_whole_build(
         found = find_variant(snapshot, variant.path)
         assert found.kind == "genai" and found.path == family.variant
         local = {found.local_path(f) for f in found.files}
-        assert local >= RUNNABLE, RUNNABLE - local
+        needed = SEES if "sees" in entry.capabilities else RUNNABLE
+        assert local >= needed, needed - local
     folder = zoo_repo(family.name) / family.variant
     summary = validate_model_folder(folder)
     assert summary.context_length == entry.context_length or "context_length" in entry.approximate
