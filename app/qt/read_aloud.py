@@ -5,12 +5,17 @@ Linux), made on first use, never Qt's `mock` unless asked for by name (the tests
 `enqueue` as they complete (`app.voice.speakable.SentenceFeed`), so the voice starts with the first sentence
 of a reply still being written. `stop` silences it at once. No engine, or one that fails, is said in words.
 
-Two things measured with speech-dispatcher and espeak-ng (bench/voice.py):
+The sentences wait in Hearth's own queue and go to the engine one at a time, the next when it reports Ready,
+rather than through QTextToSpeech's `enqueue`. Found with speech-dispatcher and espeak-ng (bench/voice.py,
+tests/app/qt/test_read_aloud_speechd.py), where the engine's state changes asynchronously:
+- Qt's `enqueue` passes a sentence straight to the engine while the engine still says Ready (it only says
+  Speaking once the voice began), so every sentence of a reply went at once: each was announced (and marked)
+  at once, and the voice went Ready between them (Stop reading flickered).
+- Its stop is asynchronous too: a sentence given before it says Ready was spoken while Qt's state went
+  Speaking -> Speaking with no signal, so Stop reading stayed hidden. After a stop, the next sentence waits
+  for Ready (at most `STOP_WAIT_MS`).
 - Making the engine takes ~1.5 s there (speech-dispatcher lists its ~13,000 voices), so `prepare` makes it
   ahead of the first reply when replies are read aloud.
-- Its stop is asynchronous: a sentence queued before the engine says it stopped is spoken without Qt ever
-  reporting `Speaking` (its state goes Speaking -> Speaking), so the Stop button would stay hidden. Sentences
-  that come before the engine reports Ready after a stop are held until it does (at most `STOP_WAIT_MS`).
 
 Signals of `ReadAloud`:
     speaking_changed(bool): the voice started or went quiet (Stop shows while it speaks).
@@ -57,12 +62,11 @@ class ReadAloud(QObject):
         self._feed: SentenceFeed | None = None
         self._following: int | None = None
         self._speaking = False
-        self._queued: deque[str] = deque()  # in the engine's order (it announces each as it begins, even
-        # from inside `enqueue`, before the id it returns is known)
+        self._queued: deque[str] = deque()  # sentences not given to the engine yet
+        self._current = ""  # the sentence the engine has, until it reports Ready
         self._voice_name, self._rate, self._volume = "", 0.0, 1.0
-        self._held: list[str] = []  # sentences waiting for a stop to end (see the module's docstring)
-        self._stopping = QTimer(self, singleShot=True, interval=STOP_WAIT_MS)
-        self._stopping.timeout.connect(self._release)
+        self._stopping = QTimer(self, singleShot=True, interval=STOP_WAIT_MS)  # a stop the engine has not ended
+        self._stopping.timeout.connect(self._next)
 
     def set_voice(self, name: str, rate: float, volume: float) -> None:
         """The voice by name ("" or one not found: the engine's default), rate -1.0 to 1.0, volume 0.0 to 1.0;
@@ -113,7 +117,6 @@ class ReadAloud(QObject):
             tts.deleteLater()
             return None
         tts.stateChanged.connect(self._state)
-        tts.aboutToSynthesize.connect(self._begins)
         self._apply(tts)
         self._tts = tts
         return tts
@@ -145,7 +148,7 @@ class ReadAloud(QObject):
         was = self._speaking or self._following is not None
         self._following, self._feed = None, None
         self._queued.clear()
-        self._held.clear()
+        self._current = ""
         if self._tts is not None:
             from PySide6.QtTextToSpeech import QTextToSpeech
 
@@ -158,20 +161,20 @@ class ReadAloud(QObject):
     def _say(self, new: list[str]) -> None:
         if not new:
             return
-        tts = self._voice()
-        if tts is None:
+        if self._voice() is None:
             self._following, self._feed = None, None
             return
-        if self._stopping.isActive():
-            self._held.extend(new)
-            return
-        for sentence in new:
-            self._queued.append(sentence)
-            tts.enqueue(sentence)
+        self._queued.extend(new)
+        if not self._current:
+            self._next()
 
-    def _begins(self, _queued: int) -> None:
-        if self._queued:
-            self.sentence_started.emit(self._queued.popleft())
+    def _next(self) -> None:
+        """Give the engine the next sentence, unless it still has one or has not ended a stop."""
+        if self._tts is None or self._current or self._stopping.isActive() or not self._queued:
+            return
+        self._current = self._queued.popleft()
+        self.sentence_started.emit(self._current)
+        self._tts.enqueue(self._current)
 
     def _state(self, state: object) -> None:
         from PySide6.QtTextToSpeech import QTextToSpeech
@@ -179,16 +182,15 @@ class ReadAloud(QObject):
         if state == QTextToSpeech.State.Error and self._tts is not None:
             failed = translate("Voice", "Reading aloud failed: {why}")
             self.unavailable.emit(failed.format(why=self._tts.errorString()))
+            self._queued.clear()
+        if state in (QTextToSpeech.State.Ready, QTextToSpeech.State.Error):
+            self._current = ""
+            self._stopping.stop()
+            self._next()  # the next sentence, if any, keeps the voice speaking
+            if self._current:
+                return
         self._set_speaking(state == QTextToSpeech.State.Speaking or (
             state == QTextToSpeech.State.Synthesizing))
-        if state in (QTextToSpeech.State.Ready, QTextToSpeech.State.Error) and self._stopping.isActive():
-            self._release()
-
-    def _release(self) -> None:
-        """The stop ended (or took too long): the sentences held meanwhile go to the engine."""
-        self._stopping.stop()
-        held, self._held = self._held, []
-        self._say(held)
 
     def _set_speaking(self, speaking: bool) -> None:
         if speaking != self._speaking:
