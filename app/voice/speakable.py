@@ -21,6 +21,7 @@ _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
 _URL = re.compile(r"https?://(?:www\.)?([^/\s)]+)[^\s)]*")
 _MARKS = re.compile(r"(\*\*|__|\*|`|~~)")
 _LINE_START = re.compile(r"^\s*(#{1,6}\s+|[-*+]\s+|\d+[.)]\s+|>\s*)")
+_ENUMERATOR = re.compile(r"\d{1,3}[.)]")
 _SENTENCE_END = re.compile(r"(?<=[.!?…])[\"')\]]*\s+(?=\S)")
 
 
@@ -55,11 +56,18 @@ def sentences(markdown: str) -> list[str]:
     answer = parts.answer if parts.has_thinking else markdown
     out: list[str] = []
     paragraph: list[str] = []
+    pieces: list[str] = []
 
     def flush() -> None:
         text = " ".join(paragraph).strip()
         paragraph.clear()
-        out.extend(s.strip() for s in _SENTENCE_END.split(text) if s.strip())
+        for piece in (s.strip() for s in _SENTENCE_END.split(text) if s.strip()):
+            if pieces and _ENUMERATOR.fullmatch(pieces[-1]):  # "2." inside a line is the next sentence's number
+                pieces[-1] += " " + piece
+            else:
+                pieces.append(piece)
+        out.extend(pieces)
+        pieces.clear()
 
     for raw in _prose_lines(answer):
         block_line = bool(_LINE_START.match(raw)) or raw.lstrip().startswith("|")

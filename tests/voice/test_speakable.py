@@ -40,3 +40,13 @@ def test_a_streaming_reply_gives_each_sentence_once_when_it_is_complete() -> Non
     assert said == sentences(REPLY)
     unclosed = SentenceFeed()
     assert unclosed.update("Look:\n```python\nprint('a.') \nprint('b.') ", final=True) == ["Look:"]
+
+
+def test_a_list_numbered_inside_a_line_reads_each_number_with_its_sentence() -> None:
+    # the demo model's "1. … world. 2. They … 3. They …" on one line: "2." was read, and marked, on its own
+    written = "1. Bees make honey for the world. 2. They pollinate plants. 3) They make wax. It is 3. Done."
+    assert sentences(written) == ["Bees make honey for the world.", "2. They pollinate plants.",
+                                  "3) They make wax.", "It is 3.", "Done."]
+    feed = SentenceFeed()
+    said = [s for end in range(len(written) + 1) for s in feed.update(written[:end])]
+    assert said + feed.update(written, final=True) == sentences(written)
