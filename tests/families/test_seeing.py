@@ -16,7 +16,7 @@ import pytest
 from app.chat.parameters import Sampling
 from app.chat.values import ChatMessage, Guidance
 from app.engine import protocol as p
-from app.engine.client import EngineClient
+from app.engine.client import EngineClient, EngineError
 from models.importing import import_model
 from models.installed import InstalledModel
 from models.validate import validate_model_folder
@@ -112,6 +112,24 @@ def test_a_message_without_an_image_runs_and_ends_on_the_end_of_turn(seeing: Eng
     assert (text, done.finish_reason) == ("Paris", "stop")  # llguidance forced <end_of_turn>, the turn stopped on it
 
 
+def test_an_image_turn_follows_the_requests_grammar_to_the_end_of_turn(seeing: EngineClient) -> None:
+    """Image turns left the grammar out (the reply was free text); a schema, a tool call's format, is kept."""
+    text, _, done = collect(seeing.turn([image_message("What is this?", RED)], Sampling(temperature=0,
+                                        max_new_tokens=20), guidance=Guidance("regex", "Paris")))
+    assert (text, done.finish_reason) == ("Paris", "stop")
+
+
+def test_a_conversation_the_template_refuses_is_a_bad_request_in_its_words(seeing: EngineClient) -> None:
+    """Gemma 3's template raises on two user messages in a row: an image turn said "Generation failed" (a 500)."""
+    twice = [ChatMessage("user", "Hello"), image_message("What is this?", RED)]
+    with pytest.raises(EngineError, match="roles must alternate") as refused:
+        collect(seeing.turn(twice, SHORT))
+    assert refused.value.code == "bad_request"
+    with pytest.raises(EngineError, match="roles must alternate") as measured:
+        seeing.measure(twice, SHORT)
+    assert measured.value.code == "bad_request"
+
+
 def test_through_serve_with_the_openai_sdk(installed: InstalledModel, demo_model: Path,
                                            tmp_path_factory: pytest.TempPathFactory) -> None:
     served = start_server(tmp_path_factory.mktemp("serve"), demo_model, "--model", str(installed.path))
@@ -131,5 +149,14 @@ def test_through_serve_with_the_openai_sdk(installed: InstalledModel, demo_model
         usage = chunks[-1].usage
         assert plain.usage is not None and usage is not None and text and finish == ["length"]
         assert usage.prompt_tokens - plain.usage.prompt_tokens == IMAGE
+        schema = {"type": "object", "properties": {"colour": {"enum": ["red", "blue"]}}, "required": ["colour"],
+                  "additionalProperties": False}
+        shaped = client.chat.completions.create(
+            model=model, max_tokens=30, temperature=0,
+            response_format={"type": "json_schema", "json_schema": {"name": "colour", "schema": schema}},
+            messages=[{"role": "user", "content": [{"type": "text", "text": "Which colour?"},
+                                                   {"type": "image_url", "image_url": {"url": url}}]}])
+        answer = json.loads(shaped.choices[0].message.content or "")
+        assert answer["colour"] in ("red", "blue") and shaped.choices[0].finish_reason == "stop"
     finally:
         served.stop()

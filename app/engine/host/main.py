@@ -222,13 +222,18 @@ class Host:
     def _measure_images(self, request: p.Measure, messages: list[ChatMessage]) -> None:
         """A prompt with images, measured as its turn reads it: each image's tokens as the processor expands it."""
         from app.engine.context import PromptTooLong
+        from app.engine.host.jinja_template import TemplateFailed
         from app.engine.host.vision import VisionTurns
 
         session = self.session
         assert session is not None
         self.vision = self.vision or VisionTurns(session)
         try:
-            prompt = self.vision.measure(messages)
+            prompt = self.vision.measure(messages, request.tools)
+        except TemplateFailed as exc:
+            self.send(p.Error("bad_request", f"The model's chat template cannot render this conversation: {exc}",
+                              request.id))
+            return
         except Exception as exc:  # the turn would fail the same way: say so now
             self.send(p.Error("generation_failed", f"The images could not be read: {p.first_line(exc)}", request.id))
             return

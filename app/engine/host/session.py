@@ -213,15 +213,16 @@ class ChatSession:
             self._generator = og.Generator(self.model, params)
         else:
             params.set_guidance(spec.guidance.kind, spec.guidance.data)
-            self._generator = self._guided_generator(params)
+            self._generator = self.guided_generator(params, self._max_length)
         self._generator_key, self._grammar = key, grammar
         self._pending = False
         self._exact = 0
 
-    def _guided_generator(self, params: og.GeneratorParams) -> og.Generator:
-        """A generator whose grammar is built under the host's budget; a grammar llguidance rejects
-        (an invalid schema or regex, a number range it cannot express) is the request's error."""
-        kv = None if self._kv_token_bytes is None else self._kv_token_bytes * self._max_length
+    def guided_generator(self, params: og.GeneratorParams, max_length: int) -> og.Generator:
+        """A generator whose grammar is built under the host's budget (beside a KV cache of `max_length`); a
+        grammar llguidance rejects (an invalid schema or regex, a number range it cannot express) is the
+        request's error."""
+        kv = None if self._kv_token_bytes is None else self._kv_token_bytes * max_length
         try:
             with build_budget(kv):
                 return og.Generator(self.model, params)

@@ -15,9 +15,9 @@ a user message's images go before its text, in order, and the processor gets eve
 from __future__ import annotations
 
 import base64
-import json
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from app.chat.image_safety import safe_image
@@ -72,18 +72,18 @@ def decode_images(messages: Sequence[ChatMessage]) -> list[bytes]:
     return images
 
 
-def prompt_text(session: ChatSession, messages: Sequence[ChatMessage]) -> str:
-    """The conversation rendered with the model's template, each image's placeholder in its message."""
-    payload: list[dict[str, str]] = []
+def prompt_text(session: ChatSession, messages: Sequence[ChatMessage], tools: str = "") -> str:
+    """The conversation rendered as a text turn's is (`session.prompts`: Jinja2 where ORT GenAI's engine renders
+    the template differently, the tools listed, a refusal in the template's words: TemplateFailed), each image's
+    placeholder at the start of its message."""
+    marked: list[ChatMessage] = []
     number = 1
     for m in messages:
-        content = m.content
         if m.images:
-            content = placeholders(session.info.model_type, number, len(m.images)) + content
+            m = replace(m, content=placeholders(session.info.model_type, number, len(m.images)) + m.content)
             number += len(m.images)
-        payload.append({"role": m.role, "content": content})
-    return str(session.tokenizer.apply_chat_template(json.dumps(payload), template_str=session.template,
-                                                     add_generation_prompt=True))
+        marked.append(m)
+    return session.prompts.render(marked, tools)
 
 
 class VisionTurns:
@@ -93,17 +93,18 @@ class VisionTurns:
         self._session = session
         self._processor: Any = None
 
-    def measure(self, messages: Sequence[ChatMessage]) -> int:
+    def measure(self, messages: Sequence[ChatMessage], tools: str = "") -> int:
         """The prompt's tokens, each image counted as the processor expands it (the context meter's figure)."""
-        return int(self._inputs(messages)["input_ids"].shape()[-1])
+        return int(self._inputs(messages, tools)["input_ids"].shape()[-1])
 
-    def _inputs(self, messages: Sequence[ChatMessage]) -> Any:
+    def _inputs(self, messages: Sequence[ChatMessage], tools: str = "") -> Any:
         import onnxruntime_genai as og
 
         images = decode_images(messages)
+        text = prompt_text(self._session, messages, tools)
         if self._processor is None:
             self._processor = self._session.model.create_multimodal_processor()
-        return self._processor(prompt_text(self._session, messages), images=og.Images.open_bytes(*images))
+        return self._processor(text, images=og.Images.open_bytes(*images))
 
     def run(self, turn_id: str, spec: TurnSpec, hooks: TurnHooks) -> Done:
         import onnxruntime_genai as og
@@ -113,7 +114,7 @@ class VisionTurns:
 
         session = self._session
         started = time.perf_counter()
-        inputs = self._inputs(spec.messages)
+        inputs = self._inputs(spec.messages, spec.tools)
         prompt = int(inputs["input_ids"].shape()[-1])
         budget = min(spec.sampling.max_new_tokens, session.context - prompt)
         if budget < 1:
@@ -126,7 +127,11 @@ class VisionTurns:
         hooks.progress(0, prompt)
         if hooks.cancelled():
             return Done(turn_id, "cancelled", prompt, 0, 0, 0.0, 0.0, prefill_s=time.perf_counter() - started)
-        generator = og.Generator(session.model, params)
+        if spec.guidance is None:
+            generator = og.Generator(session.model, params)
+        else:  # the request's grammar (a schema, a tool call), built as a text turn builds it
+            params.set_guidance(spec.guidance.kind, spec.guidance.data)
+            generator = session.guided_generator(params, max_length)
         generator.set_inputs(inputs)
         prefilled = time.perf_counter()
         hooks.progress(prompt, prompt)
