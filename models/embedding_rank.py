@@ -22,7 +22,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from models.onnx_graph import read_graph_io
+from models.onnx_graph import read_graph_io, varint
 
 log = logging.getLogger(__name__)
 
@@ -30,19 +30,6 @@ MAX_GRAPH_BYTES = 64 * 1024**2  # a graph whose weights are external; one holdin
 PREFIX = "hearth-"
 # ModelProto.graph, GraphProto.input, ValueInfoProto.name / .type, TypeProto.tensor_type, TypeProto.Tensor.shape
 _GRAPH, _INPUT, _NAME, _TYPE, _TENSOR, _SHAPE = 7, 11, 1, 2, 1, 2
-
-
-def _varint(data: bytes, pos: int) -> tuple[int, int]:
-    value = shift = 0
-    while True:
-        if pos >= len(data):
-            raise ValueError("the graph file is cut off")
-        byte = data[pos]
-        pos += 1
-        value |= (byte & 0x7F) << shift
-        if byte < 0x80:
-            return value, pos
-        shift += 7
 
 
 def _encode(value: int) -> bytes:
@@ -60,15 +47,15 @@ def _split(data: bytes) -> list[tuple[int, bytes, bytes | None]]:
     pos = 0
     while pos < len(data):
         start = pos
-        key, pos = _varint(data, pos)
+        key, pos = varint(data, pos)
         payload = None
         wire = key & 7
         if wire == 0:
-            _, pos = _varint(data, pos)
+            _, pos = varint(data, pos)
         elif wire in (1, 5):
             pos += 8 if wire == 1 else 4
         elif wire == 2:
-            length, pos = _varint(data, pos)
+            length, pos = varint(data, pos)
             payload, pos = data[pos:pos + length], pos + length
         else:
             raise ValueError(f"unexpected protobuf wire type {wire}")

@@ -50,9 +50,12 @@ class _Tensor:
     end: int  # offset + length of its bytes in `location`
 
 
-def _varint(buf: mmap.mmap, pos: int) -> tuple[int, int]:
+def varint(buf: mmap.mmap | bytes, pos: int) -> tuple[int, int]:
+    """The protobuf varint at `pos` and the position after it."""
     result = shift = 0
     while True:
+        if pos >= len(buf):
+            raise ValueError("the graph file is cut off")
         byte = buf[pos]
         result |= (byte & 0x7F) << shift
         pos += 1
@@ -67,13 +70,13 @@ def _fields(buf: mmap.mmap, start: int, end: int) -> Iterator[tuple[int, int, in
     """(field number, start, end) of each length-delimited field, or (field, -1, value) of a varint."""
     pos = start
     while pos < end:
-        key, pos = _varint(buf, pos)
+        key, pos = varint(buf, pos)
         field, wire = key >> 3, key & 7
         if wire == 0:
-            value, pos = _varint(buf, pos)
+            value, pos = varint(buf, pos)
             yield field, -1, value
         elif wire == 2:
-            length, pos = _varint(buf, pos)
+            length, pos = varint(buf, pos)
             if pos + length > end:
                 raise ValueError("field runs past its message")
             yield field, pos, pos + length
@@ -130,7 +133,7 @@ def _initializer(buf: mmap.mmap, start: int, end: int) -> _Tensor:
         elif field == 1:
             pos = a
             while pos < b:
-                value, pos = _varint(buf, pos)
+                value, pos = varint(buf, pos)
                 dims.append(value)
         elif field == 13 and a >= 0:
             entry = {f: _text(buf, x, y) for f, x, y in _fields(buf, a, b) if x >= 0}
