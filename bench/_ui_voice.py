@@ -5,13 +5,16 @@
   20 ms block every 20 ms, as QAudioSource delivers them), the level meter and silero-vad's end of speech on
   the main thread, then the words written down by the real speech model (a worker thread and the speech
   process) until they are in the message box;
-- speaking: a reply of 20 sentences read aloud through QtTextToSpeech (Qt's `mock` engine: the window's own
-  work only), for two seconds.
+- speaking: a reply of 20 sentences read aloud through QtTextToSpeech for four seconds (a sentence handed to the
+  voice after another ended among them), on the platform's first working engine (speech-dispatcher with
+  espeak-ng once set up as bench/README.md says), made beforehand as the window makes it when replies are read
+  aloud, else Qt's `mock` engine (the window's own work only); the engine used is said on stderr.
 """
 
 from __future__ import annotations
 
 import os
+import sys
 
 import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -47,7 +50,9 @@ class _RealTimeFeed(QObject):
 def voice_stalls(app: QApplication) -> dict[str, tuple[float, float]]:
     """{"listening", "speaking"}: the longest gap of a 5 ms main-thread timer (ms) and the main thread's CPU
     time within it (ms), as `bench.ui.Ticker` measures them."""
-    from app.qt.read_aloud import ReadAloud
+    from PySide6.QtTextToSpeech import QTextToSpeech
+
+    from app.qt.read_aloud import ReadAloud, engines
     from app.system.paths import speech_model_dir
     from bench.ui import ManualEngine, Ticker, home, wait
     from bench.voice import speak
@@ -58,12 +63,15 @@ def voice_stalls(app: QApplication) -> dict[str, tuple[float, float]]:
     os.environ.setdefault("HEARTH_SPEECH_DIR", str(ensure_speech_model(speech_model_dir(), print)))  # before home()
     audio = np.concatenate([speak(["Remind me to call my sister after dinner."]), np.zeros(16_000, np.float32)])
     out: dict[str, tuple[float, float]] = {}
+    working = [n for n in engines() if QTextToSpeech(n).state() != QTextToSpeech.State.Error]
+    voice_engine = working[0] if working else "mock"
+    print(f"(reading aloud on {voice_engine})", file=sys.stderr)
     with home():
         feed = _RealTimeFeed(audio)
         real_microphone, real_connect = voice._microphone, ui_app.connect_voice
         voice._microphone = lambda _device: feed  # type: ignore[assignment,return-value]
         ui_app.connect_voice = lambda window, settings, speech=None: real_connect(  # type: ignore[assignment]
-            window, settings, ReadAloud("mock", window), speech)
+            window, settings, ReadAloud(voice_engine, window), speech)
         try:
             engine = ManualEngine()
             hearth = ui_app.start(None, engine_factory=lambda: engine)
@@ -74,9 +82,10 @@ def voice_stalls(app: QApplication) -> dict[str, tuple[float, float]]:
             controls.button.click()
             wait(app, lambda: bool(hearth.window.composer.text()), timeout_s=300)
             out["listening"] = ticker.stop()
+            controls.reader.prepare()  # made before, as the window does when replies are read aloud
             ticker.start()
             controls.reader.read(" ".join(f"This is sentence number {i} of the reply." for i in range(20)))
-            _run(app, 2.0)
+            _run(app, 4.0)
             out["speaking"] = ticker.stop()
             controls.reader.stop()
             ui_app.stop(hearth)
