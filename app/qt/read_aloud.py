@@ -1,9 +1,9 @@
 """Read aloud: the system's own voices through QtTextToSpeech, sentence by sentence, also while a reply streams.
 
 The engine is the platform's (Windows' voices, macOS' AVSpeechSynthesizer, speech-dispatcher or flite on
-Linux), made on first use, never Qt's `mock` unless asked for by name (the tests). Sentences are queued with
-`enqueue` as they complete (`app.voice.speakable.SentenceFeed`), so the voice starts with the first sentence
-of a reply still being written. `stop` silences it at once. No engine, or one that fails, is said in words.
+Linux), made ahead (`prepare`) or on first use, never Qt's `mock` unless asked for by name (the tests). Sentences
+are queued as they complete (`app.voice.speakable.SentenceFeed`), so the voice starts with the first sentence of
+a reply still being written. `stop` silences it at once. No engine, or one that fails, is said in words.
 
 The sentences wait in Hearth's own queue and go to the engine one at a time, the next when it reports Ready,
 rather than through QTextToSpeech's `enqueue`. Found with speech-dispatcher and espeak-ng (bench/voice.py,
@@ -13,7 +13,8 @@ tests/app/qt/test_read_aloud_speechd.py), where the engine's state changes async
   at once, and the voice went Ready between them (Stop reading flickered).
 - Its stop is asynchronous too: a sentence given before it says Ready was spoken while Qt's state went
   Speaking -> Speaking with no signal, so Stop reading stayed hidden. After a stop, the next sentence waits
-  for Ready (at most `STOP_WAIT_MS`).
+  for Ready; an engine that has not said it within `STOP_WAIT_MS` is made to say the sentence (`say` stops it
+  first). An engine in Error is dropped, said, and made afresh at the next reading.
 - Making the engine takes ~1.5 s there (speech-dispatcher lists its ~13,000 voices), so `prepare` makes it
   ahead of the first reply when replies are read aloud.
 
@@ -26,6 +27,7 @@ Signals of `ReadAloud`:
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -39,7 +41,7 @@ if TYPE_CHECKING:
 
 NO_VOICES = QT_TRANSLATE_NOOP("Voice", "No voices were found to read aloud with. On Linux install speech-dispatcher "
                                        "(with espeak-ng) or flite; Windows and macOS have voices of their own.")
-STOP_WAIT_MS = 500  # an engine that never reports Ready after a stop gets the held sentences after this
+STOP_WAIT_MS = 500  # an engine that has not reported Ready this long after a stop is made to speak
 
 
 def engines() -> list[str]:
@@ -54,10 +56,13 @@ class ReadAloud(QObject):
     sentence_started = Signal(str)
     unavailable = Signal(str)
 
-    def __init__(self, engine: str = "", parent: QObject | None = None) -> None:
-        """`engine`: a QtTextToSpeech engine by name ("" is the platform's first)."""
+    def __init__(self, engine: str = "", parent: QObject | None = None,
+                 make: Callable[[str, QObject], QTextToSpeech] | None = None) -> None:
+        """`engine`: a QtTextToSpeech engine by name ("" is the platform's first); `make` makes it (the tests
+        give an engine scripted as speech-dispatcher behaves)."""
         super().__init__(parent)
         self.engine_name = engine
+        self._make = make
         self._tts: QTextToSpeech | None = None
         self._feed: SentenceFeed | None = None
         self._following: int | None = None
@@ -66,7 +71,7 @@ class ReadAloud(QObject):
         self._current = ""  # the sentence the engine has, until it reports Ready
         self._voice_name, self._rate, self._volume = "", 0.0, 1.0
         self._stopping = QTimer(self, singleShot=True, interval=STOP_WAIT_MS)  # a stop the engine has not ended
-        self._stopping.timeout.connect(self._next)
+        self._stopping.timeout.connect(self._stop_overdue)
 
     def set_voice(self, name: str, rate: float, volume: float) -> None:
         """The voice by name ("" or one not found: the engine's default), rate -1.0 to 1.0, volume 0.0 to 1.0;
@@ -88,7 +93,7 @@ class ReadAloud(QObject):
 
     @property
     def engine(self) -> QTextToSpeech | None:
-        """The engine once made (the first sentence read), else None."""
+        """The engine once made (`prepare`, or the first sentence read), else None."""
         return self._tts
 
     @property
@@ -109,7 +114,7 @@ class ReadAloud(QObject):
             missing = translate("Voice", "The voice engine '{name}' is not installed here.").format(name=name)
             self.unavailable.emit(missing + " " + translate("Voice", NO_VOICES))
             return None
-        tts = QTextToSpeech(name, self)
+        tts = self._make(name, self) if self._make is not None else QTextToSpeech(name, self)
         if tts.state() == QTextToSpeech.State.Error:
             why = tts.errorString() or translate("Voice", "no reason given")
             failed = translate("Voice", "The voice could not start ({name}: {why}).").format(name=name, why=why)
@@ -145,15 +150,17 @@ class ReadAloud(QObject):
 
     def stop(self) -> bool:
         """Silence the voice at once and forget what was queued; False when it was quiet."""
-        was = self._speaking or self._following is not None
+        was = self._speaking or self._following is not None or bool(self._current or self._queued)
         self._following, self._feed = None, None
         self._queued.clear()
-        self._current = ""
+        given, self._current = self._current, ""
         if self._tts is not None:
             from PySide6.QtTextToSpeech import QTextToSpeech
 
-            if self._tts.state() != QTextToSpeech.State.Ready:
-                self._stopping.start()  # before `stop`: an engine may say Ready from inside it
+            # before `stop`: an engine may say Ready from inside it. A sentence given may not have begun yet
+            # (speech-dispatcher still says Ready then): its stop still ends with a Ready, or the wait runs out.
+            if given or self._tts.state() != QTextToSpeech.State.Ready:
+                self._stopping.start()
             self._tts.stop(QTextToSpeech.BoundaryHint.Immediate)
         self._set_speaking(False)
         return was
@@ -174,16 +181,41 @@ class ReadAloud(QObject):
             return
         self._current = self._queued.popleft()
         self.sentence_started.emit(self._current)
-        self._tts.enqueue(self._current)
+        if self._tts.enqueue(self._current) < 0:  # the engine is in Error
+            self._failed()
+
+    def _stop_overdue(self) -> None:
+        """A stop the engine never said was over: `say` (which stops it first) the next sentence."""
+        from PySide6.QtTextToSpeech import QTextToSpeech
+
+        if self._tts is None or self._tts.state() == QTextToSpeech.State.Ready or not self._queued:
+            self._next()
+            return
+        self._current = self._queued.popleft()
+        self.sentence_started.emit(self._current)
+        self._tts.say(self._current)
+        self._set_speaking(True)  # Qt's state stays Speaking, with no signal
+
+    def _failed(self) -> None:
+        """Say why the engine failed and drop it: the next reading makes a fresh one."""
+        tts, self._tts = self._tts, None
+        self._queued.clear()
+        self._current = ""
+        self._stopping.stop()
+        self._set_speaking(False)
+        if tts is not None:
+            tts.stateChanged.disconnect(self._state)
+            failed = translate("Voice", "Reading aloud failed: {why}")
+            self.unavailable.emit(failed.format(why=tts.errorString() or translate("Voice", "no reason given")))
+            tts.deleteLater()
 
     def _state(self, state: object) -> None:
         from PySide6.QtTextToSpeech import QTextToSpeech
 
-        if state == QTextToSpeech.State.Error and self._tts is not None:
-            failed = translate("Voice", "Reading aloud failed: {why}")
-            self.unavailable.emit(failed.format(why=self._tts.errorString()))
-            self._queued.clear()
-        if state in (QTextToSpeech.State.Ready, QTextToSpeech.State.Error):
+        if state == QTextToSpeech.State.Error:
+            self._failed()
+            return
+        if state == QTextToSpeech.State.Ready:
             self._current = ""
             self._stopping.stop()
             self._next()  # the next sentence, if any, keeps the voice speaking

@@ -50,18 +50,19 @@ def test_a_reply_read_right_after_a_stop_is_seen_speaking(qtbot: QtBot, reader: 
 def test_sentences_go_to_the_voice_one_at_a_time_and_it_stays_speaking_between_them(
         qtbot: QtBot, reader: ReadAloud) -> None:
     assert reader.engine is not None
-    with qtbot.waitSignal(reader.speaking_changed, timeout=10_000, check_params_cb=lambda on: not on):
-        reader.stop()  # the fixture's greeting silenced
-    ended: list[object] = []  # the voice's Ready signals: one as each sentence ends
-    reader.engine.stateChanged.connect(lambda state: ended.append(state) if state == QTextToSpeech.State.Ready
+    reader.stop()  # the fixture's greeting silenced (or already over)
+    qtbot.waitUntil(lambda: reader.engine is not None and reader.engine.state() == QTextToSpeech.State.Ready,
+                    timeout=10_000)
+    began: list[object] = []  # the voice's Speaking signals: one as each sentence begins
+    reader.engine.stateChanged.connect(lambda state: began.append(state) if state == QTextToSpeech.State.Speaking
                                        else None)
     said: list[tuple[str, int]] = []
-    reader.sentence_started.connect(lambda sentence: said.append((sentence, len(ended))))
+    reader.sentence_started.connect(lambda sentence: said.append((sentence, len(began))))
     changes: list[bool] = []
     reader.speaking_changed.connect(changes.append)
     with qtbot.waitSignal(reader.speaking_changed, timeout=30_000, check_params_cb=lambda on: not on):
         reader.read("Bees make honey. They also make wax.")
-    # the second announced once the voice had ended the first (Qt's enqueue gave the engine both at once, each
-    # announced at once, and the voice went quiet between them: Stop reading flickered)
+    # the second announced once the voice had begun (and ended) the first (Qt's enqueue gave the engine both at
+    # once, each announced at once, and the voice went quiet between them: Stop reading flickered)
     assert said == [("Bees make honey.", 0), ("They also make wax.", 1)]
     assert changes == [True, False]
