@@ -10,8 +10,8 @@ to it as it is). An input that declares no shape takes both, and the graph resha
 
 So at load, Hearth writes a copy of such a graph (`hearth-<name>`, beside it: its weights stay where they are,
 in the external data the copy names, inside the model folder as ORT requires) with that input's shape left out,
-and points the config's embedding at it. Only the input's declaration changes; the copy is rewritten when the
-original is newer. The app carries no `onnx` package, so the few protobuf fields are spliced here.
+and points the config's embedding at it. Only the input's declaration changes; the copy is rewritten when it
+differs from what the original gives. The app carries no `onnx` package, so the few protobuf fields are spliced here.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -90,6 +91,18 @@ def without_input_shape(graph_file: bytes, name: str) -> bytes:
     return _edit(graph_file, _GRAPH, lambda graph: _edit(graph, _INPUT, value_info))
 
 
+def _write_atomically(target: Path, data: bytes) -> None:
+    """`target` holds `data` whole or is left as it was (two hosts loading the model at once stage apart)."""
+    with tempfile.NamedTemporaryFile(dir=target.parent, prefix=target.name, suffix=".partial", delete=False) as f:
+        staged = Path(f.name)
+    try:
+        staged.write_bytes(data)
+        os.replace(staged, target)
+    except OSError:
+        staged.unlink(missing_ok=True)
+        raise
+
+
 def text_turn_overlay(model_dir: Path) -> str:
     """The config overlay that lets a Gemma 3 (vision) model answer messages without images ("" when none is
     needed or it cannot be written; the image turns work either way)."""
@@ -107,10 +120,9 @@ def text_turn_overlay(model_dir: Path) -> str:
     try:
         if source.stat().st_size > MAX_GRAPH_BYTES or len(read_graph_io(source).inputs.get(name, ())) != 3:
             return ""
-        if not fixed.is_file() or fixed.stat().st_mtime < source.stat().st_mtime:
-            staged = fixed.with_name(fixed.name + ".partial")
-            staged.write_bytes(without_input_shape(source.read_bytes(), name))
-            os.replace(staged, fixed)
+        wanted = without_input_shape(source.read_bytes(), name)  # a few KB: made again, not trusted by date
+        if not fixed.is_file() or fixed.read_bytes() != wanted:
+            _write_atomically(fixed, wanted)
     except (OSError, ValueError) as exc:
         log.warning("%s's embedding graph takes image features of three dimensions, which ORT GenAI 0.18 cannot "
                     "feed without an image, and a copy that takes any could not be written (%s): messages "

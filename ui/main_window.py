@@ -255,7 +255,8 @@ class MainWindow(QMainWindow):
     def delete_conversation(self, conversation_id: int) -> None:
         title = self.controller.conversation_title(conversation_id)
         gone = self.controller.chat_settings.of(conversation_id).incognito  # deleted for good once left: no Undo
-        self.controller.delete_conversation(conversation_id)
+        if not self.controller.delete_conversation(conversation_id):
+            return  # the store refused: said as an error, which no notice below may cover
         if gone:
             self.show_notice(translate("MainWindow", "“{0}” was deleted for good.").format(title), "info")
         else:
@@ -265,8 +266,7 @@ class MainWindow(QMainWindow):
     def export_conversation(self, conversation_id: int | None) -> None:
         path = self.files.export(self, conversation_id) if self.files and conversation_id is not None else None
         if conversation_id is None:
-            self.show_notice(translate("MainWindow", "There is nothing to export yet: open a conversation first."),
-                             "info")
+            self.show_notice(translate("MainWindow", "There is nothing to export yet: open a conversation first."))
         elif path is not None:
             self.show_notice(translate("MainWindow", "Exported to {0}").format(path), "info", timeout_ms=8000)
 

@@ -177,22 +177,21 @@ class ChatController(QObject):
         if self._write(lambda: self._store.set_pinned(conversation_id, pinned)):
             self.conversations_changed.emit()
 
-    def delete_conversation(self, conversation_id: int) -> None:
+    def delete_conversation(self, conversation_id: int) -> bool:
         """Move to the trash (undo with `restore_conversation`); a reply streaming there is stopped. The
-        open chat deleted, its neighbour in the list opens (a new chat when it was the only one)."""
+        open chat deleted, its neighbour in the list opens (a new chat when it was the only one). False when
+        the store refused (said as an error)."""
         if self.turns.conversation_id == conversation_id:
             self.turns.stop()
         listed = [c.id for c in self.conversations()]
         if not self._write(lambda: self._store.delete_conversation(conversation_id)):
-            return
+            return False
         self.conversations_changed.emit()
         if self._current == conversation_id:  # its neighbour in the list opens (below, else above)
             at = listed.index(conversation_id) if conversation_id in listed else -1
             neighbours = listed[at + 1:at + 2] + listed[max(0, at - 1):at] if at >= 0 else []
-            if neighbours:
-                self.open_conversation(neighbours[0])
-            else:
-                self.new_conversation()
+            self.open_conversation(neighbours[0]) if neighbours else self.new_conversation()
+        return True
 
     def restore_conversation(self, conversation_id: int) -> None:
         if self._write(lambda: self._store.restore_conversation(conversation_id)):

@@ -11,6 +11,7 @@ import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import openai
 import pytest
 
 from app.chat.parameters import Sampling
@@ -158,5 +159,11 @@ def test_through_serve_with_the_openai_sdk(installed: InstalledModel, demo_model
                                                    {"type": "image_url", "image_url": {"url": url}}]}])
         answer = json.loads(shaped.choices[0].message.content or "")
         assert answer["colour"] in ("red", "blue") and shaped.choices[0].finish_reason == "stop"
+        with pytest.raises(openai.BadRequestError, match="cannot be used"):  # a 400 before the stream begins
+            client.chat.completions.create(
+                model=model, max_tokens=4, stream=True,
+                response_format={"type": "json_schema", "json_schema": {"name": "x", "schema": {"$ref": "#/nowhere"}}},
+                messages=[{"role": "user", "content": [{"type": "text", "text": "Which colour?"},
+                                                       {"type": "image_url", "image_url": {"url": url}}]}])
     finally:
         served.stop()

@@ -93,10 +93,15 @@ def ask_server(parent: QWidget) -> tuple[str, str, str] | None:
     return url.text(), name.text(), key.text()
 
 
+def shown_label(choice: ModelChoice) -> str:
+    """The words a model goes by in the window (the demo model's label is translated)."""
+    return translate("ModelChoice", choice.label) if choice.kind == "demo" else choice.label
+
+
 def line_text(choice: ModelChoice) -> str:
     """A menu line: "name — 2.7 GB · this computer (CPU) · fits in memory"."""
     facts = [f for f in (choice.size, choice.device if not choice.remote else "", choice.hint) if f]
-    label = translate("ModelChoice", choice.label) if choice.kind == "demo" else choice.label
+    label = shown_label(choice)
     return f"{label} — {' · '.join(facts)}" if facts else label
 
 

@@ -29,6 +29,7 @@ from ui.conversations.project_dialog import ProjectDialog
 from ui.conversations.project_files import export_project, import_project_file
 from ui.conversations.project_tree import ProjectTree, move_menu
 from ui.main_window import MainWindow
+from ui.models.model_switcher import shown_label
 
 
 class ProjectsUi(QObject):
@@ -169,8 +170,7 @@ class ProjectsUi(QObject):
 
     def _dialog(self, project_id: int | None, save: Callable[[dict[str, Any]], bool]) -> ProjectDialog:
         project = self.projects.get(project_id) if project_id is not None else None
-        models = [(c.name, translate("ModelChoice", c.label) if c.kind == "demo" else c.label)
-                  for c in self.window.switcher.choices() if c.available]
+        models = [(c.name, shown_label(c)) for c in self.window.switcher.choices() if c.available]
         docs = self._docs
         libraries = [] if docs is None or docs.closed else [
             (lib.id, lib.name) for lib in docs.libraries(None) if lib.conversation_id is None]

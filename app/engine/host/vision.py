@@ -123,15 +123,16 @@ class VisionTurns:
         params = og.GeneratorParams(session.model)
         max_length = kv_budget(prompt + budget, session.context, True)
         params.set_search_options(max_length=max_length, **search_options(spec.sampling))
+        if spec.guidance is None:
+            generator = og.Generator(session.model, params)
+        else:  # the request's grammar (a schema, a tool call), built as a text turn builds it: before `started`,
+            # so a grammar that cannot be built is the request's error (a 400), not a stream's
+            params.set_guidance(spec.guidance.kind, spec.guidance.data)
+            generator = session.guided_generator(params, max_length)
         hooks.started(FittedPrompt([0] * prompt, 0, budget), 0)
         hooks.progress(0, prompt)
         if hooks.cancelled():
             return Done(turn_id, "cancelled", prompt, 0, 0, 0.0, 0.0, prefill_s=time.perf_counter() - started)
-        if spec.guidance is None:
-            generator = og.Generator(session.model, params)
-        else:  # the request's grammar (a schema, a tool call), built as a text turn builds it
-            params.set_guidance(spec.guidance.kind, spec.guidance.data)
-            generator = session.guided_generator(params, max_length)
         generator.set_inputs(inputs)
         prefilled = time.perf_counter()
         hooks.progress(prompt, prompt)

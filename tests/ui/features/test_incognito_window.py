@@ -4,6 +4,7 @@ when a crash left one."""
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import replace
 from pathlib import Path
 
@@ -199,3 +200,21 @@ def test_an_incognito_chat_deleted_from_the_sidebar_is_gone_for_good_and_offers_
     window.delete_conversation(kept)  # a kept chat still goes to the trash, with Undo
     assert not gone(kept) and "“A chat to keep” was deleted." in window.chat.undo_bar.text()
     assert not window.chat.undo_bar.isHidden()
+
+
+def test_an_incognito_chat_the_store_cannot_delete_says_so_and_not_that_it_went(
+        qtbot: QtBot, launch: Start, engine: FakeEngine, monkeypatch: pytest.MonkeyPatch) -> None:
+    hearth, _kept = kept_chat_then_incognito(qtbot, launch, engine)
+    engine.enqueue("Hush.")
+    send(qtbot, hearth.window, "A secret chat")
+    secret = hearth.controller.current_conversation
+    assert secret is not None
+
+    def refuse(*_args: object) -> None:
+        raise sqlite3.OperationalError("attempt to write a readonly database")
+
+    monkeypatch.setattr(hearth.store, "delete_conversation", refuse)
+    hearth.window.delete_conversation(secret)
+    shown = hearth.window.chat.notice_bar.text()
+    assert "can't be written" in shown and "deleted for good" not in shown
+    assert hearth.controller.current_conversation == secret and not gone(secret)
