@@ -193,10 +193,12 @@ def _each_image(folder: Path) -> None:
     onnx.save(model, str(path))
 
 
-def _export_embedding(model, folder: Path, image_token: int) -> None:  # type: ignore[no-untyped-def]
+def export_image_embedding(table, image_token: int, ids, features, path: Path,  # type: ignore[no-untyped-def]
+                           feature_axes: dict[int, str], hidden: int = 0) -> None:
+    """The embedding graph ORT GenAI's vision models take (`input_ids`, `image_features` -> `inputs_embeds`): the
+    token table's rows, the image tokens' replaced in order by the image features, flattened to rows of `hidden`
+    first when given (Gemma 3's come as [images, 256, hidden]). `ids` and `features` are the example inputs."""
     import torch
-
-    table = model.model.language_model.embed_tokens
 
     class Embedding(torch.nn.Module):
         def __init__(self) -> None:
@@ -206,18 +208,25 @@ def _export_embedding(model, folder: Path, image_token: int) -> None:  # type: i
         def forward(self, input_ids: torch.Tensor, image_features: torch.Tensor) -> torch.Tensor:
             embeds = self.table(input_ids)
             mask = (input_ids == image_token).unsqueeze(-1).expand_as(embeds)
-            return embeds.masked_scatter(mask, image_features.to(embeds.dtype))
+            rows = image_features.reshape(-1, hidden) if hidden else image_features
+            return embeds.masked_scatter(mask, rows.to(embeds.dtype))
 
-    ids = torch.tensor([[1, image_token, image_token, 2]], dtype=torch.int64)
-    features = torch.randn(2, HIDDEN)
     with torch.no_grad(), warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        torch.onnx.export(Embedding(), (ids, features), str(folder / "embedding.onnx"),
+        torch.onnx.export(Embedding(), (ids, features), str(path),
                           input_names=["input_ids", "image_features"], output_names=["inputs_embeds"],
                           dynamic_axes={"input_ids": {0: "batch_size", 1: "sequence_length"},
-                                        "image_features": {0: "num_logical_patches"},
+                                        "image_features": feature_axes,
                                         "inputs_embeds": {0: "batch_size", 1: "sequence_length"}},
                           opset_version=17, dynamo=False)
+
+
+def _export_embedding(model, folder: Path, image_token: int) -> None:  # type: ignore[no-untyped-def]
+    import torch
+
+    ids = torch.tensor([[1, image_token, image_token, 2]], dtype=torch.int64)
+    export_image_embedding(model.model.language_model.embed_tokens, image_token, ids, torch.randn(2, HIDDEN),
+                           folder / "embedding.onnx", {0: "num_logical_patches"})
 
 
 def _processor_config() -> dict[str, object]:

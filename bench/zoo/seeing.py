@@ -117,30 +117,14 @@ def _check_vision(tower: Any, path: Path) -> None:
 def _export_embedding(model: Any, folder: Path) -> None:
     import torch
 
-    table = model.model.language_model.embed_tokens  # Gemma3TextScaledWordEmbedding: scales by √hidden
+    from bench.vision_model import export_image_embedding
+
     image_token = int(model.config.image_token_index)
     hidden = int(model.config.text_config.hidden_size)
-
-    class Embedding(torch.nn.Module):
-        def __init__(self) -> None:
-            super().__init__()
-            self.table = table
-
-        def forward(self, input_ids: torch.Tensor, image_features: torch.Tensor) -> torch.Tensor:
-            embeds = self.table(input_ids)
-            mask = (input_ids == image_token).unsqueeze(-1).expand_as(embeds)
-            return embeds.masked_scatter(mask, image_features.reshape(-1, hidden).to(embeds.dtype))
-
     ids = torch.tensor([[2, 255999, *[image_token] * 256, 256000, 3]], dtype=torch.int64)
-    features = torch.randn(1, 256, hidden)
-    with torch.no_grad(), warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        torch.onnx.export(Embedding(), (ids, features), str(folder / EMBEDDING),
-                          input_names=["input_ids", "image_features"], output_names=["inputs_embeds"],
-                          dynamic_axes={"input_ids": {0: "batch_size", 1: "sequence_length"},
-                                        "image_features": {0: "num_images", 1: "image_length"},
-                                        "inputs_embeds": {0: "batch_size", 1: "sequence_length"}},
-                          opset_version=17, dynamo=False)
+    export_image_embedding(model.model.language_model.embed_tokens,  # Gemma3TextScaledWordEmbedding: × √hidden
+                           image_token, ids, torch.randn(1, 256, hidden), folder / EMBEDDING,
+                           {0: "num_images", 1: "image_length"}, hidden)
     _save(folder / EMBEDDING)
 
 
