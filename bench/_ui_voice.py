@@ -50,12 +50,10 @@ class _RealTimeFeed(QObject):
 def voice_stalls(app: QApplication) -> dict[str, tuple[float, float]]:
     """{"listening", "speaking"}: the longest gap of a 5 ms main-thread timer (ms) and the main thread's CPU
     time within it (ms), as `bench.ui.Ticker` measures them."""
-    from PySide6.QtTextToSpeech import QTextToSpeech
-
-    from app.qt.read_aloud import ReadAloud, engines
+    from app.qt.read_aloud import ReadAloud
     from app.system.paths import speech_model_dir
     from bench.ui import ManualEngine, Ticker, home, wait
-    from bench.voice import speak
+    from bench.voice import speak, tts_engine
     from models.speech_model import ensure_speech_model
     from ui import app as ui_app
     from ui.wiring import voice
@@ -63,8 +61,7 @@ def voice_stalls(app: QApplication) -> dict[str, tuple[float, float]]:
     os.environ.setdefault("HEARTH_SPEECH_DIR", str(ensure_speech_model(speech_model_dir(), print)))  # before home()
     audio = np.concatenate([speak(["Remind me to call my sister after dinner."]), np.zeros(16_000, np.float32)])
     out: dict[str, tuple[float, float]] = {}
-    working = [n for n in engines() if QTextToSpeech(n).state() != QTextToSpeech.State.Error]
-    voice_engine = working[0] if working else "mock"
+    voice_engine = tts_engine()
     print(f"(reading aloud on {voice_engine})", file=sys.stderr)
     with home():
         feed = _RealTimeFeed(audio)

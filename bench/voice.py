@@ -110,16 +110,24 @@ def _peer_transcribe(model: object, audio: np.ndarray) -> str:
     return " ".join(segment.text.strip() for segment in segments)
 
 
+def tts_engine() -> str:
+    """The platform's first text-to-speech engine that starts here, else Qt's `mock`."""
+    from PySide6.QtTextToSpeech import QTextToSpeech
+
+    from app.qt.read_aloud import engines
+
+    return next((n for n in engines() if QTextToSpeech(n).state() != QTextToSpeech.State.Error), "mock")
+
+
 def tts_first_audio(rounds: int) -> tuple[float, float, str]:
     """(median seconds from a streamed sentence to the voice speaking, seconds to make the engine, its name)."""
     from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
     from PySide6.QtTextToSpeech import QTextToSpeech
 
-    from app.qt.read_aloud import ReadAloud, engines
+    from app.qt.read_aloud import ReadAloud
 
     app = QCoreApplication.instance() or QCoreApplication([])
-    working = [n for n in engines() if QTextToSpeech(n).state() != QTextToSpeech.State.Error]
-    name = working[0] if working else "mock"
+    name = tts_engine()
     reader = ReadAloud(name)
     started = time.perf_counter()
     reader.prepare()
