@@ -16,7 +16,8 @@ Real speech from a real synthesizer: Debian's espeak-ng says the sentences of `b
   `ReadAloud.stream_text` to the voice speaking (QtTextToSpeech's state), on `tts_engine`: the platform's
   first working engine (speech-dispatcher with espeak-ng, set up as bench/README.md says), else
   Qt's `mock` (then the figure is Hearth's own share only), median of 5, the engine made beforehand as the window
-  does when replies are read aloud (goal ≤ 0.5); `tts_engine_start_s`: making that engine (`ReadAloud.prepare`);
+  does when replies are read aloud (goal ≤ 0.5); `tts_engine_start_s`: making that engine (`ReadAloud.prepare`, on its voice thread for
+  speech-dispatcher: the window goes on meanwhile);
 - `wer_faster_whisper`, `rtf_faster_whisper`: faster-whisper 1.2 (CTranslate2) running the very `model.bin`
   Hearth's model is built from, float32, greedy, no timestamps, 2 threads, in the same run, taking turns with
   Hearth; `rtf_vs_faster_whisper` = Hearth's rtf ÷ faster-whisper's (below 1: Hearth is faster).
@@ -110,13 +111,31 @@ def _peer_transcribe(model: object, audio: np.ndarray) -> str:
     return " ".join(segment.text.strip() for segment in segments)
 
 
-def tts_engine() -> str:
-    """The platform's first text-to-speech engine that starts here, else Qt's `mock`."""
-    from PySide6.QtTextToSpeech import QTextToSpeech
+def tts_engine(wait_s: float = 10.0) -> str:
+    """The platform's first text-to-speech engine that speaks here (Speaking within `wait_s` of a word given),
+    else Qt's `mock`. Tried through `ReadAloud`, so that one that never answers (speech-dispatcher without an
+    audio output) holds up only its voice thread."""
+    from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
-    from app.qt.read_aloud import engines
+    from app.qt.read_aloud import ReadAloud, engines
 
-    return next((n for n in engines() if QTextToSpeech(n).state() != QTextToSpeech.State.Error), "mock")
+    app = QCoreApplication.instance() or QCoreApplication([])
+    for name in engines():
+        reader, loop, spoke = ReadAloud(name), QEventLoop(), []
+        reader.speaking_changed.connect(lambda on, s=spoke, q=loop: (s.append(on), q.quit()) if on else None)
+        reader.unavailable.connect(lambda _why, q=loop: q.quit())
+        timer = QTimer(singleShot=True, interval=int(wait_s * 1000))
+        timer.timeout.connect(loop.quit)
+        timer.start()
+        reader.read("Hello.")
+        if not spoke and reader.engine is not None:
+            loop.exec()
+        timer.stop()
+        reader.close()
+        if spoke:
+            return name
+    del app
+    return "mock"
 
 
 def tts_first_audio(rounds: int) -> tuple[float, float, str]:
@@ -131,7 +150,9 @@ def tts_first_audio(rounds: int) -> tuple[float, float, str]:
     reader = ReadAloud(name)
     started = time.perf_counter()
     reader.prepare()
-    start_s = time.perf_counter() - started
+    while reader.engine is not None and not reader.engine.made and time.perf_counter() - started < 30:
+        app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 50)
+    start_s = time.perf_counter() - started  # made on the voice thread: the window goes on meanwhile
     waits = []
     for reply_id in range(rounds):
         loop = QEventLoop()

@@ -5,6 +5,9 @@ Linux), made ahead (`prepare`) or on first use, never Qt's `mock` unless asked f
 are queued as they complete (`app.voice.speakable.SentenceFeed`), so the voice starts with the first sentence of
 a reply still being written. `stop` silences it at once. No engine, or one that fails, is said in words.
 
+The engine is a `app.qt.voice_engine.VoiceEngine`: speech-dispatcher's lives on a thread of its own, since its
+client library can wait on its socket for ever (see there).
+
 The sentences wait in Hearth's own queue and go to the engine one at a time, the next when it reports Ready,
 rather than through QTextToSpeech's `enqueue`. Found with speech-dispatcher and espeak-ng (bench/voice.py,
 tests/app/qt/test_read_aloud_speechd.py), where the engine's state changes asynchronously:
@@ -15,8 +18,8 @@ tests/app/qt/test_read_aloud_speechd.py), where the engine's state changes async
   Speaking -> Speaking with no signal, so Stop reading stayed hidden. After a stop, the next sentence waits
   for Ready; an engine that has not said it within `STOP_WAIT_MS` is made to say the sentence (`say` stops it
   first). An engine in Error is dropped, said, and made afresh at the next reading.
-- Making the engine takes ~1.5 s there (speech-dispatcher lists its ~13,000 voices), so `prepare` makes it
-  ahead of the first reply when replies are read aloud.
+- Making the engine takes ~1.5 s there (speech-dispatcher lists its ~13,000 voices), so `prepare` starts
+  making it (on the voice thread) ahead of the first reply when replies are read aloud.
 
 Signals of `ReadAloud`:
     speaking_changed(bool): the voice started or went quiet (Stop shows while it speaks).
@@ -37,7 +40,7 @@ from app.qt.i18n import translate
 from app.voice.speakable import SentenceFeed, sentences
 
 if TYPE_CHECKING:
-    from PySide6.QtTextToSpeech import QTextToSpeech
+    from app.qt.voice_engine import VoiceEngine
 
 NO_VOICES = QT_TRANSLATE_NOOP("Voice", "No voices were found to read aloud with. On Linux install speech-dispatcher "
                                        "(with espeak-ng) or flite; Windows and macOS have voices of their own.")
@@ -57,13 +60,13 @@ class ReadAloud(QObject):
     unavailable = Signal(str)
 
     def __init__(self, engine: str = "", parent: QObject | None = None,
-                 make: Callable[[str, QObject], QTextToSpeech] | None = None) -> None:
+                 make: Callable[[str, QObject], VoiceEngine] | None = None) -> None:
         """`engine`: a QtTextToSpeech engine by name ("" is the platform's first); `make` makes it (the tests
         give an engine scripted as speech-dispatcher behaves)."""
         super().__init__(parent)
         self.engine_name = engine
         self._make = make
-        self._tts: QTextToSpeech | None = None
+        self._tts: VoiceEngine | None = None
         self._feed: SentenceFeed | None = None
         self._following: int | None = None
         self._speaking = False
@@ -78,21 +81,14 @@ class ReadAloud(QObject):
         used from the next sentence."""
         self._voice_name, self._rate, self._volume = name, rate, volume
         if self._tts is not None:
-            self._apply(self._tts)
-
-    def _apply(self, tts: QTextToSpeech) -> None:
-        tts.setRate(self._rate)
-        tts.setVolume(self._volume)
-        chosen = next((v for v in tts.availableVoices() if v.name() == self._voice_name), None)
-        if chosen is not None and chosen != tts.voice():
-            tts.setVoice(chosen)
+            self._tts.configure(self._voice_name, self._rate, self._volume)
 
     @property
     def speaking(self) -> bool:
         return self._speaking
 
     @property
-    def engine(self) -> QTextToSpeech | None:
+    def engine(self) -> VoiceEngine | None:
         """The engine once made (`prepare`, or the first sentence read), else None."""
         return self._tts
 
@@ -101,10 +97,12 @@ class ReadAloud(QObject):
         """The id of the streaming reply being read as it is written, if any."""
         return self._following
 
-    def _voice(self) -> QTextToSpeech | None:
+    def _voice(self) -> VoiceEngine | None:
         if self._tts is not None:
             return self._tts
         from PySide6.QtTextToSpeech import QTextToSpeech
+
+        from app.qt.voice_engine import VoiceEngine
 
         name = self.engine_name or next(iter(engines()), "")
         if not name:
@@ -114,15 +112,15 @@ class ReadAloud(QObject):
             missing = translate("Voice", "The voice engine '{name}' is not installed here.").format(name=name)
             self.unavailable.emit(missing + " " + translate("Voice", NO_VOICES))
             return None
-        tts = self._make(name, self) if self._make is not None else QTextToSpeech(name, self)
+        tts = self._make(name, self) if self._make is not None else VoiceEngine(name, self)
         if tts.state() == QTextToSpeech.State.Error:
             why = tts.errorString() or translate("Voice", "no reason given")
             failed = translate("Voice", "The voice could not start ({name}: {why}).").format(name=name, why=why)
             self.unavailable.emit(failed + " " + translate("Voice", NO_VOICES))
-            tts.deleteLater()
+            tts.close()
             return None
         tts.stateChanged.connect(self._state)
-        self._apply(tts)
+        tts.configure(self._voice_name, self._rate, self._volume)
         self._tts = tts
         return tts
 
@@ -161,9 +159,18 @@ class ReadAloud(QObject):
             # (speech-dispatcher still says Ready then): its stop still ends with a Ready, or the wait runs out.
             if given or self._tts.state() != QTextToSpeech.State.Ready:
                 self._stopping.start()
-            self._tts.stop(QTextToSpeech.BoundaryHint.Immediate)
+            self._tts.stop()
         self._set_speaking(False)
         return was
+
+    def close(self) -> None:
+        """Silence the voice and let go of its engine (a later reading makes a new one)."""
+        self.stop()
+        self._stopping.stop()
+        tts, self._tts = self._tts, None
+        if tts is not None:
+            tts.stateChanged.disconnect(self._state)
+            tts.close()
 
     def _say(self, new: list[str]) -> None:
         if not new:
@@ -177,12 +184,16 @@ class ReadAloud(QObject):
 
     def _next(self) -> None:
         """Give the engine the next sentence, unless it still has one or has not ended a stop."""
+        from PySide6.QtTextToSpeech import QTextToSpeech
+
         if self._tts is None or self._current or self._stopping.isActive() or not self._queued:
+            return
+        if self._tts.state() == QTextToSpeech.State.Error:
+            self._failed()
             return
         self._current = self._queued.popleft()
         self.sentence_started.emit(self._current)
-        if self._tts.enqueue(self._current) < 0:  # the engine is in Error
-            self._failed()
+        self._tts.enqueue(self._current)
 
     def _stop_overdue(self) -> None:
         """A stop the engine never said was over: `say` (which stops it first) the next sentence."""
@@ -207,7 +218,7 @@ class ReadAloud(QObject):
             tts.stateChanged.disconnect(self._state)
             failed = translate("Voice", "Reading aloud failed: {why}")
             self.unavailable.emit(failed.format(why=tts.errorString() or translate("Voice", "no reason given")))
-            tts.deleteLater()
+            tts.close()
 
     def _state(self, state: object) -> None:
         from PySide6.QtTextToSpeech import QTextToSpeech

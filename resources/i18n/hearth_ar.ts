@@ -5129,6 +5129,10 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <source>Talk with the model hands-free: it listens, answers aloud and listens again; speaking interrupts it (Ctrl+Shift+T; Esc leaves)</source>
             <translation>تحدّث مع النموذج دون استخدام اليدين: يستمع ويجيب بصوت عالٍ ثم يستمع مجددًا؛ الكلام يقاطعه (Ctrl+Shift+T؛ Esc للمغادرة)</translation>
         </message>
+        <message>
+            <source>the voice engine '{name}' did not start within {seconds} s</source>
+            <translation>لم يبدأ محرك الصوت '{name}' خلال {seconds} ث</translation>
+        </message>
     </context>
     <context>
         <name>WindowActions</name>

@@ -4997,6 +4997,10 @@ Hearth überspringt die fehlgeschlagenen Geräte für dieses Modell ab jetzt. Mi
             <source>Talk with the model hands-free: it listens, answers aloud and listens again; speaking interrupts it (Ctrl+Shift+T; Esc leaves)</source>
             <translation>Freihändig mit dem Modell sprechen: Es hört zu, antwortet laut und hört wieder zu; Sprechen unterbricht es (Strg+Umschalt+T; Esc beendet)</translation>
         </message>
+        <message>
+            <source>the voice engine '{name}' did not start within {seconds} s</source>
+            <translation>die Sprachausgabe '{name}' ist nicht innerhalb von {seconds} s gestartet</translation>
+        </message>
     </context>
     <context>
         <name>WindowActions</name>

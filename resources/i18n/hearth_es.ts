@@ -4997,6 +4997,10 @@ Hearth omite a partir de ahora los dispositivos que fallaron para este modelo. U
             <source>Talk with the model hands-free: it listens, answers aloud and listens again; speaking interrupts it (Ctrl+Shift+T; Esc leaves)</source>
             <translation>Hablar con el modelo con manos libres: escucha, responde en voz alta y vuelve a escuchar; hablar lo interrumpe (Ctrl+Mayús+T; Esc para salir)</translation>
         </message>
+        <message>
+            <source>the voice engine '{name}' did not start within {seconds} s</source>
+            <translation>el motor de voz '{name}' no se inició en {seconds} s</translation>
+        </message>
     </context>
     <context>
         <name>WindowActions</name>

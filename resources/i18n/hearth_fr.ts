@@ -4997,6 +4997,10 @@ Hearth ignore désormais les appareils en échec pour ce modèle. Utilisez ce me
             <source>Talk with the model hands-free: it listens, answers aloud and listens again; speaking interrupts it (Ctrl+Shift+T; Esc leaves)</source>
             <translation>Parler au modèle mains libres : il écoute, répond à voix haute et écoute de nouveau ; parler l'interrompt (Ctrl+Maj+T ; Échap pour quitter)</translation>
         </message>
+        <message>
+            <source>the voice engine '{name}' did not start within {seconds} s</source>
+            <translation>le moteur vocal '{name}' n’a pas démarré en {seconds} s</translation>
+        </message>
     </context>
     <context>
         <name>WindowActions</name>

@@ -4964,6 +4964,10 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <source>Talk with the model hands-free: it listens, answers aloud and listens again; speaking interrupts it (Ctrl+Shift+T; Esc leaves)</source>
             <translation>ハンズフリーでモデルと会話：聞いて、声で答え、また聞きます。話すと割り込めます（Ctrl+Shift+T、Esc で終了）</translation>
         </message>
+        <message>
+            <source>the voice engine '{name}' did not start within {seconds} s</source>
+            <translation>音声エンジン '{name}' が {seconds} 秒以内に起動しませんでした</translation>
+        </message>
     </context>
     <context>
         <name>WindowActions</name>

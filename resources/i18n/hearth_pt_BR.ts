@@ -4997,6 +4997,10 @@ A partir de agora o Hearth ignora os dispositivos que falharam para este modelo.
             <source>Talk with the model hands-free: it listens, answers aloud and listens again; speaking interrupts it (Ctrl+Shift+T; Esc leaves)</source>
             <translation>Falar com o modelo sem usar as mãos: ele ouve, responde em voz alta e ouve de novo; falar o interrompe (Ctrl+Shift+T; Esc sai)</translation>
         </message>
+        <message>
+            <source>the voice engine '{name}' did not start within {seconds} s</source>
+            <translation>o mecanismo de voz '{name}' não iniciou em {seconds} s</translation>
+        </message>
     </context>
     <context>
         <name>WindowActions</name>

@@ -4964,6 +4964,10 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <source>Talk with the model hands-free: it listens, answers aloud and listens again; speaking interrupts it (Ctrl+Shift+T; Esc leaves)</source>
             <translation>免提与模型对话：它聆听、朗读回答，然后再次聆听；开口说话即可打断它（Ctrl+Shift+T；Esc 退出）</translation>
         </message>
+        <message>
+            <source>the voice engine '{name}' did not start within {seconds} s</source>
+            <translation>语音引擎“{name}”未在 {seconds} 秒内启动</translation>
+        </message>
     </context>
     <context>
         <name>WindowActions</name>

@@ -5,19 +5,20 @@ of its own queue. Scripted here so CI, which has no voice, checks the queue; the
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import cast
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtTextToSpeech import QTextToSpeech
 from pytestqt.qtbot import QtBot
 
 from app.qt.read_aloud import ReadAloud
+from app.qt.voice_engine import VoiceEngine
 
 State = QTextToSpeech.State
 
 
 class DispatcherLike(QObject):
-    """QTextToSpeech over speech-dispatcher, as far as `ReadAloud` uses it; each event is stepped by the test."""
+    """`VoiceEngine` over speech-dispatcher, as far as `ReadAloud` uses it; each event is stepped by the test."""
 
     stateChanged = Signal(object)
 
@@ -27,6 +28,7 @@ class DispatcherLike(QObject):
         self.spoken: list[str] = []  # sentences the voice was given, in order
         self.pending: list[str] = []  # Qt's own queue (what `enqueue` keeps while the engine says Speaking)
         self.stops = 0
+        self.closed = False
 
     def state(self) -> QTextToSpeech.State:
         return self._state
@@ -34,31 +36,25 @@ class DispatcherLike(QObject):
     def errorString(self) -> str:
         return "the speech server went away"
 
-    def enqueue(self, text: str) -> int:
-        if self._state == State.Error:
-            return -1
+    def enqueue(self, text: str) -> None:
         if self._state == State.Ready:
             self.spoken.append(text)  # straight to the voice, which says Ready until it begins
         else:
             self.pending.append(text)
-        return len(self.spoken) + len(self.pending)
 
     def say(self, text: str) -> None:
         self.pending.clear()
         self.spoken.append(text)
 
-    def stop(self, _hint: object) -> None:
+    def stop(self) -> None:
         self.pending.clear()
         self.stops += 1  # over only when `cancelled` says so
 
-    def setRate(self, _rate: float) -> None:
+    def configure(self, _voice: str, _rate: float, _volume: float) -> None:
         pass
 
-    def setVolume(self, _volume: float) -> None:
-        pass
-
-    def availableVoices(self) -> list[Any]:
-        return []
+    def close(self) -> None:
+        self.closed = True
 
     def _set(self, state: QTextToSpeech.State) -> None:
         if state != self._state:
@@ -83,9 +79,9 @@ class DispatcherLike(QObject):
 def reader_and_voice(qtbot: QtBot) -> tuple[ReadAloud, DispatcherLike]:
     made: list[DispatcherLike] = []
 
-    def make(name: str, parent: QObject) -> QTextToSpeech:
+    def make(name: str, parent: QObject) -> VoiceEngine:
         made.append(DispatcherLike(name, parent))
-        return cast(QTextToSpeech, made[-1])
+        return cast(VoiceEngine, made[-1])
 
     reader = ReadAloud("mock", make=make)
     reader.prepare()
@@ -152,9 +148,9 @@ def test_a_sentence_given_before_the_voice_began_is_stopped_too(qtbot: QtBot) ->
 def test_an_engine_in_error_is_said_and_made_afresh_at_the_next_reading(qtbot: QtBot) -> None:
     made: list[DispatcherLike] = []
 
-    def make(name: str, parent: QObject) -> QTextToSpeech:
+    def make(name: str, parent: QObject) -> VoiceEngine:
         made.append(DispatcherLike(name, parent))
-        return cast(QTextToSpeech, made[-1])
+        return cast(VoiceEngine, made[-1])
 
     reader = ReadAloud("mock", make=make)
     said: list[str] = []
@@ -163,6 +159,6 @@ def test_an_engine_in_error_is_said_and_made_afresh_at_the_next_reading(qtbot: Q
     made[0].begins()
     made[0].fails()
     assert said == ["Reading aloud failed: the speech server went away"] and not reader.speaking
-    assert reader.engine is None
+    assert reader.engine is None and made[0].closed
     reader.read("Again.")
     assert len(made) == 2 and made[1].spoken == ["Again."]
