@@ -1,6 +1,7 @@
 """For `bench/ui.py`: the window's longest main-thread stall while a reply streams its thinking, and while
 a large photo is attached and sent (a library of bench/ui.py, not a bench of its own); the figures of
-`bench/_ui_voice.py` (listening, voice_start, speaking) and `bench/_ui_compare.py` (two compared replies) are added to these.
+`bench/_ui_voice.py` (listening, voice_start, speaking) and `bench/_ui_compare.py` (two compared replies) are
+added to these.
 
 - thinking: a model whose template thinks (Qwen3's, so the Think switch and the folded "Thinking…" line
   are live) streams 1,500 words of thinking then an answer, a piece every 2 ms from a scripted engine
@@ -42,8 +43,8 @@ def _thinking_model(root: Path) -> Path:
 def media_stalls(app: QApplication, words: int = 1500, side: tuple[int, int] = (4000, 3000),
                  ) -> dict[str, tuple[float, float]]:
     """{"thinking", "thinking_open", "image_attach", "image_send"}, and `bench._ui_voice`'s "listening",
-    "voice_start" and "speaking": the longest gap of a 5 ms main-thread timer (ms) and the main thread's CPU time within it (ms),
-    as `bench.ui.Ticker` measures them."""
+    "voice_start" and "speaking": the longest gap of a 5 ms main-thread timer (ms) and the main thread's CPU
+    time within it (ms), as `bench.ui.Ticker` measures them."""
     from app.chat.images import images_dir
     from bench._ui_compare import compare_stalls
     from bench._ui_voice import voice_stalls

@@ -48,8 +48,8 @@ class _RealTimeFeed(QObject):
 
 
 def voice_stalls(app: QApplication) -> dict[str, tuple[float, float]]:
-    """{"listening", "voice_start", "speaking"}: the longest gap of a 5 ms main-thread timer (ms) and the main thread's CPU
-    time within it (ms), as `bench.ui.Ticker` measures them."""
+    """{"listening", "voice_start", "speaking"}: the longest gap of a 5 ms main-thread timer (ms) and the main
+    thread's CPU time within it (ms), as `bench.ui.Ticker` measures them."""
     from app.qt.read_aloud import ReadAloud
     from app.system.paths import speech_model_dir
     from bench.ui import ManualEngine, Ticker, home, wait

@@ -16,8 +16,8 @@ Real speech from a real synthesizer: Debian's espeak-ng says the sentences of `b
   `ReadAloud.stream_text` to the voice speaking (QtTextToSpeech's state), on `tts_engine`: the platform's
   first working engine (speech-dispatcher with espeak-ng, set up as bench/README.md says), else
   Qt's `mock` (then the figure is Hearth's own share only), median of 5, the engine made beforehand as the window
-  does when replies are read aloud (goal ≤ 0.5); `tts_engine_start_s`: making that engine (`ReadAloud.prepare`, on its voice thread for
-  speech-dispatcher: the window goes on meanwhile);
+  does when replies are read aloud (goal ≤ 0.5); `tts_engine_start_s`: making that engine (`ReadAloud.prepare`,
+  on its voice thread for speech-dispatcher: the window goes on meanwhile);
 - `wer_faster_whisper`, `rtf_faster_whisper`: faster-whisper 1.2 (CTranslate2) running the very `model.bin`
   Hearth's model is built from, float32, greedy, no timestamps, 2 threads, in the same run, taking turns with
   Hearth; `rtf_vs_faster_whisper` = Hearth's rtf ÷ faster-whisper's (below 1: Hearth is faster).
