@@ -12,11 +12,10 @@
 - startup_ratio: time from `ui.app.start` to the window shown and idle with 1,000 stored
   conversations ÷ with none (goal ≤ 1.3).
 - max_stall_ms_thinking, max_stall_ms_thinking_open, max_stall_ms_image_attach, max_stall_ms_image_send
-  (goal < 50 each): the same while a reply streams 1,500 words of thinking (folded, then opened as it
-  starts), while a 4000×3000 JPEG is attached, and while it is sent and its thumbnail shown
-  (`bench/_ui_media.py`, a scripted engine: only the window is measured; _listening, _voice_start (the
-  reading voice made), _speaking: `_ui_voice.py`; _compare: two compared replies streaming at once from two
-  demo-model hosts, `_ui_compare.py`).
+  (goal < 50 each): the same while a reply streams 1,500 words of thinking (folded, then opened as it starts),
+  while a 4000×3000 JPEG is attached, and while it is sent and its thumbnail shown (`bench/_ui_media.py`, a
+  scripted engine: only the window is measured; _listening, _voice_start (the reading voice made), _speaking:
+  `_ui_voice.py`; _compare: two compared replies streaming at once from two demo-model hosts, `_ui_compare.py`).
 - math_render_ms, max_stall_ms_math (< 50), the figures beside them: 20 formulas shown, streamed (`_ui_math.py`).
 - second_turn_ttft_ratio: the first token of a chat's second message with model titles on ÷ off
   (goal ≤ 1.2), the demo model answering in the real window. The title is written between the two
