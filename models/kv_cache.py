@@ -31,6 +31,35 @@ from pathlib import Path
 
 from models.cache_build import install, is_built, run_model_builder
 from models.onnx_graph import read_graph_io
+from models.onnx_splice import (
+    ATTRIBUTE_INT,
+    ATTRIBUTE_NAME,
+    ATTRIBUTE_TYPE,
+    ATTRIBUTE_TYPE_INT,
+    FLOAT,
+    FLOAT16,
+    GRAPH_INPUT,
+    GRAPH_NODE,
+    GRAPH_OUTPUT,
+    MODEL_GRAPH,
+    NODE_ATTRIBUTE,
+    NODE_INPUT,
+    NODE_NAME,
+    NODE_OP_TYPE,
+    NODE_OUTPUT,
+    TENSOR_ELEM_TYPE,
+    TYPE_TENSOR,
+    VALUE_NAME,
+    VALUE_TYPE,
+    edit,
+    edit_all,
+    field,
+    int_field,
+    set_int,
+    split,
+    strings,
+    write_atomically,
+)
 
 # TensorProto.DataType of the cache -> bits per value: float, float16, bfloat16, int8, float8e4m3fn, and uint8
 # (the builder packs two int4 values a byte).
@@ -163,41 +192,56 @@ def demo_kv_variant(base: Path, scheme: str, root: Path, log: Callable[[str], No
 
 def half_attention(model_file: Path) -> None:
     """Rewrite a CPU build so each GroupQueryAttention runs in float16 with a float16 cache: its packed query
-    (and rotary tables) cast down, its output cast back up, the past/present cache typed float16. Needs the
-    `onnx` package (a build-time step); the weights (external data) are not touched."""
-    import onnx
-    from onnx import TensorProto, helper
+    (and rotary tables) cast down, its output cast back up, the past/present cache typed float16. Spliced into
+    the serialized graph (`models.onnx_splice`); the weights (external data) are not touched."""
+    write_atomically(model_file, half_attention_graph(model_file.read_bytes()))
 
-    model = onnx.load(str(model_file), load_external_data=False)
-    graph = model.graph
-    half: dict[str, str] = {}
-    added: list[onnx.NodeProto] = []
 
-    def cast(name: str) -> str:
-        if name not in half:
-            half[name] = f"{name}/half"
-            added.append(helper.make_node("Cast", [name], [half[name]], to=TensorProto.FLOAT16,
-                                          name=f"{name}/CastHalf"))
-        return half[name]
+_HALF_INPUTS = (0, 1, 2, 7, 8)  # GroupQueryAttention's query, key, value, cos_cache, sin_cache
 
-    nodes: list[onnx.NodeProto] = []
-    for node in graph.node:
-        if node.op_type == "GroupQueryAttention":
-            for index in (0, 1, 2, 7, 8):  # query, key, value, cos_cache, sin_cache
-                if index < len(node.input) and node.input[index]:
-                    node.input[index] = cast(node.input[index])
-            output = node.output[0]
-            node.output[0] = f"{output}/half"
-            nodes += added
-            added.clear()
-            nodes.append(node)
-            nodes.append(helper.make_node("Cast", [node.output[0]], [output], to=TensorProto.FLOAT,
-                                          name=f"{output}/CastFloat"))
-        else:
-            nodes.append(node)
-    del graph.node[:]
-    graph.node.extend(nodes)
-    for value in [*graph.input, *graph.output]:
-        if value.name.startswith(("past_key_values.", "present.")):
-            value.type.tensor_type.elem_type = TensorProto.FLOAT16
-    onnx.save(model, str(model_file))
+
+def _cast(source: str, target: str, to: int, name: str) -> bytes:
+    attribute = field(ATTRIBUTE_NAME, b"to") + int_field(ATTRIBUTE_INT, to) + int_field(ATTRIBUTE_TYPE,
+                                                                                         ATTRIBUTE_TYPE_INT)
+    return (field(NODE_INPUT, source.encode()) + field(NODE_OUTPUT, target.encode()) + field(NODE_NAME, name.encode())
+            + field(NODE_OP_TYPE, b"Cast") + field(NODE_ATTRIBUTE, attribute))
+
+
+def half_attention_graph(model: bytes) -> bytes:
+    """`half_attention` on a serialized model."""
+    cast_down: dict[str, str] = {}  # a float input -> its float16 copy, made once (the rotary tables are shared)
+
+    def node(payload: bytes) -> list[bytes]:
+        if strings(payload, NODE_OP_TYPE) != ["GroupQueryAttention"]:
+            return [payload]
+        added: list[bytes] = []
+        fields, inputs, outputs = [], 0, 0
+        output = ""
+        for number, raw, value in split(payload):
+            if number == NODE_INPUT and value is not None:
+                name = value.decode()
+                if inputs in _HALF_INPUTS and name:
+                    if name not in cast_down:
+                        cast_down[name] = f"{name}/half"
+                        added.append(_cast(name, cast_down[name], FLOAT16, f"{name}/CastHalf"))
+                    raw = field(NODE_INPUT, cast_down[name].encode())
+                inputs += 1
+            elif number == NODE_OUTPUT and value is not None:
+                if outputs == 0:
+                    output = value.decode()
+                    raw = field(NODE_OUTPUT, f"{output}/half".encode())
+                outputs += 1
+            fields.append(raw)
+        return [*added, b"".join(fields), _cast(f"{output}/half", output, FLOAT, f"{output}/CastFloat")]
+
+    def cache_type(payload: bytes) -> bytes:
+        if not strings(payload, VALUE_NAME)[0].startswith(("past_key_values.", "present.")):
+            return payload
+        half = lambda tensor: set_int(tensor, TENSOR_ELEM_TYPE, FLOAT16)  # noqa: E731
+        return edit(payload, VALUE_TYPE, lambda t: edit(t, TYPE_TENSOR, half))
+
+    def graph(payload: bytes) -> bytes:
+        payload = edit_all(payload, GRAPH_NODE, node)
+        return edit(edit(payload, GRAPH_INPUT, cache_type), GRAPH_OUTPUT, cache_type)
+
+    return edit(model, MODEL_GRAPH, graph)

@@ -82,6 +82,12 @@ def _meminfo() -> tuple[int | None, int | None]:
     return None, None
 
 
+def ram_total_bytes() -> int | None:
+    """The computer's RAM in bytes (None where it cannot be read)."""
+    total = _meminfo()[0]
+    return total * 2**20 if total else None
+
+
 def ram_available_mb() -> int | None:
     """The RAM free now, in MB (None where it cannot be read cheaply: macOS)."""
     return _meminfo()[1]

@@ -27,9 +27,9 @@ from app.i18n import QT_TRANSLATE_NOOP, Translate, untranslated
 from app.remote.refs import where_it_runs
 from app.remote.servers import DEFAULT_CONTEXT, RemoteServer
 from models.demo import is_complete
-from models.fit import FitReport, HardwareLike, KvShape, fit_files, gb, kv_shape_from_config, weights_bytes
+from models.fit import FitReport, HardwareLike, KvShape, MiB, fit_files, gb, kv_shape_from_config, weights_bytes
+from models.half_cache import bits_as_run
 from models.installed import list_installed
-from models.kv_cache import kv_cache_bits
 from models.speed import SpeedEstimate, bandwidth_of, estimate_speed, measured_speed
 from models.vision_format import folder_badges
 
@@ -90,20 +90,23 @@ def hint_text(report: FitReport | None, remote_host: str = "", speed: SpeedEstim
     return " · ".join(part for part in parts if part)
 
 
-def _kv(folder: Path) -> KvShape | None:
-    """The model's KV shape and the type its cache holds (an int8 cache is a quarter of a float32 one)."""
+def _kv(folder: Path, hardware: HardwareLike | None, device: str | None) -> KvShape | None:
+    """The model's KV shape and the type its cache holds as it is run here (an int8 cache is a quarter of a
+    float32 one; a float16 one, where memory is what limits, half: `models.half_cache`)."""
     try:
         shape = kv_shape_from_config(json.loads((folder / "genai_config.json").read_text(encoding="utf-8")))
     except (OSError, ValueError):
         return None
-    return dataclasses.replace(shape, bits=kv_cache_bits(folder) or 0) if shape is not None else None
+    on_cpu = device in (None, "cpu")
+    ram = hardware.ram_total_mb * MiB if on_cpu and hardware is not None and hardware.ram_total_mb else None
+    return dataclasses.replace(shape, bits=bits_as_run(folder, ram) or 0) if shape is not None else None
 
 
 def _local(ref: Path, kind: Kind, files: Iterable[tuple[str, int]], hardware: HardwareLike | None,
            measured: Mapping[str, float], translate: Translate) -> ModelChoice:
     files = list(files)
     device = best_device(hardware, ref)
-    report = fit_files(files, _kv(ref), hardware, device=device) if hardware is not None else None
+    report = fit_files(files, _kv(ref, hardware, device), hardware, device=device) if hardware is not None else None
     rate = measured.get(str(ref))
     speed = (measured_speed(rate, device) if rate else
              estimate_speed(weights_bytes(files), device, bandwidth_of(hardware)))

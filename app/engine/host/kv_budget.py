@@ -30,13 +30,13 @@ def kv_budget(needed: int, context: int, preallocated: bool) -> int:
     return min(size, context)
 
 
-def kv_token_bytes(model_dir: Path) -> int | None:
+def kv_token_bytes(model_dir: Path, bits: int | None = None) -> int | None:
     """The KV cache bytes one token of `max_length` costs (keys and values for every layer, in the cache's
-    own type: float32 for the builder's CPU models, int8 for Hearth's demo: `models.kv_cache`), from
-    genai_config.json and the graph; None when the config does not say."""
+    own type: float32 for the builder's CPU models, as the graph says (`models.kv_cache`), or `bits` a value
+    where it is run otherwise: `models.half_cache`), from genai_config.json; None when the config does not say."""
     try:
         decoder = json.loads((model_dir / "genai_config.json").read_text(encoding="utf-8"))["model"]["decoder"]
         values = int(decoder["num_hidden_layers"]) * int(decoder["num_key_value_heads"]) * int(decoder["head_size"]) * 2
     except (OSError, ValueError, KeyError, TypeError):
         return None
-    return values * kv_value_bits(model_dir) // 8
+    return values * (bits or kv_value_bits(model_dir)) // 8

@@ -39,8 +39,9 @@ class LoadInfo:
 
 
 def load_model(model_dir: Path, providers: Sequence[str], intra_op_threads: int, overlay: str = "",
-               ) -> tuple[og.Model, str, list[DeviceFailure]]:
-    """The model on the first of `providers` that loads it: (model, device, the providers that failed)."""
+               half_cache: str = "") -> tuple[og.Model, str, list[DeviceFailure]]:
+    """The model on the first of `providers` that loads it: (model, device, the providers that failed);
+    `half_cache`: the overlay that gives it a float16 KV cache (`models.half_cache`)."""
     config = og.Config(str(model_dir))
     config.overlay(json.dumps(
         {"model": {"decoder": {"session_options": {"intra_op_num_threads": thread_count(intra_op_threads)}}}}
@@ -50,6 +51,8 @@ def load_model(model_dir: Path, providers: Sequence[str], intra_op_threads: int,
     text_turns = text_turn_overlay(model_dir)  # Gemma 3 that sees: a message without an image must run too
     if text_turns:
         config.overlay(text_turns)
+    if half_cache:
+        config.overlay(half_cache)
     failures: list[DeviceFailure] = []
     for provider in providers or ("cpu",):
         config.clear_providers()

@@ -58,6 +58,7 @@ from pathlib import Path
 import numpy as np
 import onnxruntime_genai as og
 
+from app.accel.hardware import ram_total_bytes
 from app.chat.parameters import Sampling, search_options
 from app.chat.values import ChatMessage, FinishReason, Guidance
 from app.engine.context import FitCancelled, FittedPrompt, fit_to_context
@@ -73,6 +74,7 @@ from app.engine.host.stops import StopText
 from app.engine.host.templating import PromptTemplate
 from app.engine.protocol import Done, first_line
 from app.engine.protocol import SpeculativeMode as Mode
+from models import half_cache
 from models.validate import validate_model_folder
 
 
@@ -121,9 +123,11 @@ class ChatSession:
                  overlay: str = "", tokenizer_dir: Path | None = None):
         summary = validate_model_folder(model_dir, tokenizer_dir)
         self._preallocated_kv = summary.shared_kv_buffer
-        self._kv_token_bytes = kv_token_bytes(model_dir)
         started = time.perf_counter()
-        model, device, failures = load_model(model_dir, providers, intra_op_threads, overlay)
+        # the CPU's float16 cache where memory is what limits (models.half_cache); other devices' builds differ
+        half = half_cache.overlay(model_dir, ram_total_bytes()) if [*providers, "cpu"][0].lower() == "cpu" else ""
+        model, device, failures = load_model(model_dir, providers, intra_op_threads, overlay, half)
+        self._kv_token_bytes = kv_token_bytes(model_dir, 16 if half else None)
         self.model = model
         self._model_dir: Path | None = model_dir  # its pages are handed back again after the first turn
         try:

@@ -1,0 +1,83 @@
+"""A float16 KV cache where memory is what limits: chosen by the computer's RAM, made at load.
+
+The builder's CPU models keep their cache in float32, twice what llama.cpp keeps. Their attention can run in
+float16 with a float16 cache (`models.kv_cache.half_attention`); measured (bench/README.md, "A smaller KV
+cache"): half the cache's bytes, perplexity +0.03 %, but decode 0.78-0.91x the float32 cache's. So it is worth
+it only where the model's whole context would not fit comfortably: Hearth runs a model with it when its weights
+and a float32 cache for its whole context come to more than `RAM_SHARE` of the computer's memory (a 1B Llama
+3.2, 131,072 tokens: 8.6 GB of float32 cache, so on a 16 GB laptop, not on a 24 GB one).
+
+At load the decoder's graph is copied beside it, rewritten (`hearth-half-<name>`: its weights stay in the
+external data it names), and the config overlay points at it; the installed files are not changed, and the
+copy is made again when it differs from what the original gives. The fit check and the KV budget count the
+cache at the bits it is run with (`bits_as_run`).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+
+from models.kv_cache import half_attention_graph, kv_cache_bits
+from models.onnx_splice import write_atomically
+
+log = logging.getLogger(__name__)
+
+RAM_SHARE = 0.5  # a float16 cache when weights + the float32 cache for the whole context pass this share of RAM
+PREFIX = "hearth-half-"
+MAX_GRAPH_BYTES = 64 * 1024**2  # a graph whose weights are external; one holding them is left alone
+
+
+def wanted(model_dir: Path, ram_total: int | None) -> bool:
+    """Whether the model in `model_dir` runs with a float16 cache on a computer with `ram_total` bytes of RAM
+    (None: unknown, so no): a builder's model (one preallocated cache, its attention GroupQueryAttention)
+    whose float32 cache for its whole context and weights pass `RAM_SHARE` of it."""
+    if not ram_total:
+        return False
+    try:
+        model = json.loads((model_dir / "genai_config.json").read_text(encoding="utf-8"))
+        search, decoder = model.get("search", {}), model["model"]["decoder"]
+        per_token = int(decoder["num_hidden_layers"]) * int(decoder["num_key_value_heads"]) * int(
+            decoder["head_size"]) * 2 * 4
+        context = int(model["model"]["context_length"])
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return False
+    if not search.get("past_present_share_buffer") or kv_cache_bits(model_dir) != 32:
+        return False  # a transformers.js export (its own attention), or a cache already smaller
+    weights = sum(f.stat().st_size for f in model_dir.iterdir()
+                  if ".onnx" in f.name and not f.name.startswith("hearth-"))  # not Hearth's own graph copies
+    return weights + per_token * context > ram_total * RAM_SHARE
+
+
+def bits_as_run(model_dir: Path, ram_total: int | None) -> int | None:
+    """Bits a cached value takes as Hearth runs the model here: 16 where `wanted`, else what its graph says."""
+    return 16 if wanted(model_dir, ram_total) else kv_cache_bits(model_dir)
+
+
+def overlay(model_dir: Path, ram_total: int | None) -> str:
+    """The config overlay that runs the model with a float16 cache where `wanted` ("" otherwise, or when the
+    graph has no GroupQueryAttention or its copy cannot be written: then the float32 cache, as before)."""
+    if not wanted(model_dir, ram_total):
+        return ""
+    try:
+        filename = str(json.loads((model_dir / "genai_config.json").read_text(encoding="utf-8"))["model"]["decoder"]
+                       ["filename"])
+        source = model_dir / filename
+        if source.stat().st_size > MAX_GRAPH_BYTES:
+            return ""
+        original = source.read_bytes()
+        if b"GroupQueryAttention" not in original:
+            return ""
+        half = half_attention_graph(original)  # a few MB: made again, not trusted by date
+        fixed = source.with_name(PREFIX + source.name)
+        if not fixed.is_file() or fixed.read_bytes() != half:
+            write_atomically(fixed, half)
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        log.warning("%s would run with a float16 KV cache here (its whole context is large for this computer's "
+                    "memory), but its graph could not be rewritten (%s): it keeps the float32 cache.",
+                    model_dir.name, exc)
+        return ""
+    log.info("%s: a float16 KV cache (%s), as its whole context at float32 would take much of this computer's "
+             "memory.", model_dir.name, fixed.name)
+    return json.dumps({"model": {"decoder": {"filename": fixed.relative_to(model_dir).as_posix()}}})
