@@ -31,23 +31,29 @@ MAX_GRAPH_BYTES = 64 * 1024**2  # a graph whose weights are external; one holdin
 
 def wanted(model_dir: Path, ram_total: int | None) -> bool:
     """Whether the model in `model_dir` runs with a float16 cache on a computer with `ram_total` bytes of RAM
-    (None: unknown, so no): a builder's model (one preallocated cache, its attention GroupQueryAttention)
-    whose float32 cache for its whole context and weights pass `RAM_SHARE` of it."""
+    (None: unknown, so no): a builder's model (one preallocated cache, a float32 one by its graph, its attention
+    GroupQueryAttention in a graph small enough to copy) whose float32 cache for its whole context and weights
+    pass `RAM_SHARE` of it. A folder it cannot read is left as it is."""
     if not ram_total:
         return False
     try:
-        model = json.loads((model_dir / "genai_config.json").read_text(encoding="utf-8"))
-        search, decoder = model.get("search", {}), model["model"]["decoder"]
+        config = json.loads((model_dir / "genai_config.json").read_text(encoding="utf-8"))
+        search, decoder = config.get("search") or {}, config["model"]["decoder"]
+        if not (isinstance(search, dict) and search.get("past_present_share_buffer")):
+            return False  # a transformers.js export: attention of its own
+        if kv_cache_bits(model_dir) != 32:
+            return False  # a cache already smaller
         per_token = int(decoder["num_hidden_layers"]) * int(decoder["num_key_value_heads"]) * int(
             decoder["head_size"]) * 2 * 4
-        context = int(model["model"]["context_length"])
+        context = int(config["model"]["context_length"])
+        weights = sum(f.stat().st_size for f in model_dir.iterdir()
+                      if ".onnx" in f.name and not f.name.startswith("hearth-"))  # not Hearth's own graph copies
+        if weights + per_token * context <= ram_total * RAM_SHARE:
+            return False
+        graph = model_dir / str(decoder["filename"])
+        return graph.stat().st_size <= MAX_GRAPH_BYTES and b"GroupQueryAttention" in graph.read_bytes()
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return False
-    if not search.get("past_present_share_buffer") or kv_cache_bits(model_dir) != 32:
-        return False  # a transformers.js export (its own attention), or a cache already smaller
-    weights = sum(f.stat().st_size for f in model_dir.iterdir()
-                  if ".onnx" in f.name and not f.name.startswith("hearth-"))  # not Hearth's own graph copies
-    return weights + per_token * context > ram_total * RAM_SHARE
 
 
 def bits_as_run(model_dir: Path, ram_total: int | None) -> int | None:
@@ -56,24 +62,19 @@ def bits_as_run(model_dir: Path, ram_total: int | None) -> int | None:
 
 
 def overlay(model_dir: Path, ram_total: int | None) -> str:
-    """The config overlay that runs the model with a float16 cache where `wanted` ("" otherwise, or when the
-    graph has no GroupQueryAttention or its copy cannot be written: then the float32 cache, as before)."""
+    """The config overlay that runs the model with a float16 cache where `wanted` ("" otherwise, or when its
+    copy cannot be written: then the float32 cache, as before)."""
     if not wanted(model_dir, ram_total):
         return ""
     try:
         filename = str(json.loads((model_dir / "genai_config.json").read_text(encoding="utf-8"))["model"]["decoder"]
                        ["filename"])
         source = model_dir / filename
-        if source.stat().st_size > MAX_GRAPH_BYTES:
-            return ""
-        original = source.read_bytes()
-        if b"GroupQueryAttention" not in original:
-            return ""
-        half = half_attention_graph(original)  # a few MB: made again, not trusted by date
+        half = half_attention_graph(source.read_bytes())  # a few MB: made again, not trusted by date
         fixed = source.with_name(PREFIX + source.name)
         if not fixed.is_file() or fixed.read_bytes() != half:
             write_atomically(fixed, half)
-    except (OSError, ValueError, KeyError, TypeError) as exc:
+    except Exception as exc:  # a folder that cannot be written, a graph the splice cannot read: float32, as before
         log.warning("%s would run with a float16 KV cache here (its whole context is large for this computer's "
                     "memory), but its graph could not be rewritten (%s): it keeps the float32 cache.",
                     model_dir.name, exc)

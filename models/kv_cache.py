@@ -192,12 +192,14 @@ def demo_kv_variant(base: Path, scheme: str, root: Path, log: Callable[[str], No
 
 def half_attention(model_file: Path) -> None:
     """Rewrite a CPU build so each GroupQueryAttention runs in float16 with a float16 cache: its packed query
-    (and rotary tables) cast down, its output cast back up, the past/present cache typed float16. Spliced into
-    the serialized graph (`models.onnx_splice`); the weights (external data) are not touched."""
+    (and rotary tables, bias and sinks) cast down, its output cast back up, the past/present cache in float16.
+    Spliced into the serialized graph (`models.onnx_splice`); the weights (external data) are not touched."""
     write_atomically(model_file, half_attention_graph(model_file.read_bytes()))
 
 
-_HALF_INPUTS = (0, 1, 2, 7, 8)  # GroupQueryAttention's query, key, value, cos_cache, sin_cache
+# GroupQueryAttention's inputs of its type T: query, key, value, cos_cache, sin_cache, attention_bias and head_sink
+# (gpt-oss's attention sinks), all float16 with a float16 cache
+_HALF_INPUTS = (0, 1, 2, 7, 8, 10, 11)
 
 
 def _cast(source: str, target: str, to: int, name: str) -> bytes:
@@ -235,7 +237,7 @@ def half_attention_graph(model: bytes) -> bytes:
         return [*added, b"".join(fields), _cast(f"{output}/half", output, FLOAT, f"{output}/CastFloat")]
 
     def cache_type(payload: bytes) -> bytes:
-        if not strings(payload, VALUE_NAME)[0].startswith(("past_key_values.", "present.")):
+        if not "".join(strings(payload, VALUE_NAME)).startswith(("past_key_values.", "present.")):
             return payload
         half = lambda tensor: set_int(tensor, TENSOR_ELEM_TYPE, FLOAT16)  # noqa: E731
         return edit(payload, VALUE_TYPE, lambda t: edit(t, TYPE_TENSOR, half))

@@ -48,7 +48,8 @@ class VoiceEngine(QObject):
     def __init__(self, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.name = name
-        self._voice_name, self._made = "", name not in THREADED
+        self._voice_name, self._rate_now, self._volume_now = "", 0.0, 1.0
+        self._made = name not in THREADED
         self._error = ""
         self._starting = QTimer(self, singleShot=True, interval=START_WAIT_MS)
         self._starting.timeout.connect(self._start_overdue)
@@ -59,6 +60,8 @@ class VoiceEngine(QObject):
             self._made_yet.connect(made.check)
             made.made.connect(self._engine_made)
         self._state = self._tts.state() if self._made else State.Ready
+        # the engine's voices, read where it lives (on its thread once made): never read across threads
+        self._voices: list[QVoice] = list(self._tts.availableVoices()) if self._made else []
         self._tts.stateChanged.connect(self._changed)
         self._tts.errorOccurred.connect(self._error_occurred)
         for signal, slot in ((self._enqueue, self._tts.enqueue), (self._say, self._tts.say),
@@ -88,17 +91,18 @@ class VoiceEngine(QObject):
     def configure(self, voice: str, rate: float, volume: float) -> None:
         """The voice by name ("" or one not found: the engine's default, chosen once the engine is made), rate
         -1.0 to 1.0, volume 0.0 to 1.0."""
-        self._voice_name = voice
+        self._voice_name, self._rate_now, self._volume_now = voice, rate, volume
         self._rate.emit(rate)
         self._volume.emit(volume)
         if self._made:
             self._choose_voice()
 
     def rate(self) -> float:
-        return self._tts.rate()
+        """The rate last given (what the engine says, where it lives on this thread)."""
+        return self._tts.rate() if self.thread() is self._tts.thread() else self._rate_now
 
     def volume(self) -> float:
-        return self._tts.volume()
+        return self._tts.volume() if self.thread() is self._tts.thread() else self._volume_now
 
     def enqueue(self, text: str) -> None:
         self._enqueue.emit(text)
@@ -116,13 +120,12 @@ class VoiceEngine(QObject):
         self.deleteLater()
 
     def _choose_voice(self) -> None:
-        # The voices listed are the engine's, kept since it was made: reading them does not call the engine.
-        chosen = next((v for v in self._tts.availableVoices() if v.name() == self._voice_name), None)
+        chosen = next((v for v in self._voices if v.name() == self._voice_name), None)
         if chosen is not None:
             self._voice.emit(chosen)
 
-    def _engine_made(self) -> None:
-        self._made = True
+    def _engine_made(self, voices: list[QVoice]) -> None:
+        self._made, self._voices = True, voices
         self._starting.stop()
         if self._state != State.Error:
             self._choose_voice()
@@ -143,13 +146,16 @@ class VoiceEngine(QObject):
 
 
 class _Made(QObject):
-    """On the voice thread, behind `setEngine` in its queue: says that it returned (its engine made, or failed)."""
+    """On the voice thread, behind `setEngine` in its queue: says that it returned (its engine made, or failed),
+    with the engine's voices (a list the engine keeps since it was made: reading it does not wait on it)."""
 
-    made = Signal()
+    made = Signal(list)
 
     @Slot()
     def check(self) -> None:
-        self.made.emit()
+        tts = self.parent()
+        assert isinstance(tts, QTextToSpeech)
+        self.made.emit(list(tts.availableVoices()) if tts.state() != State.Error else [])
 
 
 def _on_voice_thread(name: str) -> tuple[QTextToSpeech, _Made]:

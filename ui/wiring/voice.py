@@ -174,7 +174,7 @@ class VoiceControls:
     def shutdown(self) -> None:
         """Stop listening, transcribing and reading, then end the speech process."""
         self.chat.leave()
-        self.reader.stop()
+        self.reader.close()  # the engine let go of (on its own thread for speech-dispatcher)
         self.dictation.shutdown()
         if self.speech is not None:
             self.speech.close()

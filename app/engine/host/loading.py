@@ -8,17 +8,22 @@ kept with its reason, so the person is told why a device was not used. A model p
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import onnxruntime_genai as og
 
+from app.accel.hardware import ram_total_bytes
 from app.accel.threads import thread_count
 from app.chat.values import DeviceFailure
 from app.engine.host.page_out import page_out_model_files
 from app.engine.protocol import first_line
+from models import half_cache
 from models.embedding_rank import text_turn_overlay
+
+log = logging.getLogger(__name__)
 
 # Hearth's device names -> the names ORT GenAI's append_provider dispatches on (app.accel.catalog).
 _GENAI_NAMES = {"webgpu": "WebGPU", "openvino": "OpenVINO", "trtrtx": "NvTensorRtRtx", "dml": "dml", "cuda": "cuda",
@@ -36,6 +41,23 @@ class LoadInfo:
     context_length: int
     failures: tuple[DeviceFailure, ...]
     load_s: float
+
+
+def load_sized(model_dir: Path, providers: Sequence[str], intra_op_threads: int, overlay: str = "",
+               ) -> tuple[og.Model, str, list[DeviceFailure], bool]:
+    """`load_model`, with a float16 KV cache on the CPU where memory is what limits (`models.half_cache`; other
+    devices' builds differ): (model, device, the providers that failed, whether its cache is float16). A graph
+    ONNX Runtime refuses in float16 loads as it was, with its float32 cache."""
+    on_cpu = [*providers, "cpu"][0].lower() == "cpu"
+    half = half_cache.overlay(model_dir, ram_total_bytes()) if on_cpu else ""
+    try:
+        return (*load_model(model_dir, providers, intra_op_threads, overlay, half), bool(half))
+    except LoadError as exc:
+        if not half:
+            raise
+        log.warning("%s did not load with a float16 KV cache (%s); loading it with its float32 cache.",
+                    model_dir.name, exc)
+    return (*load_model(model_dir, providers, intra_op_threads, overlay), False)
 
 
 def load_model(model_dir: Path, providers: Sequence[str], intra_op_threads: int, overlay: str = "",

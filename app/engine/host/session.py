@@ -58,14 +58,13 @@ from pathlib import Path
 import numpy as np
 import onnxruntime_genai as og
 
-from app.accel.hardware import ram_total_bytes
 from app.chat.parameters import Sampling, search_options
 from app.chat.values import ChatMessage, FinishReason, Guidance
 from app.engine.context import FitCancelled, FittedPrompt, fit_to_context
 from app.engine.host.build_budget import build_budget
 from app.engine.host.decode import TurnHooks, decode
 from app.engine.host.kv_budget import kv_budget, kv_token_bytes
-from app.engine.host.loading import LoadError, LoadInfo, load_model
+from app.engine.host.loading import LoadError, LoadInfo, load_sized
 from app.engine.host.page_out import page_out_model_files
 from app.engine.host.prefill import PrefillSlicer
 from app.engine.host.prompt_tokens import PromptEncoder
@@ -74,7 +73,6 @@ from app.engine.host.stops import StopText
 from app.engine.host.templating import PromptTemplate
 from app.engine.protocol import Done, first_line
 from app.engine.protocol import SpeculativeMode as Mode
-from models import half_cache
 from models.validate import validate_model_folder
 
 
@@ -124,9 +122,7 @@ class ChatSession:
         summary = validate_model_folder(model_dir, tokenizer_dir)
         self._preallocated_kv = summary.shared_kv_buffer
         started = time.perf_counter()
-        # the CPU's float16 cache where memory is what limits (models.half_cache); other devices' builds differ
-        half = half_cache.overlay(model_dir, ram_total_bytes()) if [*providers, "cpu"][0].lower() == "cpu" else ""
-        model, device, failures = load_model(model_dir, providers, intra_op_threads, overlay, half)
+        model, device, failures, half = load_sized(model_dir, providers, intra_op_threads, overlay)
         self._kv_token_bytes = kv_token_bytes(model_dir, 16 if half else None)
         self.model = model
         self._model_dir: Path | None = model_dir  # its pages are handed back again after the first turn

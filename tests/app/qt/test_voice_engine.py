@@ -33,9 +33,9 @@ def test_a_reply_is_read_on_the_voice_thread_which_ends_with_its_engine(
     with qtbot.waitSignal(reader.speaking_changed, timeout=30_000, check_params_cb=lambda on: not on):
         reader.read("One is here. Two comes next.")
     assert heard == ["One is here.", "Two comes next."] and changes == [True, False]
-    tts = reader.engine._tts
+    tts = reader.engine._tts  # read across threads here only: the voice thread is idle, the reading over
     assert tts.thread() is not reader.thread() and tts.voice().name() == "Anne"
-    assert (reader.engine.rate(), reader.engine.volume()) == pytest.approx((0.5, 0.4))
+    assert (tts.rate(), tts.volume()) == pytest.approx((0.5, 0.4))
     reader.close()
     qtbot.waitUntil(lambda: not voice_threads(), timeout=10_000)
 
