@@ -35,6 +35,7 @@ class VoiceEngine(QObject):
     in the thread's queue behind its making."""
 
     stateChanged = Signal(object)
+    engine_made = Signal()  # a threaded engine asked for is made (or failed): `made` is True from now
     _enqueue = Signal(str)
     _say = Signal(str)
     _stop = Signal(QTextToSpeech.BoundaryHint)
@@ -81,6 +82,11 @@ class VoiceEngine(QObject):
     def made(self) -> bool:
         """The engine asked for is made (or failed), not the stand-in any more."""
         return self._made
+
+    @property
+    def voice_names(self) -> list[str]:
+        """The engine's voices by name, once made."""
+        return [voice.name() for voice in self._voices]
 
     def errorString(self) -> str:
         """Why the engine is in Error (as it said, or that it never started)."""
@@ -129,6 +135,7 @@ class VoiceEngine(QObject):
         self._starting.stop()
         if self._state != State.Error:
             self._choose_voice()
+        self.engine_made.emit()
 
     def _start_overdue(self) -> None:
         self._error = translate("Voice", "the voice engine '{name}' did not start within {seconds} s").format(
