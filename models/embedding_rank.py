@@ -23,6 +23,7 @@ from pathlib import Path
 from models.onnx_graph import read_graph_io
 from models.onnx_splice import (
     GRAPH_INPUT,
+    MAX_GRAPH_BYTES,
     MODEL_GRAPH,
     TENSOR_SHAPE,
     TYPE_TENSOR,
@@ -35,7 +36,6 @@ from models.onnx_splice import (
 
 log = logging.getLogger(__name__)
 
-MAX_GRAPH_BYTES = 64 * 1024**2  # a graph whose weights are external; one holding them is left alone
 PREFIX = "hearth-"
 
 

@@ -19,14 +19,14 @@ import json
 import logging
 from pathlib import Path
 
+from models.fit import kv_shape_from_config
 from models.kv_cache import half_attention_graph, kv_cache_bits
-from models.onnx_splice import write_atomically
+from models.onnx_splice import MAX_GRAPH_BYTES, write_atomically
 
 log = logging.getLogger(__name__)
 
 RAM_SHARE = 0.5  # a float16 cache when weights + the float32 cache for the whole context pass this share of RAM
 PREFIX = "hearth-half-"
-MAX_GRAPH_BYTES = 64 * 1024**2  # a graph whose weights are external; one holding them is left alone
 
 
 def wanted(model_dir: Path, ram_total: int | None) -> bool:
@@ -43,8 +43,10 @@ def wanted(model_dir: Path, ram_total: int | None) -> bool:
             return False  # a transformers.js export: attention of its own
         if kv_cache_bits(model_dir) != 32:
             return False  # a cache already smaller
-        per_token = int(decoder["num_hidden_layers"]) * int(decoder["num_key_value_heads"]) * int(
-            decoder["head_size"]) * 2 * 4
+        shape = kv_shape_from_config(config)
+        if shape is None:
+            return False
+        per_token = shape.bytes_per_token(4)
         context = int(config["model"]["context_length"])
         weights = sum(f.stat().st_size for f in model_dir.iterdir()
                       if ".onnx" in f.name and not f.name.startswith("hearth-"))  # not Hearth's own graph copies

@@ -24,6 +24,7 @@ NODE_INPUT, NODE_OUTPUT, NODE_NAME, NODE_OP_TYPE, NODE_ATTRIBUTE = 1, 2, 3, 4, 5
 ATTRIBUTE_NAME, ATTRIBUTE_INT, ATTRIBUTE_TYPE, ATTRIBUTE_TYPE_INT = 1, 3, 20, 2
 VALUE_NAME, VALUE_TYPE, TYPE_TENSOR, TENSOR_ELEM_TYPE, TENSOR_SHAPE = 1, 2, 1, 1, 2
 FLOAT, FLOAT16 = 1, 10  # TensorProto.DataType
+MAX_GRAPH_BYTES = 64 * 1024**2  # a graph whose weights are external is spliced; one holding them is left alone
 
 Fields = list[tuple[int, bytes, bytes | None]]
 
