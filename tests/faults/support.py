@@ -51,7 +51,13 @@ def models_dir() -> Path:
 def parts(d: Downloader, req: DownloadRequest) -> dict[str, int]:
     """The partial files the download kept, with their sizes."""
     folder = d.staging_dir(req) / "parts"
-    return {p.name: p.stat().st_size for p in folder.iterdir()} if folder.is_dir() else {}
+    sizes: dict[str, int] = {}
+    for part in folder.iterdir() if folder.is_dir() else ():
+        try:
+            sizes[part.name] = part.stat().st_size
+        except FileNotFoundError:  # completed (moved out) between the listing and its size: polled while it runs
+            continue
+    return sizes
 
 
 def assert_nothing_installed() -> None:
