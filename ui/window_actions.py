@@ -24,13 +24,13 @@ SHORTCUTS: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
      QT_TRANSLATE_NOOP("WindowActions", "Search every conversation")),
     ("preferences", QT_TRANSLATE_NOOP("WindowActions", "&Preferences…"), ("Ctrl+,",),
      QT_TRANSLATE_NOOP("WindowActions", "Preferences: theme, text size, defaults for new chats…")),
-    ("settings", QT_TRANSLATE_NOOP("WindowActions", "&Settings for this chat"), ("Ctrl+.",),
+    ("settings", QT_TRANSLATE_NOOP("WindowActions", "Se&ttings for this chat"), ("Ctrl+.",),
      QT_TRANSLATE_NOOP("WindowActions", "Show or hide the settings of this chat")),
     ("regenerate", QT_TRANSLATE_NOOP("WindowActions", "&Regenerate last reply"), ("Ctrl+R",),
      QT_TRANSLATE_NOOP("WindowActions", "Write the last reply again")),
     ("pick_model", QT_TRANSLATE_NOOP("WindowActions", "Choose the &model…"), ("Ctrl+L",),
      QT_TRANSLATE_NOOP("WindowActions", "Pick, switch or eject the chat's model")),
-    ("focus", QT_TRANSLATE_NOOP("WindowActions", "Go to the &message box"), ("Ctrl+J",),
+    ("focus", QT_TRANSLATE_NOOP("WindowActions", "Go to the message &box"), ("Ctrl+J",),
      QT_TRANSLATE_NOOP("WindowActions", "Put the cursor in the message box")),
     ("attach", QT_TRANSLATE_NOOP("WindowActions", "&Attach files…"), ("Ctrl+Shift+A",),
      QT_TRANSLATE_NOOP("WindowActions", "Attach files to this chat")),
@@ -85,7 +85,7 @@ EXTRA_KEYS: tuple[tuple[str, str], ...] = (
 MENU_ONLY: tuple[tuple[str, str], ...] = (
     ("demo", QT_TRANSLATE_NOOP("WindowActions", "Use the &demo model")),
     ("import", QT_TRANSLATE_NOOP("WindowActions", "&Import conversation…")),
-    ("stop", QT_TRANSLATE_NOOP("WindowActions", "S&top reply\tEsc")),  # Esc itself is handled in keyPressEvent
+    ("stop", QT_TRANSLATE_NOOP("WindowActions", "&Stop reply\tEsc")),  # Esc itself is handled in keyPressEvent
     ("about", QT_TRANSLATE_NOOP("WindowActions", "&About Hearth")),
 )
 # The menu bar: (menu title, action names; "" is a separator).

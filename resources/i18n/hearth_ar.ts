@@ -1739,8 +1739,8 @@ Check the message above, then try again, or open a model folder you already have
     <context>
         <name>Incognito</name>
         <message>
-            <source>New &amp;incognito chat</source>
-            <translation>دردشة &amp;خفية جديدة</translation>
+            <source>New in&amp;cognito chat</source>
+            <translation>&amp;دردشة خفية جديدة</translation>
         </message>
         <message>
             <source>A chat that uses no memory and is deleted when you leave it</source>
@@ -3736,7 +3736,7 @@ Send messages to {1}?</source>
         </message>
         <message>
             <source>&amp;Projects</source>
-            <translation>ال&amp;مشاريع</translation>
+            <translation>المشا&amp;ريع</translation>
         </message>
         <message>
             <source>&amp;New project…</source>
@@ -4994,8 +4994,8 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>إسكات الصوت الذي يقرأ الرد (Esc)</translation>
         </message>
         <message>
-            <source>&amp;Read replies aloud</source>
-            <translation>&amp;قراءة الردود بصوت عالٍ</translation>
+            <source>Read replies a&amp;loud</source>
+            <translation>قراءة الردود بصوت &amp;عالٍ</translation>
         </message>
         <message>
             <source>Read each new reply aloud while it is written</source>
@@ -5154,14 +5154,14 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         </message>
         <message>
             <source>&amp;Preferences…</source>
-            <translation>ال&amp;تفضيلات…</translation>
+            <translation>التف&amp;ضيلات…</translation>
         </message>
         <message>
             <source>Preferences: theme, text size, defaults for new chats…</source>
             <translation>التفضيلات: السمة وحجم النص والقيم الافتراضية للدردشات الجديدة…</translation>
         </message>
         <message>
-            <source>&amp;Settings for this chat</source>
+            <source>Se&amp;ttings for this chat</source>
             <translation>إ&amp;عدادات هذه الدردشة</translation>
         </message>
         <message>
@@ -5170,7 +5170,7 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         </message>
         <message>
             <source>&amp;Regenerate last reply</source>
-            <translation>إعادة &amp;توليد آخر رد</translation>
+            <translation>إعادة تو&amp;ليد آخر رد</translation>
         </message>
         <message>
             <source>Write the last reply again</source>
@@ -5185,8 +5185,8 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>اختيار نموذج الدردشة أو تبديله أو إخراجه</translation>
         </message>
         <message>
-            <source>Go to the &amp;message box</source>
-            <translation>الانتقال إلى مربع ال&amp;رسالة</translation>
+            <source>Go to the message &amp;box</source>
+            <translation>الانتقال إلى مر&amp;بع الرسالة</translation>
         </message>
         <message>
             <source>Put the cursor in the message box</source>
@@ -5202,7 +5202,7 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         </message>
         <message>
             <source>&amp;Edit your last message</source>
-            <translation>&amp;تعديل آخر رسالة لك</translation>
+            <translation>تعد&amp;يل آخر رسالة لك</translation>
         </message>
         <message>
             <source>Edit your last message and send it again</source>
@@ -5334,14 +5334,14 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
         </message>
         <message>
             <source>Use the &amp;demo model</source>
-            <translation>استخدام النموذج ال&amp;تجريبي</translation>
+            <translation>&amp;استخدام النموذج التجريبي</translation>
         </message>
         <message>
             <source>&amp;Import conversation…</source>
             <translation>ا&amp;ستيراد محادثة…</translation>
         </message>
         <message>
-            <source>S&amp;top reply	Esc</source>
+            <source>&amp;Stop reply	Esc</source>
             <translation>إيقا&amp;ف الرد	Esc</translation>
         </message>
         <message>

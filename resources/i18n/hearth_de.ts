@@ -1703,8 +1703,8 @@ Prüfen Sie die Meldung oben und versuchen Sie es erneut, oder öffnen Sie einen
     <context>
         <name>Incognito</name>
         <message>
-            <source>New &amp;incognito chat</source>
-            <translation>Neuer &amp;Inkognito-Chat</translation>
+            <source>New in&amp;cognito chat</source>
+            <translation>Neuer Inko&amp;gnito-Chat</translation>
         </message>
         <message>
             <source>A chat that uses no memory and is deleted when you leave it</source>
@@ -4862,8 +4862,8 @@ Hearth überspringt die fehlgeschlagenen Geräte für dieses Modell ab jetzt. Mi
             <translation>Die Stimme, die die Antwort vorliest, verstummen lassen (Esc)</translation>
         </message>
         <message>
-            <source>&amp;Read replies aloud</source>
-            <translation>Antworten &amp;vorlesen</translation>
+            <source>Read replies a&amp;loud</source>
+            <translation>Antworten vor&amp;lesen</translation>
         </message>
         <message>
             <source>Read each new reply aloud while it is written</source>
@@ -5029,7 +5029,7 @@ Hearth überspringt die fehlgeschlagenen Geräte für dieses Modell ab jetzt. Mi
             <translation>Einstellungen: Design, Textgröße, Standardwerte für neue Chats …</translation>
         </message>
         <message>
-            <source>&amp;Settings for this chat</source>
+            <source>Se&amp;ttings for this chat</source>
             <translation>Einstellungen für diesen &amp;Chat</translation>
         </message>
         <message>
@@ -5053,7 +5053,7 @@ Hearth überspringt die fehlgeschlagenen Geräte für dieses Modell ab jetzt. Mi
             <translation>Das Modell des Chats wählen, wechseln oder auswerfen</translation>
         </message>
         <message>
-            <source>Go to the &amp;message box</source>
+            <source>Go to the message &amp;box</source>
             <translation>Zum &amp;Nachrichtenfeld</translation>
         </message>
         <message>
@@ -5209,7 +5209,7 @@ Hearth überspringt die fehlgeschlagenen Geräte für dieses Modell ab jetzt. Mi
             <translation>Unterhaltung &amp;importieren …</translation>
         </message>
         <message>
-            <source>S&amp;top reply	Esc</source>
+            <source>&amp;Stop reply	Esc</source>
             <translation>Antwort s&amp;toppen	Esc</translation>
         </message>
         <message>

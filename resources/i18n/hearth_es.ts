@@ -1703,8 +1703,8 @@ Revisa el mensaje de arriba y vuelve a intentarlo, o abre una carpeta de modelo 
     <context>
         <name>Incognito</name>
         <message>
-            <source>New &amp;incognito chat</source>
-            <translation>Chat &amp;incógnito nuevo</translation>
+            <source>New in&amp;cognito chat</source>
+            <translation>Chat in&amp;cógnito nuevo</translation>
         </message>
         <message>
             <source>A chat that uses no memory and is deleted when you leave it</source>
@@ -4862,7 +4862,7 @@ Hearth omite a partir de ahora los dispositivos que fallaron para este modelo. U
             <translation>Callar la voz que lee la respuesta (Esc)</translation>
         </message>
         <message>
-            <source>&amp;Read replies aloud</source>
+            <source>Read replies a&amp;loud</source>
             <translation>&amp;Leer respuestas en voz alta</translation>
         </message>
         <message>
@@ -5029,7 +5029,7 @@ Hearth omite a partir de ahora los dispositivos que fallaron para este modelo. U
             <translation>Preferencias: tema, tamaño del texto, valores predeterminados de los chats nuevos…</translation>
         </message>
         <message>
-            <source>&amp;Settings for this chat</source>
+            <source>Se&amp;ttings for this chat</source>
             <translation>&amp;Ajustes de este chat</translation>
         </message>
         <message>
@@ -5053,7 +5053,7 @@ Hearth omite a partir de ahora los dispositivos que fallaron para este modelo. U
             <translation>Elegir, cambiar o expulsar el modelo del chat</translation>
         </message>
         <message>
-            <source>Go to the &amp;message box</source>
+            <source>Go to the message &amp;box</source>
             <translation>&amp;Ir al cuadro de mensaje</translation>
         </message>
         <message>
@@ -5209,7 +5209,7 @@ Hearth omite a partir de ahora los dispositivos que fallaron para este modelo. U
             <translation>&amp;Importar conversación…</translation>
         </message>
         <message>
-            <source>S&amp;top reply	Esc</source>
+            <source>&amp;Stop reply	Esc</source>
             <translation>De&amp;tener la respuesta	Esc</translation>
         </message>
         <message>

@@ -1703,8 +1703,8 @@ Vérifiez le message ci-dessus puis réessayez, ou ouvrez un dossier de modèle 
     <context>
         <name>Incognito</name>
         <message>
-            <source>New &amp;incognito chat</source>
-            <translation>Nouvelle discussion &amp;incognito</translation>
+            <source>New in&amp;cognito chat</source>
+            <translation>Nouvelle discussion in&amp;cognito</translation>
         </message>
         <message>
             <source>A chat that uses no memory and is deleted when you leave it</source>
@@ -4862,7 +4862,7 @@ Hearth ignore désormais les appareils en échec pour ce modèle. Utilisez ce me
             <translation>Faire taire la voix qui lit la réponse (Échap)</translation>
         </message>
         <message>
-            <source>&amp;Read replies aloud</source>
+            <source>Read replies a&amp;loud</source>
             <translation>&amp;Lire les réponses à voix haute</translation>
         </message>
         <message>
@@ -5029,7 +5029,7 @@ Hearth ignore désormais les appareils en échec pour ce modèle. Utilisez ce me
             <translation>Préférences : thème, taille du texte, valeurs par défaut des nouvelles discussions…</translation>
         </message>
         <message>
-            <source>&amp;Settings for this chat</source>
+            <source>Se&amp;ttings for this chat</source>
             <translation>&amp;Paramètres de cette discussion</translation>
         </message>
         <message>
@@ -5053,7 +5053,7 @@ Hearth ignore désormais les appareils en échec pour ce modèle. Utilisez ce me
             <translation>Choisir, changer ou éjecter le modèle de la discussion</translation>
         </message>
         <message>
-            <source>Go to the &amp;message box</source>
+            <source>Go to the message &amp;box</source>
             <translation>Aller à la &amp;zone de message</translation>
         </message>
         <message>
@@ -5209,7 +5209,7 @@ Hearth ignore désormais les appareils en échec pour ce modèle. Utilisez ce me
             <translation>&amp;Importer une conversation…</translation>
         </message>
         <message>
-            <source>S&amp;top reply	Esc</source>
+            <source>&amp;Stop reply	Esc</source>
             <translation>&amp;Arrêter la réponse	Échap</translation>
         </message>
         <message>

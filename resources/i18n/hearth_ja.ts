@@ -1694,8 +1694,8 @@ Check the message above, then try again, or open a model folder you already have
     <context>
         <name>Incognito</name>
         <message>
-            <source>New &amp;incognito chat</source>
-            <translation>新しいシークレットチャット(&amp;I)</translation>
+            <source>New in&amp;cognito chat</source>
+            <translation>新しいシークレットチャット(&amp;C)</translation>
         </message>
         <message>
             <source>A chat that uses no memory and is deleted when you leave it</source>
@@ -4829,8 +4829,8 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>応答の読み上げを止める（Esc）</translation>
         </message>
         <message>
-            <source>&amp;Read replies aloud</source>
-            <translation>応答を読み上げる(&amp;R)</translation>
+            <source>Read replies a&amp;loud</source>
+            <translation>応答を読み上げる(&amp;L)</translation>
         </message>
         <message>
             <source>Read each new reply aloud while it is written</source>
@@ -4996,8 +4996,8 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>環境設定: テーマ、文字サイズ、新しいチャットの既定値…</translation>
         </message>
         <message>
-            <source>&amp;Settings for this chat</source>
-            <translation>このチャットの設定(&amp;S)</translation>
+            <source>Se&amp;ttings for this chat</source>
+            <translation>このチャットの設定(&amp;T)</translation>
         </message>
         <message>
             <source>Show or hide the settings of this chat</source>
@@ -5020,7 +5020,7 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>チャットのモデルを選ぶ、切り替える、取り出す</translation>
         </message>
         <message>
-            <source>Go to the &amp;message box</source>
+            <source>Go to the message &amp;box</source>
             <translation>メッセージ欄へ移動(&amp;G)</translation>
         </message>
         <message>
@@ -5176,8 +5176,8 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>会話をインポート(&amp;I)…</translation>
         </message>
         <message>
-            <source>S&amp;top reply	Esc</source>
-            <translation>応答を停止(&amp;T)	Esc</translation>
+            <source>&amp;Stop reply	Esc</source>
+            <translation>応答を停止(&amp;S)	Esc</translation>
         </message>
         <message>
             <source>&amp;About Hearth</source>

@@ -1703,8 +1703,8 @@ Veja a mensagem acima e tente de novo, ou abra uma pasta de modelo que você já
     <context>
         <name>Incognito</name>
         <message>
-            <source>New &amp;incognito chat</source>
-            <translation>Novo chat &amp;anônimo</translation>
+            <source>New in&amp;cognito chat</source>
+            <translation>Novo &amp;chat anônimo</translation>
         </message>
         <message>
             <source>A chat that uses no memory and is deleted when you leave it</source>
@@ -4862,7 +4862,7 @@ A partir de agora o Hearth ignora os dispositivos que falharam para este modelo.
             <translation>Calar a voz que lê a resposta (Esc)</translation>
         </message>
         <message>
-            <source>&amp;Read replies aloud</source>
+            <source>Read replies a&amp;loud</source>
             <translation>&amp;Ler respostas em voz alta</translation>
         </message>
         <message>
@@ -5029,7 +5029,7 @@ A partir de agora o Hearth ignora os dispositivos que falharam para este modelo.
             <translation>Preferências: tema, tamanho do texto, padrões dos novos chats…</translation>
         </message>
         <message>
-            <source>&amp;Settings for this chat</source>
+            <source>Se&amp;ttings for this chat</source>
             <translation>&amp;Configurações deste chat</translation>
         </message>
         <message>
@@ -5053,7 +5053,7 @@ A partir de agora o Hearth ignora os dispositivos que falharam para este modelo.
             <translation>Escolher, trocar ou ejetar o modelo do chat</translation>
         </message>
         <message>
-            <source>Go to the &amp;message box</source>
+            <source>Go to the message &amp;box</source>
             <translation>&amp;Ir para a caixa de mensagem</translation>
         </message>
         <message>
@@ -5209,7 +5209,7 @@ A partir de agora o Hearth ignora os dispositivos que falharam para este modelo.
             <translation>&amp;Importar conversa…</translation>
         </message>
         <message>
-            <source>S&amp;top reply	Esc</source>
+            <source>&amp;Stop reply	Esc</source>
             <translation>&amp;Parar a resposta	Esc</translation>
         </message>
         <message>

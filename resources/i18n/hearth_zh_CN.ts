@@ -1694,8 +1694,8 @@ Check the message above, then try again, or open a model folder you already have
     <context>
         <name>Incognito</name>
         <message>
-            <source>New &amp;incognito chat</source>
-            <translation>新建无痕聊天(&amp;I)</translation>
+            <source>New in&amp;cognito chat</source>
+            <translation>新建无痕聊天(&amp;C)</translation>
         </message>
         <message>
             <source>A chat that uses no memory and is deleted when you leave it</source>
@@ -4829,8 +4829,8 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>停止正在朗读回复的语音（Esc）</translation>
         </message>
         <message>
-            <source>&amp;Read replies aloud</source>
-            <translation>朗读回复(&amp;R)</translation>
+            <source>Read replies a&amp;loud</source>
+            <translation>朗读回复(&amp;L)</translation>
         </message>
         <message>
             <source>Read each new reply aloud while it is written</source>
@@ -4996,8 +4996,8 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>首选项：主题、文字大小、新聊天的默认值…</translation>
         </message>
         <message>
-            <source>&amp;Settings for this chat</source>
-            <translation>此聊天的设置(&amp;S)</translation>
+            <source>Se&amp;ttings for this chat</source>
+            <translation>此聊天的设置(&amp;T)</translation>
         </message>
         <message>
             <source>Show or hide the settings of this chat</source>
@@ -5020,7 +5020,7 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>选择、切换或弹出聊天的模型</translation>
         </message>
         <message>
-            <source>Go to the &amp;message box</source>
+            <source>Go to the message &amp;box</source>
             <translation>转到消息框(&amp;G)</translation>
         </message>
         <message>
@@ -5176,8 +5176,8 @@ Hearth skips the failed devices for this model from now on. Use this menu to try
             <translation>导入对话(&amp;I)…</translation>
         </message>
         <message>
-            <source>S&amp;top reply	Esc</source>
-            <translation>停止回复(&amp;T)	Esc</translation>
+            <source>&amp;Stop reply	Esc</source>
+            <translation>停止回复(&amp;S)	Esc</translation>
         </message>
         <message>
             <source>&amp;About Hearth</source>

@@ -34,7 +34,7 @@ class IncognitoChats(QObject):
         self._window, self._store = window, store
         self._titled = ""  # the window's title as marked last
         self.left_by_crash = store.delete_incognito()
-        self.action = QAction(translate("Incognito", "New &incognito chat"), window)
+        self.action = QAction(translate("Incognito", "New in&cognito chat"), window)
         self.action.setShortcut(QKeySequence(KEY))
         self.action.setToolTip(translate("Incognito", "A chat that uses no memory and is deleted when you leave it"))
         self.action.triggered.connect(self.start)

@@ -92,7 +92,7 @@ class VoiceControls:
         self.silence.clicked.connect(reader.stop)
         self.silence.hide()
         window.composer.add_tool_button(self.silence)
-        self.read_replies = QAction(translate("Voice", "&Read replies aloud"), window)
+        self.read_replies = QAction(translate("Voice", "Read replies a&loud"), window)
         self.read_replies.setCheckable(True)
         self.read_replies.setToolTip(translate("Voice", "Read each new reply aloud while it is written"))
         if self.settings is not None:

@@ -5,35 +5,16 @@ right, text from the right). Screenshots land in the shots folder (look at them:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QPoint, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.qt.i18n import compile_qm, load, sources_dir, translate
+from app.qt.i18n import translate
 from tests.app.fake_engine import FakeEngine
 from tests.ui.test_layout import layout_problems
 from tests.ui.window_helpers import Start, send, shot
-
-
-@pytest.fixture(params=["de", "ja", "ar"])
-def language(request: pytest.FixtureRequest, qapp: QApplication, tmp_path: Path) -> Iterator[str]:
-    """The window's language as `run_gui` installs it: Hearth's translation, Qt's own, the locale."""
-    code: str = request.param
-    qm = tmp_path / f"hearth_{code}.qm"
-    compile_qm(sources_dir() / f"hearth_{code}.ts", qm)
-    translators = load(qapp, qm, qt_language=code)
-    before = QLocale()
-    QLocale.setDefault(QLocale(code))
-    QApplication.processEvents()  # the LanguageChange that sets the layout direction
-    yield code
-    for translator in translators:
-        qapp.removeTranslator(translator)
-    QLocale.setDefault(before)
-    QApplication.processEvents()
 
 
 def _settle() -> None:
@@ -54,6 +35,7 @@ def _problems(windows: list[QWidget]) -> list[str]:
     return found
 
 
+@pytest.mark.parametrize("language", ["de", "ja", "ar"], indirect=True)
 def test_nothing_is_cut_and_arabic_mirrors(language: str, qtbot: QtBot, launch: Start, engine: FakeEngine) -> None:
     window = launch().window
     engine.enqueue("Eine Antwort · 返信 · رد")
