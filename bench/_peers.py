@@ -115,10 +115,11 @@ class Hearth:
 
 
 class LlamaCpp:
-    def __init__(self, gguf: Path, threads: int, n_ctx: int = 8192) -> None:
+    def __init__(self, gguf: Path, threads: int, n_ctx: int = 8192, flash_attn: bool = False) -> None:
+        """`flash_attn` off is llama-cpp-python's default; llama.cpp's own CLI and server choose it by device."""
         self.process = subprocess.Popen([str(ensure_llamacpp()), str(WORKER)], stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, text=True)
-        self.call({"op": "load", "path": str(gguf), "threads": threads, "n_ctx": n_ctx})
+        self.call({"op": "load", "path": str(gguf), "threads": threads, "n_ctx": n_ctx, "flash_attn": flash_attn})
 
     @property
     def pid(self) -> int:

@@ -41,7 +41,7 @@ def main() -> None:
             started = time.perf_counter()
             llm = llama_cpp.Llama(model_path=request["path"], n_ctx=request["n_ctx"], n_batch=512, n_ubatch=512,
                                   n_threads=request["threads"], n_threads_batch=request["threads"],
-                                  verbose=False)
+                                  flash_attn=bool(request.get("flash_attn", False)), verbose=False)
             answer: dict[str, object] = {"ok": True, "load_s": time.perf_counter() - started}
         elif op == "prefill":
             assert llm is not None

@@ -5,9 +5,9 @@ On the Llama-3.2-1B-shaped bench model built with a 40,960-token context (`bench
 `LONG_1B`: the same seeded weights; ORT GenAI int4 with the demo's options, and Q4_0 for llama.cpp):
 - per size, fresh processes (so each peak is that size's own): Hearth's engine host and llama.cpp's worker
   (its context set to the size) read the same prompt ids; Hearth's TTFT as its client sees it (turn sent to
-  first token) and its host's prefill rate; llama.cpp's one `eval` (its first token's logits come with it);
-  the two processes' peak RSS over their whole life → `prefill_{n}_vs_llamacpp`, `ttft_{n}_s`,
-  `peak_rss_vs_llamacpp_{n}`;
+  first token) and its host's prefill rate; llama.cpp's one `eval` (its first token's logits come with it;
+  flash attention off, as llama-cpp-python loads a model, unless `--flash-attn`); the two processes' peak RSS
+  over their whole life → `prefill_{n}_vs_llamacpp`, `ttft_{n}_s`, `peak_rss_vs_llamacpp_{n}`;
 - chunks: ORT GenAI's bare loop reading the first size's prompt in `append_tokens` pieces of 128, 512, 2,048
   tokens or all at once, with each thread count up to the machine's cores (the engine host slices by time,
   `app.engine.host.prefill`): the best pair is `best_chunk`;
@@ -54,23 +54,25 @@ CHUNKS = (128, 512, 2048, 0)  # 0: the whole prompt in one append_tokens
 TOOLS = 20
 
 
-def per_size(folder: Path, gguf: Path | None, n: int, threads: int, prompts: Prompts) -> dict[str, Any]:
+def per_size(folder: Path, gguf: Path | None, n: int, threads: int, prompts: Prompts, *, hearth_side: bool = True,
+             flash_attn: bool = False) -> dict[str, Any]:
     """One size, fresh processes: Hearth first, then llama.cpp (never both loaded at once)."""
     content, ids = prompts.make(n, n)
-    hearth = Hearth(folder, threads)
-    try:
-        pid = hearth.host_pid()
-        hearth.decode(*prompts.make(48, 1)[:1], 4)  # warm-up: weights paged in
-        ttft, prefill = hearth.first_token(content, ids)
-        figures: dict[str, Any] = {"tokens": len(ids), "hearth_ttft_s": round(ttft, 2),
-                                   "hearth_prefill_tok_s": round(prefill, 1),
-                                   "hearth_peak_rss_mb": round(peak_rss_kb(pid) / 1024)}
-    finally:
-        hearth.close()
-    log(f"{n}: Hearth {figures}")
+    figures: dict[str, Any] = {"tokens": len(ids)}
+    if hearth_side:
+        hearth = Hearth(folder, threads)
+        try:
+            pid = hearth.host_pid()
+            hearth.decode(*prompts.make(48, 1)[:1], 4)  # warm-up: weights paged in
+            ttft, prefill = hearth.first_token(content, ids)
+            figures.update(hearth_ttft_s=round(ttft, 2), hearth_prefill_tok_s=round(prefill, 1),
+                           hearth_peak_rss_mb=round(peak_rss_kb(pid) / 1024))
+        finally:
+            hearth.close()
+        log(f"{n}: Hearth {figures}")
     if gguf is None:
         return figures
-    llama = LlamaCpp(gguf, threads, n_ctx=len(ids) + 64)
+    llama = LlamaCpp(gguf, threads, n_ctx=len(ids) + 64, flash_attn=flash_attn)
     try:
         llama.prefill(prompts.make(48, 1)[1])  # warm-up
         started = time.perf_counter()
@@ -79,8 +81,10 @@ def per_size(folder: Path, gguf: Path | None, n: int, threads: int, prompts: Pro
                        llamacpp_peak_rss_mb=round(peak_rss_kb(llama.pid) / 1024))
     finally:
         llama.close()
-    figures.update(prefill_vs_llamacpp=round(figures["hearth_prefill_tok_s"] / figures["llamacpp_prefill_tok_s"], 3),
-                   peak_rss_vs_llamacpp=round(figures["hearth_peak_rss_mb"] / figures["llamacpp_peak_rss_mb"], 3))
+    if hearth_side:
+        figures.update(
+            prefill_vs_llamacpp=round(figures["hearth_prefill_tok_s"] / figures["llamacpp_prefill_tok_s"], 3),
+            peak_rss_vs_llamacpp=round(figures["hearth_peak_rss_mb"] / figures["llamacpp_peak_rss_mb"], 3))
     log(f"{n}: llama.cpp {figures}")
     return figures
 
@@ -165,6 +169,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--sizes", default=",".join(map(str, SIZES)), help="prompt lengths, in tokens")
     parser.add_argument("--threads", type=int, default=default_thread_count())
     parser.add_argument("--no-llamacpp", action="store_true", help="Hearth's side alone (no ratios)")
+    parser.add_argument("--no-hearth", action="store_true", help="llama.cpp's side alone (no ratios)")
+    parser.add_argument("--flash-attn", action="store_true", help="llama.cpp with flash attention (off: "
+                        "llama-cpp-python's default)")
     parser.add_argument("--no-chunks", action="store_true")
     parser.add_argument("--agent-tokens", type=int, default=20000, help="the agent request's length (0: skip it)")
     parser.add_argument("--tools", type=int, default=TOOLS, help="tool definitions in the agent request")
@@ -196,11 +203,14 @@ def main(argv: Sequence[str] | None = None) -> None:
     prompts = Prompts(folder)
     result: dict[str, Any] = {"bench": "long_prompts", "quick": args.quick, "model": folder.name,
                               "kv_bits": kv_value_bits(folder), "threads": args.threads,
+                              "llamacpp_flash_attn": args.flash_attn,
                               "load_avg_1min_at_start": round(os.getloadavg()[0], 2)}
     for n in sizes:
-        figures = per_size(folder, gguf, n, args.threads, prompts)
+        figures = per_size(folder, gguf, n, args.threads, prompts, hearth_side=not args.no_hearth,
+                           flash_attn=args.flash_attn)
         result[f"size_{n}"] = figures
-        result[f"ttft_{n // 1024}k_s"] = figures["hearth_ttft_s"]
+        if "hearth_ttft_s" in figures:
+            result[f"ttft_{n // 1024}k_s"] = figures["hearth_ttft_s"]
         for key in ("prefill_vs_llamacpp", "peak_rss_vs_llamacpp"):
             if key in figures:
                 result[f"{key.removesuffix('_vs_llamacpp')}_{n // 1024}k_vs_llamacpp"] = figures[key]
