@@ -85,7 +85,7 @@ LONG = 2048  # prompts this long are measured `--long-rounds` times (a 4,096-tok
 
 def measure_model(model: ModelUnderTest, threads: int, rounds: int, long_rounds: int, decode: int,
                   prefills: tuple[int, ...] = PREFILLS, contexts: tuple[int, ...] = DECODE_AFTER, peer: bool = True,
-                  ) -> tuple[dict[str, Any], dict[str, Any]]:
+                  flash_attn: bool = False) -> tuple[dict[str, Any], dict[str, Any]]:
     """Best rates of both engines (Hearth's alone without `peer`), and the engine host's memory over the
     same turns."""
     prompts = Prompts(model.folder)
@@ -93,7 +93,7 @@ def measure_model(model: ModelUnderTest, threads: int, rounds: int, long_rounds:
     config = json.loads((model.folder / "genai_config.json").read_text(encoding="utf-8"))
     kv_tokens = kv_budget(longest, int(config["model"]["context_length"]), True)
     # llama.cpp allocates its whole context up front, as Hearth's host does its KV budget: the same token count
-    llama = LlamaCpp(model.gguf, threads, n_ctx=kv_tokens) if peer else None
+    llama = LlamaCpp(model.gguf, threads, n_ctx=kv_tokens, flash_attn=flash_attn) if peer else None
     available_before = available_mb()
     hearth = Hearth(model.folder, threads)
     best: dict[str, float] = {}
@@ -215,6 +215,8 @@ def main() -> None:
                         help="Hearth's rates and memory alone, without llama.cpp (no ratios)")
     parser.add_argument("--memory-only", action="store_true",
                         help="the host's memory over one 4,096-token conversation on the realistic model, no llama.cpp")
+    parser.add_argument("--flash-attn", action="store_true",
+                        help="llama.cpp with flash attention (off: llama-cpp-python's default)")
     parser.add_argument("--long", action="store_true",
                         help="prefill, TTFT and peak memory at 8k/16k/32k and the agent request: bench/long_prompts.py")
     parser.add_argument("--quick", action="store_true",
@@ -224,7 +226,8 @@ def main() -> None:
         from bench import long_prompts
 
         shared = ["--threads", str(args.threads), *(["--kv", args.kv] if args.kv else []),
-                  *(["--quick"] if args.quick else [])]  # options both parsers know, read by this one first
+                  *(["--quick"] if args.quick else []), *(["--flash-attn"] if args.flash_attn else [])]
+        # ^ options both parsers know, read by this one first
         long_prompts.main(rest + shared)
         return
     if rest:
@@ -243,7 +246,7 @@ def main() -> None:
     bandwidth = triad_gbs(threads=args.threads)
     log(f"memory bandwidth (triad, {args.threads} threads): {bandwidth:.1f} GB/s")
     result: dict[str, Any] = {"threads": args.threads, "rounds": args.rounds, "long_rounds": args.long_rounds,
-                              "decode_tokens": args.decode,
+                              "decode_tokens": args.decode, "llamacpp_flash_attn": args.flash_attn,
                               "realistic_options": args.options, "bandwidth_gbs": round(bandwidth, 2)}
     models = [ModelUnderTest("realistic", hearth_build(realistic, args), realistic.gguf)]
     if not args.skip_demo:
@@ -252,7 +255,8 @@ def main() -> None:
         if args.smoke:
             log(json.dumps(measure_model(model, args.threads, 1, 1, 4, (64,), (32,))))
             continue
-        figures, memory = measure_model(model, args.threads, args.rounds, args.long_rounds, args.decode)
+        figures, memory = measure_model(model, args.threads, args.rounds, args.long_rounds, args.decode,
+                                        flash_attn=args.flash_attn)
         weights = weights_bytes((f.name, f.stat().st_size) for f in model.folder.iterdir())
         measured = figures["hearth_decode_after_128"]
         predicted = predict_decode(weights, bandwidth)
