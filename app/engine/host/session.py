@@ -8,8 +8,8 @@ decode). Facts of ORT GenAI 0.18 this module respects (measured, see ARCHITECTUR
 - A turn stopped mid-way leaves one sampled token the model never processed: rewinding to two
   tokens before the end and re-appending is correct for both KV layouts (GQA and Concat).
 - The KV buffer is allocated for `max_length` up front: it is sized to what the conversation
-  needs (grown in steps of half again so a growing chat rarely reallocates), never the model's
-  full context.
+  needs (grown in steps of half again so a growing chat rarely reallocates), never past what
+  the memory free allows (`app.engine.host.kv_budget`).
 - `append_tokens` cannot be interrupted, so a prompt is read in slices (`app.engine.host.prefill`) with
   a check for cancel between them.
 - Guidance is bound to the GeneratorParams, so a turn with another grammar (or none) needs a generator
@@ -58,12 +58,13 @@ from pathlib import Path
 import numpy as np
 import onnxruntime_genai as og
 
+from app.accel.hardware import ram_available_mb
 from app.chat.parameters import Sampling, search_options
 from app.chat.values import ChatMessage, FinishReason, Guidance
 from app.engine.context import FitCancelled, FittedPrompt, fit_to_context
 from app.engine.host.build_budget import build_budget
 from app.engine.host.decode import TurnHooks, decode
-from app.engine.host.kv_budget import kv_budget, kv_token_bytes
+from app.engine.host.kv_budget import kv_budget, kv_cap, kv_length, kv_serves, kv_token_bytes
 from app.engine.host.loading import LoadError, LoadInfo, load_sized
 from app.engine.host.page_out import page_out_model_files
 from app.engine.host.prefill import PrefillSlicer
@@ -191,8 +192,12 @@ class ChatSession:
 
     # ---- generation ------------------------------------------------------------------------
 
-    def _prepare_generator(self, spec: TurnSpec, needed: int) -> None:
+    def _prepare_generator(self, spec: TurnSpec, needed: int, prompt: int = 0) -> None:
+        """A generator whose cache holds `needed` tokens (a `prompt` and its reply budget), or less where memory is
+        short (`kv_budget.kv_length`); `self._max_length` is what it holds."""
         s = spec.sampling
+        freed = self._max_length if self._generator is not None else 0  # (ORT GenAI zeroes all of it: kv_cache.cpp)
+        cap = kv_cap(self._kv_token_bytes, ram_available_mb(), freed) if self._preallocated_kv else None
         key = replace(s, max_new_tokens=0)  # every other parameter changes the generator's options
         grammar = None if spec.guidance is None else (spec.guidance.kind, spec.guidance.data)
         reusable = (
@@ -200,13 +205,13 @@ class ChatSession:
             and key == self._generator_key
             and grammar == self._grammar
             and s.seed is None  # a seed must restart the random stream to repeat a reply
-            and needed <= self._max_length
+            and kv_serves(self._max_length, needed, prompt, cap)
         )
         if reusable:
             return
         self._generator = None  # free the old KV buffer before allocating the new one
         params = og.GeneratorParams(self.model)
-        self._max_length = kv_budget(needed, self.context, self._preallocated_kv)
+        self._max_length = kv_budget(kv_length(needed, prompt, cap), self.context, self._preallocated_kv, cap)
         options = {"max_length": self._max_length, **search_options(s)}
         params.set_search_options(**options)
         if spec.guidance is None:
@@ -338,7 +343,8 @@ class ChatSession:
             return Done(turn_id, "cancelled", 0, 0, 0, 0.0, 0.0)
         target = fitted.tokens
         self._ahead = None  # a guess made before this turn is out of date whatever the turn is
-        self._prepare_generator(spec, len(target) + fitted.max_new_tokens)
+        self._prepare_generator(spec, len(target) + fitted.max_new_tokens, len(target))
+        fitted = replace(fitted, max_new_tokens=min(fitted.max_new_tokens, self._max_length - len(target)))
         gen = self._generator
         assert gen is not None
         started = time.perf_counter()
