@@ -143,6 +143,15 @@ class LlamaCpp:
         answer = self.call({"op": "decode", "tokens": ids, "count": count})
         return float((answer["generated"] - 1) / answer["seconds"])
 
+    def extend(self, ids: list[int]) -> float:
+        """Reads `ids` after what the cache holds; seconds taken."""
+        return float(self.call({"op": "extend", "tokens": ids})["seconds"])
+
+    def steps(self, count: int) -> float:
+        """Decode tok/s of `count` greedy tokens after what the cache holds."""
+        answer = self.call({"op": "steps", "count": count})
+        return float(answer["generated"] / answer["seconds"])
+
     def close(self) -> None:
         with contextlib.suppress(RuntimeError, BrokenPipeError, OSError):
             self.call({"op": "quit"})

@@ -4,10 +4,14 @@ Reads one JSON request a line on stdin and answers one JSON line on stdout:
     {"op": "load", "path": ..., "threads": 2, "n_ctx": 8192}          -> {"ok": true, "load_s": ...}
     {"op": "prefill", "tokens": [...]}                                  -> {"tokens": n, "seconds": s}
     {"op": "decode", "tokens": [...], "count": 64}                      -> {"generated": n, "seconds": s}
+    {"op": "extend", "tokens": [...]}                                   -> {"tokens": n, "seconds": s}
+    {"op": "steps", "count": 32}                                        -> {"generated": n, "seconds": s}
     {"op": "quit"}
 Prefill is one `eval` of the prompt on an empty cache; decode feeds the prompt, then greedy tokens
 one at a time (`eval` + argmax of the last logits, ignoring end-of-sequence as Hearth's bench
 model never emits it), timed from the first generated token to the last, as Hearth's client sees it.
+Extend reads more tokens after what the cache holds (no reset); steps then decodes greedily after it, timed
+from the first generated token (`bench/long_decode.py`: decode as the context grows).
 """
 
 from __future__ import annotations
@@ -60,6 +64,21 @@ def main() -> None:
                 llm.eval([token])
                 token = greedy(llm)
             answer = {"generated": count, "seconds": time.perf_counter() - started}
+        elif op == "extend":
+            assert llm is not None
+            started = time.perf_counter()
+            llm.eval(request["tokens"])
+            answer = {"tokens": len(request["tokens"]), "seconds": time.perf_counter() - started}
+        elif op == "steps":
+            assert llm is not None
+            token = greedy(llm)
+            llm.eval([token])  # the first reply token: part of the read, as in "decode"
+            token = greedy(llm)
+            started = time.perf_counter()
+            for _ in range(request["count"]):
+                llm.eval([token])
+                token = greedy(llm)
+            answer = {"generated": request["count"], "seconds": time.perf_counter() - started}
         else:
             answer = {"error": f"unknown op {op}"}
         print(json.dumps(answer), flush=True)

@@ -4,10 +4,11 @@ ORT GenAI's prefill in chunks of several sizes and thread counts, and an agent's
 On the Llama-3.2-1B-shaped bench model built with a 40,960-token context (`bench/realistic_model.py`,
 `LONG_1B`: the same seeded weights; ORT GenAI int4 with the demo's options, and Q4_0 for llama.cpp):
 - per size, fresh processes (so each peak is that size's own): Hearth's engine host and llama.cpp's worker
-  (its context set to the size) read the same prompt ids; Hearth's TTFT as its client sees it (turn sent to
-  first token) and its host's prefill rate; llama.cpp's one `eval` (its first token's logits come with it;
-  flash attention off, as llama-cpp-python loads a model, unless `--flash-attn`); the two processes' peak RSS
-  over their whole life → `prefill_{n}_vs_llamacpp`, `ttft_{n}_s`, `peak_rss_vs_llamacpp_{n}`;
+  (its context as long as the KV cache Hearth's host allocates) read the same prompt ids; Hearth's TTFT as its
+  client sees it (turn sent to first token) and its host's prefill rate; llama.cpp's one `eval` (its first
+  token's logits come with it; flash attention off, as llama-cpp-python loads a model, unless `--flash-attn`);
+  the two processes' peak RSS over their whole life → `prefill_{n}_vs_llamacpp`, `ttft_{n}_s`,
+  `peak_rss_vs_llamacpp_{n}`;
 - chunks: ORT GenAI's bare loop reading the first size's prompt in `append_tokens` pieces of 128, 512, 2,048
   tokens or all at once, with each thread count up to the machine's cores (the engine host slices by time,
   `app.engine.host.prefill`): the best pair is `best_chunk`;
@@ -42,6 +43,7 @@ import numpy as np  # noqa: E402
 import onnxruntime_genai as og  # noqa: E402
 
 from app.accel.threads import default_thread_count  # noqa: E402
+from app.engine.host.kv_budget import kv_budget  # noqa: E402
 from app.system.paths import demo_model_dir  # noqa: E402
 from bench._peers import Hearth, LlamaCpp, Prompts, log, peak_rss_kb  # noqa: E402
 from bench.api import free_port, running  # noqa: E402
@@ -72,7 +74,10 @@ def per_size(folder: Path, gguf: Path | None, n: int, threads: int, prompts: Pro
         log(f"{n}: Hearth {figures}")
     if gguf is None:
         return figures
-    llama = LlamaCpp(gguf, threads, n_ctx=len(ids) + 64, flash_attn=flash_attn)
+    # Its context as long as the KV cache Hearth's host allocates for this turn (the prompt and one reply token),
+    # as in bench/vs_llamacpp.py: both peaks hold a cache of the same length.
+    context = int(json.loads((folder / "genai_config.json").read_text(encoding="utf-8"))["model"]["context_length"])
+    llama = LlamaCpp(gguf, threads, n_ctx=kv_budget(len(ids) + 1, context, True), flash_attn=flash_attn)
     try:
         llama.prefill(prompts.make(48, 1)[1])  # warm-up
         started = time.perf_counter()

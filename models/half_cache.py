@@ -2,10 +2,12 @@
 
 The builder's CPU models keep their cache in float32, twice what llama.cpp keeps. Their attention can run in
 float16 with a float16 cache (`models.kv_cache.half_attention`); measured (bench/README.md, "A smaller KV
-cache"): half the cache's bytes, perplexity +0.03 %, but decode 0.78-0.91x the float32 cache's. So it is worth
-it only where the model's whole context would not fit comfortably: Hearth runs a model with it when its weights
-and a float32 cache for its whole context come to more than `RAM_SHARE` of the computer's memory (a 1B Llama
-3.2, 131,072 tokens: 8.6 GB of float32 cache, so on a 16 GB laptop, not on a 24 GB one).
+cache", "Decode as the context grows"): half the cache's bytes, perplexity +0.03 %, prefill as fast, but decode
+slower, and more so as the context grows: 0.93-0.99x the float32 cache's up to 2,048 tokens, 0.64-0.87x from
+4,096 to 16,384 (ONNX Runtime's CPU kernel widens the whole float16 past to float32 for each query head at every
+step). So a long conversation is no reason for it; memory is: Hearth runs a model with it when its weights and
+a float32 cache for its whole context come to more than `RAM_SHARE` of the computer's memory (a 1B Llama 3.2,
+131,072 tokens: 8.6 GB of float32 cache, so on a 16 GB laptop, not on a 24 GB one).
 
 At load the decoder's graph is copied beside it, rewritten (`hearth-half-<name>`: its weights stay in the
 external data it names), and the config overlay points at it; the installed files are not changed, and the
