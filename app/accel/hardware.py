@@ -48,8 +48,37 @@ class Hardware:
         return asdict(self)
 
 
+CGROUP = Path("/sys/fs/cgroup")
+_CGROUP_FILES = (("memory.max", "memory.current", "memory.stat", "inactive_file"),  # cgroup v2
+                 ("memory/memory.limit_in_bytes", "memory/memory.usage_in_bytes", "memory/memory.stat",
+                  "total_inactive_file"))  # v1
+_NO_LIMIT = 2**60  # v1 says "no limit" with 2**63 rounded down to a page
+
+
+def _cgroup_memory() -> tuple[int, int] | None:
+    """(limit, what it leaves free) in MB of the memory cgroup this process runs in (a container's `--memory`), or
+    None without a limit. /proc/meminfo shows the whole host there, yet the kernel stops the container at its limit.
+    Its usage counts file pages it can drop (the model's, once read): those count as free, as in MemAvailable."""
+    for limit_file, used_file, stat_file, inactive_key in _CGROUP_FILES:
+        try:
+            limit_text = (CGROUP / limit_file).read_text().strip()
+            used = int((CGROUP / used_file).read_text())
+        except (OSError, ValueError):
+            continue
+        if not limit_text.isdigit() or int(limit_text) >= _NO_LIMIT:  # "max" (v2): no limit
+            return None
+        try:
+            stat = (CGROUP / stat_file).read_text().splitlines()
+        except OSError:
+            stat = []
+        inactive = next((int(line.split()[1]) for line in stat if line.startswith(inactive_key + " ")), 0)
+        limit = int(limit_text)
+        return limit // 2**20, max(0, limit - used + inactive) // 2**20
+    return None
+
+
 def _meminfo() -> tuple[int | None, int | None]:
-    """Total and available RAM in MB, where cheaply knowable."""
+    """Total and available RAM in MB, where cheaply knowable (in a container with a memory limit, the limit's)."""
     if sys.platform.startswith("linux"):
         values: dict[str, int] = {}
         try:
@@ -58,7 +87,12 @@ def _meminfo() -> tuple[int | None, int | None]:
                 values[key] = int(rest.split()[0]) // 1024
         except (OSError, ValueError, IndexError):
             return None, None
-        return values.get("MemTotal"), values.get("MemAvailable")
+        total, available = values.get("MemTotal"), values.get("MemAvailable")
+        limited = _cgroup_memory()
+        if limited is not None:
+            total, available = (min(total or limited[0], limited[0]),
+                                min(available if available is not None else limited[1], limited[1]))
+        return total, available
     if sys.platform == "win32":
         import ctypes
 
