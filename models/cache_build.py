@@ -98,13 +98,23 @@ def build_lock(target: Path) -> FileLock:
     return FileLock(str(target.parent / f".{target.name}.lock"))
 
 
+DERIVED_PREFIX = "hearth-"  # graph copies Hearth writes beside a model's own at load: not part of its build
+
+
+def derived(path: Path) -> bool:
+    """Whether `path` is a graph Hearth wrote beside a model's own when it loaded it (`models.half_cache`'s float16
+    cache, `models.embedding_rank`'s text turns): made again from the build's files, so never part of it."""
+    return path.name.startswith(DERIVED_PREFIX) and path.suffix == ".onnx"
+
+
+def _built_files(folder: Path, manifest: str) -> list[Path]:
+    return [p for p in sorted(folder.rglob("*")) if p.is_file() and p.name != manifest and not derived(p)]
+
+
 def describe(folder: Path, manifest: str) -> dict[str, dict[str, object]]:
-    """Every file under `folder` but the manifest, with its size and sha256."""
-    return {
-        str(p.relative_to(folder)): {"size": p.stat().st_size, "sha256": file_sha256(p)}
-        for p in sorted(folder.rglob("*"))
-        if p.is_file() and p.name != manifest
-    }
+    """Every file under `folder` but the manifest and what Hearth derives at load, with its size and sha256."""
+    return {str(p.relative_to(folder)): {"size": p.stat().st_size, "sha256": file_sha256(p)}
+            for p in _built_files(folder, manifest)}
 
 
 # Folders found whole in this process, with the size and modification time of each of their files then: one is
@@ -113,12 +123,11 @@ def describe(folder: Path, manifest: str) -> dict[str, dict[str, object]]:
 _found_whole: dict[tuple[Path, str, str], tuple[tuple[str, int, int], ...]] = {}
 
 
-def _file_stats(folder: Path) -> tuple[tuple[str, int, int], ...]:
+def _file_stats(folder: Path, manifest: str) -> tuple[tuple[str, int, int], ...]:
     found = []
-    for path in sorted(folder.rglob("*")):
-        if path.is_file():
-            stat = path.stat()
-            found.append((str(path.relative_to(folder)), stat.st_size, stat.st_mtime_ns))
+    for path in [*_built_files(folder, manifest), folder / manifest]:
+        stat = path.stat()
+        found.append((str(path.relative_to(folder)), stat.st_size, stat.st_mtime_ns))
     return tuple(found)
 
 
@@ -126,7 +135,7 @@ def is_built(folder: Path, manifest: str, recipe: str) -> bool:
     """True when `folder` holds a finished build of `recipe` whose files match its manifest."""
     key = (folder.resolve(), manifest, recipe)
     try:
-        stats = _file_stats(folder)
+        stats = _file_stats(folder, manifest)
         if stats and _found_whole.get(key) == stats:
             return True
         recorded = json.loads((folder / manifest).read_text(encoding="utf-8"))

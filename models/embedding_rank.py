@@ -20,6 +20,7 @@ import json
 import logging
 from pathlib import Path
 
+from models.cache_build import DERIVED_PREFIX
 from models.onnx_graph import read_graph_io
 from models.onnx_splice import (
     GRAPH_INPUT,
@@ -36,7 +37,7 @@ from models.onnx_splice import (
 
 log = logging.getLogger(__name__)
 
-PREFIX = "hearth-"
+PREFIX = DERIVED_PREFIX  # the graph copy is not part of the model's build (`models.cache_build.derived`)
 
 
 def without_input_shape(graph_file: bytes, name: str) -> bytes:

@@ -21,6 +21,7 @@ import json
 import logging
 from pathlib import Path
 
+from models.cache_build import DERIVED_PREFIX, derived
 from models.fit import kv_shape_from_config
 from models.kv_cache import half_attention_graph, kv_cache_bits
 from models.onnx_splice import MAX_GRAPH_BYTES, write_atomically
@@ -28,7 +29,7 @@ from models.onnx_splice import MAX_GRAPH_BYTES, write_atomically
 log = logging.getLogger(__name__)
 
 RAM_SHARE = 0.5  # a float16 cache when weights + the float32 cache for the whole context pass this share of RAM
-PREFIX = "hearth-half-"
+PREFIX = DERIVED_PREFIX + "half-"  # not part of the model's build (`models.cache_build.derived`)
 
 
 def wanted(model_dir: Path, ram_total: int | None) -> bool:
@@ -51,7 +52,7 @@ def wanted(model_dir: Path, ram_total: int | None) -> bool:
         per_token = shape.bytes_per_token(4)
         context = int(config["model"]["context_length"])
         weights = sum(f.stat().st_size for f in model_dir.iterdir()
-                      if ".onnx" in f.name and not f.name.startswith("hearth-"))  # not Hearth's own graph copies
+                      if ".onnx" in f.name and not derived(f))  # not Hearth's own graph copies
         if weights + per_token * context <= ram_total * RAM_SHARE:
             return False
         graph = model_dir / str(decoder["filename"])
