@@ -39,11 +39,12 @@ class PrefillSlicer:
 
     def __init__(self) -> None:
         self.tokens_per_s = 0.0
+        self.most: int | None = None  # tokens a read may take for memory's sake (`kv_budget.KvMemory.read_most`)
 
     def _next_size(self) -> int:
-        if self.tokens_per_s <= 0:
-            return FIRST_TOKENS
-        return max(MIN_TOKENS, min(MAX_TOKENS, int(self.tokens_per_s * TARGET_S)))
+        size = FIRST_TOKENS if self.tokens_per_s <= 0 else max(MIN_TOKENS, min(MAX_TOKENS,
+                                                                              int(self.tokens_per_s * TARGET_S)))
+        return size if self.most is None else min(size, self.most)
 
     def prefill(self, gen: og.Generator, tokens: Sequence[int], progress: Callable[[int, int], None],
                 cancelled: Callable[[], bool]) -> int:

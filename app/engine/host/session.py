@@ -64,7 +64,7 @@ from app.chat.values import ChatMessage, FinishReason, Guidance
 from app.engine.context import FitCancelled, FittedPrompt, fit_to_context
 from app.engine.host.build_budget import build_budget
 from app.engine.host.decode import TurnHooks, decode
-from app.engine.host.kv_budget import kv_budget, kv_cap, kv_length, kv_serves, kv_token_bytes
+from app.engine.host.kv_budget import attention_heads, kv_budget, kv_length, kv_memory, kv_serves, kv_token_bytes
 from app.engine.host.loading import LoadError, LoadInfo, load_sized
 from app.engine.host.page_out import page_out_model_files
 from app.engine.host.prefill import PrefillSlicer
@@ -125,6 +125,7 @@ class ChatSession:
         started = time.perf_counter()
         model, device, failures, half = load_sized(model_dir, providers, intra_op_threads, overlay)
         self._kv_token_bytes = kv_token_bytes(model_dir, 16 if half else None)
+        self._heads = attention_heads(model_dir) if self._preallocated_kv else None  # see `kv_budget.KvMemory`
         self.model = model
         self._model_dir: Path | None = model_dir  # its pages are handed back again after the first turn
         try:
@@ -194,10 +195,11 @@ class ChatSession:
 
     def _prepare_generator(self, spec: TurnSpec, needed: int, prompt: int = 0) -> None:
         """A generator whose cache holds `needed` tokens (a `prompt` and its reply budget), or less where memory is
-        short (`kv_budget.kv_length`); `self._max_length` is what it holds."""
+        short (`kv_budget.KvMemory`); `self._max_length` is what it holds, `self._slicer.most` its reads' limit."""
         s = spec.sampling
         freed = self._max_length if self._generator is not None else 0  # (ORT GenAI zeroes all of it: kv_cache.cpp)
-        cap = kv_cap(self._kv_token_bytes, ram_available_mb(), freed) if self._preallocated_kv else None
+        memory = kv_memory(self._kv_token_bytes, self._heads, ram_available_mb(), freed)
+        cap = memory.cap if memory is not None else None
         key = replace(s, max_new_tokens=0)  # every other parameter changes the generator's options
         grammar = None if spec.guidance is None else (spec.guidance.kind, spec.guidance.data)
         reusable = (
@@ -207,21 +209,20 @@ class ChatSession:
             and s.seed is None  # a seed must restart the random stream to repeat a reply
             and kv_serves(self._max_length, needed, prompt, cap)
         )
-        if reusable:
-            return
-        self._generator = None  # free the old KV buffer before allocating the new one
-        params = og.GeneratorParams(self.model)
-        self._max_length = kv_budget(kv_length(needed, prompt, cap), self.context, self._preallocated_kv, cap)
-        options = {"max_length": self._max_length, **search_options(s)}
-        params.set_search_options(**options)
-        if spec.guidance is None:
-            self._generator = og.Generator(self.model, params)
-        else:
-            params.set_guidance(spec.guidance.kind, spec.guidance.data)
-            self._generator = self.guided_generator(params, self._max_length)
-        self._generator_key, self._grammar = key, grammar
-        self._pending = False
-        self._exact = 0
+        if not reusable:
+            self._generator = None  # free the old KV buffer before allocating the new one
+            params = og.GeneratorParams(self.model)
+            self._max_length = kv_budget(kv_length(needed, prompt, cap), self.context, self._preallocated_kv, cap)
+            params.set_search_options(max_length=self._max_length, **search_options(s))
+            if spec.guidance is None:
+                self._generator = og.Generator(self.model, params)
+            else:
+                params.set_guidance(spec.guidance.kind, spec.guidance.data)
+                self._generator = self.guided_generator(params, self._max_length)
+            self._generator_key, self._grammar = key, grammar
+            self._pending = False
+            self._exact = 0
+        self._slicer.most = memory.read_most(self._max_length) if memory is not None else None
 
     def guided_generator(self, params: og.GeneratorParams, max_length: int) -> og.Generator:
         """A generator whose grammar is built under the host's budget (beside a KV cache of `max_length`); a
