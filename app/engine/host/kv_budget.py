@@ -19,7 +19,7 @@ from models.kv_cache import kv_value_bits
 MIN_KV_TOKENS = 2048
 KV_GROWTH_PERCENT = 150
 KV_ROUND = 256
-KV_MEMORY_SHARE = 0.75  # of the RAM free when a cache is made: most, never all (the attention's scratch, other apps)
+KV_MEMORY_SHARE = 0.75  # of the RAM free when a cache is made: most, never all (the runtime's own, other apps)
 MIN_REPLY_TOKENS = 256  # a turn's cache holds at least its prompt and this much reply, whatever memory is free
 MIN_READ = 32  # prompt tokens a read takes at the least where memory allows (`app.engine.host.prefill.MIN_TOKENS`)
 

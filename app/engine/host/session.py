@@ -125,7 +125,8 @@ class ChatSession:
         started = time.perf_counter()
         model, device, failures, half = load_sized(model_dir, providers, intra_op_threads, overlay)
         self._kv_token_bytes = kv_token_bytes(model_dir, 16 if half else None)
-        self._heads = attention_heads(model_dir) if self._preallocated_kv else None  # see `kv_budget.KvMemory`
+        # Held to the RAM free (`kv_budget.KvMemory`) on the CPU; a GPU keeps its cache and attention in its own memory
+        self._heads = attention_heads(model_dir) if self._preallocated_kv and device == "cpu" else None
         self.model = model
         self._model_dir: Path | None = model_dir  # its pages are handed back again after the first turn
         try:
