@@ -94,6 +94,27 @@ def ort_genai(folder: Path, overlay: str, points: Sequence[int], ids: list[int],
     return sweep(points, ids, lambda piece: generator.append_tokens(np.asarray(piece, dtype=np.int32)), decode)
 
 
+def ort_genai_both(folder: Path, points: Sequence[int], ids: list[int], count: int,
+                   threads: int) -> dict[str, dict[str, float]]:
+    """ORT GenAI with the model's float32 cache, then with the float16 one as Hearth makes it where RAM is short.
+    Its graph copy goes into a folder of hard links beside the model, not into it (ONNX Runtime refuses weights a
+    symbolic link leads out of the model's folder), removed after."""
+    linked = Path(tempfile.mkdtemp(prefix=".long-decode-", dir=folder.parent))
+    try:
+        for item in folder.iterdir():
+            os.link(item, linked / item.name)
+        half = half_cache.overlay(linked, 1)  # a computer of 1 byte: the copy Hearth makes and loads
+        if not half:
+            raise SystemExit(f"{folder.name}: no float16 cache can be made for it")
+        rates: dict[str, dict[str, float]] = {}
+        for name, where, overlay in (("fp32", folder, ""), ("fp16", linked, half)):
+            log(f"ORT GenAI, {name} cache:")
+            rates[name] = ort_genai(where, overlay, points, ids, count, threads)
+        return rates
+    finally:
+        shutil.rmtree(linked)
+
+
 def llamacpp(gguf: Path, flash_attn: bool, points: Sequence[int], ids: list[int], count: int,
              threads: int) -> dict[str, float]:
     llama = LlamaCpp(gguf, threads, n_ctx=points[-1] + ROOM, flash_attn=flash_attn)
@@ -128,24 +149,10 @@ def main(argv: Sequence[str] | None = None) -> None:
         folder, gguf = built.int4, (built.gguf if quantizer is not None else None)
     vocab = int(json.loads((folder / "genai_config.json").read_text(encoding="utf-8"))["model"]["vocab_size"])
     ids = stream(points[-1], min(vocab, 30000))
-    # The graph copy goes into a folder of hard links beside the model, not into it (ONNX Runtime refuses weights
-    # a symbolic link leads out of the model's folder).
-    linked = Path(tempfile.mkdtemp(prefix=".long-decode-", dir=folder.parent))
-    for item in folder.iterdir():
-        os.link(item, linked / item.name)
-    half = half_cache.overlay(linked, 1)  # as where RAM is short: the graph copy Hearth makes and loads
-    if not half:
-        raise SystemExit(f"{folder.name}: no float16 cache can be made for it")
     result: dict[str, Any] = {"bench": "long_decode", "quick": args.quick, "model": folder.name,
                               "threads": args.threads, "decoded_per_point": args.decode,
                               "load_avg_1min_at_start": round(os.getloadavg()[0], 2)}
-    engines: dict[str, dict[str, float]] = {}
-    try:
-        for name, where, overlay in (("fp32", folder, ""), ("fp16", linked, half)):
-            log(f"ORT GenAI, {name} cache:")
-            engines[name] = ort_genai(where, overlay, points, ids, args.decode, args.threads)
-    finally:
-        shutil.rmtree(linked)
+    engines = ort_genai_both(folder, points, ids, args.decode, args.threads)
     if gguf is not None:
         for name, flash in (("llamacpp", False), ("llamacpp_fa", True)):
             log(f"{name}:")
