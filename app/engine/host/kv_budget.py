@@ -77,18 +77,22 @@ def kv_memory(token_bytes: int | None, heads: int | None, available_mb: int | No
     return KvMemory(free, token_bytes, heads)
 
 
+def _least(needed: int, prompt: int) -> int:
+    """The `prompt` and `MIN_REPLY_TOKENS` of reply (or all the turn asked, if less)."""
+    return min(needed, prompt + MIN_REPLY_TOKENS)
+
+
 def kv_length(needed: int, prompt: int, cap: int | None) -> int:
     """What a turn's cache must hold: `needed` (the prompt and the whole reply budget), or where memory is short
-    what `cap` allows, but at least the `prompt` and `MIN_REPLY_TOKENS` of reply (or all it asked)."""
-    return needed if cap is None else max(min(needed, prompt + MIN_REPLY_TOKENS), min(needed, cap))
+    what `cap` allows, but at least the prompt and a short reply (`_least`)."""
+    return needed if cap is None else max(_least(needed, prompt), min(needed, cap))
 
 
 def kv_serves(held: int, needed: int, prompt: int, cap: int | None) -> bool:
     """Whether a cache of `held` tokens serves a turn: it holds all the turn needs, or memory holds the turn to
     less and it holds the prompt and a short reply. (Not "as much as memory allows now": the free memory moves a
     little from turn to turn, and each new cache would read the whole prompt again, 20,000 tokens for an agent.)"""
-    bound = kv_length(needed, prompt, cap) < needed
-    return held >= needed or (bound and held >= min(needed, prompt + MIN_REPLY_TOKENS))
+    return held >= needed or (cap is not None and cap < needed and held >= _least(needed, prompt))
 
 
 def attention_heads(model_dir: Path) -> int | None:
